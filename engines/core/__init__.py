@@ -1,0 +1,13 @@
+"""The shared engine contract: actions, events and roll explanations, dice, matches, saves."""
+from .actions import Action
+from .dice import Dice, clone_rng, new_rng
+from .events import Die, Event, Modifier, RollExplanation, RollPart
+from .game import OK, Game, GameOptions, Illegal, Ok, Outcome
+from .match import IllegalAction, Match, SeatSpec, Step
+from .registry import all_games, get_game, register
+
+__all__ = [
+    "Action", "Dice", "clone_rng", "new_rng", "Die", "Event", "Modifier", "RollExplanation", "RollPart",
+    "OK", "Game", "GameOptions", "Illegal", "Ok", "Outcome", "IllegalAction", "Match", "SeatSpec", "Step",
+    "all_games", "get_game", "register",
+]

@@ -1,0 +1,116 @@
+"""The one contract every game implements, so the desktop, the AI, saves and the CLI are written once."""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel
+
+from .actions import Action
+from .events import Event
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Ok:
+    def __bool__(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class Illegal:
+    """Why an action is refused, in a sentence a player understands, and where the rule stands."""
+
+    reason: str
+    rule: str = ""
+
+    def __bool__(self) -> bool:
+        return False
+
+
+OK = Ok()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+    rule: str = ""
+
+
+class GameOptions(BaseModel):
+    """Options every game shares; games subclass this with their own fields."""
+
+    model_config = {"extra": "forbid"}
+
+    players: int = 2
+
+
+class Game(ABC, Generic[S]):
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    Options: ClassVar[type[GameOptions]] = GameOptions
+    has_secrets: ClassVar[bool] = False
+    map_id: ClassVar[str | None] = None
+
+    # -- set-up -------------------------------------------------------------------------------
+    def options(self, **values: Any) -> GameOptions:
+        """Validated options; raises pydantic.ValidationError with the field that is wrong."""
+        return self.Options(**values)
+
+    @abstractmethod
+    def setup(self, options: GameOptions, seed: int) -> S: ...
+
+    def seat_names(self, state: S) -> list[str]:
+        return [f"Player {i + 1}" for i in range(self.players(state))]
+
+    @abstractmethod
+    def players(self, state: S) -> int: ...
+
+    # -- play ---------------------------------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: S) -> int | None: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]: ...
+
+    def check(self, state: S, action: Action) -> Ok | Illegal:
+        if action in self.legal_actions(state):
+            return OK
+        return Illegal("That is not something you can do now.")
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """Return a new state and the events; never change `state`."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int) -> S:
+        """The state as `seat` may see it: other hands, deck order and the RNG's future hidden."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    # -- for the computer ---------------------------------------------------------------------
+    @abstractmethod
+    def evaluate(self, state: S, seat: int) -> float:
+        """How good the position is for `seat`, roughly in [-1, 1]."""
+
+    @abstractmethod
+    def determinize(self, view: S, seat: int, seed: int) -> S:
+        """A full state consistent with what `seat` knows, hidden parts sampled, chance re-seeded."""
+
+    def rollout_action(self, state: S, actions: list[Action], rng: Any) -> Action:
+        return rng.choice(actions)
+
+    # -- for people ---------------------------------------------------------------------------
+    def rules_text(self) -> str:
+        from .rules import load_rules
+        return load_rules(self.id)
+
+    def summary(self, state: S) -> str:
+        return ""

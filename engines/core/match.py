@@ -1,0 +1,157 @@
+"""A match is a game being played: the set-up, the list of actions, and a cursor for undo/redo.
+
+Every state is kept (states are small), so undo is instant and never re-rolls: chance comes from
+the seed, and replaying the same actions gives the same game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .events import Event
+from .game import Game, GameOptions, Illegal, Ok
+
+
+class IllegalAction(Exception):
+    def __init__(self, illegal: Illegal, action: Action) -> None:
+        super().__init__(illegal.reason)
+        self.illegal = illegal
+        self.action = action
+
+
+@dataclass(slots=True)
+class Step:
+    action: Action
+    state: Any
+    events: list[Event]
+
+
+@dataclass(slots=True)
+class SeatSpec:
+    """Who plays a seat: 'human', or 'ai:<level>' with level easy/normal/hard/random/greedy/mcts."""
+
+    kind: str = "human"
+    level: str = "normal"
+
+    @classmethod
+    def parse(cls, text: str) -> "SeatSpec":
+        text = text.strip().lower()
+        if text in ("human", "h"):
+            return cls("human")
+        if text == "ai":
+            return cls("ai", "normal")
+        if text.startswith("ai:"):
+            from engines.ai import LEVELS
+            level = text[3:]
+            if level not in LEVELS:
+                raise ValueError(f"Unknown computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")
+            return cls("ai", level)
+        raise ValueError(f"A seat is 'human' or 'ai:<level>', not '{text}'.")
+
+    def __str__(self) -> str:
+        return "human" if self.kind == "human" else f"ai:{self.level}"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class Match:
+    game: Game
+    options: GameOptions
+    seed: int
+    seats: list[SeatSpec] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    cursor: int = 0
+    free_undo: bool = False   # solo practice may undo past revealed chance (a setting)
+
+    def __post_init__(self) -> None:
+        self.initial = self.game.setup(self.options, self.seed)
+        if not self.seats:
+            self.seats = [SeatSpec() for _ in range(self.game.players(self.initial))]
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.steps[self.cursor - 1].state if self.cursor else self.initial
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps[: self.cursor]]
+
+    def events(self) -> list[Event]:
+        return [e for s in self.steps[: self.cursor] for e in s.events]
+
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    def outcome(self):
+        return self.game.outcome(self.state)
+
+    def humans(self) -> set[int]:
+        return {i for i, s in enumerate(self.seats) if s.is_human}
+
+    # -- playing ------------------------------------------------------------------------------
+    def check(self, action: Action) -> Ok | Illegal:
+        return self.game.check(self.state, action)
+
+    def play(self, action: Action) -> list[Event]:
+        verdict = self.game.check(self.state, action)
+        if not verdict:
+            raise IllegalAction(verdict, action)
+        if not action.label:
+            for legal in self.game.legal_actions(self.state):
+                if legal == action:
+                    action = legal
+                    break
+        new_state, events = self.game.apply(self.state, action)
+        del self.steps[self.cursor:]
+        self.steps.append(Step(action, new_state, events))
+        self.cursor += 1
+        return events
+
+    # -- undo / redo --------------------------------------------------------------------------
+    def undo_limit(self) -> int:
+        """The lowest cursor undo may reach without showing a human what chance had in store.
+
+        Against another human, a step that revealed a die, a card or a hidden tile cannot be taken
+        back. Solo practice (at most one human) may allow it as a setting: the seed gives the same roll.
+        """
+        if self.free_undo and len(self.humans()) <= 1:
+            return 0
+        limit = 0
+        for i, step in enumerate(self.steps[: self.cursor]):
+            if any(e.reveals for e in step.events):
+                limit = i + 1
+        return limit
+
+    def can_undo(self) -> bool:
+        return self.cursor > self.undo_limit()
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.steps)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.cursor -= 1
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.cursor += 1
+        return True
+
+    def undo_turn(self) -> int:
+        """Undo back to the last decision of a human seat (skipping the computer's moves). Returns steps undone."""
+        humans = self.humans()
+        done = 0
+        while self.can_undo():
+            self.undo()
+            done += 1
+            if self.game.to_move(self.state) in humans:
+                break
+        return done

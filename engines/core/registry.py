@@ -1,0 +1,41 @@
+"""Games register themselves on import; everyone else discovers them here without naming them."""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from .game import Game
+
+_GAMES: dict[str, Game] = {}
+_KNOWN = ("heroes", "war_of_the_ring", "waterdeep", "quest", "skirmish")
+
+
+def register(cls: type[Game]) -> type[Game]:
+    _GAMES[cls.id] = cls()
+    return cls
+
+
+def discover() -> None:
+    import engines
+    names = {m.name for m in pkgutil.iter_modules(engines.__path__) if m.ispkg}
+    names |= set(_KNOWN)
+    for name in sorted(names - {"core", "ai"}):
+        try:
+            importlib.import_module(f"engines.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"engines.{name}":
+                raise
+
+
+def all_games() -> list[Game]:
+    discover()
+    return [g for _, g in sorted(_GAMES.items())]
+
+
+def get_game(game_id: str) -> Game:
+    discover()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        raise KeyError(f"There is no game called '{game_id}'. Known games: {known}.") from None

@@ -1,0 +1,37 @@
+"""Load a board from maps/data/<id>.json and turn it into a networkx graph the engines query."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import networkx as nx
+
+from .schema import BoardMap
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+
+
+def available_maps() -> list[str]:
+    return sorted(p.stem for p in DATA_DIR.glob("*.json"))
+
+
+@lru_cache(maxsize=None)
+def load_map(map_id: str) -> BoardMap:
+    path = DATA_DIR / f"{map_id}.json"
+    return BoardMap.model_validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def build_graph(board: BoardMap) -> nx.Graph:
+    g = nx.Graph(id=board.id)
+    for n in board.nodes:
+        g.add_node(n.id, name=n.name, kind=n.kind, pos=n.pos, **n.attrs)
+    for e in board.edges:
+        g.add_edge(e.a, e.b, river=e.river, crossing=e.crossing, impassable=e.impassable, **e.attrs)
+    return g
+
+
+@lru_cache(maxsize=None)
+def load_graph(map_id: str) -> nx.Graph:
+    """The board's graph. Shared and cached: engines must treat it as read-only."""
+    return build_graph(load_map(map_id))
