@@ -1,0 +1,31 @@
+"""Per-game adapters, found by game id. A game without its own adapter gets the generic one."""
+from __future__ import annotations
+
+import importlib
+
+from engines.core import Game, get_game
+
+from .base import Figure, GameAdapter, LabelStyle, SeatInfo
+
+_ADAPTERS: dict[str, type[GameAdapter]] = {}
+_KNOWN = ("heroes",)
+
+
+def register_adapter(cls: type[GameAdapter]) -> type[GameAdapter]:
+    _ADAPTERS[cls.game_id] = cls
+    return cls
+
+
+def adapter_for(game: Game | str) -> GameAdapter:
+    if isinstance(game, str):
+        game = get_game(game)
+    if game.id not in _ADAPTERS and game.id in _KNOWN:
+        try:
+            importlib.import_module(f"desktop.games.{game.id}")
+        except ModuleNotFoundError as exc:  # its engine may not exist yet
+            if not (exc.name or "").startswith(("desktop.games.", "engines.")):
+                raise
+    return _ADAPTERS.get(game.id, GameAdapter)(game)
+
+
+__all__ = ["Figure", "GameAdapter", "LabelStyle", "SeatInfo", "adapter_for", "register_adapter"]

@@ -1,0 +1,34 @@
+# Two commands: `make run` and `make test`. Both create .venv when it is missing and install into it.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint simulate screenshot clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Realms Table needs Python 3.11 or newer")'
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	@bash packaging/linux/debian-deps.sh window
+	$(PY) -m desktop.app
+
+test: $(STAMP)
+	@bash packaging/linux/debian-deps.sh offscreen
+	QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 $(PY) -m pytest
+
+lint: $(STAMP)
+	$(PY) -m pip install -q ruff && $(VENV)/bin/ruff check desktop engines maps tests
+
+simulate: $(STAMP)
+	$(VENV)/bin/realms-table-cli simulate --game heroes --games 100 --seats ai:normal,ai:random --rotate
+
+screenshot: $(STAMP)
+	$(VENV)/bin/realms-table-cli screenshot --game heroes --seed 7 --moves 60 --out assets/screenshots/heroes.png
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache

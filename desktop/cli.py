@@ -1,0 +1,254 @@
+"""realms-table-cli: the headless tools, running the same engines as the window.
+
+simulate     play many computer games and report wins, lengths, errors and thinking times
+screenshot   set up a game, let the computer play some moves, render the board to a PNG
+check-save   load and replay a save file; exit 0 with a summary, or 1 with the reason
+demo         a short computer-vs-computer game with a log (what `make run` does without a display)
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from engines.core import Match, SeatSpec, get_game
+from engines.core.match import IllegalAction
+
+
+def _parse_seats(text: str) -> list[SeatSpec]:
+    return [SeatSpec.parse(part) for part in text.split(",") if part.strip()]
+
+
+def _progress(msg: str, stream=sys.stderr) -> None:
+    if stream.isatty():
+        stream.write("\r" + msg.ljust(78))
+    else:
+        stream.write(msg + "\n")
+    stream.flush()
+
+
+class Timer:
+    def __init__(self) -> None:
+        self.times: dict[str, list[float]] = {}
+
+    def add(self, name: str, seconds: float) -> None:
+        self.times.setdefault(name, []).append(seconds)
+
+    def report(self) -> list[str]:
+        lines = []
+        for name, ts in sorted(self.times.items()):
+            ts = sorted(ts)
+            p95 = ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))]
+            lines.append(f"  {name}: {len(ts)} decisions, median {statistics.median(ts) * 1000:.1f} ms, "
+                         f"95th percentile {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms")
+        return lines
+
+
+def play_out(match: Match, max_actions: int, rng: random.Random, timer: Timer | None = None,
+             on_events=None) -> None:
+    """Let the computer seats play `match` until it ends or `max_actions` have been played."""
+    from engines.ai import make_agent
+    agents = {i: make_agent(s.level if not s.is_human else "normal") for i, s in enumerate(match.seats)}
+    game = match.game
+    for _ in range(max_actions):
+        if match.outcome() is not None:
+            return
+        seat = match.to_move()
+        if seat is None:
+            return
+        view = game.view(match.state, seat)
+        started = time.perf_counter()
+        action = agents[seat].choose(game, view, seat, rng.getrandbits(48))
+        if timer is not None:
+            timer.add(str(match.seats[seat]), time.perf_counter() - started)
+        events = match.play(action)
+        if on_events:
+            on_events(action, events)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    seats = _parse_seats(args.seats)
+    master = random.Random(args.seed)
+    timer = Timer()
+    wins_by_spec: dict[str, float] = {}
+    wins_by_seat: list[float] = [0.0] * len(seats)
+    lengths: list[int] = []
+    errors = 0
+    unfinished = 0
+    started = time.perf_counter()
+    names: list[str] = []
+    for n in range(args.games):
+        order = seats[n % len(seats):] + seats[: n % len(seats)] if args.rotate else seats
+        seed = master.getrandbits(32)
+        try:
+            options = game.options(players=len(order))
+            match = Match(game, options, seed, seats=list(order))
+            names = game.seat_names(match.initial)
+            play_out(match, args.max_actions, random.Random(seed), timer)
+            outcome = match.outcome()
+            lengths.append(match.cursor)
+            if outcome is None:
+                unfinished += 1
+            else:
+                share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
+                for w in outcome.winners:
+                    wins_by_seat[w] += share
+                    key = str(order[w])
+                    wins_by_spec[key] = wins_by_spec.get(key, 0.0) + share
+        except Exception as exc:  # report and go on: the exit status says it happened
+            errors += 1
+            print(f"game {n + 1} (seed {seed}) raised {type(exc).__name__}: {exc}", file=sys.stderr)
+            if args.verbose:
+                traceback.print_exc()
+        if not args.quiet:
+            _progress(f"[{n + 1}/{args.games}] {time.perf_counter() - started:.0f}s, errors {errors}")
+    if not args.quiet and sys.stderr.isatty():
+        sys.stderr.write("\n")
+    fmt = lambda w: f"{w:g}"  # noqa: E731
+    print(f"game: {game.title}; seats: {', '.join(str(s) for s in seats)}"
+          f"{' (rotated each game)' if args.rotate else ''}; seed {args.seed}")
+    if lengths:
+        print(f"average length: {statistics.mean(lengths):.1f} actions; unfinished (stopped at "
+              f"{args.max_actions} actions): {unfinished}; errors: {errors}")
+    print("thinking time per seat kind:")
+    for line in timer.report():
+        print(line)
+    if args.rotate:
+        print("wins by player kind: " + ", ".join(f"{k} {fmt(v)}" for k, v in sorted(wins_by_spec.items())))
+    label = [f"{(names[i] if i < len(names) else f'seat{i + 1}')}={seats[i]}" for i in range(len(seats))]
+    print(f"{args.games} games: " + " ".join(f"{label[i]} {fmt(w)}" for i, w in enumerate(wins_by_seat))
+          + f" unfinished {unfinished} errors {errors}")
+    return 1 if errors else 0
+
+
+def _ensure_offscreen() -> None:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    _ensure_offscreen()
+    game = get_game(args.game)
+    options = game.options(players=args.players)
+    match = Match(game, options, args.seed, seats=[SeatSpec("ai", args.level)] * args.players)
+    play_out(match, args.moves, random.Random(args.seed))
+    from desktop.render import render_board
+    out = render_board(match, Path(args.out))
+    print(out)
+    return 0
+
+
+def cmd_check_save(args: argparse.Namespace) -> int:
+    from engines.core.saves import SaveError, load_save
+    try:
+        match = load_save(args.file)
+    except SaveError as exc:
+        print(f"{args.file}: {exc}")
+        return 1
+    game = match.game
+    seat = match.to_move()
+    names = game.seat_names(match.state)
+    outcome = match.outcome()
+    where = (f"game over: {outcome.reason}" if outcome else
+             f"{names[seat]} to move" if seat is not None else "no one to move")
+    print(f"{args.file}: valid {game.title} save, {game.players(match.state)} players, "
+          f"{match.cursor} of {len(match.steps)} actions replayed, {where}. {game.summary(match.state)}".rstrip())
+    return 0
+
+
+def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = None) -> int:
+    """A short computer-vs-computer game in the terminal, ending with a PNG of the final board."""
+    _ensure_offscreen()
+    seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
+    game = get_game("heroes")
+    match = Match(game, game.options(players=2), seed, seats=[SeatSpec("ai", "normal"), SeatSpec("ai", "easy")])
+    names = game.seat_names(match.initial)
+    print(f"Demo: {game.title}, {names[0]} (computer, normal) against {names[1]} (computer, easy), seed {seed}.")
+    count = 0
+
+    def show(action, events) -> None:
+        nonlocal count
+        count += 1
+        for e in events:
+            if e.visible_to is None:
+                print(f"  {e.text}")
+        if count % 25 == 0:
+            print(f"[{count} actions played] {game.summary(match.state)}")
+
+    play_out(match, max_actions, random.Random(seed), on_events=show)
+    outcome = match.outcome()
+    print(outcome.reason if outcome else f"Demo stopped after {count} actions. {game.summary(match.state)}")
+    folder = Path(out_dir) if out_dir else _user_data_dir()
+    try:
+        from desktop.render import render_board
+        png = render_board(match, folder / "demo-final-board.png")
+        print(f"Final board saved to {png}")
+    except Exception as exc:  # the demo still counts: the board picture is a bonus
+        print(f"The final board could not be drawn: {exc}")
+    return 0
+
+
+def _user_data_dir() -> Path:
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("realms-table", appauthor=False))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="realms-table-cli", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("simulate", help="play many computer games and report the results")
+    s.add_argument("--game", required=True)
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seats", default="ai:normal,ai:random", help="comma-separated: human is not allowed here")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--max-actions", type=int, default=3000)
+    s.add_argument("--rotate", action="store_true", help="rotate who sits in which seat each game")
+    s.add_argument("--quiet", action="store_true")
+    s.add_argument("--verbose", action="store_true")
+    s.set_defaults(func=cmd_simulate)
+    sc = sub.add_parser("screenshot", help="render a game's board to a PNG")
+    sc.add_argument("--game", required=True)
+    sc.add_argument("--seed", type=int, default=1)
+    sc.add_argument("--moves", type=int, default=0)
+    sc.add_argument("--players", type=int, default=2)
+    sc.add_argument("--level", default="normal")
+    sc.add_argument("--out", required=True)
+    sc.set_defaults(func=cmd_screenshot)
+    c = sub.add_parser("check-save", help="load and replay a save file")
+    c.add_argument("file")
+    c.set_defaults(func=cmd_check_save)
+    d = sub.add_parser("demo", help="a short computer-vs-computer game in the terminal")
+    d.add_argument("--seed", type=int)
+    d.add_argument("--max-actions", type=int, default=400)
+    d.add_argument("--out-dir")
+    d.set_defaults(func=lambda a: demo(a.max_actions, a.seed, a.out_dir))
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        try:
+            seats = _parse_seats(args.seats)
+        except ValueError as exc:
+            parser.error(str(exc))
+        if any(s.is_human for s in seats):
+            parser.error("simulate plays computer seats only: use ai:<level> for every seat")
+    try:
+        return int(args.func(args) or 0)
+    except (KeyError, ValueError) as exc:
+        msg = exc.args[0] if exc.args else str(exc)
+        print(f"realms-table-cli: {msg}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""The per-game adapter: what the generic board and panels need to know about one game.
+
+The board view draws any map; the adapter says how each place looks in a state, which figures stand
+where, where a picked-up figure may go and which engine action a drop means. Adapters read engine
+states but never change them, and they never import widgets (colours are '#rrggbb' strings).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import Action, Game, Illegal
+from maps import BoardMap, load_map
+from maps.schema import Node
+
+DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
+DEFAULT_SEAT_NAMES = ["Red", "Blue", "Yellow", "Green", "Purple", "Orange"]
+
+
+@dataclass(slots=True)
+class Figure:
+    """One piece on the board: a hero, an army, a token."""
+
+    id: str
+    node: str
+    label: str
+    colour: str
+    seat: int | None = None
+    tooltip: str = ""
+    points: int | None = None       # shown on the token (a hero's strength points)
+    shape: str = "token"            # token (round) or standee (taller)
+
+
+@dataclass(slots=True)
+class LabelStyle:
+    underline: bool = False
+    bold: bool = False
+    colour: str = "#1d1a14"
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    """What the seat panel shows for one seat: rows of (caption, value)."""
+
+    rows: list[tuple[str, str]] = field(default_factory=list)
+    score: str = ""
+
+
+class GameAdapter:
+    """Generic behaviour that works for any game whose actions name a figure and a place."""
+
+    game_id = ""
+    seat_colours: list[str] = DEFAULT_SEAT_COLOURS
+    seat_colour_names: list[str] = DEFAULT_SEAT_NAMES
+    #: params of an action that may name the figure / the place a figure is dropped on
+    figure_params = ("hero", "figure", "piece", "from")
+    place_params = ("to", "node", "place", "target")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    # -- the board -------------------------------------------------------------------------
+    def board_map(self) -> BoardMap | None:
+        return load_map(self.game.map_id) if self.game.map_id else None
+
+    def seat_colour(self, seat: int | None) -> str:
+        if seat is None:
+            return "#777777"
+        return self.seat_colours[seat % len(self.seat_colours)]
+
+    def node_fill(self, state: Any, node: Node) -> str:
+        return "#d9cfa6"
+
+    def node_label_style(self, state: Any, node: Node) -> LabelStyle:
+        return LabelStyle(underline=node.kind in ("fortress", "stronghold"), bold=node.kind in ("fortress", "stronghold"))
+
+    def node_badge(self, state: Any, node: Node) -> str | None:
+        strength = node.attrs.get("strength")
+        return str(strength) if strength is not None else None
+
+    def node_tooltip(self, state: Any, node: Node) -> str:
+        return node.name
+
+    def figures(self, state: Any) -> list[Figure]:
+        return []
+
+    def owner_marks(self, state: Any) -> dict[str, str]:
+        return {}
+
+    # -- drag and drop ---------------------------------------------------------------------
+    def _names_figure(self, action: Action, figure_id: str) -> bool:
+        return any(action.get(p) == figure_id for p in self.figure_params)
+
+    def _place_of(self, action: Action) -> str | None:
+        for p in self.place_params:
+            value = action.get(p)
+            if isinstance(value, str):
+                return value
+        return None
+
+    def figure_actions(self, state: Any, figure_id: str) -> list[Action]:
+        return [a for a in self.game.legal_actions(state) if self._names_figure(a, figure_id)]
+
+    def legal_targets(self, state: Any, figure_id: str) -> set[str]:
+        return {p for a in self.figure_actions(state, figure_id) if (p := self._place_of(a))}
+
+    def drop_action(self, state: Any, figure_id: str, node_id: str) -> Action | Illegal:
+        for action in self.figure_actions(state, figure_id):
+            if self._place_of(action) == node_id:
+                return action
+        return Illegal(self.no_drop_reason(state, figure_id, node_id))
+
+    def no_drop_reason(self, state: Any, figure_id: str, node_id: str) -> str:
+        return "That figure cannot go there now."
+
+    def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
+        return seat is not None and figure.seat == seat
+
+    # -- panels ----------------------------------------------------------------------------
+    def seat_info(self, state: Any, seat: int, viewer: int | None) -> SeatInfo:
+        return SeatInfo()
+
+    def action_group(self, action: Action) -> str:
+        return action.kind.replace("_", " ").capitalize()
+
+    def phase_text(self, state: Any) -> str:
+        return ""

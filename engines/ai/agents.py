@@ -1,0 +1,184 @@
+"""Game-agnostic computer players. They only ever receive `view(state, seat)`: they never cheat.
+
+Chance in a view is unknown, so an agent that looks ahead first asks the game for a
+determinisation (hidden cards sampled, dice re-seeded) and averages over several.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core.actions import Action
+from engines.core.game import Game
+
+
+class Agent(ABC):
+    name = "agent"
+
+    @abstractmethod
+    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        """Pick one of the legal actions of `seat` in the position `view`."""
+
+    @staticmethod
+    def _legal(game: Game, view: Any, seat: int, seed: int) -> tuple[Any, list[Action]]:
+        state = game.determinize(view, seat, seed)
+        actions = game.legal_actions(state)
+        if not actions:
+            raise RuntimeError(f"{game.id}: seat {seat} is to move but has no legal action")
+        return state, actions
+
+
+class RandomAgent(Agent):
+    name = "random"
+
+    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        _, actions = self._legal(game, view, seat, seed)
+        return random.Random(seed).choice(actions)
+
+
+@dataclass
+class GreedyAgent(Agent):
+    """One-step lookahead with the game's own evaluation, averaged over a few rolls of the dice.
+
+    `epsilon` makes it play a random move now and then: that is the Easy level.
+    """
+
+    samples: int = 6
+    epsilon: float = 0.0
+    name: str = "greedy"
+
+    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        rng = random.Random(seed)
+        state, actions = self._legal(game, view, seat, seed)
+        if len(actions) == 1:
+            return actions[0]
+        if self.epsilon and rng.random() < self.epsilon:
+            return rng.choice(actions)
+        best: list[Action] = []
+        best_value = -math.inf
+        for action in actions:
+            value = self.action_value(game, view, seat, action, rng)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+    def action_value(self, game: Game, view: Any, seat: int, action: Action, rng: random.Random) -> float:
+        total = 0.0
+        n = 0
+        for i in range(self.samples):
+            state = game.determinize(view, seat, rng.getrandbits(48))
+            after, events = game.apply(state, action)
+            total += game.evaluate(after, seat)
+            n += 1
+            if i == 0 and not any(e.reveals for e in events):
+                break  # no chance involved: one look is enough
+        return total / n
+
+
+@dataclass
+class _Node:
+    action: Action | None
+    mover: int | None
+    parent: "_Node | None" = None
+    children: dict[Action, "_Node"] = field(default_factory=dict)
+    visits: int = 0
+    avail: int = 0
+    value: float = 0.0   # summed from the mover's point of view
+
+
+@dataclass
+class MCTSAgent(Agent):
+    """Information-set Monte Carlo tree search over determinised views, with a time budget.
+
+    Each iteration samples a full state consistent with the view, walks the tree among the actions
+    legal in that sample (UCB with availability counts), plays a short rollout with the game's
+    rollout policy and scores the end with the game's evaluation.
+    """
+
+    budget: float = 2.0          # seconds
+    max_iterations: int = 100_000
+    rollout_depth: int = 24
+    exploration: float = 0.7
+    name: str = "mcts"
+
+    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        rng = random.Random(seed)
+        _, actions = self._legal(game, view, seat, seed)
+        if len(actions) == 1:
+            return actions[0]
+        root = _Node(None, None)
+        deadline = time.perf_counter() + self.budget
+        iterations = 0
+        while iterations < self.max_iterations and (iterations < 8 or time.perf_counter() < deadline):
+            iterations += 1
+            self._iterate(game, view, seat, root, rng)
+        best = max(root.children.values(), key=lambda n: (n.visits, n.value / max(n.visits, 1)))
+        assert best.action is not None
+        return best.action
+
+    def _iterate(self, game: Game, view: Any, seat: int, root: _Node, rng: random.Random) -> None:
+        state = game.determinize(view, seat, rng.getrandbits(48))
+        node = root
+        path = [node]
+        while game.outcome(state) is None:
+            mover = game.to_move(state)
+            legal = game.legal_actions(state)
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = rng.choice(untried)
+                child = _Node(action, mover, node)
+                node.children[action] = child
+                state, _ = game.apply(state, action)
+                node = child
+                path.append(node)
+                break
+            present = [node.children[a] for a in legal]
+            for child in present:
+                child.avail += 1
+            node = max(present, key=lambda c: c.value / c.visits
+                       + self.exploration * math.sqrt(math.log(max(c.avail, 1)) / c.visits))
+            state, _ = game.apply(state, node.action)
+            path.append(node)
+        for _ in range(self.rollout_depth):
+            if game.outcome(state) is not None:
+                break
+            legal = game.legal_actions(state)
+            if not legal:
+                break
+            state, _ = game.apply(state, game.rollout_action(state, legal, rng))
+        values: dict[int, float] = {}
+        for n in path:
+            n.visits += 1
+            if n.mover is not None:
+                if n.mover not in values:
+                    values[n.mover] = game.evaluate(state, n.mover)
+                n.value += values[n.mover]
+
+
+LEVELS: dict[str, str] = {
+    "easy": "greedy, playing a random move about one time in three",
+    "normal": "greedy: one move ahead with the game's evaluation, averaged over the dice",
+    "hard": "Monte Carlo tree search over determinised views, about 2 seconds a move",
+    "random": "any legal move at random",
+    "greedy": "greedy (same as normal)",
+    "mcts": "Monte Carlo tree search (same as hard)",
+}
+
+
+def make_agent(level: str, **overrides: Any) -> Agent:
+    level = level.lower()
+    if level == "random":
+        return RandomAgent()
+    if level == "easy":
+        return GreedyAgent(samples=3, epsilon=0.35, name="easy", **overrides)
+    if level in ("normal", "greedy"):
+        return GreedyAgent(name=level, **overrides)
+    if level in ("hard", "mcts"):
+        return MCTSAgent(name=level, **overrides)
+    raise ValueError(f"Unknown computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")

@@ -1,0 +1,144 @@
+"""Saves: round trip, and every way a file can be wrong gives a clear message and loses nothing."""
+import json
+import random
+
+import pytest
+
+from engines.core import Match, SeatSpec
+from engines.core.saves import MAX_BYTES, SaveError, dumps, load_save, loads, write_save
+from tests.toy_game import ToyGame
+
+GAME = ToyGame()
+
+
+def a_match(n: int = 12, seed: int = 11) -> Match:
+    m = Match(GAME, GAME.options(players=3, goal=15), seed, seats=[SeatSpec("human"), SeatSpec("ai", "hard"),
+                                                                    SeatSpec("ai", "easy")])
+    rng = random.Random(seed)
+    for _ in range(n):
+        acts = GAME.legal_actions(m.state)
+        if not acts:
+            break
+        m.play(rng.choice(acts))
+    return m
+
+
+def test_round_trip_at_every_step(tmp_path):
+    m = a_match(25)
+    for cursor in range(m.cursor + 1):
+        m.cursor = cursor
+        path = write_save(m, tmp_path / "game.json")
+        back = load_save(path)
+        assert back.cursor == cursor and len(back.steps) == len(m.steps)
+        assert back.state.scores == m.state.scores
+        assert [str(s) for s in back.seats] == ["human", "ai:hard", "ai:easy"]
+        assert back.options == m.options
+
+
+def test_write_is_atomic_and_leaves_no_temp_files(tmp_path):
+    m = a_match()
+    target = tmp_path / "s.json"
+    target.write_text("old content")
+    write_save(m, target)
+    assert json.loads(target.read_text())["game"] == "toy"
+    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
+
+
+def check_message(tmp_path, content, expected: str, binary: bool = False):
+    path = tmp_path / "bad.json"
+    if binary:
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as info:
+        load_save(path)
+    assert expected in str(info.value)
+    assert path.read_bytes() == before          # nothing is overwritten
+
+
+def test_truncated(tmp_path):
+    text = dumps(a_match())
+    check_message(tmp_path, text[: len(text) // 2], "truncated")
+
+
+def test_damaged_json(tmp_path):
+    text = dumps(a_match()).replace('"seed"', '"seed" "x"', 1)
+    check_message(tmp_path, text, "damaged")
+
+
+def test_foreign_json(tmp_path):
+    check_message(tmp_path, json.dumps({"name": "my spreadsheet"}), "not a Realms Table save")
+
+
+def test_not_json_at_all(tmp_path):
+    check_message(tmp_path, "hello world", "not a Realms Table save")
+
+
+def test_binary(tmp_path):
+    check_message(tmp_path, b"\x89PNG\r\n\x1a\n\xff\xfe", "not a Realms Table save", binary=True)
+
+
+def test_empty(tmp_path):
+    check_message(tmp_path, "", "empty")
+
+
+def test_future_version(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["format_version"] = 99
+    check_message(tmp_path, json.dumps(data), "newer Realms Table")
+
+
+def test_unknown_game(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["game"] = "chess"
+    check_message(tmp_path, json.dumps(data), "does not know ('chess')")
+
+
+def test_wrong_field_type(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["seed"] = "forty-two"
+    check_message(tmp_path, json.dumps(data), "'seed'")
+
+
+def test_bad_options(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["options"]["colour"] = "mauve"
+    check_message(tmp_path, json.dumps(data), "options")
+
+
+def test_hand_edited_illegal_action(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["actions"].insert(0, {"kind": "stand", "seat": 0, "params": {}})
+    check_message(tmp_path, json.dumps(data), "Action 1")
+
+
+def test_hand_edited_action_of_wrong_seat(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["actions"][0]["seat"] = 2
+    check_message(tmp_path, json.dumps(data), "not legal")
+
+
+def test_cursor_out_of_range(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["cursor"] = 999
+    check_message(tmp_path, json.dumps(data), "outside")
+
+
+def test_huge_file(tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as fh:
+        fh.seek(MAX_BYTES + 10)
+        fh.write(b"}")
+    with pytest.raises(SaveError, match="too large"):
+        load_save(path)
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(SaveError, match="no file"):
+        load_save(tmp_path / "nope.json")
+
+
+def test_loads_replays_to_same_state():
+    m = a_match(30, seed=4)
+    assert loads(dumps(m)).state.scores == m.state.scores
