@@ -4,7 +4,8 @@ from __future__ import annotations
 import logging
 import random
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
@@ -46,7 +47,7 @@ class AgentTask(QRunnable):
     def run(self) -> None:
         try:
             action = self.agent.choose(self.game, self.view, self.seat, self.seed)
-        except Exception:  # reported, never raised into Qt's thread pool
+        except Exception:  # noqa: BLE001 - any agent failure is reported, never raised into the thread pool
             self.signals.failed.emit(self.generation, traceback.format_exc())
             return
         self.signals.done.emit(self.generation, action)

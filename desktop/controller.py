@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 class StepCommand(QUndoCommand):
     """One engine action. The first redo plays it (or finds it already played); later ones move the cursor."""
 
-    def __init__(self, controller: "GameController", action: Action, before: int, applied: bool = False) -> None:
+    def __init__(self, controller: GameController, action: Action, before: int, applied: bool = False) -> None:
         super().__init__(str(action))
         self.controller = controller
         self.action = action

@@ -11,11 +11,23 @@ import copy
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from engines.core import (Action, Die, Event, Game, GameOptions, Illegal, Modifier, OK, Outcome,
-                          RollExplanation, RollPart, new_rng)
-from engines.core import registry
+from engines.core import (
+    OK,
+    Action,
+    Die,
+    Event,
+    Game,
+    GameOptions,
+    Illegal,
+    Modifier,
+    Outcome,
+    RollExplanation,
+    RollPart,
+    new_rng,
+    registry,
+)
 from maps import BoardMap
 
 RULES = """# Fake game
@@ -64,6 +76,12 @@ class FakeOptions(GameOptions):
     target: int = Field(12, ge=5, le=40, description="Score to win")
     secrets: bool = True
     pace: Literal["slow", "fast"] = "slow"
+
+    @model_validator(mode="after")
+    def _fast(self) -> FakeOptions:
+        if self.pace == "fast" and self.target > 20:
+            raise ValueError("a fast game plays to at most 20 points")
+        return self
 
 
 @dataclass

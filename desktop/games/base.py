@@ -125,3 +125,7 @@ class GameAdapter:
 
     def phase_text(self, state: Any) -> str:
         return ""
+
+    def setup_events(self, state: Any) -> list:
+        """Events of the set-up (before the first action), for the log; games that keep them say so."""
+        return list(getattr(state, "setup_events", ()) or ())

@@ -13,12 +13,10 @@ SEAT_NAMES = ("Red", "Blue", "Yellow", "Green")
 class HeroesOptions(GameOptions):
     """Table options. Every default is a number quoted in assets/rules/heroes.md."""
 
-    model_config = {"extra": "forbid"}
-
     players: int = Field(2, ge=2, le=4, description="2 to 4 players")
     sides: list[Literal["good", "evil"]] | None = Field(
         None, description="the side of each seat; default good, evil, good, evil")
-    fortress_goal: int = Field(5, ge=1, le=30, description="fortresses held at the end of your turn to win at once")
+    fortress_goal: int = Field(9, ge=1, le=30, description="fortresses held at the end of your turn to win at once")
     max_rounds: int = Field(15, ge=1, le=200, description="after this many rounds the most victory points win")
     hand_limit: int = Field(5, ge=1, le=20, description="at most this many hero cards in hand when drawing")
     start_heroes: int = Field(2, ge=0, le=6, description="start heroes dealt to each player")
@@ -26,7 +24,7 @@ class HeroesOptions(GameOptions):
     fortress_points: int = Field(3, ge=0, le=20, description="victory points per fortress held")
 
     @model_validator(mode="after")
-    def _sides_match_players(self) -> "HeroesOptions":
+    def _sides_match_players(self) -> HeroesOptions:
         if self.sides is not None and len(self.sides) != self.players:
             raise ValueError(
                 f"'sides' names {len(self.sides)} seat(s) but the game has {self.players} players: "

@@ -129,6 +129,7 @@ class HeroesState:
     fought: set[str] = field(default_factory=set)
     raised: set[str] = field(default_factory=set)      # used banner or +1 this turn
     brought: bool = False
+    public_hand: set[str] = field(default_factory=set)   # heroes known by all to be in a hand (sent back)
     knowledge: dict[int, dict[int, Glimpse]] = field(default_factory=dict)   # seat -> target -> glimpse
     out: list[bool] = field(default_factory=list)
     over: bool = False
@@ -138,7 +139,7 @@ class HeroesState:
     setup_events: tuple[Event, ...] = ()   # the set-up story (rolls, shuffles, deals), shared, read-only
     rng: random.Random = field(default_factory=lambda: random.Random(0))
 
-    def clone(self) -> "HeroesState":
+    def clone(self) -> HeroesState:
         return HeroesState(
             board=self.board, options=self.options, sides=self.sides,
             hands=[list(h) for h in self.hands], missions=[list(m) for m in self.missions],
@@ -146,7 +147,7 @@ class HeroesState:
             hero_side=self.hero_side, decks={k: list(v) for k, v in self.decks.items()},
             dead=list(self.dead), mission_pool=list(self.mission_pool), round=self.round,
             current=self.current, phase=self.phase, moved=set(self.moved), fought=set(self.fought),
-            raised=set(self.raised), brought=self.brought,
+            raised=set(self.raised), brought=self.brought, public_hand=set(self.public_hand),
             knowledge={k: dict(v) for k, v in self.knowledge.items()}, out=list(self.out),
             over=self.over, winners=self.winners, end_reason=self.end_reason, end_rule=self.end_rule,
             setup_events=self.setup_events, rng=clone_rng(self.rng))

@@ -1,0 +1,182 @@
+"""The gui entry point `realms-table` (also `python -m desktop.app`)."""
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from . import paths
+
+log = logging.getLogger("desktop")
+
+HEADLESS_LINE = "No display found: playing a short computer-vs-computer demo game headless instead."
+
+
+def setup_logging() -> Path | None:
+    try:
+        path = paths.log_dir() / "realms-table.log"
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def no_display() -> bool:
+    return (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
+            and not os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"))
+
+
+def headless_demo() -> int:
+    print(HEADLESS_LINE, flush=True)
+    try:
+        from .cli import demo
+    except ImportError as exc:
+        print(f"The headless demo is not available: {exc}", file=sys.stderr)
+        return 1
+    status = demo()
+    return int(status or 0)
+
+
+def install_translations(app) -> None:
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    locale = QLocale.system()
+    app._translators = []  # keep them alive
+    ours = QTranslator(app)
+    if ours.load(locale, "realms_table", "_", str(paths.TRANSLATIONS)):
+        app.installTranslator(ours)
+        app._translators.append(ours)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        app._translators.append(qt)
+
+
+def make_app(argv: list[str]):
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("Realms Table")
+    app.setOrganizationName("Realms Table")
+    app.setApplicationDisplayName("Realms Table")
+    app.setDesktopFileName("realms-table")
+    from .icons import app_icon
+    app.setWindowIcon(app_icon())
+    install_translations(app)
+    from .style import apply_style
+    apply_style(app)
+    return app
+
+
+def smoke(window) -> int:
+    """Open every registered game's board in the window, render each once, and report."""
+    from PySide6.QtWidgets import QApplication
+
+    from engines.core import all_games
+
+    from .mainwindow import default_match
+    out_dir = Path(tempfile.mkdtemp(prefix="realms-table-smoke-"))
+    games = all_games()
+    window.show()
+    failures = 0
+    for game in games:
+        try:
+            match = default_match(game, seed=1, humans=1)
+            window.open_match(match)
+            window.controller.set_paused(True)
+            QApplication.processEvents()
+            image = window.grab().toImage()
+            path = out_dir / f"{game.id}.png"
+            if image.isNull() or not image.save(str(path)):
+                raise RuntimeError("the window could not be rendered to an image")
+        except Exception as exc:  # report every game, then fail
+            failures += 1
+            log.exception("smoke test of %s failed", game.id)
+            print(f"smoke: {game.id}: FAILED: {type(exc).__name__}: {exc}", flush=True)
+            continue
+        print(f"smoke: {game.id}: {game.title} drawn ({image.width()}x{image.height()}) -> {path}", flush=True)
+    if not games:
+        QApplication.processEvents()
+        print("smoke: no games registered; the window opened", flush=True)
+    window.close_match()
+    window.close()
+    return 1 if failures else 0
+
+
+def startup_game(window, demo: bool) -> None:
+    """Resume an unfinished autosave (asking first), else open the last or first game."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from engines.core import SeatSpec, all_games
+    from engines.core.saves import SaveError, load_save
+
+    from .mainwindow import default_match, tr
+    games = all_games()
+    if not games:
+        return
+    if not demo:
+        auto = paths.autosave_path()
+        if auto.exists():
+            try:
+                match = load_save(auto)
+            except SaveError as exc:
+                log.warning("autosave not usable: %s", exc)
+                match = None
+            if match is not None and match.outcome() is None and match.cursor > 0:
+                answer = QMessageBox.question(
+                    window, tr("Resume?"),
+                    tr("You have an unfinished game of {game} ({moves} moves played). Resume it?").format(
+                        game=match.game.title, moves=match.cursor))
+                if answer == QMessageBox.StandardButton.Yes:
+                    window.open_match(match)
+                    return
+    last = str(window.settings.value("last/game", ""))
+    game = next((g for g in games if g.id == last), None) or next((g for g in games if g.id == "heroes"), games[0])
+    import random
+    try:
+        match = default_match(game, seed=random.SystemRandom().randrange(1, 2**31), humans=0 if demo else 1)
+    except Exception as exc:  # a game whose data is broken must not take the application down
+        log.exception("could not set up %s", game.id)
+        window.show_problem(tr("{game} could not be set up: {error}").format(game=game.title, error=exc))
+        return
+    if demo:
+        match.seats = [SeatSpec("ai", "easy") for _ in match.seats]
+    window.open_match(match)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="realms-table", description="Middle-earth board games on one PC.")
+    parser.add_argument("--smoke", action="store_true", help="open every game's board offscreen once and exit")
+    parser.add_argument("--demo", action="store_true", help="watch the computer play itself")
+    parser.add_argument("file", nargs="?", help="a saved game to open")
+    args = parser.parse_args(argv[1:])
+    setup_logging()
+    if args.smoke:
+        if no_display():
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif no_display():
+        return headless_demo()
+    app = make_app(argv[:1])
+    from .mainwindow import MainWindow
+    window = MainWindow(autosave=not (args.demo or args.smoke))
+    if args.smoke:
+        return smoke(window)
+    window.show()
+    if args.file:
+        if not window.open_file(args.file):
+            startup_game(window, args.demo)
+    else:
+        startup_game(window, args.demo)
+    log.info("Realms Table started")
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

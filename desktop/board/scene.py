@@ -1,0 +1,620 @@
+"""Draws a BoardMap and the figures of a game state, all in our own art.
+
+Sizes are derived from the map itself (the typical distance between neighbouring places), so one
+scene draws a small test board and a map of Middle-earth equally legibly.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsScene
+
+from maps import BoardMap
+from maps.schema import Node
+
+from ..games.base import Figure, GameAdapter, LabelStyle
+
+Z_BACK, Z_FEATURE, Z_NODE, Z_EDGE, Z_HIGHLIGHT, Z_LABEL, Z_MARK, Z_FIGURE, Z_DRAG = 0, 1, 2, 3, 4, 5, 6, 7, 20
+
+
+def _poly(points) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+def _smooth_path(points, closed: bool = False) -> QPainterPath:
+    """A path through the points with rounded corners (quadratic curves through the midpoints)."""
+    pts = [QPointF(x, y) for x, y in points]
+    path = QPainterPath()
+    if len(pts) < 3:
+        path.moveTo(pts[0])
+        for p in pts[1:]:
+            path.lineTo(p)
+        return path
+    if closed:
+        mids = [(pts[i] + pts[(i + 1) % len(pts)]) / 2 for i in range(len(pts))]
+        path.moveTo(mids[-1])
+        for i, p in enumerate(pts):
+            path.quadTo(p, mids[i])
+        path.closeSubpath()
+        return path
+    path.moveTo(pts[0])
+    for i in range(1, len(pts) - 1):
+        path.quadTo(pts[i], (pts[i] + pts[i + 1]) / 2)
+    path.lineTo(pts[-1])
+    return path
+
+
+class NodeItem(QGraphicsPathItem):
+    """A place: its polygon (or a disc when the map gives only a point)."""
+
+    def __init__(self, node: Node, radius: float) -> None:
+        super().__init__()
+        self.node = node
+        path = QPainterPath()
+        if node.polygon:
+            path.addPolygon(_poly(node.polygon))
+            path.closeSubpath()
+        else:
+            path.addEllipse(QPointF(*node.pos), radius, radius)
+        self.setPath(path)
+        self.setZValue(Z_NODE)
+        self.setPen(QPen(QColor("#5b4a32"), max(1.0, radius * 0.05)))
+        self.setToolTip(node.name)
+
+    def set_fill(self, colour: str) -> None:
+        base = QColor(colour)
+        rect = self.path().boundingRect()
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, base.lighter(112))
+        grad.setColorAt(1, base.darker(106))
+        self.setBrush(QBrush(grad))
+
+
+class LabelItem(QGraphicsItem):
+    """A place name with a light halo so it reads on any fill; fortresses underlined."""
+
+    def __init__(self, text: str, font: QFont, centre: QPointF) -> None:
+        super().__init__()
+        self.text = text
+        self.font = QFont(font)
+        self.centre = centre
+        self.style = LabelStyle()
+        self.setZValue(Z_LABEL)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._build()
+
+    def set_style(self, style: LabelStyle) -> None:
+        if style != self.style:
+            self.prepareGeometryChange()
+            self.style = style
+            self._build()
+            self.update()
+
+    def _build(self) -> None:
+        font = QFont(self.font)
+        font.setBold(self.style.bold)
+        fm = QFontMetricsF(font)
+        width = fm.horizontalAdvance(self.text)
+        x = self.centre.x() - width / 2
+        y = self.centre.y() + fm.ascent() / 2 - fm.descent() / 2
+        path = QPainterPath()
+        path.addText(QPointF(x, y), font, self.text)
+        if self.style.underline:
+            thick = max(1.0, fm.height() * 0.08)
+            path.addRect(QRectF(x, y + fm.descent() * 0.6, width, thick))
+        self.path = path
+        self.halo = max(1.5, fm.height() * 0.14)
+        self._rect = path.boundingRect().adjusted(-self.halo, -self.halo, self.halo, self.halo)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 250, 235, 215), self.halo * 2, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self.style.colour))
+        painter.drawPath(self.path)
+
+
+class DiscItem(QGraphicsItem):
+    """A small round marker: a strength badge (text) or an owner token (a coloured disc)."""
+
+    def __init__(self, centre: QPointF, radius: float, fill: str, text: str = "", font: QFont | None = None,
+                 ring: str = "#3a2f20", text_colour: str = "#ffffff") -> None:
+        super().__init__()
+        self.centre, self.radius, self.fill, self.text = centre, radius, fill, text
+        self.font = font or QFont()
+        self.ring, self.text_colour = ring, text_colour
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.3
+        return QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawEllipse(self.centre + QPointF(r * 0.12, r * 0.15), r, r)
+        grad = QRadialGradient(self.centre - QPointF(r * 0.35, r * 0.35), r * 1.4)
+        grad.setColorAt(0, QColor(self.fill).lighter(135))
+        grad.setColorAt(1, QColor(self.fill))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor(self.ring), max(0.8, r * 0.14)))
+        painter.drawEllipse(self.centre, r, r)
+        if self.text:
+            painter.setFont(self.font)
+            painter.setPen(QColor(self.text_colour))
+            painter.drawText(QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r),
+                             Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class FigureItem(QGraphicsObject):
+    """A figure: a round token in its seat's colour with a short name and its points."""
+
+    def __init__(self, figure: Figure, radius: float, font: QFont) -> None:
+        super().__init__()
+        self.figure = figure
+        self.radius = radius
+        self.font = QFont(font)
+        self.font.setBold(True)
+        self.font.setPointSizeF(radius * 0.85)
+        self.small = QFont(font)
+        self.small.setBold(True)
+        self.small.setPointSizeF(radius * 0.42)
+        self.draggable = False
+        self.lifted = False
+        self.anim = None
+        self.setZValue(Z_FIGURE)
+        self.setToolTip(figure.tooltip or figure.label)
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def id(self) -> str:
+        return self.figure.id
+
+    @property
+    def node(self) -> str:
+        return self.figure.node
+
+    def set_figure(self, figure: Figure) -> None:
+        self.figure = figure
+        self.setToolTip(figure.tooltip or figure.label)
+        self.update()
+
+    def set_draggable(self, on: bool) -> None:
+        if on != self.draggable:
+            self.draggable = on
+            self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius
+        return QRectF(-r * 1.6, -r * 1.3, r * 3.2, r * 2.75)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.radius * 1.1, self.radius * 1.1)
+        path.addRect(self._tag_rect())
+        return path
+
+    def _tag_rect(self) -> QRectF:
+        r = self.radius
+        fm = QFontMetricsF(self.small)
+        width = min(r * 3.1, fm.horizontalAdvance(self.figure.label) + r * 0.4)
+        return QRectF(-width / 2, r * 0.72, width, fm.height() * 1.05)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        colour = QColor(self.figure.colour)
+        light = colour.lightness() > 150
+        lift = r * (0.35 if self.lifted else 0.14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90 if self.lifted else 70))
+        painter.drawEllipse(QPointF(lift, lift * 1.2), r, r)
+        if self.draggable:   # a gold ring: this one can be picked up now
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffd34d"), r * 0.2))
+            painter.drawEllipse(QPointF(0, 0), r * 1.12, r * 1.12)
+        grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        grad.setColorAt(0, colour.lighter(150))
+        grad.setColorAt(0.55, colour)
+        grad.setColorAt(1, colour.darker(140))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor("#f8f1dc"), r * 0.12))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(colour.darker(200), r * 0.05))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 1.06, r * 1.06)
+        # the points, big, in the middle of the token
+        painter.setPen(QColor("#1b1b1b") if light else QColor("#ffffff"))
+        painter.setFont(self.font)
+        centre_text = str(self.figure.points) if self.figure.points is not None else self.figure.label[:2]
+        painter.drawText(QRectF(-r, -r * 0.95, 2 * r, 1.8 * r), Qt.AlignmentFlag.AlignCenter, centre_text)
+        # the name on a tag under the token
+        tag = self._tag_rect()
+        painter.setPen(QPen(colour.darker(170), r * 0.05))
+        painter.setBrush(QColor(255, 250, 236, 235))
+        painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3)
+        painter.setPen(QColor("#1d1a14"))
+        painter.setFont(self.small)
+        label = QFontMetricsF(self.small).elidedText(self.figure.label, Qt.TextElideMode.ElideRight,
+                                                     tag.width() - r * 0.15)
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, p: QPointF) -> None:
+        self.setPos(p)
+
+    animPos = Property(QPointF, _get_pos, _set_pos)
+
+
+class BoardScene(QGraphicsScene):
+    """The map and the pieces of one game. `update_state(state)` redraws what the adapter says."""
+
+    def __init__(self, board: BoardMap, adapter: GameAdapter, parent=None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.adapter = adapter
+        self.nodes: dict[str, NodeItem] = {}
+        self.labels: dict[str, LabelItem] = {}
+        self.badges: dict[str, DiscItem] = {}
+        self.marks: dict[str, DiscItem] = {}
+        self.figures: dict[str, FigureItem] = {}
+        self.highlights: list[QGraphicsItem] = []
+        self.highlight_ids: set[str] = set()
+        self.animate = True
+        self.unit = self._unit()
+        self.token_radius = self.unit * 0.22
+        self.label_font = QFont("DejaVu Sans")
+        self.label_font.setPointSizeF(max(4.0, self.unit * 0.125))
+        self.small_font = QFont("DejaVu Sans")
+        self.small_font.setPointSizeF(max(3.0, self.unit * 0.085))
+        self.small_font.setBold(True)
+        self.figure_font = QFont("DejaVu Sans")
+        self.figure_font.setPointSizeF(max(3.0, self.token_radius * 0.36))
+        margin = self.unit * 0.3
+        self.setSceneRect(QRectF(-margin, -margin, board.width + 2 * margin, board.height + 2 * margin))
+        self.setBackgroundBrush(QColor("#3b3326"))
+        self._build()
+
+    # -- static art ------------------------------------------------------------------------
+    def _unit(self) -> float:
+        pts = [n.pos for n in self.board.nodes]
+        if len(pts) < 2:
+            return max(self.board.width, self.board.height) / 8
+        nearest = []
+        for i, (x, y) in enumerate(pts):
+            nearest.append(min(math.hypot(x - a, y - b) for j, (a, b) in enumerate(pts) if j != i))
+        return max(1.0, statistics.median(nearest))
+
+    def _build(self) -> None:
+        b = self.board
+        paper = self.addRect(QRectF(0, 0, b.width, b.height), QPen(QColor("#6b5a3e"), self.unit * 0.04),
+                             QBrush(QColor(b.background)))
+        paper.setZValue(Z_BACK)
+        water = [f for f in b.features if f.kind in ("sea", "lake")]
+        for f in water:
+            self._water(f)
+        for node in b.nodes:
+            item = NodeItem(node, self.token_radius * 1.8)
+            item.set_fill("#d9cfa6")
+            self.addItem(item)
+            self.nodes[node.id] = item
+        for f in b.features:
+            if f.kind == "forest":
+                self._forest(f)
+            elif f.kind == "mountains":
+                self._mountains(f)
+            elif f.kind == "river":
+                self._river(f)
+            elif f.kind == "road":
+                self._road(f)
+            elif f.kind == "label":
+                self._area_label(f)
+        self._crossings()
+        for node in b.nodes:
+            centre = QPointF(node.pos[0], node.pos[1] - self.unit * 0.2)
+            label = LabelItem(node.name, self.label_font, centre)
+            self.addItem(label)
+            self.labels[node.id] = label
+
+    def _water(self, f) -> None:
+        if len(f.points) < 3:
+            return
+        item = self.addPath(_smooth_path(f.points, closed=True), QPen(QColor("#3d6f9e"), self.unit * 0.02),
+                            QBrush(QColor("#8fb8d8" if f.kind == "lake" else "#7fa9cc")))
+        item.setZValue(Z_FEATURE if f.kind == "lake" else Z_BACK + 0.5)
+        item.setToolTip(f.name)
+        if f.kind == "lake":
+            item.setZValue(Z_EDGE)
+
+    def _forest(self, f) -> None:
+        if len(f.points) < 3:
+            return
+        path = _smooth_path(f.points, closed=True)
+        item = self.addPath(path, QPen(QColor(47, 93, 42, 150), self.unit * 0.015, Qt.PenStyle.DashLine),
+                            QBrush(QColor(60, 120, 55, 55)))
+        item.setZValue(Z_EDGE)
+        item.setToolTip(f.name)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # little trees scattered inside the outline, in a fixed pattern
+        rect = path.boundingRect()
+        step = self.unit * 0.2
+        tree = QPainterPath()
+        y = rect.top() + step / 2
+        row = 0
+        while y < rect.bottom():
+            x = rect.left() + step / 2 + (step / 2 if row % 2 else 0)
+            while x < rect.right():
+                if path.contains(QPointF(x, y)):
+                    s = step * 0.22
+                    tree.addPolygon(_poly([(x, y - s), (x + s * 0.8, y + s * 0.6), (x - s * 0.8, y + s * 0.6)]))
+                    tree.closeSubpath()
+                x += step
+            y += step * 0.85
+            row += 1
+        trees = self.addPath(tree, QPen(Qt.PenStyle.NoPen), QBrush(QColor(35, 85, 35, 95)))
+        trees.setZValue(Z_EDGE)
+        trees.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _mountains(self, f) -> None:
+        """A range of little peaks (▲) along the polyline, spaced evenly over its whole length."""
+        pts = [QPointF(x, y) for x, y in f.points]
+        size = self.unit * 0.17
+        segs = [(a, b, math.hypot((b - a).x(), (b - a).y())) for a, b in pairwise(pts)]
+        total = sum(length for _, _, length in segs)
+        if total <= 0:
+            return
+        step = size * 1.0
+        count = max(1, int(total / step))
+        peaks = QPainterPath()
+        shade = QPainterPath()
+        for i in range(count):
+            at = (i + 0.5) * total / count
+            for a, b, length in segs:
+                if at <= length or (a, b, length) == segs[-1]:
+                    t = min(1.0, at / length) if length else 0.0
+                    break
+                at -= length
+            c = a + (b - a) * t
+            normal = QPointF(-(b - a).y(), (b - a).x()) / (length or 1.0)
+            # alternate the peaks either side of the line, so a chain reads as a range, not a fence
+            c = c + normal * (size * 0.38 * (1 if i % 2 else -1))
+            h = size * (1.0 if i % 3 else 0.8)
+            left, top, right = c + QPointF(-h * 0.7, h * 0.45), c + QPointF(0, -h * 0.65), c + QPointF(h * 0.7, h * 0.45)
+            peaks.addPolygon(QPolygonF([left, top, right]))
+            peaks.closeSubpath()
+            shade.addPolygon(QPolygonF([top, right, c + QPointF(h * 0.05, h * 0.45)]))
+            shade.closeSubpath()
+        item = self.addPath(peaks, QPen(QColor("#4a3520"), self.unit * 0.012), QBrush(QColor("#a07850")))
+        item.setZValue(Z_EDGE)
+        item.setToolTip(f.name)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sh = self.addPath(shade, QPen(Qt.PenStyle.NoPen), QBrush(QColor(70, 45, 25, 120)))
+        sh.setZValue(Z_EDGE)
+        sh.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _river(self, f) -> None:
+        path = _smooth_path(f.points)
+        for colour, width in (("#2c5b8a", 0.07), ("#6fa3d6", 0.04)):
+            pen = QPen(QColor(colour), self.unit * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                       Qt.PenJoinStyle.RoundJoin)
+            item = self.addPath(path, pen)
+            item.setZValue(Z_EDGE)
+            item.setToolTip(f.name)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _road(self, f) -> None:
+        pen = QPen(QColor("#8a6a42"), self.unit * 0.025, Qt.PenStyle.DashLine)
+        item = self.addPath(_smooth_path(f.points), pen)
+        item.setZValue(Z_EDGE)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _area_label(self, f) -> None:
+        font = QFont(self.label_font)
+        font.setItalic(True)
+        font.setPointSizeF(self.label_font.pointSizeF() * 1.1)
+        item = LabelItem(f.name, font, QPointF(*f.points[0]))
+        item.set_style(LabelStyle(colour="#5a4a30"))
+        item.setZValue(Z_EDGE)
+        self.addItem(item)
+
+    def _crossings(self) -> None:
+        """Marked crossing points: a small double arrow across the river between the two places."""
+        rivers = [[QPointF(x, y) for x, y in f.points] for f in self.board.features if f.kind == "river"]
+        nodes = {n.id: n for n in self.board.nodes}
+        for e in self.board.edges:
+            if not e.crossing:
+                continue
+            a, b = QPointF(*nodes[e.a].pos), QPointF(*nodes[e.b].pos)
+            mid = (a + b) / 2
+            best = mid
+            best_d = math.inf
+            for line in rivers:   # the river point nearest the midpoint of the two places
+                for p, q in pairwise(line):
+                    d = q - p
+                    ll = d.x() ** 2 + d.y() ** 2 or 1.0
+                    t = max(0.0, min(1.0, ((mid - p).x() * d.x() + (mid - p).y() * d.y()) / ll))
+                    c = p + d * t
+                    dist = math.hypot((c - mid).x(), (c - mid).y())
+                    if dist < best_d:
+                        best, best_d = c, dist
+            direction = b - a
+            length = math.hypot(direction.x(), direction.y()) or 1.0
+            u = direction / length
+            n = QPointF(-u.y(), u.x())
+            s = self.unit * 0.1
+            path = QPainterPath()
+            for sign in (1, -1):
+                tip = best + u * (s * sign)
+                path.moveTo(best - u * (s * 0.1 * sign))
+                path.lineTo(tip)
+                path.moveTo(tip - u * (s * 0.45 * sign) + n * s * 0.4)
+                path.lineTo(tip)
+                path.lineTo(tip - u * (s * 0.45 * sign) - n * s * 0.4)
+            back = QPainterPath()
+            back.addEllipse(best, s * 0.7, s * 0.7)
+            disc = self.addPath(back, QPen(QColor("#2c5b8a"), self.unit * 0.01), QBrush(QColor("#f4ecd2")))
+            disc.setZValue(Z_EDGE + 0.1)
+            disc.setToolTip(f"{nodes[e.a].name} ⇄ {nodes[e.b].name}")
+            arrow = self.addPath(path, QPen(QColor("#1f4f86"), self.unit * 0.02, Qt.PenStyle.SolidLine,
+                                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            arrow.setZValue(Z_EDGE + 0.2)
+            arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # -- the state -------------------------------------------------------------------------
+    def update_state(self, state: Any) -> None:
+        ad = self.adapter
+        for node in self.board.nodes:
+            self.nodes[node.id].set_fill(ad.node_fill(state, node))
+            self.nodes[node.id].setToolTip(ad.node_tooltip(state, node))
+            self.labels[node.id].set_style(ad.node_label_style(state, node))
+            badge = ad.node_badge(state, node)
+            old = self.badges.pop(node.id, None)
+            if old is not None:
+                self.removeItem(old)
+            if badge:
+                rect = self.labels[node.id].boundingRect()
+                r = self.unit * 0.085
+                item = DiscItem(QPointF(rect.right() + r * 1.05, rect.center().y()), r, "#5a4632", badge,
+                                self.small_font, ring="#f1e6c8")
+                item.setZValue(Z_MARK)
+                self.addItem(item)
+                self.badges[node.id] = item
+        for node_id, item in list(self.marks.items()):
+            self.removeItem(item)
+        self.marks.clear()
+        for node_id, colour in ad.owner_marks(state).items():
+            if node_id not in self.labels:
+                continue
+            rect = self.labels[node_id].boundingRect()
+            r = self.unit * 0.065
+            item = DiscItem(QPointF(rect.left() - r * 0.9, rect.center().y()), r, colour, ring="#fffbe8")
+            item.setZValue(Z_MARK)
+            item.setToolTip("Opened up")
+            self.addItem(item)
+            self.marks[node_id] = item
+        self._place_figures(ad.figures(state))
+
+    def figure_spot(self, node_id: str, index: int, count: int) -> QPointF:
+        """Figures in one place stand side by side under its name, in rows of up to three."""
+        x, y = self.board.node(node_id).pos
+        r = self.token_radius
+        per_row = 3
+        row, col = divmod(index, per_row)
+        in_row = min(per_row, count - row * per_row)
+        gap = r * 3.1
+        return QPointF(x + (col - (in_row - 1) / 2) * gap, y + r * 0.75 + row * r * 2.6)
+
+    def _place_figures(self, figures: list[Figure]) -> None:
+        by_node: dict[str, list[Figure]] = {}
+        for f in figures:
+            by_node.setdefault(f.node, []).append(f)
+        seen = set()
+        for node_id, group in by_node.items():
+            for i, f in enumerate(group):
+                seen.add(f.id)
+                spot = self.figure_spot(node_id, i, len(group))
+                item = self.figures.get(f.id)
+                if item is None:
+                    item = FigureItem(f, self.token_radius, self.figure_font)
+                    self.addItem(item)
+                    self.figures[f.id] = item
+                    item.setPos(spot)
+                    continue
+                item.set_figure(f)
+                self.move_figure(item, spot)
+        for fid in list(self.figures):
+            if fid not in seen:
+                self.removeItem(self.figures.pop(fid))
+
+    def move_figure(self, item: FigureItem, spot: QPointF, duration: int = 280) -> None:
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+        if item.anim is not None:
+            item.anim.stop()
+            item.anim = None
+        if not self.animate or (item.pos() - spot).manhattanLength() < 0.5:
+            item.setPos(spot)
+            item.setZValue(Z_FIGURE)
+            return
+        anim = QPropertyAnimation(item, b"animPos", self)
+        anim.setDuration(duration)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(spot)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(lambda: item.setZValue(Z_FIGURE))
+        item.anim = anim
+        anim.start()
+
+    def node_at(self, point: QPointF) -> str | None:
+        for item in self.items(point):
+            if isinstance(item, NodeItem):
+                return item.node.id
+        best, best_d = None, self.token_radius * 2.5
+        for node in self.board.nodes:   # point-only places: the nearest within reach
+            if node.polygon is None:
+                d = math.hypot(node.pos[0] - point.x(), node.pos[1] - point.y())
+                if d < best_d:
+                    best, best_d = node.id, d
+        return best
+
+    def figure_at(self, point: QPointF) -> FigureItem | None:
+        for item in self.items(point):
+            if isinstance(item, FigureItem):
+                return item
+        return None
+
+    def set_highlights(self, node_ids: set[str]) -> None:
+        self.clear_highlights()
+        self.highlight_ids = set(node_ids)
+        for nid in node_ids:
+            node_item = self.nodes.get(nid)
+            if node_item is None:
+                continue
+            glow = QGraphicsPathItem(node_item.path())
+            glow.setPen(QPen(QColor("#ffd34d"), self.unit * 0.05, Qt.PenStyle.SolidLine,
+                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            glow.setBrush(QColor(255, 236, 140, 90))
+            glow.setZValue(Z_HIGHLIGHT)
+            glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(glow)
+            self.highlights.append(glow)
+
+    def clear_highlights(self) -> None:
+        for item in self.highlights:
+            self.removeItem(item)
+        self.highlights.clear()
+        self.highlight_ids = set()
+
+    def highlighted(self) -> set[str]:
+        return set(self.highlight_ids)
+
+
+__all__ = ["Z_DRAG", "BoardScene", "FigureItem", "NodeItem"]

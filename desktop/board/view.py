@@ -1,0 +1,162 @@
+"""The board view: wheel zoom around the cursor, pan by dragging the background, drag figures.
+
+Dragging is done with plain mouse events on the viewport (press on a figure, move, release over a
+place), so the same code serves the mouse, tests and touchpads. The view never decides legality: it
+asks its owner which figures may be lifted and where they may go, and reports the drop.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from .scene import Z_DRAG, BoardScene, FigureItem
+
+
+class BoardView(QGraphicsView):
+    figure_dropped = Signal(str, object)   # figure id, node id or None (dropped off the board)
+    figure_lifted = Signal(str)
+    node_clicked = Signal(str)
+
+    MIN_ZOOM, MAX_ZOOM = 0.05, 12.0
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.can_lift: Callable[[FigureItem], bool] = lambda item: False
+        self.targets_for: Callable[[str], set[str]] = lambda fid: set()
+        self.auto_fit = True
+        self._drag: FigureItem | None = None
+        self._drag_offset = QPointF()
+        self._drag_origin = QPointF()
+        self._pan_from: QPoint | None = None
+        self._press_at: QPoint | None = None
+
+    @property
+    def board(self) -> BoardScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, BoardScene) else None
+
+    # -- zoom and pan ----------------------------------------------------------------------
+    def fit_to_window(self) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.auto_fit = True
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        current = self.zoom()
+        factor = max(self.MIN_ZOOM / current, min(self.MAX_ZOOM / current, factor))
+        self.scale(factor, factor)
+        self.auto_fit = False
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta:
+            self.zoom_by(1.0015 ** delta)
+        event.accept()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.auto_fit:
+            self.fit_to_window()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.auto_fit:
+            self.fit_to_window()
+
+    # -- mouse -----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        board = self.board
+        if board is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        point = self.mapToScene(event.position().toPoint())
+        item = board.figure_at(point)
+        if item is not None and self.can_lift(item):
+            self._lift(item, point)
+            event.accept()
+            return
+        self._pan_from = event.position().toPoint()
+        self._press_at = self._pan_from
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag is not None:
+            point = self.mapToScene(event.position().toPoint())
+            self._drag.setPos(point - self._drag_offset)
+            event.accept()
+            return
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
+            item = self._drag
+            self._drag = None
+            item.lifted = False
+            item.update()
+            if self.board is not None:
+                self.board.clear_highlights()
+            node = self.board.node_at(self.mapToScene(event.position().toPoint())) if self.board else None
+            self.viewport().unsetCursor()
+            self.figure_dropped.emit(item.id, node)
+            event.accept()
+            return
+        if self._pan_from is not None and event.button() == Qt.MouseButton.LeftButton:
+            moved = (event.position().toPoint() - (self._press_at or QPoint())).manhattanLength()
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            if moved < 4 and self.board is not None:
+                node = self.board.node_at(self.mapToScene(event.position().toPoint()))
+                if node:
+                    self.node_clicked.emit(node)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _lift(self, item: FigureItem, point: QPointF) -> None:
+        if item.anim is not None:
+            item.anim.stop()
+            item.anim = None
+        self._drag = item
+        self._drag_origin = item.pos()
+        self._drag_offset = point - item.pos()
+        item.lifted = True
+        item.setZValue(Z_DRAG)
+        item.update()
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.board is not None:
+            self.board.set_highlights(self.targets_for(item.id))
+        self.figure_lifted.emit(item.id)
+
+    def cancel_drag(self) -> None:
+        if self._drag is not None:
+            item, self._drag = self._drag, None
+            item.lifted = False
+            if self.board is not None:
+                self.board.clear_highlights()
+                self.board.move_figure(item, self._drag_origin)
+
+    @property
+    def dragging(self) -> FigureItem | None:
+        return self._drag

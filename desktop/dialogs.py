@@ -1,0 +1,370 @@
+"""New Game dialog, the hot-seat curtain and the game-over banner."""
+from __future__ import annotations
+
+import random
+import types
+import typing
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Game, GameOptions, SeatSpec
+
+from .games.base import DEFAULT_SEAT_COLOURS, DEFAULT_SEAT_NAMES
+from .icons import colour_icon
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+SEAT_CHOICES = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
+
+
+def seat_choice_label(kind: str, level: str) -> str:
+    return tr("Human") if kind == "human" else f"{tr('Computer')} — {tr(level.capitalize())}"
+
+
+def _bounds(field) -> tuple[float | None, float | None]:
+    lo = hi = None
+    for m in field.metadata:
+        for attr, is_lo, delta in (("ge", True, 0), ("gt", True, 1), ("le", False, 0), ("lt", False, -1)):
+            value = getattr(m, attr, None)
+            if value is not None:
+                if is_lo:
+                    lo = value + delta
+                else:
+                    hi = value + delta
+    return lo, hi
+
+
+def _pretty(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def option_widget(field, value: Any) -> QWidget:
+    """A widget for one pydantic field: ints as spin boxes, bools as check boxes, literals as combos."""
+    ann = field.annotation
+    origin = typing.get_origin(ann)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(ann) if a is not type(None)]
+        ann = args[0] if len(args) == 1 else ann
+        origin = typing.get_origin(ann)
+    if ann is bool:
+        w = QCheckBox()
+        w.setChecked(bool(value))
+        return w
+    if origin is typing.Literal:
+        w = QComboBox()
+        for choice in typing.get_args(ann):
+            w.addItem(_pretty(str(choice)), choice)
+        idx = w.findData(value)
+        w.setCurrentIndex(max(0, idx))
+        return w
+    if ann is int:
+        w = QSpinBox()
+        lo, hi = _bounds(field)
+        w.setRange(int(lo) if lo is not None else -1_000_000, int(hi) if hi is not None else 1_000_000)
+        w.setValue(int(value or 0))
+        return w
+    if ann is float:
+        w = QDoubleSpinBox()
+        lo, hi = _bounds(field)
+        w.setRange(lo if lo is not None else -1e9, hi if hi is not None else 1e9)
+        w.setValue(float(value or 0))
+        return w
+    if isinstance(value, (list, tuple)):
+        value = ", ".join(str(v) for v in value)
+    w = QLineEdit("" if value is None else str(value))
+    if type(None) in typing.get_args(field.annotation):
+        w.setPlaceholderText(tr("default"))
+    return w
+
+
+def _is_optional(field) -> bool:
+    return type(None) in typing.get_args(field.annotation)
+
+
+def _is_list(field) -> bool:
+    ann = field.annotation
+    args = [a for a in typing.get_args(ann) if a is not type(None)] if _is_optional(field) else [ann]
+    return any(typing.get_origin(a) in (list, tuple) for a in args)
+
+
+def widget_value(w: QWidget) -> Any:
+    if isinstance(w, QCheckBox):
+        return w.isChecked()
+    if isinstance(w, QComboBox):
+        return w.currentData()
+    if isinstance(w, (QSpinBox, QDoubleSpinBox)):
+        return w.value()
+    if isinstance(w, QLineEdit):
+        return w.text()
+    return None
+
+
+class NewGameDialog(QDialog):
+    """Pick a game, the number of players, who plays each seat, the game's options and a seed."""
+
+    def __init__(self, games: list[Game], parent=None, current: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New Game"))
+        self.setMinimumWidth(480)
+        self.games = games
+        self.game: Game | None = None
+        self.options: GameOptions | None = None
+        self.seed: int = 0
+        self.seats: list[SeatSpec] = []
+        self.option_widgets: dict[str, QWidget] = {}
+
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_combo = QComboBox()
+        for g in games:
+            self.game_combo.addItem(g.title, g.id)
+        form.addRow(tr("Game"), self.game_combo)
+        self.players = QSpinBox()
+        form.addRow(tr("Players"), self.players)
+        layout.addLayout(form)
+
+        seats_box = QGroupBox(tr("Seats"))
+        self.seat_grid = QGridLayout(seats_box)
+        self.seat_labels: list[QLabel] = []
+        self.seat_combos: list[QComboBox] = []
+        for i in range(6):
+            label = QLabel(f"{tr(DEFAULT_SEAT_NAMES[i])}")
+            combo = QComboBox()
+            for kind, level in SEAT_CHOICES:
+                combo.addItem(seat_choice_label(kind, level), (kind, level))
+            combo.setCurrentIndex(0 if i == 0 else 2)
+            icon_label = QLabel()
+            icon_label.setPixmap(colour_icon(DEFAULT_SEAT_COLOURS[i]).pixmap(16, 16))
+            self.seat_grid.addWidget(icon_label, i, 0)
+            self.seat_grid.addWidget(label, i, 1)
+            self.seat_grid.addWidget(combo, i, 2)
+            label.setMinimumWidth(70)
+            self.seat_labels.append(label)
+            self.seat_combos.append(combo)
+            label._icon = icon_label  # type: ignore[attr-defined]
+        self.seat_grid.setColumnStretch(2, 1)
+        layout.addWidget(seats_box)
+
+        self.options_box = QGroupBox(tr("Options"))
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
+        seed_row = QHBoxLayout()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(tr("random"))
+        seed_row.addWidget(QLabel(tr("Seed")))
+        seed_row.addWidget(self.seed_edit, 1)
+        layout.addLayout(seed_row)
+
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #a3261f; font-weight: bold;")
+        self.error.hide()
+        layout.addWidget(self.error)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        if current:
+            idx = self.game_combo.findData(current)
+            if idx >= 0:
+                self.game_combo.setCurrentIndex(idx)
+        self._game_changed()
+
+    def selected_game(self) -> Game | None:
+        idx = self.game_combo.currentIndex()
+        return self.games[idx] if 0 <= idx < len(self.games) else None
+
+    def _game_changed(self) -> None:
+        game = self.selected_game()
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets.clear()
+        if game is None:
+            return
+        self.players.setRange(game.min_players, game.max_players)
+        default_players = game.Options.model_fields["players"].default if "players" in game.Options.model_fields else 2
+        try:
+            default_players = int(default_players)
+        except (TypeError, ValueError):
+            default_players = game.min_players
+        self.players.setValue(max(game.min_players, min(game.max_players, default_players)))
+        for name, field in game.Options.model_fields.items():
+            if name == "players":
+                continue
+            default = field.get_default(call_default_factory=True)
+            w = option_widget(field, default)
+            w.setObjectName(f"option_{name}")
+            if field.description:
+                w.setToolTip(field.description)
+            caption = field.title or field.description or _pretty(name)
+            self.options_form.addRow(caption[:1].upper() + caption[1:], w)
+            self.option_widgets[name] = w
+        self.options_box.setVisible(bool(self.option_widgets))
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_combos)):
+            for w in (label, combo, label._icon):  # type: ignore[attr-defined]
+                w.setVisible(i < n)
+
+    def set_seat(self, index: int, kind: str, level: str = "normal") -> None:
+        choice = ("human", "normal") if kind == "human" else (kind, level)
+        self.seat_combos[index].setCurrentIndex(SEAT_CHOICES.index(choice))
+
+    def _fail(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.show()
+
+    def accept(self) -> None:
+        game = self.selected_game()
+        if game is None:
+            self._fail(tr("No game is installed."))
+            return
+        fields = game.Options.model_fields
+        values = {}
+        for name, w in self.option_widgets.items():
+            value = widget_value(w)
+            if isinstance(w, QLineEdit):
+                value = value.strip()
+                if not value and (_is_optional(fields[name]) or _is_list(fields[name])):
+                    continue            # left empty: the game's default
+                if _is_list(fields[name]):
+                    value = [part.strip() for part in value.split(",") if part.strip()]
+            values[name] = value
+        try:
+            options = game.options(players=self.players.value(), **values)
+        except ValidationError as exc:
+            lines = []
+            for err in exc.errors():
+                where = ".".join(str(p) for p in err["loc"])
+                lines.append(f"{_pretty(where)}: {err['msg']}" if where else err["msg"])
+            self._fail("\n".join(lines))
+            return
+        text = self.seed_edit.text().strip()
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                self._fail(tr("The seed must be a whole number (or empty for a random one)."))
+                return
+        else:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self.game, self.options, self.seed = game, options, seed
+        self.seats = [SeatSpec(*SEAT_CHOICES[self.seat_combos[i].currentIndex()]) for i in range(self.players.value())]
+        self.error.hide()
+        super().accept()
+
+
+class Curtain(QWidget):
+    """Covers the whole window between two human seats of a game with secrets: 'Pass to <player>'."""
+
+    revealed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #f4e7c1; font-size: 30pt; font-weight: bold;")
+        self.subtitle = QLabel(tr("The others look away: this player's secrets are about to show."))
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setStyleSheet("color: #d8c9a0; font-size: 12pt;")
+        self.button = QPushButton()
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("QPushButton { font-size: 13pt; padding: 8px 24px; background: #d9b45a; "
+                                  "color: #2b2418; border-radius: 6px; } QPushButton:hover { background: #e8c66c; }")
+        self.button.clicked.connect(self._reveal)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addSpacing(20)
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self.colour = QColor("#5a4632")
+        self.hide()
+
+    def cover(self, player: str, colour: str) -> None:
+        self.title.setText(tr("Pass to {player}").format(player=player))
+        self.button.setText(tr("I am {player} — show my table").format(player=player))
+        self.colour = QColor(colour)
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _reveal(self) -> None:
+        self.hide()
+        self.revealed.emit()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#231d15"))
+        p.fillRect(0, 0, self.width(), 10, self.colour)
+        p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
+
+
+class GameOverBanner(QFrame):
+    """A strip above the board: who won and why."""
+
+    new_game = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("GameOverBanner")
+        self.setStyleSheet("#GameOverBanner { background: #2f5d2a; border-bottom: 3px solid #d9b45a; }"
+                           "QLabel { color: #fbf3da; }")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.text, 1)
+        again = QPushButton(tr("New game…"))
+        again.clicked.connect(self.new_game)
+        close = QPushButton(tr("Close"))
+        close.clicked.connect(self.hide)
+        layout.addWidget(again)
+        layout.addWidget(close)
+        self.hide()
+
+    def show_outcome(self, headline: str, reason: str) -> None:
+        import html
+        self.text.setText(f"<span style='font-size:15pt; font-weight:bold'>★ {html.escape(headline)}</span><br>"
+                          f"{html.escape(reason)}")
+        self.show()

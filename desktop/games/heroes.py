@@ -1,0 +1,171 @@
+"""Helden Mittelerdes on the generic board: heroes as tokens, places coloured by who opened them up.
+
+A place is drawn as unoccupied good (light green-gold), unoccupied evil (dark grey-red), opened up
+by a player (tinted with their colour, with their token), and fortress names are underlined. A hero
+dragged onto a place means, in this order: move there, attack it with the heroes of its place, or
+open it up with +1. Everything else (draw, palantír, bring, banner, end turn) is in the actions panel.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtGui import QColor
+
+from engines.core import Action, Illegal
+from engines.heroes.state import HIDDEN, HeroesState
+from maps.schema import Node
+
+from . import register_adapter
+from .base import Figure, GameAdapter, LabelStyle, SeatInfo
+
+GOOD_FREE = "#d6d58e"     # light green-gold
+EVIL_FREE = "#8f6a66"     # dark grey-red
+ABILITY_NAMES = {
+    "swords": "sword", "shields": "shield", "hammers": "siege hammer", "banner": "banner", "plus_one": "+1",
+    "secret": "secret powers", "higher": "higher powers", "breaker": "power breaker", "arrow": "arrow",
+    "healing": "healing", "palantir": "palantír", "water": "lord of the water",
+}
+GROUPS = {
+    "draw": "Draw a hero card", "palantir": "Draw a hero card", "bring": "Bring a hero into play",
+    "move": "Move", "attack": "Conquest and attack", "banner": "Open up land", "plus_one": "Open up land",
+    "end_turn": "End the turn",
+}
+
+
+def _blend(a: str, b: str, t: float) -> str:
+    ca, cb = QColor(a), QColor(b)
+    return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),
+                  round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
+
+
+def short_name(name: str) -> str:
+    """A token's label: the first word ('Gandalf the Grey' → 'Gandalf'), or a number ('Nazgûl 5' → 'Nazgûl 5')."""
+    words = name.replace(",", "").split()
+    if words and words[0].lower() == "the" and len(words) > 1:
+        words = words[1:]
+    if len(words) >= 2 and words[-1].isdigit():
+        return f"{words[0][:7]} {words[-1]}"
+    return words[0][:10] if words else name
+
+
+@register_adapter
+class HeroesAdapter(GameAdapter):
+    game_id = "heroes"
+    seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44"]
+    seat_colour_names: ClassVar[list[str]] = ["Red", "Blue", "Yellow", "Green"]
+
+    # -- places -----------------------------------------------------------------------------
+    def node_fill(self, state: HeroesState, node: Node) -> str:
+        owner = state.owner.get(node.id)
+        side = state.board.side.get(node.id, node.attrs.get("side", "good"))
+        base = GOOD_FREE if side == "good" else EVIL_FREE
+        if owner is not None:
+            return _blend(base, self.seat_colour(owner), 0.55)
+        occupant = state.occupant(node.id)
+        if occupant is not None:
+            return _blend(base, self.seat_colour(occupant), 0.3)
+        return base
+
+    def node_label_style(self, state: HeroesState, node: Node) -> LabelStyle:
+        fortress = state.board.is_fortress(node.id)
+        return LabelStyle(underline=fortress, bold=fortress)
+
+    def node_badge(self, state: HeroesState, node: Node) -> str | None:
+        return str(state.board.strength.get(node.id, node.attrs.get("strength", "")))
+
+    def node_tooltip(self, state: HeroesState, node: Node) -> str:
+        b = state.board
+        side = b.side.get(node.id, "")
+        kind = "Fortress" if b.is_fortress(node.id) else "Land"
+        owner = state.owner.get(node.id)
+        held = f"opened up by {state.seat_name(owner)}" if owner is not None else "unoccupied"
+        heroes = ", ".join(b.hero[h].name for h in state.heroes_at(node.id))
+        text = f"{node.name}\n{kind} of the {side} side, strength {b.strength.get(node.id, '?')}\n{held}"
+        return text + (f"\nHeroes: {heroes}" if heroes else "")
+
+    def owner_marks(self, state: HeroesState) -> dict[str, str]:
+        return {n: self.seat_colour(s) for n, s in state.owner.items() if s is not None}
+
+    # -- heroes -----------------------------------------------------------------------------
+    def figures(self, state: HeroesState) -> list[Figure]:
+        b = state.board
+        out = []
+        for hid, node in state.hero_loc.items():
+            st = b.hero[hid]
+            seat = state.hero_owner.get(hid)
+            abilities = []
+            for attr, name in ABILITY_NAMES.items():
+                value = getattr(st, attr)
+                if value:
+                    abilities.append(f"{name} ×{value}" if isinstance(value, int) and not isinstance(value, bool)
+                                     and value > 1 else name)
+            tip = (f"{st.name} — {st.points} points ({state.hero_side.get(hid, st.side)})\n"
+                   f"{state.seat_name(seat)}'s hero" + (f"\n{', '.join(abilities)}" if abilities else ""))
+            out.append(Figure(hid, node, short_name(st.name), self.seat_colour(seat), seat, tip, points=st.points))
+        out.sort(key=lambda f: (f.node, b.hero[f.id].order))
+        return out
+
+    def legal_targets(self, state: HeroesState, figure_id: str) -> set[str]:
+        here = state.hero_loc.get(figure_id)
+        targets = set()
+        for a in self.game.legal_actions(state):
+            if a.kind in ("move", "plus_one") and a.get("hero") == figure_id or a.kind == "attack" and a.get("from") == here and figure_id not in state.fought:
+                targets.add(a["to"])
+        return targets
+
+    def drop_action(self, state: HeroesState, figure_id: str, node_id: str) -> Action | Illegal:
+        seat = state.current
+        here = state.hero_loc.get(figure_id)
+        move = Action.make("move", seat, hero=figure_id, to=node_id)
+        attack = Action.make("attack", seat, **{"from": here, "to": node_id})
+        plus_one = Action.make("plus_one", seat, hero=figure_id, to=node_id)
+        legal = self.game.legal_actions(state)
+        for candidate in (move, attack, plus_one):
+            for a in legal:
+                if a == candidate:
+                    return a
+        # none fits: the engine's own reason for the gesture a player most likely meant
+        owner, occupant = state.owner.get(node_id), state.occupant(node_id)
+        hostile = (occupant not in (None, seat)) or (owner not in (None, seat)) or (
+            owner is None and state.board.side.get(node_id) != state.hero_side.get(figure_id))
+        verdict = self.game.check(state, attack if hostile else move)
+        if isinstance(verdict, Illegal):
+            return verdict
+        return Illegal("That hero cannot go there now.", "movement")
+
+    # -- panels -----------------------------------------------------------------------------
+    def seat_info(self, state: HeroesState, seat: int, viewer: int | None) -> SeatInfo:
+        b = state.board
+        vp, lands, forts, done = self.game.score(state, seat)
+        heroes = sorted(state.heroes_of(seat), key=lambda h: b.hero[h].order)
+        on_board = ", ".join(f"{b.hero[h].name} ({b.hero[h].points})" for h in heroes) or "—"
+        hand = state.hands[seat]
+        known = [b.hero[h].name for h in hand if h != HIDDEN and h in b.hero]
+        if viewer == seat:
+            hand_text = ", ".join(known) if known else "empty"
+        else:
+            hand_text = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+            if known:
+                hand_text += f" (known: {', '.join(known)})"
+        rows = [("Side", state.sides[seat].capitalize()), ("Heroes", on_board), ("Hand", hand_text),
+                ("Holdings", f"{lands} land{'s' if lands != 1 else ''}, {forts} fortress{'es' if forts != 1 else ''}")]
+        missions = state.missions[seat]
+        if missions:
+            if viewer == seat or any(m != HIDDEN for m in missions):
+                names = [b.missions[m].name + (" ✓" if m in done else "") for m in missions if m in b.missions]
+                rows.append(("Missions", ", ".join(names) or "—"))
+            else:
+                rows.append(("Missions", f"{len(missions)} secret"))
+        if state.out and seat < len(state.out) and state.out[seat]:
+            rows.append(("Status", "out of the game"))
+        return SeatInfo(rows, f"{vp} VP")
+
+    def action_group(self, action: Action) -> str:
+        return GROUPS.get(action.kind, super().action_group(action))
+
+    def phase_text(self, state: HeroesState) -> str:
+        phase = "draw a card" if state.phase == "draw" else "campaign"
+        return f"Round {state.round} of {state.options.max_rounds} · {phase}"
+
+    def setup_events(self, state: Any) -> list:
+        return list(getattr(state, "setup_events", ()))

@@ -1,0 +1,47 @@
+"""Icons of our own making, drawn with QPainter (no files needed) or read from assets/icons."""
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+
+from .paths import ICONS
+
+
+@cache
+def die_icon(size: int = 32) -> QIcon:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    m = size * 0.08
+    p.setPen(QPen(QColor("#3a2f20"), size * 0.06))
+    p.setBrush(QColor("#fbf6e6"))
+    p.drawRoundedRect(QRectF(m, m, size - 2 * m, size - 2 * m), size * 0.18, size * 0.18)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#a3261f"))
+    r = size * 0.085
+    for fx, fy in ((0.3, 0.3), (0.5, 0.5), (0.7, 0.7), (0.7, 0.3), (0.3, 0.7)):
+        p.drawEllipse(QPointF(size * fx, size * fy), r, r)
+    p.end()
+    return QIcon(pix)
+
+
+@cache
+def colour_icon(colour: str, size: int = 16) -> QIcon:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#2a2418"), 1.2))
+    p.setBrush(QColor(colour))
+    p.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3))
+    p.end()
+    return QIcon(pix)
+
+
+def app_icon() -> QIcon:
+    path = ICONS / "realms-table.svg"
+    icon = QIcon(str(path)) if path.exists() else QIcon()
+    return icon if not icon.isNull() else die_icon(64)

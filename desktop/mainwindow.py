@@ -1,0 +1,555 @@
+"""The main window: the board in the middle, docks around it, menus, the curtain and the banner."""
+from __future__ import annotations
+
+import html
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Event, Game, Illegal, Match, Outcome, SeatSpec, all_games
+from engines.core.saves import SaveError, load_save
+
+from . import paths
+from .board import BoardScene, BoardView, FigureItem
+from .controller import GameController
+from .dialogs import Curtain, GameOverBanner, NewGameDialog
+from .games import GameAdapter, adapter_for
+from .icons import app_icon, colour_icon
+from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
+
+log = logging.getLogger(__name__)
+
+PACES = {"fast": 250, "normal": 700, "slow": 1400}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def default_match(game: Game, seed: int = 1, humans: int = 1) -> Match:
+    """A first game: the fewest players the game allows, one human and the rest computer (Normal)."""
+    options = game.options(players=game.min_players)
+    match = Match(game, options, seed)
+    match.seats = [SeatSpec("human") if i < humans else SeatSpec("ai", "normal") for i in range(len(match.seats))]
+    return match
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, agent_factory=None, computer_delay_ms: int | None = None, autosave: bool = True) -> None:
+        super().__init__()
+        self.settings = paths.settings()
+        self.agent_factory = agent_factory
+        pace = str(self.settings.value("computer/pace", "normal"))
+        self.computer_delay_ms = computer_delay_ms if computer_delay_ms is not None else PACES.get(pace, 700)
+        self.autosave = autosave
+        self.controller: GameController | None = None
+        self.adapter: GameAdapter | None = None
+        self.scene: BoardScene | None = None
+        self.viewer: int | None = None
+        self.last_human: int | None = None
+        self.covered = False
+        self._log_key: tuple[Any, int] | None = None
+        self.setWindowTitle(tr("Realms Table"))
+        self.setWindowIcon(app_icon())
+        self.setDockNestingEnabled(True)
+        self._build_central()
+        self._build_docks()
+        self._build_status()
+        self._build_menus()
+        self.curtain = Curtain(self)
+        self.curtain.revealed.connect(self._curtain_lifted)
+        self.resize(1600, 1000)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    # -- building ----------------------------------------------------------------------------
+    def _build_central(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.banner = GameOverBanner()
+        self.banner.new_game.connect(self.new_game_dialog)
+        self.view = BoardView()
+        self.view.setObjectName("BoardView")
+        self.view.can_lift = self._can_lift
+        self.view.targets_for = self._targets_for
+        self.view.figure_dropped.connect(self._figure_dropped)
+        self.placeholder = QLabel(tr("No game is open. Choose Game → New to start one."))
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setStyleSheet("background: #3b3326; color: #e8dcb8; font-size: 16pt;")
+        layout.addWidget(self.banner)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.placeholder, 1)
+        self.view.hide()
+        self.setCentralWidget(central)
+
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        self.seats_panel = SeatsPanel()
+        self.actions_panel = ActionsPanel()
+        self.actions_panel.action_chosen.connect(self._action_chosen)
+        self.rules_panel = RulesPanel()
+        self.log_panel = LogPanel()
+        self.log_panel.roll_selected.connect(lambda ev: self.rules_panel.show_roll(ev, self.game))
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.seats_dock = self._dock(tr("Players"), "seats", self.seats_panel, left)
+        self.actions_dock = self._dock(tr("Actions"), "actions", self.actions_panel, left)
+        self.rules_dock = self._dock(tr("Rules"), "rules", self.rules_panel, right)
+        self.log_dock = self._dock(tr("Game log"), "log", self.log_panel, right)
+        self.splitDockWidget(self.seats_dock, self.actions_dock, Qt.Orientation.Vertical)
+        self.splitDockWidget(self.rules_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.seats_dock, self.rules_dock], [290, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.seats_dock, self.actions_dock], [380, 520], Qt.Orientation.Vertical)
+        self.resizeDocks([self.rules_dock, self.log_dock], [520, 380], Qt.Orientation.Vertical)
+
+    def _build_status(self) -> None:
+        bar = self.statusBar()
+        self.turn_swatch = QLabel()
+        self.turn_label = QLabel()
+        self.turn_label.setStyleSheet("font-weight: bold; padding: 0 6px;")
+        self.phase_label = QLabel()
+        self.phase_label.setStyleSheet("color: #5a4a30; padding: 0 6px;")
+        bar.addPermanentWidget(self.phase_label)
+        bar.addPermanentWidget(self.turn_swatch)
+        bar.addPermanentWidget(self.turn_label)
+
+    def _menu_action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts(shortcut)
+            else:
+                action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        SK = QKeySequence.StandardKey
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.act_new = self._menu_action(game, tr("&New…"), self.new_game_dialog, QKeySequence(SK.New))
+        self.act_open = self._menu_action(game, tr("&Open…"), self.open_dialog, QKeySequence(SK.Open))
+        self.act_save = self._menu_action(game, tr("&Save"), self.save, QKeySequence(SK.Save))
+        self.act_save_as = self._menu_action(game, tr("Save &As…"), self.save_as_dialog, QKeySequence(SK.SaveAs))
+        game.addSeparator()
+        self.act_undo = self._menu_action(game, tr("&Undo"), self.undo, QKeySequence(SK.Undo))
+        redo_keys = QKeySequence.keyBindings(SK.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.act_redo = self._menu_action(game, tr("&Redo"), self.redo, redo_keys)
+        game.addSeparator()
+        pace_menu = game.addMenu(tr("Computer &pace"))
+        group = QActionGroup(self)
+        current = str(self.settings.value("computer/pace", "normal"))
+        for key, label in (("fast", tr("Fast")), ("normal", tr("Normal")), ("slow", tr("Slow"))):
+            act = QAction(label, self, checkable=True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _=False, k=key: self.set_pace(k))
+            group.addAction(act)
+            pace_menu.addAction(act)
+        game.addSeparator()
+        self.act_quit = self._menu_action(game, tr("&Quit"), self.close, QKeySequence(SK.Quit))
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+        view = self.menuBar().addMenu(tr("&View"))
+        self.act_fit = self._menu_action(view, tr("&Fit to window"), self.view.fit_to_window,
+                                         [QKeySequence("Ctrl+0"), QKeySequence("F")])
+        self._menu_action(view, tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence(SK.ZoomIn))
+        self._menu_action(view, tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence(SK.ZoomOut))
+        view.addSeparator()
+        for dock in (self.seats_dock, self.actions_dock, self.rules_dock, self.log_dock):
+            view.addAction(dock.toggleViewAction())
+
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        self._menu_action(help_menu, tr("&Rules"), self.show_rules, QKeySequence(SK.HelpContents))
+        about = self._menu_action(help_menu, tr("&About Realms Table"), self.show_about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self._update_actions()
+
+    # -- the open game -----------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game if self.controller else None
+
+    @property
+    def match(self) -> Match | None:
+        return self.controller.match if self.controller else None
+
+    def open_match(self, match: Match, save_path: Path | None = None) -> None:
+        self.close_match()
+        self.adapter = adapter_for(match.game)
+        self.controller = GameController(match, self.agent_factory, autosave=self.autosave,
+                                         computer_delay_ms=self.computer_delay_ms, save_path=save_path, parent=self)
+        c = self.controller
+        c.state_changed.connect(self._state_changed)
+        c.roll_explained.connect(self._roll_explained)
+        c.illegal.connect(self._illegal)
+        c.game_over.connect(self._game_over)
+        c.busy.connect(self._busy)
+        self.log_panel.colours = [self.adapter.seat_colour(i) for i in range(len(match.seats))]
+        board = self.adapter.board_map()
+        if board is not None:
+            self.scene = BoardScene(board, self.adapter, self)
+            self.view.setScene(self.scene)
+            self.view.show()
+            self.placeholder.hide()
+        else:
+            self.scene = None
+            self.view.hide()
+            self.placeholder.setText(tr("This game has no board to draw."))
+            self.placeholder.show()
+        humans = sorted(match.humans())
+        self.last_human = None
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self._log_key = None
+        self.banner.hide()
+        self.rules_panel.show_welcome(match.game.title)
+        self.setWindowTitle(f"{match.game.title} — {tr('Realms Table')}")
+        self.settings.setValue("last/game", match.game.id)
+        self.view.auto_fit = True
+        self.view.fit_to_window()
+        c.start()
+        self.view.fit_to_window()
+
+    def close_match(self) -> None:
+        if self.controller is not None:
+            self.view.cancel_drag()
+            self.controller.shutdown()
+            self.controller.deleteLater()
+            self.controller = None
+        self.curtain.hide()
+        self.covered = False
+
+    # -- reacting to the controller ------------------------------------------------------------
+    def _seat_name(self, seat: int | None) -> str:
+        if seat is None or self.controller is None:
+            return ""
+        names = self.game.seat_names(self.match.state)
+        return names[seat] if seat < len(names) else f"{tr('Player')} {seat + 1}"
+
+    def _needs_curtain(self, seat: int | None) -> bool:
+        c = self.controller
+        if c is None or seat is None or not c.is_human(seat) or not self.game.has_secrets:
+            return False
+        if len(self.match.humans()) < 2:
+            return False
+        return self.last_human is not None and seat != self.last_human
+
+    def _state_changed(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        seat = c.to_move()
+        if c.outcome() is None and seat is not None and c.is_human(seat):
+            if self._needs_curtain(seat):
+                self.viewer = None
+                self.covered = True
+                self.curtain.cover(self._seat_name(seat), self.adapter.seat_colour(seat))
+            elif not self.covered:
+                self.viewer = seat
+                self.last_human = seat
+        self.refresh()
+
+    def _curtain_lifted(self) -> None:
+        self.covered = False
+        seat = self.controller.to_move() if self.controller else None
+        if seat is not None and self.controller.is_human(seat):
+            self.viewer = seat
+            self.last_human = seat
+        self.refresh()
+
+    def display_state(self) -> Any:
+        state = self.match.state
+        if self.viewer is not None:
+            return self.game.view(state, self.viewer)
+        return state
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        state = c.state
+        seat = c.to_move()
+        names = self.game.seat_names(state)
+        shown = None if self.covered else self.display_state()
+        if self.scene is not None and shown is not None:
+            self.scene.update_state(shown)
+            for item in self.scene.figures.values():   # a gold ring on each figure that can go somewhere
+                item.set_draggable(self._can_lift(item) and bool(self._targets_for(item.id)))
+        self.seats_panel.show_seats(names, self.match.seats, self.adapter, shown, seat, self.viewer)
+        self._refresh_log()
+        human_turn = c.human_to_move() and not self.covered and c.outcome() is None
+        if human_turn:
+            self.actions_panel.show_actions(self.game.legal_actions(state), self.adapter, True)
+        elif c.outcome() is not None:
+            self.actions_panel.show_actions([], self.adapter, False, tr("The game is over."))
+        elif self.covered:
+            self.actions_panel.show_actions([], self.adapter, False, tr("Waiting for the next player…"))
+        else:
+            self.actions_panel.show_actions([], self.adapter, False,
+                                            tr("{player} (computer) is thinking…").format(player=self._seat_name(seat)))
+        if seat is not None:
+            who = tr("Human") if c.is_human(seat) else tr("Computer")
+            self.turn_swatch.setPixmap(colour_icon(self.adapter.seat_colour(seat)).pixmap(14, 14))
+            self.turn_label.setText(tr("{player} to move ({who})").format(player=self._seat_name(seat), who=who))
+        else:
+            self.turn_swatch.clear()
+            self.turn_label.setText(tr("Game over"))
+        phase = self.adapter.phase_text(state) if shown is not None else ""
+        self.phase_label.setText(phase)
+        self._update_actions()
+
+    def _refresh_log(self) -> None:
+        match = self.match
+        key = (self.viewer, match.cursor)
+        prev = self._log_key
+        if prev is not None and prev[0] == self.viewer and match.cursor == prev[1] + 1:
+            for event in match.steps[match.cursor - 1].events:
+                self.log_panel.add_event(event, self.viewer)
+        elif prev != key:
+            self.log_panel.rebuild(self.adapter.setup_events(match.initial) + match.events(), self.viewer)
+        self._log_key = key
+
+    def _roll_explained(self, event: Event) -> None:
+        if event.visible(self.viewer) or event.visible_to is None:
+            self.rules_panel.show_roll(event, self.game)
+
+    def _illegal(self, reason: str, rule: str) -> None:
+        self.statusBar().showMessage(reason, 8000)
+        self.rules_panel.show_illegal(reason, rule, self.game)
+        if self.scene is not None and self.controller is not None and not self.covered:
+            self.scene.update_state(self.display_state())   # snap back
+
+    def _game_over(self, outcome: Outcome) -> None:
+        names = self.game.seat_names(self.match.state)
+        winners = [names[w] if w < len(names) else str(w) for w in outcome.winners]
+        if not winners:
+            headline = tr("The game ends in a draw")
+        elif len(winners) == 1:
+            headline = tr("{player} wins!").format(player=winners[0])
+        else:
+            headline = tr("{players} win!").format(players=", ".join(winners))
+        self.curtain.hide()
+        self.covered = False
+        self.banner.show_outcome(headline, outcome.reason)
+        self.rules_panel.show_outcome(f"{headline} {outcome.reason}", outcome.rule, self.game)
+        self.statusBar().showMessage(headline, 15000)
+        self.refresh()
+
+    def _busy(self, busy: bool) -> None:
+        if busy:
+            self.statusBar().showMessage(tr("The computer is thinking…"))
+        else:
+            self.statusBar().clearMessage()
+
+    # -- drag and drop -------------------------------------------------------------------------
+    def _can_lift(self, item: FigureItem) -> bool:
+        c = self.controller
+        if c is None or self.covered or not c.human_to_move() or c.outcome() is not None:
+            return False
+        return self.adapter.draggable(c.state, item.figure, c.to_move())
+
+    def _targets_for(self, figure_id: str) -> set[str]:
+        c = self.controller
+        return self.adapter.legal_targets(c.state, figure_id) if c else set()
+
+    def _figure_dropped(self, figure_id: str, node_id: str | None) -> None:
+        c = self.controller
+        if c is None:
+            return
+        item = self.scene.figures.get(figure_id) if self.scene else None
+        if node_id is None:
+            self._snap_back(tr("Drop the figure on a place of the board."))
+            return
+        if item is not None and item.node == node_id:
+            self._snap_back("")
+            return
+        action = self.adapter.drop_action(c.state, figure_id, node_id)
+        if isinstance(action, Illegal) or action is None:
+            reason = action.reason if isinstance(action, Illegal) else tr("That figure cannot go there now.")
+            rule = action.rule if isinstance(action, Illegal) else ""
+            self._illegal(reason, rule)
+            return
+        if not c.play(action):
+            return   # the controller said why (illegal signal); the figure snapped back
+        self.statusBar().showMessage(str(action), 5000)
+
+    def _snap_back(self, message: str) -> None:
+        if message:
+            self.statusBar().showMessage(message, 6000)
+        if self.scene is not None and self.controller is not None:
+            self.scene.update_state(self.display_state())
+
+    def _action_chosen(self, action) -> None:
+        c = self.controller
+        if c is not None and c.human_to_move() and not self.covered and c.play(action):
+            self.statusBar().showMessage(str(action), 5000)
+
+    # -- menu commands -------------------------------------------------------------------------
+    def _update_actions(self) -> None:
+        c = self.controller
+        has = c is not None
+        self.act_save.setEnabled(has)
+        self.act_save_as.setEnabled(has)
+        self.act_undo.setEnabled(has and c.can_undo())
+        self.act_redo.setEnabled(has and c.can_redo())
+
+    def undo(self) -> None:
+        if self.controller is not None and not self.controller.undo():
+            self.statusBar().showMessage(tr("Nothing to undo: what the dice or cards showed cannot be taken back."), 6000)
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def set_pace(self, key: str) -> None:
+        self.settings.setValue("computer/pace", key)
+        self.computer_delay_ms = PACES[key]
+        if self.controller is not None:
+            self.controller.computer_delay_ms = self.computer_delay_ms
+
+    def new_game_dialog(self) -> None:
+        games = all_games()
+        if not games:
+            self._warn(tr("New Game"), tr("No game is installed."))
+            return
+        dialog = NewGameDialog(games, self, current=self.game.id if self.game else None)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.game, dialog.options, dialog.seed, dialog.seats)
+
+    def start_game(self, game: Game, options, seed: int, seats: list[SeatSpec]) -> bool:
+        try:
+            match = Match(game, options, seed, seats=list(seats))
+        except Exception as exc:  # a set-up the options allow but the game refuses, or missing data
+            log.exception("could not set up %s", game.id)
+            self._warn(tr("New Game"), tr("{game} could not be set up: {error}").format(game=game.title, error=exc))
+            return False
+        self.open_match(match)
+        return True
+
+    def show_problem(self, text: str) -> None:
+        """No game could be opened: say why in the middle of the window."""
+        self.close_match()
+        self.view.hide()
+        self.placeholder.setText(text + "\n\n" + tr("Choose Game → New to start another game."))
+        self.placeholder.setWordWrap(True)
+        self.placeholder.show()
+        self.statusBar().showMessage(text)
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def open_file(self, path: str | Path) -> bool:
+        try:
+            match = load_save(path)
+        except SaveError as exc:
+            log.info("could not open %s: %s", path, exc)
+            self._warn(tr("Cannot open this file"), str(exc))
+            return False
+        self.open_match(match, save_path=Path(path))
+        self.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 5000)
+        return True
+
+    def open_dialog(self) -> None:
+        start = str(self.settings.value("last/folder", str(paths.data_dir())))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), start,
+                                              tr("Realms Table saves (*.json);;All files (*)"))
+        if path:
+            self.settings.setValue("last/folder", str(Path(path).parent))
+            self.open_file(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        if self.controller is None:
+            return False
+        try:
+            self.controller.save(Path(path))
+        except OSError as exc:
+            self._warn(tr("Cannot save"), tr("The game could not be saved: {error}").format(error=exc.strerror or exc))
+            return False
+        self.statusBar().showMessage(tr("Saved to {file}").format(file=Path(path).name), 5000)
+        return True
+
+    def save(self) -> None:
+        if self.controller is None:
+            return
+        if self.controller.save_path is not None:
+            self.save_to(self.controller.save_path)
+        else:
+            self.save_as_dialog()
+
+    def save_as_dialog(self) -> None:
+        if self.controller is None:
+            return
+        start = str(self.settings.value("last/folder", str(paths.data_dir())))
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), str(Path(start) / f"{self.game.id}.json"),
+                                              tr("Realms Table saves (*.json)"))
+        if path:
+            if not path.endswith(".json"):
+                path += ".json"
+            self.settings.setValue("last/folder", str(Path(path).parent))
+            self.save_to(path)
+
+    def show_rules(self) -> None:
+        text = self.game.rules_text() if self.game else ""
+        browser = QTextBrowser()
+        browser.setWindowTitle(tr("Rules — {game}").format(game=self.game.title if self.game else ""))
+        if text:
+            browser.setMarkdown(text)
+        else:
+            browser.setHtml(f"<p>{html.escape(tr('There is no rules text for this game yet.'))}</p>")
+        browser.resize(760, 820)
+        browser.setParent(self, Qt.WindowType.Window)
+        browser.show()
+        self._rules_window = browser
+
+    def show_about(self) -> None:
+        from engines.core.saves import app_version
+        QMessageBox.about(self, tr("About Realms Table"),
+                          tr("<h3>Realms Table {version}</h3><p>Middle-earth board games on one PC: solo against "
+                             "the computer or hot-seat with friends.</p>").format(version=app_version()))
+
+    # -- window ------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+
+    def closeEvent(self, event) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.close_match()
+        super().closeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1600, 1000)
+
+
+__all__ = ["PACES", "MainWindow", "default_match"]

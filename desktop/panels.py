@@ -1,0 +1,334 @@
+"""The docks: rules panel, game log, seats panel and actions panel. They show; the controller decides."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QListWidget,
+    QListWidgetItem,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
+
+from engines.core import Action, Event, Game, RollExplanation
+
+from .games.base import GameAdapter
+from .icons import colour_icon, die_icon
+from .rules_text import section
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Panels", text)
+
+
+PANEL_CSS = """
+body { font-family: 'DejaVu Sans', sans-serif; color: #2b2418; }
+h2 { color: #6b2b14; margin: 2px 0 4px 0; font-size: 13pt; }
+h3 { color: #6b2b14; margin: 8px 0 2px 0; font-size: 11pt; }
+td.k { color: #6d5c40; padding-right: 8px; }
+.muted { color: #7a6a50; }
+.bad { color: #a3261f; font-weight: bold; }
+.good { color: #276b2a; font-weight: bold; }
+.die { background: #fbf6e6; border: 1px solid #3a2f20; padding: 1px 4px; font-weight: bold; }
+.rule { background: #f3ead0; padding: 6px; }
+"""
+
+
+def _md_to_html(text: str) -> str:
+    """Just enough Markdown for rule sections: paragraphs, bullets, **bold**, *italic* and `code`."""
+    import re
+    out: list[str] = []
+    para: list[str] = []
+    bullets: list[str] = []
+
+    def inline(s: str) -> str:
+        s = html.escape(s)
+        s = re.sub(r"`([^`]+)`", r"<code>\1</code>", s)
+        s = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", s)
+        s = re.sub(r"(?<![*\w])\*(?!\s)(.+?)\*", r"<i>\1</i>", s)
+        return s
+
+    def flush() -> None:
+        if para:
+            out.append("<p>" + inline(" ".join(para)) + "</p>")
+            para.clear()
+        if bullets:
+            out.append("<ul>" + "".join(f"<li>{inline(b)}</li>" for b in bullets) + "</ul>")
+            bullets.clear()
+
+    for line in text.splitlines():
+        stripped = line.strip()
+        bullet = re.match(r"^([-*+]|\d+\.)\s+(.*)$", stripped)
+        if not stripped:
+            flush()
+        elif bullet:
+            if para:
+                flush()
+            bullets.append(bullet.group(2))
+        elif bullets and line.startswith((" ", "\t")):
+            bullets[-1] += " " + stripped      # a bullet continued on the next line
+        else:
+            if bullets:
+                flush()
+            para.append(stripped)
+    flush()
+    return "".join(out)
+
+
+def roll_html(roll: RollExplanation) -> str:
+    e = html.escape
+    parts = [f"<h2><img src='rt:die' width='22' height='22'> {e(roll.purpose)}</h2>"]
+    if roll.target:
+        parts.append(f"<p><b>{tr('Target')}:</b> {e(roll.target)}</p>")
+    for part in roll.parts:
+        rows = []
+        for die in part.dice:
+            face = f"<span class='die'>{die.value}</span>"
+            if die.rerolled_from:
+                old = " → ".join(f"<s>{v}</s>" for v in die.rerolled_from)
+                face = f"{old} → {face}"
+                if die.reroll_reason:
+                    face += f" <span class='muted'>({tr('re-rolled')}: {e(die.reroll_reason)})</span>"
+            if die.counted is not None and die.counted != die.value:
+                face += f" — {tr('counts')} <b>{die.counted}</b>"
+            if die.note:
+                face += f" <span class='muted'>({e(die.note)})</span>"
+            label = e(die.label) if die.label else tr("die")
+            rows.append(f"<tr><td class='k'>{label} (d{die.sides})</td><td>{face}</td></tr>")
+        for mod in part.modifiers:
+            rows.append(f"<tr><td class='k'>{e(mod.source)}</td><td><b>{mod.value:+d}</b></td></tr>")
+        if part.total is not None:
+            rows.append(f"<tr><td class='k'><b>{tr('Total')}</b></td><td><b>{part.total}</b></td></tr>")
+        note = f"<p class='muted'>{e(part.note)}</p>" if part.note else ""
+        parts.append(f"<h3>{e(part.title)}</h3><table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>{note}")
+    if roll.result:
+        parts.append(f"<p><b>{tr('Result')}:</b> {e(roll.result)}</p>")
+    if roll.consequence:
+        parts.append(f"<p><b>{tr('Consequence')}:</b> {e(roll.consequence)}</p>")
+    return "".join(parts)
+
+
+def rule_html(game: Game | None, anchor: str) -> str:
+    if not anchor:
+        return ""
+    found = section(game, anchor)
+    if found is None:
+        return f"<p class='muted'>{tr('Rule')}: {html.escape(anchor)}</p>"
+    heading, body = found
+    return (f"<div class='rule'><h3>§ {html.escape(heading)}</h3>{_md_to_html(body)}</div>")
+
+
+class RulesPanel(QTextBrowser):
+    """The latest roll explained in full, or why a move was refused, with the rule's own text."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setOpenExternalLinks(False)
+        self.document().setDefaultStyleSheet(PANEL_CSS)
+        self.current: Any = None
+        self._add_images()
+        self.show_welcome()
+
+    def _add_images(self) -> None:
+        image: QImage = die_icon().pixmap(44, 44).toImage()
+        self.document().addResource(3, QUrl("rt:die"), image)   # QTextDocument.ImageResource
+
+    def setHtml(self, text: str) -> None:
+        super().setHtml(text)
+        self._add_images()
+
+    def show_welcome(self, title: str = "") -> None:
+        self.current = None
+        heading = html.escape(title) if title else tr("Rules")
+        tips = [tr("Drag one of your figures (the ones with a gold ring) onto a place: the places it may go "
+                   "light up. A move the rules forbid snaps back, and the reason appears here."),
+                tr("Everything else you may do is listed in the Actions panel: click an action to play it."),
+                tr("Every roll of the dice is explained here in full, with the rule that applies. "
+                   "Click a roll (marked with a die) in the game log to see it again."),
+                tr("Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.")]
+        self.setHtml(f"<h2>{heading}</h2><ul>" + "".join(f"<li>{t}</li>" for t in tips) + "</ul>")
+
+    def show_roll(self, event: Event, game: Game | None) -> None:
+        if event.roll is None:
+            return
+        self.current = event
+        self.setHtml(roll_html(event.roll) + rule_html(game, event.roll.rule))
+
+    def show_illegal(self, reason: str, rule: str, game: Game | None) -> None:
+        self.current = ("illegal", reason, rule)
+        self.setHtml(f"<h2>✖ {tr('Not allowed')}</h2><p class='bad'>{html.escape(reason)}</p>"
+                     + rule_html(game, rule))
+
+    def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
+        self.current = ("outcome", text, rule)
+        self.setHtml(f"<h2>★ {tr('Game over')}</h2><p class='good'>{html.escape(text)}</p>" + rule_html(game, rule))
+
+
+class LogPanel(QListWidget):
+    """Every event the person at the screen may see; rolls carry a die and open in the rules panel."""
+
+    roll_selected = Signal(object)   # Event
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.itemClicked.connect(self._clicked)
+        self.colours: list[str] = []
+
+    def add_event(self, event: Event, viewer: int | None) -> None:
+        if not event.visible(viewer):
+            return
+        item = QListWidgetItem(event.text)
+        item.setData(Qt.ItemDataRole.UserRole, event)
+        if event.roll is not None:
+            item.setIcon(die_icon())
+            item.setToolTip(tr("Click to see how this roll was made"))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        elif event.seat is not None and self.colours:
+            item.setIcon(colour_icon(self.colours[event.seat % len(self.colours)]))
+        if event.visible_to is not None:
+            item.setForeground(QColor("#6b2b8a"))
+            item.setToolTip(tr("Only you can see this"))
+        self.addItem(item)
+        self.scrollToBottom()
+
+    def rebuild(self, events: list[Event], viewer: int | None) -> None:
+        self.clear()
+        for event in events:
+            self.add_event(event, viewer)
+
+    def events(self) -> list[Event]:
+        return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        event = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(event, Event) and event.roll is not None:
+            self.roll_selected.emit(event)
+
+
+class SeatsPanel(QTextBrowser):
+    """Each player: colour, name, Human or Computer with level, and what the adapter reports."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.document().setDefaultStyleSheet(PANEL_CSS)
+
+    def show_seats(self, names: list[str], seats: list, adapter: GameAdapter | None, state: Any,
+                   to_move: int | None, viewer: int | None) -> None:
+        e = html.escape
+        blocks = []
+        for i, name in enumerate(names):
+            colour = adapter.seat_colour(i) if adapter else "#777777"
+            spec = seats[i] if i < len(seats) else None
+            who = tr("Human") if spec is None or spec.is_human else f"{tr('Computer')} ({tr(spec.level.capitalize())})"
+            info = adapter.seat_info(state, i, viewer) if adapter is not None and state is not None else None
+            rows = "".join(f"<tr><td class='k'>{e(k)}</td><td>{e(v)}</td></tr>" for k, v in (info.rows if info else []))
+            arrow = "▶ " if i == to_move else ""
+            bg = "#fff6d8" if i == to_move else "#f6efdc"
+            score = (f"<td align='right' style='font-size:12pt; font-weight:bold; white-space:nowrap'>"
+                     f"{e(info.score)}</td>" if info and info.score else "<td></td>")
+            blocks.append(
+                f"<table width='100%' cellspacing='0' cellpadding='5' style='margin-bottom:6px'>"
+                f"<tr><td width='10' bgcolor='{colour}'></td><td bgcolor='{bg}'>"
+                f"<table width='100%' cellspacing='0' cellpadding='0'><tr><td>"
+                f"<b style='font-size:11pt'>{arrow}{e(name)}</b> <span class='muted'>— {e(who)}</span></td>"
+                f"{score}</tr></table>"
+                f"<table cellspacing='0' cellpadding='1'>{rows}</table></td></tr></table>")
+        self.setHtml("".join(blocks))
+
+
+class ActionsPanel(QTreeWidget):
+    """Every legal action of the seat to move, grouped by kind; a click plays it."""
+
+    action_chosen = Signal(object)   # Action
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(True)
+        self.setUniformRowHeights(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.header().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAnimated(False)
+        self.itemClicked.connect(self._clicked)
+        self._wrap_width = 0
+
+    def _wrap(self, text: str, width: int) -> str:
+        # QTreeView does not re-wrap rows when it is resized, so labels are wrapped here instead
+        fm = QFontMetrics(self.font())
+        lines, line = [], ""
+        for word in text.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        return "\n".join(lines)
+
+    def _rewrap(self) -> None:
+        width = max(80, self.viewport().width() - 2 * self.indentation() - 12)
+        self._wrap_width = width
+        for item in self.action_items():
+            item.setText(0, self._wrap(item.data(0, Qt.ItemDataRole.UserRole + 1) or item.text(0), width))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if abs(self.viewport().width() - 2 * self.indentation() - 12 - self._wrap_width) > 8:
+            self._rewrap()
+
+    def show_actions(self, actions: list[Action], adapter: GameAdapter | None, enabled: bool,
+                     note: str = "") -> None:
+        self.clear()
+        if note:
+            item = QTreeWidgetItem([note])
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addTopLevelItem(item)
+        groups: dict[str, QTreeWidgetItem] = {}
+        for action in actions:
+            group = adapter.action_group(action) if adapter else action.kind
+            parent = groups.get(group)
+            if parent is None:
+                parent = QTreeWidgetItem([group])
+                font = QFont(parent.font(0))
+                font.setBold(True)
+                parent.setFont(0, font)
+                parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.addTopLevelItem(parent)
+                groups[group] = parent
+            child = QTreeWidgetItem([str(action)])
+            child.setData(0, Qt.ItemDataRole.UserRole, action)
+            child.setData(0, Qt.ItemDataRole.UserRole + 1, str(action))
+            child.setToolTip(0, str(action))
+            parent.addChild(child)
+        for parent in groups.values():
+            parent.setText(0, f"{parent.text(0)} ({parent.childCount()})")
+            parent.setExpanded(parent.childCount() <= 12 or len(groups) == 1)
+        self._rewrap()
+        self.setEnabled(enabled)
+
+    def action_items(self) -> list[QTreeWidgetItem]:
+        out = []
+        for i in range(self.topLevelItemCount()):
+            top = self.topLevelItem(i)
+            out.extend(top.child(j) for j in range(top.childCount()))
+        return out
+
+    def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        action = item.data(0, Qt.ItemDataRole.UserRole)
+        if isinstance(action, Action) and self.isEnabled():
+            self.action_chosen.emit(action)

@@ -1,0 +1,48 @@
+"""Render a match's board to a PNG offscreen (the CLI's `screenshot` and the headless demo use this)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from engines.core import Match
+
+
+def ensure_app():
+    """A QApplication, created offscreen when there is no display (never a Qt platform error)."""
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    if app is None:
+        if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(sys.argv[:1])
+    return app
+
+
+def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, int] = (1600, 1000)) -> Path:
+    ensure_app()
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from .board import BoardScene
+    from .games import adapter_for
+
+    adapter = adapter_for(match.game)
+    board = adapter.board_map()
+    if board is None:
+        raise ValueError(f"The game '{match.game.id}' has no board to draw.")
+    scene = BoardScene(board, adapter)
+    scene.animate = False
+    scene.update_state(match.state)
+    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
+    image.fill(QColor("#3b3326"))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(0, 0, size[0], size[1]), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    painter.end()
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"Could not write the image {path}.")
+    return path

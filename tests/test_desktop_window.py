@@ -1,0 +1,319 @@
+"""The main window against the fake game: board, drag and drop, undo/redo, panels, curtain, saves."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from fake_game import register_fake
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.ai_worker import RandomAgent
+from desktop.mainwindow import MainWindow
+from engines.core import Match, SeatSpec
+
+
+@pytest.fixture(scope="module")
+def fake():
+    return register_fake()
+
+
+def make_window(qtbot, fake, seats=("human", "human"), secrets=True, seed=3, delay=0, **options):
+    window = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=delay, autosave=True)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    match = Match(fake, fake.options(players=len(seats), **options), seed,
+                  seats=[SeatSpec.parse(s) if s == "human" else SeatSpec("ai", "easy") for s in seats])
+    window.open_match(match)
+    window.scene.animate = False
+    return window
+
+
+def view_point(window, scene_point):
+    return window.view.mapFromScene(scene_point)
+
+
+def node_point(window, node_id):
+    from PySide6.QtCore import QPointF
+    node = window.scene.board.node(node_id)
+    # a point inside the place, away from the figures standing at its centre
+    return view_point(window, QPointF(node.pos[0], node.pos[1] - window.scene.unit * 0.35))
+
+
+def drag(qtbot, window, figure_id, node_id):
+    vp = window.view.viewport()
+    start = view_point(window, window.scene.figures[figure_id].pos())
+    end = node_point(window, node_id)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    mid = (start + end) / 2
+    qtbot.mouseMove(vp, mid)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_window_opens_with_the_board(qtbot, fake):
+    w = make_window(qtbot, fake)
+    assert w.view.isVisible()
+    assert set(w.scene.nodes) == {"nw", "n", "ne", "sw", "s", "se"}
+    assert set(w.scene.figures) == {"a1", "a2", "b1", "b2"}
+    assert w.scene.labels["n"].style.underline          # the fortress name is underlined
+    assert not w.scene.labels["nw"].style.underline
+    assert "Player 1" in w.turn_label.text()
+    assert w.actions_panel.isEnabled() and w.actions_panel.action_items()
+
+
+def test_lifting_highlights_legal_places(qtbot, fake):
+    w = make_window(qtbot, fake)
+    vp = w.view.viewport()
+    start = view_point(w, w.scene.figures["a1"].pos())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    assert w.view.dragging is not None
+    assert w.scene.highlighted() == {"n", "sw"}
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start)
+    assert w.scene.highlighted() == set()
+
+
+def test_drag_to_a_legal_place_moves_the_figure(qtbot, fake):
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "n")
+    assert w.match.state.pos["a1"] == "n"
+    assert w.scene.figures["a1"].node == "n"
+    assert w.match.cursor == 1
+    assert "moves a1" in w.log_panel.item(w.log_panel.count() - 1).text()
+
+
+def test_drag_animates_when_animation_is_on(qtbot, fake):
+    w = make_window(qtbot, fake)
+    w.scene.animate = True
+    drag(qtbot, w, "a1", "n")
+    item = w.scene.figures["a1"]
+    assert item.anim is not None
+    target = w.scene.figure_spot("n", 0, 1)
+    qtbot.waitUntil(lambda: (item.pos() - target).manhattanLength() < 0.5, timeout=2000)
+
+
+def test_drag_to_an_illegal_place_snaps_back_with_the_reason(qtbot, fake):
+    w = make_window(qtbot, fake)
+    home = w.scene.figures["a1"].pos()
+    drag(qtbot, w, "a1", "se")          # not adjacent
+    assert w.match.cursor == 0
+    assert w.match.state.pos["a1"] == "nw"
+    assert w.scene.figures["a1"].pos() == home
+    assert "cannot go there" in w.statusBar().currentMessage()
+    assert "cannot go there" in w.rules_panel.toPlainText()
+
+
+def test_illegal_drop_shows_the_engines_reason_and_rule(qtbot, fake):
+    w = make_window(qtbot, fake, seats=("human", "human"))
+    # end player 1's turn; player 2's token b2 at se may not cross the river without a crossing to s
+    w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "end_turn"))
+    w.curtain.button.click()
+    from desktop.games import adapter_for
+    adapter = adapter_for(fake)
+    adapter.drop_action = lambda state, fid, nid: __import__("engines.core", fromlist=["Action"]).Action.make(
+        "move", 1, hero=fid, to=nid)
+    w.adapter.drop_action = adapter.drop_action
+    drag(qtbot, w, "b2", "s")
+    assert w.match.state.pos["b2"] == "se"
+    assert "only be crossed at the ford" in w.statusBar().currentMessage()
+    text = w.rules_panel.toPlainText()
+    assert "only be crossed at the ford" in text
+    assert "Moving" in text and "neighbouring place" in text     # the rule's heading and text
+
+
+def test_undo_and_redo(qtbot, fake):
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "n")
+    assert w.match.state.pos["a1"] == "n"
+    assert w.act_undo.isEnabled()
+    w.act_undo.trigger()
+    assert w.match.cursor == 0 and w.match.state.pos["a1"] == "nw"
+    assert w.scene.figures["a1"].node == "nw"
+    assert w.act_redo.isEnabled()
+    w.act_redo.trigger()
+    assert w.match.cursor == 1 and w.match.state.pos["a1"] == "n"
+    assert w.scene.figures["a1"].node == "n"
+
+
+def test_undo_stops_at_a_revealed_roll_between_humans(qtbot, fake):
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "n")
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "roll"))
+    assert not w.controller.can_undo()
+    w.undo()
+    assert w.match.cursor == 2
+    assert "cannot be taken back" in w.statusBar().currentMessage()
+
+
+def test_rules_panel_explains_a_roll_and_log_click_shows_it_again(qtbot, fake):
+    w = make_window(qtbot, fake)
+    roll = next(a for a in w.game.legal_actions(w.match.state) if a.kind == "roll")
+    w.controller.play(roll)
+    text = w.rules_panel.toPlainText()
+    assert "Roll for score" in text and "lucky charm" in text and "Total" in text
+    assert "Rolling" in text and "a 1 is re-rolled once" in text      # the rule's text
+    rolls = [i for i in range(w.log_panel.count()) if w.log_panel.item(i).data(Qt.ItemDataRole.UserRole).roll]
+    assert rolls
+    w.rules_panel.show_welcome()
+    item = w.log_panel.item(rolls[0])
+    rect = w.log_panel.visualItemRect(item)
+    qtbot.mouseClick(w.log_panel.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert "Roll for score" in w.rules_panel.toPlainText()
+
+
+def test_secret_events_only_for_their_seat(qtbot, fake):
+    w = make_window(qtbot, fake)
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "roll"))
+    texts = [w.log_panel.item(i).text() for i in range(w.log_panel.count())]
+    assert any("Your secret" in t for t in texts)        # player 1 sees their own secret
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "end_turn"))
+    w.curtain.button.click()
+    texts = [w.log_panel.item(i).text() for i in range(w.log_panel.count())]
+    assert not any("Your secret" in t for t in texts)    # player 2 does not see it
+
+
+def test_actions_panel_click_applies(qtbot, fake):
+    w = make_window(qtbot, fake)
+    items = w.actions_panel.action_items()
+    end = next(i for i in items if i.data(0, Qt.ItemDataRole.UserRole).kind == "end_turn")
+    w.actions_panel.scrollToItem(end)
+    rect = w.actions_panel.visualItemRect(end)
+    qtbot.mouseClick(w.actions_panel.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.match.cursor == 1
+    assert w.match.state.seat == 1
+
+
+def test_curtain_between_two_humans_hides_secrets(qtbot, fake):
+    w = make_window(qtbot, fake)
+    assert not w.curtain.isVisible()
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "end_turn"))
+    assert w.curtain.isVisible()
+    assert "Pass to Player 2" in w.curtain.title.text()
+    assert w.curtain.geometry() == w.rect()
+    # while covered: no secrets in the panels, no actions, figures cannot be lifted
+    secret_1, secret_2 = w.match.state.hands[0][0], w.match.state.hands[1][0]
+    assert "Secret" not in w.seats_panel.toPlainText()
+    assert not w.actions_panel.isEnabled()
+    assert not w._can_lift(w.scene.figures["b1"])
+    qtbot.mouseClick(w.curtain.button, Qt.MouseButton.LeftButton)
+    assert not w.curtain.isVisible()
+    seats_text = w.seats_panel.toPlainText()
+    assert f"Secret{secret_2}" in seats_text.replace("\t", "").replace(" ", "").replace("\n", "") or \
+        str(secret_2) in seats_text
+    assert "hidden" in seats_text      # player 1's secret stays hidden from player 2
+    assert w._can_lift(w.scene.figures["b1"])
+    del secret_1
+
+
+def test_no_curtain_against_the_computer(qtbot, fake):
+    w = make_window(qtbot, fake, seats=("human", "ai"))
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "end_turn"))
+    qtbot.waitUntil(lambda: w.match.to_move() == 0 or w.match.outcome() is not None, timeout=10000)
+    assert not w.curtain.isVisible()
+
+
+def test_computer_plays_without_freezing(qtbot, fake):
+    w = make_window(qtbot, fake, seats=("ai", "ai"), delay=5, target=8)
+    qtbot.waitUntil(lambda: w.match.outcome() is not None, timeout=20000)
+    assert w.banner.isVisible()
+    assert "wins" in w.banner.text.text()
+    assert "reached 8 points" in w.banner.text.text()
+
+
+def test_computer_turn_leaves_the_gui_responsive(qtbot, fake):
+    import time
+
+    class SlowAgent(RandomAgent):
+        def choose(self, game, view, seat, seed):
+            time.sleep(0.3)
+            return super().choose(game, view, seat, seed)
+
+    window = MainWindow(agent_factory=lambda level: SlowAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    match = Match(fake, fake.options(players=2), 5, seats=[SeatSpec("ai", "easy"), SeatSpec("human")])
+    window.open_match(match)
+    assert window.controller.thinking
+    ticks = []
+    from PySide6.QtCore import QTimer
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    qtbot.waitUntil(lambda: window.match.cursor >= 1, timeout=5000)
+    timer.stop()
+    assert len(ticks) >= 5            # the event loop kept running while the computer thought
+    assert not window.actions_panel.isEnabled() or window.match.to_move() == 1
+
+
+def test_undo_against_the_computer_returns_to_the_humans_decision(qtbot, fake):
+    w = make_window(qtbot, fake, seats=("human", "ai"), seed=11)
+    drag(qtbot, w, "a1", "n")
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "end_turn"))
+    qtbot.waitUntil(lambda: w.match.to_move() == 0 or w.match.outcome() is not None, timeout=10000)
+    if w.match.outcome() is not None or not w.controller.can_undo():
+        pytest.skip("the computer rolled (revealed chance) or won")
+    w.undo()
+    assert w.match.to_move() == 0
+    assert w.match.cursor == 1
+
+
+def test_autosave_after_every_action(qtbot, fake):
+    from desktop import paths
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "n")
+    data = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+    assert data["game"] == "fake" and len(data["actions"]) == 1
+
+
+def test_save_and_open(qtbot, fake, tmp_path):
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "n")
+    path = tmp_path / "game.json"
+    assert w.save_to(path)
+    w2 = make_window(qtbot, fake)
+    assert w2.open_file(path)
+    assert w2.match.state.pos["a1"] == "n"
+    assert w2.scene.figures["a1"].node == "n"
+    w2.undo()
+    assert w2.match.state.pos["a1"] == "nw"
+
+
+@pytest.mark.parametrize("content, words", [
+    ('{"format": "realms-table-save", "format_version": 1, "game": "fake", ', "truncated"),
+    ('{"format": "realms-table-save", "format_version": 1, "game": "fake", "opt', "damaged"),
+    ('{"format": "something-else"}', "not a Realms Table save"),
+    ('{"format": "realms-table-save", "format_version": 99, "game": "fake"}', "newer"),
+    ("\x00\x01binary", "not"),
+])
+def test_opening_a_damaged_save_shows_the_message_and_changes_nothing(qtbot, fake, tmp_path, monkeypatch,
+                                                                      content, words):
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "n")
+    before = (w.match, w.match.cursor)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    assert not w.open_file(path)
+    assert shown and words in shown[0]
+    assert (w.match, w.match.cursor) == before
+    assert path.read_text(encoding="utf-8") == content
+
+
+def test_pan_and_zoom(qtbot, fake):
+    w = make_window(qtbot, fake)
+    zoom = w.view.zoom()
+    w.view.zoom_by(2.0)
+    assert w.view.zoom() == pytest.approx(zoom * 2)
+    bar = w.view.horizontalScrollBar()
+    before = bar.value()
+    vp = w.view.viewport()
+    start = QPoint(vp.width() // 2, 10)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, start + QPoint(60, 0))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start + QPoint(60, 0))
+    assert bar.value() != before
+    w.act_fit.trigger()
+    assert w.view.zoom() == pytest.approx(zoom, rel=0.05)
