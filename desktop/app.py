@@ -29,6 +29,17 @@ def setup_logging() -> Path | None:
     return path
 
 
+def install_excepthook() -> None:
+    """An error in a slot is logged with its traceback (Qt would only print it) and the app carries on."""
+    previous = sys.excepthook
+
+    def hook(kind, value, tb):
+        logging.getLogger("desktop").error("unexpected error", exc_info=(kind, value, tb))
+        previous(kind, value, tb)
+
+    sys.excepthook = hook
+
+
 def no_display() -> bool:
     return (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
             and not os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"))
@@ -158,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", nargs="?", help="a saved game to open")
     args = parser.parse_args(argv[1:])
     setup_logging()
+    install_excepthook()
     if args.smoke:
         if no_display():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"

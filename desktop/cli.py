@@ -120,10 +120,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for line in timer.report():
         print(line)
     if args.rotate:
-        print("wins by player kind: " + ", ".join(f"{k} {fmt(v)}" for k, v in sorted(wins_by_spec.items())))
-    label = [f"{(names[i] if i < len(names) else f'seat{i + 1}')}={seats[i]}" for i in range(len(seats))]
-    print(f"{args.games} games: " + " ".join(f"{label[i]} {fmt(w)}" for i, w in enumerate(wins_by_seat))
-          + f" unfinished {unfinished} errors {errors}")
+        print("wins by seat: " + ", ".join(f"{names[i] if i < len(names) else i + 1} {fmt(w)}"
+                                          for i, w in enumerate(wins_by_seat)))
+    if args.rotate:   # seats change hands each game: count wins by who played, not where
+        tally = " ".join(f"{k} {fmt(wins_by_spec.get(k, 0.0))}" for k in dict.fromkeys(str(s) for s in seats))
+    else:
+        label = [f"{(names[i] if i < len(names) else f'seat{i + 1}')}={seats[i]}" for i in range(len(seats))]
+        tally = " ".join(f"{label[i]} {fmt(w)}" for i, w in enumerate(wins_by_seat))
+    print(f"{args.games} games: {tally} unfinished {unfinished} errors {errors}")
     return 1 if errors else 0
 
 

@@ -71,8 +71,9 @@ class GameController(QObject):
         self.computer_delay_ms = computer_delay_ms
         self.save_path = save_path            # the file of Save (None until Save As)
         self.stack = QUndoStack(self)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        # the application-wide pool: a game closed while the computer thinks does not wait for it; the
+        # late answer is simply dropped (its generation no longer matches)
+        self.pool = QThreadPool.globalInstance()
         self._agents: dict[int, Any] = {}
         self._generation = 0
         self._thinking = False
@@ -154,7 +155,7 @@ class GameController(QObject):
 
     # -- undo / redo -----------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.match.can_undo() and self.stack.canUndo()
+        return self.stack.canUndo() and self._undo_target() < self.match.cursor
 
     def can_redo(self) -> bool:
         return self.stack.canRedo()
@@ -174,8 +175,9 @@ class GameController(QObject):
             target -= 1
             state = match.steps[target - 1].state if target else match.initial
             if match.game.to_move(state) in humans:
-                break
-        return target
+                return target
+        # no decision of a human within reach: undoing would only hand the computer the same move again
+        return cursor
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -225,8 +227,6 @@ class GameController(QObject):
             return
         seat = self.match.to_move()
         if seat is None or self.is_human(seat) or self._thinking:
-            return
-        if self.can_redo():   # redo history exists: do not overwrite it until the player decides
             return
         self._generation += 1
         self._thinking = True
@@ -287,10 +287,12 @@ class GameController(QObject):
             self.seat_to_move.emit(seat)
         self._schedule_computer()
 
-    def shutdown(self) -> None:
+    def shutdown(self, wait_ms: int = 0) -> None:
+        """Stop playing for the computer. The window waits for a running agent only when the app quits."""
         self._paused = True
         self._cancel_computer()
-        self.pool.waitForDone(5000)
+        if wait_ms:
+            self.pool.waitForDone(wait_ms)
 
     # -- saving ----------------------------------------------------------------------------
     def _autosave(self) -> None:

@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QThreadPool
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.view.can_lift = self._can_lift
         self.view.targets_for = self._targets_for
         self.view.figure_dropped.connect(self._figure_dropped)
+        self.view.figure_refused.connect(self._figure_refused)
         self.placeholder = QLabel(tr("No game is open. Choose Game → New to start one."))
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setStyleSheet("background: #3b3326; color: #e8dcb8; font-size: 16pt;")
@@ -118,6 +119,9 @@ class MainWindow(QMainWindow):
         self.rules_panel = RulesPanel()
         self.log_panel = LogPanel()
         self.log_panel.roll_selected.connect(lambda ev: self.rules_panel.show_roll(ev, self.game))
+        for panel, width in ((self.seats_panel, 230), (self.actions_panel, 230), (self.rules_panel, 260),
+                             (self.log_panel, 260)):
+            panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.seats_dock = self._dock(tr("Players"), "seats", self.seats_panel, left)
         self.actions_dock = self._dock(tr("Actions"), "actions", self.actions_panel, left)
@@ -175,6 +179,12 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, k=key: self.set_pace(k))
             group.addAction(act)
             pace_menu.addAction(act)
+        self.act_free_undo = QAction(tr("Solo practice: undo past dice and cards"), self, checkable=True)
+        self.act_free_undo.setToolTip(tr("Against the computer only: undo may go back past a roll or a draw "
+                                         "(the same seed gives the same result again)."))
+        self.act_free_undo.setChecked(self._bool_setting("undo/free_solo", False))
+        self.act_free_undo.toggled.connect(self.set_free_undo)
+        game.addAction(self.act_free_undo)
         game.addSeparator()
         self.act_quit = self._menu_action(game, tr("&Quit"), self.close, QKeySequence(SK.Quit))
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
@@ -206,6 +216,7 @@ class MainWindow(QMainWindow):
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
         self.close_match()
         self.adapter = adapter_for(match.game)
+        match.free_undo = self.act_free_undo.isChecked()
         self.controller = GameController(match, self.agent_factory, autosave=self.autosave,
                                          computer_delay_ms=self.computer_delay_ms, save_path=save_path, parent=self)
         c = self.controller
@@ -226,6 +237,11 @@ class MainWindow(QMainWindow):
             self.view.hide()
             self.placeholder.setText(tr("This game has no board to draw."))
             self.placeholder.show()
+        total = self.seats_dock.height() + self.actions_dock.height()
+        if total > 200 and not self.seats_dock.isFloating() and not self.actions_dock.isFloating():
+            seats_height = min(int(total * 0.62), 24 + 152 * len(match.seats))   # room for every player
+            self.resizeDocks([self.seats_dock, self.actions_dock], [seats_height, total - seats_height],
+                             Qt.Orientation.Vertical)
         humans = sorted(match.humans())
         self.last_human = None
         self.viewer = humans[0] if len(humans) == 1 else None
@@ -302,6 +318,9 @@ class MainWindow(QMainWindow):
         shown = None if self.covered else self.display_state()
         if self.scene is not None and shown is not None:
             self.scene.update_state(shown)
+            if self._log_key is not None and self.match.cursor == self._log_key[1] + 1 and self.scene.animate:
+                step = self.match.steps[self.match.cursor - 1]
+                self.scene.flash([n for n in self.adapter.focus_nodes(shown, step.action) if n in self.scene.nodes])
             for item in self.scene.figures.values():   # a gold ring on each figure that can go somewhere
                 item.set_draggable(self._can_lift(item) and bool(self._targets_for(item.id)))
         self.seats_panel.show_seats(names, self.match.seats, self.adapter, shown, seat, self.viewer)
@@ -402,6 +421,25 @@ class MainWindow(QMainWindow):
             return   # the controller said why (illegal signal); the figure snapped back
         self.statusBar().showMessage(str(action), 5000)
 
+    def _figure_refused(self, figure_id: str) -> None:
+        """Say why a figure does not come up, instead of silently panning."""
+        c = self.controller
+        item = self.scene.figures.get(figure_id) if self.scene else None
+        if c is None or item is None:
+            return
+        seat = c.to_move()
+        if c.outcome() is not None:
+            text = tr("The game is over.")
+        elif self.covered:
+            text = tr("Pass the table to the next player first.")
+        elif not c.is_human(seat) or c.thinking:
+            text = tr("Wait: {player} (computer) is playing.").format(player=self._seat_name(seat))
+        elif item.figure.seat is not None and item.figure.seat != seat:
+            text = tr("That figure belongs to {player}.").format(player=self._seat_name(item.figure.seat))
+        else:
+            text = tr("That figure cannot move now.")
+        self.statusBar().showMessage(text, 5000)
+
     def _snap_back(self, message: str) -> None:
         if message:
             self.statusBar().showMessage(message, 6000)
@@ -429,6 +467,16 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+
+    def _bool_setting(self, key: str, default: bool) -> bool:
+        value = self.settings.value(key, default)
+        return value if isinstance(value, bool) else str(value).lower() in ("1", "true", "yes")
+
+    def set_free_undo(self, on: bool) -> None:
+        self.settings.setValue("undo/free_solo", on)
+        if self.match is not None:
+            self.match.free_undo = on
+        self._update_actions()
 
     def set_pace(self, key: str) -> None:
         self.settings.setValue("computer/pace", key)
@@ -546,6 +594,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.close_match()
+        QThreadPool.globalInstance().waitForDone(15000)   # let a thinking computer finish before Python exits
         super().closeEvent(event)
 
     def sizeHint(self) -> QSize:

@@ -49,6 +49,7 @@ def _md_to_html(text: str) -> str:
     def inline(s: str) -> str:
         s = html.escape(s)
         s = re.sub(r"`([^`]+)`", r"<code>\1</code>", s)
+        s = re.sub(r"\[([^\]]+)\]\((#[a-z0-9-]+)\)", r"<a href='\2'>\1</a>", s)
         s = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", s)
         s = re.sub(r"(?<![*\w])\*(?!\s)(.+?)\*", r"<i>\1</i>", s)
         return s
@@ -129,8 +130,11 @@ class RulesPanel(QTextBrowser):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setOpenExternalLinks(False)
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._link)
         self.document().setDefaultStyleSheet(PANEL_CSS)
         self.current: Any = None
+        self.game: Game | None = None
         self._add_images()
         self.show_welcome()
 
@@ -153,18 +157,31 @@ class RulesPanel(QTextBrowser):
                 tr("Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.")]
         self.setHtml(f"<h2>{heading}</h2><ul>" + "".join(f"<li>{t}</li>" for t in tips) + "</ul>")
 
+    def _link(self, url) -> None:
+        anchor = url.toString().lstrip("#")
+        if anchor and section(self.game, anchor) is not None:
+            self.show_rule(anchor, self.game)
+
+    def show_rule(self, anchor: str, game: Game | None) -> None:
+        self.game = game
+        self.current = ("rule", anchor)
+        self.setHtml(rule_html(game, anchor))
+
     def show_roll(self, event: Event, game: Game | None) -> None:
         if event.roll is None:
             return
+        self.game = game
         self.current = event
         self.setHtml(roll_html(event.roll) + rule_html(game, event.roll.rule))
 
     def show_illegal(self, reason: str, rule: str, game: Game | None) -> None:
+        self.game = game
         self.current = ("illegal", reason, rule)
         self.setHtml(f"<h2>✖ {tr('Not allowed')}</h2><p class='bad'>{html.escape(reason)}</p>"
                      + rule_html(game, rule))
 
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
+        self.game = game
         self.current = ("outcome", text, rule)
         self.setHtml(f"<h2>★ {tr('Game over')}</h2><p class='good'>{html.escape(text)}</p>" + rule_html(game, rule))
 
@@ -181,6 +198,7 @@ class LogPanel(QListWidget):
         self.setUniformItemSizes(False)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)   # a steady width keeps the wrap
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.itemClicked.connect(self._clicked)
         self.colours: list[str] = []

@@ -39,7 +39,11 @@ def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, in
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                            | QPainter.RenderHint.SmoothPixmapTransform)
-    scene.render(painter, QRectF(0, 0, size[0], size[1]), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    source = scene.sceneRect()
+    scale = min(size[0] / source.width(), size[1] / source.height())
+    w, h = source.width() * scale, source.height() * scale
+    target = QRectF((size[0] - w) / 2, (size[1] - h) / 2, w, h)     # centred, like the window's fit
+    scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
     painter.end()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

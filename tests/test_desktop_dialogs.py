@@ -98,3 +98,16 @@ def test_markdown_for_rule_sections():
     out = _md_to_html("**[Table]** intro:\n- first `x`\n- second\n  continued\n\nAfter.")
     assert "<ul><li>first <code>x</code></li><li>second continued</li></ul>" in out
     assert "<p><b>[Table]</b> intro:</p>" in out and "<p>After.</p>" in out
+
+
+def test_rule_links_open_the_linked_rule(qtbot):
+    from PySide6.QtCore import QUrl
+
+    from desktop.panels import RulesPanel, _md_to_html
+    from engines.core import get_game
+    assert "<a href='#encirclement'>encircled</a>" in _md_to_html("if [encircled](#encirclement)")
+    panel = RulesPanel()
+    qtbot.addWidget(panel)
+    panel.game = get_game("heroes")
+    panel.anchorClicked.emit(QUrl("#encirclement"))
+    assert "Encirclement" in panel.toPlainText()

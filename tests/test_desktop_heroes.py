@@ -140,3 +140,30 @@ def test_registered_heroes_game_opens(qtbot):
     w.open_match(match)
     assert len(w.scene.nodes) == len(w.scene.board.nodes)
     assert w.scene.figures
+
+
+def test_seat_panel_hides_the_other_hand(qtbot, game):
+    s = position(game, heroes={"haldir": ("anduin_fords", RED), "khamul": ("dol_guldur", BLUE)},
+                 hands={RED: ["aragorn"], BLUE: ["sauron"]})
+    w = open_position(qtbot, game, s)
+    text = w.seats_panel.toPlainText()
+    assert "Aragorn" in text              # Red (the human at the screen) sees their own hand
+    assert "Sauron" not in text and "1 card" in text
+    assert "Haldir (2)" in text and "Khamûl (4)" in text
+
+
+def test_escape_puts_a_lifted_hero_back(qtbot, game):
+    s = position(game, heroes={"haldir": ("anduin_fords", RED), "khamul": ("dol_guldur", BLUE)})
+    w = open_position(qtbot, game, s)
+    item = w.scene.figures["haldir"]
+    home = item.pos()
+    vp = w.view.viewport()
+    start = w.view.mapFromScene(home)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, start + start / 4)
+    assert w.view.dragging is item and w.scene.highlighted()
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.view.dragging is None and not w.scene.highlighted()
+    assert item.pos() == home
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start + start / 4)
+    assert w.match.cursor == 0

@@ -317,3 +317,46 @@ def test_pan_and_zoom(qtbot, fake):
     assert bar.value() != before
     w.act_fit.trigger()
     assert w.view.zoom() == pytest.approx(zoom, rel=0.05)
+
+
+def test_solo_practice_may_undo_past_a_roll(qtbot, fake):
+    w = make_window(qtbot, fake, seats=("human", "ai"))
+    w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "roll"))
+    assert not w.controller.can_undo()
+    w.act_free_undo.setChecked(True)
+    assert w.controller.can_undo()
+    w.undo()
+    assert w.match.cursor == 0
+    w.act_free_undo.setChecked(False)
+
+
+def test_help_rules_shows_the_rules_text(qtbot, fake):
+    w = make_window(qtbot, fake)
+    w.show_rules()
+    assert "neighbouring place" in w._rules_window.toPlainText()
+    w._rules_window.close()
+
+
+def test_pressing_an_opponents_figure_says_why(qtbot, fake):
+    w = make_window(qtbot, fake)
+    vp = w.view.viewport()
+    start = view_point(w, w.scene.figures["b1"].pos())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start)
+    assert w.view.dragging is None
+    assert "belongs to Player 2" in w.statusBar().currentMessage()
+    assert w.match.cursor == 0
+
+
+def test_wheel_zooms(qtbot, fake):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    w = make_window(qtbot, fake)
+    before = w.view.zoom()
+    vp = w.view.viewport()
+    centre = QPointF(vp.width() / 2, vp.height() / 2)
+    event = QWheelEvent(centre, vp.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    w.view.wheelEvent(event)
+    assert w.view.zoom() > before * 1.3
+    assert not w.view.auto_fit

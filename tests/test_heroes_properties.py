@@ -167,21 +167,34 @@ def _real_data():
 
 
 @pytest.mark.skipif(not _real_data(), reason="the real map and cards are not there yet")
-def test_random_games_on_the_real_board():
+def test_200_random_games_on_the_real_board_complete():
+    """200 whole games on the real map and cards, default options, invariants after every action."""
     from engines.core import get_game
     game = get_game("heroes")
-    for seed in range(8):
+    reasons = Counter()
+    for seed in range(200):
         players = 2 + seed % 3
-        s = game.setup(HeroesOptions(players=players, fortress_goal=5 + seed), seed)
+        s = game.setup(HeroesOptions(players=players), seed)
         invariants(s, game)
         rng = random.Random(seed)
-        for _ in range(2500):
+        actions = []
+        for _ in range(5000):
             if s.over:
                 break
             legal = game.legal_actions(s)
             a = game.rollout_action(s, legal, rng) if seed % 2 else rng.choice(legal)
-            assert game.check(s, a)
+            if seed % 10 == 0:
+                assert game.check(s, a)
             s, _ = game.apply(s, a)
+            actions.append(a)
             invariants(s, game)
-        assert s.over
-        assert game.outcome(s).reason
+        assert s.over, f"game {seed} did not end"
+        outcome = game.outcome(s)
+        assert outcome.reason and outcome.winners
+        reasons[outcome.rule] += 1
+        if seed % 25 == 0:   # the same seed and actions give the same game
+            again = game.setup(HeroesOptions(players=players), seed)
+            for a in actions:
+                again, _ = game.apply(again, a)
+            assert again.to_json() == s.to_json()
+    assert sum(reasons.values()) == 200

@@ -10,7 +10,7 @@ import statistics
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -518,7 +518,7 @@ class BoardScene(QGraphicsScene):
             r = self.unit * 0.065
             item = DiscItem(QPointF(rect.left() - r * 0.9, rect.center().y()), r, colour, ring="#fffbe8")
             item.setZValue(Z_MARK)
-            item.setToolTip("Opened up")
+            item.setToolTip(QCoreApplication.translate("BoardScene", "Opened up"))
             self.addItem(item)
             self.marks[node_id] = item
         self._place_figures(ad.figures(state))
@@ -572,6 +572,28 @@ class BoardScene(QGraphicsScene):
         anim.finished.connect(lambda: item.setZValue(Z_FIGURE))
         item.anim = anim
         anim.start()
+
+    def flash(self, node_ids: list[str], duration: int = 1400) -> None:
+        """A short glow on the places the last move touched, so a computer's move is easy to follow."""
+        from PySide6.QtCore import QVariantAnimation
+        for nid in node_ids:
+            node_item = self.nodes.get(nid)
+            if node_item is None:
+                continue
+            glow = QGraphicsPathItem(node_item.path())
+            glow.setPen(QPen(QColor("#fff3b0"), self.unit * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                             Qt.PenJoinStyle.RoundJoin))
+            glow.setBrush(QColor(255, 245, 180, 110))
+            glow.setZValue(Z_HIGHLIGHT)
+            glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(glow)
+            anim = QVariantAnimation(self)
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.0)
+            anim.setDuration(duration)
+            anim.valueChanged.connect(glow.setOpacity)
+            anim.finished.connect(lambda g=glow: g.scene() is self and self.removeItem(g))
+            anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def node_at(self, point: QPointF) -> str | None:
         for item in self.items(point):

@@ -18,6 +18,7 @@ from .scene import Z_DRAG, BoardScene, FigureItem
 class BoardView(QGraphicsView):
     figure_dropped = Signal(str, object)   # figure id, node id or None (dropped off the board)
     figure_lifted = Signal(str)
+    figure_refused = Signal(str)           # pressed a figure that may not be picked up now
     node_clicked = Signal(str)
 
     MIN_ZOOM, MAX_ZOOM = 0.05, 12.0
@@ -88,6 +89,8 @@ class BoardView(QGraphicsView):
             self._lift(item, point)
             event.accept()
             return
+        if item is not None:
+            self.figure_refused.emit(item.id)
         self._pan_from = event.position().toPoint()
         self._press_at = self._pan_from
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -134,6 +137,13 @@ class BoardView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._drag is not None:
+            self.cancel_drag()       # put the figure back where it stood
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def _lift(self, item: FigureItem, point: QPointF) -> None:
         if item.anim is not None:
             item.anim.stop()
@@ -153,6 +163,8 @@ class BoardView(QGraphicsView):
         if self._drag is not None:
             item, self._drag = self._drag, None
             item.lifted = False
+            item.update()
+            self.viewport().unsetCursor()
             if self.board is not None:
                 self.board.clear_highlights()
                 self.board.move_figure(item, self._drag_origin)

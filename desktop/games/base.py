@@ -13,6 +13,13 @@ from engines.core import Action, Game, Illegal
 from maps import BoardMap, load_map
 from maps.schema import Node
 
+
+def tr(text: str) -> str:
+    """Adapters hold no widgets, but their words are shown: they go through Qt's translation too."""
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("GameAdapter", text)
+
+
 DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
 DEFAULT_SEAT_NAMES = ["Red", "Blue", "Yellow", "Green", "Purple", "Orange"]
 
@@ -111,17 +118,26 @@ class GameAdapter:
         return Illegal(self.no_drop_reason(state, figure_id, node_id))
 
     def no_drop_reason(self, state: Any, figure_id: str, node_id: str) -> str:
-        return "That figure cannot go there now."
+        return tr("That figure cannot go there now.")
 
     def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat
+
+    def focus_nodes(self, state: Any, action: Action) -> list[str]:
+        """The places an action touched, to light up briefly after it is played."""
+        out = []
+        for p in (*self.place_params, "from"):
+            value = action.get(p)
+            if isinstance(value, str) and value not in out:
+                out.append(value)
+        return out
 
     # -- panels ----------------------------------------------------------------------------
     def seat_info(self, state: Any, seat: int, viewer: int | None) -> SeatInfo:
         return SeatInfo()
 
     def action_group(self, action: Action) -> str:
-        return action.kind.replace("_", " ").capitalize()
+        return tr(action.kind.replace("_", " ").capitalize())
 
     def phase_text(self, state: Any) -> str:
         return ""

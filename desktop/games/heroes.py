@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
@@ -18,7 +19,12 @@ from maps.schema import Node
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
-GOOD_FREE = "#d6d58e"     # light green-gold
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("HeroesAdapter", text)
+
+
+GOOD_FREE = "#d8dc9e"     # light green-gold
 EVIL_FREE = "#8f6a66"     # dark grey-red
 ABILITY_NAMES = {
     "swords": "sword", "shields": "shield", "hammers": "siege hammer", "banner": "banner", "plus_one": "+1",
@@ -60,7 +66,7 @@ class HeroesAdapter(GameAdapter):
         side = state.board.side.get(node.id, node.attrs.get("side", "good"))
         base = GOOD_FREE if side == "good" else EVIL_FREE
         if owner is not None:
-            return _blend(base, self.seat_colour(owner), 0.55)
+            return _blend(base, self.seat_colour(owner), 0.62)
         occupant = state.occupant(node.id)
         if occupant is not None:
             return _blend(base, self.seat_colour(occupant), 0.3)
@@ -76,12 +82,14 @@ class HeroesAdapter(GameAdapter):
     def node_tooltip(self, state: HeroesState, node: Node) -> str:
         b = state.board
         side = b.side.get(node.id, "")
-        kind = "Fortress" if b.is_fortress(node.id) else "Land"
+        kind = tr("Fortress") if b.is_fortress(node.id) else tr("Land")
         owner = state.owner.get(node.id)
-        held = f"opened up by {state.seat_name(owner)}" if owner is not None else "unoccupied"
+        held = (tr("opened up by {player}").format(player=state.seat_name(owner)) if owner is not None
+                else tr("unoccupied"))
         heroes = ", ".join(b.hero[h].name for h in state.heroes_at(node.id))
-        text = f"{node.name}\n{kind} of the {side} side, strength {b.strength.get(node.id, '?')}\n{held}"
-        return text + (f"\nHeroes: {heroes}" if heroes else "")
+        text = f"{node.name}\n" + tr("{kind} of the {side} side, strength {strength}").format(
+            kind=kind, side=tr(side), strength=b.strength.get(node.id, "?")) + f"\n{held}"
+        return text + ("\n" + tr("Heroes: {names}").format(names=heroes) if heroes else "")
 
     def owner_marks(self, state: HeroesState) -> dict[str, str]:
         return {n: self.seat_colour(s) for n, s in state.owner.items() if s is not None}
@@ -99,8 +107,10 @@ class HeroesAdapter(GameAdapter):
                 if value:
                     abilities.append(f"{name} ×{value}" if isinstance(value, int) and not isinstance(value, bool)
                                      and value > 1 else name)
-            tip = (f"{st.name} — {st.points} points ({state.hero_side.get(hid, st.side)})\n"
-                   f"{state.seat_name(seat)}'s hero" + (f"\n{', '.join(abilities)}" if abilities else ""))
+            tip = (tr("{name} — {points} points ({side})").format(
+                       name=st.name, points=st.points, side=tr(state.hero_side.get(hid, st.side)))
+                   + "\n" + tr("{player}'s hero").format(player=state.seat_name(seat))
+                   + (f"\n{', '.join(tr(a) for a in abilities)}" if abilities else ""))
             out.append(Figure(hid, node, short_name(st.name), self.seat_colour(seat), seat, tip, points=st.points))
         out.sort(key=lambda f: (f.node, b.hero[f.id].order))
         return out
@@ -131,7 +141,14 @@ class HeroesAdapter(GameAdapter):
         verdict = self.game.check(state, attack if hostile else move)
         if isinstance(verdict, Illegal):
             return verdict
-        return Illegal("That hero cannot go there now.", "movement")
+        return Illegal(tr("That hero cannot go there now."), "movement")
+
+    def focus_nodes(self, state: HeroesState, action: Action) -> list[str]:
+        nodes = super().focus_nodes(state, action)
+        hero = action.get("hero")
+        if action.kind in ("bring", "banner") and hero in state.hero_loc:
+            nodes.append(state.hero_loc[hero])
+        return nodes
 
     # -- panels -----------------------------------------------------------------------------
     def seat_info(self, state: HeroesState, seat: int, viewer: int | None) -> SeatInfo:
@@ -142,30 +159,34 @@ class HeroesAdapter(GameAdapter):
         hand = state.hands[seat]
         known = [b.hero[h].name for h in hand if h != HIDDEN and h in b.hero]
         if viewer == seat:
-            hand_text = ", ".join(known) if known else "empty"
+            hand_text = ", ".join(known) if known else tr("empty")
         else:
-            hand_text = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+            hand_text = (tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand)))
             if known:
-                hand_text += f" (known: {', '.join(known)})"
-        rows = [("Side", state.sides[seat].capitalize()), ("Heroes", on_board), ("Hand", hand_text),
-                ("Holdings", f"{lands} land{'s' if lands != 1 else ''}, {forts} fortress{'es' if forts != 1 else ''}")]
+                hand_text += " " + tr("(known: {names})").format(names=", ".join(known))
+        lands_text = tr("1 land") if lands == 1 else tr("{n} lands").format(n=lands)
+        forts_text = tr("1 fortress") if forts == 1 else tr("{n} fortresses").format(n=forts)
+        rows = [(tr("Side"), tr(state.sides[seat].capitalize())), (tr("Heroes"), on_board), (tr("Hand"), hand_text),
+                (tr("Holdings"), f"{lands_text}, {forts_text}")]
         missions = state.missions[seat]
         if missions:
             if viewer == seat or any(m != HIDDEN for m in missions):
                 names = [b.missions[m].name + (" ✓" if m in done else "") for m in missions if m in b.missions]
-                rows.append(("Missions", ", ".join(names) or "—"))
+                rows.append((tr("Missions"), ", ".join(names) or "—"))
             else:
-                rows.append(("Missions", f"{len(missions)} secret"))
+                rows.append((tr("Missions"), tr("{n} secret").format(n=len(missions))))
         if state.out and seat < len(state.out) and state.out[seat]:
-            rows.append(("Status", "out of the game"))
-        return SeatInfo(rows, f"{vp} VP")
+            rows.append((tr("Status"), tr("out of the game")))
+        return SeatInfo(rows, tr("{n} VP").format(n=vp))
 
     def action_group(self, action: Action) -> str:
-        return GROUPS.get(action.kind, super().action_group(action))
+        group = GROUPS.get(action.kind)
+        return tr(group) if group else super().action_group(action)
 
     def phase_text(self, state: HeroesState) -> str:
-        phase = "draw a card" if state.phase == "draw" else "campaign"
-        return f"Round {state.round} of {state.options.max_rounds} · {phase}"
+        phase = tr("draw a card") if state.phase == "draw" else tr("campaign")
+        return tr("Round {round} of {rounds} · {phase}").format(round=state.round, rounds=state.options.max_rounds,
+                                                                phase=phase)
 
     def setup_events(self, state: Any) -> list:
         return list(getattr(state, "setup_events", ()))

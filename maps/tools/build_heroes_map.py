@@ -128,10 +128,14 @@ COAST: list[Pt] = [
     (450, 1125), (520, 1110), (600, 1115), (690, 1135), (770, 1160), (815, 1200),
 ]
 
-# Where a land that sits on a river shows its name and figures: beside the river, not on it.
+# Where a land shows its name and figures, where the default would not do: beside the river for a land
+# that sits on one, not on the river.
 POS: dict[str, Pt] = {
-    "old_ford": (458, 95), "anduin_fords": (605, 385), "cair_andros": (835, 800), "osgiliath": (908, 910),
+    "anduin_fords": (605, 385), "cair_andros": (835, 800), "osgiliath": (908, 910),
     "pelargir": (845, 1090), "fords_of_isen": (200, 800),
+    # Neighbours whose names would run into each other: stagger them.
+    "old_ford": (470, 140), "minas_morgul": (1010, 940), "cirith_ungol": (1130, 898),
+    "north_ithilien": (1005, 780),
 }
 
 # Barriers: name, rough guide polyline, the nodes that sit on it (a river town or ford joins both
@@ -205,7 +209,7 @@ LAKES: list[tuple[str, list[Pt]]] = [
 LABELS: list[tuple[str, Pt]] = [
     ("MORDOR", (1330, 960)), ("ROHAN", (560, 780)), ("GONDOR", (690, 1105)), ("MIRKWOOD", (900, 270)),
     ("RHOVANION", (1280, 250)), ("Bay of Belfalas", (560, 1170)),
-    ("ITHILIEN", (1000, 755)), ("Mount Doom", (1215, 840)), ("Rauros", (745, 655)),
+    ("Mount Doom", (1215, 840)),
 ]
 
 
