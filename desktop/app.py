@@ -187,7 +187,26 @@ def main(argv: list[str] | None = None) -> int:
     else:
         startup_game(window, args.demo)
     log.info("Realms Table started")
-    return app.exec()
+    status = app.exec()
+    return finish(status)
+
+
+def finish(status: int) -> int:
+    """Leave at once, even while the computer is still thinking on a worker thread.
+
+    Qt's global thread pool would wait for a running agent when it is destroyed (seconds at level
+    Hard). Its answer is not wanted any more (every action is already autosaved), so when a worker is
+    still busy the settings and logs are flushed and the process ends without waiting.
+    """
+    from PySide6.QtCore import QThreadPool
+    if QThreadPool.globalInstance().activeThreadCount() > 0:
+        log.info("quitting while the computer thinks: its answer is dropped")
+        paths.settings().sync()
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    return status
 
 
 if __name__ == "__main__":

@@ -111,6 +111,30 @@ def _is_list(field) -> bool:
     return any(typing.get_origin(a) in (list, tuple) for a in args)
 
 
+def per_seat_choices(field) -> tuple[Any, ...] | None:
+    """The choices of a per-seat option: a field typed `list[Literal[...]]` (or that, `| None`).
+
+    Such a field names one value per seat (a side, a faction…), so the dialog shows it as a combo in
+    each seat's row instead of a text field.
+    """
+    ann = field.annotation
+    args = [a for a in typing.get_args(ann) if a is not type(None)] if _is_optional(field) else [ann]
+    if len(args) != 1 or typing.get_origin(args[0]) is not list:
+        return None
+    inner = typing.get_args(args[0])
+    if len(inner) != 1 or typing.get_origin(inner[0]) is not typing.Literal:
+        return None
+    return typing.get_args(inner[0])
+
+
+def per_seat_caption(name: str, field) -> str:
+    """'sides' → 'Side': the column heading of a per-seat option."""
+    if field.title:
+        return field.title
+    word = _pretty(name)
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 def widget_value(w: QWidget) -> Any:
     if isinstance(w, QCheckBox):
         return w.isChecked()
@@ -151,6 +175,9 @@ class NewGameDialog(QDialog):
         self.seat_grid = QGridLayout(seats_box)
         self.seat_labels: list[QLabel] = []
         self.seat_combos: list[QComboBox] = []
+        #: per-seat options (a list with one value per seat): name -> one combo per seat row
+        self.seat_option_combos: dict[str, list[QComboBox]] = {}
+        self._seat_option_widgets: list[QWidget] = []
         for i in range(6):
             label = QLabel(f"{tr(DEFAULT_SEAT_NAMES[i])}")
             combo = QComboBox()
@@ -159,14 +186,15 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(0 if i == 0 else 2)
             icon_label = QLabel()
             icon_label.setPixmap(colour_icon(DEFAULT_SEAT_COLOURS[i]).pixmap(16, 16))
-            self.seat_grid.addWidget(icon_label, i, 0)
-            self.seat_grid.addWidget(label, i, 1)
-            self.seat_grid.addWidget(combo, i, 2)
+            self.seat_grid.addWidget(icon_label, i + 1, 0)   # row 0: headings of per-seat options
+            self.seat_grid.addWidget(label, i + 1, 1)
+            self.seat_grid.addWidget(combo, i + 1, 2)
             label.setMinimumWidth(70)
             self.seat_labels.append(label)
             self.seat_combos.append(combo)
             label._icon = icon_label  # type: ignore[attr-defined]
         self.seat_grid.setColumnStretch(2, 1)
+        self.seats_box = seats_box
         layout.addWidget(seats_box)
 
         self.options_box = QGroupBox(tr("Options"))
@@ -204,11 +232,41 @@ class NewGameDialog(QDialog):
         idx = self.game_combo.currentIndex()
         return self.games[idx] if 0 <= idx < len(self.games) else None
 
+    def _clear_seat_options(self) -> None:
+        for w in self._seat_option_widgets:
+            self.seat_grid.removeWidget(w)
+            w.deleteLater()
+        self._seat_option_widgets.clear()
+        self.seat_option_combos.clear()
+
+    def _add_seat_option(self, name: str, field, choices: tuple[Any, ...]) -> None:
+        """One combo per seat row; the default alternates the choices (good, evil, good, evil…)."""
+        column = 3 + len(self.seat_option_combos)
+        caption = QLabel(tr(per_seat_caption(name, field)))
+        caption.setObjectName(f"seat_option_caption_{name}")
+        caption.setStyleSheet("font-weight: bold;")
+        self.seat_grid.addWidget(caption, 0, column)
+        self._seat_option_widgets.append(caption)
+        combos = []
+        for i in range(len(self.seat_combos)):
+            combo = QComboBox()
+            combo.setObjectName(f"seat_option_{name}_{i}")
+            for choice in choices:
+                combo.addItem(tr(_pretty(str(choice))), choice)
+            combo.setCurrentIndex(i % len(choices))
+            if field.description:
+                combo.setToolTip(field.description[:1].upper() + field.description[1:])
+            self.seat_grid.addWidget(combo, i + 1, column)
+            self._seat_option_widgets.append(combo)
+            combos.append(combo)
+        self.seat_option_combos[name] = combos
+
     def _game_changed(self) -> None:
         game = self.selected_game()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
+        self._clear_seat_options()
         if game is None:
             return
         self.players.setRange(game.min_players, game.max_players)
@@ -220,6 +278,10 @@ class NewGameDialog(QDialog):
         self.players.setValue(max(game.min_players, min(game.max_players, default_players)))
         for name, field in game.Options.model_fields.items():
             if name == "players":
+                continue
+            choices = per_seat_choices(field)
+            if choices:
+                self._add_seat_option(name, field, choices)
                 continue
             default = field.get_default(call_default_factory=True)
             w = option_widget(field, default)
@@ -237,6 +299,13 @@ class NewGameDialog(QDialog):
         for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_combos)):
             for w in (label, combo, label._icon):  # type: ignore[attr-defined]
                 w.setVisible(i < n)
+        for combos in self.seat_option_combos.values():
+            for i, combo in enumerate(combos):
+                combo.setVisible(i < n)
+
+    def set_seat_option(self, name: str, index: int, value: Any) -> None:
+        combo = self.seat_option_combos[name][index]
+        combo.setCurrentIndex(combo.findData(value))
 
     def set_seat(self, index: int, kind: str, level: str = "normal") -> None:
         choice = ("human", "normal") if kind == "human" else (kind, level)
@@ -262,6 +331,9 @@ class NewGameDialog(QDialog):
                 if _is_list(fields[name]):
                     value = [part.strip() for part in value.split(",") if part.strip()]
             values[name] = value
+        n = self.players.value()
+        for name, combos in self.seat_option_combos.items():
+            values[name] = [combo.currentData() for combo in combos[:n]]
         try:
             options = game.options(players=self.players.value(), **values)
         except ValidationError as exc:

@@ -6,10 +6,11 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QPushButton,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -48,6 +49,7 @@ def default_match(game: Game, seed: int = 1, humans: int = 1) -> Match:
 
 
 class MainWindow(QMainWindow):
+    LAYOUT_VERSION = 2   # of the docks' arrangement saved in the settings
     def __init__(self, agent_factory=None, computer_delay_ms: int | None = None, autosave: bool = True) -> None:
         super().__init__()
         self.settings = paths.settings()
@@ -77,7 +79,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         state = self.settings.value("window/state")
         if state is not None:
-            self.restoreState(state)
+            self.restoreState(state, self.LAYOUT_VERSION)   # a layout of an older version is ignored
 
     # -- building ----------------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -116,22 +118,47 @@ class MainWindow(QMainWindow):
         self.seats_panel = SeatsPanel()
         self.actions_panel = ActionsPanel()
         self.actions_panel.action_chosen.connect(self._action_chosen)
+        # the action that ends a turn is always in reach, under the list (however long the list is)
+        self.actions_box = QWidget()
+        box = QVBoxLayout(self.actions_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.actions_panel, 1)
+        self.pinned_button = QPushButton()
+        self.pinned_button.setObjectName("PinnedAction")
+        self.pinned_button.setMinimumHeight(36)
+        self.pinned_button.setStyleSheet(
+            "QPushButton#PinnedAction { font-weight: bold; font-size: 11pt; background: #d9b45a; color: #2b2418;"
+            " border: 1px solid #8a6a2a; border-radius: 4px; margin: 6px; padding: 4px 10px; }"
+            " QPushButton#PinnedAction:hover { background: #e8c66c; }")
+        self.pinned_button.clicked.connect(self._pinned_clicked)
+        self.pinned_button.hide()
+        self._pinned_action = None
+        box.addWidget(self.pinned_button)
         self.rules_panel = RulesPanel()
         self.log_panel = LogPanel()
         self.log_panel.roll_selected.connect(lambda ev: self.rules_panel.show_roll(ev, self.game))
-        for panel, width in ((self.seats_panel, 230), (self.actions_panel, 230), (self.rules_panel, 260),
-                             (self.log_panel, 260)):
+        # narrow columns, so the board dominates: players and actions on the left, the rules on the
+        # right, and the log in a strip under the board (a wide, short strip suits one line per event
+        # and leaves the board a landscape frame like the map's own)
+        for panel, width in ((self.seats_panel, 220), (self.actions_panel, 220), (self.rules_panel, 250)):
             panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
+        self.log_panel.setMinimumHeight(90)
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.setCorner(Qt.Corner.BottomLeftCorner, left)
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.seats_dock = self._dock(tr("Players"), "seats", self.seats_panel, left)
-        self.actions_dock = self._dock(tr("Actions"), "actions", self.actions_panel, left)
+        self.actions_dock = self._dock(tr("Actions"), "actions", self.actions_box, left)
         self.rules_dock = self._dock(tr("Rules"), "rules", self.rules_panel, right)
-        self.log_dock = self._dock(tr("Game log"), "log", self.log_panel, right)
+        self.log_dock = self._dock(tr("Game log"), "log", self.log_panel, bottom)
         self.splitDockWidget(self.seats_dock, self.actions_dock, Qt.Orientation.Vertical)
-        self.splitDockWidget(self.rules_dock, self.log_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.seats_dock, self.rules_dock], [290, 340], Qt.Orientation.Horizontal)
+        self._default_dock_sizes()
+
+    def _default_dock_sizes(self) -> None:
+        self.resizeDocks([self.seats_dock, self.rules_dock], [275, 330], Qt.Orientation.Horizontal)
         self.resizeDocks([self.seats_dock, self.actions_dock], [380, 520], Qt.Orientation.Vertical)
-        self.resizeDocks([self.rules_dock, self.log_dock], [520, 380], Qt.Orientation.Vertical)
+        self.resizeDocks([self.log_dock], [190], Qt.Orientation.Vertical)
 
     def _build_status(self) -> None:
         bar = self.statusBar()
@@ -140,6 +167,17 @@ class MainWindow(QMainWindow):
         self.turn_label.setStyleSheet("font-weight: bold; padding: 0 6px;")
         self.phase_label = QLabel()
         self.phase_label.setStyleSheet("color: #5a4a30; padding: 0 6px;")
+        self.thinking_label = QLabel()
+        self.thinking_label.setObjectName("ThinkingIndicator")
+        self.thinking_label.setStyleSheet("color: #6b2b14; font-style: italic; padding: 0 10px;")
+        self.thinking_label.hide()
+        self._thinking_who = ""
+        self._thinking_ticks = 0
+        self._thinking_clock = QElapsedTimer()
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setInterval(400)
+        self._thinking_timer.timeout.connect(self._tick_thinking)
+        bar.addPermanentWidget(self.thinking_label)
         bar.addPermanentWidget(self.phase_label)
         bar.addPermanentWidget(self.turn_swatch)
         bar.addPermanentWidget(self.turn_label)
@@ -254,6 +292,11 @@ class MainWindow(QMainWindow):
         self.view.fit_to_window()
         c.start()
         self.view.fit_to_window()
+        if match.cursor > 0:   # a resumed or opened game: its latest roll explained, as when it was left
+            for event in reversed(match.events()):
+                if event.roll is not None and event.visible(self.viewer):
+                    self.rules_panel.show_roll(event, match.game)
+                    break
 
     def close_match(self) -> None:
         if self.controller is not None:
@@ -326,8 +369,15 @@ class MainWindow(QMainWindow):
         self.seats_panel.show_seats(names, self.match.seats, self.adapter, shown, seat, self.viewer)
         self._refresh_log()
         human_turn = c.human_to_move() and not self.covered and c.outcome() is None
+        self._pinned_action = None
         if human_turn:
-            self.actions_panel.show_actions(self.game.legal_actions(state), self.adapter, True)
+            legal = self.game.legal_actions(state)
+            self.actions_panel.show_actions(legal, self.adapter, True)
+            pinned = [a for a in legal if a.kind in self.adapter.pinned_kinds]
+            if len(pinned) == 1:
+                self._pinned_action = pinned[0]
+                self.pinned_button.setText(str(pinned[0]))
+                self.pinned_button.setToolTip(str(pinned[0]))
         elif c.outcome() is not None:
             self.actions_panel.show_actions([], self.adapter, False, tr("The game is over."))
         elif self.covered:
@@ -342,6 +392,7 @@ class MainWindow(QMainWindow):
         else:
             self.turn_swatch.clear()
             self.turn_label.setText(tr("Game over"))
+        self.pinned_button.setVisible(self._pinned_action is not None)
         phase = self.adapter.phase_text(state) if shown is not None else ""
         self.phase_label.setText(phase)
         self._update_actions()
@@ -384,10 +435,28 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _busy(self, busy: bool) -> None:
+        """A permanent 'thinking…' indicator (other status messages do not hide it), with the seconds so far."""
         if busy:
-            self.statusBar().showMessage(tr("The computer is thinking…"))
+            c = self.controller
+            seat = c.to_move() if c is not None else None
+            self._thinking_who = self._seat_name(seat) or tr("The computer")
+            self._thinking_clock.start()
+            self._thinking_ticks = 0
+            self._tick_thinking()
+            self._thinking_timer.start()
+            self.thinking_label.show()
         else:
-            self.statusBar().clearMessage()
+            self._thinking_timer.stop()
+            self.thinking_label.hide()
+
+    def _tick_thinking(self) -> None:
+        dots = "." * (1 + self._thinking_ticks % 3)
+        self._thinking_ticks += 1
+        seconds = self._thinking_clock.elapsed() // 1000
+        text = tr("{player} is thinking").format(player=self._thinking_who) + dots.ljust(3, "\u2002")
+        if seconds >= 2:
+            text += " " + tr("{n} s").format(n=seconds)
+        self.thinking_label.setText(text)
 
     # -- drag and drop -------------------------------------------------------------------------
     def _can_lift(self, item: FigureItem) -> bool:
@@ -446,6 +515,10 @@ class MainWindow(QMainWindow):
         if self.scene is not None and self.controller is not None:
             self.scene.update_state(self.display_state())
 
+    def _pinned_clicked(self) -> None:
+        if self._pinned_action is not None:
+            self._action_chosen(self._pinned_action)
+
     def _action_chosen(self, action) -> None:
         c = self.controller
         if c is not None and c.human_to_move() and not self.covered and c.play(action):
@@ -457,12 +530,22 @@ class MainWindow(QMainWindow):
         has = c is not None
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
-        self.act_undo.setEnabled(has and c.can_undo())
+        # Undo stays available while there is history, so a refused undo can say why instead of doing nothing
+        self.act_undo.setEnabled(has and (c.can_undo() or c.match.cursor > 0))
         self.act_redo.setEnabled(has and c.can_redo())
 
     def undo(self) -> None:
-        if self.controller is not None and not self.controller.undo():
-            self.statusBar().showMessage(tr("Nothing to undo: what the dice or cards showed cannot be taken back."), 6000)
+        c = self.controller
+        if c is None or c.undo():
+            return
+        if c.match.cursor == 0:
+            text = tr("Nothing to undo yet.")
+        elif len(c.match.humans()) <= 1 and not self.act_free_undo.isChecked():
+            text = tr("Nothing to undo: what the dice or cards showed cannot be taken back. "
+                      "(Game → Solo practice allows it against the computer.)")
+        else:
+            text = tr("Nothing to undo: what the dice or cards showed cannot be taken back.")
+        self.statusBar().showMessage(text, 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -592,9 +675,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/state", self.saveState(self.LAYOUT_VERSION))
+        self.settings.sync()
+        # a thinking computer is not waited for: its answer is dropped (see desktop.app.main for the exit)
         self.close_match()
-        QThreadPool.globalInstance().waitForDone(15000)   # let a thinking computer finish before Python exits
         super().closeEvent(event)
 
     def sizeHint(self) -> QSize:

@@ -4,12 +4,14 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
 from PySide6.QtWidgets import (
     QHeaderView,
     QListWidget,
     QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
@@ -36,6 +38,8 @@ td.k { color: #6d5c40; padding-right: 8px; }
 .good { color: #276b2a; font-weight: bold; }
 .die { background: #fbf6e6; border: 1px solid #3a2f20; padding: 1px 4px; font-weight: bold; }
 .rule { background: #f3ead0; padding: 6px; }
+table.md { border-color: #b9a57c; border-style: solid; margin: 4px 0; }
+table.md th { background: #e6d7ae; }
 """
 
 
@@ -45,6 +49,7 @@ def _md_to_html(text: str) -> str:
     out: list[str] = []
     para: list[str] = []
     bullets: list[str] = []
+    table: list[list[str]] = []
 
     def inline(s: str) -> str:
         s = html.escape(s)
@@ -54,7 +59,18 @@ def _md_to_html(text: str) -> str:
         s = re.sub(r"(?<![*\w])\*(?!\s)(.+?)\*", r"<i>\1</i>", s)
         return s
 
+    def cells(row: str) -> list[str]:
+        return [c.strip() for c in row.strip().strip("|").split("|")]
+
     def flush() -> None:
+        if table:
+            head, *rows = table
+            rows = [r for r in rows if not all(re.fullmatch(r":?-{2,}:?", c) for c in r)]   # the |---| line
+            html_rows = ["<tr>" + "".join(f"<th align='left'>{inline(c)}</th>" for c in head) + "</tr>"]
+            html_rows += ["<tr>" + "".join(f"<td>{inline(c)}</td>" for c in r) + "</tr>" for r in rows]
+            out.append("<table class='md' cellspacing='0' cellpadding='3' border='1'>" + "".join(html_rows)
+                       + "</table>")
+            table.clear()
         if para:
             out.append("<p>" + inline(" ".join(para)) + "</p>")
             para.clear()
@@ -65,6 +81,13 @@ def _md_to_html(text: str) -> str:
     for line in text.splitlines():
         stripped = line.strip()
         bullet = re.match(r"^([-*+]|\d+\.)\s+(.*)$", stripped)
+        if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
+            if not table:
+                flush()
+            table.append(cells(stripped))
+            continue
+        if table:
+            flush()
         if not stripped:
             flush()
         elif bullet:
@@ -186,6 +209,22 @@ class RulesPanel(QTextBrowser):
         self.setHtml(f"<h2>★ {tr('Game over')}</h2><p class='good'>{html.escape(text)}</p>" + rule_html(game, rule))
 
 
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text in their own font (bold rolls included), so none is cut short."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        view = self.parent()
+        width = view.viewport().width() if view is not None else opt.rect.width()
+        icon = opt.decorationSize.width() + 8 if not opt.icon.isNull() else 0
+        text_width = max(40, width - icon - 14)
+        rect = QFontMetrics(opt.font).boundingRect(QRect(0, 0, text_width, 100_000),
+                                                   int(Qt.TextFlag.TextWordWrap), opt.text)
+        height = max(rect.height(), opt.decorationSize.height()) + 8
+        return QSize(width, height)
+
+
 class LogPanel(QListWidget):
     """Every event the person at the screen may see; rolls carry a die and open in the rules panel."""
 
@@ -200,6 +239,7 @@ class LogPanel(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)   # a steady width keeps the wrap
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setItemDelegate(WrappingDelegate(self))
         self.itemClicked.connect(self._clicked)
         self.colours: list[str] = []
 

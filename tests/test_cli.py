@@ -45,3 +45,24 @@ def test_check_save_valid_and_damaged(tmp_path, capsys):
     bad.write_text(json.dumps(data))
     assert cli.main(["check-save", str(bad)]) == 1
     assert "not legal" in capsys.readouterr().out
+
+
+def test_screenshot_renders_a_game_in_progress(tmp_path, capsys, qapp):
+    out = tmp_path / "board.png"
+    assert cli.main(["screenshot", "--game", "heroes", "--seed", "3", "--moves", "12", "--out", str(out)]) == 0
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+
+
+def test_demo_plays_and_saves_the_final_board(tmp_path, capsys, qapp):
+    assert cli.demo(max_actions=30, seed=4, out_dir=str(tmp_path)) == 0
+    out = capsys.readouterr().out
+    assert "Demo: Helden Mittelerdes" in out and "Final board saved to" in out
+    assert (tmp_path / "demo-final-board.png").exists()
+
+
+def test_simulate_heroes_reports_no_errors(capsys):
+    code = cli.main(["simulate", "--game", "heroes", "--games", "3", "--seats", "ai:easy,ai:random",
+                     "--rotate", "--quiet", "--seed", "9"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert code == 0 and last.startswith("3 games: ai:easy ") and last.endswith("errors 0")

@@ -176,13 +176,9 @@ class FigureItem(QGraphicsObject):
     def __init__(self, figure: Figure, radius: float, font: QFont) -> None:
         super().__init__()
         self.figure = figure
-        self.radius = radius
-        self.font = QFont(font)
-        self.font.setBold(True)
-        self.font.setPointSizeF(radius * 0.85)
-        self.small = QFont(font)
-        self.small.setBold(True)
-        self.small.setPointSizeF(radius * 0.42)
+        self.base_font = QFont(font)
+        self.radius = 0.0
+        self.set_radius(radius)
         self.draggable = False
         self.lifted = False
         self.anim = None
@@ -201,6 +197,20 @@ class FigureItem(QGraphicsObject):
     def set_figure(self, figure: Figure) -> None:
         self.figure = figure
         self.setToolTip(figure.tooltip or figure.label)
+        self.update()
+
+    def set_radius(self, radius: float) -> None:
+        """Figures shrink when several share a place; the name tag keeps a legible minimum size."""
+        if abs(radius - self.radius) < 1e-6:
+            return
+        self.prepareGeometryChange()
+        self.radius = radius
+        self.font = QFont(self.base_font)
+        self.font.setBold(True)
+        self.font.setPointSizeF(radius * 0.85)
+        self.small = QFont(self.base_font)
+        self.small.setBold(True)
+        self.small.setPointSizeF(max(radius * 0.46, self.base_font.pointSizeF() * 0.95))
         self.update()
 
     def set_draggable(self, on: bool) -> None:
@@ -222,7 +232,7 @@ class FigureItem(QGraphicsObject):
     def _tag_rect(self) -> QRectF:
         r = self.radius
         fm = QFontMetricsF(self.small)
-        width = min(r * 3.1, fm.horizontalAdvance(self.figure.label) + r * 0.4)
+        width = min(r * 3.2, fm.horizontalAdvance(self.figure.label) + r * 0.4)
         return QRectF(-width / 2, r * 0.72, width, fm.height() * 1.05)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -287,6 +297,7 @@ class BoardScene(QGraphicsScene):
         self.figures: dict[str, FigureItem] = {}
         self.highlights: list[QGraphicsItem] = []
         self.highlight_ids: set[str] = set()
+        self._layouts: dict[tuple[str, int], list[tuple[QPointF, float]]] = {}
         self.animate = True
         self.unit = self._unit()
         self.token_radius = self.unit * 0.22
@@ -523,33 +534,113 @@ class BoardScene(QGraphicsScene):
             self.marks[node_id] = item
         self._place_figures(ad.figures(state))
 
-    def figure_spot(self, node_id: str, index: int, count: int) -> QPointF:
-        """Figures in one place stand side by side under its name, in rows of up to three."""
+    # -- where figures stand ------------------------------------------------------------------
+    def figure_scale(self, count: int) -> float:
+        """Figures shrink when several share a place, so a crowded place stays inside its borders."""
+        return 1.0 if count <= 1 else 0.8 if count == 2 else 0.68
+
+    def name_zone(self, node_id: str) -> QRectF:
+        """A place's name with its strength badge and owner mark: what figures must never cover."""
+        rect = QRectF(self.labels[node_id].sceneBoundingRect())
+        for extra in (self.badges.get(node_id), self.marks.get(node_id)):
+            if extra is not None:
+                rect = rect.united(extra.sceneBoundingRect())
+        return rect
+
+    def _group_offsets(self, count: int, r: float) -> list[QPointF]:
+        """Token centres of a group relative to its top centre: rows of up to three, centred."""
+        per_row = 3 if count != 4 else 2
+        gap = r * 3.25
+        out = []
+        for index in range(count):
+            row, col = divmod(index, per_row)
+            in_row = min(per_row, count - row * per_row)
+            out.append(QPointF((col - (in_row - 1) / 2) * gap, r * 1.15 + row * r * 2.75))
+        return out
+
+    def _group_rect(self, top_centre: QPointF, count: int, r: float) -> QRectF:
+        offsets = self._group_offsets(count, r)
+        xs = [o.x() for o in offsets]
+        ys = [o.y() for o in offsets]
+        return QRectF(top_centre.x() + min(xs) - r * 1.6, top_centre.y() + min(ys) - r * 1.15,
+                      max(xs) - min(xs) + r * 3.2, max(ys) - min(ys) + r * 2.75)
+
+    def _spot_score(self, node_id: str, rect: QRectF, zones: dict[str, QRectF]) -> float:
+        def overlap(a: QRectF, b: QRectF) -> float:
+            i = a.intersected(b)
+            return i.width() * i.height() if not i.isEmpty() else 0.0
+        score = 0.0
+        for other, zone in zones.items():
+            score += overlap(rect, zone) * (4.0 if other == node_id else 1.0)
+        shape = self.nodes[node_id].path()
+        outside = 0
+        samples = 0
+        for fx in (0.0, 0.25, 0.5, 0.75, 1.0):
+            for fy in (0.0, 0.5, 1.0):
+                samples += 1
+                if not shape.contains(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)):
+                    outside += 1
+        return score + 0.6 * rect.width() * rect.height() * outside / samples
+
+    def group_layout(self, node_id: str, count: int) -> list[tuple[QPointF, float]]:
+        """(centre, radius) of each of `count` figures in a place.
+
+        They stand under the place's name when there is room, else beside or above it: wherever they
+        cover the fewest names and strength badges (their own place's name never) and stay inside
+        the place's borders.
+        """
+        key = (node_id, count)
+        cached = self._layouts.get(key)
+        if cached is not None:
+            return cached
+        r = self.token_radius * self.figure_scale(count)
         x, y = self.board.node(node_id).pos
-        r = self.token_radius
-        per_row = 3
-        row, col = divmod(index, per_row)
-        in_row = min(per_row, count - row * per_row)
-        gap = r * 3.1
-        return QPointF(x + (col - (in_row - 1) / 2) * gap, y + r * 0.75 + row * r * 2.6)
+        zones = {nid: self.name_zone(nid) for nid in self.labels}
+        own = zones[node_id]
+        width = self._group_rect(QPointF(0, 0), count, r).width()
+        height = self._group_rect(QPointF(0, 0), count, r).height()
+        pad = r * 0.15
+        below = own.bottom() + pad
+        candidates = [QPointF(x, below), QPointF(x - width * 0.35, below), QPointF(x + width * 0.35, below),
+                      QPointF(x, own.top() - pad - height),
+                      QPointF(own.left() - pad - width / 2, own.center().y() - height / 2),
+                      QPointF(own.right() + pad + width / 2, own.center().y() - height / 2),
+                      QPointF(x, below + r), QPointF(x, own.top() - pad - height - r)]
+        best, best_score = candidates[0], math.inf
+        for rank, top in enumerate(candidates):
+            score = self._spot_score(node_id, self._group_rect(top, count, r), zones) + rank * r * r * 0.05
+            if score < best_score - 1e-9:
+                best, best_score = top, score
+        layout = [(best + o, r) for o in self._group_offsets(count, r)]
+        self._layouts[key] = layout
+        return layout
+
+    def figure_spot(self, node_id: str, index: int, count: int) -> QPointF:
+        return self.group_layout(node_id, count)[index][0]
 
     def _place_figures(self, figures: list[Figure]) -> None:
+        self._layouts.clear()    # names, badges and marks may have changed with the state
         by_node: dict[str, list[Figure]] = {}
         for f in figures:
             by_node.setdefault(f.node, []).append(f)
         seen = set()
         for node_id, group in by_node.items():
+            layout = self.group_layout(node_id, len(group)) if node_id in self.labels else None
             for i, f in enumerate(group):
                 seen.add(f.id)
-                spot = self.figure_spot(node_id, i, len(group))
+                if layout is not None:
+                    spot, radius = layout[i]
+                else:   # a figure off the map's places: at its point
+                    spot, radius = QPointF(*self.board.node(node_id).pos), self.token_radius
                 item = self.figures.get(f.id)
                 if item is None:
-                    item = FigureItem(f, self.token_radius, self.figure_font)
+                    item = FigureItem(f, radius, self.figure_font)
                     self.addItem(item)
                     self.figures[f.id] = item
                     item.setPos(spot)
                     continue
                 item.set_figure(f)
+                item.set_radius(radius)
                 self.move_figure(item, spot)
         for fid in list(self.figures):
             if fid not in seen:

@@ -62,6 +62,8 @@ class GameAdapter:
     #: params of an action that may name the figure / the place a figure is dropped on
     figure_params = ("hero", "figure", "piece", "from")
     place_params = ("to", "node", "place", "target")
+    #: kinds of action that end a turn: shown as a button that is always in reach under the actions list
+    pinned_kinds: tuple[str, ...] = ("end_turn", "pass")
 
     def __init__(self, game: Game) -> None:
         self.game = game

@@ -44,14 +44,25 @@ def _blend(a: str, b: str, t: float) -> str:
                   round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
 
 
+ADJECTIVES = {"black", "great", "dark", "white", "grey", "old", "young"}
+
+
 def short_name(name: str) -> str:
-    """A token's label: the first word ('Gandalf the Grey' → 'Gandalf'), or a number ('Nazgûl 5' → 'Nazgûl 5')."""
+    """A token's label: the whole name when it is short ('Great Orc', 'Nazgûl 5'), else the part that
+    tells heroes apart ('Saruman the White' → 'Saruman', 'The Black Serpent' → 'Serpent')."""
     words = name.replace(",", "").split()
     if words and words[0].lower() == "the" and len(words) > 1:
         words = words[1:]
+    whole = " ".join(words)
+    if len(whole) <= 12:
+        return whole
+    if "the" in (w.lower() for w in words[1:]):
+        return words[0]
     if len(words) >= 2 and words[-1].isdigit():
         return f"{words[0][:7]} {words[-1]}"
-    return words[0][:10] if words else name
+    if len(words) == 2 and words[0].lower() in ADJECTIVES:
+        return words[1][:11]
+    return words[0][:11] if words else name
 
 
 @register_adapter

@@ -54,9 +54,11 @@ def weakest(s: HeroesState, heroes: list[str]) -> str:
     return min(heroes, key=lambda h: (H[h].points, H[h].order))
 
 
-def best(s: HeroesState, heroes: list[str]) -> str:
+def best_attempt(s: HeroesState, heroes: list[str]) -> str:
+    """The best hero for conquering a held fortress, whose points and abilities count for every die:
+    a siege hammer cancels the token and so is worth a point; then more points, then card order."""
     H = s.board.hero
-    return max(heroes, key=lambda h: (H[h].points, -H[h].order))
+    return max(heroes, key=lambda h: (H[h].points + (1 if H[h].hammers else 0), H[h].points, -H[h].order))
 
 
 def passable_for(s: HeroesState, a: str, b: str, heroes: list[str]) -> bool:
@@ -160,18 +162,19 @@ def conquer(s: HeroesState, seat: int, frm: str, to: str, group: list[str], dice
         rule = R_FORTS
         purpose = f"{who} tries to conquer the unoccupied enemy fortress {place} from {b.name[frm]}"
     else:
-        top = best(s, group)
+        top = best_attempt(s, group)
         need = b.strength[to]
         bits = [f"strength {need}"]
-        if hammer:
-            bits.append(f"{s.seat_name(prev)}'s token cancelled by {H[hammer].name}'s siege hammer")
+        if H[top].hammers:
+            bits.append(f"{s.seat_name(prev)}'s token cancelled by {H[top].name}'s siege hammer")
         else:
             need += 1
             bits.append(f"+1 for {s.seat_name(prev)}'s token")
         if encircled(s, to, seat):
             need -= 1
             bits.append("−1 because it is encircled")
-        target = f"die + {H[top].points} ({H[top].name}, the best hero) higher than {need} ({', '.join(bits)})"
+        target = (f"die + {H[top].points} ({H[top].name}, the best hero, whose points and abilities count "
+                  f"for every die) higher than {need} ({', '.join(bits)})")
         for i, h in enumerate(group):
             die = dice.d(6, f"die of {H[h].name}")
             part = RollPart(f"attempt {i + 1}", dice=[die], modifiers=[Modifier(f"{H[top].name}'s points", H[top].points)])
@@ -305,7 +308,9 @@ def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], d
             fate = _death(s, victim, defenders, group, enc, dice, later, lines,
                           f"{H[victim].name} falls: {d_name} lost by {diff}, 5 or more")
             saved_victim = fate != "dies"
-        for h in defenders:
+        # with no retreat several heroes die at once: healers come last, so that a healer who dies
+        # too can still try to save the others first (a dead healer heals nobody)
+        for h in (defenders if retreat is not None else sorted(defenders, key=lambda x: H[x].healing)):
             if h not in s.hero_loc:
                 continue
             if retreat is not None:
@@ -374,7 +379,7 @@ def _death(s: HeroesState, h: str, group: list[str], enemies: list[str], enc: bo
         events.append(Event("{hero} escapes death thanks to {kind} powers.", {"hero": hero.name, "kind": kind},
                             kind="death", seat=s.hero_owner[h]))
         return "protected"
-    healer = None if enc else next((x for x in group if x != h and H[x].healing), None)
+    healer = None if enc else next((x for x in group if x != h and H[x].healing and x not in s.dead), None)
     if healer is not None:
         die = dice.d(6, f"healing of {hero.name}")
         lives = die.value <= 3

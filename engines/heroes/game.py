@@ -276,20 +276,36 @@ class HeroesGame(Game[HeroesState]):
         if hid not in s.hands[a.seat]:
             if hid in s.hero_loc and s.hero_owner.get(hid) == a.seat:
                 return Illegal(f"{name} is already on the board.", R_BRING)
+            if hid in s.dead:
+                return Illegal(f"{name} is dead and out of the game.", combat.R_AFTER)
             return Illegal(f"{name} is not in your hand.", R_BRING)
         if s.brought:
             return Illegal("You have already brought a hero into play this turn.", R_BRING)
         start = b.hero[hid].start
         own = s.owner.get(start)
+        if own != a.seat and b.side[start] != s.hero_side[hid]:
+            return self._bring_beside(s, a.seat, hid, start)
         if own is not None and own != a.seat:
             return Illegal(f"{b.name[start]}, {name}'s start location, is held by {s.seat_name(own)}.", R_BRING)
         occ = s.occupant(start)
         if occ is not None and occ != a.seat:
             return Illegal(f"{s.seat_name(occ)}'s heroes stand in {b.name[start]}, {name}'s start location.", R_BRING)
-        if own != a.seat and b.side[start] != s.hero_side[hid]:
-            return Illegal(f"{b.name[start]} is a {b.side[start]} place you do not hold: {name} "
-                           f"({s.hero_side[hid]}) cannot come into play there.", R_BRING)
         return start
+
+    def _bring_beside(self, s: HeroesState, seat: int, hid: str, start: str) -> Any:
+        """Table rule for a hero whose start location lies on the other side (only the ambiguous
+        heroes can have one) and is not yours: it comes into play at a place you hold next to its
+        start, free of other players' heroes, across a border that is not impassable — the
+        strongest such place, on a tie the first by id."""
+        b = s.board
+        near = [n for n in b.nbrs[start] if s.owner.get(n) == seat and not b.edge[(start, n)][0]
+                and s.occupant(n) in (None, seat)]
+        if not near:
+            name = b.hero[hid].name
+            return Illegal(f"{b.name[start]} is a {b.side[start]} place you do not hold: {name} "
+                           f"({s.hero_side[hid]}) can come into play there only once you hold it, or at a place "
+                           f"you hold next to it — and you hold none.", R_BRING)
+        return min(near, key=lambda n: (-b.strength[n], n))
 
     def _chk_move(self, s: HeroesState, a: Action) -> Any:
         hid = self._hero_param(s, a)
@@ -438,71 +454,127 @@ class HeroesGame(Game[HeroesState]):
     # legal actions
     # =============================================================================================
     def legal_actions(self, state: HeroesState) -> list[Action]:
+        """Every legal action, in a fixed order (bring, then per place: moves and openings of each
+        hero, then attacks; end turn last).
+
+        This is the AI's hottest path, so the common cases are decided inline here with the same
+        tests `check` makes (the property tests hold the two together); rarer cases (arrow moves,
+        bringing) go through the full plans.
+        """
         s = state
         if s.over:
             return []
         seat = s.current
         b = s.board
+        H = b.hero
         out: list[Action] = []
         if s.phase == "draw":
-            out.append(Action.make("draw", seat, "Draw a hero card"))
-            if any(b.hero[h].palantir for h in s.heroes_of(seat)):
+            out.append(Action("draw", seat, (), "Draw a hero card"))
+            if any(H[h].palantir for h in s.heroes_of(seat)):
                 for t in range(s.players):
                     if t != seat:
-                        out.append(Action.make("palantir", seat, f"Look into {s.seat_name(t)}'s hand and mission "
-                                               f"with the palantír (instead of drawing)", target=t))
+                        out.append(Action("palantir", seat, (("target", t),),
+                                          f"Look into {s.seat_name(t)}'s hand and mission "
+                                          f"with the palantír (instead of drawing)"))
             return out
         if not s.brought:
             for hid in s.hands[seat]:
                 if hid == HIDDEN:
                     continue
-                plan = self._chk_bring(s, Action.make("bring", seat, hero=hid))
+                plan = self._chk_bring(s, Action("bring", seat, (("hero", hid),)))
                 if not isinstance(plan, Illegal):
-                    out.append(Action.make("bring", seat, f"Bring {b.hero[hid].name} into play at {b.name[plan]}",
-                                           hero=hid))
-        at: dict[str, list[str]] = {}
+                    out.append(Action("bring", seat, (("hero", hid),),
+                                      f"Bring {H[hid].name} into play at {b.name[plan]}"))
+        # every hero on the board by place, in card order (mine, and everybody's for defenders)
+        here_all: dict[str, list[str]] = {}
         for hid, node in s.hero_loc.items():
-            if s.hero_owner[hid] == seat:
-                at.setdefault(node, []).append(hid)
-        for heroes_here in at.values():
-            heroes_here.sort(key=lambda h: b.hero[h].order)
-        for node, heroes in sorted(at.items()):
+            here_all.setdefault(node, []).append(hid)
+        for lst in here_all.values():
+            if len(lst) > 1:
+                lst.sort(key=lambda h: H[h].order)
+        owner = s.owner
+        hero_owner = s.hero_owner
+        moved, fought, raised = s.moved, s.fought, s.raised
+        side_of = b.side
+        edge = b.edge
+        names = b.name
+        my_side = s.sides[seat]
+        for node in sorted(n for n, hs in here_all.items() if hero_owner[hs[0]] == seat):
+            heroes = here_all[node]
+            nbrs = b.nbrs[node]
+            here_name = names[node]
             for hid in heroes:
-                st = b.hero[hid]
-                if hid not in s.moved and hid not in s.fought:
+                st = H[hid]
+                if hid not in moved and hid not in fought:
+                    hside = s.hero_side[hid]
                     seen = set()
-                    cands = list(b.nbrs[node])
-                    if st.arrow:
-                        cands += [t for m in b.nbrs[node] if s.owner.get(m) == seat for t in b.nbrs[m]]
-                    for to in cands:
-                        if to in seen or to == node:
-                            continue
+                    for to in nbrs:          # one step (the arrow's two steps below)
                         seen.add(to)
-                        plan = self._move_plan(s, seat, hid, to)
-                        if isinstance(plan, Illegal):
+                        imp, river, crossing = edge[(node, to)]
+                        if imp or (river and not (crossing and st.water)):
                             continue
-                        if len(plan) == 2:
-                            label = f"Move {st.name}: {b.name[node]} → {b.name[to]} (arrow, over {b.name[plan[0]]})"
-                        elif s.owner.get(to) is None:
-                            label = f"Move {st.name}: {b.name[node]} → {b.name[to]} (opens it up)"
+                        own = owner.get(to)
+                        if own == seat:
+                            label = f"Move {st.name}: {here_name} → {names[to]}"
+                        elif own is None and side_of[to] == hside:
+                            label = f"Move {st.name}: {here_name} → {names[to]} (opens it up)"
                         else:
-                            label = f"Move {st.name}: {b.name[node]} → {b.name[to]}"
-                        out.append(Action.make("move", seat, label, hero=hid, to=to))
-                if hid not in s.raised and (st.banner or st.plus_one):
+                            continue
+                        out.append(Action("move", seat, (("hero", hid), ("to", to)), label))
+                    if st.arrow:
+                        for m in nbrs:
+                            if owner.get(m) != seat:
+                                continue
+                            for to in b.nbrs[m]:
+                                if to in seen or to == node:
+                                    continue
+                                seen.add(to)
+                                plan = self._move_plan(s, seat, hid, to)
+                                if isinstance(plan, Illegal):
+                                    continue
+                                out.append(Action("move", seat, (("hero", hid), ("to", to)),
+                                                  f"Move {st.name}: {here_name} → {names[to]} "
+                                                  f"(arrow, over {names[plan[0]]})"))
+                if hid not in raised and (st.banner or st.plus_one):
                     targets = self._raise_targets(s, seat, hid)
                     if targets and st.banner:
-                        out.append(Action.make("banner", seat, f"Raise {st.name}'s banner: open up "
-                                               f"{', '.join(b.name[t] for t in targets)}", hero=hid))
+                        out.append(Action("banner", seat, (("hero", hid),),
+                                          f"Raise {st.name}'s banner: open up "
+                                          f"{', '.join(names[t] for t in targets)}"))
                     if st.plus_one:
                         for t in targets:
-                            out.append(Action.make("plus_one", seat, f"Open up {b.name[t]} with {st.name} (+1)",
-                                                   hero=hid, to=t))
-            for to in b.nbrs[node]:
-                plan = self._attack_plan(s, seat, node, to, heroes)
-                if isinstance(plan, Illegal):
+                            out.append(Action("plus_one", seat, (("hero", hid), ("to", t)),
+                                              f"Open up {names[t]} with {st.name} (+1)"))
+            group = [h for h in heroes if h not in fought]
+            if not group:
+                continue
+            strong: list[str] | None = None
+            for to in nbrs:
+                own = owner.get(to)
+                if own == seat or (own is None and side_of[to] == my_side):
                     continue
-                out.append(Action.make("attack", seat, self._attack_label(s, node, to, plan), **{"from": node, "to": to}))
-        out.append(Action.make("end_turn", seat, "End turn"))
+                imp, river, crossing = edge[(node, to)]
+                if imp:
+                    continue
+                g = group
+                if b.kind[to] == "fortress":
+                    if strong is None:
+                        strong = [h for h in group if H[h].points >= 3]
+                    g = strong
+                    if not g:
+                        continue
+                if river and not (crossing and all(H[h].water for h in g)):
+                    continue
+                who = ", ".join(H[h].name for h in g)
+                defenders = here_all.get(to)
+                if defenders:
+                    label = (f"Attack {names[to]} from {here_name} with {who} "
+                             f"(hero fight, defenders: {', '.join(H[h].name for h in defenders)})")
+                else:
+                    held = f", held by {s.seat_name(own)}" if own is not None else ""
+                    label = f"Conquer {b.place_label(to)[:-1]}{held}) from {here_name} with {who}"
+                out.append(Action("attack", seat, (("from", node), ("to", to)), label))
+        out.append(Action("end_turn", seat, (), "End turn"))
         return out
 
     def _attack_label(self, s: HeroesState, frm: str, to: str, group: list[str]) -> str:
@@ -529,8 +601,8 @@ class HeroesGame(Game[HeroesState]):
         if isinstance(plan, Illegal):
             raise IllegalAction(plan, action)
         s = state.clone()
-        if dice is None:
-            dice = Dice(s.rng)
+        if dice is None and action.kind == "attack":     # the only action that rolls
+            dice = Dice(s.own_rng())
         seat = action.seat
         b = s.board
         who = s.seat_name(seat)
@@ -612,6 +684,7 @@ class HeroesGame(Game[HeroesState]):
                              "places": ", ".join(b.name[t] for t in targets), "seat": who}, kind="open", seat=seat))
         elif k == "attack":
             frm, to = action["from"], action["to"]
+            assert dice is not None
             if s.heroes_at(to):
                 ev += combat.hero_fight(s, seat, frm, to, list(plan), dice, rerolls)
             else:
@@ -807,45 +880,64 @@ class HeroesGame(Game[HeroesState]):
                 return 1.0 if len(s.winners) == 1 else 0.5
             return -1.0
         b = s.board
+        H = b.hero
         n = s.players
-        vals = [0.0] * n
+        opts = s.options
         pts = [0.0] * n
-        forts = [0] * n
         occ: dict[str, int] = {}
         for h, node in s.hero_loc.items():
             o = s.hero_owner[h]
-            pts[o] += b.hero[h].points
+            pts[o] += H[h].points
             occ[node] = o
+        # one pass over the tokens: lands and fortresses per seat (what score() counts)
+        lands = [0] * n
+        forts = [0] * n
+        kind = b.kind
+        for node, o in s.owner.items():
+            if o is not None and o < n:
+                if kind[node] == "fortress":
+                    forts[o] += 1
+                else:
+                    lands[o] += 1
+        vals = [0.0] * n
+        goal = opts.fortress_goal
+        owner = s.owner
         for i in range(n):
-            vp, _, f, _ = self.score(s, i)
-            forts[i] = f
-            hand = sum(b.hero[h].points for h in s.hands[i] if h in b.hero)
+            bonus = sum(b.missions[m].bonus for m in s.missions[i] if m in b.missions and
+                        all(owner.get(p) == i for p in b.missions[m].places))
+            vp = lands[i] * opts.land_points + forts[i] * opts.fortress_points + bonus
+            f = forts[i]
+            hand = sum(H[h].points for h in s.hands[i] if h in H)
             vals[i] = vp + 1.5 * f + 0.8 * pts[i] + 0.3 * hand
-            goal = s.options.fortress_goal
             if f >= goal - 1:
                 vals[i] += 4.0
         # threats: places next to another player's heroes
-        for node, o in s.owner.items():
-            if o is None:
-                continue
-            for m in b.nbrs[node]:
-                e = occ.get(m)
-                if e is not None and e != o:
-                    vals[o] -= 0.25 * (3 if b.kind[node] == "fortress" else 1)
-                    vals[e] += 0.15 * (3 if b.kind[node] == "fortress" else 1)
+        if occ:
+            nbrs = b.nbrs
+            near = {x for m in occ for x in nbrs[m]}      # only these can be threatened
+            for node, o in owner.items():
+                if o is None or node not in near:
+                    continue
+                w = 3 if kind[node] == "fortress" else 1
+                for m in nbrs[node]:
+                    e = occ.get(m)
+                    if e is not None and e != o:
+                        vals[o] -= 0.25 * w
+                        vals[e] += 0.15 * w
         me = vals[seat]
         rival = max(vals[i] for i in range(n) if i != seat)
         return math.tanh((me - rival) / 12.0)
 
     def attack_odds(self, s: HeroesState, action: Action) -> float:
         """A rough chance that an attack succeeds (for rollouts), without rolling anything."""
-        b = s.board
         group = self._check(s, action)
         if isinstance(group, Illegal):
             return 0.0
-        _frm, to = action["from"], action["to"]
+        return self._odds(s, action["to"], group, s.heroes_at(action["to"]), action.seat)
+
+    def _odds(self, s: HeroesState, to: str, group: list[str], defenders: list[str], seat: int) -> float:
+        b = s.board
         H = b.hero
-        defenders = s.heroes_at(to)
         hammer = any(H[h].hammers for h in group)
         own = s.owner.get(to)
         if defenders:
@@ -864,20 +956,36 @@ class HeroesGame(Game[HeroesState]):
                 t = combat.fortress_target(H[h].points, H[h].hammers) or 7
                 miss *= (t - 1) / 6
             return 1 - miss
-        top = max(H[h].points for h in group)
-        need = b.strength[to] + (0 if hammer else 1) - (1 if combat.encircled(s, to, action.seat) else 0) - top
+        top = combat.best_attempt(s, group)
+        need = (b.strength[to] + (0 if H[top].hammers else 1) - (1 if combat.encircled(s, to, seat) else 0)
+                - H[top].points)
         q = min(6, max(0, need)) / 6
         return 1 - q ** len(group)
 
     def rollout_action(self, state: HeroesState, actions: list[Action], rng: Any) -> Action:
+        """A quick, sensible pick for rollouts among `actions` (the legal actions of `state`)."""
+        s = state
         weights = []
+        H = s.board.hero
+        here: dict[str, list[str]] | None = None
+        owner = s.owner
         for a in actions:
             k = a.kind
             if k == "attack":
-                p = self.attack_odds(state, a)
+                if here is None:      # heroes by place, built once (the attacks were checked legal)
+                    here = {}
+                    for h, node in s.hero_loc.items():
+                        here.setdefault(node, []).append(h)
+                    for lst in here.values():
+                        lst.sort(key=lambda h: H[h].order)
+                frm, to = a["from"], a["to"]
+                group = [h for h in here.get(frm, ()) if h not in s.fought]
+                if s.board.kind[to] == "fortress":
+                    group = [h for h in group if H[h].points >= 3]
+                p = self._odds(s, to, group, here.get(to, []), a.seat) if group else 0.0
                 w = 0.2 + 8 * p if p >= 0.45 else 0.1
             elif k == "move":
-                w = 4.0 if state.owner.get(a["to"]) is None else 0.6
+                w = 4.0 if owner.get(a["to"]) is None else 0.6
             elif k in ("bring", "banner", "plus_one"):
                 w = 5.0
             elif k == "draw":

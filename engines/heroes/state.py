@@ -11,7 +11,7 @@ from typing import Any
 
 import networkx as nx
 
-from engines.core import Event, clone_rng
+from engines.core import Event
 
 from .cards import HeroCard, HeroesData, Mission
 from .options import SEAT_NAMES, HeroesOptions
@@ -140,6 +140,9 @@ class HeroesState:
     rng: random.Random = field(default_factory=lambda: random.Random(0))
 
     def clone(self) -> HeroesState:
+        """A copy to change. The RNG is shared copy-on-write: nothing draws from `state.rng`
+        directly; `HeroesGame.apply` gives the new state its own copy (`own_rng`) before it rolls,
+        so copying the Mersenne Twister (the costliest part of a clone) happens only for attacks."""
         return HeroesState(
             board=self.board, options=self.options, sides=self.sides,
             hands=[list(h) for h in self.hands], missions=[list(m) for m in self.missions],
@@ -150,7 +153,14 @@ class HeroesState:
             raised=set(self.raised), brought=self.brought, public_hand=set(self.public_hand),
             knowledge={k: dict(v) for k, v in self.knowledge.items()}, out=list(self.out),
             over=self.over, winners=self.winners, end_reason=self.end_reason, end_rule=self.end_rule,
-            setup_events=self.setup_events, rng=clone_rng(self.rng))
+            setup_events=self.setup_events, rng=self.rng)
+
+    def own_rng(self) -> random.Random:
+        """Give this state a private copy of the RNG (call before drawing from it) and return it."""
+        twin = random.Random.__new__(random.Random)
+        twin.setstate(self.rng.getstate())
+        self.rng = twin
+        return twin
 
     # -- reading helpers --------------------------------------------------------------------------
     @property
