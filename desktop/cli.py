@@ -1,5 +1,6 @@
 """realms-table-cli: the headless tools, running the same engines as the window.
 
+bench        measure start-up, drawing, thinking and playing next to their floors
 simulate     play many computer games and report wins, lengths, errors and thinking times
 screenshot   set up a game, let the computer play some moves, render the board to a PNG
 check-save   load and replay a save file; exit 0 with a summary, or 1 with the reason
@@ -17,7 +18,6 @@ import traceback
 from pathlib import Path
 
 from engines.core import Match, SeatSpec, get_game
-from engines.core.match import IllegalAction
 
 
 def _parse_seats(text: str) -> list[SeatSpec]:
@@ -110,7 +110,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _progress(f"[{n + 1}/{args.games}] {time.perf_counter() - started:.0f}s, errors {errors}")
     if not args.quiet and sys.stderr.isatty():
         sys.stderr.write("\n")
-    fmt = lambda w: f"{w:g}"  # noqa: E731
+    fmt = lambda w: f"{w:g}"
     print(f"game: {game.title}; seats: {', '.join(str(s) for s in seats)}"
           f"{' (rotated each game)' if args.rotate else ''}; seed {args.seed}")
     if lengths:
@@ -203,6 +203,19 @@ def _user_data_dir() -> Path:
     return Path(user_data_dir("realms-table", appauthor=False))
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    _ensure_offscreen()
+    from desktop import bench
+    names = ("startup", "redraw", "ai", "throughput", "strength", "bundle")
+    if args.only and args.only not in names:
+        raise ValueError(f"Unknown measure '{args.only}'. Choose one of: {', '.join(names)}.")
+    rows = bench.run(args.quick, args.only, progress=lambda m: print(m, file=sys.stderr, flush=True))
+    print(bench.table(rows))
+    if args.json:
+        bench.write_json(rows, args.json)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="realms-table-cli", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -233,6 +246,11 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--max-actions", type=int, default=400)
     d.add_argument("--out-dir")
     d.set_defaults(func=lambda a: demo(a.max_actions, a.seed, a.out_dir))
+    b = sub.add_parser("bench", help="measure start-up, drawing, thinking and playing next to their floors")
+    b.add_argument("--quick", action="store_true", help="a reduced run (under 2 minutes), as CI does")
+    b.add_argument("--only", help="one measure: startup, redraw, ai, throughput, strength, bundle")
+    b.add_argument("--json", help="also write the results to this JSON file")
+    b.set_defaults(func=cmd_bench)
     return p
 
 

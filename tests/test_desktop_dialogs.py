@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 from fake_game import register_fake
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 
 from desktop.dialogs import NewGameDialog
 
@@ -72,25 +72,56 @@ def test_dialog_with_the_heroes_options(qtbot):
     d = NewGameDialog([heroes])
     qtbot.addWidget(d)
     d.players.setValue(3)
-    d.accept()                      # the optional list of sides left empty: the game's default
+    d.accept()                      # the sides left as offered: the game's default alternation
     assert d.result() == NewGameDialog.DialogCode.Accepted, d.error.text()
-    assert d.options.players == 3 and d.options.sides is None
+    assert d.options.players == 3 and d.options.sides == ["good", "evil", "good"]
+    assert d.options.seat_sides() == heroes.options(players=3).seat_sides()
 
 
-def test_dialog_heroes_sides_validated_by_pydantic(qtbot):
+def test_heroes_sides_are_a_side_combo_per_seat_not_a_text_field(qtbot):
     from engines.core import get_game
     heroes = get_game("heroes")
     d = NewGameDialog([heroes])
     qtbot.addWidget(d)
-    d.players.setValue(3)
-    d.option_widgets["sides"].setText("good, evil")          # one side short
+    d.show()
+    assert "sides" not in d.option_widgets                   # no free text field any more
+    combos = d.seat_option_combos["sides"]
+    assert all(isinstance(c, QComboBox) for c in combos)
+    assert [combos[i].itemData(j) for i in range(1) for j in range(combos[i].count())] == ["good", "evil"]
+    assert [c.currentText() for c in combos[:4]] == ["Good", "Evil", "Good", "Evil"]
+    caption = d.findChild(QLabel, "seat_option_caption_sides")
+    assert caption is not None and caption.text() == "Side"
+    d.players.setValue(4)
+    assert all(c.isVisibleTo(d) for c in combos[:4]) and not combos[4].isVisibleTo(d)
+    d.players.setValue(2)
+    assert combos[1].isVisibleTo(d) and not combos[2].isVisibleTo(d)
+    d.set_seat_option("sides", 0, "evil")
+    d.set_seat_option("sides", 1, "good")
     d.accept()
-    assert d.result() != NewGameDialog.DialogCode.Accepted
-    assert "3 players" in d.error.text()
-    d.option_widgets["sides"].setText("good, evil, good")
-    d.accept()
-    assert d.result() == NewGameDialog.DialogCode.Accepted
-    assert d.options.sides == ["good", "evil", "good"]
+    assert d.result() == NewGameDialog.DialogCode.Accepted, d.error.text()
+    assert d.options.sides == ["evil", "good"]           # only the seats in play, passed on as a list
+
+
+def test_per_seat_options_are_found_generically_from_the_model(qtbot, fake):
+    from typing import Literal
+
+    from pydantic import Field
+
+    from desktop.dialogs import per_seat_caption, per_seat_choices
+    from engines.core import GameOptions
+
+    class Opts(GameOptions):
+        factions: list[Literal["north", "south", "east"]] | None = None
+        colours: list[Literal["red", "blue"]] = Field(default_factory=list, title="Banner")
+        names: list[str] | None = None
+        pace: Literal["slow", "fast"] = "slow"
+
+    f = Opts.model_fields
+    assert per_seat_choices(f["factions"]) == ("north", "south", "east")
+    assert per_seat_choices(f["colours"]) == ("red", "blue")
+    assert per_seat_choices(f["names"]) is None and per_seat_choices(f["pace"]) is None
+    assert per_seat_caption("factions", f["factions"]) == "Faction"
+    assert per_seat_caption("colours", f["colours"]) == "Banner"
 
 
 def test_markdown_for_rule_sections():
@@ -111,3 +142,22 @@ def test_rule_links_open_the_linked_rule(qtbot):
     panel.game = get_game("heroes")
     panel.anchorClicked.emit(QUrl("#encirclement"))
     assert "Encirclement" in panel.toPlainText()
+
+
+def test_markdown_tables_in_rule_sections_are_drawn_as_tables():
+    from desktop.panels import _md_to_html
+    out = _md_to_html("What a hero needs:\n\n| hero | needs |\n| --- | --- |\n| 3 points | 5 or 6 |\n\nAfter.")
+    assert "<table class='md'" in out and "<th align='left'>hero</th>" in out
+    assert "<td>3 points</td><td>5 or 6</td>" in out and "---" not in out and "|" not in out
+    assert out.endswith("<p>After.</p>")
+
+
+def test_the_conquest_rule_in_the_rules_panel_has_no_raw_table(qtbot):
+    from desktop.panels import RulesPanel
+    from engines.core import get_game
+    panel = RulesPanel()
+    qtbot.addWidget(panel)
+    panel.show_rule("conquering-fortresses", get_game("heroes"))
+    assert "Only heroes of" in panel.toPlainText()
+    text = panel.toPlainText()
+    assert "| ---" not in text and "| hero |" not in text

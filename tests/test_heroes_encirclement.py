@@ -62,3 +62,28 @@ def test_retreat_choice_most_heroes_then_strength():
     # never across a river without crossing
     s3 = position(G, heroes={"haldir": ("anduin_fords", RED)}, owner={"brown_lands": RED})
     assert combat.retreat_place(s3, "anduin_fords", RED, ["haldir"]) is None
+
+
+def test_retreat_over_a_crossing_only_when_every_defender_is_lord_of_the_water():
+    # East Fangorn – Emyn Muil is a river with a crossing: Círdan alone may retreat over it
+    s = position(G, heroes={"cirdan": ("east_fangorn", RED)}, owner={"emyn_muil": RED})
+    assert combat.retreat_place(s, "east_fangorn", RED, ["cirdan"]) == "emyn_muil"
+    assert combat.retreat_place(s, "east_fangorn", RED, ["cirdan", "haldir"]) is None
+
+
+def test_retreat_never_into_a_third_players_place():
+    # three players: Yellow holds Lothlórien beside the Anduin Fords; Red's Haldir cannot retreat there
+    s = position(G, players=3, heroes={"haldir": ("anduin_fords", RED), "khamul": ("west_guldur", BLUE),
+                                       "elrond": ("lothlorien", 2)}, current=BLUE)
+    assert combat.retreat_place(s, "anduin_fords", RED, ["haldir"]) is None
+    after, _ = G.apply_with(s, attack("west_guldur", "anduin_fords"), scripted_dice(5, 2), rerolls=False)
+    assert "haldir" in after.dead and after.hero_loc["elrond"] == "lothlorien" and after.owner["lothlorien"] == 2
+
+
+def test_retreat_into_a_place_the_attackers_just_left_is_not_possible():
+    # Blue's whole group leaves West Guldur to take the Fords; West Guldur stays Blue's, so Red cannot
+    # retreat there even though it is empty now; Red retreats to its own East Fangorn instead
+    s = position(G, heroes={"haldir": ("anduin_fords", RED), "khamul": ("west_guldur", BLUE)},
+                 owner={"east_fangorn": RED}, current=BLUE)
+    after, _ = G.apply_with(s, attack("west_guldur", "anduin_fords"), scripted_dice(5, 2), rerolls=False)
+    assert after.hero_loc["haldir"] == "east_fangorn" and after.owner["west_guldur"] == BLUE

@@ -89,3 +89,33 @@ def test_held_fortress_encircled_minus_one():
     # 7 + 1 token − 1 encircled = 7: die 5 + 3 = 8 beats it
     assert "higher than 7" in roll.target and "encircled" in roll.target
     assert after.owner["osgiliath"] == BLUE
+
+
+def test_held_fortress_only_the_best_heros_abilities_count():
+    # the Witch-king (5, no hammer) and Khamûl (4 + hammer) are worth 5 each; more points make the
+    # Witch-king the best, and Khamûl's hammer, a weaker hero's ability, does not cancel the token:
+    # die + 5 must beat 7 + 1
+    s = position(G, heroes={"khamul": ("emyn_muil", BLUE), "witch_king": ("emyn_muil", BLUE)},
+                 owner={"osgiliath": RED}, current=BLUE)
+    after, events = G.apply_with(s, attack("emyn_muil", "osgiliath"), scripted_dice(3, 3))
+    roll = next(e for e in events if e.kind == "conquest").roll
+    assert "Witch-king" in roll.target and "higher than 8" in roll.target and "+1 for Red's token" in roll.target
+    assert [p.total for p in roll.parts] == [8, 8] and after.owner["osgiliath"] == RED
+
+
+def test_held_fortress_a_hammer_makes_the_best_hero():
+    # Khamûl (4 + hammer, worth 5) against Lurtz (3): Khamûl is the best; his hammer cancels the token
+    s = position(G, heroes={"khamul": ("emyn_muil", BLUE), "lurtz": ("emyn_muil", BLUE)},
+                 owner={"osgiliath": RED}, current=BLUE)
+    _after, events = G.apply_with(s, attack("emyn_muil", "osgiliath"), scripted_dice(3, 3))
+    roll = next(e for e in events if e.kind == "conquest").roll
+    assert "Khamûl, the best hero" in roll.target and "higher than 7" in roll.target
+    assert combat.best_attempt(s, ["lurtz", "khamul"]) == "khamul"
+    # a 6-point hero without hammer (worth 6) beats 4 + hammer (worth 5)
+    assert combat.best_attempt(s, ["khamul", "sauron"]) == "sauron"
+
+
+def test_weak_heroes_cannot_fight_for_an_occupied_fortress_either():
+    s = position(G, heroes={"theoden": ("osgiliath", RED), "grishnakh": ("emyn_muil", BLUE)}, current=BLUE)
+    r = G.check(s, attack("emyn_muil", "osgiliath"))
+    assert isinstance(r, Illegal) and r.reason == "Only heroes of 3 or more points may attack a fortress."

@@ -74,3 +74,26 @@ def test_healing_in_a_losing_attack_keeps_the_hero_where_it_was():
     after, _events = G.apply_with(s, attack("anduin_fords", "west_guldur", RED), scripted_dice(1, 1, 6, 2),
                                  rerolls=False)
     assert after.hero_loc["haldir"] == "anduin_fords" and not after.dead
+
+
+def test_with_no_retreat_the_healer_tries_before_it_dies_itself():
+    # Elrond (healer, listed before Aragorn) and Aragorn have no retreat and lose by less than 5: both
+    # would die. Elrond first tries to save Aragorn (die 2: saved, back to the hand), then dies himself.
+    s = position(G, heroes={"elrond": ("anduin_fords", RED), "aragorn": ("anduin_fords", RED),
+                            "khamul": ("west_guldur", BLUE), "sauron": ("west_guldur", BLUE)}, current=BLUE)
+    # Blue 6 + 3 (6 halved) + 4 + 6 = 19; Red 1 + 0 (1 halved) + 4 + 4 + 5 + 1 sword = 15: Blue wins by 4
+    after, events = G.apply_with(s, attack("west_guldur", "anduin_fords"), scripted_dice(6, 6, 1, 1, 2),
+                                 rerolls=False)
+    heal = [e for e in events if e.kind == "heal"]
+    assert [e.text for e in heal] == ["Elrond saves Aragorn."]
+    assert "aragorn" in after.hands[RED] and after.dead == ["elrond"]
+
+
+def test_a_dead_healer_heals_nobody():
+    from engines.heroes import combat
+    s = position(G, heroes={"haldir": ("anduin_fords", RED), "elrond": ("anduin_fords", RED)})
+    s.hero_loc.pop("elrond")
+    s.dead.append("elrond")
+    events: list = []
+    fate = combat._death(s, "haldir", ["elrond", "haldir"], [], False, scripted_dice(), events, [], "Haldir falls")
+    assert fate == "dies" and not [e for e in events if e.kind == "heal"]

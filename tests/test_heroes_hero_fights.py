@@ -218,3 +218,23 @@ def test_attack_label_names_the_defenders():
     labels = [a.label for a in G.legal_actions(s) if a.kind == "attack"]
     assert ("Attack Anduin Fords from West Guldur with Khamûl, Nazgûl 5, The Necromancer "
             "(hero fight, defenders: Haldir, Galadriel)") in labels
+
+
+def test_the_three_worked_fights_on_the_real_board_and_cards():
+    """The seed's numbers again, with the real map (Anduin Fords 4 next to West Guldur) and cards."""
+    from engines.core import get_game
+    real = get_game("heroes")
+    base = {"haldir": ("anduin_fords", RED), "khamul": ("west_guldur", BLUE)}
+    cases = [
+        ({}, (5, 2), (9, 8)),                                                   # Khamûl beats Haldir
+        ({"galadriel": ("anduin_fords", RED)}, (6, 4, 3), (10, 14)),            # Galadriel helps
+        ({"galadriel": ("anduin_fords", RED)}, (5, 4, 3), (9, 14)),             # ... a 5: Khamûl dies
+        ({"galadriel": ("anduin_fords", RED), "nazgul_5": ("west_guldur", BLUE),
+          "necromancer": ("west_guldur", BLUE)}, (5, 3, 5, 4), (18, 16)),       # three against two
+    ]
+    for extra, faces, expected in cases:
+        s = position(real, heroes={**base, **extra}, owner={"lothlorien": RED}, current=BLUE)
+        after, events = real.apply_with(s, attack("west_guldur", "anduin_fords"), scripted_dice(*faces),
+                                        rerolls=False)
+        assert totals(fight_roll(events)) == expected
+        assert ("khamul" in after.dead) == (expected == (9, 14))

@@ -185,3 +185,61 @@ def test_brought_hero_may_move_the_same_turn():
     s = position(G, hands={RED: ["haldir"]})
     s, _ = G.apply(s, bring("haldir"))
     assert G.check(s, move("haldir", "anduin_fords"))
+
+
+def test_hero_with_a_start_on_the_other_side_comes_in_next_to_it():
+    # Alatar, good in this game, starts in West Guldur (evil): Red holds none of it, but holds the
+    # Anduin Fords (4) and Dol Guldur (8) next to it: Alatar comes in at the strongest, Dol Guldur
+    s = position(G, hands={RED: ["alatar"]}, owner={"anduin_fords": RED, "dol_guldur": RED})
+    s.hero_side = dict(s.hero_side, alatar="good")
+    a = bring("alatar")
+    assert [x.label for x in G.legal_actions(s) if x == a] == ["Bring Alatar into play at Dol Guldur"]
+    after, events = G.apply(s, a)
+    assert after.hero_loc["alatar"] == "dol_guldur" and after.owner["west_guldur"] is None
+    assert "at Dol Guldur" in events[0].text
+
+
+def test_beside_the_start_in_three_player_games_and_for_gollum():
+    s = position(G, players=3, hands={RED: ["alatar"]}, owner={"anduin_fords": RED})
+    s.hero_side = dict(s.hero_side, alatar="good")
+    assert G.apply(s, bring("alatar"))[0].hero_loc["alatar"] == "anduin_fords"
+    # Gollum (good by die) starts in Emyn Muil (evil); Red holds only Osgiliath beside it
+    s = position(G, hands={RED: ["gollum"]}, owner={"osgiliath": RED})
+    s.hero_side = dict(s.hero_side, gollum="good")
+    assert G.apply(s, bring("gollum"))[0].hero_loc["gollum"] == "osgiliath"
+
+
+def test_hero_with_a_start_on_the_other_side_and_nothing_held_nearby_waits():
+    s = position(G, hands={RED: ["alatar"]}, owner={"lothlorien": RED})
+    s.hero_side = dict(s.hero_side, alatar="good")
+    r = reason(s, bring("alatar"))
+    assert "evil place you do not hold" in r and "a place you hold next to it" in r
+    assert not [x for x in G.legal_actions(s) if x.kind == "bring"]
+
+
+def test_bring_refusals_say_why():
+    s = position(G, heroes={"haldir": ("lothlorien", RED)}, hands={RED: ["elrond"]})
+    s.dead.append(s.decks["evil"].pop(s.decks["evil"].index("lurtz")))
+    assert reason(s, bring("haldir")) == "Haldir is already on the board."
+    assert reason(s, bring("lurtz")) == "Lurtz is dead and out of the game."
+    assert reason(s, Action.make("bring", RED)) == "Say which hero."
+
+
+def test_check_names_a_specific_reason_for_every_kind_of_wrong_action():
+    s = position(G, heroes={"haldir": ("lothlorien", RED), "khamul": ("dol_guldur", BLUE)},
+                 hands={RED: ["elrond"]})
+    cases = {
+        Action.make("fly", RED): "There is no action 'fly' in Helden Mittelerdes.",
+        Action.make("end_turn", BLUE): "It is Red's turn, not Blue's.",
+        Action.make("draw", RED): "You have already drawn a hero card (or looked into a palantír) this turn.",
+        move("elrond", "lothlorien"): "Elrond is in your hand: bring Elrond into play first.",
+        move("khamul", "west_guldur"): "Khamûl belongs to Blue, not to you.",
+        move("haldir", "osgiliath"): "Osgiliath is not next to Lothlórien.",
+        Action.make("move", RED, hero="haldir"): "Say which place.",
+        Action.make("attack", RED, to="anduin_fords"): "Say which place.",
+        Action.make("banner", RED, hero="haldir"): "Haldir has no banner.",
+    }
+    for a, text in cases.items():
+        assert reason(s, a) == text, a
+    s.dead.append(s.decks["good"].pop(s.decks["good"].index("aragorn")))
+    assert reason(s, move("aragorn", "lothlorien")) == "Aragorn is dead."

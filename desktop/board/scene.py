@@ -210,7 +210,7 @@ class FigureItem(QGraphicsObject):
         self.font.setPointSizeF(radius * 0.85)
         self.small = QFont(self.base_font)
         self.small.setBold(True)
-        self.small.setPointSizeF(max(radius * 0.46, self.base_font.pointSizeF() * 0.95))
+        self.small.setPointSizeF(max(radius * 0.42, self.base_font.pointSizeF() * 0.85))
         self.update()
 
     def set_draggable(self, on: bool) -> None:
@@ -221,7 +221,7 @@ class FigureItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = self.radius
-        return QRectF(-r * 1.6, -r * 1.3, r * 3.2, r * 2.75)
+        return QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -232,7 +232,7 @@ class FigureItem(QGraphicsObject):
     def _tag_rect(self) -> QRectF:
         r = self.radius
         fm = QFontMetricsF(self.small)
-        width = min(r * 3.2, fm.horizontalAdvance(self.figure.label) + r * 0.4)
+        width = min(r * 3.45, fm.horizontalAdvance(self.figure.label) + r * 0.4)
         return QRectF(-width / 2, r * 0.72, width, fm.height() * 1.05)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -298,6 +298,7 @@ class BoardScene(QGraphicsScene):
         self.highlights: list[QGraphicsItem] = []
         self.highlight_ids: set[str] = set()
         self._layouts: dict[tuple[str, int], list[tuple[QPointF, float]]] = {}
+        self.area_zones: list[QRectF] = []     # names of regions (ROHAN, MIRKWOOD): better not covered
         self.animate = True
         self.unit = self._unit()
         self.token_radius = self.unit * 0.22
@@ -455,6 +456,7 @@ class BoardScene(QGraphicsScene):
         item.set_style(LabelStyle(colour="#5a4a30"))
         item.setZValue(Z_EDGE)
         self.addItem(item)
+        self.area_zones.append(item.sceneBoundingRect())
 
     def _crossings(self) -> None:
         """Marked crossing points: a small double arrow across the river between the two places."""
@@ -550,7 +552,7 @@ class BoardScene(QGraphicsScene):
     def _group_offsets(self, count: int, r: float) -> list[QPointF]:
         """Token centres of a group relative to its top centre: rows of up to three, centred."""
         per_row = 3 if count != 4 else 2
-        gap = r * 3.25
+        gap = r * 3.5
         out = []
         for index in range(count):
             row, col = divmod(index, per_row)
@@ -562,16 +564,18 @@ class BoardScene(QGraphicsScene):
         offsets = self._group_offsets(count, r)
         xs = [o.x() for o in offsets]
         ys = [o.y() for o in offsets]
-        return QRectF(top_centre.x() + min(xs) - r * 1.6, top_centre.y() + min(ys) - r * 1.15,
-                      max(xs) - min(xs) + r * 3.2, max(ys) - min(ys) + r * 2.75)
+        return QRectF(top_centre.x() + min(xs) - r * 1.72, top_centre.y() + min(ys) - r * 1.15,
+                      max(xs) - min(xs) + r * 3.45, max(ys) - min(ys) + r * 2.75)
 
     def _spot_score(self, node_id: str, rect: QRectF, zones: dict[str, QRectF]) -> float:
         def overlap(a: QRectF, b: QRectF) -> float:
             i = a.intersected(b)
             return i.width() * i.height() if not i.isEmpty() else 0.0
         score = 0.0
-        for other, zone in zones.items():
-            score += overlap(rect, zone) * (4.0 if other == node_id else 1.0)
+        for other, zone in zones.items():   # covering a name is worse than standing across a border
+            score += overlap(rect, zone) * (8.0 if other == node_id else 3.0)
+        for zone in self.area_zones:
+            score += overlap(rect, zone) * 0.5
         shape = self.nodes[node_id].path()
         outside = 0
         samples = 0
@@ -580,7 +584,7 @@ class BoardScene(QGraphicsScene):
                 samples += 1
                 if not shape.contains(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)):
                     outside += 1
-        return score + 0.6 * rect.width() * rect.height() * outside / samples
+        return score + 0.5 * rect.width() * rect.height() * outside / samples
 
     def group_layout(self, node_id: str, count: int) -> list[tuple[QPointF, float]]:
         """(centre, radius) of each of `count` figures in a place.
@@ -601,11 +605,16 @@ class BoardScene(QGraphicsScene):
         height = self._group_rect(QPointF(0, 0), count, r).height()
         pad = r * 0.15
         below = own.bottom() + pad
-        candidates = [QPointF(x, below), QPointF(x - width * 0.35, below), QPointF(x + width * 0.35, below),
-                      QPointF(x, own.top() - pad - height),
-                      QPointF(own.left() - pad - width / 2, own.center().y() - height / 2),
-                      QPointF(own.right() + pad + width / 2, own.center().y() - height / 2),
-                      QPointF(x, below + r), QPointF(x, own.top() - pad - height - r)]
+        above = own.top() - pad - height
+        middle = own.center().y() - height / 2
+        candidates = [QPointF(x, below)]
+        for dx in (0.35, -0.35, 0.7, -0.7):
+            candidates.append(QPointF(x + width * dx, below))
+        candidates += [QPointF(x, above), QPointF(x + width * 0.5, above), QPointF(x - width * 0.5, above),
+                       QPointF(own.left() - pad - width / 2, middle), QPointF(own.right() + pad + width / 2, middle)]
+        for extra in (0.6, 1.2):
+            candidates += [QPointF(x, below + r * extra), QPointF(x, above - r * extra),
+                           QPointF(x + width * 0.5, below + r * extra), QPointF(x - width * 0.5, below + r * extra)]
         best, best_score = candidates[0], math.inf
         for rank, top in enumerate(candidates):
             score = self._spot_score(node_id, self._group_rect(top, count, r), zones) + rank * r * r * 0.05

@@ -85,8 +85,8 @@ class GreedyAgent(Agent):
 class _Node:
     action: Action | None
     mover: int | None
-    parent: "_Node | None" = None
-    children: dict[Action, "_Node"] = field(default_factory=dict)
+    parent: _Node | None = None
+    children: dict[Action, _Node] = field(default_factory=dict)
     visits: int = 0
     avail: int = 0
     value: float = 0.0   # summed from the mover's point of view

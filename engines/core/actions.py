@@ -31,7 +31,7 @@ class Action:
     label: str = field(default="", compare=False, hash=False)
 
     @classmethod
-    def make(cls, kind: str, seat: int, label: str = "", **params: Any) -> "Action":
+    def make(cls, kind: str, seat: int, label: str = "", **params: Any) -> Action:
         return cls(kind, seat, tuple(sorted((k, _freeze(v)) for k, v in params.items())), label)
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -50,7 +50,7 @@ class Action:
         return {"kind": self.kind, "seat": self.seat, "params": {k: _thaw(v) for k, v in self.params}}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Action":
+    def from_json(cls, data: dict[str, Any]) -> Action:
         return cls.make(str(data["kind"]), int(data["seat"]), **dict(data.get("params") or {}))
 
     def __str__(self) -> str:

@@ -35,7 +35,7 @@ class SeatSpec:
     level: str = "normal"
 
     @classmethod
-    def parse(cls, text: str) -> "SeatSpec":
+    def parse(cls, text: str) -> SeatSpec:
         text = text.strip().lower()
         if text in ("human", "h"):
             return cls("human")

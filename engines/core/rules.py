@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "assets" / "rules"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_rules(game_id: str) -> str:
     path = RULES_DIR / f"{game_id}.md"
     return path.read_text(encoding="utf-8") if path.exists() else ""
@@ -18,7 +18,7 @@ def _slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
-@lru_cache(maxsize=None)
+@cache
 def sections(game_id: str) -> dict[str, tuple[str, str]]:
     """anchor -> (heading, body). A heading may name its anchor explicitly: `## Hero fights {#hero-fights}`."""
     out: dict[str, tuple[str, str]] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -66,7 +66,7 @@ def to_data(match: Match) -> dict[str, Any]:
         "seats": [str(s) for s in match.seats],
         "actions": [s.action.to_json() for s in match.steps],
         "cursor": match.cursor,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
 
 

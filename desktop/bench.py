@@ -1,0 +1,348 @@
+"""`realms-table-cli bench`: how fast Realms Table starts, draws, thinks and plays, next to its floors.
+
+Every figure that has a natural floor is measured beside that floor in the same run (this machine is
+shared and noisy: ratios measured together are what can be compared). Nothing here asserts a number;
+CI runs `bench --quick` only to keep the instrument itself working.
+"""
+from __future__ import annotations
+
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from pathlib import Path
+
+from engines.core import Match, SeatSpec, all_games
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Row:
+    measure: str
+    figure: str
+    floor: str = "—"
+    ratio: str = "—"
+    values: dict = field(default_factory=dict)
+
+
+def _ratio(a: float, b: float) -> str:
+    return f"{a / b:.2f}×" if b > 0 else "—"
+
+
+def _pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def _games():
+    return [g for g in all_games() if g.map_id and not g.id.startswith("toy")]
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["REALMS_TABLE_HOME"] = env.get("REALMS_TABLE_HOME") or str(Path("/tmp") / "realms-table-bench-home")
+    return env
+
+
+# -- children: each prints one JSON line and exits --------------------------------------------
+BARE_WINDOW = r"""
+import json, resource, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+win = QMainWindow(); win.setCentralWidget(QLabel("hello")); win.resize(1600, 1000)
+class First(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print(json.dumps({"painted": time.time(),
+                              "rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}), flush=True)
+            QTimer.singleShot(0, app.quit)
+            obj.removeEventFilter(self)
+        return False
+f = First(); win.centralWidget().installEventFilter(f)
+win.show()
+app.exec()
+"""
+
+APP_WINDOW = r"""
+import json, resource, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from engines.core import get_game
+from desktop.mainwindow import MainWindow, default_match
+game = get_game(sys.argv[1])
+win = MainWindow(autosave=False)
+win.open_match(default_match(game, seed=1, humans=game.max_players))
+class First(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print(json.dumps({"painted": time.time(),
+                              "rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}), flush=True)
+            QTimer.singleShot(0, app.quit)
+            obj.removeEventFilter(self)
+        return False
+f = First(); win.view.viewport().installEventFilter(f)
+win.show()
+app.exec()
+"""
+
+
+def _run_child(code: str, *args: str, command: list[str] | None = None) -> dict:
+    start = time.time()
+    cmd = command or [sys.executable, "-c", code, *args]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=_env(), timeout=120, check=False)
+    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("{")), None)
+    if proc.returncode != 0 or line is None:
+        raise RuntimeError(f"child failed ({proc.returncode}): {proc.stderr.strip()[-400:]}")
+    data = json.loads(line)
+    data["startup_s"] = data["painted"] - start
+    return data
+
+
+def bench_startup(runs: int) -> list[Row]:
+    bare = [_run_child(BARE_WINDOW) for _ in range(runs)]
+    rows = []
+    bare_s = statistics.median(d["startup_s"] for d in bare)
+    bare_rss = statistics.median(d["rss_kb"] for d in bare) / 1024
+    for game in _games():
+        app = [_run_child(APP_WINDOW, game.id) for _ in range(runs)]
+        s = statistics.median(d["startup_s"] for d in app)
+        rss = statistics.median(d["rss_kb"] for d in app) / 1024
+        rows.append(Row(f"start to first painted window ({game.title}), median of {runs}",
+                        f"{s * 1000:.0f} ms", f"{bare_s * 1000:.0f} ms (bare PySide6 window)",
+                        _ratio(s, bare_s), {"app_s": s, "bare_s": bare_s}))
+        rows.append(Row(f"peak memory with {game.title} open", f"{rss:.0f} MB", f"{bare_rss:.0f} MB (bare window)",
+                        _ratio(rss, bare_rss), {"app_mb": rss, "bare_mb": bare_rss}))
+    return rows
+
+
+def bench_redraw(reps: int) -> list[Row]:
+    from desktop.render import ensure_app
+    ensure_app()
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import (
+        QGraphicsEllipseItem,
+        QGraphicsPathItem,
+        QGraphicsPolygonItem,
+        QGraphicsScene,
+        QGraphicsSimpleTextItem,
+    )
+
+    from desktop.board import BoardScene
+    from desktop.cli import play_out
+    from desktop.games import adapter_for
+
+    rows = []
+    for game in _games():
+        adapter = adapter_for(game)
+        board = adapter.board_map()
+        match = Match(game, game.options(players=game.min_players), 3,
+                      seats=[SeatSpec("ai", "random")] * game.min_players)
+        play_out(match, 60, random.Random(3))
+        scene = BoardScene(board, adapter)
+        scene.animate = False
+        scene.update_state(match.state)
+        items = scene.items()
+        # the floor: a bare scene with as many plain items of the same basic kinds
+        bare = QGraphicsScene()
+        rect = scene.sceneRect()
+        rng = random.Random(1)
+        for it in items:
+            x, y = rng.uniform(rect.left(), rect.right()), rng.uniform(rect.top(), rect.bottom())
+            if isinstance(it, QGraphicsPolygonItem):
+                bare.addItem(QGraphicsPolygonItem(it.polygon()))
+            elif isinstance(it, QGraphicsSimpleTextItem):
+                t = QGraphicsSimpleTextItem(it.text())
+                t.setPos(it.scenePos())
+                bare.addItem(t)
+            elif isinstance(it, QGraphicsPathItem):
+                bare.addItem(QGraphicsPathItem(it.path()))
+            elif isinstance(it, QGraphicsEllipseItem):
+                bare.addItem(QGraphicsEllipseItem(it.rect()))
+            else:
+                e = QGraphicsEllipseItem(QRectF(x, y, 30, 30))
+                bare.addItem(e)
+        bare.setSceneRect(rect)
+
+        def draw(sc, rect=rect) -> float:
+            image = QImage(1600, 1000, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(QColor("#3b3326"))
+            painter = QPainter(image)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            t = time.perf_counter()
+            sc.render(painter, QRectF(0, 0, 1600, 1000), rect)
+            painter.end()
+            return time.perf_counter() - t
+
+        draw(scene), draw(bare)   # warm caches
+        ours = statistics.median(draw(scene) for _ in range(reps))
+        floor = statistics.median(draw(bare) for _ in range(reps))
+        rows.append(Row(f"full redraw of the {game.title} board, {len(items)} items, 1600×1000, median of {reps}",
+                        f"{ours * 1000:.1f} ms", f"{floor * 1000:.1f} ms (bare scene, same items)",
+                        _ratio(ours, floor), {"ms": ours * 1000, "floor_ms": floor * 1000, "items": len(items)}))
+    return rows
+
+
+def _positions(game, count: int, seed: int) -> list:
+    """Positions from real games: two Normal computers play, and every few moves a position is kept."""
+    from engines.ai import make_agent
+    rng = random.Random(seed)
+    out = []
+    s = 0
+    while len(out) < count:
+        match = Match(game, game.options(players=game.min_players), seed + s,
+                      seats=[SeatSpec("ai", "normal")] * game.min_players)
+        agent = make_agent("normal")
+        step = 0
+        while match.outcome() is None and len(out) < count and step < 400:
+            seat = match.to_move()
+            if step % 4 == 1:
+                out.append((match.state, seat))
+            match.play(agent.choose(game, game.view(match.state, seat), seat, rng.getrandbits(32)))
+            step += 1
+        s += 1
+    return out
+
+
+def bench_ai(count: int, levels: tuple[str, ...]) -> list[Row]:
+    from engines.ai import make_agent
+    rows = []
+    for game in _games():
+        positions = _positions(game, count, 11)
+        for level in levels:
+            agent = make_agent(level)
+            times = []
+            for i, (state, seat) in enumerate(positions):
+                t = time.perf_counter()
+                agent.choose(game, game.view(state, seat), seat, i)
+                times.append(time.perf_counter() - t)
+            p50, p95 = _pct(times, 0.5), _pct(times, 0.95)
+            goal = " (goal p95 ≤ 1 s)" if level == "normal" else ""
+            rows.append(Row(f"computer decision, {level}, {game.title}, {len(times)} positions from real games",
+                            f"p50 {p50 * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms", f"absolute{goal}", "—",
+                            {"p50_ms": p50 * 1000, "p95_ms": p95 * 1000, "level": level}))
+    return rows
+
+
+def bench_throughput(seconds: float) -> list[Row]:
+    rows = []
+    for game in _games():
+        rng = random.Random(5)
+        games = actions = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            state = game.setup(game.options(players=game.min_players), rng.getrandbits(32))
+            for _ in range(5000):
+                if game.outcome(state) is not None:
+                    break
+                state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
+                actions += 1
+            games += 1
+        took = time.perf_counter() - t0
+        rows.append(Row(f"random full games per second, {game.title}", f"{games / took:.1f} games/s, "
+                        f"{actions / took:,.0f} actions/s", "— (regression watch)", "—",
+                        {"games_per_s": games / took, "actions_per_s": actions / took}))
+    return rows
+
+
+def _strength(game, a: str, b: str, n: int, seed: int) -> float:
+    from desktop.cli import play_out
+    wins = 0.0
+    for i in range(n):
+        order = [SeatSpec("ai", a), SeatSpec("ai", b)] if i % 2 == 0 else [SeatSpec("ai", b), SeatSpec("ai", a)]
+        me = 0 if i % 2 == 0 else 1
+        match = Match(game, game.options(players=2), seed + i, seats=order)
+        play_out(match, 3000, random.Random(seed + i))
+        o = match.outcome()
+        if o and me in o.winners:
+            wins += 1 / len(o.winners)
+    return wins / n
+
+
+def bench_strength(pairs: list[tuple[str, str, int]]) -> list[Row]:
+    rows = []
+    for game in _games():
+        for a, b, n in pairs:
+            rate = _strength(game, a, b, n, 100)
+            rows.append(Row(f"{a} against {b}, {game.title}, {n} seeded games, seats alternating",
+                            f"{a} wins {rate * 100:.0f}%", "— (50% = no better)", "—",
+                            {"win_rate": rate, "games": n}))
+    return rows
+
+
+def bench_bundle(runs: int) -> list[Row]:
+    """Frozen bundle size and start-up, when packaging has built one (dist/realms-table)."""
+    dist = ROOT / "dist"
+    app = dist / "realms-table" / ("realms-table.exe" if os.name == "nt" else "realms-table")
+    bare = dist / "hello-window" / ("hello-window.exe" if os.name == "nt" else "hello-window")
+    if not app.exists():
+        return [Row("frozen bundle size and start-up", "not built (see packaging/)", "—", "—")]
+
+    def size(folder: Path) -> float:
+        return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20
+
+    rows = []
+    s_app = size(app.parent)
+    if bare.exists():
+        s_bare = size(bare.parent)
+        rows.append(Row("frozen bundle size", f"{s_app:.0f} MB", f"{s_bare:.0f} MB (bare PySide6 bundle)",
+                        _ratio(s_app, s_bare)))
+        t_app = statistics.median(_timed([str(app), "--smoke"]) for _ in range(runs))
+        t_bare = statistics.median(_timed([str(bare)]) for _ in range(runs))
+        rows.append(Row(f"frozen start-up (--smoke), median of {runs}", f"{t_app * 1000:.0f} ms",
+                        f"{t_bare * 1000:.0f} ms (bare bundle)", _ratio(t_app, t_bare)))
+    else:
+        rows.append(Row("frozen bundle size", f"{s_app:.0f} MB", "bare bundle not built", "—"))
+    return rows
+
+
+def _timed(cmd: list[str]) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, capture_output=True, env=_env(), timeout=120, check=False)
+    return time.perf_counter() - t
+
+
+def run(quick: bool = False, only: str | None = None,
+        progress: Callable[[str], None] = lambda s: None) -> list[Row]:
+    plan: list[tuple[str, Callable[[], list[Row]]]] = [
+        ("startup", lambda: bench_startup(2 if quick else 7)),
+        ("redraw", lambda: bench_redraw(3 if quick else 15)),
+        ("ai", lambda: bench_ai(4 if quick else 30, ("easy", "normal") if quick else ("easy", "normal", "hard"))),
+        ("throughput", lambda: bench_throughput(1.0 if quick else 5.0)),
+        ("strength", lambda: bench_strength([("normal", "random", 4)] if quick else
+                                            [("normal", "random", 20), ("hard", "normal", 4)])),
+        ("bundle", lambda: bench_bundle(2 if quick else 5)),
+    ]
+    rows: list[Row] = []
+    for name, fn in plan:
+        if only and name != only:
+            continue
+        progress(f"bench: {name}…")
+        t = time.perf_counter()
+        rows.extend(fn())
+        progress(f"bench: {name} took {time.perf_counter() - t:.0f} s")
+    return rows
+
+
+def table(rows: list[Row]) -> str:
+    head = [f"Measured {date.today().isoformat()} on {platform.machine()}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}, {platform.system()} {platform.release()}.", "",
+            "| measure | Realms Table | floor (same run) | ratio |", "| --- | --- | --- | --- |"]
+    return "\n".join(head + [f"| {r.measure} | {r.figure} | {r.floor} | {r.ratio} |" for r in rows])
+
+
+def write_json(rows: list[Row], path: str) -> None:
+    Path(path).write_text(json.dumps({"date": date.today().isoformat(), "machine": platform.machine(),
+                                      "cores": os.cpu_count(), "rows": [asdict(r) for r in rows]}, indent=1))
