@@ -140,6 +140,7 @@ def startup_game(window, demo: bool) -> None:
                 log.warning("autosave not usable: %s", exc)
                 match = None
             if match is not None and match.outcome() is None and match.cursor > 0:
+                window.placeholder.setText("")   # not "no game is open" behind the question
                 answer = QMessageBox.question(
                     window, tr("Resume?"),
                     tr("You have an unfinished game of {game} ({moves} moves played). Resume it?").format(
@@ -147,6 +148,7 @@ def startup_game(window, demo: bool) -> None:
                 if answer == QMessageBox.StandardButton.Yes:
                     window.open_match(match)
                     return
+                window.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
     last = str(window.settings.value("last/game", ""))
     game = next((g for g in games if g.id == last), None) or next((g for g in games if g.id == "heroes"), games[0])
     import random

@@ -435,8 +435,9 @@ class GameOverBanner(QFrame):
         layout.addWidget(close)
         self.hide()
 
-    def show_outcome(self, headline: str, reason: str) -> None:
+    def show_outcome(self, headline: str, reason: str, scores: str = "") -> None:
         import html
+        extra = f"<br><b>{html.escape(scores)}</b>" if scores else ""
         self.text.setText(f"<span style='font-size:15pt; font-weight:bold'>★ {html.escape(headline)}</span><br>"
-                          f"{html.escape(reason)}")
+                          f"{html.escape(reason)}{extra}")
         self.show()

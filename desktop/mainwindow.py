@@ -10,11 +10,11 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QPushButton,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None
         self.last_human: int | None = None
         self.covered = False
+        self._curtain_for: int | None = None     # the seat the hot-seat curtain is waiting for
         self._log_key: tuple[Any, int] | None = None
         self.setWindowTitle(tr("Realms Table"))
         self.setWindowIcon(app_icon())
@@ -73,7 +74,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._curtain_lifted)
-        self.resize(1600, 1000)
+        self.resize(self._first_size())
+        self._default_dock_sizes()
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -116,6 +118,9 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         self.seats_panel = SeatsPanel()
+        # whenever the players' text is laid out anew (new state, new width), make room for all of it
+        self.seats_panel.document().documentLayout().documentSizeChanged.connect(
+            lambda _size: QTimer.singleShot(0, self._fit_seats_dock))
         self.actions_panel = ActionsPanel()
         self.actions_panel.action_chosen.connect(self._action_chosen)
         # the action that ends a turn is always in reach, under the list (however long the list is)
@@ -156,9 +161,14 @@ class MainWindow(QMainWindow):
         self._default_dock_sizes()
 
     def _default_dock_sizes(self) -> None:
-        self.resizeDocks([self.seats_dock, self.rules_dock], [275, 330], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.seats_dock, self.actions_dock], [380, 520], Qt.Orientation.Vertical)
-        self.resizeDocks([self.log_dock], [190], Qt.Orientation.Vertical)
+        """Narrow columns and a short log strip, in proportion to the window, so the board dominates."""
+        w, h = max(self.width(), 800), max(self.height(), 600)
+        left = max(220, min(280, int(w * 0.17)))
+        right = max(250, min(330, int(w * 0.205)))
+        log = max(120, min(190, int(h * 0.19)))
+        self.resizeDocks([self.seats_dock, self.rules_dock], [left, right], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.seats_dock, self.actions_dock], [int(h * 0.38), int(h * 0.52)], Qt.Orientation.Vertical)
+        self.resizeDocks([self.log_dock], [log], Qt.Orientation.Vertical)
 
     def _build_status(self) -> None:
         bar = self.statusBar()
@@ -292,11 +302,8 @@ class MainWindow(QMainWindow):
         self.view.fit_to_window()
         c.start()
         self.view.fit_to_window()
-        if match.cursor > 0:   # a resumed or opened game: its latest roll explained, as when it was left
-            for event in reversed(match.events()):
-                if event.roll is not None and event.visible(self.viewer):
-                    self.rules_panel.show_roll(event, match.game)
-                    break
+        if match.cursor > 0 and not self.covered:   # a resumed game: its latest roll explained, as it was left
+            self._show_latest_roll()
 
     def close_match(self) -> None:
         if self.controller is not None:
@@ -306,6 +313,7 @@ class MainWindow(QMainWindow):
             self.controller = None
         self.curtain.hide()
         self.covered = False
+        self._curtain_for = None
 
     # -- reacting to the controller ------------------------------------------------------------
     def _seat_name(self, seat: int | None) -> str:
@@ -320,7 +328,8 @@ class MainWindow(QMainWindow):
             return False
         if len(self.match.humans()) < 2:
             return False
-        return self.last_human is not None and seat != self.last_human
+        # the first player too: the others are at the table when the game starts
+        return self.last_human is None or seat != self.last_human
 
     def _state_changed(self) -> None:
         c = self.controller
@@ -328,10 +337,18 @@ class MainWindow(QMainWindow):
             return
         seat = c.to_move()
         if c.outcome() is None and seat is not None and c.is_human(seat):
+            if self.covered and seat != self._curtain_for and seat == self.last_human:
+                # the player still at the table took back the end of their turn (undo): no one else
+                # has seen anything yet, so the curtain for the next player goes away again
+                self.curtain.hide()
+                self.covered = False
+                self._curtain_for = None
             if self._needs_curtain(seat):
-                self.viewer = None
-                self.covered = True
-                self.curtain.cover(self._seat_name(seat), self.adapter.seat_colour(seat))
+                if not self.covered or self._curtain_for != seat:
+                    self.viewer = None
+                    self.covered = True
+                    self._curtain_for = seat
+                    self.curtain.cover(self._seat_name(seat), self.adapter.seat_colour(seat))
             elif not self.covered:
                 self.viewer = seat
                 self.last_human = seat
@@ -339,11 +356,28 @@ class MainWindow(QMainWindow):
 
     def _curtain_lifted(self) -> None:
         self.covered = False
+        self._curtain_for = None
         seat = self.controller.to_move() if self.controller else None
         if seat is not None and self.controller.is_human(seat):
             self.viewer = seat
             self.last_human = seat
+        self._forget_secrets()
         self.refresh()
+
+    def _forget_secrets(self) -> None:
+        """The rules panel must not keep showing the previous player's secret draw to the next one."""
+        current = self.rules_panel.current
+        if isinstance(current, Event) and not current.visible(self.viewer):
+            self._show_latest_roll() or self.rules_panel.show_welcome(self.game.title if self.game else "")
+
+    def _show_latest_roll(self) -> bool:
+        if self.match is None:
+            return False
+        for event in reversed(self.match.events()):
+            if event.roll is not None and event.visible(self.viewer):
+                self.rules_panel.show_roll(event, self.match.game)
+                return True
+        return False
 
     def display_state(self) -> Any:
         state = self.match.state
@@ -359,6 +393,10 @@ class MainWindow(QMainWindow):
         seat = c.to_move()
         names = self.game.seat_names(state)
         shown = None if self.covered else self.display_state()
+        if self.scene is not None and shown is None and seat is not None:
+            # behind the curtain the board is drawn as the next player will see it (the curtain hides the
+            # whole window; panels with hands stay empty), so lifting it shows a board already in place
+            self.scene.update_state(self.game.view(state, seat))
         if self.scene is not None and shown is not None:
             self.scene.update_state(shown)
             if self._log_key is not None and self.match.cursor == self._log_key[1] + 1 and self.scene.animate:
@@ -367,6 +405,7 @@ class MainWindow(QMainWindow):
             for item in self.scene.figures.values():   # a gold ring on each figure that can go somewhere
                 item.set_draggable(self._can_lift(item) and bool(self._targets_for(item.id)))
         self.seats_panel.show_seats(names, self.match.seats, self.adapter, shown, seat, self.viewer)
+        self._fit_seats_dock()
         self._refresh_log()
         human_turn = c.human_to_move() and not self.covered and c.outcome() is None
         self._pinned_action = None
@@ -396,6 +435,23 @@ class MainWindow(QMainWindow):
         phase = self.adapter.phase_text(state) if shown is not None else ""
         self.phase_label.setText(phase)
         self._update_actions()
+
+    def _fit_seats_dock(self) -> None:
+        """Grow the players' dock when their rows grow (more heroes, a longer hand), so nobody's row is
+        cut off behind a scroll bar; the actions below keep at least a third of the column."""
+        dock = self.seats_dock
+        if dock.isFloating() or self.actions_dock.isFloating() or not dock.isVisible():
+            return
+        doc = self.seats_panel.document()
+        needed = int(doc.size().height()) + 4
+        have = self.seats_panel.viewport().height()
+        if needed <= have:
+            return
+        total = dock.height() + self.actions_dock.height()
+        extra = dock.height() - have
+        height = min(needed + extra, int(total * 0.66))
+        if height > dock.height():
+            self.resizeDocks([dock, self.actions_dock], [height, total - height], Qt.Orientation.Vertical)
 
     def _refresh_log(self) -> None:
         match = self.match
@@ -429,7 +485,12 @@ class MainWindow(QMainWindow):
             headline = tr("{players} win!").format(players=", ".join(winners))
         self.curtain.hide()
         self.covered = False
-        self.banner.show_outcome(headline, outcome.reason)
+        self._curtain_for = None
+        scores = ""
+        if outcome.scores and len(outcome.scores) == len(names) and any(outcome.scores):
+            scores = tr("Final scores: {scores}").format(
+                scores=" · ".join(f"{n} {v}" for n, v in zip(names, outcome.scores, strict=True)))
+        self.banner.show_outcome(headline, outcome.reason, scores)
         self.rules_panel.show_outcome(f"{headline} {outcome.reason}", outcome.rule, self.game)
         self.statusBar().showMessage(headline, 15000)
         self.refresh()
@@ -680,6 +741,15 @@ class MainWindow(QMainWindow):
         # a thinking computer is not waited for: its answer is dropped (see desktop.app.main for the exit)
         self.close_match()
         super().closeEvent(event)
+
+    def _first_size(self) -> QSize:
+        """1600×1000, or what the screen has room for: never larger than the screen it opens on."""
+        from PySide6.QtGui import QGuiApplication
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1600, 1000)
+        room = screen.availableGeometry()
+        return QSize(min(1600, room.width()), min(1000, room.height()))
 
     def sizeHint(self) -> QSize:
         return QSize(1600, 1000)

@@ -3,7 +3,7 @@
 #   bash packaging/build.sh [--hello]
 # Uses $PYTHON (default: .venv/bin/python, or .venv/Scripts/python.exe on Windows) and installs the
 # pinned build tools from packaging/requirements.txt into it. Output: dist/realms-table/ or
-# dist/Realms Table.app; build/hello/dist/hello/.
+# dist/Realms Table.app; dist/hello-window/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${PYTHON:-}" ]; then
@@ -22,5 +22,5 @@ fi
   --distpath dist --workpath build/pyinstaller packaging/realms-table.spec
 if [ "${1:-}" = --hello ]; then
   "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
-    --distpath build/hello/dist --workpath build/hello/work packaging/hello/hello.spec
+    --distpath dist --workpath build/hello packaging/hello/hello.spec
 fi

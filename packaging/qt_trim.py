@@ -83,7 +83,8 @@ def _is_qt_library(dest: str) -> bool:
 
 
 def _name(path: str) -> str:
-    return PurePath(path).name
+    """A library's file name, lower-cased: Windows import tables do not always match the file's case."""
+    return PurePath(path).name.lower()
 
 
 def _closure(roots, graph) -> set[str]:

@@ -18,7 +18,7 @@ def fake():
     return register_fake()
 
 
-def make_window(qtbot, fake, seats=("human", "human"), secrets=True, seed=3, delay=0, **options):
+def make_window(qtbot, fake, seats=("human", "human"), secrets=True, seed=3, delay=0, lift=True, **options):
     window = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=delay, autosave=True)
     qtbot.addWidget(window)
     window.resize(1400, 900)
@@ -28,6 +28,8 @@ def make_window(qtbot, fake, seats=("human", "human"), secrets=True, seed=3, del
                   seats=[SeatSpec.parse(s) if s == "human" else SeatSpec("ai", "easy") for s in seats])
     window.open_match(match)
     window.scene.animate = False
+    if lift and window.curtain.isVisible():   # hot-seat: the first player is handed the table too
+        window.curtain.button.click()
     return window
 
 

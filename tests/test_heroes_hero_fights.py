@@ -238,3 +238,14 @@ def test_the_three_worked_fights_on_the_real_board_and_cards():
                                         rerolls=False)
         assert totals(fight_roll(events)) == expected
         assert ("khamul" in after.dead) == (expected == (9, 14))
+
+
+def test_hammers_are_useless_in_defence_and_shields_in_attack():
+    # Red's Imrahil (3, shield, +1) attacks Blue's Khamûl (4, siege hammer) in West Guldur (land 3)
+    s = position(G, heroes={"imrahil": ("anduin_fords", RED), "khamul": ("west_guldur", BLUE)}, current=RED)
+    _after, events = G.apply_with(s, attack("anduin_fords", "west_guldur", RED), scripted_dice(2, 2), rerolls=False)
+    red, blue = fight_roll(events).parts
+    assert red.total == 2 + 3                      # die, Imrahil; no shield when attacking
+    assert blue.total == 2 + 3 + 1 + 4             # die, land, token (no hammer of Red's), Khamûl; no hammer
+    assert not any("shield" in m.source for m in red.modifiers)
+    assert not any("hammer" in m.source for m in blue.modifiers)

@@ -33,7 +33,7 @@ def test_registered():
 def test_option_defaults():
     o = HeroesOptions()
     assert (o.players, o.fortress_goal, o.max_rounds, o.hand_limit, o.start_heroes, o.land_points,
-            o.fortress_points) == (2, 9, 15, 5, 2, 1, 3)
+            o.fortress_points) == (2, 11, 15, 5, 2, 1, 3)
     assert HeroesOptions(players=4).seat_sides() == ["good", "evil", "good", "evil"]
     assert HeroesOptions(players=3, sides=["good", "good", "good"]).seat_sides() == ["good"] * 3
 

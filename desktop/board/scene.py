@@ -299,6 +299,7 @@ class BoardScene(QGraphicsScene):
         self.highlight_ids: set[str] = set()
         self._layouts: dict[tuple[str, int], list[tuple[QPointF, float]]] = {}
         self.area_zones: list[QRectF] = []     # names of regions (ROHAN, MIRKWOOD): better not covered
+        self.leaders: list[QGraphicsItem] = []   # lines from a place's name to its figures standing outside
         self.animate = True
         self.unit = self._unit()
         self.token_radius = self.unit * 0.22
@@ -573,7 +574,7 @@ class BoardScene(QGraphicsScene):
             return i.width() * i.height() if not i.isEmpty() else 0.0
         score = 0.0
         for other, zone in zones.items():   # covering a name is worse than standing across a border
-            score += overlap(rect, zone) * (8.0 if other == node_id else 3.0)
+            score += overlap(rect, zone) * (10.0 if other == node_id else 6.0)
         for zone in self.area_zones:
             score += overlap(rect, zone) * 0.5
         shape = self.nodes[node_id].path()
@@ -584,7 +585,7 @@ class BoardScene(QGraphicsScene):
                 samples += 1
                 if not shape.contains(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)):
                     outside += 1
-        return score + 0.5 * rect.width() * rect.height() * outside / samples
+        return score + 1.0 * rect.width() * rect.height() * outside / samples
 
     def group_layout(self, node_id: str, count: int) -> list[tuple[QPointF, float]]:
         """(centre, radius) of each of `count` figures in a place.
@@ -598,7 +599,7 @@ class BoardScene(QGraphicsScene):
         if cached is not None:
             return cached
         r = self.token_radius * self.figure_scale(count)
-        x, y = self.board.node(node_id).pos
+        x = self.board.node(node_id).pos[0]
         zones = {nid: self.name_zone(nid) for nid in self.labels}
         own = zones[node_id]
         width = self._group_rect(QPointF(0, 0), count, r).width()
@@ -654,6 +655,39 @@ class BoardScene(QGraphicsScene):
         for fid in list(self.figures):
             if fid not in seen:
                 self.removeItem(self.figures.pop(fid))
+        self._draw_leaders(by_node)
+
+    def _draw_leaders(self, by_node: dict[str, list[Figure]]) -> None:
+        """A group that had to stand outside its place's borders gets a short line to the place's name,
+        so nobody takes Gothmog beside Osgiliath for a hero of Cair Andros."""
+        for item in self.leaders:
+            self.removeItem(item)
+        self.leaders.clear()
+        for node_id, group in by_node.items():
+            layout = self._layouts.get((node_id, len(group)))
+            if not layout:
+                continue
+            r = layout[0][1]
+            spots = [p for p, _ in layout]
+            centre = QPointF(sum(p.x() for p in spots) / len(spots), sum(p.y() for p in spots) / len(spots))
+            if self.nodes[node_id].path().contains(centre):
+                continue
+            zone = self.name_zone(node_id)
+            body = QRectF(min(p.x() for p in spots) - r, min(p.y() for p in spots) - r,
+                          max(p.x() for p in spots) - min(p.x() for p in spots) + 2 * r,
+                          max(p.y() for p in spots) - min(p.y() for p in spots) + 2 * r)
+            a = QPointF(min(max(centre.x(), zone.left()), zone.right()), min(max(centre.y(), zone.top()), zone.bottom()))
+            b = QPointF(min(max(a.x(), body.left()), body.right()), min(max(a.y(), body.top()), body.bottom()))
+            if (a - b).manhattanLength() < r * 0.2:
+                continue
+            path = QPainterPath(a)
+            path.lineTo(b)
+            pen = QPen(QColor(group[0].colour).darker(130), self.unit * 0.018, Qt.PenStyle.DotLine,
+                       Qt.PenCapStyle.RoundCap)
+            line = self.addPath(path, pen)
+            line.setZValue(Z_MARK - 0.5)
+            line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.leaders.append(line)
 
     def move_figure(self, item: FigureItem, spot: QPointF, duration: int = 280) -> None:
         from PySide6.QtCore import QEasingCurve, QPropertyAnimation

@@ -55,9 +55,23 @@ class BoardView(QGraphicsView):
     def zoom(self) -> float:
         return self.transform().m11()
 
+    def fit_zoom(self) -> float:
+        """The scale at which the whole board fits the view."""
+        scene = self.scene()
+        if scene is None:
+            return 1.0
+        rect, vp = scene.sceneRect(), self.viewport().rect()
+        if rect.width() <= 0 or rect.height() <= 0:
+            return 1.0
+        return min((vp.width() - 4) / rect.width(), (vp.height() - 4) / rect.height())
+
     def zoom_by(self, factor: float) -> None:
+        """Zoom in and out; zooming out stops at the whole board, which then follows the window again."""
         current = self.zoom()
         factor = max(self.MIN_ZOOM / current, min(self.MAX_ZOOM / current, factor))
+        if factor < 1.0 and current * factor <= self.fit_zoom() * 1.01:
+            self.fit_to_window()
+            return
         self.scale(factor, factor)
         self.auto_fit = False
 

@@ -54,7 +54,7 @@ def short_name(name: str) -> str:
     if words and words[0].lower() == "the" and len(words) > 1:
         words = words[1:]
     whole = " ".join(words)
-    if len(whole) <= 12:
+    if len(whole) <= 10:
         return whole
     if "the" in (w.lower() for w in words[1:]):
         return words[0]

@@ -1,4 +1,4 @@
 """Computer opponents that work for every game through the engine contract."""
-from .agents import LEVELS, Agent, GreedyAgent, MCTSAgent, RandomAgent, make_agent
+from .agents import LEVELS, Agent, GreedyAgent, LookaheadAgent, MCTSAgent, RandomAgent, make_agent
 
-__all__ = ["LEVELS", "Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "make_agent"]
+__all__ = ["LEVELS", "Agent", "GreedyAgent", "LookaheadAgent", "MCTSAgent", "RandomAgent", "make_agent"]

@@ -82,6 +82,85 @@ class GreedyAgent(Agent):
 
 
 @dataclass
+class LookaheadAgent(Agent):
+    """Greedy that plans ahead within its own turn: the best few first moves are each followed by the
+    best reply of the same seat (and so on, `depth` moves deep), averaged over several rolls of the dice.
+
+    Most games here give a seat several actions in a row (move, then attack with the group that
+    moved); looking a few of its own moves ahead finds those combinations, which one-step greedy misses.
+    """
+
+    depth: int = 3
+    width: int = 5
+    samples: int = 4
+    through_replies: bool = False   # also play the other seats' next turn (greedily) before judging
+    reply_depth: int = 10
+    name: str = "lookahead"
+
+    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        rng = random.Random(seed)
+        state, actions = self._legal(game, view, seat, seed)
+        if len(actions) == 1:
+            return actions[0]
+        greedy = GreedyAgent(samples=self.samples)
+        scored = sorted(((greedy.action_value(game, view, seat, a, rng), i, a) for i, a in enumerate(actions)),
+                        key=lambda t: (-t[0], t[1]))
+        best_action, best_value = scored[0][2], -math.inf
+        for first_value, _, action in scored[: self.width]:
+            total = 0.0
+            for _ in range(self.samples):
+                sample = game.determinize(view, seat, rng.getrandbits(48))
+                after, _ = game.apply(sample, action)
+                if self.through_replies:
+                    total += self._play_round(game, after, seat)
+                else:
+                    total += self._continue(game, after, seat, self.depth - 1, rng)
+            value = total / self.samples if self.through_replies else max(first_value, total / self.samples)
+            if value > best_value + 1e-9:
+                best_action, best_value = action, value
+        return best_action
+
+    def _play_round(self, game: Game, state: Any, seat: int) -> float:
+        """Finish this turn greedily, let every other seat play one turn greedily, then judge."""
+        steps = 0
+        left_my_turn = False
+        limit = self.depth + self.reply_depth * 4
+        while steps < limit and game.outcome(state) is None:
+            mover = game.to_move(state)
+            if mover == seat and left_my_turn:
+                break
+            if mover != seat:
+                left_my_turn = True
+            best, best_value = None, -math.inf
+            for action in game.legal_actions(state):
+                after, _ = game.apply(state, action)
+                value = game.evaluate(after, mover)
+                if value > best_value:
+                    best, best_value = after, value
+            if best is None:
+                break
+            state = best
+            steps += 1
+        return game.evaluate(state, seat)
+
+    def _continue(self, game: Game, state: Any, seat: int, depth: int, rng: random.Random) -> float:
+        """Value of `state` for `seat` if it keeps playing its best one-step move while it is to move."""
+        for _ in range(depth):
+            if game.outcome(state) is not None or game.to_move(state) != seat:
+                break
+            best, best_value = None, -math.inf
+            for action in game.legal_actions(state):
+                after, _ = game.apply(state, action)
+                value = game.evaluate(after, seat)
+                if value > best_value:
+                    best, best_value = after, value
+            if best is None:
+                break
+            state = best
+        return game.evaluate(state, seat)
+
+
+@dataclass
 class _Node:
     action: Action | None
     mover: int | None
@@ -178,6 +257,8 @@ LEVELS: dict[str, str] = {
     "random": "any legal move at random",
     "greedy": "greedy (same as normal)",
     "mcts": "Monte Carlo tree search (same as hard)",
+    "lookahead": "greedy planning a few of its own moves ahead",
+    "lookahead2": "greedy that also plays out the replies of the other seats",
 }
 
 
@@ -189,6 +270,10 @@ def make_agent(level: str, **overrides: Any) -> Agent:
         return GreedyAgent(samples=3, epsilon=0.35, name="easy", **overrides)
     if level in ("normal", "greedy"):
         return GreedyAgent(name=level, **overrides)
+    if level == "lookahead":
+        return LookaheadAgent(**overrides)
+    if level == "lookahead2":
+        return LookaheadAgent(through_replies=True, width=4, samples=2, name=level, **overrides)
     if level in ("hard", "mcts"):
         return MCTSAgent(name=level, **overrides)
     raise ValueError(f"Unknown computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")

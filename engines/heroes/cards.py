@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Literal
 
@@ -42,7 +42,7 @@ class HeroCard(BaseModel):
     note: str = ""
 
     @model_validator(mode="after")
-    def _abilities(self) -> "HeroCard":
+    def _abilities(self) -> HeroCard:
         for a in set(self.abilities) - REPEATABLE:
             if self.abilities.count(a) > 1:
                 raise ValueError(f"hero {self.id}: ability {a} may appear only once")
@@ -72,7 +72,7 @@ class HeroesData(BaseModel):
     missions: list[Mission]
 
     @model_validator(mode="after")
-    def _unique(self) -> "HeroesData":
+    def _unique(self) -> HeroesData:
         for kind, items in (("hero", self.heroes), ("mission", self.missions)):
             ids = [i.id for i in items]
             dupes = {i for i in ids if ids.count(i) > 1}
@@ -81,7 +81,7 @@ class HeroesData(BaseModel):
         return self
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_cards() -> HeroesData:
     return HeroesData.model_validate(json.loads(DATA.read_text(encoding="utf-8")))
 

@@ -911,19 +911,21 @@ class HeroesGame(Game[HeroesState]):
             vals[i] = vp + 1.5 * f + 0.8 * pts[i] + 0.3 * hand
             if f >= goal - 1:
                 vals[i] += 4.0
-        # threats: places next to another player's heroes
-        if occ:
-            nbrs = b.nbrs
-            near = {x for m in occ for x in nbrs[m]}      # only these can be threatened
-            for node, o in owner.items():
-                if o is None or node not in near:
-                    continue
-                w = 3 if kind[node] == "fortress" else 1
-                for m in nbrs[node]:
-                    e = occ.get(m)
-                    if e is not None and e != o:
-                        vals[o] -= 0.25 * w
-                        vals[e] += 0.15 * w
+        # threats: places next to another player's heroes. Gathered from the few occupied places,
+        # then applied in the order of the places (the owner dict is in sorted id order, like
+        # board.nodes) and their sorted neighbours, so the sums come out bit for bit the same
+        pairs = []
+        nbrs = b.nbrs
+        for m, e in occ.items():
+            for x in nbrs[m]:
+                o = owner.get(x)
+                if o is not None and o != e:
+                    pairs.append((x, m, o, e))
+        pairs.sort()
+        for x, _m, o, e in pairs:
+            w = 3 if kind[x] == "fortress" else 1
+            vals[o] -= 0.25 * w
+            vals[e] += 0.15 * w
         me = vals[seat]
         rival = max(vals[i] for i in range(n) if i != seat)
         return math.tanh((me - rival) / 12.0)

@@ -16,7 +16,7 @@ class HeroesOptions(GameOptions):
     players: int = Field(2, ge=2, le=4, description="2 to 4 players")
     sides: list[Literal["good", "evil"]] | None = Field(
         None, description="the side of each seat; default good, evil, good, evil")
-    fortress_goal: int = Field(9, ge=1, le=30, description="fortresses held at the end of your turn to win at once")
+    fortress_goal: int = Field(11, ge=1, le=30, description="fortresses held at the end of your turn to win at once")
     max_rounds: int = Field(15, ge=1, le=200, description="after this many rounds the most victory points win")
     hand_limit: int = Field(5, ge=1, le=20, description="at most this many hero cards in hand when drawing")
     start_heroes: int = Field(2, ge=0, le=6, description="start heroes dealt to each player")

@@ -1,0 +1,95 @@
+"""Bundle size and frozen start-up time of the app next to the bare PySide6 hello bundle, in one run.
+
+    python packaging/measure.py [--runs 9] [--app dist/realms-table/realms-table] [--hello dist/hello-window/hello-window]
+
+Start-up time is the time from spawning the executable to its first `smoke:` line: both programs
+print it right after rendering their main window to an image offscreen (`--smoke`), so it is "start
+to first painted window". Runs alternate between the two programs after one warm-up run each, and
+the median is reported. Size is the sum of the bundle's regular files (symbolic links not followed).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def bundle_size(exe: Path) -> int:
+    total = 0
+    for folder, _dirs, files in os.walk(exe.parent):
+        for name in files:
+            st = os.lstat(os.path.join(folder, name))
+            if not os.path.islink(os.path.join(folder, name)):
+                total += st.st_size
+    return total
+
+
+def first_paint(exe: Path, home: str) -> tuple[float, float]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", REALMS_TABLE_HOME=home, LANG=env.get("LANG", "C.UTF-8"))
+    start = time.perf_counter()
+    proc = subprocess.Popen([str(exe), "--smoke"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True, env=env)
+    painted = None
+    for line in proc.stdout:
+        if painted is None and line.startswith("smoke:"):
+            painted = time.perf_counter() - start
+    code = proc.wait()
+    total = time.perf_counter() - start
+    if code != 0 or painted is None:
+        raise SystemExit(f"measure: {exe} --smoke failed (exit {code})")
+    return painted, total
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--runs", type=int, default=9)
+    p.add_argument("--app", type=Path, default=ROOT / "dist" / "realms-table" / "realms-table")
+    p.add_argument("--hello", type=Path, default=ROOT / "dist" / "hello-window" / "hello-window")
+    p.add_argument("--json", type=Path, default=ROOT / "build" / "measure.json")
+    args = p.parse_args()
+    progs = {"app": args.app, "hello": args.hello}
+    times: dict[str, list[tuple[float, float]]] = {k: [] for k in progs}
+    with tempfile.TemporaryDirectory() as home:
+        for exe in progs.values():
+            first_paint(exe, home)  # warm-up: fill the page cache, create the user folders
+        for _ in range(args.runs):
+            for key, exe in progs.items():
+                times[key].append(first_paint(exe, home))
+    result = {
+        "date": time.strftime("%Y-%m-%d"),
+        "machine": f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs, {platform.platform()}",
+        "runs": args.runs,
+    }
+    for key, exe in progs.items():
+        result[key] = {
+            "size_mib": round(bundle_size(exe) / 2**20, 1),
+            "first_paint_ms": round(1000 * statistics.median(t[0] for t in times[key])),
+            "exit_ms": round(1000 * statistics.median(t[1] for t in times[key])),
+        }
+    a, h = result["app"], result["hello"]
+    result["size_ratio"] = round(a["size_mib"] / h["size_mib"], 2) if h["size_mib"] else None
+    result["first_paint_ratio"] = round(a["first_paint_ms"] / h["first_paint_ms"], 2)
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=2) + "\n")
+    print(f"{result['date']}, {result['machine']}; median of {args.runs} runs each, alternating")
+    print("| bundle | size | start to first painted window (offscreen) | start to exit |")
+    print("| --- | --- | --- | --- |")
+    for key, label in (("hello", "bare PySide6 hello window"), ("app", "Realms Table")):
+        r = result[key]
+        print(f"| {label} | {r['size_mib']} MiB | {r['first_paint_ms']} ms | {r['exit_ms']} ms |")
+    print(f"| ratio app / hello | {result['size_ratio']}x | {result['first_paint_ratio']}x | |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
