@@ -253,12 +253,12 @@ class MCTSAgent(Agent):
 LEVELS: dict[str, str] = {
     "easy": "greedy, playing a random move about one time in three",
     "normal": "greedy: one move ahead with the game's evaluation, averaged over the dice",
-    "hard": "Monte Carlo tree search over determinised views, about 1.5 seconds a move",
+    "hard": "plans its turn a few moves ahead and plays out the other seats' replies before judging",
     "random": "any legal move at random",
     "greedy": "greedy (same as normal)",
-    "mcts": "Monte Carlo tree search (same as hard)",
+    "mcts": "Monte Carlo tree search over determinised views, about 1.5 seconds a move",
     "lookahead": "greedy planning a few of its own moves ahead",
-    "lookahead2": "greedy that also plays out the replies of the other seats",
+    "lookahead2": "greedy that also plays out the replies of the other seats (same as hard)",
 }
 
 
@@ -272,8 +272,8 @@ def make_agent(level: str, **overrides: Any) -> Agent:
         return GreedyAgent(name=level, **overrides)
     if level == "lookahead":
         return LookaheadAgent(**overrides)
-    if level == "lookahead2":
+    if level in ("hard", "lookahead2"):
         return LookaheadAgent(through_replies=True, width=4, samples=2, name=level, **overrides)
-    if level in ("hard", "mcts"):
+    if level == "mcts":
         return MCTSAgent(name=level, **overrides)
     raise ValueError(f"Unknown computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")
