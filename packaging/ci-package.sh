@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive
-# Measured 123.7 MiB on 2026-11-30 (Debian 12, PySide6-Essentials 6.11.3); ~17 % headroom.
+# Measured 124 MiB on 2026-11-30 (Debian 12, PySide6-Essentials 6.11.3); ~17 % headroom.
 SIZE_LIMIT_MIB=${SIZE_LIMIT_MIB:-145}
 BAD='could not load the qt platform plugin|no module named|modulenotfounderror|importerror|failed to execute script|cannot open shared object|traceback \(most recent call last\)'
 start=$SECONDS

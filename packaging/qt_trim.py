@@ -2,9 +2,10 @@
 Qt trimming, so the size comparison between the two is fair.
 
 PyInstaller's PySide6 hooks collect every plugin a Qt module *might* load; most never load in a
-QtWidgets application. We drop whole plugin families by destination path, then keep only the Qt
-libraries that a kept binary still links against (transitively), so anything QtGui, QtWidgets or a
-kept plugin needs stays, whatever platform we build on.
+QtWidgets application. We drop whole plugin families by destination path, then every Qt library (and
+every library the dropped plugins pulled in: GTK, Wayland, Kerberos...) that no kept binary links
+against, directly or through others; so whatever QtGui, QtWidgets or a kept plugin needs stays, on
+every platform we build on.
 """
 from __future__ import annotations
 
@@ -121,7 +122,7 @@ def trim(analysis, log=print) -> None:
     for dest, src, _ in real + dropped_plugins:
         try:
             graph[_name(dest)] = {_name(name) for name, _path in bindepend.get_imports(src)}
-        except Exception as exc:  # an unreadable binary: keep everything rather than guess
+        except Exception as exc:  # noqa: BLE001 (an unreadable binary: keep everything rather than guess)
             log(f"qt_trim: cannot read the imports of {src} ({exc}); no library dropped")
             graph = None
             break

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -219,7 +219,7 @@ class Choose(_Step):
     """Do exactly one of the options (each a list of steps), chosen by the player."""
 
     op: Literal["choose"] = "choose"
-    options: list[list["Step"]] = Field(min_length=2)
+    options: list[list[Step]] = Field(min_length=2)
 
 
 class EachOpponentLoses(_Step):
@@ -228,7 +228,7 @@ class EachOpponentLoses(_Step):
 
     op: Literal["each_opponent_loses"] = "each_opponent_loses"
     res: Res
-    else_: list["Step"] = Field(default_factory=list, alias="else")
+    else_: list[Step] = Field(default_factory=list, alias="else")
 
     model_config = {"extra": "forbid", "frozen": True, "populate_by_name": True}
 
@@ -286,12 +286,7 @@ class Special(_Step):
 
 
 Step = Annotated[
-    Union[
-        Gain, Pay, GainAny, ReturnAny, DrawIntrigue, TakeQuest, DrawQuest, ResetQuests, BuyBuilding,
-        PlayIntrigue, TakeFirstPlayer, TakeNeutralAgent, ReturnAgent, AssignAgent, UseOccupiedSpace,
-        Choose, EachOpponentLoses, OpponentsMayGive, Steal, TakeStock, CompleteTakenQuest,
-        GiveMandatoryQuest, Special,
-    ],
+    Gain | Pay | GainAny | ReturnAny | DrawIntrigue | TakeQuest | DrawQuest | ResetQuests | BuyBuilding | PlayIntrigue | TakeFirstPlayer | TakeNeutralAgent | ReturnAgent | AssignAgent | UseOccupiedSpace | Choose | EachOpponentLoses | OpponentsMayGive | Steal | TakeStock | CompleteTakenQuest | GiveMandatoryQuest | Special,
     Field(discriminator="op"),
 ]
 Choose.model_rebuild()
@@ -340,6 +335,8 @@ class Trigger(BaseModel):
     quest_type: QuestType | None = None          # complete_quest: only quests of this type
     resource: Literal["cleric", "fighter", "rogue", "wizard", "gold"] | None = None   # action_gains
     once_per_round: bool = False
+    #: the owner may decline the whole trigger (declining does not use up a once-per-round trigger)
+    optional: bool = False
     steps: list[Step] = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -581,21 +578,21 @@ def _read(name: str) -> dict:
     return json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_quests(modules: tuple[str, ...] = ("base",)) -> tuple[Quest, ...]:
     qs = [q for q in QuestFile.model_validate(_read("quests.json")).quests if q.module in modules]
     _unique("quest", [q.id for q in qs])
     return tuple(qs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_intrigue(modules: tuple[str, ...] = ("base",)) -> tuple[IntrigueCard, ...]:
     cs = [c for c in IntrigueFile.model_validate(_read("intrigue.json")).intrigue if c.module in modules]
     _unique("intrigue", [c.id for c in cs])
     return tuple(cs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_buildings(modules: tuple[str, ...] = ("base",)) -> tuple[tuple[BasicBuilding, ...], tuple[Building, ...]]:
     f = BuildingFile.model_validate(_read("buildings.json"))
     basic = tuple(b for b in f.basic if b.module in modules)
@@ -604,14 +601,14 @@ def load_buildings(modules: tuple[str, ...] = ("base",)) -> tuple[tuple[BasicBui
     return basic, tiles
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_lords(modules: tuple[str, ...] = ("base",)) -> tuple[Lord, ...]:
     ls = [lo for lo in LordFile.model_validate(_read("lords.json")).lords if lo.module in modules]
     _unique("lord", [lo.id for lo in ls])
     return tuple(ls)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_setup() -> Setup:
     return Setup.model_validate(_read("setup.json"))
 

@@ -98,11 +98,18 @@ FORESTS = {
     "Drúadan Forest": ["druadan-forest"],
 }
 
-AREA_LABELS = {
-    "ERIADOR": ["cardolan", "south-downs", "minhiriath"], "ARNOR": ["arnor", "evendim"],
-    "RHOVANION": ["northern-rhovanion", "southern-rhovanion"], "ROHAN": ["eastemnet", "westemnet"],
-    "GONDOR": ["lamedon", "erech"], "MORDOR": ["gorgoroth", "nurn"], "HARAD": ["near-harad", "far-harad"],
-    "RHÛN": ["east-rhun", "south-rhun"], "DUNLAND": ["north-dunland", "south-dunland"],
+AREA_LABELS = {   # where the names of the lands go, as fractions of the frame (placed by eye, clear of names)
+    "ERIADOR": (0.258, 0.38), "ARNOR": (0.221, 0.075), "DUNLAND": (0.368, 0.428), "ROHAN": (0.536, 0.55),
+    "RHOVANION": (0.741, 0.325), "GONDOR": (0.385, 0.708), "MORDOR": (0.925, 0.75), "HARAD": (0.773, 0.968),
+    "RHÛN": (0.917, 0.36),
+}
+
+# Where a name would collide with a neighbour's, the stack goes near this spot instead (fractions of the
+# frame, by eye): the deepest-enough point of the region nearest to it.
+POS_HINT = {
+    "narrows-of-the-forest": (0.599, 0.256), "eastern-mirkwood": (0.637, 0.286),
+    "northern-rhovanion": (0.690, 0.316), "southern-mirkwood": (0.645, 0.375), "dol-guldur": (0.592, 0.393),
+    "trollshaws": (0.375, 0.208),
 }
 
 RANGES = [  # impassable borders are named after the range they belong to (first match wins)
@@ -305,8 +312,6 @@ def unpinch(grid, nx_, ny_) -> None:
                 if a == d and b == c and a != b:
                     grid[y][x + 1] = a
                     changed = True
-                elif a == d and a != b and a != c and b != c and False:
-                    pass
 
 
 # Pairs adjacent in both sources whose reference polygons only meet at a corner that a third region
@@ -366,12 +371,8 @@ def trace_loops(grid, nx_, ny_, member) -> list[list[tuple[int, int]]]:
             if len(outs) == 1:
                 nb = outs.pop()
             else:   # pinch: turn right relative to the incoming direction
-                def turn(p):
-                    d = (p[0] - cur[0], p[1] - cur[1])
-                    if prev_dir is None:
-                        return 0
-                    return prev_dir[0] * d[1] - prev_dir[1] * d[0]
-                nb = max(outs, key=turn)
+                pd = prev_dir or (0, 0)
+                nb = max(outs, key=lambda p, c=cur, pd=pd: pd[0] * (p[1] - c[1]) - pd[1] * (p[0] - c[0]))
                 outs.remove(nb)
             if not outs:
                 del nxt[cur]
@@ -555,6 +556,7 @@ def build(report: bool = False) -> dict:
                 depth[b][a] = depth[y][x] + 1
                 q.append((a, b))
     best: dict[int, tuple] = {}
+    idx_of_early = {k: i for i, k in enumerate(ids)}
     sums: dict[int, list] = defaultdict(lambda: [0, 0, 0])
     for y in range(ny_):
         for x in range(nx_):
@@ -563,10 +565,17 @@ def build(report: bool = False) -> dict:
             acc[1] += y
             acc[2] += 1
     centroid = {lab: (v[0] / v[2], v[1] / v[2]) for lab, v in sums.items()}
+    hint = {idx_of_early[k]: (fx * nx_, fy * ny_) for k, (fx, fy) in POS_HINT.items()}
     for y in range(ny_):
         for x in range(nx_):
             lab = grid[y][x]
             if lab < 0:
+                continue
+            if lab in hint:
+                if depth[y][x] >= 4:
+                    key = (1, -math.dist((x, y), hint[lab]))
+                    if lab not in best or key > best[lab][0]:
+                        best[lab] = (key, (x + 0.5, y + 0.5))
                 continue
             # the deepest spot (room for a stack); among equals the one nearest the centroid
             key = (min(depth[y][x], 9), -math.dist((x, y), centroid[lab]))
@@ -701,10 +710,8 @@ def build(report: bool = False) -> dict:
                 pts.append(m)
         features.append({"kind": "river", "name": name, "points": [list(to_board(p)) for p in pts]})
 
-    for name, members in AREA_LABELS.items():
-        pts = [best[idx_of[m]][1] for m in members]
-        p = (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts))
-        features.append({"kind": "label", "name": name, "points": [list(to_board(p))]})
+    for name, (fx, fy) in AREA_LABELS.items():
+        features.append({"kind": "label", "name": name, "points": [[round(fx * width, 1), round(fy * HEIGHT, 1)]]})
 
     notes = (
         "War of the Ring (2nd edition) board: 105 regions with their published names, nations, settlements "
@@ -730,6 +737,328 @@ def build(report: bool = False) -> dict:
     return board
 
 
+# =============================================================================================
+# Component data: engines/war_of_the_ring/data/*.json. Facts from the references, decisions from
+# the seed (shared/seeds/000_ad43a3768261c07c.txt) and the published rulebook; every text in our words.
+# =============================================================================================
+ENGINE_DATA = ROOT / "engines" / "war_of_the_ring" / "data"
+
+# the seed's figure totals (Bileşenler / Plastik Figürler)
+FIGURES = {
+    "gondor": (15, 5, 4), "rohan": (10, 5, 4), "elves": (5, 10, 4), "dwarves": (5, 5, 4), "north": (10, 5, 4),
+    "sauron": (36, 6, 0), "isengard": (12, 6, 0), "southrons": (24, 6, 0),
+}
+NATION_NAMES = {
+    "dwarves": "Dwarves", "elves": "Elves", "gondor": "Gondor", "north": "The North", "rohan": "Rohan",
+    "sauron": "Sauron", "isengard": "Isengard", "southrons": "Southrons & Easterlings",
+}
+B_POLITICS = {"ELVES": "elves", "DWARVES": "dwarves", "NORTH": "north", "ROHAN": "rohan", "GONDOR": "gondor",
+              "SOUTHRON": "southrons", "SAURON": "sauron", "ISENGARD": "isengard"}
+
+EVENT_PRECONDITIONS = {   # reference-a's printed precondition -> our terse statement of the same fact
+    "Play if Aragorn is in play.": "Aragorn is in play",
+    "Play if Boromir is in a Gondor region.": "Boromir is in a Gondor region",
+    "Play if Gandalf the White is in play and a Companion is in Fangorn.":
+        "Gandalf the White is in play and a companion is in Fangorn",
+    'Play if Isengard is "At War."': "Isengard is at war",
+    "Play if Saruman is in play, and if an Army containing an Isengard unit is besieging a Stronghold.":
+        "Saruman is in play and an army with an Isengard unit is besieging a stronghold",
+    "Play if Saruman is in play.": "Saruman is in play",
+    'Play if Sauron is "At War."': "Sauron is at war",
+    "Play if Strider/Aragorn is in a Rohan region (including a Stronghold under siege).":
+        "Strider or Aragorn is in a Rohan region (a besieged stronghold counts)",
+    "Play if Strider/Aragorn is with a Free Peoples Army in a Gondor or Rohan region.":
+        "Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region",
+    "Play if Strider/Aragorn is with a Free Peoples Army.": "Strider or Aragorn is with a Free Peoples army",
+    "Play if a Free Peoples Army containing a Companion is adjacent to, or is in the same region as, a Shadow Army containing Nazgûl.":
+        "a Free Peoples army with a companion is in or next to the region of a Shadow army with Nazgûl",
+    "Play if a Shadow Army containing Nazgûl is adjacent to, or is in the same region as, a Free Peoples Army.":
+        "a Shadow army with Nazgûl is in or next to the region of a Free Peoples army",
+    'Play if all Shadow Nations are "At War."': "every Shadow nation is at war",
+    "Play if at least one Companion is in the Fellowship.": "the Fellowship still has a companion",
+    'Play if either the Fellowship or a Companion is inside the borders of a Free Peoples Nation not "At War."':
+        "the Fellowship or a companion is inside a Free Peoples nation that is not at war",
+    'Play if the Elves are "At War."': "the Elves are at war",
+    "Play if the Fellowship is not in a region containing a Free Peoples Settlement.":
+        "the Fellowship is not in a region with a Free Peoples settlement",
+    "Play if the Fellowship is on step 1 or higher on the Fellowship Track.": "the Fellowship's progress is 1 or more",
+    "Play if the Fellowship is revealed.": "the Fellowship is revealed",
+    "Play if the Gondor Nation is active.": "Gondor is active",
+    'Play if the Rohan Nation is "At War."': "Rohan is at war",
+    'Play if the Southron & Easterling are "At War."': "the Southrons & Easterlings are at war",
+    'Play if the Southrons & Easterlings are "At War."': "the Southrons & Easterlings are at war",
+    "Play if the Witch-king is in play and is with a Shadow Army besieging a Stronghold.":
+        "the Witch-king is in play, with a Shadow army besieging a stronghold",
+    "Play if the Witch-king is in play.": "the Witch-king is in play",
+    "Play if you control at least one Elven Stronghold.": "the Shadow holds an Elven stronghold",
+    "Play on a Free Peoples Army containing a Companion.": "targets a Free Peoples army with a companion",
+    "Play on the table if Aragorn is with a Free Peoples Army in a region outside of a Free Peoples Nation.":
+        "Aragorn is with a Free Peoples army outside every Free Peoples nation",
+    "Play on the table if Boromir is in the Fellowship.": "Boromir is in the Fellowship",
+    "Play on the table if Gandalf the Grey is in the Fellowship.": "Gandalf the Grey is in the Fellowship",
+    "Play on the table if Gimli or Legolas are in the Fellowship.": "Gimli or Legolas is in the Fellowship",
+    "Play on the table if Minas Tirith is under siege by a Shadow Army.": "a Shadow army besieges Minas Tirith",
+    "Play on the table if Saruman is in play.": "Saruman is in play",
+    "Play on the table.": "",
+}
+COMBAT_PRECONDITIONS = {
+    "Play if Gandalf is in the battle.": "Gandalf is in the battle",
+    "Play if Strider/Aragorn is in the battle.": "Strider or Aragorn is in the battle",
+    "Play if a Companion is in the battle.": "a companion is in the battle",
+    "Play if a Free Peoples Elite unit is in the battle.": "a Free Peoples elite is in the battle",
+    "Play if a Free Peoples Leader or a Companion is in the battle.":
+        "a Free Peoples leader or a companion is in the battle",
+    "Play if a Hobbit is in the battle.": "a hobbit is in the battle",
+    "Play if a Nazgûl is in the battle.": "a Nazgûl is in the battle",
+    "Play if a Shadow Elite unit is in the battle.": "a Shadow elite is in the battle",
+    "Play if a Southrons & Easterlings Elite unit is in the battle.":
+        "a Southrons & Easterlings elite is in the battle",
+    "Play if an Isengard Army unit is in the battle and the defending Army is in a Stronghold.":
+        "an Isengard unit is in the battle and the defender is in a stronghold",
+    "Play if the Free Peoples Army is defending in a field battle.": "the Free Peoples army defends in a field battle",
+    "Play if the defending Army is in a Rohan region, Fangorn or Orthanc.":
+        "the defender is in a Rohan region, Fangorn or Orthanc",
+    "Play if the defending Army is in the same region as the Fellowship.": "the defender is in the Fellowship's region",
+    "Play if the defending Army is inside the borders of a Free Peoples Nation.":
+        "the defender is inside a Free Peoples nation",
+    "Play if the defending Army is within two regions of Moria.": "the defender is at most two regions from Moria",
+    "Play if the total Nazgûl Leadership is 1 or more.": "the Nazgûl in the battle give leadership 1 or more",
+    "Play if the total Nazgûl Leadership is 2 or more.": "the Nazgûl in the battle give leadership 2 or more",
+}
+CARD_NAMES = {  # published spellings where the references' ASCII differs (nameOnCard, or reference-b)
+    "Fear! Fear! Foes!": "Fear! Fire! Foes!", "Hordes From the East": "Horde from the East",
+    "The Nazgul Strike!": "The Nazgûl Strike!", "Nazgul Search": "Nazgûl Search",
+    "The Palantir of Orthanc": "The Palantír of Orthanc", "Hill-Trolls": "Hill-trolls",
+    "There is Another Way": "There Is Another Way", "Smeagol Helps Nice Master": "Sméagol Helps Nice Master",
+    "Cirdan's Ships": "Círdan's Ships", "Riders of Theoden": "Riders of Théoden",
+    "Dain Ironfoot's Guard": "Dáin Ironfoot's Guard", "Eomer, Son of Eomund": "Éomer, Son of Éomund",
+}
+COMBAT_NAMES = {"It Is a Gift": "It Is a Gift", "Mumakil": "Mûmakil"}
+
+
+def build_components(log: list[str]) -> dict[str, object]:
+    a = json.loads((REF_A / "map.json").read_text(encoding="utf-8"))
+    chars = json.loads((REF_A / "characters.json").read_text(encoding="utf-8"))
+    tiles = json.loads((REF_A / "hunt-tiles.json").read_text(encoding="utf-8"))
+    cards = json.loads((REF_A / "event-cards.json").read_text(encoding="utf-8"))["cards"]
+    b_cards = [line.split("|") for line in (REF_B / "cards.csv").read_text(encoding="utf-8").splitlines() if line]
+    b_pol = {}
+    for line in (REF_B / "politics.csv").read_text(encoding="utf-8").splitlines():
+        if line:
+            n, steps, act = line.split("|")
+            b_pol[B_POLITICS[n]] = (int(steps), act == "active")
+
+    # ---- nations, reinforcements, political track
+    nations = []
+    for nid, n in a["nations"].items():
+        steps_a = 4 - n["political"]["startBox"]   # reference-a counts boxes from the top of the track
+        steps_b, active_b = b_pol[nid]
+        if (steps_a, n["political"]["active"]) != (steps_b, active_b):
+            log.append(f"politics of {nid}: a={steps_a},{n['political']['active']} b={steps_b},{active_b}")
+        r = n["reinforcements"]
+        nations.append({
+            "id": nid, "name": NATION_NAMES[nid], "side": NATIONS[nid],
+            "steps_to_war": steps_b, "active_at_start": active_b,
+            "reinforcements": {"regulars": r.get("regular", 0), "elites": r.get("elite", 0),
+                               "leaders": r.get("leader", 0), "nazgul": r.get("nazgul", 0)},
+            "figures": dict(zip(("regulars", "elites", "leaders"), FIGURES[nid])),
+        })
+
+    # ---- starting armies (published setup): per region, the nation that owns the units
+    b_rows = {}
+    src = read_sources()
+    for k, row in src["b_rows"].items():
+        b_rows[k] = row["setup"]
+    armies = []
+    for k, v in sorted(a["regions"].items()):
+        su = v.get("setup")
+        if not su:
+            continue
+        nation = v.get("setupNation") or v["nation"]
+        units = (su.get("regular", 0), su.get("elite", 0), su.get("leader", 0) + su.get("nazgul", 0))
+        if units != b_rows[k]:
+            log.append(f"setup of {k}: a={units} b={b_rows[k]}")
+        armies.append({"region": uid(k), "nation": nation, "regulars": su.get("regular", 0),
+                       "elites": su.get("elite", 0), "leaders": su.get("leader", 0), "nazgul": su.get("nazgul", 0)})
+    setup = {
+        "armies": armies,
+        "fellowship": {"region": "rivendell", "companions": ["gandalf_the_grey", "strider", "boromir", "legolas",
+                                                             "gimli", "meriadoc", "peregrin"],
+                       "guide_choices": ["gandalf_the_grey", "strider"], "progress": 0, "corruption": 0,
+                       "hidden": True},
+        "elven_rings": {"free_peoples": 3, "shadow": 0},
+        "action_dice": {"free_peoples": 4, "shadow": 7},
+        "max_action_dice": {"free_peoples": 6, "shadow": 10},
+        "hand_limit": 6,
+        "victory_points": {"shadow_needs": 10, "free_peoples_needs": 4},
+        "corruption_limit": 12, "mordor_steps": 5,
+    }
+
+    # ---- characters (numbers: seed first, then the cards as reference-a read them; texts ours)
+    companions = [
+        {"id": "gandalf_the_grey", "name": "Gandalf the Grey", "level": 3, "leadership": 1, "activates": "any",
+         "starts_in_fellowship": True, "action_dice_bonus": 0,
+         "guide": "After playing an event card with an Event or Will of the West die, draw a Character event card.",
+         "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
+                       "Out of the Fellowship he may be replaced by Gandalf the White."]},
+        {"id": "strider", "name": "Strider", "level": 3, "leadership": 1, "activates": "north",
+         "starts_in_fellowship": True, "action_dice_bonus": 0,
+         "guide": "Any action die may hide a revealed Fellowship; the first die used to move the Fellowship "
+                  "each turn does not go to the hunt box.",
+         "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
+                       "Out of the Fellowship he may be crowned as Aragorn."]},
+        {"id": "boromir", "name": "Boromir", "level": 2, "leadership": 1, "activates": "gondor",
+         "starts_in_fellowship": True, "action_dice_bonus": 0,
+         "guide": "May be eliminated to reduce hunt damage.",
+         "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
+                       "In an unconquered Gondor city or stronghold, any action die advances Gondor one political step."]},
+        {"id": "legolas", "name": "Legolas", "level": 2, "leadership": 0, "activates": "elves",
+         "starts_in_fellowship": True, "action_dice_bonus": 0, "guide": "",
+         "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
+                       "In an unconquered Elven stronghold, any action die advances the Elves one political step."]},
+        {"id": "gimli", "name": "Gimli", "level": 2, "leadership": 1, "activates": "dwarves",
+         "starts_in_fellowship": True, "action_dice_bonus": 0, "guide": "",
+         "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
+                       "In unconquered Erebor, any action die advances the Dwarves one political step."]},
+        {"id": "meriadoc", "name": "Meriadoc", "level": 1, "leadership": 1, "activates": "any",
+         "starts_in_fellowship": True, "action_dice_bonus": 0,
+         "guide": "When the hunt does damage, he may leave the Fellowship (separate) to reduce it by one.",
+         "abilities": ["If eliminated while in the Fellowship (not on the Mordor track), he is separated instead."]},
+        {"id": "peregrin", "name": "Peregrin", "level": 1, "leadership": 1, "activates": "any",
+         "starts_in_fellowship": True, "action_dice_bonus": 0,
+         "guide": "When the hunt does damage, he may leave the Fellowship (separate) to reduce it by one.",
+         "abilities": ["If eliminated while in the Fellowship (not on the Mordor track), he is separated instead."]},
+    ]
+    upgrades = [
+        {"id": "aragorn", "name": "Aragorn", "replaces": "strider", "level": 3, "leadership": 2, "activates": "any",
+         "action_dice_bonus": 1, "enters_with": "will_of_the_west",
+         "entry": "Strider is in Minas Tirith, Dol Amroth or Pelargir and it is unconquered; he is replaced by Aragorn.",
+         "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice)."]},
+        {"id": "gandalf_the_white", "name": "Gandalf the White", "replaces": "gandalf_the_grey", "level": 3,
+         "leadership": 1, "activates": "any", "action_dice_bonus": 1, "enters_with": "will_of_the_west",
+         "entry": "Gandalf the Grey has left the Fellowship or been eliminated, and a minion is or was in play; he "
+                  "replaces Gandalf the Grey, or enters in Fangorn or an unconquered Elven stronghold.",
+         "abilities": ["Moving alone or with one hobbit he counts as level 4.",
+                       "May give up his leadership at the start of a battle to cancel all Nazgûl leadership in it."]},
+    ]
+    gollum = {"id": "gollum", "name": "Gollum", "level": 0, "leadership": 0,
+              "guide": "Reveal icons on standard hunt tiles do not reveal the Fellowship (Shadow special tiles and Eye "
+                       "tiles still do); if the hunt did not reveal it, the Fellowship may be revealed to reduce the "
+                       "damage by one.",
+              "joins": "When no companion is left in the Fellowship, Gollum joins it as the guide."}
+    minions = [
+        {"id": "saruman", "name": "Saruman", "nation": "isengard", "level": 0, "leadership": 1,
+         "action_dice_bonus": 1, "enters_with": "muster",
+         "entry": "Isengard is at war and Orthanc is unconquered; he is placed in Orthanc and never leaves it.",
+         "abilities": [("While Orthanc is his and not besieged, a Muster die recruits one Isengard regular in each "
+                       "Isengard settlement, or upgrades two regulars in Orthanc to elites."),
+                       "Isengard elites also count as leaders for movement and combat."]},
+        {"id": "witch_king", "name": "The Witch-king", "nation": "sauron", "level": None, "leadership": 2,
+         "action_dice_bonus": 1, "enters_with": "muster",
+         "entry": "Sauron and at least one Free Peoples nation are at war; he is placed with a Shadow army that has "
+                  "a Sauron unit. Entering activates every Free Peoples nation.",
+         "abilities": ["Moves like a Nazgûl (unlimited level).",
+                       ("After playing a combat card in the first round of a battle he is in, draw an event card of "
+                       "that card's type.")]},
+        {"id": "mouth_of_sauron", "name": "The Mouth of Sauron", "nation": "sauron", "level": 3, "leadership": 2,
+         "action_dice_bonus": 1, "enters_with": "muster",
+         "entry": "The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a "
+                  "region with an unconquered Sauron stronghold.",
+         "abilities": ["Once a turn, a Muster die may be used as an Army die."]},
+    ]
+    characters = {"companions": companions, "upgrades": upgrades, "gollum": gollum, "minions": minions,
+                  "nazgul": {"count": 8, "leadership": 1, "includes_witch_king": False,
+                             "note": "8 Nazgûl figures (the Witch-king is a separate figure, seed); 4 start on "
+                                     "the board, 4 in Sauron's reinforcements."}}
+    # cross-check numbers with reference-a, log differences (the seed wins)
+    ref_ids = {"gandalf_the_grey": "gandalf-grey", "strider": "strider", "boromir": "boromir", "legolas": "legolas",
+               "gimli": "gimli", "meriadoc": "meriadoc", "peregrin": "peregrin"}
+    for c in companions:
+        r = chars["companions"][ref_ids[c["id"]]]
+        for f_ours, f_ref in (("level", "level"), ("leadership", "leadership"), ("activates", "nation")):
+            if c[f_ours] != r[f_ref]:
+                log.append(f"{c['id']}.{f_ours}: ours {c[f_ours]} (seed) vs card {r[f_ref]}")
+        if bool(c["guide"]) != bool(r["guide"]):
+            log.append(f"{c['id']}.guide: ours {'yes' if c['guide'] else 'none'} (seed) vs card "
+                       f"{'yes' if r['guide'] else 'none'}")
+
+    # ---- hunt tiles
+    def tile(t, kind, n):
+        return {"id": f"{kind}_{n:02d}", "kind": kind,
+                "damage": t["value"] if isinstance(t["value"], int) else None,
+                "eye": t["value"] == "eye", "die": t["value"] == "die",
+                "reveal": t["reveal"], "stop": bool(t.get("stop", False)),
+                "card": CARD_NAMES.get(t.get("card", ""), t.get("card")) if t.get("card") else None}
+    hunt = []
+    n = 0
+    for t in tiles["standard"]:
+        for _ in range(t["count"]):
+            n += 1
+            hunt.append(tile(t, "standard", n))
+    for kind, key in (("free_peoples", "specialFellowship"), ("shadow", "specialShadow")):
+        for i, t in enumerate(tiles[key], 1):
+            hunt.append(tile(t, kind, i))
+
+    # ---- event cards
+    b_by = {slug(r[0]): r for r in b_cards}
+    b_alias = {slug("Celeborn's Galadrim"): slug("Celeborn's Galadhrim"), slug("Fear! Fire! Foes!"): "fear-fear-foes",
+               slug("Horde from the East"): "hordes-from-the-east",
+               slug("Mustering of a Long-planned War"): "musterings-of-long-planned-war"}
+    b_by.update({b_alias[k]: v for k, v in list(b_by.items()) if k in b_alias})
+    out_cards = []
+    counters: Counter = Counter()
+    for c in cards:
+        side = "free_peoples" if c["side"] == "FreePeoples" else "shadow"
+        deck = c["deck"].lower()
+        counters[(side, deck)] += 1
+        name = c.get("nameOnCard") or CARD_NAMES.get(c["name"], c["name"])
+        combat = COMBAT_NAMES.get(c["combat"]["title"], c["combat"]["title"])
+        init = c["initiative"]
+        second = None
+        if isinstance(init, str):
+            first, second = (int(x) for x in init.split("-"))
+            init = first
+        b = b_by.get(slug(c["name"]))
+        if b is None:
+            log.append(f"card {c['name']}: not in reference-b")
+        else:
+            b_deck = "character" if b[3] == "CHARACTER" else b[3].lower()
+            if slug(b[1]) != slug(c["combat"]["title"]) or b_deck != c["playableVia"]:
+                log.append(f"card {c['name']}: a/b disagree on combat card or die")
+            if slug(b[0]) != slug(c["name"]):
+                log.append(f"card name: a '{c['name']}' b '{b[0]}' -> '{name}'")
+        pre = c["precondition"] or ""
+        out_cards.append({
+            "id": f"{'fp' if side == 'free_peoples' else 'sh'}_{deck}_{counters[(side, deck)]:02d}",
+            "name": name, "side": side, "deck": deck, "die": c["playableVia"],
+            "combat_card": combat, "initiative": init, "second_initiative": second,
+            "play_on_table": pre.startswith("Play on the table"),
+            "event_requires": EVENT_PRECONDITIONS[pre] if pre else "",
+            "combat_requires": COMBAT_PRECONDITIONS[c["combat"]["precondition"]] if c["combat"].get("precondition") else "",
+            "special_hunt_tile": next((h["id"] for h in hunt if h["card"] == name), None),
+        })
+
+    dice = {
+        "free_peoples": {"faces": ["character", "character", "muster", "army_muster", "event", "will_of_the_west"],
+                         "start": 4, "max": 6},
+        "shadow": {"faces": ["character", "army", "muster", "army_muster", "event", "eye"], "start": 7, "max": 10},
+    }
+    return {"nations.json": {"nations": nations}, "setup.json": setup, "characters.json": characters,
+            "hunt_tiles.json": {"tiles": hunt}, "event_cards.json": {"cards": out_cards},
+            "action_dice.json": dice}
+
+
+def write_components(report: bool) -> None:
+    log: list[str] = []
+    files = build_components(log)
+    ENGINE_DATA.mkdir(parents=True, exist_ok=True)
+    for name, data in files.items():
+        (ENGINE_DATA / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {ENGINE_DATA / name}")
+    if report:
+        print("\n".join(log))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--report", action="store_true")
@@ -741,6 +1070,7 @@ def main(argv: list[str] | None = None) -> int:
     board = build(report=args.report)
     args.out.write_text(json.dumps(board, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
+    write_components(args.report)
     return 0
 
 

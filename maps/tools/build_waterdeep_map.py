@@ -30,7 +30,7 @@ P = {
     "bay1": (360, 860), "bay2": (470, 930), "bay3": (560, 1000), "bay4": (600, 1160),
     "n_mid": (640, 40), "ne": (1240, 40), "e1": (1240, 330), "e2": (1240, 820), "se": (1240, 1160),
     "x_sea": (620, 410), "x_cast": (600, 600), "x_dock": (560, 770), "x_ds": (760, 776), "s_mid": (780, 1160),
-    "x_tr": (950, 410), "x_cd": (1000, 350), "x_f1": (1090, 380), "x_f2": (1090, 620), "x_ts": (930, 600),
+    "x_tr": (950, 410), "x_cd": (1000, 350), "x_f1": (1110, 380), "x_f2": (1110, 620), "x_ts": (930, 600),
     "x_ts2": (900, 780), "x_f3": (1100, 800),
 }
 WARDS: list[tuple[str, str, list[str], Pt]] = [
@@ -38,9 +38,9 @@ WARDS: list[tuple[str, str, list[str], Pt]] = [
     ("sea_ward", "Sea Ward", ["nw", "n_mid", "x_sea", "coast2", "coast1"], (330, 100)),
     ("north_ward", "North Ward", ["n_mid", "ne", "e1", "x_cd", "x_tr", "x_sea"], (1130, 95)),
     ("castle_ward", "Castle Ward", ["coast2", "x_sea", "x_cast", "x_dock", "coast4", "coast3"], (300, 460)),
-    ("trades_ward", "Trades Ward", ["x_sea", "x_tr", "x_ts", "x_ts2", "x_ds", "x_dock", "x_cast"], (860, 560)),
-    ("city_of_the_dead", "City of the Dead", ["x_tr", "x_cd", "x_f1", "x_f2", "x_ts"], (1015, 575)),
-    ("field_ward", "Field Ward", ["x_cd", "e1", "e2", "x_f3", "x_f2", "x_f1"], (1165, 385)),
+    ("trades_ward", "Trades Ward", ["x_sea", "x_tr", "x_ts", "x_ts2", "x_ds", "x_dock", "x_cast"], (640, 570)),
+    ("city_of_the_dead", "City of the Dead", ["x_tr", "x_cd", "x_f1", "x_f2", "x_ts"], (1032, 425)),
+    ("field_ward", "Field Ward", ["x_cd", "e1", "e2", "x_f3", "x_f2", "x_f1"], (1175, 605)),
     ("dock_ward", "Dock Ward", ["coast4", "x_dock", "x_ds", "s_mid", "bay4", "bay3", "bay2", "bay1"], (640, 1120)),
     ("southern_ward", "Southern Ward", ["x_ds", "x_ts2", "x_ts", "x_f2", "x_f3", "e2", "se", "s_mid"], (1060, 1120)),
 ]
@@ -69,12 +69,12 @@ BASIC: list[tuple[str, str, str, list[tuple[int, Pt]]]] = [
 LOTS: list[tuple[str, Pt]] = [   # ward, centre; numbered 1..10 in this order
     ("sea_ward", (440, 320)),
     ("north_ward", (905, 290)),
-    ("north_ward", (1130, 200)),
+    ("north_ward", (1150, 232)),
     ("castle_ward", (480, 690)),
     ("trades_ward", (760, 650)),
-    ("city_of_the_dead", (1015, 480)),
-    ("field_ward", (1165, 520)),
-    ("field_ward", (1165, 700)),
+    ("city_of_the_dead", (1030, 525)),
+    ("field_ward", (1175, 470)),
+    ("field_ward", (1175, 740)),
     ("dock_ward", (670, 990)),
     ("southern_ward", (1130, 960)),
 ]
@@ -83,7 +83,7 @@ LOT_W, LOT_H = 118, 66
 # ---------------------------------------------------------------------------- side panel
 PANEL = (1262, 40, 1560, 1160)   # x0, y0, x1, y1
 ROUND_CENTRES = [(1305 + 73 * (i % 4), 110 + 66 * (i // 4)) for i in range(8)]
-QUEST_SLOTS = [(1340, 335), (1486, 335), (1340, 520), (1486, 520)]
+QUEST_SLOTS = [(1340, 322), (1486, 322), (1340, 502), (1486, 502)]
 HALL_SLOTS = [(1411, 690), (1411, 835), (1411, 980)]
 PILES: list[tuple[str, str, Pt]] = [
     ("quest_deck", "Quest deck", (125, 115)),
@@ -198,8 +198,8 @@ def build() -> dict:
         {"kind": "panel", "name": "side panel", "points": rect((PANEL[0] + PANEL[2]) / 2, (PANEL[1] + PANEL[3]) / 2,
                                                                 PANEL[2] - PANEL[0], PANEL[3] - PANEL[1])},
         {"kind": "label", "name": "Rounds", "points": [(1411, 62)]},
-        {"kind": "label", "name": "Quests at Cliffwatch Inn", "points": [(1411, 232)]},
-        {"kind": "label", "name": "For sale at Builder's Hall", "points": [(1411, 608)]},
+        {"kind": "label", "name": "Quests at Cliffwatch Inn", "points": [(1411, 219)]},
+        {"kind": "label", "name": "For sale at Builder's Hall", "points": [(1411, 610)]},
         {"kind": "score_track", "name": "Score track (0-99)", "points": score_track()},
     ]
     for n in nodes:

@@ -11,5 +11,6 @@ security set-keychain-settings -lut 21600 "$kc"
 security unlock-keychain -p "$pw" "$kc"
 security import "$RUNNER_TEMP/cert.p12" -P "$MACOS_CERT_PASSWORD" -A -t cert -f pkcs12 -k "$kc"
 security set-key-partition-list -S apple-tool:,apple: -k "$pw" "$kc" >/dev/null
+# shellcheck disable=SC2046  # one keychain path per word
 security list-keychains -d user -s "$kc" $(security list-keychains -d user | tr -d '"')
 rm -f "$RUNNER_TEMP/cert.p12"
