@@ -285,3 +285,44 @@ def test_positions_spread_out(board):
     """Names and stacks need room: no two region positions closer than 20 board units."""
     pts = [n.pos for n in board.nodes]
     assert min(math.dist(a, b) for a, b in combinations(pts, 2)) > 20
+
+
+def seg_dist(p, a, b) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    ln2 = dx * dx + dy * dy
+    t = 0.0 if ln2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / ln2))
+    return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
+
+
+def boundary_dist(p, poly) -> float:
+    return min(seg_dist(p, poly[i - 1], poly[i]) for i in range(len(poly)))
+
+
+def test_stacks_fit_around_pos(board):
+    for n in board.nodes:
+        assert boundary_dist(n.pos, n.polygon) >= 10, n.id
+
+
+def test_mountains_only_on_impassable_borders(board, graph):
+    """A drawn range never separates two regions that are adjacent: at every point of a mountain chain
+    the regions whose borders run there include a pair that is not connected in the graph."""
+    for f in board.features:
+        if f.kind != "mountains":
+            continue
+        for p in f.points:
+            near = [n.id for n in board.nodes if boundary_dist(p, n.polygon) < 4.5]
+            assert len(near) >= 2, (f.name, p)
+            assert any(not graph.has_edge(a, b) for a, b in combinations(near, 2)), (f.name, p, near)
+
+
+def test_long_borders_without_edge_are_drawn_as_mountains(board, graph):
+    """Where two non-adjacent regions share a long border on the picture, a mountain chain runs along it."""
+    ranges = [p for f in board.features if f.kind == "mountains" for p in f.points]
+    for a, b in combinations(board.nodes, 2):
+        if graph.has_edge(a.id, b.id):
+            continue
+        shared = {tuple(p) for p in a.polygon} & {tuple(p) for p in b.polygon}
+        if len(shared) < 2 or max(math.dist(p, q) for p, q in combinations(shared, 2)) < 25:
+            continue
+        for p in shared:
+            assert min(math.dist(p, q) for q in ranges) < 40, (a.id, b.id)

@@ -721,11 +721,11 @@ def build(report: bool = False) -> dict:
         "(no river edges). attrs: nation (null = no nation), side (free_peoples/shadow/null), settlement "
         "(none/town/city/stronghold/fortification), vp (city 1, stronghold 2), control (who holds the "
         "settlement or fortification at the start, null for other regions), mordor_entrance (Morannon, Minas "
-        "Morgul). Shapes: our own tracing of a scaled reference layout. Built by "
+        "Morgul). Every bit of land belongs to a region, so the background colour is the sea's. Shapes: our own tracing of a scaled reference layout. Built by "
         "maps/tools/build_war_of_the_ring_map.py; decisions in engines/war_of_the_ring/data/README.md."
     )
     board = {"id": "war_of_the_ring", "title": "Middle-earth (War of the Ring)", "width": width,
-             "height": HEIGHT, "background": "#e6d9b0", "nodes": nodes, "edges": out_edges,
+             "height": HEIGHT, "background": "#7fa9cc", "nodes": nodes, "edges": out_edges,
              "features": features, "notes": notes}
     if report:
         print("\n".join(log))
