@@ -291,7 +291,7 @@ def bench_bundle(runs: int) -> list[Row]:
         return [Row("frozen bundle size and start-up", "not built (see packaging/)", "—", "—")]
 
     def size(folder: Path) -> float:
-        return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20
+        return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 2**20
 
     rows = []
     s_app = size(app.parent)
