@@ -198,7 +198,8 @@ def conquer(s: HeroesState, seat: int, frm: str, to: str, group: list[str], dice
     if success:
         tmpl = "{seat} conquers {place} with {heroes}."
     else:
-        tmpl = "{seat} fails to conquer {place}; {heroes} stay in {frm}."
+        tmpl = ("{seat} fails to conquer {place}; {heroes} stays in {frm}." if len(group) == 1
+                else "{seat} fails to conquer {place}; {heroes} stay in {frm}.")
     return [Event(tmpl, {"seat": who, "place": b.name[to], "heroes": names(s, group), "frm": b.name[frm]},
                   kind="conquest", seat=seat, roll=roll)]
 
