@@ -1,12 +1,18 @@
-"""The gui entry point `realms-table` (also `python -m desktop.app`)."""
+"""The gui entry point `realms-table` (also `python -m desktop.app`).
+
+Start-up paints first and loads after: `main` builds the main window's shell with Qt alone (title, menus,
+status bar, the board area saying what is being opened) and shows it; on the turn after its first paint
+it adds the docks, and once those are drawn it imports the engines, the maps, pydantic and networkx and
+opens the game (or offers to resume one) in the same window. `--first-paint` reports the times of those
+paints (see packaging/measure.py and `realms-table-cli bench`).
+"""
 from __future__ import annotations
 
 import argparse
 import logging
-import logging.handlers
 import os
 import sys
-import tempfile
+import time
 from pathlib import Path
 
 from . import paths
@@ -17,6 +23,7 @@ HEADLESS_LINE = "No display found: playing a short computer-vs-computer demo gam
 
 
 def setup_logging() -> Path | None:
+    import logging.handlers
     try:
         path = paths.log_dir() / "realms-table.log"
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
@@ -70,23 +77,32 @@ def install_translations(app) -> None:
         app._translators.append(qt)
 
 
-def make_app(argv: list[str]):
+def make_app(argv: list[str], icon: bool = True):
+    """The application with our names, translations and look; the icon may come later (`set_app_icon`):
+    it is an SVG, and Qt loads its SVG plugin to read it."""
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("Realms Table")
     app.setOrganizationName("Realms Table")
     app.setApplicationDisplayName("Realms Table")
     app.setDesktopFileName("realms-table")
-    from .icons import app_icon
-    app.setWindowIcon(app_icon())
+    if icon:
+        set_app_icon(app)
     install_translations(app)
     from .style import apply_style
     apply_style(app)
     return app
 
 
+def set_app_icon(app) -> None:
+    from .icons import app_icon
+    app.setWindowIcon(app_icon())
+
+
 def smoke(window) -> int:
     """Open every registered game's board in the window, render each once, and report."""
+    import tempfile
+
     from PySide6.QtWidgets import QApplication
 
     from engines.core import all_games
@@ -120,7 +136,7 @@ def smoke(window) -> int:
     return 1 if failures else 0
 
 
-def startup_game(window, demo: bool) -> None:
+def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
     """Resume an unfinished autosave (asking first), else open the last or first game."""
     from PySide6.QtWidgets import QMessageBox
 
@@ -131,7 +147,7 @@ def startup_game(window, demo: bool) -> None:
     games = all_games()
     if not games:
         return
-    if not demo:
+    if not demo and offer_resume:
         auto = paths.autosave_path()
         if auto.exists():
             try:
@@ -163,32 +179,140 @@ def startup_game(window, demo: bool) -> None:
     window.open_match(match)
 
 
+def tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("App", text)
+
+
+def opening_text(window, file: str | None) -> str:
+    """What the board area says while the game loads: the game last played, or the file being opened."""
+    if file:
+        return tr("Opening {file}…").format(file=Path(file).name)
+    title = str(window.settings.value("last/title", "") or "")
+    return tr("Opening {game}…").format(game=title) if title else tr("Setting up the table…")
+
+
+HEAVY_MODULES = ("engines", "maps.schema", "maps.loader", "pydantic", "networkx", "desktop.games",
+                 "desktop.controller", "desktop.dialogs")
+
+
+class FirstPaint:
+    """Calls `then` once `widget` has been painted for the first time (or after `fallback_ms` at the
+    latest, should the window never be exposed), on the event-loop turn after that paint."""
+
+    def __init__(self, widget, then, fallback_ms: int = 500) -> None:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        outer = self
+        self.painted_at: float | None = None
+        self.heavy_at_paint: list[str] = []
+        self._then = then
+        self._done = False
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint and outer.painted_at is None:
+                    outer.painted_at = time.time()
+                    outer.heavy_at_paint = [m for m in HEAVY_MODULES if m in sys.modules]
+                    obj.removeEventFilter(self)
+                    QTimer.singleShot(0, outer._run)
+                return False
+
+        self._filter = Filter(widget)
+        widget.installEventFilter(self._filter)
+        QTimer.singleShot(fallback_ms, self._run)
+
+    def _run(self) -> None:
+        if not self._done:
+            self._done = True
+            self._then()
+
+
+def load_and_open(app, window, args) -> None:
+    """The second half of start-up, after the first paint: everything that needs the engines."""
+    setup_logging()
+    set_app_icon(app)
+    window.complete()
+    if args.file and window.open_file(args.file):
+        pass
+    else:
+        startup_game(window, args.demo, offer_resume=not args.first_paint)
+    log.info("Realms Table started")
+
+
+def report_first_paint(app, window, probes: list[FirstPaint]) -> None:
+    """--first-paint: one JSON line (times are seconds since the epoch, for the parent to subtract its
+    own start from), printed when the board has been painted too; then quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def report(board_at: float | None) -> None:
+        rss = None
+        if os.name != "nt":
+            import resource
+            rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        line = {"first_paint": probes[0].painted_at, "docks_painted": probes[-1].painted_at,
+                "board_painted": board_at, "heavy_modules_at_first_paint": probes[0].heavy_at_paint,
+                "game": window.game.id if window.game else None,
+                "rss_kb": rss}
+        import json
+        print(json.dumps(line), flush=True)
+        QTimer.singleShot(0, app.quit)
+
+    if not window.view.isVisible():
+        report(None)
+        return
+
+    class Filter(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
+                report(time.time())
+            return False
+
+    window._first_paint_filter = Filter(window)
+    window.view.viewport().installEventFilter(window._first_paint_filter)
+    window.view.viewport().update()
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     parser = argparse.ArgumentParser(prog="realms-table", description="Middle-earth board games on one PC.")
     parser.add_argument("--smoke", action="store_true", help="open every game's board offscreen once and exit")
     parser.add_argument("--demo", action="store_true", help="watch the computer play itself")
+    parser.add_argument("--first-paint", action="store_true",
+                        help="start as usual (offscreen without a display, no resume offer), print the time of "
+                             "the main window's first paint and of the board's as one JSON line, and exit")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     args = parser.parse_args(argv[1:])
-    setup_logging()
     install_excepthook()
-    if args.smoke:
+    if args.smoke or args.first_paint:
         if no_display():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif no_display():
+        setup_logging()
         return headless_demo()
-    app = make_app(argv[:1])
+    app = make_app(argv[:1], icon=args.smoke)
     from .mainwindow import MainWindow
-    window = MainWindow(autosave=not (args.demo or args.smoke))
     if args.smoke:
-        return smoke(window)
+        setup_logging()
+        return smoke(MainWindow(autosave=False))
+    # paint first: the real main window (menus, status bar, the board area saying what is opening), with
+    # Qt alone; on the turn after its first paint the docks, and once they are drawn the game
+    window = MainWindow(autosave=not (args.demo or args.first_paint), complete=False)
+    window.placeholder.setText(opening_text(window, args.file))
+    probes: list[FirstPaint] = []
+
+    def load() -> None:
+        load_and_open(app, window, args)
+        if args.first_paint:
+            report_first_paint(app, window, probes)
+
+    def docks() -> None:
+        window.add_docks()
+        probes.append(FirstPaint(window.placeholder, load))
+
+    probes.append(FirstPaint(window.placeholder, docks))
     window.show()
-    if args.file:
-        if not window.open_file(args.file):
-            startup_game(window, args.demo)
-    else:
-        startup_game(window, args.demo)
-    log.info("Realms Table started")
     status = app.exec()
     return finish(status)
 

@@ -1,13 +1,12 @@
 """The main window: the board in the middle, docks around it, menus, the curtain and the banner."""
 from __future__ import annotations
 
-import html
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -20,16 +19,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.core import Event, Game, Illegal, Match, Outcome, SeatSpec, all_games
-from engines.core.saves import SaveError, load_save
-
 from . import paths
-from .board import BoardScene, BoardView, FigureItem
-from .controller import GameController
-from .dialogs import Curtain, GameOverBanner, NewGameDialog
-from .games import GameAdapter, adapter_for
-from .icons import app_icon, colour_icon
-from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+
+    # The engines, the controller, the dialogs and the game adapters (with pydantic and networkx under
+    # them) are imported when they are first needed, so the window can be painted before they load:
+    # `MainWindow(complete=False)` is the shell that desktop.app shows first.
+    from engines.core import Event, Game, Match, Outcome, SeatSpec
+
+    from .board import BoardScene, BoardView, FigureItem
+    from .controller import GameController
+    from .dialogs import Curtain, GameOverBanner
+    from .games import GameAdapter
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +45,7 @@ def tr(text: str) -> str:
 
 def default_match(game: Game, seed: int = 1, humans: int = 1) -> Match:
     """A first game: the fewest players the game allows, one human and the rest computer (Normal)."""
+    from engines.core import Match, SeatSpec
     options = game.options(players=game.min_players)
     match = Match(game, options, seed)
     match.seats = [SeatSpec("human") if i < humans else SeatSpec("ai", "normal") for i in range(len(match.seats))]
@@ -50,7 +54,10 @@ def default_match(game: Game, seed: int = 1, humans: int = 1) -> Match:
 
 class MainWindow(QMainWindow):
     LAYOUT_VERSION = 2   # of the docks' arrangement saved in the settings
-    def __init__(self, agent_factory=None, computer_delay_ms: int | None = None, autosave: bool = True) -> None:
+    def __init__(self, agent_factory=None, computer_delay_ms: int | None = None, autosave: bool = True,
+                 complete: bool = True) -> None:
+        """The whole window; with complete=False only what needs Qt alone (menus, docks with their empty
+        panels, the board area, the status bar), and `complete()` adds the rest before a game opens."""
         super().__init__()
         self.settings = paths.settings()
         self.agent_factory = agent_factory
@@ -65,23 +72,59 @@ class MainWindow(QMainWindow):
         self.covered = False
         self._curtain_for: int | None = None     # the seat the hot-seat curtain is waiting for
         self._log_key: tuple[Any, int] | None = None
+        self._pinned_action = None
+        self.banner: GameOverBanner | None = None
+        self.curtain: Curtain | None = None
+        self.seats_dock: QDockWidget | None = None
         self.setWindowTitle(tr("Realms Table"))
-        self.setWindowIcon(app_icon())
         self.setDockNestingEnabled(True)
         self._build_central()
-        self._build_docks()
         self._build_status()
         self._build_menus()
-        self.curtain = Curtain(self)
-        self.curtain.revealed.connect(self._curtain_lifted)
         self.resize(self._first_size())
-        self._default_dock_sizes()
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        if complete:
+            self.complete()
+
+    def add_docks(self) -> None:
+        """The four docks (empty until `complete`), at their sizes or as the player left them.
+
+        Not in the first frame: placing a dock needs Qt's `Qt` namespace, and PySide6 makes the ~90 Python
+        enums of that namespace on first use (10 ms, a tenth of a bare window's start)."""
+        if self.seats_dock is not None:
+            return
+        self._build_docks()
+        for dock in (self.seats_dock, self.actions_dock, self.rules_dock, self.log_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self._default_dock_sizes()
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state, self.LAYOUT_VERSION)   # a layout of an older version is ignored
+
+    @property
+    def completed(self) -> bool:
+        return self.curtain is not None
+
+    def complete(self) -> None:
+        """What the shell leaves out: the board view (QGraphicsView), the panels inside the docks, the
+        game-over banner and the hot-seat curtain (desktop.dialogs imports pydantic), and the icon (an SVG:
+        Qt loads its SVG plugin to read it). Each is cheap, but together they would double the time to
+        the first paint."""
+        if self.curtain is not None:
+            return
+        from .dialogs import Curtain, GameOverBanner
+        from .icons import app_icon
+        self.add_docks()
+        self.setWindowIcon(app_icon())
+        self._build_view()
+        self._build_panels()
+        self.banner = GameOverBanner()
+        self.banner.new_game.connect(self.new_game_dialog)
+        self.centralWidget().layout().insertWidget(0, self.banner)
+        self.curtain = Curtain(self)
+        self.curtain.revealed.connect(self._curtain_lifted)
 
     # -- building ----------------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -89,22 +132,25 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.banner = GameOverBanner()
-        self.banner.new_game.connect(self.new_game_dialog)
+        self.view: BoardView | None = None
+        self.placeholder = QLabel(tr("No game is open. Choose Game → New to start one."))
+        # centred by the style sheet: the first frame touches no enum of the `Qt` namespace (see add_docks)
+        self.placeholder.setStyleSheet("background: #3b3326; color: #e8dcb8; font-size: 16pt;"
+                                       " qproperty-alignment: AlignCenter;")
+        layout.addWidget(self.placeholder, 1)
+        self.setCentralWidget(central)
+
+    def _build_view(self) -> None:
+        from .board import BoardView
         self.view = BoardView()
         self.view.setObjectName("BoardView")
         self.view.can_lift = self._can_lift
         self.view.targets_for = self._targets_for
         self.view.figure_dropped.connect(self._figure_dropped)
         self.view.figure_refused.connect(self._figure_refused)
-        self.placeholder = QLabel(tr("No game is open. Choose Game → New to start one."))
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.placeholder.setStyleSheet("background: #3b3326; color: #e8dcb8; font-size: 16pt;")
-        layout.addWidget(self.banner)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.placeholder, 1)
         self.view.hide()
-        self.setCentralWidget(central)
+        layout = self.centralWidget().layout()
+        layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -117,6 +163,31 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_docks(self) -> None:
+        """The four docks, each holding an empty stand-in until `_build_panels`."""
+        from PySide6.QtCore import Qt
+        # narrow columns, so the board dominates: players and actions on the left, the rules on the
+        # right, and the log in a strip under the board (a wide, short strip suits one line per event
+        # and leaves the board a landscape frame like the map's own)
+        holders = []
+        for width, height in ((220, 0), (220, 0), (250, 0), (0, 90)):
+            holder = QWidget()
+            holder.setAutoFillBackground(True)
+            holder.setBackgroundRole(QPalette.ColorRole.Base)   # the panels' paper colour
+            holder.setMinimumSize(width, height)   # on a small screen the board shrinks, not the panels
+            holders.append(holder)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.setCorner(Qt.Corner.BottomLeftCorner, left)
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.seats_dock = self._dock(tr("Players"), "seats", holders[0], left)
+        self.actions_dock = self._dock(tr("Actions"), "actions", holders[1], left)
+        self.rules_dock = self._dock(tr("Rules"), "rules", holders[2], right)
+        self.log_dock = self._dock(tr("Game log"), "log", holders[3], bottom)
+        self.splitDockWidget(self.seats_dock, self.actions_dock, Qt.Orientation.Vertical)
+        # their sizes are set once the window has its size (__init__): each resizeDocks lays out anew
+
+    def _build_panels(self) -> None:
+        from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
         self.seats_panel = SeatsPanel()
         # whenever the players' text is laid out anew (new state, new width), make room for all of it
         self.seats_panel.document().documentLayout().documentSizeChanged.connect(
@@ -143,25 +214,18 @@ class MainWindow(QMainWindow):
         self.rules_panel = RulesPanel()
         self.log_panel = LogPanel()
         self.log_panel.roll_selected.connect(lambda ev: self.rules_panel.show_roll(ev, self.game))
-        # narrow columns, so the board dominates: players and actions on the left, the rules on the
-        # right, and the log in a strip under the board (a wide, short strip suits one line per event
-        # and leaves the board a landscape frame like the map's own)
         for panel, width in ((self.seats_panel, 220), (self.actions_panel, 220), (self.rules_panel, 250)):
             panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
         self.log_panel.setMinimumHeight(90)
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self.setCorner(Qt.Corner.BottomLeftCorner, left)
-        self.setCorner(Qt.Corner.BottomRightCorner, right)
-        self.seats_dock = self._dock(tr("Players"), "seats", self.seats_panel, left)
-        self.actions_dock = self._dock(tr("Actions"), "actions", self.actions_box, left)
-        self.rules_dock = self._dock(tr("Rules"), "rules", self.rules_panel, right)
-        self.log_dock = self._dock(tr("Game log"), "log", self.log_panel, bottom)
-        self.splitDockWidget(self.seats_dock, self.actions_dock, Qt.Orientation.Vertical)
-        self._default_dock_sizes()
+        for dock, widget in ((self.seats_dock, self.seats_panel), (self.actions_dock, self.actions_box),
+                             (self.rules_dock, self.rules_panel), (self.log_dock, self.log_panel)):
+            stand_in = dock.widget()
+            dock.setWidget(widget)
+            stand_in.deleteLater()
 
     def _default_dock_sizes(self) -> None:
         """Narrow columns and a short log strip, in proportion to the window, so the board dominates."""
+        from PySide6.QtCore import Qt
         w, h = max(self.width(), 800), max(self.height(), 600)
         left = max(220, min(280, int(w * 0.17)))
         right = max(250, min(330, int(w * 0.205)))
@@ -195,10 +259,9 @@ class MainWindow(QMainWindow):
     def _menu_action(self, menu, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            if isinstance(shortcut, list):
-                action.setShortcuts(shortcut)
-            else:
-                action.setShortcut(shortcut)
+            # setShortcuts([k]) is setShortcut(k), but its overloads do not make PySide6 build the enums of
+            # the `Qt` namespace before the first frame (see add_docks)
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -238,13 +301,14 @@ class MainWindow(QMainWindow):
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         view = self.menuBar().addMenu(tr("&View"))
-        self.act_fit = self._menu_action(view, tr("&Fit to window"), self.view.fit_to_window,
+        self.act_fit = self._menu_action(view, tr("&Fit to window"), lambda: self.view and self.view.fit_to_window(),
                                          [QKeySequence("Ctrl+0"), QKeySequence("F")])
-        self._menu_action(view, tr("Zoom &in"), lambda: self.view.zoom_by(1.25), QKeySequence(SK.ZoomIn))
-        self._menu_action(view, tr("Zoom &out"), lambda: self.view.zoom_by(0.8), QKeySequence(SK.ZoomOut))
-        view.addSeparator()
-        for dock in (self.seats_dock, self.actions_dock, self.rules_dock, self.log_dock):
-            view.addAction(dock.toggleViewAction())
+        self._menu_action(view, tr("Zoom &in"), lambda: self.view and self.view.zoom_by(1.25),
+                          QKeySequence(SK.ZoomIn))
+        self._menu_action(view, tr("Zoom &out"), lambda: self.view and self.view.zoom_by(0.8),
+                          QKeySequence(SK.ZoomOut))
+        view.addSeparator()   # the docks' show/hide actions follow (add_docks)
+        self.view_menu = view
 
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._menu_action(help_menu, tr("&Rules"), self.show_rules, QKeySequence(SK.HelpContents))
@@ -262,6 +326,12 @@ class MainWindow(QMainWindow):
         return self.controller.match if self.controller else None
 
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
+        from PySide6.QtCore import Qt
+
+        from .board import BoardScene
+        from .controller import GameController
+        from .games import adapter_for
+        self.complete()
         self.close_match()
         self.adapter = adapter_for(match.game)
         match.free_undo = self.act_free_undo.isChecked()
@@ -298,6 +368,7 @@ class MainWindow(QMainWindow):
         self.rules_panel.show_welcome(match.game.title)
         self.setWindowTitle(f"{match.game.title} — {tr('Realms Table')}")
         self.settings.setValue("last/game", match.game.id)
+        self.settings.setValue("last/title", match.game.title)   # for "Opening …" while the next start loads
         self.view.auto_fit = True
         self.view.fit_to_window()
         c.start()
@@ -311,7 +382,8 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        self.curtain.hide()
+        if self.curtain is not None:
+            self.curtain.hide()
         self.covered = False
         self._curtain_for = None
 
@@ -366,6 +438,7 @@ class MainWindow(QMainWindow):
 
     def _forget_secrets(self) -> None:
         """The rules panel must not keep showing the previous player's secret draw to the next one."""
+        from engines.core import Event
         current = self.rules_panel.current
         if isinstance(current, Event) and not current.visible(self.viewer):
             self._show_latest_roll() or self.rules_panel.show_welcome(self.game.title if self.game else "")
@@ -426,6 +499,7 @@ class MainWindow(QMainWindow):
                                             tr("{player} (computer) is thinking…").format(player=self._seat_name(seat)))
         if seat is not None:
             who = tr("Human") if c.is_human(seat) else tr("Computer")
+            from .icons import colour_icon
             self.turn_swatch.setPixmap(colour_icon(self.adapter.seat_colour(seat)).pixmap(14, 14))
             self.turn_label.setText(tr("{player} to move ({who})").format(player=self._seat_name(seat), who=who))
         else:
@@ -439,6 +513,7 @@ class MainWindow(QMainWindow):
     def _fit_seats_dock(self) -> None:
         """Grow the players' dock when their rows grow (more heroes, a longer hand), so nobody's row is
         cut off behind a scroll bar; the actions below keep at least a third of the column."""
+        from PySide6.QtCore import Qt
         dock = self.seats_dock
         if dock.isFloating() or self.actions_dock.isFloating() or not dock.isVisible():
             return
@@ -541,6 +616,7 @@ class MainWindow(QMainWindow):
         if item is not None and item.node == node_id:
             self._snap_back("")
             return
+        from engines.core import Illegal
         action = self.adapter.drop_action(c.state, figure_id, node_id)
         if isinstance(action, Illegal) or action is None:
             reason = action.reason if isinstance(action, Illegal) else tr("That figure cannot go there now.")
@@ -629,6 +705,9 @@ class MainWindow(QMainWindow):
             self.controller.computer_delay_ms = self.computer_delay_ms
 
     def new_game_dialog(self) -> None:
+        from engines.core import all_games
+
+        from .dialogs import NewGameDialog
         games = all_games()
         if not games:
             self._warn(tr("New Game"), tr("No game is installed."))
@@ -638,6 +717,7 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.game, dialog.options, dialog.seed, dialog.seats)
 
     def start_game(self, game: Game, options, seed: int, seats: list[SeatSpec]) -> bool:
+        from engines.core import Match
         try:
             match = Match(game, options, seed, seats=list(seats))
         except Exception as exc:  # a set-up the options allow but the game refuses, or missing data
@@ -650,7 +730,8 @@ class MainWindow(QMainWindow):
     def show_problem(self, text: str) -> None:
         """No game could be opened: say why in the middle of the window."""
         self.close_match()
-        self.view.hide()
+        if self.view is not None:
+            self.view.hide()
         self.placeholder.setText(text + "\n\n" + tr("Choose Game → New to start another game."))
         self.placeholder.setWordWrap(True)
         self.placeholder.show()
@@ -660,6 +741,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     def open_file(self, path: str | Path) -> bool:
+        from engines.core.saves import SaveError, load_save
         try:
             match = load_save(path)
         except SaveError as exc:
@@ -710,12 +792,14 @@ class MainWindow(QMainWindow):
             self.save_to(path)
 
     def show_rules(self) -> None:
+        from PySide6.QtCore import Qt
         text = self.game.rules_text() if self.game else ""
         browser = QTextBrowser()
         browser.setWindowTitle(tr("Rules — {game}").format(game=self.game.title if self.game else ""))
         if text:
             browser.setMarkdown(text)
         else:
+            import html
             browser.setHtml(f"<p>{html.escape(tr('There is no rules text for this game yet.'))}</p>")
         browser.resize(760, 820)
         browser.setParent(self, Qt.WindowType.Window)
@@ -731,12 +815,13 @@ class MainWindow(QMainWindow):
     # -- window ------------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.curtain.isVisible():
+        if self.curtain is not None and self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 
     def closeEvent(self, event) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState(self.LAYOUT_VERSION))
+        if self.seats_dock is not None:
+            self.settings.setValue("window/state", self.saveState(self.LAYOUT_VERSION))
         self.settings.sync()
         # a thinking computer is not waited for: its answer is dropped (see desktop.app.main for the exit)
         self.close_match()

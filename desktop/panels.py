@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
@@ -17,11 +17,17 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from engines.core import Action, Event, Game, RollExplanation
-
-from .games.base import GameAdapter
 from .icons import colour_icon, die_icon
-from .rules_text import section
+
+if TYPE_CHECKING:   # the engines are imported when a game opens, not before the window's first paint
+    from engines.core import Action, Event, Game, RollExplanation
+
+    from .games.base import GameAdapter
+
+
+def section(game, anchor):
+    from .rules_text import section as find
+    return find(game, anchor)
 
 
 def tr(text: str) -> str:
@@ -272,6 +278,7 @@ class LogPanel(QListWidget):
 
     def _clicked(self, item: QListWidgetItem) -> None:
         event = item.data(Qt.ItemDataRole.UserRole)
+        from engines.core import Event
         if isinstance(event, Event) and event.roll is not None:
             self.roll_selected.emit(event)
 
@@ -388,5 +395,6 @@ class ActionsPanel(QTreeWidget):
 
     def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
         action = item.data(0, Qt.ItemDataRole.UserRole)
+        from engines.core import Action
         if isinstance(action, Action) and self.isEnabled():
             self.action_chosen.emit(action)

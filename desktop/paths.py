@@ -8,8 +8,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP = "realms-table"
 
 
@@ -20,14 +18,22 @@ def _home() -> Path | None:
 
 def data_dir() -> Path:
     home = _home()
-    path = home / "data" if home else Path(platformdirs.user_data_dir(APP))
+    if home:
+        path = home / "data"
+    else:
+        import platformdirs  # not before it is needed: the first paint does not wait for it
+        path = Path(platformdirs.user_data_dir(APP))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def log_dir() -> Path:
     home = _home()
-    path = home / "log" if home else Path(platformdirs.user_log_dir(APP))
+    if home:
+        path = home / "log"
+    else:
+        import platformdirs
+        path = Path(platformdirs.user_log_dir(APP))
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
-from .schema import BoardMap
+    from .schema import BoardMap
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -18,11 +20,13 @@ def available_maps() -> list[str]:
 
 @lru_cache(maxsize=None)
 def load_map(map_id: str) -> BoardMap:
+    from .schema import BoardMap
     path = DATA_DIR / f"{map_id}.json"
     return BoardMap.model_validate(json.loads(path.read_text(encoding="utf-8")))
 
 
 def build_graph(board: BoardMap) -> nx.Graph:
+    import networkx as nx  # here, not at the top: loading board data alone does not need it
     g = nx.Graph(id=board.id)
     for n in board.nodes:
         g.add_node(n.id, name=n.name, kind=n.kind, pos=n.pos, **n.attrs)

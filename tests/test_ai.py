@@ -4,7 +4,9 @@ import random
 import pytest
 
 from engines.ai import LEVELS, make_agent
+from engines.ai.agents import GreedyAgent, evaluator
 from engines.core import Match, SeatSpec
+from engines.heroes.sample import position, sample_game
 from tests.toy_game import ToyGame
 
 GAME = ToyGame()
@@ -42,3 +44,84 @@ def test_greedy_never_stands_when_behind_in_the_toy_race():
     m.play(next(a for a in GAME.legal_actions(m.state) if a.kind == "roll"))
     action = agent.choose(GAME, GAME.view(m.state, 0), 0, 5)
     assert action.kind == "roll"
+
+
+# -- the Hard level and the game's optional stronger evaluation -----------------------------------
+
+HG = sample_game()
+RED, BLUE = 0, 1
+
+
+def test_evaluator_uses_a_games_level_hook_and_falls_back_to_plain_evaluate():
+    assert evaluator(GAME, "hard") == GAME.evaluate          # the toy game has no level hook
+    assert evaluator(HG, None) == HG.evaluate
+    s = position(HG, heroes={"haldir": ("lothlorien", RED), "khamul": ("west_guldur", BLUE)})
+    assert evaluator(HG, "hard")(s, RED) == HG.evaluate_hard(s, RED)
+    assert evaluator(HG, "normal")(s, RED) == HG.evaluate(s, RED)
+
+
+def test_hard_is_greedy_with_the_hard_evaluation():
+    agent = make_agent("hard")
+    assert isinstance(agent, GreedyAgent) and agent.eval_level == "hard" and agent.epsilon == 0
+
+
+def test_hard_evaluation_is_bounded_and_symmetric_in_two_player_games():
+    s = position(HG, heroes={"haldir": ("lothlorien", RED), "galadriel": ("lothlorien", RED),
+                             "khamul": ("west_guldur", BLUE), "sauron": ("dagorlad", BLUE)},
+                 owner={"osgiliath": RED, "dol_guldur": BLUE})
+    for seat in (RED, BLUE):
+        assert -1.0 <= HG.evaluate_hard(s, seat) <= 1.0
+    assert abs(HG.evaluate_hard(s, RED) + HG.evaluate_hard(s, BLUE)) < 1e-9
+    over = s.clone()
+    over.over, over.winners = True, (BLUE,)
+    assert HG.evaluate(over, BLUE, level="hard") == 1.0 and HG.evaluate(over, RED, level="hard") == -1.0
+
+
+def test_hard_evaluation_values_a_garrison_against_a_strong_neighbour():
+    # Blue's Khamûl and Gothmog (siege hammers) stand next to Red's Osgiliath. Empty, it falls to them
+    # three times in four; with Théoden and Imrahil inside it takes a hero fight they will rarely win.
+    enemy = {"khamul": ("emyn_muil", BLUE), "gothmog": ("emyn_muil", BLUE)}
+    guard = {"theoden": "osgiliath", "imrahil": "osgiliath"}
+    held = position(HG, heroes={**enemy, **{h: (p, RED) for h, p in guard.items()}},
+                    owner={"minas_tirith": RED}, current=BLUE)
+    empty = position(HG, heroes={**enemy, **{h: ("minas_tirith", RED) for h in guard}},
+                     owner={"osgiliath": RED}, current=BLUE)
+    assert HG.evaluate_hard(held, RED) > HG.evaluate_hard(empty, RED) + 0.05
+
+
+def test_hard_takes_the_fortress_that_wins_the_game():
+    # One more fortress reaches Red's goal: Aragorn, Elrond and Galadriel next to the empty Dol Guldur.
+    # Waiting would not do: Blue's Sauron and Witch-king next to Osgiliath would reach Blue's goal first.
+    s = position(HG, heroes={"aragorn": ("west_guldur", RED), "elrond": ("west_guldur", RED),
+                             "galadriel": ("west_guldur", RED), "sauron": ("emyn_muil", BLUE), "witch_king": ("emyn_muil", BLUE)},
+                 owner={"osgiliath": RED, "minas_tirith": BLUE}, fortress_goal=2)
+    agent = make_agent("hard")
+    action = agent.choose(HG, HG.view(s, RED), RED, 3)
+    assert action.kind == "attack" and action["to"] == "dol_guldur"
+
+
+def test_hard_does_not_walk_into_a_sure_loss():
+    # Haldir alone against Sauron and the Witch-king in West Guldur: attacking loses, and by 5 or more.
+    s = position(HG, heroes={"haldir": ("anduin_fords", RED), "sauron": ("west_guldur", BLUE),
+                             "witch_king": ("west_guldur", BLUE)}, owner={"lothlorien": RED})
+    agent = make_agent("hard")
+    for seed in range(4):
+        action = agent.choose(HG, HG.view(s, RED), RED, seed)
+        assert not (action.kind == "attack" and action["to"] == "west_guldur")
+
+
+def test_hard_is_deterministic_for_a_seed_and_always_legal():
+    from engines.heroes import HeroesOptions
+    s = HG.setup(HeroesOptions(players=2), 17)
+    agent = make_agent("hard")
+    rng = random.Random(4)
+    for _ in range(60):
+        if s.over:
+            break
+        seat = s.current
+        view = HG.view(s, seat)
+        seed = rng.getrandbits(32)
+        action = agent.choose(HG, view, seat, seed)
+        assert action == agent.choose(HG, view, seat, seed)
+        assert HG.check(s, action)
+        s, _ = HG.apply(s, action)

@@ -8,9 +8,9 @@ from __future__ import annotations
 import math
 import statistics
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -19,16 +19,30 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+)
 
-from maps import BoardMap
-from maps.schema import Node
+if TYPE_CHECKING:   # maps and the adapters (pydantic, networkx) load with the game, after the first paint
+    from maps import BoardMap
+    from maps.schema import Node
 
-from ..games.base import Figure, GameAdapter, LabelStyle
+    from ..games.base import Figure, GameAdapter, LabelStyle
+
+
+def _label_style(**kwargs) -> LabelStyle:
+    from ..games.base import LabelStyle
+    return LabelStyle(**kwargs)
 
 Z_BACK, Z_FEATURE, Z_NODE, Z_EDGE, Z_HIGHLIGHT, Z_LABEL, Z_MARK, Z_FIGURE, Z_DRAG = 0, 1, 2, 3, 4, 5, 6, 7, 20
 
@@ -77,13 +91,45 @@ class NodeItem(QGraphicsPathItem):
         self.setPen(QPen(QColor("#5b4a32"), max(1.0, radius * 0.05)))
         self.setToolTip(node.name)
 
+    _fill: str | None = None
+
     def set_fill(self, colour: str) -> None:
+        if colour == self._fill:
+            return
+        self._fill = colour
         base = QColor(colour)
         rect = self.path().boundingRect()
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0, base.lighter(112))
         grad.setColorAt(1, base.darker(106))
         self.setBrush(QBrush(grad))
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.static_changed(self)
+
+
+# -- place names ------------------------------------------------------------------------------
+# A name is drawn as a light halo (the text's outline widened) under the text. Stroking the text with a
+# wide round pen on every paint was most of a board's drawing time; the same halo as one filled outline
+# without the glyphs' inner edges (QPainterPath.simplified) fills about eight times faster. Working it out
+# takes a few milliseconds per name, so it is done in idle moments after the board is shown (and kept
+# for the next board); until then a name is stroked as before. Both look the same.
+HALO_COLOUR = QColor(255, 250, 235, 215)
+HALO_BRUSH = QBrush(HALO_COLOUR)
+HALO_DETAIL = 2.0         # curves are flattened at this many times the board's own scale …
+HALO_MAX_SCALE = 16.0     # … which stays smooth (< 0.3 px off) up to this many pixels per board unit
+_HALOS: dict[tuple, QPainterPath] = {}   # (text, font, underlined, x, y) -> halo outline, for the next board
+
+
+def halo_outline(path: QPainterPath, halo: float) -> QPainterPath:
+    """The area a round pen `2 * halo` wide covers when it strokes `path`, as one simple outline."""
+    k = HALO_DETAIL
+    stroker = QPainterPathStroker()
+    stroker.setWidth(halo * 2 * k)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    outline = stroker.createStroke(QTransform.fromScale(k, k).map(path)).simplified()
+    return QTransform.fromScale(1 / k, 1 / k).map(outline)
 
 
 class LabelItem(QGraphicsItem):
@@ -94,7 +140,7 @@ class LabelItem(QGraphicsItem):
         self.text = text
         self.font = QFont(font)
         self.centre = centre
-        self.style = LabelStyle()
+        self.style = _label_style()
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._build()
@@ -121,19 +167,35 @@ class LabelItem(QGraphicsItem):
         self.path = path
         self.halo = max(1.5, fm.height() * 0.14)
         self._rect = path.boundingRect().adjusted(-self.halo, -self.halo, self.halo, self.halo)
+        self._halo_key = (self.text, font.toString(), self.style.underline, x, y)
+        self._halo_pen = QPen(HALO_COLOUR, self.halo * 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                              Qt.PenJoinStyle.RoundJoin)
+        self._text_brush = QBrush(QColor(self.style.colour))
+        self._halo_fill: QPainterPath | None = None
+        if not self.make_halo(compute=False):
+            scene = self.scene()
+            if isinstance(scene, BoardScene):
+                scene.want_halo(self)
+
+    def make_halo(self, compute: bool = True) -> bool:
+        """Use the halo outline (from the cache, or worked out now if `compute`); True when it is in use."""
+        if self._halo_fill is None:
+            outline = _HALOS.get(self._halo_key)
+            if outline is None and compute:
+                outline = _HALOS[self._halo_key] = halo_outline(self.path, self.halo)
+            self._halo_fill = outline
+        return self._halo_fill is not None
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 250, 235, 215), self.halo * 2, Qt.PenStyle.SolidLine,
-                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self.path)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(self.style.colour))
-        painter.drawPath(self.path)
+        if self._halo_fill is not None and painter.worldTransform().m11() <= HALO_MAX_SCALE:
+            painter.fillPath(self._halo_fill, HALO_BRUSH)
+        else:   # before the outline is ready, or zoomed in so far that only the pen is smooth enough
+            painter.strokePath(self.path, self._halo_pen)
+        painter.fillPath(self.path, self._text_brush)
 
 
 class DiscItem(QGraphicsItem):
@@ -146,6 +208,9 @@ class DiscItem(QGraphicsItem):
         self.font = font or QFont()
         self.ring, self.text_colour = ring, text_colour
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # drawn once into a picture at the view's scale (a gradient and a text layout each time was most
+        # of a repaint while panning); redrawn only when the zoom changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.3
@@ -185,6 +250,7 @@ class FigureItem(QGraphicsObject):
         self.setZValue(Z_FIGURE)
         self.setToolTip(figure.tooltip or figure.label)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)   # moving it just moves the picture
 
     @property
     def id(self) -> str:
@@ -313,7 +379,70 @@ class BoardScene(QGraphicsScene):
         margin = self.unit * 0.3
         self.setSceneRect(QRectF(-margin, -margin, board.width + 2 * margin, board.height + 2 * margin))
         self.setBackgroundBrush(QColor("#3b3326"))
+        self._static: list[tuple[QGraphicsItem, QRectF]] = []
+        self._static_option = QStyleOptionGraphicsItem()
+        self._halo_queue: list[LabelItem] = []
+        self._halo_timer = QTimer(self)
+        self._halo_timer.setSingleShot(True)
+        self._halo_timer.timeout.connect(self._work_on_halos)
         self._build()
+        self._bake_static()
+        for label in self.items(Qt.SortOrder.AscendingOrder):
+            if isinstance(label, LabelItem) and not label.make_halo(compute=False):
+                self.want_halo(label)
+
+    # -- drawing fast ------------------------------------------------------------------------
+    def _bake_static(self) -> None:
+        """Everything drawn so far except the places' names is the map itself: it changes only when a
+        place's colour does. Those items stay in the scene (for tooltips and for finding the place under
+        the mouse) but are drawn as the scene's background, which the view keeps as one picture
+        (QGraphicsView.CacheBackground): panning and moving figures do not redraw the map."""
+        names = set(self.labels.values())
+        for item in self.items(Qt.SortOrder.AscendingOrder):   # bottom to top, as the scene stacks them
+            if item in names:
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                continue
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            self._static.append((item, item.sceneBoundingRect()))
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        super().drawBackground(painter, rect)
+        option = self._static_option
+        for item, bounds in self._static:
+            if bounds.intersects(rect) and item.isVisible():
+                painter.save()
+                item.paint(painter, option, None)
+                painter.restore()
+
+    def static_changed(self, item: QGraphicsItem) -> None:
+        """A baked item looks different: draw its part of the background again."""
+        if item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            margin = max(2.0, self.unit * 0.02)
+            self.invalidate(item.sceneBoundingRect().adjusted(-margin, -margin, margin, margin),
+                            QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def want_halo(self, label: LabelItem) -> None:
+        self._halo_queue.append(label)
+        if not self._halo_timer.isActive():
+            self._halo_timer.start(0)
+
+    def _work_on_halos(self, budget_ms: int = 8) -> None:
+        clock = QElapsedTimer()
+        clock.start()
+        while self._halo_queue and clock.elapsed() < budget_ms:
+            label = self._halo_queue.pop(0)
+            if label.scene() is self:
+                label.make_halo()
+        if self._halo_queue:
+            self._halo_timer.start(0)
+
+    def prepare_halos(self) -> None:
+        """Work out every pending name halo now (screenshots and benchmarks, where no idle time comes)."""
+        self._halo_timer.stop()
+        while self._halo_queue:
+            label = self._halo_queue.pop(0)
+            if label.scene() is self:
+                label.make_halo()
 
     # -- static art ------------------------------------------------------------------------
     def _unit(self) -> float:
@@ -454,7 +583,7 @@ class BoardScene(QGraphicsScene):
         font.setItalic(True)
         font.setPointSizeF(self.label_font.pointSizeF() * 1.1)
         item = LabelItem(f.name, font, QPointF(*f.points[0]))
-        item.set_style(LabelStyle(colour="#5a4a30"))
+        item.set_style(_label_style(colour="#5a4a30"))
         item.setZValue(Z_EDGE)
         self.addItem(item)
         self.area_zones.append(item.sceneBoundingRect())

@@ -32,6 +32,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # the map is the scene's background (BoardScene.drawBackground): kept as one picture, so panning
+        # and moving figures only draw what lies on top of it
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.can_lift: Callable[[FigureItem], bool] = lambda item: False
         self.targets_for: Callable[[str], set[str]] = lambda fid: set()
         self.auto_fit = True

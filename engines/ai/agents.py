@@ -5,10 +5,13 @@ determinisation (hidden cards sampled, dice re-seeded) and averages over several
 """
 from __future__ import annotations
 
+import functools
+import inspect
 import math
 import random
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +35,21 @@ class Agent(ABC):
         return state, actions
 
 
+def evaluator(game: Game, level: str | None = None) -> Callable[[Any, int], float]:
+    """The game's evaluation for a computer level. A game may offer a stronger (or slower) judgement
+    for some levels through an optional `level` keyword of `evaluate` (Helden Mittelerdes: "hard");
+    a game without it, or `level=None`, gives the plain `evaluate`."""
+    if level is None:
+        return game.evaluate
+    try:
+        takes_level = "level" in inspect.signature(game.evaluate).parameters
+    except (TypeError, ValueError):
+        takes_level = False
+    if not takes_level:
+        return game.evaluate
+    return functools.partial(game.evaluate, level=level)
+
+
 class RandomAgent(Agent):
     name = "random"
 
@@ -44,37 +62,44 @@ class RandomAgent(Agent):
 class GreedyAgent(Agent):
     """One-step lookahead with the game's own evaluation, averaged over a few rolls of the dice.
 
-    `epsilon` makes it play a random move now and then: that is the Easy level.
+    `epsilon` makes it play a random move now and then: that is the Easy level. `eval_level="hard"`
+    judges with the game's stronger evaluation where it offers one: that is the Hard level. (Searching
+    deeper with the plain evaluation — own-turn look-ahead, replies, MCTS — did not beat Normal in
+    Helden Mittelerdes; a better judgement of the position did.)
     """
 
     samples: int = 6
     epsilon: float = 0.0
     name: str = "greedy"
+    eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
 
     def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
         rng = random.Random(seed)
-        state, actions = self._legal(game, view, seat, seed)
+        _, actions = self._legal(game, view, seat, seed)
         if len(actions) == 1:
             return actions[0]
         if self.epsilon and rng.random() < self.epsilon:
             return rng.choice(actions)
         best: list[Action] = []
         best_value = -math.inf
+        judge = evaluator(game, self.eval_level)
         for action in actions:
-            value = self.action_value(game, view, seat, action, rng)
+            value = self.action_value(game, view, seat, action, rng, judge)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return rng.choice(best)
 
-    def action_value(self, game: Game, view: Any, seat: int, action: Action, rng: random.Random) -> float:
+    def action_value(self, game: Game, view: Any, seat: int, action: Action, rng: random.Random,
+                     judge: Callable[[Any, int], float] | None = None) -> float:
+        judge = judge or game.evaluate
         total = 0.0
         n = 0
         for i in range(self.samples):
             state = game.determinize(view, seat, rng.getrandbits(48))
             after, events = game.apply(state, action)
-            total += game.evaluate(after, seat)
+            total += judge(after, seat)
             n += 1
             if i == 0 and not any(e.reveals for e in events):
                 break  # no chance involved: one look is enough
@@ -96,15 +121,17 @@ class LookaheadAgent(Agent):
     through_replies: bool = False   # also play the other seats' next turn (greedily) before judging
     reply_depth: int = 10
     name: str = "lookahead"
+    eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
 
     def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
         rng = random.Random(seed)
-        state, actions = self._legal(game, view, seat, seed)
+        _, actions = self._legal(game, view, seat, seed)
         if len(actions) == 1:
             return actions[0]
         greedy = GreedyAgent(samples=self.samples)
-        scored = sorted(((greedy.action_value(game, view, seat, a, rng), i, a) for i, a in enumerate(actions)),
-                        key=lambda t: (-t[0], t[1]))
+        judge = evaluator(game, self.eval_level)
+        scored = sorted(((greedy.action_value(game, view, seat, a, rng, judge), i, a)
+                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
         best_action, best_value = scored[0][2], -math.inf
         for first_value, _, action in scored[: self.width]:
             total = 0.0
@@ -112,15 +139,15 @@ class LookaheadAgent(Agent):
                 sample = game.determinize(view, seat, rng.getrandbits(48))
                 after, _ = game.apply(sample, action)
                 if self.through_replies:
-                    total += self._play_round(game, after, seat)
+                    total += self._play_round(game, after, seat, judge)
                 else:
-                    total += self._continue(game, after, seat, self.depth - 1, rng)
+                    total += self._continue(game, after, seat, self.depth - 1, judge)
             value = total / self.samples if self.through_replies else max(first_value, total / self.samples)
             if value > best_value + 1e-9:
                 best_action, best_value = action, value
         return best_action
 
-    def _play_round(self, game: Game, state: Any, seat: int) -> float:
+    def _play_round(self, game: Game, state: Any, seat: int, judge: Callable[[Any, int], float]) -> float:
         """Finish this turn greedily, let every other seat play one turn greedily, then judge."""
         steps = 0
         left_my_turn = False
@@ -134,16 +161,16 @@ class LookaheadAgent(Agent):
             best, best_value = None, -math.inf
             for action in game.legal_actions(state):
                 after, _ = game.apply(state, action)
-                value = game.evaluate(after, mover)
+                value = judge(after, mover)
                 if value > best_value:
                     best, best_value = after, value
             if best is None:
                 break
             state = best
             steps += 1
-        return game.evaluate(state, seat)
+        return judge(state, seat)
 
-    def _continue(self, game: Game, state: Any, seat: int, depth: int, rng: random.Random) -> float:
+    def _continue(self, game: Game, state: Any, seat: int, depth: int, judge: Callable[[Any, int], float]) -> float:
         """Value of `state` for `seat` if it keeps playing its best one-step move while it is to move."""
         for _ in range(depth):
             if game.outcome(state) is not None or game.to_move(state) != seat:
@@ -151,13 +178,13 @@ class LookaheadAgent(Agent):
             best, best_value = None, -math.inf
             for action in game.legal_actions(state):
                 after, _ = game.apply(state, action)
-                value = game.evaluate(after, seat)
+                value = judge(after, seat)
                 if value > best_value:
                     best, best_value = after, value
             if best is None:
                 break
             state = best
-        return game.evaluate(state, seat)
+        return judge(state, seat)
 
 
 @dataclass
@@ -188,6 +215,7 @@ class MCTSAgent(Agent):
     exploration: float = 0.5
     prior_visits: int = 3
     name: str = "mcts"
+    eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
 
     def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
         rng = random.Random(seed)
@@ -197,20 +225,22 @@ class MCTSAgent(Agent):
         deadline = time.perf_counter() + self.budget
         root = _Node(None, None)
         greedy = GreedyAgent(samples=3)
+        judge = evaluator(game, self.eval_level)
         for action in actions:
             child = _Node(action, seat, root)
             child.visits = child.avail = self.prior_visits
-            child.value = self.prior_visits * greedy.action_value(game, view, seat, action, rng)
+            child.value = self.prior_visits * greedy.action_value(game, view, seat, action, rng, judge)
             root.children[action] = child
         iterations = 0
         while iterations < self.max_iterations and time.perf_counter() < deadline:
             iterations += 1
-            self._iterate(game, view, seat, root, rng)
+            self._iterate(game, view, seat, root, rng, judge)
         best = max(root.children.values(), key=lambda n: (n.value / max(n.visits, 1), n.visits))
         assert best.action is not None
         return best.action
 
-    def _iterate(self, game: Game, view: Any, seat: int, root: _Node, rng: random.Random) -> None:
+    def _iterate(self, game: Game, view: Any, seat: int, root: _Node, rng: random.Random,
+                 judge: Callable[[Any, int], float]) -> None:
         state = game.determinize(view, seat, rng.getrandbits(48))
         node = root
         path = [node]
@@ -246,19 +276,21 @@ class MCTSAgent(Agent):
             n.visits += 1
             if n.mover is not None:
                 if n.mover not in values:
-                    values[n.mover] = game.evaluate(state, n.mover)
+                    values[n.mover] = judge(state, n.mover)
                 n.value += values[n.mover]
 
 
 LEVELS: dict[str, str] = {
     "easy": "greedy, playing a random move about one time in three",
     "normal": "greedy: one move ahead with the game's evaluation, averaged over the dice",
-    "hard": "plans its turn a few moves ahead and plays out the other seats' replies before judging",
+    "hard": "one move ahead like normal, judged by the game's stronger evaluation where it has one "
+            "(Helden Mittelerdes: the odds of the attacks each side can make next, the fortress-goal race, "
+            "hero safety), averaged over more dice",
     "random": "any legal move at random",
     "greedy": "greedy (same as normal)",
     "mcts": "Monte Carlo tree search over determinised views, about 1.5 seconds a move",
     "lookahead": "greedy planning a few of its own moves ahead",
-    "lookahead2": "greedy that also plays out the replies of the other seats (same as hard)",
+    "lookahead2": "greedy planning its turn and playing out the other seats' replies greedily before judging",
 }
 
 
@@ -270,9 +302,11 @@ def make_agent(level: str, **overrides: Any) -> Agent:
         return GreedyAgent(samples=3, epsilon=0.35, name="easy", **overrides)
     if level in ("normal", "greedy"):
         return GreedyAgent(name=level, **overrides)
+    if level == "hard":
+        return GreedyAgent(**{"samples": 8, "name": level, "eval_level": "hard", **overrides})
     if level == "lookahead":
         return LookaheadAgent(**overrides)
-    if level in ("hard", "lookahead2"):
+    if level == "lookahead2":
         return LookaheadAgent(through_replies=True, width=4, samples=2, name=level, **overrides)
     if level == "mcts":
         return MCTSAgent(name=level, **overrides)

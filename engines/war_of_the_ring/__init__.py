@@ -1,2 +1,5 @@
-"""War of the Ring (2nd edition). So far only its component data (components.py); the game itself is
-not registered yet, so this package deliberately imports nothing."""
+"""War of the Ring (2nd edition): component data (components.py) and the rules engine (game.py).
+
+The engine is deliberately NOT registered yet (see STATUS.md): this package imports nothing, so the
+desktop does not list the game. Use `from engines.war_of_the_ring.game import WarOfTheRingGame`.
+"""

@@ -1,1 +1,9 @@
-"""Lords of Waterdeep. Data only for now (cards.py); the rules engine registers the game later."""
+"""Lords of Waterdeep: importing this package registers the game "waterdeep" (cards.py holds the data)."""
+from engines.core import register
+
+from .game import WaterdeepGame
+from .state import WaterdeepOptions, WaterdeepState
+
+register(WaterdeepGame)
+
+__all__ = ["WaterdeepGame", "WaterdeepOptions", "WaterdeepState"]

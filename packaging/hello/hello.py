@@ -1,6 +1,8 @@
 """The bare PySide6 hello window: the yardstick the app's bundle size and start-up time are compared with.
 
-`--smoke` does what the app's --smoke does for one board: show the window, render it to an image,
+`--first-paint` prints the time of the window's first paint as one JSON line and exits, as
+`realms-table --first-paint` does (packaging/measure.py compares the two). `--smoke` does what the
+app's --smoke does for one board: show the window, render it to an image,
 save the PNG, print one `smoke:` line, exit 0. Offscreen (QT_QPA_PLATFORM=offscreen, as in
 `realms-table-cli bench`) nobody could see the window, so it does that without being asked.
 """
@@ -12,14 +14,33 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 
 def main() -> int:
+    first_paint = "--first-paint" in sys.argv
     smoke = "--smoke" in sys.argv or os.environ.get("QT_QPA_PLATFORM") == "offscreen"
-    if smoke and sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
+    if (smoke or first_paint) and sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.setWindowTitle("Hello")
     window.setCentralWidget(QLabel("Hello, Middle-earth"))
     window.resize(800, 600)
+    if first_paint:   # as `realms-table --first-paint`: one JSON line at the first paint, then exit
+        import json
+        import time
+
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        class First(QObject):
+            def eventFilter(self, obj, event):
+                if event.type() == QEvent.Type.Paint:
+                    obj.removeEventFilter(self)
+                    print(json.dumps({"first_paint": time.time(), "board_painted": None}), flush=True)
+                    QTimer.singleShot(0, app.quit)
+                return False
+
+        probe = First(window)
+        window.centralWidget().installEventFilter(probe)
+        window.show()
+        return app.exec()
     window.show()
     if not smoke:
         return app.exec()

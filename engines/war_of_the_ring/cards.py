@@ -1,0 +1,39 @@
+"""The event-card plug-in point. The core draws, holds and discards cards; what a card *does* is
+the next issue. A card's effect is registered here by id, without touching the core:
+
+    @effect("fp_strategy_03")
+    def _(game, state, side, dice) -> list[Event]: ...
+
+`CardEffect.can_play(state, side)` says whether its precondition holds now (default: always);
+`CardEffect.play(game, state, side, dice)` changes the cloned state and returns events. The engine
+offers "Play <card>" only for cards whose id is in EFFECTS and whose die fits (Character cards with
+a Character die, strategy cards with their printed Army or Muster die, any card with an Event die
+or Will of the West). Combat cards will plug in the same way (a `combat` hook at step 1 of each
+battle round — see STATUS.md).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class CardEffect:
+    card_id: str
+    play: Callable[..., list[Any]]
+    can_play: Callable[..., bool] = lambda state, side: True
+
+
+EFFECTS: dict[str, CardEffect] = {}
+
+
+def effect(card_id: str, can_play: Callable[..., bool] | None = None) -> Callable:
+    def wrap(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
+        EFFECTS[card_id] = CardEffect(card_id, fn, can_play or (lambda state, side: True))
+        return fn
+    return wrap
+
+
+def deck_key(side: str, deck: str) -> str:
+    return f"{side}/{deck}"

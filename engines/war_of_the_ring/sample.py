@@ -1,0 +1,99 @@
+"""Test helpers: positions built from a real set-up, and dice that roll what a test scripts."""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import Dice
+
+from .game import FP, SH, WarOfTheRingGame
+from .options import WarOfTheRingOptions
+from .state import WotrState
+
+
+class ScriptedRandom:
+    """Stands in for random.Random inside Dice: die faces come from `values` in order; `choice`
+    takes the first item unless `picks` names one; shuffles keep the order."""
+
+    def __init__(self, values: list[int], picks: list[str] | None = None) -> None:
+        self.values = list(values)
+        self.picks = list(picks or [])
+
+    def randint(self, a: int, b: int) -> int:
+        if not self.values:
+            raise AssertionError("the test scripted fewer dice than the engine rolled")
+        v = self.values.pop(0)
+        if not a <= v <= b:
+            raise AssertionError(f"scripted face {v} is outside {a}..{b}")
+        return v
+
+    def choice(self, items: Any) -> Any:
+        if self.picks:
+            want = self.picks.pop(0)
+            assert want in items, f"{want} is not among {items}"
+            return want
+        return items[0]
+
+    def shuffle(self, items: list) -> None:
+        return None
+
+
+def scripted_dice(*values: int, picks: list[str] | None = None) -> Dice:
+    return Dice(ScriptedRandom(list(values), picks))  # type: ignore[arg-type]
+
+
+def new_game(seed: int = 0, **options: Any) -> tuple[WarOfTheRingGame, WotrState]:
+    g = WarOfTheRingGame()
+    return g, g.setup(WarOfTheRingOptions(**options), seed)
+
+
+def clear_board(s: WotrState) -> None:
+    """Every figure back to the reinforcements' side of the table: an empty map for a test."""
+    s.units.clear()
+    s.nazgul.clear()
+    s.chars.clear()
+    s.index = None
+
+
+def arrange(s: WotrState, *, units: dict[tuple[str, str], tuple[int, int, int]] | None = None,
+            nazgul: dict[str, int] | None = None, chars: dict[str, str] | None = None,
+            control: dict[str, str] | None = None, political: dict[str, int] | None = None,
+            active: set[str] | None = None, clear: bool = False) -> WotrState:
+    if clear:
+        clear_board(s)
+    for (r, n), t in (units or {}).items():
+        s.set_units(r, n, t)
+    for r, k in (nazgul or {}).items():
+        if k:
+            s.nazgul[r] = k
+        else:
+            s.nazgul.pop(r, None)
+    s.chars.update(chars or {})
+    s.control.update(control or {})
+    s.political.update(political or {})
+    if active is not None:
+        s.active = set(active)
+    return s
+
+
+def action_phase(s: WotrState, *, fp: tuple[str, ...] = (), sh: tuple[str, ...] = (), side: str = FP,
+                 hunt_shadow: int = 0, hunt_fp: int = 0) -> WotrState:
+    """Put the game in phase 5 with these unused dice, `side` to act."""
+    s.phase = "actions"
+    s.phase_flags = ()
+    s.rolled = {FP: sorted(fp), SH: sorted(sh)}
+    s.hunt_shadow, s.hunt_fp = hunt_shadow, hunt_fp
+    s.active_side = side
+    s.pending = [{"kind": "action", "side": side}]
+    s.battle = s.hunt = None
+    return s
+
+
+def find(game: WarOfTheRingGame, s: WotrState, kind: str, **params: Any):
+    """The legal action of this kind whose params include `params` (None if there is none)."""
+    for a in game.legal_actions(s):
+        if a.kind == kind and all(a.get(k) == v for k, v in params.items()):
+            return a
+    return None
+
+
+__all__ = ["FP", "SH", "action_phase", "arrange", "clear_board", "find", "new_game", "scripted_dice"]

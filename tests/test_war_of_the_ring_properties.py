@@ -1,0 +1,141 @@
+"""Whole random games: they end in a victory, keep every invariant, and replay exactly."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.war_of_the_ring.components import FREE_PEOPLES, SHADOW
+from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
+from engines.war_of_the_ring.options import WarOfTheRingOptions
+from engines.war_of_the_ring.state import HIDDEN
+
+G = WarOfTheRingGame()
+MAX_ACTIONS = 6000
+
+
+def invariants(s) -> None:
+    b = s.board
+    for n in FREE_PEOPLES + SHADOW:
+        f = b.nations[n].figures
+        on = [t for (r, m), t in s.units.items() if m == n]
+        tot = tuple(sum(t[i] for t in on) + s.reinforcements[n][i] + s.casualties.get(n, (0, 0, 0))[i]
+                    for i in range(3))
+        assert tot == (f.regulars, f.elites, f.leaders), (n, tot)
+    assert sum(s.nazgul.values()) + s.nazgul_reserve == 8
+    assert all(min(t) >= 0 and any(t) for t in s.units.values())
+    regions = {r for (r, _n) in s.units}
+    for r in regions:
+        fp, sh = s.strength(r, FP), s.strength(r, SH)
+        inside = s.sieges.get(r)
+        if fp and sh:
+            assert inside is not None, f"both sides in {r} without a siege"
+        for side, k in ((FP, fp), (SH, sh)):
+            assert k <= (5 if inside == side else 10), f"stacking in {r}: {side} {k}"
+    assert 0 <= s.corruption <= 12
+    assert s.mordor is None or 0 <= s.mordor <= 5
+    assert sorted(s.hunt_pool + s.hunt_drawn) == sorted(t for t in b.tiles if b.tiles[t].kind == "standard")
+    cards = [c for h in s.hands.values() for c in h] + [c for d in s.decks.values() for c in d] + \
+        [c for d in s.discards.values() for c in d]
+    assert sorted(cards) == sorted(b.cards)
+    if s.pending and s.pending[-1]["kind"] == "action":
+        assert all(len(h) <= 6 for h in s.hands.values())
+    companions = set(s.companions) | {c for c in s.chars if c in b.companions} | \
+        {c for c in s.eliminated if c in b.companions}
+    if "aragorn" in s.chars:
+        companions.add("strider")
+    assert companions == set(b.companions), companions
+    assert (G.outcome(s) is not None) == s.over
+
+
+def play(seed: int, check: bool = True, limit: int = MAX_ACTIONS):
+    s = G.setup(WarOfTheRingOptions(), seed)
+    rng = random.Random(seed)
+    actions = []
+    while not s.over and len(actions) < limit:
+        legal = G.legal_actions(s)
+        assert legal and G.to_move(s) is not None
+        a = G.rollout_action(s, legal, rng)
+        assert G.check(s, a)
+        s, _ = G.apply(s, a)
+        actions.append(a)
+        if check:
+            invariants(s)
+    return s, actions
+
+
+@pytest.mark.parametrize("seed", [2])
+def test_random_games_reach_a_victory_keeping_the_invariants(seed):
+    s, actions = play(seed)
+    assert s.over and s.winner in (FP, SH), (len(actions), s.turn)
+
+
+def test_replaying_the_same_actions_gives_the_same_game():
+    s1, actions = play(11, check=False, limit=300)
+    s = G.setup(WarOfTheRingOptions(), 11)
+    for a in actions:
+        s, _ = G.apply(s, a)
+    assert (s.units, s.control, s.corruption, s.turn, s.winner, s.hands) == \
+        (s1.units, s1.control, s1.corruption, s1.turn, s1.winner, s1.hands)
+
+
+def test_view_hides_the_other_hand_and_the_decks_and_determinize_fills_them():
+    s = G.setup(WarOfTheRingOptions(), 5)
+    v = G.view(s, 0)
+    assert v.hands[FP] == s.hands[FP] and v.hands[SH] == [HIDDEN] * len(s.hands[SH])
+    assert all(set(d) == {HIDDEN} for d in v.decks.values())
+    d = G.determinize(v, 0, seed=3)
+    assert HIDDEN not in d.hands[SH] and all(HIDDEN not in x for x in d.decks.values())
+    invariants(d)
+    assert G.legal_actions(d) == G.legal_actions(s)
+
+
+def test_clone_is_independent():
+    s = G.setup(WarOfTheRingOptions(), 1)
+    c = s.clone()
+    c.units[("the_shire", "north")] = (9, 9, 9)
+    c.hands[FP].append("x")
+    c.pending.append({"kind": "x"})
+    assert ("the_shire", "north") not in s.units or s.units[("the_shire", "north")] != (9, 9, 9)
+    assert "x" not in s.hands[FP] and s.pending[-1]["kind"] != "x"
+
+
+def ring_policy(s, legal, rng):
+    """A Free Peoples player who runs for Mount Doom and a Shadow who hunts with every die it may."""
+    b = s.board
+    by: dict[str, list] = {}
+    for a in legal:
+        by.setdefault(a.kind, []).append(a)
+    to_gate = b.dist("morannon")
+    if by.get("enter_mordor"):
+        return by["enter_mordor"][0]
+    if by.get("declare") and s.progress > 0:
+        return min(by["declare"], key=lambda a: (to_gate[a["to"]], a["to"]))
+    for kind in ("end_fellowship_phase",):
+        if by.get(kind):
+            return by[kind][0]
+    if by.get("allocate"):
+        return max(by["allocate"], key=lambda a: a["dice"])
+    if by.get("move_fellowship") and rng.random() < 0.8:
+        return by["move_fellowship"][0]
+    if by.get("hide_fellowship"):
+        return by["hide_fellowship"][0]
+    if by.get("place_fellowship"):
+        return min(by["place_fellowship"], key=lambda a: (to_gate[a["to"]], a["to"]))
+    return G.rollout_action(s, legal, rng)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_games_racing_the_ring_end_by_the_ring_or_corruption(seed):
+    s = G.setup(WarOfTheRingOptions(), seed)
+    rng = random.Random(seed)
+    n = 0
+    while not s.over and n < MAX_ACTIONS:
+        s, _ = G.apply(s, ring_policy(s, G.legal_actions(s), rng))
+        invariants(s)
+        n += 1
+    assert s.over
+    assert (s.winner, "corruption" in s.end_reason or "Crack of Doom" in s.end_reason) in \
+        (("shadow", True), ("free_peoples", True))
+    if s.winner == FP:
+        assert s.mordor == 5 and s.corruption < 12
