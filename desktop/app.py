@@ -205,6 +205,7 @@ class FirstPaint:
 
         outer = self
         self.painted_at: float | None = None
+        self.cpu_at_paint: float | None = None   # CPU seconds the process had used by then
         self.heavy_at_paint: list[str] = []
         self._then = then
         self._done = False
@@ -213,6 +214,7 @@ class FirstPaint:
             def eventFilter(self, obj, event):
                 if event.type() == QEvent.Type.Paint and outer.painted_at is None:
                     outer.painted_at = time.time()
+                    outer.cpu_at_paint = time.process_time()
                     outer.heavy_at_paint = [m for m in HEAVY_MODULES if m in sys.modules]
                     obj.removeEventFilter(self)
                     QTimer.singleShot(0, outer._run)
@@ -233,10 +235,14 @@ def load_and_open(app, window, args) -> None:
     setup_logging()
     set_app_icon(app)
     window.complete()
+    opening = window.placeholder.text()
     if args.file and window.open_file(args.file):
         pass
     else:
         startup_game(window, args.demo, offer_resume=not args.first_paint)
+    if window.controller is None and window.placeholder.text() == opening:   # nothing could be opened
+        from .mainwindow import tr as window_tr
+        window.placeholder.setText(window_tr("No game is open. Choose Game → New to start one."))
     log.info("Realms Table started")
 
 
@@ -252,6 +258,7 @@ def report_first_paint(app, window, probes: list[FirstPaint]) -> None:
             rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         line = {"first_paint": probes[0].painted_at, "docks_painted": probes[-1].painted_at,
                 "board_painted": board_at, "heavy_modules_at_first_paint": probes[0].heavy_at_paint,
+                "first_paint_cpu_s": probes[0].cpu_at_paint,
                 "game": window.game.id if window.game else None,
                 "rss_kb": rss}
         import json

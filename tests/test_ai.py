@@ -125,3 +125,17 @@ def test_hard_is_deterministic_for_a_seed_and_always_legal():
         assert action == agent.choose(HG, view, seat, seed)
         assert HG.check(s, action)
         s, _ = HG.apply(s, action)
+
+
+def test_hard_evaluation_sees_a_move_then_attack():
+    # Khamûl and Gothmog in the Brown Lands can step into the empty (evil) Emyn Muil and attack Red's
+    # empty Osgiliath from there in the same turn; if Red holds Emyn Muil they first have to take it.
+    from engines.heroes.game import HARD_WEIGHTS
+    enemy = {"khamul": ("brown_lands", BLUE), "gothmog": ("brown_lands", BLUE)}
+    open_road = position(HG, heroes=enemy, owner={"osgiliath": RED}, current=BLUE)
+    blocked = position(HG, heroes=enemy, owner={"osgiliath": RED, "emyn_muil": RED}, current=BLUE)
+    loss = {}
+    for name, s in (("open", open_road), ("blocked", blocked)):
+        _, losses, _ = HG.attack_prospects(s, BLUE, [s.fortress_count(i) for i in (RED, BLUE)], HARD_WEIGHTS)
+        loss[name] = losses.get(RED, 0.0)
+    assert loss["open"] > 2 * loss["blocked"] > 0

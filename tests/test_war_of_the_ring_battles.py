@@ -122,3 +122,23 @@ def test_character_die_attacks_only_with_a_leader():
     assert find(g, s, "attack") is None
     arrange(s, nazgul={"dagorlad": 1})
     assert find(g, s, "attack", die="character") is not None
+
+
+def test_combat_cards_plug_in_at_step_one_and_resolve_by_initiative():
+    from engines.core import Event
+    from engines.war_of_the_ring import cards
+    g, s = battle({("dagorlad", "sauron"): (3, 0, 0), ("north_ithilien", "gondor"): (3, 0, 0)})
+    c = s.hands[SH][0]
+
+    def sharpen(game, state, side, bt, dice):
+        bt["mods"][f"need:{side}"] = 3
+        return [Event("test: the attacker hits on 3+", {})]
+    cards.COMBAT[c] = cards.CombatEffect(c, sharpen)
+    try:
+        s, _ = g.apply(s, find(g, s, "attack", to="north_ithilien"))
+        assert s.pending[-1]["kind"] == "combat_card" and g.to_move(s) == 1
+        s, ev = g.apply_with(s, find(g, s, "combat_card", card=c), scripted_dice(3, 3, 3, 2, 2, 2))
+        assert next(e.roll for e in ev if e.roll).result.startswith("attacker 3 hit(s)")
+        assert c in s.discards[f"shadow/{g.board.cards[c].deck}"] and c not in s.hands[SH]
+    finally:
+        del cards.COMBAT[c]

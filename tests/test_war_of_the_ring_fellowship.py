@@ -116,3 +116,36 @@ def test_gandalf_the_white_needs_a_minion_in_play():
     s.minion_ever = True
     s, _ = g.apply(s, find(g, s, "gandalf_the_white", to="lorien"))
     assert s.chars["gandalf_the_white"] == "lorien" and "gandalf_the_grey" not in s.chars
+
+
+def test_a_group_separates_together_moving_by_its_highest_level():
+    g, s = new_game()
+    s = action_phase(s, fp=("character",), sh=("muster",))
+    s, _ = g.apply(s, find(g, s, "separate_group"))
+    assert s.pending[-1]["kind"] == "separate_group" and find(g, s, "group_go") is None
+    s, _ = g.apply(s, find(g, s, "group_add", companion="meriadoc"))
+    near = {a["to"] for a in g.legal_actions(s) if a.kind == "group_go"}
+    s, _ = g.apply(s, find(g, s, "group_add", companion="gimli"))
+    far = {a["to"] for a in g.legal_actions(s) if a.kind == "group_go"}
+    assert near < far and "meriadoc" not in {a.get("companion") for a in g.legal_actions(s)}
+    s, _ = g.apply(s, find(g, s, "group_go", to="trollshaws"))
+    assert s.chars["meriadoc"] == s.chars["gimli"] == "trollshaws" and len(s.companions) == 5
+    assert g.to_move(s) == 1
+
+
+def test_when_the_guide_leaves_the_free_peoples_choose_among_equal_levels():
+    g, s = new_game()
+    s.companions = ["boromir", "legolas", "meriadoc"]
+    s.guide = "boromir"
+    s = action_phase(s, fp=("character",), sh=("muster",))
+    s, _ = g.apply(s, find(g, s, "separate", companion="boromir", to="rivendell"))
+    assert s.guide == "legolas"      # the only level-2 companion left: no choice
+    s.companions = ["legolas", "gimli", "boromir", "meriadoc"]
+    s.chars.pop("boromir")
+    s.guide = "legolas"
+    s = action_phase(s, fp=("character",), sh=("muster",))
+    s, _ = g.apply(s, find(g, s, "separate", companion="legolas", to="rivendell"))
+    assert s.pending[-1]["kind"] == "choose_guide" and g.to_move(s) == 0
+    assert {a["guide"] for a in g.legal_actions(s)} == {"gimli", "boromir"}
+    s, _ = g.apply(s, find(g, s, "pick_guide", guide="boromir"))
+    assert s.guide == "boromir" and g.to_move(s) == 1

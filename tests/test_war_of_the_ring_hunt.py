@@ -2,7 +2,7 @@
 re-rolls for a Shadow stronghold, army and Nazgûl, tiles, and the damage order."""
 from __future__ import annotations
 
-from engines.war_of_the_ring.game import SH
+from engines.war_of_the_ring.game import FP, SH
 from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
 
 
@@ -87,6 +87,9 @@ def test_boromir_as_guide_may_sacrifice_himself_first():
     assert s.pending[-1]["kind"] == "hunt_guide"
     s, _ = g.apply(s, find(g, s, "guide_ability"))
     assert "boromir" in s.eliminated
+    # Gandalf and Strider are both level 3: the Free Peoples pick the new guide
+    assert s.pending[-1]["kind"] == "choose_guide"
+    s, _ = g.apply(s, find(g, s, "pick_guide", guide="strider"))
     # then the casualty step still follows for the remaining 1 damage
     assert s.pending[-1]["kind"] == "hunt_casualty"
     s, _ = g.apply(s, find(g, s, "no_casualty"))
@@ -122,3 +125,28 @@ def test_corruption_twelve_wins_for_the_shadow_at_once():
     s, _ = g.apply(s, find(g, s, "decline"))
     assert s.over and s.winner == SH and s.corruption == 12
     assert g.outcome(s).winners == (1,)
+
+
+def test_a_card_on_the_table_acts_first_in_the_damage_order():
+    from engines.core import Event
+    from engines.war_of_the_ring import cards
+    g, s = hunting(hunt_shadow=1)
+    c = "fp_character_05"
+    for pile in (s.decks["free_peoples/character"], s.hands[FP]):
+        if c in pile:
+            pile.remove(c)
+    s.table[FP].append(c)
+
+    def absorb(game, state, side, hunt, dice):
+        hunt["damage"] = max(0, hunt["damage"] - 1)
+        state.table[FP].remove(c)
+        state.discards["free_peoples/character"].append(c)
+        return [Event("test: one damage absorbed", {})]
+    cards.HUNT_DAMAGE[c] = cards.HuntDamageEffect(c, absorb)
+    try:
+        s, _ = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(6, picks=["standard_11"]))
+        assert s.pending[-1]["kind"] == "hunt_card"
+        s, _ = g.apply(s, find(g, s, "hunt_card", card=c))
+        assert s.corruption == 0 and s.hunt is None and c in s.discards["free_peoples/character"]
+    finally:
+        del cards.HUNT_DAMAGE[c]

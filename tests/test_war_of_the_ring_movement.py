@@ -111,3 +111,30 @@ def test_nazgul_fly_anywhere_but_into_a_free_peoples_stronghold():
     s, _ = g.apply(s, find(g, s, "nazgul_move", to="the_shire"))
     assert s.nazgul == {"the_shire": 1}
     assert {a.kind for a in g.legal_actions(s)} == {"done"}
+
+
+def test_an_explicit_composition_moves_exactly_those_figures():
+    g, s = setup_board(units={("minas_tirith", "gondor"): (3, 1, 1)}, political={"gondor": 0})
+    s = action_phase(s, fp=("character",), sh=("muster",))
+    a = Action.make("move_army", 0, die="character", frm="minas_tirith", to="osgiliath",
+                    comp=[["gondor", 1, 1, 1]])
+    assert g.check(s, a)
+    s, _ = g.apply(s, a)
+    assert s.units[("osgiliath", "gondor")] == (1, 1, 1) and s.units[("minas_tirith", "gondor")] == (2, 0, 0)
+
+
+def test_explicit_compositions_are_checked():
+    g, s = setup_board(units={("minas_tirith", "gondor"): (3, 1, 1), ("osgiliath", "gondor"): (9, 0, 0)})
+    s = action_phase(s, fp=("character", "army_muster"), sh=("muster",))
+    too_many = Action.make("move_army", 0, die="army_muster", frm="minas_tirith", to="lossarnach",
+                           comp=[["gondor", 4, 0, 0]])
+    assert "not that many" in g.check(s, too_many).reason
+    no_leader = Action.make("move_army", 0, die="character", frm="minas_tirith", to="lossarnach",
+                            comp=[["gondor", 1, 0, 0]])
+    assert "leader" in g.check(s, no_leader).reason
+    crowded = Action.make("move_army", 0, die="army_muster", frm="minas_tirith", to="osgiliath",
+                          comp=[["gondor", 2, 0, 0]])
+    assert "10" in g.check(s, crowded).reason
+    abroad = Action.make("move_army", 0, die="army_muster", frm="minas_tirith", to="druadan_forest",
+                         comp=[["gondor", 1, 0, 0]])
+    assert g.check(s, abroad)       # Drúadan Forest is Gondor's own

@@ -84,3 +84,39 @@ def test_mouth_of_sauron_needs_mordor_or_all_free_peoples_at_war():
     assert find(g, s, "minion", minion="mouth_of_sauron") is None
     s.mordor = 0
     assert find(g, s, "minion", minion="mouth_of_sauron", to="barad_dur") is not None
+
+
+def test_saruman_musters_regulars_in_every_isengard_settlement_or_breeds_uruk_hai():
+    g, s = new_game()
+    s.political["isengard"] = 0
+    s.chars["saruman"] = "orthanc"
+    s = action_phase(s, sh=("muster", "muster"), fp=("muster", "muster"), side=SH)
+    before = {r: s.units.get((r, "isengard"), (0, 0, 0)) for r in ("orthanc", "north_dunland", "south_dunland")}
+    s, _ = g.apply(s, find(g, s, "saruman_muster", how="regulars"))
+    for r, t in before.items():
+        if g.board.settlement[r] != "none":
+            assert s.units[(r, "isengard")][0] == t[0] + 1
+    s, _ = g.apply(s, find(g, s, "discard_die"))
+    reg, eli, _l = s.units[("orthanc", "isengard")]
+    s, _ = g.apply(s, find(g, s, "saruman_muster", how="elites"))
+    assert s.units[("orthanc", "isengard")][:2] == (reg - 2, eli + 2)
+
+
+def test_isengard_elites_lead_while_saruman_is_in_play():
+    _g, s = new_game()
+    assert s.leadership("orthanc", SH) == 0
+    s.chars["saruman"] = "orthanc"
+    assert s.leadership("orthanc", SH) == 1 + 1     # Saruman's own leadership and one elite
+
+
+def test_mouth_of_sauron_uses_a_muster_die_as_an_army_die_once_a_turn():
+    g, s = new_game()
+    s.chars["mouth_of_sauron"] = "barad_dur"
+    s = action_phase(s, sh=("muster", "muster"), fp=("muster", "muster"), side=SH)
+    a = find(g, s, "move_army", die="muster", frm="minas_morgul")
+    assert a is not None
+    s, _ = g.apply(s, a)
+    if s.pending[-1]["kind"] == "army_second":
+        s, _ = g.apply(s, find(g, s, "done"))
+    s, _ = g.apply(s, find(g, s, "discard_die"))
+    assert s.mouth_used and find(g, s, "move_army", die="muster") is None

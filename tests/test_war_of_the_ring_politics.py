@@ -86,3 +86,12 @@ def test_companion_abilities_advance_their_nation_with_any_die():
     s = action_phase(s, fp=("event",), sh=("muster",))
     s, _ = g.apply(s, find(g, s, "companion_politics", companion="legolas"))
     assert s.political["elves"] == 2
+
+
+def test_a_companion_arriving_with_an_army_activates_his_nation():
+    g, s = new_game()
+    arrange(s, clear=True, units={("lossarnach", "gondor"): (2, 0, 0)}, chars={"boromir": "lossarnach"})
+    s.companions.remove("boromir")
+    s = action_phase(s, fp=("character",), sh=("muster",))
+    s, _ = g.apply(s, find(g, s, "move_army", frm="lossarnach", to="minas_tirith", units=2))
+    assert s.chars["boromir"] == "minas_tirith" and "gondor" in s.active

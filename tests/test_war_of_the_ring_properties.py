@@ -4,7 +4,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from engines.core import Action
 from engines.war_of_the_ring.components import FREE_PEOPLES, SHADOW
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.options import WarOfTheRingOptions
@@ -36,7 +39,7 @@ def invariants(s) -> None:
     assert s.mordor is None or 0 <= s.mordor <= 5
     assert sorted(s.hunt_pool + s.hunt_drawn) == sorted(t for t in b.tiles if b.tiles[t].kind == "standard")
     cards = [c for h in s.hands.values() for c in h] + [c for d in s.decks.values() for c in d] + \
-        [c for d in s.discards.values() for c in d]
+        [c for d in s.discards.values() for c in d] + [c for d in s.table.values() for c in d]
     assert sorted(cards) == sorted(b.cards)
     if s.pending and s.pending[-1]["kind"] == "action":
         assert all(len(h) <= 6 for h in s.hands.values())
@@ -48,14 +51,20 @@ def invariants(s) -> None:
     assert (G.outcome(s) is not None) == s.over
 
 
-def play(seed: int, check: bool = True, limit: int = MAX_ACTIONS):
+def uniform(s, legal, rng):
+    """Any legal action but idling, uniformly: armies wander, fight and muster (military victories)."""
+    useful = [a for a in legal if a.kind not in ("discard_die", "pass", "elven_ring")]
+    return rng.choice(useful or legal)
+
+
+def play(seed: int, check: bool = True, limit: int = MAX_ACTIONS, policy=uniform):
     s = G.setup(WarOfTheRingOptions(), seed)
     rng = random.Random(seed)
     actions = []
     while not s.over and len(actions) < limit:
         legal = G.legal_actions(s)
         assert legal and G.to_move(s) is not None
-        a = G.rollout_action(s, legal, rng)
+        a = policy(s, legal, rng)
         assert G.check(s, a)
         s, _ = G.apply(s, a)
         actions.append(a)
@@ -67,6 +76,13 @@ def play(seed: int, check: bool = True, limit: int = MAX_ACTIONS):
 @pytest.mark.parametrize("seed", [2])
 def test_random_games_reach_a_victory_keeping_the_invariants(seed):
     s, actions = play(seed)
+    assert s.over and s.winner in (FP, SH), (len(actions), s.turn)
+    assert "military victory" in s.end_reason
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_games_with_the_engines_rollout_policy_end_keeping_the_invariants(seed):
+    s, actions = play(seed, policy=G.rollout_action)
     assert s.over and s.winner in (FP, SH), (len(actions), s.turn)
 
 
@@ -139,3 +155,52 @@ def test_games_racing_the_ring_end_by_the_ring_or_corruption(seed):
         (("shadow", True), ("free_peoples", True))
     if s.winner == FP:
         assert s.mordor == 5 and s.corruption < 12
+
+
+KINDS = ("pass", "discard_die", "elven_ring", "draw_card", "play_card", "move_army", "move_army2", "attack",
+         "sortie", "recruit", "recruit2", "politics", "minion", "move_fellowship", "hide_fellowship", "separate",
+         "separate_group", "group_add", "group_go", "move_companions", "char_move", "move_minions",
+         "nazgul_move", "minion_move", "declare", "change_guide", "enter_mordor", "end_fellowship_phase",
+         "allocate", "discard", "take_casualties", "continue_battle", "stop_battle", "retreat", "advance",
+         "guide_ability", "random_casualty", "place_fellowship", "crown_aragorn", "gandalf_the_white", "nonsense")
+
+
+def random_well_formed(s, rng: random.Random) -> Action:
+    """An action of any kind with plausible or wrong parameters: legal or not, check() must say why."""
+    b = s.board
+    seat = G.to_move(s) if rng.random() < 0.8 else rng.randrange(2)
+    region = rng.choice(b.nodes + ("atlantis",))
+    params = {"die": rng.choice(("character", "army", "muster", "army_muster", "event", "will_of_the_west",
+                                 "eye", "x")),
+              "frm": rng.choice(b.nodes), "to": region, "units": rng.randrange(-1, 12),
+              "nation": rng.choice(("gondor", "sauron", "elves", "x")), "unit": rng.choice(("regular", "elite")),
+              "companion": rng.choice(("strider", "gimli", "x")), "card": rng.choice(sorted(b.cards)),
+              "dice": rng.randrange(-1, 9), "deck": rng.choice(("character", "strategy", "x"))}
+    if rng.random() < 0.3:
+        params["comp"] = [[rng.choice(("gondor", "rohan", "x")), rng.randrange(-1, 4), rng.randrange(0, 3), 0]]
+    if rng.random() < 0.05:
+        params["comp"] = "garbage"
+    keep = rng.sample(sorted(params), rng.randrange(0, len(params)))
+    return Action.make(rng.choice(KINDS), seat, **{k: params[k] for k in keep})
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000))
+def test_check_never_crashes_and_agrees_with_legal_actions(seed):
+    s = G.setup(WarOfTheRingOptions(), seed)
+    rng = random.Random(seed)
+    for _ in range(60):
+        if s.over:
+            break
+        legal = G.legal_actions(s)
+        for _ in range(5):
+            a = random_well_formed(s, rng)
+            verdict = G.check(s, a)
+            if not verdict:
+                assert verdict.reason and isinstance(verdict.reason, str)
+            else:
+                if a.get("comp") is None:
+                    assert a in legal
+                after, _ = G.apply(s, a)     # whatever check accepts, apply performs
+                invariants(after)
+        s, _ = G.apply(s, G.rollout_action(s, legal, rng))

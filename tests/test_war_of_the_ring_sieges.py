@@ -78,3 +78,17 @@ def test_field_battle_at_a_stronghold_first_round_on_six():
     s, ev = g.apply_with(s, find(g, s, "field_battle"), scripted_dice(5, 5, 6, 2, 2))
     r = next(e.roll for e in ev if e.roll)
     assert r.result.startswith("attacker 1 hit(s)")
+
+
+def test_relieving_army_attacks_the_besiegers_in_the_open():
+    g, s = new_game()
+    arrange(s, clear=True, units={("minas_tirith", "sauron"): (2, 0, 0), ("minas_tirith", "gondor"): (2, 0, 0),
+                                  ("lossarnach", "gondor"): (3, 0, 0)}, political={"gondor": 0})
+    s.sieges["minas_tirith"] = FP
+    s = action_phase(s, fp=("army_muster",), sh=("muster",))
+    a = find(g, s, "attack", frm="lossarnach", to="minas_tirith")
+    assert a is not None and "besiegers" in a.label
+    s, ev = g.apply_with(s, a, scripted_dice(5, 5, 2, 2, 2))
+    r = next(e.roll for e in ev if e.roll)
+    assert r.result.startswith("attacker 2 hit(s)") and r.target == "5+ for both"
+    assert s.sieges == {}

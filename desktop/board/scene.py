@@ -44,6 +44,11 @@ def _label_style(**kwargs) -> LabelStyle:
     from ..games.base import LabelStyle
     return LabelStyle(**kwargs)
 
+ANTIALIASING = QPainter.RenderHint.Antialiasing
+NO_PEN = Qt.PenStyle.NoPen
+ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
+SHADOW = QBrush(QColor(0, 0, 0, 60))
+
 Z_BACK, Z_FEATURE, Z_NODE, Z_EDGE, Z_HIGHLIGHT, Z_LABEL, Z_MARK, Z_FIGURE, Z_DRAG = 0, 1, 2, 3, 4, 5, 6, 7, 20
 
 
@@ -208,31 +213,34 @@ class DiscItem(QGraphicsItem):
         self.font = font or QFont()
         self.ring, self.text_colour = ring, text_colour
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # drawn once into a picture at the view's scale (a gradient and a text layout each time was most
-        # of a repaint while panning); redrawn only when the zoom changes
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # what paint() needs, made once: a board has a hundred of these, repainted on every pan and zoom
+        r = radius
+        self._shadow_at = centre + QPointF(r * 0.12, r * 0.15)
+        grad = QRadialGradient(centre - QPointF(r * 0.35, r * 0.35), r * 1.4)
+        grad.setColorAt(0, QColor(fill).lighter(135))
+        grad.setColorAt(1, QColor(fill))
+        self._body = QBrush(grad)
+        self._ring_pen = QPen(QColor(ring), max(0.8, r * 0.14))
+        self._text_pen = QPen(QColor(text_colour))
+        self._text_rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.3
         return QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(ANTIALIASING)
         r = self.radius
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawEllipse(self.centre + QPointF(r * 0.12, r * 0.15), r, r)
-        grad = QRadialGradient(self.centre - QPointF(r * 0.35, r * 0.35), r * 1.4)
-        grad.setColorAt(0, QColor(self.fill).lighter(135))
-        grad.setColorAt(1, QColor(self.fill))
-        painter.setBrush(grad)
-        painter.setPen(QPen(QColor(self.ring), max(0.8, r * 0.14)))
+        painter.setPen(NO_PEN)
+        painter.setBrush(SHADOW)
+        painter.drawEllipse(self._shadow_at, r, r)
+        painter.setBrush(self._body)
+        painter.setPen(self._ring_pen)
         painter.drawEllipse(self.centre, r, r)
         if self.text:
             painter.setFont(self.font)
-            painter.setPen(QColor(self.text_colour))
-            painter.drawText(QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r),
-                             Qt.AlignmentFlag.AlignCenter, self.text)
+            painter.setPen(self._text_pen)
+            painter.drawText(self._text_rect, ALIGN_CENTER, self.text)
 
 
 class FigureItem(QGraphicsObject):

@@ -8,7 +8,7 @@ from engines.core import Game, get_game
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
 _ADAPTERS: dict[str, type[GameAdapter]] = {}
-_KNOWN = ("heroes",)
+_KNOWN = ("heroes", "waterdeep")
 
 
 def register_adapter(cls: type[GameAdapter]) -> type[GameAdapter]:

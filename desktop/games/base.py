@@ -43,6 +43,13 @@ class LabelStyle:
     underline: bool = False
     bold: bool = False
     colour: str = "#1d1a14"
+    #: what the label says in this state instead of the place's name (a card on a slot, a building on a
+    #: lot); lines are separated by "\n", the first is the title, the rest are drawn smaller
+    text: str | None = None
+    #: the label's size relative to the board's name size (small spaces, big panels)
+    size: float = 1.0
+    #: how many of the text's first lines make its title (a card's name wrapped over two lines)
+    title_lines: int = 1
 
 
 @dataclass(slots=True)

@@ -1094,27 +1094,22 @@ class HeroesGame(Game[HeroesState]):
         for h, node in s.hero_loc.items():
             occ.setdefault(node, []).append(h)
         staging: dict[str, list[str]] = {}
-        openings: list[tuple[str, str]] = []
-        open_w = w["open"]
         for h, p in s.hero_loc.items():
             if s.hero_owner[h] != j:
                 continue
             if current and h in s.fought:
                 continue
             staging.setdefault(p, []).append(h)
+            if current and h in s.moved:
+                continue
             hside = s.hero_side[h]
-            mobile = not (current and h in s.moved)
-            opens = mobile or ((H[h].banner or H[h].plus_one) and not (current and h in s.raised))
             water = H[h].water
             for q in nbrs[p]:
                 imp, river, crossing = edge[(p, q)]
                 if imp or (river and not (crossing and water)):
                     continue
                 oq = owner.get(q)
-                if oq is None and b.side[q] == hside and opens and b.kind[q] == "fortress" and open_w:
-                    # an empty fortress of its side next door: the hero walks in (or opens it up)
-                    openings.append((q, h))
-                if not mobile or (oq != j and not (oq is None and b.side[q] == hside)):
+                if oq != j and not (oq is None and b.side[q] == hside):
                     continue
                 there = occ.get(q)
                 if there and s.hero_owner[there[0]] != j:
@@ -1167,9 +1162,6 @@ class HeroesGame(Game[HeroesState]):
                     loss = p * lost
                 win = p if fortress and forts[j] >= goal - 1 else 0.0
                 cands.append((gain + loss + win * w["win"], gain, loss, ot, t, tuple(g), win))
-        for q, h in openings:
-            value = open_w * fort_val
-            cands.append((value, value, 0.0, None, q, (h,), 1.0 if forts[j] >= goal - 1 else 0.0))
         if not cands:
             return 0.0, {}, 0.0
         cands.sort(key=lambda c: -c[0])
@@ -1226,7 +1218,6 @@ HARD_WEIGHTS: dict[str, float] = {
     "mission_part": 0.25,  # share of a mission's bonus per place of it held, before all are held
     "goal1": 6.0,         # one fortress short of the goal
     "goal2": 2.5,         # two fortresses short of the goal
-    "open": 0.0,          # an empty fortress of the seat's side next to one of its heroes (opened next)
     "win": 25.0,          # how much an attack that would reach the fortress goal counts when choosing
     "mover": 0.8,         # weight of the prospects of the seat to move
     "waiting": 0.5,       # weight of the prospects of a seat that must wait for its turn

@@ -28,6 +28,21 @@ class CardEffect:
 EFFECTS: dict[str, CardEffect] = {}
 
 
+@dataclass(frozen=True, slots=True)
+class CombatEffect:
+    """A combat card (the lower half of an event card). `apply(game, state, side, battle, dice)` runs
+    at step 1 of a battle round, in initiative order, and may change `battle["mods"]` (read by the
+    combat roll: "need:<side>" hit number, "dice:<side>" extra/fewer dice, "rerolls:<side>") or the
+    state; `can_play(state, side, battle)` checks the card's combat precondition."""
+
+    card_id: str
+    apply: Callable[..., list[Any]]
+    can_play: Callable[..., bool] = lambda state, side, battle: True
+
+
+COMBAT: dict[str, CombatEffect] = {}
+
+
 def effect(card_id: str, can_play: Callable[..., bool] | None = None) -> Callable:
     def wrap(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
         EFFECTS[card_id] = CardEffect(card_id, fn, can_play or (lambda state, side: True))
@@ -37,3 +52,17 @@ def effect(card_id: str, can_play: Callable[..., bool] | None = None) -> Callabl
 
 def deck_key(side: str, deck: str) -> str:
     return f"{side}/{deck}"
+
+
+@dataclass(frozen=True, slots=True)
+class HuntDamageEffect:
+    """A Free Peoples card on the table that can reduce or cancel hunt damage (step 1 of the damage
+    order). `apply(game, state, side, hunt, dice)` changes `hunt["damage"]` and usually moves the card
+    from `state.table` to its discard pile; `can_play(state, side, hunt)` says whether it may be used."""
+
+    card_id: str
+    apply: Callable[..., list[Any]]
+    can_play: Callable[..., bool] = lambda state, side, hunt: True
+
+
+HUNT_DAMAGE: dict[str, HuntDamageEffect] = {}

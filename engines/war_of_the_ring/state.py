@@ -161,12 +161,14 @@ class WotrState:
     must_hunt: bool                                   # the Free Peoples took dice back from the hunt box
     fellowship_moves: int                             # Fellowship moves this turn
     fellowship_acted: bool                            # moved or hidden this turn (the Mordor rule)
+    mouth_used: bool                                  # the Mouth of Sauron's Muster-as-Army this turn
     rings: dict[str, int]                             # Elven rings each side may use
     ring_used: set[str]
     # cards and tiles
     hands: dict[str, list[str]]
     decks: dict[str, list[str]]                       # "free_peoples/character" -> draw pile, top last
     discards: dict[str, list[str]]
+    table: dict[str, list[str]]                       # side -> "play on the table" cards in force
     hunt_pool: list[str]
     hunt_drawn: list[str]                             # drawn, back into the pool on entering Mordor
     # turn
@@ -199,9 +201,11 @@ class WotrState:
             pool=dict(self.pool), rolled={k: list(v) for k, v in self.rolled.items()},
             hunt_shadow=self.hunt_shadow, hunt_fp=self.hunt_fp, must_hunt=self.must_hunt,
             fellowship_moves=self.fellowship_moves, fellowship_acted=self.fellowship_acted,
+            mouth_used=self.mouth_used,
             rings=dict(self.rings), ring_used=set(self.ring_used),
             hands={k: list(v) for k, v in self.hands.items()}, decks={k: list(v) for k, v in self.decks.items()},
-            discards={k: list(v) for k, v in self.discards.items()}, hunt_pool=list(self.hunt_pool),
+            discards={k: list(v) for k, v in self.discards.items()},
+            table={k: list(v) for k, v in self.table.items()}, hunt_pool=list(self.hunt_pool),
             hunt_drawn=list(self.hunt_drawn), turn=self.turn, phase=self.phase, active_side=self.active_side,
             pending=[dict(p) for p in self.pending], phase_flags=self.phase_flags,
             battle=dict(self.battle) if self.battle is not None else None,
@@ -259,6 +263,8 @@ class WotrState:
             total += sum(t[2] for t in self.army(region, side).values())
         else:
             total += self.nazgul.get(region, 0)
+            if "saruman" in self.chars:   # Saruman's Uruk-hai: Isengard elites also lead
+                total += self.units.get((region, "isengard"), (0, 0, 0))[1]
         return total
 
     def has_leader(self, region: str, side: str) -> bool:
@@ -267,6 +273,8 @@ class WotrState:
             return True
         if side == "free_peoples":
             return any(t[2] for t in self.army(region, side).values())
+        if "saruman" in self.chars and self.units.get((region, "isengard"), (0, 0, 0))[1]:
+            return True
         return self.nazgul.get(region, 0) > 0
 
     def inside(self, region: str, side: str) -> bool:

@@ -1,0 +1,512 @@
+"""Armies, movement, mustering, politics and the minions' and kings' entries: the `ArmiesMixin` of
+WarOfTheRingGame (the methods read the game's shared helpers through `self`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import OK, Action, Dice, Event, Illegal, Ok
+
+from .common import (
+    ARAGORN_PLACES,
+    FACE_NAMES,
+    FP,
+    R_DICE,
+    R_MOVE,
+    R_STACK,
+    SH,
+    faces_for,
+    plural,
+)
+from .options import SIDE_NAMES
+from .state import FREE_PEOPLES, SHADOW, ZERO, WotrState, other, side_of_nation
+
+
+class ArmiesMixin:
+    def _comp_of(self, s: WotrState, side: str, a: Action) -> dict[str, tuple[int, int, int]] | Illegal:
+        """An explicit composition `comp` = ((nation, regulars, elites, leaders), ...) checked against the
+        army in `frm`. Nazgûl and characters go along only when the composition is the whole army."""
+        frm = a.get("frm")
+        army = s.army(frm, side) if frm in s.board.name else {}
+        out: dict[str, tuple[int, int, int]] = {}
+        try:
+            for n, r, e, lead in a["comp"]:
+                t = (int(r), int(e), int(lead))
+                if n not in army or min(t) < 0 or any(x > y for x, y in zip(t, army[n])):
+                    return Illegal("There are not that many figures of that nation in the army.", R_MOVE)
+                if any(t):
+                    out[n] = t
+        except (TypeError, ValueError):
+            return Illegal("The army's composition is not readable.", R_MOVE)
+        if sum(t[0] + t[1] for t in out.values()) == 0:
+            return Illegal("An army moves with at least one regular or elite unit.", R_MOVE)
+        return out
+
+    def _check_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+        b = s.board
+        side = p["side"]
+        frm, to = a.get("frm"), a.get("to")
+        if a.kind == "move_army":
+            if p["kind"] != "action" or a.get("die") not in s.rolled[side]:
+                return Illegal("You have no unused die of that face.", R_DICE)
+            f = a["die"]
+            mouth = side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used
+            if f not in faces_for("army", side) + faces_for("character", side) and not mouth:
+                return Illegal("That die does not move armies.", R_DICE)
+        elif p["kind"] != "army_second" or frm == p["exclude"]:
+            return Illegal("This is not the moment for a second army move.", R_MOVE)
+        if frm not in self._army_sources(s, side):
+            return Illegal("You have no army there that may move.", R_MOVE)
+        comp = self._comp_of(s, side, a)
+        if isinstance(comp, Illegal):
+            return comp
+        army = s.army(frm, side)
+        whole = comp == {n: t for n, t in army.items() if any(t)}
+        if a.kind == "move_army" and a["die"] == "character" and \
+                not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side))):
+            return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
+        count = sum(t[0] + t[1] for t in comp.values())
+        why = self._move_problem(s, side, frm, to, {n for n, t in comp.items() if t[0] + t[1]}, count) \
+            if to in b.name else "not adjacent"
+        if why:
+            return self._why(s, p, Action.make(a.kind, a.seat, **{k: v for k, v in a.params if k != "comp"})) \
+                if why != "stacking" else Illegal("At most 10 army units may stand in a region.", R_STACK)
+        return OK
+
+    # -- armies ------------------------------------------------------------------------------------
+    def _army_sources(self, s: WotrState, side: str) -> list[str]:
+        regions = {r for (r, n) in s.units if side_of_nation(n) == side}
+        return sorted(r for r in regions if s.strength(r, side) > 0 and not s.inside(r, side))
+
+    def _move_problem(self, s: WotrState, side: str, frm: str, to: str, nations: set[str], count: int) -> str:
+        b = s.board
+        if to not in b.nbrs[frm]:
+            return "not adjacent"
+        if s.enemy_outside(to, side) or (s.strength(to, other(side)) and s.sieges.get(to) != other(side)):
+            return "enemy"
+        for n in nations:
+            if not s.at_war(n) and b.nation[to] not in (None, n):
+                return "not at war"
+        outside = 0 if s.inside(to, side) else s.strength(to, side)
+        if outside + count > 10:
+            return "stacking"
+        return ""
+
+    def _army_move_specs(self, s: WotrState, side: str, leader_needed: bool,
+                         exclude: str | None = None) -> list[tuple[str, str, int, int]]:
+        """(from, to, units moving, units in the army) for every legal army move; the same list serves
+        every die face, so legal_actions computes it once per state (see `_specs_memo`)."""
+        b = s.board
+        out: list[tuple[str, str, int, int]] = []
+        for frm in self._army_sources(s, side):
+            if frm == exclude:
+                continue
+            if leader_needed and not s.has_leader(frm, side):
+                continue
+            army = s.army(frm, side)
+            total = sum(t[0] + t[1] for t in army.values())
+            nations = {n for n, t in army.items() if t[0] + t[1]}
+            sizes = sorted({total, 1, (total + 1) // 2}, reverse=True)
+            for to in b.nbrs[frm]:
+                for n_units in sizes:
+                    if n_units < 1:
+                        continue
+                    if self._move_problem(s, side, frm, to, self._moving_nations(army, n_units, total, nations),
+                                          n_units):
+                        continue
+                    out.append((frm, to, n_units, total))
+        return out
+
+    def _army_moves(self, s: WotrState, side: str, seat: int, f: str, kind: str, leader_needed: bool,
+                    exclude: str | None = None, specs: list[tuple[str, str, int, int]] | None = None):
+        b = s.board
+        dn = FACE_NAMES.get(f, "")
+        if specs is None:
+            specs = self._army_move_specs(s, side, leader_needed, exclude)
+        for frm, to, n_units, total in specs:
+            what = "the whole army" if n_units == total else plural(n_units, "unit")
+            lbl = (f"Use {dn} die: move {what} {b.name[frm]} → {b.name[to]}" if kind == "move_army"
+                   else f"Move a second army: {what} {b.name[frm]} → {b.name[to]}")
+            params: dict[str, Any] = {"frm": frm, "to": to, "units": n_units}
+            if kind == "move_army":
+                params["die"] = f
+            yield Action.make(kind, seat, lbl, **params)
+
+    @staticmethod
+    def _split(army: dict[str, tuple[int, int, int]], n_units: int, total: int) -> dict[str, tuple[int, int, int]]:
+        """Which figures move when `n_units` of `total` go: all of them, or elites first, then regulars,
+        nation by nation in a fixed order; leaders move only with the whole army."""
+        if n_units >= total:
+            return dict(army)
+        out: dict[str, tuple[int, int, int]] = {}
+        left = n_units
+        for n in sorted(army):
+            r, e, _l = army[n]
+            te = min(e, left)
+            left -= te
+            tr = min(r, left)
+            left -= tr
+            if te or tr:
+                out[n] = (tr, te, 0)
+        return out
+
+    def _moving_nations(self, army, n_units, total, nations) -> set[str]:
+        return {n for n, t in self._split(army, n_units, total).items() if t[0] + t[1]} if n_units < total else nations
+
+    def _attacks(self, s: WotrState, side: str, seat: int, f: str, leader_needed: bool):
+        b = s.board
+        dn = FACE_NAMES[f]
+        for frm in self._army_sources(s, side):
+            if leader_needed and not s.has_leader(frm, side):
+                continue
+            army = s.army(frm, side)
+            if not all(s.at_war(n) for n, t in army.items() if t[0] + t[1]):
+                continue
+            if frm in s.sieges:   # the besiegers attack the stronghold
+                yield Action.make("attack", seat, f"Use {dn} die: attack the besieged stronghold of {b.name[frm]}",
+                                  die=f, frm=frm, to=frm)
+                continue
+            for to in b.nbrs[frm]:
+                foe = other(side)
+                if s.strength(to, foe) == 0:
+                    continue
+                if s.sieges.get(to) == foe and s.strength(to, side):
+                    continue   # our own besiegers are there: move in to join them, then attack
+                what = "the besiegers of " if s.sieges.get(to) == side else ""
+                yield Action.make("attack", seat, f"Use {dn} die: attack {what}{b.name[to]} from {b.name[frm]}",
+                                  die=f, frm=frm, to=to)
+        for r, inside in sorted(s.sieges.items()):
+            if inside == side and (not leader_needed or s.has_leader(r, side)) and \
+                    all(s.at_war(n) for n, t in s.army(r, side).items() if t[0] + t[1]):
+                yield Action.make("sortie", seat, f"Use {dn} die: sortie from {b.name[r]} against the besiegers",
+                                  die=f, frm=r)
+
+    def _nazgul_can_enter(self, s: WotrState, r: str) -> bool:
+        b = s.board
+        return not (b.settlement[r] == "stronghold" and s.control.get(r) == FP and s.sieges.get(r) != FP)
+
+    def _aragorn_ok(self, s: WotrState) -> bool:
+        r = s.chars.get("strider")
+        return r in ARAGORN_PLACES and s.control.get(r) == FP and s.sieges.get(r) is None
+
+    def _gandalf_white_places(self, s: WotrState) -> list[str]:
+        b = s.board
+        if "gandalf_the_white" in s.chars or "gandalf_the_grey" in s.companions or not s.minion_ever:
+            return []
+        if "gandalf_the_white" in s.eliminated:
+            return []
+        if "gandalf_the_grey" in s.chars:
+            return [s.chars["gandalf_the_grey"]]
+        places = ["fangorn"] + [r for r in b.strongholds if b.nation[r] == "elves" and s.control.get(r) == FP]
+        return [r for r in places if r in b.name]
+
+    # -- mustering and politics -------------------------------------------------------------------
+    def _can_advance(self, s: WotrState, nation: str) -> bool:
+        steps = s.political[nation]
+        if steps == 0:
+            return False
+        return not (steps == 1 and nation not in s.active)
+
+    def _recruit_places(self, s: WotrState, nation: str, kind: str, exclude: str | None = None) -> list[str]:
+        b = s.board
+        side = side_of_nation(nation)
+        out = []
+        for r in b.settlements:
+            if b.nation[r] != nation or s.control.get(r) != side or r == exclude or r in s.sieges:
+                continue
+            if b.settlement[r] not in ("town", "city", "stronghold"):
+                continue
+            if kind == "nazgul" and b.settlement[r] != "stronghold":
+                continue
+            if kind in ("regular", "elite") and s.strength(r, side) >= 10:
+                continue
+            out.append(r)
+        return out
+
+    def _recruit_kinds(self, s: WotrState, nation: str, second: bool) -> list[str]:
+        reg, eli, lead = s.reinforcements[nation]
+        kinds = []
+        if reg:
+            kinds.append("regular")
+        if eli and not second:
+            kinds.append("elite")
+        if lead and side_of_nation(nation) == FP:
+            kinds.append("leader")
+        if nation == "sauron" and s.nazgul_reserve > 0:
+            kinds.append("nazgul")
+        return kinds
+
+    def _muster_actions(self, s: WotrState, side: str, seat: int, f: str, second: dict | None = None):
+        b = s.board
+        dn = FACE_NAMES.get(f, "")
+        nations = FREE_PEOPLES if side == FP else SHADOW
+        for n in nations:
+            if second is None and self._can_advance(s, n):
+                yield Action.make("politics", seat, f"Use {dn} die: advance {s.nation_name(n)} on the political track",
+                                  die=f, nation=n)
+            if not s.at_war(n):
+                continue
+            for k in self._recruit_kinds(s, n, second is not None):
+                for r in self._recruit_places(s, n, k, exclude=second["exclude"] if second else None):
+                    word = {"regular": "a regular", "elite": "an elite", "leader": "a leader",
+                            "nazgul": "a Nazgûl"}[k]
+                    if second is None:
+                        yield Action.make("recruit", seat, f"Use {dn} die: recruit {word} of "
+                                          f"{s.nation_name(n)} in {b.name[r]}", die=f, nation=n, unit=k, to=r)
+                    else:
+                        yield Action.make("recruit2", seat, f"Recruit {word} of {s.nation_name(n)} in {b.name[r]}",
+                                          nation=n, unit=k, to=r)
+        if side == SH and second is None and self._saruman_ready(s):
+            if self._saruman_regular_places(s):
+                yield Action.make("saruman_muster", seat, f"Use {dn} die: Saruman recruits an Isengard regular in "
+                                  "each Isengard settlement", die=f, how="regulars")
+            if s.units.get(("orthanc", "isengard"), ZERO)[0] >= 1 and s.reinforcements["isengard"][1] >= 1:
+                yield Action.make("saruman_muster", seat, f"Use {dn} die: Saruman turns regulars in Orthanc into "
+                                  "elites", die=f, how="elites")
+        if side == SH and second is None:
+            for m, r in self._minion_entries(s):
+                yield Action.make("minion", seat, f"Use {dn} die: bring {b.char_name(m)} into play in {b.name[r]}",
+                                  die=f, minion=m, to=r)
+
+    def _saruman_ready(self, s: WotrState) -> bool:
+        return s.chars.get("saruman") == "orthanc" and s.control.get("orthanc") == SH \
+            and "orthanc" not in s.sieges and s.at_war("isengard")
+
+    def _saruman_regular_places(self, s: WotrState) -> list[str]:
+        return self._recruit_places(s, "isengard", "regular") if s.reinforcements["isengard"][0] else []
+
+    def _do_saruman_muster(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, SH, a["die"])
+        ev: list[Event] = []
+        if a["how"] == "regulars":
+            for r in self._saruman_regular_places(s):
+                if s.reinforcements["isengard"][0] > 0:
+                    ev += self._recruit(s, "isengard", "regular", r)
+        else:
+            for _ in range(2):
+                reg, eli, lead = s.units.get(("orthanc", "isengard"), ZERO)
+                rr, re_, rl = s.reinforcements["isengard"]
+                if reg and re_:
+                    self._set(s, "orthanc", "isengard", (reg - 1, eli + 1, lead))
+                    s.reinforcements["isengard"] = (rr + 1, re_ - 1, rl)
+            ev.append(Event("Saruman breeds Uruk-hai in Orthanc: regulars become elites.", {}, kind="muster"))
+        return ev
+
+    def _minion_entries(self, s: WotrState) -> list[tuple[str, str]]:
+        b = s.board
+        out: list[tuple[str, str]] = []
+        if "saruman" not in s.chars and "saruman" not in s.eliminated and s.at_war("isengard") \
+                and s.control.get("orthanc") == SH and s.sieges.get("orthanc") is None:
+            out.append(("saruman", "orthanc"))
+        if "witch_king" not in s.chars and "witch_king" not in s.eliminated and s.at_war("sauron") \
+                and any(s.at_war(n) for n in FREE_PEOPLES):
+            for (r, n), t in sorted(s.units.items()):
+                if n == "sauron" and t[0] + t[1] and not s.inside(r, SH):
+                    out.append(("witch_king", r))
+        if "mouth_of_sauron" not in s.chars and "mouth_of_sauron" not in s.eliminated and \
+                (s.mordor is not None or all(s.at_war(n) for n in FREE_PEOPLES)):
+            for r in b.strongholds:
+                if b.nation[r] == "sauron" and s.control.get(r) == SH:
+                    out.append(("mouth_of_sauron", r))
+        return sorted(set(out))
+
+    # -- sub-decisions -----------------------------------------------------------------------------
+    def _legal_army_second(self, s: WotrState, p: dict, seat: int):
+        yield Action.make("done", seat, "Move no second army")
+        yield from self._army_moves(s, p["side"], seat, "", "move_army2", leader_needed=False, exclude=p["exclude"])
+
+    def _legal_muster_second(self, s: WotrState, p: dict, seat: int):
+        yield Action.make("done", seat, "Recruit nothing more")
+        yield from self._muster_actions(s, p["side"], seat, "", second=p)
+
+    # -- armies ----------------------------------------------------------------------------------------
+    def _move_figures(self, s: WotrState, side: str, frm: str, to: str, n_units: int | None,
+                      comp: dict[str, tuple[int, int, int]] | None = None) -> str:
+        """Move an army (all of it when n_units is None or covers it, or exactly `comp`); return a
+        description."""
+        army = s.army(frm, side)
+        total = sum(t[0] + t[1] for t in army.values())
+        if comp is not None:
+            moving = comp
+            whole = comp == {n: t for n, t in army.items() if any(t)}
+        else:
+            whole = n_units is None or n_units >= total
+            moving = self._split(army, total if whole else n_units, total)
+        for n, t in moving.items():
+            left = tuple(x - y for x, y in zip(army[n], t))
+            self._set(s, frm, n, left)   # type: ignore[arg-type]
+            self._set(s, to, n, tuple(x + y for x, y in zip(s.units.get((to, n), ZERO), t)))   # type: ignore
+        extra = []
+        if whole:
+            if side == SH and s.nazgul.get(frm):
+                s.nazgul[to] = s.nazgul.get(to, 0) + s.nazgul.pop(frm)
+                extra.append("Nazgûl")
+            for c in s.chars_at(frm, side):
+                if c != "saruman":
+                    s.chars[c] = to
+                    extra.append(s.board.char_name(c))
+        desc = ", ".join(f"{s.nation_name(n)} {t[0]}r/{t[1]}e" + (f"/{t[2]}l" if t[2] else "")
+                         for n, t in moving.items())
+        return desc + (f" with {', '.join(extra)}" if extra else "")
+
+    @staticmethod
+    def _set(s: WotrState, region: str, nation: str, t: tuple[int, int, int]) -> None:
+        s.set_units(region, nation, t)
+
+    def _after_entering(self, s: WotrState, side: str, to: str) -> list[Event]:
+        """Control of a settlement changes hands; a passive nation invaded becomes active; companions
+        arriving with the army may activate their nation."""
+        b = s.board
+        ev: list[Event] = []
+        if side == FP:
+            for c in s.chars_at(to, FP):
+                ev += self._activate_by_companion(s, c, to)
+        if s.strength(to, side) == 0:
+            return ev
+        n = b.nation[to]
+        foe = other(side)
+        if n and side_of_nation(n) == foe and n not in s.active:
+            s.active.add(n)
+            ev.append(Event("{nation} is activated: enemy armies entered {r}.", {"nation": s.nation_name(n),
+                                                                                  "r": b.name[to]}, kind="politics"))
+        if to in s.control and s.control[to] != side and s.strength(to, foe) == 0:
+            s.control[to] = side
+            s.sieges.pop(to, None)
+            if to == "orthanc" and side == FP and "saruman" in s.chars:
+                del s.chars["saruman"]
+                s.eliminated.append("saruman")
+                ev.append(Event("Orthanc falls: Saruman is eliminated.", {}, kind="character"))
+            ev.append(Event("The {side} take control of {r}.", {"side": SIDE_NAMES[side], "r": b.name[to]},
+                            kind="control"))
+            if n and side_of_nation(n) == foe and b.settlement[to] in ("town", "city", "stronghold"):
+                ev += self._advance_nation(s, n, f"{b.name[to]} was captured")
+        return ev
+
+    def _advance_nation(self, s: WotrState, n: str, why: str, activate: bool = False) -> list[Event]:
+        ev: list[Event] = []
+        if activate and n not in s.active:
+            s.active.add(n)
+            ev.append(Event("{nation} becomes active ({why}).", {"nation": s.nation_name(n), "why": why},
+                            kind="politics"))
+        if self._can_advance(s, n):
+            s.political[n] -= 1
+            state = "is at war" if s.political[n] == 0 else f"is {s.political[n]} step(s) from war"
+            ev.append(Event("{nation} advances on the political track ({why}) and now {state}.",
+                            {"nation": s.nation_name(n), "why": why, "state": state}, kind="politics"))
+        return ev
+
+    def _do_move_army(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        side = p["side"]
+        b = s.board
+        if side == SH and a["die"] == "muster":
+            s.mouth_used = True
+        self._use_die(s, side, a["die"])
+        comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
+        desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
+        ev = [Event("{side}: {desc} move {frm} → {to}.", {"side": SIDE_NAMES[side], "desc": desc,
+                                                          "frm": b.name[a["frm"]], "to": b.name[a["to"]]}, kind="move")]
+        ev += self._after_entering(s, side, a["to"])
+        ev += self._lone_leaders(s, a["frm"])
+        # an Army die (or Will of the West as one) moves up to two armies
+        if a["die"] != "character" and self._army_move_specs(s, side, False, exclude=a["to"]):
+            s.pending.append({"kind": "army_second", "side": side, "exclude": a["to"]})
+        return ev
+
+    def _do_move_army2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        side = p["side"]
+        b = s.board
+        comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
+        desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
+        ev = [Event("{side}: {desc} move {frm} → {to}.", {"side": SIDE_NAMES[side], "desc": desc,
+                                                          "frm": b.name[a["frm"]], "to": b.name[a["to"]]}, kind="move")]
+        ev += self._after_entering(s, side, a["to"])
+        ev += self._lone_leaders(s, a["frm"])
+        return ev
+
+    def _do_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return []
+
+    def _lone_leaders(self, s: WotrState, region: str) -> list[Event]:
+        """Free Peoples leaders left without army units are lost."""
+        ev: list[Event] = []
+        if s.strength(region, FP) > 0:
+            return ev
+        for n, t in list(s.army(region, FP).items()):
+            if t[2]:
+                self._set(s, region, n, (t[0], t[1], 0))
+                c = s.casualties[n]
+                s.casualties[n] = (c[0], c[1], c[2] + t[2])
+                ev.append(Event("{k} {nation} leader(s) alone in {r} are lost.",
+                                {"k": t[2], "nation": s.nation_name(n), "r": s.board.name[region]}, kind="battle"))
+        return ev
+
+    # -- mustering / politics / minions -----------------------------------------------------------------
+    def _recruit(self, s: WotrState, nation: str, kind: str, to: str) -> list[Event]:
+        b = s.board
+        reg, eli, lead = s.reinforcements[nation]
+        cur = s.units.get((to, nation), ZERO)
+        if kind == "regular":
+            s.reinforcements[nation] = (reg - 1, eli, lead)
+            self._set(s, to, nation, (cur[0] + 1, cur[1], cur[2]))
+        elif kind == "elite":
+            s.reinforcements[nation] = (reg, eli - 1, lead)
+            self._set(s, to, nation, (cur[0], cur[1] + 1, cur[2]))
+        elif kind == "leader":
+            s.reinforcements[nation] = (reg, eli, lead - 1)
+            self._set(s, to, nation, (cur[0], cur[1], cur[2] + 1))
+        else:
+            s.nazgul_reserve -= 1
+            s.nazgul[to] = s.nazgul.get(to, 0) + 1
+        return [Event("{nation} recruits {what} in {r}.", {"nation": s.nation_name(nation), "what": kind,
+                                                            "r": b.name[to]}, kind="muster")]
+
+    def _do_recruit(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        side = p["side"]
+        self._use_die(s, side, a["die"])
+        ev = self._recruit(s, a["nation"], a["unit"], a["to"])
+        if a["unit"] != "elite":
+            s.pending.append({"kind": "muster_second", "side": side, "exclude": a["to"]})
+        return ev
+
+    def _do_recruit2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return self._recruit(s, a["nation"], a["unit"], a["to"])
+
+    def _do_politics(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, p["side"], a["die"])
+        return self._advance_nation(s, a["nation"], "diplomacy with a Muster die")
+
+    def _do_companion_politics(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, p["side"], a["die"])
+        n = {"legolas": "elves", "boromir": "gondor", "gimli": "dwarves"}[a["companion"]]
+        return self._advance_nation(s, n, f"{s.board.char_name(a['companion'])}'s ability")
+
+    def _do_minion(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        self._use_die(s, SH, a["die"])
+        m = a["minion"]
+        s.chars[m] = a["to"]
+        s.minion_ever = True
+        ev = [Event("{m} enters play in {r}: the Shadow gains an action die from next turn.",
+                    {"m": b.char_name(m), "r": b.name[a["to"]]}, kind="character")]
+        if m == "witch_king":
+            for n in FREE_PEOPLES:
+                if n not in s.active:
+                    s.active.add(n)
+                    ev.append(Event("{nation} is activated by the coming of the Witch-king.",
+                                    {"nation": s.nation_name(n)}, kind="politics"))
+        return ev
+
+    def _do_crown_aragorn(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, FP, a["die"])
+        s.chars["aragorn"] = s.chars.pop("strider")
+        return [Event("Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die "
+                      "from next turn.", {"r": s.board.name[s.chars["aragorn"]]}, kind="character")]
+
+    def _do_gandalf_the_white(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, FP, a["die"])
+        s.chars.pop("gandalf_the_grey", None)
+        if "gandalf_the_grey" not in s.eliminated:
+            s.eliminated.append("gandalf_the_grey")   # the Grey's figure leaves the game
+        s.chars["gandalf_the_white"] = a["to"]
+        return [Event("Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.",
+                      {"r": s.board.name[a["to"]]}, kind="character")]

@@ -1,0 +1,571 @@
+"""The Fellowship, the companions and minions on the map, the Hunt and the Mordor track: the
+`FellowshipMixin` of WarOfTheRingGame.
+"""
+from __future__ import annotations
+
+from engines.core import Action, Dice, Event, RollExplanation, RollPart
+from engines.core.events import Die, Modifier
+
+from . import cards as card_plugins
+from .common import (
+    FACE_NAMES,
+    FP,
+    GAME,
+    R_DAMAGE,
+    R_HUNT,
+    R_VICTORY,
+    SH,
+)
+from .state import WotrState, other, side_of_nation
+
+
+class FellowshipMixin:
+    def _legal_fellowship(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        if not p.get("declared") and s.hidden and s.mordor is None:
+            for r in b.within(s.ring_region, s.progress):
+                heal = " and heal" if self._heals_in(s, r) else ""
+                yield Action.make("declare", seat, f"Declare the Fellowship in {b.name[r]}{heal}", to=r)
+        if not p.get("guide_changed"):
+            for c in self._guide_choices(s):
+                if c != s.guide:
+                    yield Action.make("change_guide", seat, f"Make {b.char_name(c)} the guide", guide=c)
+        if s.mordor is None and s.ring_region in b.entrances and s.progress == 0:
+            yield Action.make("enter_mordor", seat, f"Enter Mordor from {b.name[s.ring_region]}")
+        yield Action.make("end_fellowship_phase", seat, "End the Fellowship phase")
+
+    # -- characters --------------------------------------------------------------------------------
+    def _character_actions(self, s: WotrState, side: str, seat: int, f: str):
+        b = s.board
+        dn = FACE_NAMES[f]
+        if side == FP:
+            if s.hidden and (s.mordor is None or s.mordor < b.setup.mordor_steps):
+                yield Action.make("move_fellowship", seat, f"Use {dn} die: move the Fellowship", die=f)
+            if not s.hidden:
+                yield Action.make("hide_fellowship", seat, f"Use {dn} die: hide the Fellowship", die=f)
+            if s.mordor is None:
+                for c in s.companions:
+                    for r in b.within(s.ring_region, s.progress + b.char_level(c)):
+                        if self._char_can_end(s, FP, r):
+                            yield Action.make("separate", seat, f"Use {dn} die: separate {b.char_name(c)} to "
+                                              f"{b.name[r]}", die=f, companion=c, to=r)
+                if len(s.companions) >= 2:
+                    yield Action.make("separate_group", seat, f"Use {dn} die: separate a group of companions",
+                                      die=f)
+            if any(b.char_side(c) == FP for c in s.chars):
+                yield Action.make("move_companions", seat, f"Use {dn} die: move the companions", die=f)
+        else:
+            if any(s.nazgul.values()) or any(c in s.chars for c in ("witch_king", "mouth_of_sauron")):
+                yield Action.make("move_minions", seat, f"Use {dn} die: move Nazgûl and minions", die=f)
+
+    def _char_can_end(self, s: WotrState, side: str, r: str) -> bool:
+        return not s.enemy_outside(r, side) and not (s.strength(r, other(side)) and s.sieges.get(r) == other(side))
+
+    def _legal_companion_moves(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        c = p["todo"][0]
+        here = s.chars[c]
+        yield Action.make("char_move", seat, f"{b.char_name(c)} stays in {b.name[here]}", who=c, to=here)
+        for r in b.within(here, self._char_range(s, c)):
+            if r != here and self._char_can_end(s, FP, r):
+                yield Action.make("char_move", seat, f"Move {b.char_name(c)} {b.name[here]} → {b.name[r]}", who=c, to=r)
+
+    def _char_range(self, s: WotrState, c: str) -> int:
+        b = s.board
+        lvl = b.char_level(c)
+        if c == "gandalf_the_white":
+            lvl = 4 if not [x for x in s.chars_at(s.chars[c], FP) if x not in ("meriadoc", "peregrin", c)] else 3
+        return lvl
+
+    def _legal_minion_moves(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        spent = dict(p["spent"])
+        yield Action.make("done", seat, "Stop moving Nazgûl and minions")
+        for r, k in sorted(s.nazgul.items()):
+            if k - spent.get(r, 0) <= 0 or s.inside(r, SH):
+                continue
+            for to in b.nodes:
+                if to != r and self._nazgul_can_enter(s, to):
+                    yield Action.make("nazgul_move", seat, f"Move a Nazgûl {b.name[r]} → {b.name[to]}", frm=r, to=to)
+        for m in ("witch_king", "mouth_of_sauron"):
+            if m in s.chars and m not in p["moved"]:
+                here = s.chars[m]
+                dests = b.nodes if m == "witch_king" else b.within(here, 3)
+                for to in dests:
+                    if to != here and self._nazgul_can_enter(s, to) and \
+                            (m == "witch_king" or self._char_can_end(s, SH, to)):
+                        yield Action.make("minion_move", seat, f"Move {b.char_name(m)} {b.name[here]} → {b.name[to]}",
+                                          who=m, to=to)
+
+    # -- hunt --------------------------------------------------------------------------------------
+    def _legal_hunt_guide(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        yield Action.make("decline", seat, f"Do not use {b.char_name(s.guide)}'s guide ability")
+        yield Action.make("guide_ability", seat, p["label"])
+
+    def _legal_hunt_casualty(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        d = s.hunt["damage"]
+        yield Action.make("no_casualty", seat, f"Take all {d} damage as corruption")
+        yield Action.make("guide_casualty", seat,
+                          f"Eliminate the guide {b.char_name(s.guide)} (−{b.char_level(s.guide)} damage)")
+        if len(s.companions) > 1:
+            yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
+
+    def _legal_reveal_move(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        for r in b.within(s.ring_region, s.progress):
+            yield Action.make("place_fellowship", seat, f"The revealed Fellowship stands in {b.name[r]}", to=r)
+
+    def _heals_in(self, s: WotrState, r: str) -> bool:
+        b = s.board
+        return b.side[r] == FP and b.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP
+
+    def _do_declare(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        s.phase_flags += ("declared",)
+        return self._place_ring(s, a["to"], "declares", dice)
+
+    def _place_ring(self, s: WotrState, to: str, how: str, dice: Dice) -> list[Event]:
+        """The Fellowship figure moves by at most the progress counter (declared or revealed);
+        a Shadow-held stronghold on the way means one more hunt tile each."""
+        b = s.board
+        held = {r for r in b.strongholds if s.control.get(r) == SH}
+        extra = b.fewest_strongholds_path(s.ring_region, to, s.progress, held) if to != s.ring_region else (
+            0)
+        frm = s.ring_region
+        s.ring_region = to
+        s.progress = 0
+        ev = [Event("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
+                    {"how": how, "to": b.name[to], "frm": b.name[frm]}, kind="fellowship")]
+        if how == "declares" and self._heals_in(s, to):
+            n = b.nation[to]
+            if n and n not in s.active and side_of_nation(n) == FP:
+                s.active.add(n)
+                ev.append(Event("{nation} is activated by the Fellowship's visit.", {"nation": s.nation_name(n)},
+                                kind="politics"))
+            if s.corruption:
+                s.corruption -= 1
+                ev.append(Event("The Ring-bearer rests in {to}: corruption −1 (now {c}).",
+                                {"to": b.name[to], "c": s.corruption}, kind="fellowship"))
+        if extra:
+            ev.append(Event("The Fellowship passed {n} Shadow stronghold(s): {n} extra hunt tile(s).", {"n": extra},
+                            kind="hunt"))
+            if s.hunt is None:
+                s.hunt = {"stage": "draw", "extra": extra, "successes": 0, "mordor_move": False}
+            else:
+                s.hunt["extra"] = s.hunt.get("extra", 0) + extra
+        return ev
+
+    def _do_change_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        s.guide = a["guide"]
+        s.phase_flags += ("guide_changed",)
+        return [Event("{guide} now guides the Fellowship.", {"guide": s.board.char_name(s.guide)}, kind="fellowship")]
+
+    def _do_enter_mordor(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        s.mordor = 0
+        s.hunt_pool += s.hunt_drawn
+        s.hunt_drawn = []
+        s.phase_flags += ("declared",)
+        return [Event("The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every "
+                      "drawn hunt tile returns to the pool.", {"r": b.name[s.ring_region]}, kind="fellowship")]
+
+    # -- characters ---------------------------------------------------------------------------------
+    def _activate_by_companion(self, s: WotrState, c: str, r: str) -> list[Event]:
+        b = s.board
+        n = b.nation[r]
+        if not n or side_of_nation(n) != FP or n in s.active:
+            return []
+        if b.settlement[r] not in ("city", "stronghold") or s.control.get(r) != FP:
+            return []
+        act = b.companions[c].activates if c in b.companions else "any"
+        if act not in ("any", n):
+            return []
+        s.active.add(n)
+        return [Event("{c} reaches {r}: {nation} becomes active.", {"c": b.char_name(c), "r": b.name[r],
+                                                                    "nation": s.nation_name(n)}, kind="politics")]
+
+    def _do_separate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        self._use_die(s, FP, a["die"])
+        c = a["companion"]
+        s.companions.remove(c)
+        s.chars[c] = a["to"]
+        ev = [Event("{c} leaves the Fellowship and goes to {r}.", {"c": b.char_name(c), "r": b.name[a["to"]]},
+                    kind="fellowship")]
+        ev += self._new_guide(s, c)
+        ev += self._activate_by_companion(s, c, a["to"])
+        return ev
+
+    def _do_separate_group(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, FP, a["die"])
+        s.pending.append({"kind": "separate_group", "side": FP, "group": ()})
+        return []
+
+    def _legal_separate_group(self, s: WotrState, p: dict, seat: int):
+        """A group leaves together: pick its members one by one, then where it goes (progress + the
+        highest level in the group)."""
+        b = s.board
+        group = p["group"]
+        for c in s.companions:
+            if c not in group:
+                yield Action.make("group_add", seat, f"Add {b.char_name(c)} to the group", companion=c)
+        if group:
+            reach = s.progress + max(b.char_level(c) for c in group)
+            for r in b.within(s.ring_region, reach):
+                if self._char_can_end(s, FP, r):
+                    names = ", ".join(b.char_name(c) for c in group)
+                    yield Action.make("group_go", seat, f"{names} leave the Fellowship for {b.name[r]}", to=r)
+
+    def _do_group_add(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        s.pending.append(dict(p, group=p["group"] + (a["companion"],)))
+        return []
+
+    def _do_group_go(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        ev: list[Event] = []
+        for c in p["group"]:
+            s.companions.remove(c)
+            s.chars[c] = a["to"]
+        ev.append(Event("{c} leave the Fellowship together and go to {r}.",
+                        {"c": ", ".join(b.char_name(c) for c in p["group"]), "r": b.name[a["to"]]},
+                        kind="fellowship"))
+        if s.guide in p["group"]:
+            ev += self._new_guide(s, s.guide)
+        for c in p["group"]:
+            ev += self._activate_by_companion(s, c, a["to"])
+        return ev
+
+    def _new_guide(self, s: WotrState, gone: str) -> list[Event]:
+        if s.guide != gone and s.guide in s.companions:
+            return []
+        choices = self._guide_choices(s)
+        s.guide = choices[0] if choices else "gollum"
+        if len(choices) > 1:   # equal levels: the Free Peoples choose
+            s.pending.append({"kind": "choose_guide", "side": FP})
+        return [Event("{g} is now the guide of the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
+
+    def _legal_choose_guide(self, s: WotrState, p: dict, seat: int):
+        for c in self._guide_choices(s):
+            yield Action.make("pick_guide", seat, f"{s.board.char_name(c)} guides the Fellowship", guide=c)
+
+    def _do_pick_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        s.guide = a["guide"]
+        return [Event("{g} guides the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
+
+    def _guide_choices(self, s: WotrState) -> list[str]:
+        b = s.board
+        if not s.companions:
+            return ["gollum"]
+        top = max(b.char_level(c) for c in s.companions)
+        return [c for c in s.companions if b.char_level(c) == top]
+
+    def _do_move_companions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, FP, a["die"])
+        todo = tuple(sorted(c for c in s.chars if s.board.char_side(c) == FP))
+        s.pending.append({"kind": "companion_moves", "side": FP, "todo": todo})
+        return []
+
+    def _do_char_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        c, to = a["who"], a["to"]
+        ev: list[Event] = []
+        if s.chars[c] != to:
+            ev.append(Event("{c} moves {frm} → {to}.", {"c": b.char_name(c), "frm": b.name[s.chars[c]],
+                                                       "to": b.name[to]}, kind="move"))
+            s.chars[c] = to
+            ev += self._activate_by_companion(s, c, to)
+        rest = tuple(x for x in p["todo"] if x != c)
+        if rest:
+            s.pending.append(dict(p, todo=rest))
+        return ev
+
+    def _do_move_minions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, SH, a["die"])
+        s.pending.append({"kind": "minion_moves", "side": SH, "spent": (), "moved": ()})
+        return []
+
+    def _do_nazgul_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        frm, to = a["frm"], a["to"]
+        s.nazgul[frm] -= 1
+        if not s.nazgul[frm]:
+            del s.nazgul[frm]
+        s.nazgul[to] = s.nazgul.get(to, 0) + 1
+        spent = dict(p["spent"])
+        spent[frm] = spent.get(frm, 0)
+        spent[to] = spent.get(to, 0) + 1
+        # a Nazgûl that moved counts as spent in its new region; the source keeps its own count
+        s.pending.append(dict(p, spent=tuple(sorted(spent.items()))))
+        return [Event("A Nazgûl flies {frm} → {to}.", {"frm": b.name[frm], "to": b.name[to]}, kind="move")]
+
+    def _do_minion_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        m, to = a["who"], a["to"]
+        frm = s.chars[m]
+        s.chars[m] = to
+        s.pending.append(dict(p, moved=tuple(sorted(set(p["moved"]) | {m}))))
+        return [Event("{m} moves {frm} → {to}.", {"m": b.char_name(m), "frm": b.name[frm], "to": b.name[to]},
+                      kind="move")]
+
+    # -- the Fellowship and the hunt ---------------------------------------------------------------
+    def _do_hide_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        self._use_die(s, FP, a["die"])
+        s.hidden = True
+        s.fellowship_acted = True
+        return [Event("The Fellowship hides again.", {}, kind="fellowship")]
+
+    def _do_move_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        self._use_die(s, FP, a["die"])
+        s.fellowship_acted = True
+        first = s.fellowship_moves == 0
+        s.fellowship_moves += 1
+        ev: list[Event] = []
+        if s.mordor is None:
+            s.progress += 1
+            ev.append(Event("The Fellowship moves: progress counter {n}.", {"n": s.progress}, kind="fellowship"))
+            ev += self._hunt_roll(s, dice)
+        else:
+            ev.append(Event("The Fellowship moves on the Mordor track: a hunt tile is drawn.", {}, kind="fellowship"))
+            # the Eye counts the dice in the box before this move's die joins them (as the hunt roll's +1 does)
+            s.hunt = {"stage": "draw", "extra": 0, "successes": 0, "mordor_move": True, "tiles": 1,
+                      "box": s.hunt_shadow + s.hunt_fp}
+        if first and s.guide == "strider":
+            ev.append(Event("Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.",
+                            {}, kind="hunt"))
+        else:
+            s.hunt_fp += 1
+        del b
+        return ev
+
+    def _hunt_roll(self, s: WotrState, dice: Dice) -> list[Event]:
+        b = s.board
+        r = s.ring_region
+        n = min(s.hunt_shadow, 5)
+        mod = s.hunt_fp
+        if n == 0:
+            return [Event("No Shadow dice are in the hunt box: no hunt roll.", {}, kind="hunt")]
+        rolled = dice.roll(n, 6, "hunt die")
+
+        def hit(d: Die) -> bool:
+            return d.value != 1 and (d.value == 6 or d.value + mod >= 6)
+
+        reasons = []
+        if b.settlement[r] == "stronghold" and s.control.get(r) == SH:
+            reasons.append("a Shadow stronghold in the Fellowship's region")
+        if s.strength(r, SH) > 0:
+            reasons.append("Shadow army units in the Fellowship's region")
+        if s.nazgul.get(r, 0) > 0 or s.chars.get("witch_king") == r:
+            reasons.append("a Nazgûl in the Fellowship's region")
+        misses = [i for i, d in enumerate(rolled) if not hit(d)]
+        for i, why in zip(misses, reasons):
+            rolled[i] = dice.reroll(rolled[i], why)
+        succ = sum(1 for d in rolled if hit(d))
+        mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod
+        target = "6" if not mod else f"{max(2, 6 - mod)}+ (a 1 always fails)"
+        res = f"{succ} success(es)"
+        cons = "The hunt finds the Fellowship: a hunt tile is drawn." if succ else "The Fellowship slips past the hunt."
+        roll = RollExplanation(f"Hunt roll: {n} Shadow dice hunt the Fellowship near {b.name[r]}",
+                               [RollPart("Shadow", rolled, mods)], target, res, cons, R_HUNT, GAME)
+        ev = [Event("The Shadow hunts: {res}.", {"res": res}, kind="hunt", roll=roll)]
+        if succ:
+            s.hunt = {"stage": "draw", "extra": 0, "successes": succ, "mordor_move": False, "tiles": 1}
+        return ev
+
+    def _hunt_step(self, s: WotrState, dice: Dice) -> list[Event]:
+        """Runs the hunt-damage procedure one stage at a time (pushing the Free Peoples' choices)."""
+        b = s.board
+        h = s.hunt
+        assert h is not None
+        st = h["stage"]
+        ev: list[Event] = []
+        if st == "draw":
+            if h.get("tiles", 0) <= 0:
+                if h.get("extra", 0) > 0:
+                    h["extra"] -= 1
+                    h["tiles"] = 1
+                    h["successes"] = 0
+                    return ev
+                if h.get("mordor_move"):
+                    ev += self._mordor_advance(s)
+                s.hunt = None
+                return ev
+            h["tiles"] -= 1
+            if not s.hunt_pool:
+                s.hunt_pool, s.hunt_drawn = s.hunt_drawn, []
+                ev.append(Event("The hunt pool is empty: the drawn tiles are put back.", {}, kind="hunt"))
+            if not s.hunt_pool:
+                s.hunt = None
+                return ev
+            t_id = dice.pick(sorted(s.hunt_pool))
+            s.hunt_pool.remove(t_id)
+            s.hunt_drawn.append(t_id)
+            t = b.tiles[t_id]
+            if t.eye:
+                dmg = h.get("box", s.hunt_shadow + s.hunt_fp) if s.mordor is not None else h.get("successes", 0)
+                how = ("Eye: damage = dice in the hunt box" if s.mordor is not None
+                       else "Eye: damage = hunt successes")
+            elif t.die:
+                d = dice.d(6, "tile die")
+                dmg = d.value
+                how = f"die tile: rolled {d.value}"
+            else:
+                dmg = t.damage or 0
+                how = f"{dmg}"
+            h["damage"] = dmg
+            h["tile"] = t_id
+            h["stop"] = t.stop
+            gollum_ignores = s.guide == "gollum" and t.kind == "standard" and not t.eye
+            h["reveal"] = t.reveal and not gollum_ignores
+            tile_desc = how + (" and Reveal" if t.reveal else "") + (" and Stop" if t.stop else "")
+            ev.append(Event("Hunt tile drawn: {desc}. Damage {d}.", {"desc": tile_desc, "d": dmg}, kind="hunt",
+                            roll=RollExplanation("Draw a hunt tile at random from the pool",
+                                                 [RollPart(f"{len(s.hunt_pool) + 1} tiles in the pool")], "",
+                                                 tile_desc, f"{dmg} hunt damage" +
+                                                 ("; the Fellowship is revealed" if h["reveal"] else ""),
+                                                 R_DAMAGE, GAME)))
+            h["stage"] = "card"
+            h["guide_used"] = False
+            return ev
+        if st == "card":   # step 1: a card on the table may reduce or cancel the damage
+            h["stage"] = "guide"
+            if h["damage"] > 0 and self._hunt_cards(s):
+                s.pending.append({"kind": "hunt_card", "side": FP})
+            return ev
+        if st == "guide":
+            h["stage"] = "casualty"
+            lbl = self._guide_ability_label(s)
+            if h["damage"] > 0 and lbl:
+                s.pending.append({"kind": "hunt_guide", "side": FP, "label": lbl})
+            return ev
+        if st == "casualty":
+            h["stage"] = "corruption"
+            if h["damage"] > 0 and s.companions:
+                s.pending.append({"kind": "hunt_casualty", "side": FP})
+            return ev
+        if st == "corruption":
+            h["stage"] = "reveal"
+            d = h["damage"]
+            if d:
+                ev.append(Event("The Ring-bearer takes {d} corruption.", {"d": d}, kind="hunt"))
+                ev += self._corrupt(s, d)
+            return ev
+        if st == "reveal":
+            h["stage"] = "draw"
+            if h.get("reveal") and s.hidden:
+                s.hidden = False
+                ev.append(Event("The Fellowship is revealed!", {}, kind="hunt"))
+                if s.mordor is None and s.progress > 0:
+                    s.pending.append({"kind": "reveal_move", "side": FP})
+                else:
+                    s.progress = 0
+            return ev
+        raise AssertionError(st)
+
+    def _hunt_cards(self, s: WotrState) -> list[str]:
+        out = []
+        for c in s.table[FP]:
+            eff = card_plugins.HUNT_DAMAGE.get(c)
+            if eff is not None and eff.can_play(s, FP, s.hunt):
+                out.append(c)
+        return out
+
+    def _legal_hunt_card(self, s: WotrState, p: dict, seat: int):
+        b = s.board
+        yield Action.make("no_hunt_card", seat, "Use no card against this hunt damage")
+        for c in self._hunt_cards(s):
+            yield Action.make("hunt_card", seat, f"Use {b.cards[c].name} against the hunt damage", card=c)
+
+    def _do_no_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return []
+
+    def _do_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        """The card's hook changes `state.hunt["damage"]` (and may discard itself from the table)."""
+        c = a["card"]
+        ev = [Event("The Free Peoples use {card} against the hunt.", {"card": s.board.cards[c].name}, kind="hunt")]
+        return ev + card_plugins.HUNT_DAMAGE[c].apply(self, s, FP, s.hunt, dice)
+
+    def _guide_ability_label(self, s: WotrState) -> str:
+        g = s.guide
+        if g == "boromir":
+            return "Boromir gives his life for the Ring-bearer (−2 damage)"
+        if g in ("meriadoc", "peregrin"):
+            name = s.board.char_name(g)
+            return f"{name} leaves the Fellowship (−1 damage)" if s.mordor is None else \
+                f"{name} is lost on the Mordor track (−1 damage)"
+        if g == "gollum" and s.hidden and not s.hunt.get("reveal"):   # type: ignore[union-attr]
+            return "Gollum: reveal the Fellowship (−1 damage)"
+        return ""
+
+    def _do_decline(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return []
+
+    def _do_guide_ability(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        b = s.board
+        h = s.hunt
+        assert h is not None
+        g = s.guide
+        ev: list[Event] = []
+        if g == "boromir":
+            h["damage"] = max(0, h["damage"] - 2)
+            ev += self._eliminate_companion(s, g)
+        elif g in ("meriadoc", "peregrin"):
+            h["damage"] = max(0, h["damage"] - 1)
+            if s.mordor is None:
+                s.companions.remove(g)
+                s.chars[g] = s.ring_region
+                ev.append(Event("{c} leaves the Fellowship in {r}.", {"c": b.char_name(g), "r": b.name[s.ring_region]},
+                                kind="fellowship"))
+                ev += self._new_guide(s, g)
+            else:
+                ev += self._eliminate_companion(s, g)
+        elif g == "gollum":
+            h["damage"] = max(0, h["damage"] - 1)
+            h["reveal"] = True
+        ev.append(Event("The guide's ability reduces the damage to {d}.", {"d": h["damage"]}, kind="hunt"))
+        return ev
+
+    def _eliminate_companion(self, s: WotrState, c: str) -> list[Event]:
+        s.companions.remove(c)
+        s.eliminated.append(c)
+        ev = [Event("{c} is eliminated.", {"c": s.board.char_name(c)}, kind="fellowship")]
+        ev += self._new_guide(s, c)
+        return ev
+
+    def _do_no_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return []
+
+    def _do_guide_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return self._casualty(s, s.guide)
+
+    def _do_random_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        c = dice.pick(sorted(s.companions))
+        ev = [Event("The Shadow draws a companion at random: {c}.", {"c": s.board.char_name(c)}, kind="hunt",
+                    roll=RollExplanation("Draw a random companion from the Fellowship",
+                                         [RollPart(", ".join(s.board.char_name(x) for x in sorted(s.companions)))],
+                                         "", s.board.char_name(c), "That companion is the hunt's casualty.",
+                                         R_DAMAGE, GAME))]
+        return ev + self._casualty(s, c)
+
+    def _casualty(self, s: WotrState, c: str) -> list[Event]:
+        h = s.hunt
+        assert h is not None
+        h["damage"] = max(0, h["damage"] - s.board.char_level(c))
+        return self._eliminate_companion(s, c)
+
+    def _do_place_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        return self._place_ring(s, a["to"], "reveal", dice)
+
+    def _mordor_advance(self, s: WotrState) -> list[Event]:
+        h = s.hunt or {}
+        if h.get("stop"):
+            return [Event("Stop: the Fellowship does not advance on the Mordor track.", {}, kind="fellowship")]
+        s.mordor = (s.mordor or 0) + 1
+        steps = s.board.setup.mordor_steps
+        ev = [Event("The Fellowship reaches step {n} of the Mordor track.", {"n": s.mordor}, kind="fellowship")]
+        if s.mordor >= steps:
+            s.mordor = steps
+            ev += self._finish(s, FP, "The Ring-bearer reaches the Crack of Doom and the Ring is destroyed.",
+                               R_VICTORY)
+        return ev
