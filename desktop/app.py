@@ -317,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     def docks() -> None:
         window.add_docks()
         probes.append(FirstPaint(window.placeholder, load))
+        window.placeholder.update()   # painted again even when the docks leave it as it was (all floating)
 
     probes.append(FirstPaint(window.placeholder, docks))
     window.show()

@@ -73,7 +73,7 @@ def test_character_die_moves_only_an_army_with_a_leader_and_only_one():
     assert g.to_move(s) == 1
 
 
-def test_splitting_leaves_leaders_behind_and_lone_leaders_are_lost():
+def test_splitting_keeps_the_leaders_with_the_units_that_stay():
     g, s = setup_board(units={("minas_tirith", "gondor"): (2, 1, 1)})
     s = action_phase(s, fp=("army_muster",), sh=("muster",))
     s, _ = g.apply(s, find(g, s, "move_army", frm="minas_tirith", to="osgiliath", units=1))
@@ -138,3 +138,24 @@ def test_explicit_compositions_are_checked():
     abroad = Action.make("move_army", 0, die="army_muster", frm="minas_tirith", to="druadan_forest",
                          comp=[["gondor", 1, 0, 0]])
     assert g.check(s, abroad)       # Drúadan Forest is Gondor's own
+
+
+def test_leaders_cannot_be_left_alone_by_an_explicit_composition():
+    g, s = setup_board(units={("minas_tirith", "gondor"): (2, 0, 1)})
+    s = action_phase(s, fp=("army_muster",), sh=("muster",))
+    a = Action.make("move_army", 0, die="army_muster", frm="minas_tirith", to="osgiliath",
+                    comp=[["gondor", 2, 0, 0]])
+    assert "Leaders cannot stay behind" in g.check(s, a).reason
+
+
+def test_refusals_name_the_rule_that_forbids():
+    g, s = setup_board(units={("minas_tirith", "gondor"): (3, 0, 0), ("osgiliath", "gondor"): (9, 0, 0)},
+                       political={"gondor": 1})
+    s = action_phase(s, fp=("character", "army_muster", "muster"), sh=("muster",))
+    crowded = Action.make("move_army", 0, die="army_muster", frm="minas_tirith", to="osgiliath", units=3)
+    assert g.check(s, crowded).rule == "stacking"
+    no_leader = Action.make("move_army", 0, die="character", frm="minas_tirith", to="lossarnach", units=3)
+    assert g.check(s, no_leader).rule == "action-dice"
+    passive = Action.make("politics", 0, die="muster", nation="gondor")
+    v = g.check(s, passive)
+    assert "passive" in v.reason and v.rule == "politics"

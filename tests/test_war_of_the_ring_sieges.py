@@ -92,3 +92,14 @@ def test_relieving_army_attacks_the_besiegers_in_the_open():
     r = next(e.roll for e in ev if e.roll)
     assert r.result.startswith("attacker 2 hit(s)") and r.target == "5+ for both"
     assert s.sieges == {}
+
+
+def test_a_failed_sortie_that_empties_the_stronghold_hands_it_to_the_besiegers():
+    g, s = new_game()
+    arrange(s, clear=True, units={("helms_deep", "isengard"): (5, 0, 0), ("helms_deep", "rohan"): (1, 0, 0)},
+            political={"rohan": 0})
+    s.sieges["helms_deep"] = FP
+    s = action_phase(s, fp=("army_muster",), sh=("muster",))
+    s, ev = g.apply_with(s, find(g, s, "sortie", frm="helms_deep"), scripted_dice(1, 5, 2, 2, 2, 2))
+    assert s.sieges == {} and s.control["helms_deep"] == SH
+    assert ("helms_deep", "rohan") not in s.units

@@ -65,6 +65,10 @@ class ArmiesMixin:
         if a.kind == "move_army" and a["die"] == "character" and \
                 not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side))):
             return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
+        left_units = s.strength(frm, side) - sum(t[0] + t[1] for t in comp.values())
+        left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in comp.values())
+        if left_leaders and not left_units:
+            return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
         count = sum(t[0] + t[1] for t in comp.values())
         why = self._move_problem(s, side, frm, to, {n for n, t in comp.items() if t[0] + t[1]}, count) \
             if to in b.name else "not adjacent"
@@ -212,7 +216,8 @@ class ArmiesMixin:
         side = side_of_nation(nation)
         out = []
         for r in b.settlements:
-            if b.nation[r] != nation or s.control.get(r) != side or r == exclude or r in s.sieges:
+            if b.nation[r] != nation or s.control.get(r) != side or r == exclude or r in s.sieges \
+                    or s.strength(r, other(side)):
                 continue
             if b.settlement[r] not in ("town", "city", "stronghold"):
                 continue
@@ -363,6 +368,8 @@ class ArmiesMixin:
                 ev += self._activate_by_companion(s, c, to)
         if s.strength(to, side) == 0:
             return ev
+        if side == SH:
+            ev += self._lone_leaders(s, to)   # Free Peoples leaders with no units are caught
         n = b.nation[to]
         foe = other(side)
         if n and side_of_nation(n) == foe and n not in s.active:

@@ -24,7 +24,7 @@ class FellowshipMixin:
         b = s.board
         if not p.get("declared") and s.hidden and s.mordor is None:
             for r in b.within(s.ring_region, s.progress):
-                heal = " and heal" if self._heals_in(s, r) else ""
+                heal = " and heal" if self._heals_in(s, r) and s.corruption else ""
                 yield Action.make("declare", seat, f"Declare the Fellowship in {b.name[r]}{heal}", to=r)
         if not p.get("guide_changed"):
             for c in self._guide_choices(s):

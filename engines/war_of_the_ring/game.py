@@ -211,10 +211,33 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
                 if not s.at_war(n) and b.nation[to] not in (None, n):
                     return Illegal(f"{s.nation_name(n)} is not at war: its armies cannot enter another nation "
                                    f"({b.name[to]}).", R_MOVE)
+            if s.inside(frm, side):
+                return Illegal(f"The army in {b.name[frm]} is besieged: it cannot leave (it may sortie).", R_SIEGE)
+            units = a.get("units")
+            if isinstance(units, int) and (0 if s.inside(to, side) else s.strength(to, side)) + units > 10:
+                return Illegal(f"At most 10 army units may stand in {b.name[to]}.", R_STACK)
+            if a.kind == "move_army" and die == "character" and not s.has_leader(frm, side):
+                return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
         if a.kind == "attack":
             for n in s.army(a.get("frm", ""), side):
                 if not s.at_war(n):
                     return Illegal(f"{s.nation_name(n)} is not at war: its armies cannot attack.", R_POLITICS)
+            if die == "character" and a.get("frm") in b.name and not s.has_leader(a["frm"], side):
+                return Illegal("The Character die attacks only with an army that has a leader or character.", R_DICE)
+        if a.kind == "move_fellowship" and not s.hidden:
+            return Illegal("The Fellowship is revealed: hide it before it moves on.", R_FSHIP)
+        if a.kind in ("separate", "separate_group") and s.mordor is not None:
+            return Illegal("On the Mordor track no companion can leave the Fellowship.", R_MORDOR)
+        if a.kind == "recruit" and a.get("nation") in s.political and not s.at_war(a["nation"]):
+            return Illegal(f"{s.nation_name(a['nation'])} is not at war: it cannot recruit.", R_MUSTER)
+        if a.kind == "politics" and a.get("nation") in s.political and s.political[a["nation"]] == 1 \
+                and a["nation"] not in s.active:
+            return Illegal(f"{s.nation_name(a['nation'])} is passive: it cannot go to war until it is activated.",
+                           R_POLITICS)
+        if a.kind == "elven_ring" and side in s.ring_used:
+            return Illegal("Each player may use only one Elven ring a turn.", R_RINGS)
+        if a.kind == "elven_ring" and a.get("to") == "will_of_the_west":
+            return Illegal("An Elven ring cannot make a Will of the West.", R_RINGS)
         if a.kind == "pass":
             return Illegal("You may pass only while you have fewer unused action dice than your opponent.", R_ACTIONS)
         return Illegal("That is not something you can do now.", R_TURN)
@@ -344,6 +367,9 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             if s.strength(r, other(inside)) == 0 or s.strength(r, inside) == 0:
                 del s.sieges[r]
                 ev.append(Event("The siege of {r} is over.", {"r": s.board.name[r]}, kind="battle"))
+                if s.strength(r, inside) == 0:   # nobody left inside: the besiegers take the stronghold
+                    ev += self._lone_leaders(s, r)
+                    ev += self._after_entering(s, other(inside), r)
         return ev
 
     # -- the automatic flow --------------------------------------------------------------------------
