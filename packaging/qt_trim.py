@@ -38,7 +38,8 @@ KEEP_TRANSLATIONS = ("qtbase_*.qm",)
 EXCLUDES = ["tkinter", "_tkinter", "unittest", "pydoc_data", "test", "pytest", "_pytest", "pluggy",
             "hypothesis", "pytestqt", "numpy", "scipy", "pandas", "matplotlib", "PIL", "IPython",
             "setuptools", "pkg_resources", "pip", "distutils", "lib2to3", "xmlrpc", "curses",
-            "PySide6.QtNetwork", "PySide6.QtDBus", "PySide6.QtOpenGL", "PySide6.QtQml"]
+            "PySide6.QtNetwork", "PySide6.QtDBus", "PySide6.QtOpenGL", "PySide6.QtQml",
+            "multiprocessing"]  # never imported; PyInstaller's start-up hook for it costs ~10 ms
 # Strip symbols on Linux only: on macOS it would break the code signatures, on Windows there is no strip.
 STRIP = sys.platform.startswith("linux")
 UPX = False  # UPX-packed Qt libraries start slower and trip virus scanners

@@ -159,20 +159,40 @@ class LabelItem(QGraphicsItem):
 
     def _build(self) -> None:
         font = QFont(self.font)
+        font.setPointSizeF(self.font.pointSizeF() * (self.style.size or 1.0))
         font.setBold(self.style.bold)
-        fm = QFontMetricsF(font)
-        width = fm.horizontalAdvance(self.text)
-        x = self.centre.x() - width / 2
-        y = self.centre.y() + fm.ascent() / 2 - fm.descent() / 2
+        text = self.style.text
+        lines = (self.text if text is None else text).split("\n")
+        small = QFont(font)           # the lines after the title: what the place gives, smaller
+        small.setBold(False)
+        small.setPointSizeF(font.pointSizeF() * 0.86)
+        fm, fs = QFontMetricsF(font), QFontMetricsF(small)
+        titles = max(1, self.style.title_lines)   # the title may be wrapped over several lines
+        heights = [fm.height() if i < titles else fs.height() for i in range(len(lines))]
+        if text is None:   # the place's own name, a little above the place's point
+            y = self.centre.y() + fm.ascent() / 2 - fm.descent() / 2
+        else:              # an adapter's text: a block centred on the place's point (the name sits 0.2 units
+            # above the point and its size is 0.125 units, so the point is 1.6 sizes below the centre)
+            y = self.centre.y() + 1.6 * self.font.pointSizeF() - sum(heights) / 2 + fm.ascent()
         path = QPainterPath()
-        path.addText(QPointF(x, y), font, self.text)
-        if self.style.underline:
-            thick = max(1.0, fm.height() * 0.08)
-            path.addRect(QRectF(x, y + fm.descent() * 0.6, width, thick))
+        for i, (line, h) in enumerate(zip(lines, heights, strict=True)):
+            f, m = (font, fm) if i < titles else (small, fs)
+            if i:
+                y += h
+            width = m.horizontalAdvance(line)
+            x = self.centre.x() - width / 2
+            if line:
+                path.addText(QPointF(x, y), f, line)
+            if i == 0 and self.style.underline and line:
+                thick = max(1.0, fm.height() * 0.08)
+                path.addRect(QRectF(x, y + fm.descent() * 0.6, width, thick))
         self.path = path
         self.halo = max(1.5, fm.height() * 0.14)
-        self._rect = path.boundingRect().adjusted(-self.halo, -self.halo, self.halo, self.halo)
-        self._halo_key = (self.text, font.toString(), self.style.underline, x, y)
+        rect = path.boundingRect()
+        if rect.isEmpty():   # an empty label still has a place (figures keep clear of it)
+            rect = QRectF(self.centre.x(), self.centre.y(), 0.01, 0.01)
+        self._rect = rect.adjusted(-self.halo, -self.halo, self.halo, self.halo)
+        self._halo_key = ("\n".join(lines), font.toString(), self.style.underline, self.centre.x(), self.centre.y())
         self._halo_pen = QPen(HALO_COLOUR, self.halo * 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                               Qt.PenJoinStyle.RoundJoin)
         self._text_brush = QBrush(QColor(self.style.colour))
