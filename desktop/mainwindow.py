@@ -755,7 +755,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         start = str(self.settings.value("last/folder", str(paths.data_dir())))
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), start,
-                                              tr("Realms Table saves (*.json);;All files (*)"))
+                                              tr("Realms Table saves (*.rtsave *.json);;All files (*)"))
         if path:
             self.settings.setValue("last/folder", str(Path(path).parent))
             self.open_file(path)
@@ -783,11 +783,11 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         start = str(self.settings.value("last/folder", str(paths.data_dir())))
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), str(Path(start) / f"{self.game.id}.json"),
-                                              tr("Realms Table saves (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), str(Path(start) / f"{self.game.id}.rtsave"),
+                                              tr("Realms Table saves (*.rtsave)"))
         if path:
-            if not path.endswith(".json"):
-                path += ".json"
+            if not path.endswith((".rtsave", ".json")):
+                path += ".rtsave"
             self.settings.setValue("last/folder", str(Path(path).parent))
             self.save_to(path)
 

@@ -159,3 +159,13 @@ def test_refusals_name_the_rule_that_forbids():
     passive = Action.make("politics", 0, die="muster", nation="gondor")
     v = g.check(s, passive)
     assert "passive" in v.reason and v.rule == "politics"
+
+
+def test_labels_name_the_figures_and_the_character_die_moves_the_leader_along():
+    g, s = setup_board(units={("minas_tirith", "gondor"): (3, 1, 1)}, political={"gondor": 0})
+    s = action_phase(s, fp=("character", "army_muster"), sh=("muster",))
+    labels = {a.label for a in g.legal_actions(s) if a.kind == "move_army" and a["to"] == "osgiliath"}
+    assert "Use Army/Muster die: move 3 Gondor regulars, 1 Gondor elite and 1 leader Minas Tirith → Osgiliath" \
+        in labels
+    char_moves = [a for a in g.legal_actions(s) if a.kind == "move_army" and a["die"] == "character"]
+    assert char_moves and all(a["units"] == 4 for a in char_moves)

@@ -204,3 +204,17 @@ def test_check_never_crashes_and_agrees_with_legal_actions(seed):
                 after, _ = G.apply(s, a)     # whatever check accepts, apply performs
                 invariants(after)
         s, _ = G.apply(s, G.rollout_action(s, legal, rng))
+
+
+def test_evaluate_is_bounded_and_zero_sum_and_rollouts_pick_legal_actions():
+    s = G.setup(WarOfTheRingOptions(), 9)
+    rng = random.Random(9)
+    for _ in range(200):
+        if s.over:
+            break
+        v0, v1 = G.evaluate(s, 0), G.evaluate(s, 1)
+        assert -1 <= v0 <= 1 and abs(v0 + v1) < 1e-9
+        legal = G.legal_actions(s)
+        a = G.rollout_action(s, legal, rng)
+        assert a in legal
+        s, _ = G.apply(s, a)

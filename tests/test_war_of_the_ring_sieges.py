@@ -100,6 +100,6 @@ def test_a_failed_sortie_that_empties_the_stronghold_hands_it_to_the_besiegers()
             political={"rohan": 0})
     s.sieges["helms_deep"] = FP
     s = action_phase(s, fp=("army_muster",), sh=("muster",))
-    s, ev = g.apply_with(s, find(g, s, "sortie", frm="helms_deep"), scripted_dice(1, 5, 2, 2, 2, 2))
+    s, _ev = g.apply_with(s, find(g, s, "sortie", frm="helms_deep"), scripted_dice(1, 5, 2, 2, 2, 2))
     assert s.sieges == {} and s.control["helms_deep"] == SH
     assert ("helms_deep", "rohan") not in s.units

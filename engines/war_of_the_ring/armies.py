@@ -110,7 +110,9 @@ class ArmiesMixin:
             army = s.army(frm, side)
             total = sum(t[0] + t[1] for t in army.values())
             nations = {n for n, t in army.items() if t[0] + t[1]}
-            sizes = sorted({total, 1, (total + 1) // 2}, reverse=True)
+            # the Character die moves an army *with* its leader: offered splits leave leaders behind,
+            # so it moves the whole army (or an explicit composition that includes a leader)
+            sizes = [total] if leader_needed else sorted({total, 1, (total + 1) // 2}, reverse=True)
             for to in b.nbrs[frm]:
                 for n_units in sizes:
                     if n_units < 1:
@@ -127,14 +129,39 @@ class ArmiesMixin:
         dn = FACE_NAMES.get(f, "")
         if specs is None:
             specs = self._army_move_specs(s, side, leader_needed, exclude)
+        words: dict[tuple[str, int], str] = {}
         for frm, to, n_units, total in specs:
-            what = "the whole army" if n_units == total else plural(n_units, "unit")
+            what = words.get((frm, n_units))
+            if what is None:
+                what = words[(frm, n_units)] = self._figures_words(s, side, frm, n_units, total)
             lbl = (f"Use {dn} die: move {what} {b.name[frm]} → {b.name[to]}" if kind == "move_army"
                    else f"Move a second army: {what} {b.name[frm]} → {b.name[to]}")
             params: dict[str, Any] = {"frm": frm, "to": to, "units": n_units}
             if kind == "move_army":
                 params["die"] = f
             yield Action.make(kind, seat, lbl, **params)
+
+    def _figures_words(self, s: WotrState, side: str, frm: str, n_units: int, total: int) -> str:
+        """'3 Gondor regulars, 1 Gondor elite and 1 leader' — what a move takes along, for its label."""
+        b = s.board
+        moving = self._split(s.army(frm, side), n_units, total)
+        parts = []
+        for n, (r, e, _l) in sorted(moving.items()):
+            name = s.nation_name(n)
+            if r:
+                parts.append(f"{r} {name} regular" + ("s" if r != 1 else ""))
+            if e:
+                parts.append(f"{e} {name} elite" + ("s" if e != 1 else ""))
+        if n_units >= total:
+            leaders = sum(t[2] for t in moving.values())
+            if leaders:
+                parts.append(plural(leaders, "leader"))
+            if side == SH and s.nazgul.get(frm):
+                parts.append(plural(s.nazgul[frm], "Nazgûl").replace("Nazgûls", "Nazgûl"))
+            parts += [b.char_name(c) for c in s.chars_at(frm, side) if c != "saruman"]
+        if len(parts) > 1:
+            return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return parts[0] if parts else "the army"
 
     @staticmethod
     def _split(army: dict[str, tuple[int, int, int]], n_units: int, total: int) -> dict[str, tuple[int, int, int]]:

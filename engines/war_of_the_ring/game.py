@@ -14,7 +14,6 @@ Fellowship, companions, the Hunt, Mordor) and battle.py (battles and sieges); ST
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engines.core import (
@@ -29,6 +28,7 @@ from engines.core import (
     Outcome,
     RollExplanation,
     RollPart,
+    new_rng,
 )
 
 from . import cards as card_plugins
@@ -107,7 +107,7 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         if not isinstance(options, WarOfTheRingOptions):
             options = WarOfTheRingOptions.model_validate(options)
         b = self.board
-        rng = random.Random(seed)
+        rng = new_rng(seed)
         dice = Dice(rng)
         sp = b.setup
         units: dict[tuple[str, str], tuple[int, int, int]] = {}
@@ -189,7 +189,8 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             return Illegal(f"It is the {SIDE_NAMES[p['side']]} player's decision now.", R_TURN)
         if action.kind in ("move_army", "move_army2") and action.get("comp") is not None:
             return self._check_comp(s, p, action)
-        if action in self.legal_actions(s):
+        p = s.pending[-1]
+        if any(a == action for a in getattr(self, f"_legal_{p['kind']}")(s, p, seat)):   # stops at the match
             return OK
         return self._why(s, p, action)
 
@@ -636,11 +637,11 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         v.decks = {k: [HIDDEN] * len(d) for k, d in state.decks.items()}
         v.hunt_pool = sorted(state.hunt_pool)
         v.setup_events = tuple(e for e in state.setup_events if e.visible(seat))
-        v.rng = random.Random(0)
+        v.rng = new_rng(0)   # the future of the dice is hidden
         return v
 
     def determinize(self, view: WotrState, seat: int, seed: int) -> WotrState:
-        rng = random.Random(seed)
+        dice = Dice(new_rng(seed))   # all chance through engines.core
         s = view.clone()
         b = s.board
         seen = {c for h in s.hands.values() for c in h if c != HIDDEN}
@@ -649,20 +650,20 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             side, dk = key.split("/")
             unseen = [c for c in sorted(b.cards) if b.cards[c].side == side and b.cards[c].deck == dk
                       and c not in seen]
-            rng.shuffle(unseen)
+            dice.shuffle(unseen)
             s.decks[key] = unseen[: len(deck)]
             seen |= set(s.decks[key])
         for side in (FP, SH):
             hand = s.hands[side]
             if HIDDEN in hand:
                 unseen = [c for c in sorted(b.cards) if b.cards[c].side == side and c not in seen]
-                rng.shuffle(unseen)
+                dice.shuffle(unseen)
                 for i, c in enumerate(hand):
                     if c == HIDDEN and unseen:
                         hand[i] = unseen.pop()
                         seen.add(hand[i])
-        rng.shuffle(s.hunt_pool)
-        s.rng = random.Random(seed)
+        dice.shuffle(s.hunt_pool)
+        s.rng = new_rng(seed)
         return s
 
     def evaluate(self, state: WotrState, seat: int) -> float:
