@@ -390,7 +390,7 @@ def run(quick: bool = False, only: str | None = None,
         ("ai", lambda: bench_ai(4 if quick else 30, ("easy", "normal") if quick else ("easy", "normal", "hard"))),
         ("throughput", lambda: bench_throughput(1.0 if quick else 5.0)),
         ("strength", lambda: bench_strength([("normal", "random", 4)] if quick else
-                                            [("normal", "random", 20), ("hard", "normal", 4)])),
+                                            [("normal", "random", 20), ("hard", "normal", 16)])),
         ("bundle", lambda: bench_bundle(2 if quick else 5)),
     ]
     rows: list[Row] = []

@@ -686,8 +686,10 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         fp_units = sum(t[0] + 2 * t[1] for (r, n), t in s.units.items() if n in FREE_PEOPLES)
         sh_units = sum(t[0] + 2 * t[1] for (r, n), t in s.units.items() if n not in FREE_PEOPLES)
         armies = (fp_units - sh_units) / max(fp_units + sh_units, 1)
-        fp_score = 0.6 * ring - 0.7 * corr - 0.5 * vp_sh ** 2 + 0.4 * vp_fp ** 2 + 0.1 * armies \
-            + 0.02 * len(s.companions) - 0.1
+        at_war = sum(1 for n in FREE_PEOPLES if s.at_war(n)) - sum(1 for n in NATIONS
+                                                                   if n not in FREE_PEOPLES and s.at_war(n))
+        fp_score = 0.5 * ring - 0.6 * corr - 0.6 * vp_sh + 0.6 * vp_fp + 0.15 * armies \
+            + 0.02 * len(s.companions) + 0.02 * at_war - 0.05
         v = max(-0.95, min(0.95, fp_score))
         return v if me == FP else -v
 
