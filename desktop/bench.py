@@ -39,7 +39,7 @@ def _ratio(a: float, b: float) -> str:
 
 def _pct(values: list[float], q: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
 def _games():
@@ -405,8 +405,8 @@ def run(quick: bool = False, only: str | None = None,
 
 
 def table(rows: list[Row]) -> str:
-    head = [f"Measured {date.today().isoformat()} on {platform.machine()}, {os.cpu_count()} cores, "
-            f"Python {platform.python_version()}, {platform.system()} {platform.release()}.", "",
+    head = [(f"Measured {date.today().isoformat()} on {platform.machine()}, {os.cpu_count()} cores, "
+             f"Python {platform.python_version()}, {platform.system()} {platform.release()}."), "",
             "| measure | Realms Table | floor (same run) | ratio |", "| --- | --- | --- | --- |"]
     return "\n".join(head + [f"| {r.measure} | {r.figure} | {r.floor} | {r.ratio} |" for r in rows])
 

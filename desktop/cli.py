@@ -43,7 +43,7 @@ class Timer:
         lines = []
         for name, ts in sorted(self.times.items()):
             ts = sorted(ts)
-            p95 = ts[min(len(ts) - 1, int(round(0.95 * (len(ts) - 1))))]
+            p95 = ts[min(len(ts) - 1, round(0.95 * (len(ts) - 1)))]
             lines.append(f"  {name}: {len(ts)} decisions, median {statistics.median(ts) * 1000:.1f} ms, "
                          f"95th percentile {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms")
         return lines
@@ -101,7 +101,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     wins_by_seat[w] += share
                     key = str(order[w])
                     wins_by_spec[key] = wins_by_spec.get(key, 0.0) + share
-        except Exception as exc:  # report and go on: the exit status says it happened
+        except Exception as exc:  # noqa: BLE001 — report and go on: the exit status says it happened
             errors += 1
             print(f"game {n + 1} (seed {seed}) raised {type(exc).__name__}: {exc}", file=sys.stderr)
             if args.verbose:
@@ -193,7 +193,7 @@ def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = 
         from desktop.render import render_board
         png = render_board(match, folder / "demo-final-board.png")
         print(f"Final board saved to {png}")
-    except Exception as exc:  # the demo still counts: the board picture is a bonus
+    except Exception as exc:  # noqa: BLE001 — the demo still counts: the board picture is a bonus
         print(f"The final board could not be drawn: {exc}")
     return 0
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,7 +18,7 @@ def available_maps() -> list[str]:
     return sorted(p.stem for p in DATA_DIR.glob("*.json"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_map(map_id: str) -> BoardMap:
     from .schema import BoardMap
     path = DATA_DIR / f"{map_id}.json"
@@ -35,7 +35,7 @@ def build_graph(board: BoardMap) -> nx.Graph:
     return g
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_graph(map_id: str) -> nx.Graph:
     """The board's graph. Shared and cached: engines must treat it as read-only."""
     return build_graph(load_map(map_id))

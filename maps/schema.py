@@ -22,7 +22,7 @@ class Node(BaseModel):
     attrs: dict[str, Any] = Field(default_factory=dict)   # game-specific: side, strength, nation, vp...
 
     @model_validator(mode="after")
-    def _polygon(self) -> "Node":
+    def _polygon(self) -> Node:
         if self.polygon is not None and len(self.polygon) < 3:
             raise ValueError(f"node {self.id}: a polygon needs at least 3 points")
         return self
@@ -63,7 +63,7 @@ class BoardMap(BaseModel):
     notes: str = ""
 
     @model_validator(mode="after")
-    def _consistent(self) -> "BoardMap":
+    def _consistent(self) -> BoardMap:
         ids = [n.id for n in self.nodes]
         dupes = {i for i in ids if ids.count(i) > 1}
         if dupes:

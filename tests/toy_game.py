@@ -9,8 +9,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
-from engines.core import (OK, Action, Dice, Event, Game, GameOptions, Illegal, Outcome, RollExplanation,
-                          RollPart, clone_rng, register)
+from engines.core import (
+    OK,
+    Action,
+    Dice,
+    Event,
+    Game,
+    GameOptions,
+    Illegal,
+    Outcome,
+    RollExplanation,
+    RollPart,
+    clone_rng,
+    register,
+)
 
 
 class ToyOptions(GameOptions):
@@ -29,7 +41,7 @@ class ToyState:
     over: bool = False
     rng: random.Random = field(default_factory=random.Random)
 
-    def clone(self) -> "ToyState":
+    def clone(self) -> ToyState:
         return replace(self, scores=list(self.scores), bonus=list(self.bonus), rng=clone_rng(self.rng))
 
 

@@ -26,7 +26,7 @@ def app_version() -> str:
     try:
         from importlib.metadata import version
         return version("realms-table")
-    except Exception:  # not installed (running from a checkout)
+    except Exception:  # noqa: BLE001 — not installed (running from a checkout)
         return "0.1.0"
 
 
@@ -137,7 +137,7 @@ def match_from_model(model: SaveModel) -> Match:
         raise SaveError(f"The save's seats are wrong: {exc}") from None
     try:
         match = Match(game, options, model.seed, seats=seats)
-    except Exception as exc:  # a set-up the options allow but the game refuses
+    except Exception as exc:  # noqa: BLE001 — a set-up the options allow but the game refuses
         raise SaveError(f"The save's set-up cannot be played: {exc}") from None
     if seats and len(seats) != game.players(match.initial):
         raise SaveError(f"The save names {len(seats)} seats, but its game has {game.players(match.initial)} players.")
