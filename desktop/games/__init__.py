@@ -8,7 +8,7 @@ from engines.core import Game, get_game
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
 _ADAPTERS: dict[str, type[GameAdapter]] = {}
-_KNOWN = ("heroes", "waterdeep")
+_KNOWN = ("heroes", "waterdeep", "war_of_the_ring")
 
 
 def register_adapter(cls: type[GameAdapter]) -> type[GameAdapter]:

@@ -1,0 +1,486 @@
+"""War of the Ring on the generic board: Middle-earth tinted by nation, settlements with their VP and who
+holds them, one army figure per region and side, Nazgûl, characters and the Fellowship.
+
+The map (maps/data/war_of_the_ring.json) has no place for the game's tracks, so the board drawn here is the
+map plus a strip of boxes on its east side (display only: the engine never hears of them): the Fellowship
+track, the Mordor track, the political track, the hunt box, both sides' action dice with their Elven rings,
+the victory points and the cards in hand. A state given to the adapter is normally a seat's view, so the
+opponent's cards are hidden ("?") and shown as a count.
+
+Dragging an army onto an adjacent region means the engine's move or attack; when several actions match
+(which die, how many units) the drop takes the whole army with the first die offered and the actions panel
+offers the rest. Nazgûl, minions, separated companions and the Fellowship are dragged the same way when a
+decision moves them. Everything else is in the actions panel, grouped by the die it spends.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from engines.core import Action, Illegal
+from engines.war_of_the_ring.common import FACE_NAMES, FP, SH
+from engines.war_of_the_ring.state import FREE_PEOPLES, HIDDEN, NATIONS, WotrState, side_of_nation
+from maps import BoardMap, load_map
+from maps.schema import Node
+
+from . import register_adapter
+from .base import Figure, GameAdapter, LabelStyle, SeatInfo
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("WarOfTheRingAdapter", text)
+
+
+SIDE_COLOURS = {FP: "#2e6fd1", SH: "#b3261e"}
+SIDE_WORDS = {FP: "Free Peoples", SH: "Shadow"}
+# regions of a nation: light tints; figures of a nation: strong colours
+NATION_TINTS = {
+    "gondor": "#d5e0ee", "rohan": "#d3e5b8", "elves": "#c4e4da", "dwarves": "#dccbb4", "north": "#ebe2b0",
+    "sauron": "#b9928c", "isengard": "#bdb6aa", "southrons": "#dcb08a",
+}
+NATION_COLOURS = {
+    "gondor": "#3d6fb3", "rohan": "#3f8f3a", "elves": "#1f9a8a", "dwarves": "#8b5a2b", "north": "#b8931c",
+    "sauron": "#7d1616", "isengard": "#4d4d4d", "southrons": "#c0641e",
+}
+NATION_SHORT = {"gondor": "Gon", "rohan": "Roh", "elves": "Elf", "dwarves": "Dwa", "north": "Nor",
+                "sauron": "Sau", "isengard": "Ise", "southrons": "S&E"}
+NEUTRAL = "#e9e1c8"
+SETTLEMENT_MARKS = {"stronghold": "♜", "city": "●", "town": "•", "fortification": "▲"}
+SETTLEMENT_WORDS = {"stronghold": "stronghold", "city": "city", "town": "town", "fortification": "fortification"}
+FELLOWSHIP = "#f2c94c"
+BOX = "#efe6cc"
+BOX_NOW = "#f6dc8c"
+GROUPS = {
+    "discard": "Hand limit: discard a card", "allocate": "Hunt allocation", "pass": "Pass",
+    "declare": "Fellowship phase", "change_guide": "Fellowship phase", "enter_mordor": "Fellowship phase",
+    "end_fellowship_phase": "Fellowship phase",
+    "move_army2": "Second army move", "recruit2": "Second recruit", "done": "Finish",
+    "char_move": "Move the companions", "nazgul_move": "Move Nazgûl and minions",
+    "minion_move": "Move Nazgûl and minions", "group_add": "Separate a group", "group_go": "Separate a group",
+    "pick_guide": "Choose the guide", "field_battle": "Battle", "retreat_into_siege": "Battle",
+    "combat_card": "Battle: combat card", "no_combat_card": "Battle: combat card",
+    "take_casualties": "Battle: casualties", "continue_battle": "Battle", "stop_battle": "Battle",
+    "extend_siege": "Battle", "stand": "Battle: retreat?", "retreat": "Battle: retreat?", "stay": "Battle: advance?",
+    "advance": "Battle: advance?", "decline": "Hunt damage", "guide_ability": "Hunt damage",
+    "no_casualty": "Hunt damage", "guide_casualty": "Hunt damage", "random_casualty": "Hunt damage",
+    "no_hunt_card": "Hunt damage", "hunt_card": "Hunt damage", "place_fellowship": "The revealed Fellowship",
+}
+PHASES = {"recover": "recover and draw", "fellowship": "Fellowship phase", "hunt": "hunt allocation",
+          "roll": "action roll", "actions": "action resolution", "victory": "victory check"}
+ARMY_MOVES = ("move_army", "move_army2", "attack")
+
+# the strip of boxes east of the map
+STRIP_X, STRIP_W = 1775.0, 470.0
+BOXES = (
+    ("box_fellowship", "Fellowship track", 0.0, 145.0),
+    ("box_mordor", "Mordor track", 155.0, 62.0),
+    ("box_politics", "Political track", 227.0, 225.0),
+    ("box_hunt", "Hunt box", 462.0, 85.0),
+    ("box_dice_fp", "Free Peoples dice", 557.0, 125.0),
+    ("box_dice_sh", "Shadow dice", 692.0, 125.0),
+    ("box_vp", "Victory points", 827.0, 62.0),
+    ("box_cards", "Cards in hand", 899.0, 481.0),
+)
+BOX_IDS = tuple(b[0] for b in BOXES)
+
+
+def _blend(a: str, b: str, t: float) -> str:
+    ca, cb = QColor(a), QColor(b)
+    return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),
+                  round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
+
+
+def army_words(army: dict[str, tuple[int, int, int]]) -> str:
+    """'Gon 3r1e L1 · Roh 2r' — an army's figures by nation: regulars, elites, leaders."""
+    parts = []
+    for n in sorted(army, key=NATIONS.index):
+        r, e, lead = army[n]
+        bits = (f"{r}r" if r else "") + (f"{e}e" if e else "") + (f" L{lead}" if lead else "")
+        if bits:
+            parts.append(f"{NATION_SHORT.get(n, n)} {bits.strip()}")
+    return " · ".join(parts)
+
+
+def army_tag(army: dict[str, tuple[int, int, int]]) -> str:
+    """'3+1 ♛1' (regulars + elites, leaders) under an army's token; 'Gon+Roh 4+1' when nations share it
+    (the token's colour is the main nation's, the tooltip names every figure)."""
+    r = sum(t[0] for t in army.values())
+    e = sum(t[1] for t in army.values())
+    lead = sum(t[2] for t in army.values())
+    text = f"{r}+{e}" + (f" ♛{lead}" if lead else "")
+    nations = [n for n in sorted(army, key=NATIONS.index) if army[n][0] + army[n][1]]
+    if len(nations) > 1:
+        text = "+".join(NATION_SHORT.get(n, n) for n in nations) + " " + text
+    return text
+
+
+@register_adapter
+class WarOfTheRingAdapter(GameAdapter):
+    game_id = "war_of_the_ring"
+    seat_colours: ClassVar[list[str]] = [SIDE_COLOURS[FP], SIDE_COLOURS[SH]]
+    seat_colour_names: ClassVar[list[str]] = ["Free Peoples", "Shadow"]
+    pinned_kinds = ("pass", "end_fellowship_phase", "done")
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self._sides: list[str] = [FP, SH]
+
+    def _see(self, s: WotrState) -> WotrState:
+        """The seats' sides come from the state (a save may give seat 1 the Shadow)."""
+        if list(s.sides) != self._sides:
+            self._sides = list(s.sides)
+        return s
+
+    def seat_colour(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self._sides):
+            return "#777777"
+        return SIDE_COLOURS[self._sides[seat]]
+
+    # -- the board ----------------------------------------------------------------------------------
+    def board_map(self) -> BoardMap:
+        """The map plus, east of it, a strip of boxes for the tracks, dice and hands."""
+        base = load_map(self.game.map_id)
+        data = base.model_dump()
+        x0, x1 = STRIP_X, STRIP_X + STRIP_W
+        for node_id, name, top, height in BOXES:
+            y0, y1 = 10.0 + top, 10.0 + top + height
+            data["nodes"].append({
+                "id": node_id, "name": name, "kind": "track", "pos": [(x0 + x1) / 2, (y0 + y1) / 2 + 8],
+                "polygon": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], "attrs": {"box": True}})
+        data["width"] = base.width + STRIP_W + 40.0
+        return BoardMap.model_validate(data)
+
+    def node_fill(self, state: WotrState, node: Node) -> str:
+        s = self._see(state)
+        if node.id in BOX_IDS:
+            mover = self.game.to_move(s)
+            side = s.sides[mover] if mover is not None else None
+            if (node.id == "box_dice_fp" and side == FP) or (node.id == "box_dice_sh" and side == SH):
+                return BOX_NOW
+            if node.id == "box_mordor" and s.mordor is not None:
+                return "#e2b9a4"
+            return BOX
+        nation = node.attrs.get("nation")
+        base = NATION_TINTS.get(nation, NEUTRAL) if nation else NEUTRAL
+        bt = s.battle or {}
+        if node.id in (bt.get("frm"), bt.get("to")):     # the battle being fought
+            return _blend(base, "#e8590c", 0.45)
+        if node.id in s.sieges:
+            return _blend(base, "#7a2a1a", 0.25)
+        return base
+
+    def node_label_style(self, state: WotrState, node: Node) -> LabelStyle:
+        s = self._see(state)
+        if node.id in BOX_IDS:
+            return self._box_label(s, node)
+        kind = node.attrs.get("settlement") or "none"
+        if kind == "none":
+            return LabelStyle(size=0.8, colour="#3b3224")
+        vp = node.attrs.get("vp") or 0
+        mark = SETTLEMENT_MARKS.get(kind, "")
+        text = f"{mark} {node.name}" + (f" ({vp})" if vp else "")
+        held = s.control.get(node.id)
+        colour = "#1d1a14"
+        if held is not None and held != node.attrs.get("side"):
+            colour = QColor(SIDE_COLOURS[held]).darker(130).name()    # captured: in the captor's colour
+        return LabelStyle(underline=kind == "stronghold", bold=kind in ("stronghold", "city"), colour=colour,
+                          text=text, size=1.0 if kind in ("stronghold", "city") else 0.9)
+
+    def node_badge(self, state: WotrState, node: Node) -> str | None:
+        return None
+
+    def node_tooltip(self, state: WotrState, node: Node) -> str:
+        s = self._see(state)
+        if node.id in BOX_IDS:
+            return self._box_text(s, node.id)
+        lines = [node.name]
+        nation = node.attrs.get("nation")
+        if nation:
+            lines.append(tr("{nation} ({side})").format(nation=s.nation_name(nation),
+                                                        side=tr(SIDE_WORDS[side_of_nation(nation)])))
+        kind = node.attrs.get("settlement") or "none"
+        if kind != "none":
+            vp = node.attrs.get("vp") or 0
+            text = tr(SETTLEMENT_WORDS[kind]).capitalize() + (tr(", {n} VP").format(n=vp) if vp else "")
+            held = s.control.get(node.id)
+            if held:
+                text += " · " + tr("held by the {side}").format(side=tr(SIDE_WORDS[held]))
+            lines.append(text)
+        if node.id in s.sieges:
+            lines.append(tr("Besieged: the {side} are inside.").format(side=tr(SIDE_WORDS[s.sieges[node.id]])))
+        for side in (FP, SH):
+            army = s.army(node.id, side)
+            if army:
+                lines.append(f"{tr(SIDE_WORDS[side])}: {army_words(army)}")
+        if s.nazgul.get(node.id):
+            lines.append(tr("Nazgûl: {n}").format(n=s.nazgul[node.id]))
+        chars = s.chars_at(node.id)
+        if chars:
+            lines.append(", ".join(s.board.char_name(c) for c in chars))
+        if s.ring_region == node.id and s.mordor is None:
+            lines.append(tr("The Fellowship (last known position), progress {p}").format(p=s.progress))
+        return "\n".join(lines)
+
+    def owner_marks(self, state: WotrState) -> dict[str, str]:
+        s = self._see(state)
+        return {r: SIDE_COLOURS[side] for r, side in s.control.items() if side in SIDE_COLOURS}
+
+    # -- the boxes beside the map ------------------------------------------------------------------
+    def _dice_text(self, s: WotrState, side: str) -> list[str]:
+        rolled = s.rolled.get(side, [])
+        faces = ", ".join(FACE_NAMES.get(f, f) for f in rolled) if rolled else tr("none")
+        lines = textwrap.wrap(tr("unused: {faces}").format(faces=faces), 38, break_long_words=False)
+        used = max(0, s.pool[side] - len(rolled) - (s.hunt_shadow if side == SH else 0))
+        if s.phase == "actions":
+            lines.append(tr("{n} used · {pool} in the pool").format(n=used, pool=s.pool[side]))
+        else:
+            lines.append(tr("{pool} dice in the pool").format(pool=s.pool[side]))
+        ring = tr("Elven rings: {n}").format(n=s.rings.get(side, 0))
+        if side in s.ring_used:
+            ring += " " + tr("(one used this turn)")
+        lines.append(ring)
+        return lines
+
+    def _box_lines(self, s: WotrState, box: str) -> list[str]:
+        b = s.board
+        if box == "box_fellowship":
+            where = b.name[s.ring_region] if s.mordor is None else tr("Mordor track")
+            state = tr("hidden") if s.hidden else tr("REVEALED")
+            comp = ", ".join(b.char_name(c) for c in s.companions) or tr("none")
+            return [tr("progress {p} · {state} · at {where}").format(p=s.progress, state=state, where=where),
+                    tr("corruption {c} / 12").format(c=s.corruption),
+                    tr("guide: {g}").format(g=b.char_name(s.guide)), comp]
+        if box == "box_mordor":
+            if s.mordor is None:
+                return [tr("not entered")]
+            steps = " ".join("◉" if i == s.mordor else "○" for i in range(6))
+            return [tr("step {n} of 5   {steps}").format(n=s.mordor, steps=steps)]
+        if box == "box_politics":
+            lines = []
+            for n in NATIONS:
+                step = s.political[n]
+                state = tr("AT WAR") if step == 0 else tr("{n} to war").format(n=step)
+                act = tr("active") if n in s.active else tr("passive")
+                lines.append(f"{s.nation_name(n)}: {state}, {act}")
+            return lines
+        if box == "box_hunt":
+            return [tr("Shadow dice {n} · Free Peoples dice {m}").format(n=s.hunt_shadow, m=s.hunt_fp),
+                    tr("tiles in the pool: {n} · drawn: {m}").format(n=len(s.hunt_pool), m=len(s.hunt_drawn))]
+        if box == "box_dice_fp":
+            return self._dice_text(s, FP)
+        if box == "box_dice_sh":
+            return self._dice_text(s, SH)
+        if box == "box_vp":
+            return [tr("Shadow {n} / 10 · Free Peoples {m} / 4").format(n=s.vp(SH), m=s.vp(FP))]
+        if box == "box_cards":
+            lines = []
+            for side in (FP, SH):
+                hand = s.hands.get(side, [])
+                hidden = sum(1 for c in hand if c == HIDDEN)
+                names = [b.cards[c].name for c in hand if c != HIDDEN and c in b.cards]
+                head = tr("{side}: {n} cards").format(side=tr(SIDE_WORDS[side]), n=len(hand))
+                lines.append(head)
+                if names and not hidden:
+                    lines += [f"  {n[:30]}" for n in names]
+                table = [b.cards[c].name for c in s.table.get(side, []) if c in b.cards]
+                if table:
+                    lines.append("  " + tr("on the table: {names}").format(names=", ".join(table)))
+            return lines
+        return []
+
+    def _box_title(self, s: WotrState, box: str) -> str:
+        return tr({b[0]: b[1] for b in BOXES}[box])
+
+    def _box_label(self, s: WotrState, node: Node) -> LabelStyle:
+        lines = [self._box_title(s, node.id), *self._box_lines(s, node.id)]
+        return LabelStyle(bold=True, text="\n".join(lines), size=1.45, colour="#2b2418")
+
+    def _box_text(self, s: WotrState, box: str) -> str:
+        return "\n".join([self._box_title(s, box), *self._box_lines(s, box)])
+
+    # -- figures ------------------------------------------------------------------------------------
+    def figures(self, state: WotrState) -> list[Figure]:
+        s = self._see(state)
+        b = s.board
+        out: list[Figure] = []
+        regions = sorted({r for (r, _n) in s.units})
+        for r in regions:
+            for side in (FP, SH):
+                army = s.army(r, side)
+                if not army:
+                    continue
+                units = sum(t[0] + t[1] for t in army.values())
+                leaders = sum(t[2] for t in army.values())
+                main = max(army, key=lambda n: (army[n][0] + army[n][1], -NATIONS.index(n)))
+                label = army_tag(army)
+                inside = tr(" (inside the stronghold)") if s.sieges.get(r) == side else ""
+                tip = (tr("{side} army in {region}{inside}").format(side=tr(SIDE_WORDS[side]), region=b.name[r],
+                                                                    inside=inside) + "\n"
+                       + "\n".join(f"{s.nation_name(n)}: {t[0]} regulars, {t[1]} elites, {t[2]} leaders"
+                                   for n, t in sorted(army.items())))
+                if units:
+                    tip += "\n" + tr("Drag it onto a neighbouring region to move or attack.")
+                out.append(Figure(f"army:{r}:{side}", r, label, NATION_COLOURS.get(main, SIDE_COLOURS[side]),
+                                  self._seat(s, side), tip, points=units if units else leaders))
+        for r, k in sorted(s.nazgul.items()):
+            if k:
+                out.append(Figure(f"nazgul:{r}", r, tr("Nazgûl ×{n}").format(n=k) if k > 1 else tr("Nazgûl"),
+                                  "#1c1c1c", self._seat(s, SH), tr("{n} Nazgûl in {region}").format(
+                                      n=k, region=b.name[r]), points=k))
+        for c, r in sorted(s.chars.items()):
+            side = b.char_side(c)
+            name = b.char_name(c)
+            colour = "#e9e4d4" if side == FP else "#3a2a2a"
+            if c == "gandalf_the_white":
+                colour = "#ffffff"
+            out.append(Figure(f"char:{c}", r, name.split()[0] if len(name) > 11 else name, colour,
+                              self._seat(s, side), name, shape="standee"))
+        where = s.ring_region if s.mordor is None else "box_mordor"
+        tip = (tr("The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}").format(
+            p=s.progress, state=tr("hidden") if s.hidden else tr("revealed"), c=s.corruption)
+            + "\n" + tr("Guide: {g}; companions: {c}").format(
+                g=b.char_name(s.guide), c=", ".join(b.char_name(c) for c in s.companions) or tr("none")))
+        out.append(Figure("fellowship", where, tr("Frodo"), FELLOWSHIP,
+                          self._seat(s, FP), tip, points=s.progress if s.mordor is None else s.mordor,
+                          shape="standee"))
+        return out
+
+    def _seat(self, s: WotrState, side: str) -> int | None:
+        return s.sides.index(side) if side in s.sides else None
+
+    # -- drag and drop ------------------------------------------------------------------------------
+    def figure_actions(self, state: WotrState, figure_id: str) -> list[Action]:
+        s = state
+        kind, _, rest = figure_id.partition(":")
+        legal = self.game.legal_actions(s)
+        if kind == "army":
+            region, _, side = rest.rpartition(":")
+            mover = self.game.to_move(s)
+            if mover is None or s.sides[mover] != side:
+                return []
+            out = [a for a in legal if a.kind in ARMY_MOVES and a.get("frm") == region and a.get("to") != region]
+            bt = s.battle or {}
+            if bt.get("to") == region:      # the defender retreats by dragging its army
+                out += [a for a in legal if a.kind == "retreat"]
+            if bt.get("frm") == region and bt.get("to") != region:   # the victor advances
+                out += [a for a in legal if a.kind == "advance"]
+            return out
+        if kind == "nazgul":
+            return [a for a in legal if a.kind == "nazgul_move" and a.get("frm") == rest]
+        if kind == "char":
+            return [a for a in legal if a.kind in ("char_move", "minion_move") and a.get("who") == rest
+                    and a.get("to") != s.chars.get(rest)]
+        if figure_id == "fellowship":
+            return [a for a in legal if a.kind in ("place_fellowship", "declare")]
+        return []
+
+    @staticmethod
+    def _target(s: WotrState, a: Action) -> str | None:
+        if a.kind == "advance":
+            return (s.battle or {}).get("to")
+        to = a.get("to")
+        return to if isinstance(to, str) else None
+
+    def legal_targets(self, state: WotrState, figure_id: str) -> set[str]:
+        return {t for a in self.figure_actions(state, figure_id) if (t := self._target(state, a))}
+
+    def drop_action(self, state: WotrState, figure_id: str, node_id: str) -> Action | Illegal:
+        s = state
+        matches = [a for a in self.figure_actions(s, figure_id) if self._target(s, a) == node_id]
+        if matches:
+            if figure_id.startswith("army:"):   # the first die offered, the whole army (the panel has the rest)
+                first_die = matches[0].get("die")
+                same = [a for a in matches if a.get("die") == first_die]
+                return max(same, key=lambda a: a.get("units") or 99)
+            return matches[0]
+        if node_id in BOX_IDS:
+            return Illegal(tr("The boxes beside the map only show the tracks: drop figures on regions."), "turn")
+        mover = self.game.to_move(s)
+        if mover is None:
+            return Illegal(tr("The game is over."), "victory")
+        kind, _, rest = figure_id.partition(":")
+        if kind != "army":
+            return Illegal(tr("That figure cannot go there now: choose its move in the actions panel first."),
+                           "characters")
+        region, _, side = rest.rpartition(":")
+        if s.sides[mover] != side:
+            return Illegal(tr("It is the {side} player's decision now.").format(
+                side=tr(SIDE_WORDS[s.sides[mover]])), "turn")
+        p = s.pending[-1] if s.pending else {}
+        units = s.strength(region, side)
+        if p.get("kind") == "army_second":
+            candidate = Action.make("move_army2", mover, frm=region, to=node_id, units=units)
+        elif p.get("kind") == "action":
+            dice = [f for f in s.rolled.get(side, []) if f in ("army", "army_muster", "character", "will_of_the_west")]
+            die = dice[0] if dice else "army"
+            hostile = s.enemy_outside(node_id, side) or (node_id in s.sieges and s.sieges[node_id] != side)
+            candidate = (Action.make("attack", mover, die=die, frm=region, to=node_id) if hostile
+                         else Action.make("move_army", mover, die=die, frm=region, to=node_id, units=units))
+        else:
+            return Illegal(tr("First finish the choice in the actions panel."), "turn")
+        verdict = self.game.check(s, candidate)
+        if isinstance(verdict, Illegal):
+            return verdict
+        return Illegal(tr("That army cannot go there now."), "army-movement")
+
+    def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
+        return seat is not None and figure.seat == seat
+
+    def focus_nodes(self, state: WotrState, action: Action) -> list[str]:
+        out = []
+        for p in ("frm", "to"):
+            v = action.get(p)
+            if isinstance(v, str) and v not in out:
+                out.append(v)
+        return out
+
+    # -- panels -------------------------------------------------------------------------------------
+    def seat_info(self, state: WotrState, seat: int, viewer: int | None) -> SeatInfo:
+        s = self._see(state)
+        b = s.board
+        side = s.sides[seat]
+        hand = s.hands.get(side, [])
+        if viewer == seat or (hand and all(c != HIDDEN for c in hand) and viewer is None):
+            hand_text = ", ".join(b.cards[c].name for c in hand if c in b.cards) or tr("empty")
+        else:
+            hand_text = tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand))
+        rolled = ", ".join(FACE_NAMES.get(f, f) for f in s.rolled.get(side, [])) or tr("none")
+        nations = [n for n in NATIONS if side_of_nation(n) == side]
+        war = ", ".join(s.nation_name(n) for n in nations if s.at_war(n)) or tr("none")
+        rows = [(tr("Side"), tr(SIDE_WORDS[side])), (tr("Action dice"), rolled),
+                (tr("Elven rings"), str(s.rings.get(side, 0))), (tr("Hand"), hand_text), (tr("At war"), war)]
+        if side == FP:
+            where = b.name[s.ring_region] if s.mordor is None else tr("Mordor step {n}").format(n=s.mordor)
+            rows.append((tr("Fellowship"), tr("{where}, progress {p}, {h}, corruption {c}").format(
+                where=where, p=s.progress, h=tr("hidden") if s.hidden else tr("revealed"), c=s.corruption)))
+            lost = sum(t[0] + t[1] for n, t in s.casualties.items() if n in FREE_PEOPLES)
+            rows.append((tr("Casualties"), str(lost)))
+        else:
+            rows.append((tr("Hunt box"), tr("{n} Shadow dice, {m} Free Peoples dice").format(
+                n=s.hunt_shadow, m=s.hunt_fp)))
+            rows.append((tr("Nazgûl in reserve"), str(s.nazgul_reserve)))
+        goal = 10 if side == SH else 4
+        return SeatInfo(rows, tr("{n} / {goal} VP").format(n=s.vp(side), goal=goal))
+
+    def action_group(self, action: Action) -> str:
+        die = action.get("die")
+        if isinstance(die, str):
+            name = FACE_NAMES.get(die, die)
+            return tr(name) if die == "will_of_the_west" else tr("{face} die").format(face=name)
+        group = GROUPS.get(action.kind)
+        return tr(group) if group else super().action_group(action)
+
+    def phase_text(self, state: WotrState) -> str:
+        s = state
+        if s.over:
+            return tr("Game over") + (f" · {s.end_reason}" if s.end_reason else "")
+        text = tr("Turn {turn} · {phase}").format(turn=s.turn, phase=tr(PHASES.get(s.phase, s.phase)))
+        if s.battle is not None:
+            text += " · " + tr("battle in {region}").format(region=s.board.name.get(s.battle.get("to", ""), "?"))
+        return text
+
+    def setup_events(self, state: Any) -> list:
+        return list(getattr(state, "setup_events", ()))
