@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -24,6 +25,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -412,9 +415,11 @@ class Curtain(QWidget):
 
 
 class GameOverBanner(QFrame):
-    """A strip above the board: who won and why."""
+    """A strip above the board: who won and why, and — where the game offers one — the final scoring
+    as a table, one row per player and one column per scoring line, the winners' rows highlighted."""
 
     new_game = Signal()
+    WINNER_BACKGROUND = "#d9b45a"
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -423,21 +428,86 @@ class GameOverBanner(QFrame):
                            "QLabel { color: #fbf3da; }")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 16, 8)
+        column = QVBoxLayout()
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.text, 1)
+        column.addWidget(self.text)
+        self.table = QTableWidget(0, 0)
+        self.table.setObjectName("FinalScoring")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().hide()
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setStyleSheet("QTableWidget { background: #fbf3da; color: #2b2418; gridline-color: #c9b98a; }")
+        self.table.hide()
+        column.addWidget(self.table, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addLayout(column, 1)
         again = QPushButton(tr("New game…"))
         again.clicked.connect(self.new_game)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.hide)
-        layout.addWidget(again)
-        layout.addWidget(close)
+        buttons = QVBoxLayout()
+        buttons.addWidget(again)
+        buttons.addWidget(close)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.hide()
 
-    def show_outcome(self, headline: str, reason: str, scores: str = "") -> None:
+    def show_outcome(self, headline: str, reason: str, scores: str = "",
+                     table: tuple[list[str], list[list[Any]]] | None = None,
+                     winners: tuple[int, ...] = ()) -> None:
+        """`table` is (headers, rows) with the rows in seat order, so `winners` (seats) name the rows
+        to highlight. With a table, the reason shows only its verdict (its last line): the lines
+        before it are the same scoring in prose, which the table now shows column by column."""
         import html
+        if table is not None:
+            lines = [ln for ln in reason.splitlines() if ln.strip()]
+            reason = lines[-1] if lines else reason
+            scores = ""
         extra = f"<br><b>{html.escape(scores)}</b>" if scores else ""
         self.text.setText(f"<span style='font-size:15pt; font-weight:bold'>★ {html.escape(headline)}</span><br>"
                           f"{html.escape(reason)}{extra}")
+        self._fill_table(table, winners)
         self.show()
+
+    def _fill_table(self, table: tuple[list[str], list[list[Any]]] | None, winners: tuple[int, ...]) -> None:
+        if table is None:
+            self.table.clear()
+            self.table.setRowCount(0)
+            self.table.setColumnCount(0)
+            self.table.hide()
+            return
+        headers, rows = table
+        self.table.clear()
+        self.table.setColumnCount(len(headers))
+        self.table.setRowCount(len(rows))
+        self.table.setHorizontalHeaderLabels([str(h) for h in headers])
+        for r, row in enumerate(rows):
+            won = r in winners
+            for c, value in enumerate(row):
+                text = f"★ {value}" if won and c == 0 else str(value)
+                item = QTableWidgetItem(text)
+                if c > 0 and isinstance(value, (int, float)):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if won:
+                    item.setBackground(QColor(self.WINNER_BACKGROUND))
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        for c in range(1, len(headers)):     # room for the numbers to breathe
+            self.table.setColumnWidth(c, self.table.columnWidth(c) + 12)
+        width = sum(self.table.columnWidth(c) for c in range(len(headers))) + 2 * self.table.frameWidth()
+        self.table.setFixedWidth(width)
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(rows)))
+        self.table.setFixedHeight(height)
+        self.table.show()
+
+    def winner_rows(self) -> list[int]:
+        """The rows shown as winners (for tests and accessibility)."""
+        return [r for r in range(self.table.rowCount())
+                if self.table.item(r, 0) is not None and self.table.item(r, 0).text().startswith("★")]

@@ -565,10 +565,26 @@ class MainWindow(QMainWindow):
         if outcome.scores and len(outcome.scores) == len(names) and any(outcome.scores):
             scores = tr("Final scores: {scores}").format(
                 scores=" · ".join(f"{n} {v}" for n, v in zip(names, outcome.scores, strict=True)))
-        self.banner.show_outcome(headline, outcome.reason, scores)
+        self.banner.show_outcome(headline, outcome.reason, scores, self._final_table(), tuple(outcome.winners))
         self.rules_panel.show_outcome(f"{headline} {outcome.reason}", outcome.rule, self.game)
         self.statusBar().showMessage(headline, 15000)
         self.refresh()
+
+    def _final_table(self) -> tuple[list[str], list[list[Any]]] | None:
+        """The game's final scoring as (headers, rows in seat order), if the game offers one
+        (an optional `final_table(state)` of the engine); None keeps the prose reason."""
+        final_table = getattr(self.game, "final_table", None)
+        if final_table is None:
+            return None
+        try:
+            table = final_table(self.match.state)
+        except Exception:   # a broken table must not hide who won
+            log.exception("final_table failed")
+            return None
+        if not table:
+            return None
+        headers, rows = table
+        return list(headers), [list(r) for r in rows]
 
     def _busy(self, busy: bool) -> None:
         """A permanent 'thinking…' indicator (other status messages do not hide it), with the seconds so far."""

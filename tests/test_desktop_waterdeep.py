@@ -230,7 +230,10 @@ def test_a_whole_game_through_the_actions_panel(qtbot, game):
     assert w.match.state.round == 8
     assert w.banner.isVisible()
     text = w.banner.text.text()
-    assert "Final scoring" in text and "Red:" in text and "Blue:" in text
+    assert "with" in text and "VP" in text        # the verdict; the scoring itself is a table
+    table = w.banner.table
+    assert table.isVisible() and table.rowCount() == 2
+    assert [table.item(r, 0).text().lstrip("★ ") for r in range(2)] == ["Red", "Blue"]
     seats = w.seats_panel.toPlainText()
     assert seats.count("Final score") == 2 and "Lord =" in seats
     assert all(w.match.state.data.lords[lo].name in seats

@@ -781,6 +781,18 @@ class HeroesGame(Game[HeroesState]):
         reason = f"{lead}, {names_} {verb} with {r[0]} victory points ({bits}){tie}."
         return self._finish(s, winners, reason, R_VICTORY)
 
+    def final_table(self, state: HeroesState) -> tuple[list[str], list[list[Any]]] | None:
+        """The final score per player in seat order (lands, fortresses, mission bonus, total) for the
+        desktop's game-over table; None while the game goes on."""
+        if not state.over:
+            return None
+        b = state.board
+        rows = []
+        for i in range(state.players):
+            vp, lands, forts, done = self.score(state, i)
+            rows.append([state.seat_name(i), lands, forts, sum(b.missions[m].bonus for m in done), vp])
+        return ["Player", "Lands", "Fortresses", "Mission bonus", "Total VP"], rows
+
     def outcome(self, state: HeroesState) -> Outcome | None:
         if not state.over:
             return None

@@ -42,7 +42,7 @@ from engines.core import (
 )
 
 from . import cards as wd
-from .state import ADV, HIDDEN, SEAT_NAMES, Decision, Frame, WaterdeepOptions, WaterdeepState, data
+from .state import ADV, HIDDEN, SEAT_NAMES, TAVERN, Decision, Frame, WaterdeepOptions, WaterdeepState, data
 
 GAME = "waterdeep"
 # rule anchors in assets/rules/waterdeep.md
@@ -1561,6 +1561,18 @@ class WaterdeepGame(Game[WaterdeepState]):
                          "total": s.vp[i] + advs + gold_vp + bonus})
         return rows
 
+    FINAL_TABLE_HEADERS: ClassVar[tuple[str, ...]] = (
+        "Player", "VP on the track", "Adventurers", "Gold", "VP for Gold", "Lord", "Lord bonus", "Total")
+
+    def final_table(self, state: WaterdeepState) -> tuple[list[str], list[list[Any]]] | None:
+        """The final scoring line by line, one row per player in seat order (the desktop shows it as a
+        table at the game's end); None while the game goes on."""
+        if not state.over:
+            return None
+        rows = [[state.name(r["seat"]), r["track"], r["adventurers"], r["gold"], r["gold_vp"], r["lord"],
+                 r["lord_vp"], r["total"]] for r in self.score_rows(state)]
+        return list(self.FINAL_TABLE_HEADERS), rows
+
     def _final_scoring(self, s: WaterdeepState, ev: list[Event]) -> None:
         rows = self.score_rows(s)
         lines = ["Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):"]
@@ -1696,10 +1708,196 @@ class WaterdeepGame(Game[WaterdeepState]):
             val += 2.0 * left
         return val
 
-    def evaluate(self, state: WaterdeepState, seat: int) -> float:
-        return self._evaluate(state, seat, 0)
+    # ---------------------------------------------------------------------------------- Hard
+    #: an agent placement buys one unit: a Cleric or a Wizard, two Fighters or Rogues, four Gold
+    UNITS: ClassVar[dict[str, float]] = {"cleric": 1.0, "wizard": 1.0, "fighter": 0.5, "rogue": 0.5, "gold": 0.25}
+    #: what they are worth at the final scoring
+    END_VP: ClassVar[dict[str, float]] = {"cleric": 1.0, "wizard": 1.0, "fighter": 1.0, "rogue": 1.0, "gold": 0.5}
+    #: the Hard evaluation's weights, set by self-play against Normal: V = VP a placement is worth;
+    #: profit = share of a quest's profit counted before it is paid for; risk = chance lost per missing
+    #: unit; budget = share of the placements left that go to gathering; open = weight of the spaces
+    #: still open this round (denial); visit = chance per rival that a building of ours is visited in a
+    #: round; plot = VP a plot quest brings per round; building = extra VP per owned building per round;
+    #: free = how much of their early worth resources no quest needs keep; static = share of Normal's
+    #: position_value in the blend; scale = VP difference that reads as a clear lead.
+    HARD: ClassVar[dict[str, float]] = {"open": 0.5, "visit": 0.35, "plot": 0.8, "scale": 25.0, "building": 0.0,
+                                        "budget": 0.85, "V": 2.0, "risk": 0.08, "profit": 0.5,
+                                        "static": 0.65, "free": 1.0}
 
-    def _evaluate(self, s: WaterdeepState, seat: int, depth: int) -> float:
+    def placements_left(self, s: WaterdeepState, i: int) -> int:
+        """Agent placements `i` still makes this game: its pool now, and its agents in the rounds to
+        come (with the extra agent from round 5)."""
+        su = s.data.setup
+        left = s.pool[i] if s.phase not in ("round_start",) else s.agents[i]
+        for r in range(s.round + 1, su.rounds + 1):
+            left += s.agents[i] + (1 if s.round < su.extra_agent_round <= r else 0)
+        return left
+
+    def _steps_worth(self, s: WaterdeepState, steps: Any, sv: dict[str, float], rounds_left: int,
+                     need: dict[str, float] | None = None) -> float:
+        """A rough VP worth of an effect's steps for the one who gets them (resources at `sv`, scaled
+        up where they fill a quest's `need`; cards and extra actions at a flat rate)."""
+        total = 0.0
+        for st in steps:
+            op = st.op
+            if op == "gain" and st.who == "self":
+                mult = 1.0 if st.per is None else 1.5
+                for k, v in st.res.items():
+                    if k == "vp":
+                        total += v * mult
+                    else:
+                        boost = 1.0
+                        if need is not None and need.get(k, 0) > 0:
+                            boost = 1.0 + 0.5 * min(1.0, need[k] / max(v, 1))
+                        total += v * sv[k] * mult * boost
+            elif op == "gain_any":
+                total += st.count * max(sv["cleric"], sv["wizard"])
+            elif op == "draw_intrigue" and st.who == "self":
+                total += st.count * self._intrigue_worth(rounds_left)
+            elif op in ("take_quest", "draw_quest"):
+                total += 1.2 if rounds_left > 1 else 0.2
+            elif op == "play_intrigue":
+                total += 1.5
+            elif op == "buy_building":
+                total += 1.5 if rounds_left > 2 else 0.3
+            elif op == "take_neutral_agent":
+                total += self.HARD["V"] * 0.8
+            elif op in ("take_first_player", "return_agent", "assign_agent", "use_occupied_space"):
+                total += 1.0
+            elif op == "choose":
+                total += max((self._steps_worth(s, opt, sv, rounds_left, need) for opt in st.options), default=0.0)
+            elif op in ("complete_taken_quest", "special"):
+                total += 2.0
+        return total
+
+    def _intrigue_worth(self, rounds_left: int) -> float:
+        return 0.0 if rounds_left <= 0 else min(2.5, 0.6 + 0.5 * rounds_left)
+
+    def hard_value(self, s: WaterdeepState, i: int) -> float:
+        """The Hard computer's estimate of seat `i`'s final score, in VP.
+
+        Resources are worth what they buy while agents remain (an agent placement ≈ 2 VP ≈ a Cleric
+        or Wizard ≈ two Fighters or Rogues ≈ four Gold) and fall to their final-scoring worth (1 VP an
+        adventurer, 2 Gold a VP) as the placements run out. Quests in hand are matched with the
+        tavern: a quest that can be paid now is worth its reward (VP, resources, Lord bonus, a plot
+        quest's lasting effect); one short of resources is worth its reward less the placements still
+        needed, if there are placements enough left for it. Intrigue cards, buildings (owner benefits
+        in the rounds to come, Larissa's bonus) and the spaces still open to the seat this round count
+        too, and Gold breaks ties."""
+        d = s.data
+        su = d.setup
+        rounds_left = su.rounds - s.round          # whole rounds after this one
+        placements = self.placements_left(s, i)
+        total_placements = max(1, su.rounds * (s.agents[i] + 1))
+        g = min(1.0, placements / (0.5 * total_placements))       # 1 early, 0 with no placement left
+        V = self.HARD["V"]
+        sv = {k: self.END_VP[k] + max(0.0, self.UNITS[k] * V - self.END_VP[k]) * g for k in self.UNITS}
+        tav = s.tavern[i]
+        lord = d.lords.get(s.lords[i]) if s.lords[i] != HIDDEN else None
+        val = float(s.vp[i])
+        blds = len(s.buildings_of(i))
+        if lord:
+            val += lord.score([d.quests[q].type for q in s.completed[i]], blds)
+        # quests: mandatory ones first (they block the rest), then the most profitable
+        left = {k: tav[k] for k in TAVERN}
+        budget = placements * self.HARD["budget"]
+        quests: list[tuple[float, str, dict[str, int], float]] = []
+        for q in s.mandatory[i]:
+            card = d.intrigue[q]
+            cost = card.quest.cost.as_dict()
+            reward = sum(v * (1.0 if k == "vp" else sv[k]) for k, v in card.quest.reward.steps[0].res.items()) \
+                if card.quest.reward.steps and card.quest.reward.steps[0].op == "gain" else 2.0
+            quests.append((1e9, q, cost, reward))
+        for q in s.quests[i]:
+            qu = d.quests[q]
+            cost = qu.cost.as_dict()
+            bundle = qu.reward_bundle()
+            reward = float(bundle.vp) + sum(getattr(bundle, k) * sv[k] for k in self.UNITS)
+            reward += self._steps_worth(s, [st for st in qu.reward.steps if st.op != "gain"], sv, rounds_left)
+            if lord:
+                reward += sum(b.vp for b in lord.bonus if b.per == "completed_quest" and qu.type in b.quest_types)
+            if qu.plot:
+                reward += 0.8 * rounds_left + (0.8 if placements > 1 else 0.0)
+            units = sum(self.UNITS[k] * v for k, v in cost.items())
+            quests.append(((reward - units * V) / max(units, 0.5), q, cost, reward))
+        quests.sort(key=lambda t: -t[0])
+        need: dict[str, float] = {}
+        blocked = bool(s.mandatory[i])
+        for _ratio, q, cost, reward in quests:
+            alloc = {k: min(v, left[k]) for k, v in cost.items()}
+            missing = {k: v - alloc[k] for k, v in cost.items()}
+            m_units = sum(self.UNITS[k] * v for k, v in missing.items())
+            alloc_sv = sum(sv[k] * v for k, v in alloc.items())
+            if m_units <= 0:
+                # payable: the reward, a touch less than in hand (it could still be stolen or blocked)
+                worth = 0.97 * reward + 0.03 * alloc_sv
+                if blocked and q not in s.mandatory[i]:
+                    worth = 0.9 * reward + 0.1 * alloc_sv
+            elif m_units <= budget and placements > 0:
+                risk = 1.0 - min(0.7, self.HARD["risk"] * m_units + (0.25 if placements <= 2 else 0.0))
+                worth = max(alloc_sv, alloc_sv + (reward - m_units * V - alloc_sv) * risk * self.HARD["profit"])
+                if q in s.mandatory[i]:
+                    worth = min(worth, alloc_sv + reward - m_units * V)
+            else:
+                worth = alloc_sv if q not in s.mandatory[i] else alloc_sv - 4.0
+            if m_units <= budget:
+                budget -= m_units
+                for k, v in alloc.items():
+                    left[k] -= v
+                for k, v in missing.items():
+                    if v > 0:
+                        need[k] = need.get(k, 0) + v
+            else:
+                alloc_sv = 0.0
+                worth = 0.0 if q not in s.mandatory[i] else -4.0
+            val += worth
+        # the resources no quest will use
+        free = self.HARD["free"]
+        for k in TAVERN:
+            val += left[k] * (self.END_VP[k] + (sv[k] - self.END_VP[k]) * free)
+        val += 0.01 * tav["gold"]                    # the tie-break
+        val += len(s.hands[i]) * self._intrigue_worth(min(rounds_left, placements))
+        # completed plot quests keep paying
+        val += len(s.plots[i]) * self.HARD["plot"] * rounds_left
+        # buildings: the owner benefit whenever an opponent visits in the rounds to come
+        visit = min(0.9, self.HARD["visit"] * (s.players - 1))
+        for b in s.buildings_of(i):
+            ben = self._steps_worth(s, d.buildings[b].owner.steps, sv, rounds_left)
+            val += visit * ben * rounds_left + self.HARD["building"] * rounds_left
+        # this round: the best spaces still open to the seat
+        if s.pool[i] > 0 and s.phase in ("place", "effects", "complete", "reward", "ambassador"):
+            val += self._open_space_worth(s, i, sv, need, rounds_left)
+        return val
+
+    def _open_space_worth(self, s: WaterdeepState, i: int, sv: dict[str, float], need: dict[str, float],
+                          rounds_left: int) -> float:
+        """What seat `i`'s remaining agents can still take this round (the best free spaces), so that
+        taking a space a rival needs counts as denying it."""
+        d = s.data
+        vals = []
+        for place in d.space_order:
+            if s.occ.get(place) or place in d.harbor and not s.hands[i]:
+                continue
+            vals.append(self._steps_worth(s, d.spaces[place].effect.steps, sv, rounds_left, need))
+        for lot, b in s.lots.items():
+            if b is None or s.occ.get(lot):
+                continue
+            w = self._steps_worth(s, d.buildings[b].visit.steps, sv, rounds_left, need)
+            if d.buildings[b].accumulate is not None:
+                w += sum(v * (1.0 if k == "vp" else sv[k]) for k, v in s.stock.get(b, {}).items())
+            if s.owner.get(b) not in (None, i):
+                w -= 0.5
+            vals.append(w)
+        vals.sort(reverse=True)
+        return self.HARD["open"] * sum(vals[: s.pool[i]])
+
+    def evaluate(self, state: WaterdeepState, seat: int, level: str = "normal") -> float:
+        """tanh of this seat's worth less the best rival's. `level="hard"` judges by `hard_value` (the
+        expected final score) blended half and half with the plain `position_value`: in self-play the
+        blend beat Normal where either alone only drew with it. Anything else: `position_value`."""
+        return self._evaluate(state, seat, 0, level == "hard")
+
+    def _evaluate(self, s: WaterdeepState, seat: int, depth: int, hard: bool = False) -> float:
         """tanh of (this seat's worth − the best rival's). A position waiting on a decision (which quest,
         which building, complete a quest or not) is judged by the choice its decider would make, so that
         a placement is worth what it leads to, not its half-done state."""
@@ -1714,10 +1912,16 @@ class WaterdeepGame(Game[WaterdeepState]):
                 best = None
                 for a in acts[:16]:
                     after, _ev = self.apply(s, a)
-                    mine = self._evaluate(after, decider, depth + 1)
+                    mine = self._evaluate(after, decider, depth + 1, hard)
                     if best is None or mine > best[0]:
                         best = (mine, after)
-                return best[0] if decider == seat else self._evaluate(best[1], seat, depth + 1)
+                return best[0] if decider == seat else self._evaluate(best[1], seat, depth + 1, hard)
+        if hard:
+            mix = self.HARD["static"]      # how much of Normal's position_value to blend in
+            vals = [(1.0 - mix) * self.hard_value(s, i) + (mix * self.position_value(s, i) if mix else 0.0)
+                    for i in range(s.players)]
+            rival = max(v for i, v in enumerate(vals) if i != seat)
+            return math.tanh((vals[seat] - rival) / self.HARD["scale"])
         vals = [self.position_value(s, i) for i in range(s.players)]
         rival = max(v for i, v in enumerate(vals) if i != seat)
         return math.tanh((vals[seat] - rival) / 20.0)

@@ -1,0 +1,128 @@
+"""The computer opponent of Lords of Waterdeep: the Hard level's evaluation (`evaluate(..., level="hard")`).
+
+Strength itself is measured by the CLI (`realms-table-cli simulate --game waterdeep --seats ai:hard,ai:normal`),
+not here: these tests pin down the properties a judgement must have — bounded, a zero-sum reading for two
+players, the Normal evaluation unchanged, the win taken when it is on the table, and the same choice for the
+same seed.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.ai.agents import GreedyAgent, evaluator, make_agent
+from engines.core import Action, get_game
+
+
+@pytest.fixture(scope="module")
+def game():
+    return get_game("waterdeep")
+
+
+def random_positions(game, players: int, seed: int, every: int = 7):
+    s = game.setup(game.options(players=players), seed)
+    rng = random.Random(seed)
+    n = 0
+    while not s.over:
+        if n % every == 0:
+            yield s
+        s, _ = game.apply(s, rng.choice(game.legal_actions(s)))
+        n += 1
+    yield s
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_hard_evaluation_is_bounded_and_finite(game, players):
+    for s in random_positions(game, players, 20 + players, every=11):
+        for seat in range(players):
+            v = game.evaluate(s, seat, level="hard")
+            assert -1.0 <= v <= 1.0
+            assert game.hard_value(s, seat) == game.hard_value(s, seat)   # no hidden randomness
+
+
+def test_hard_evaluation_reads_two_players_as_zero_sum(game):
+    checked = 0
+    for s in random_positions(game, 2, 3):
+        if s.over or s.pending is not None or s.phase == "complete":
+            continue
+        assert game.evaluate(s, 0, level="hard") == pytest.approx(-game.evaluate(s, 1, level="hard"), abs=1e-9)
+        checked += 1
+    assert checked > 10
+
+
+def test_hard_values_resources_by_what_is_left_to_buy_with_them(game):
+    """Early a Cleric is worth what an agent placement buys; with no placement left, its 1 VP."""
+    s = game.setup(game.options(players=2), 2)
+    s.quests = [[], []]
+    base = game.hard_value(s, 0)
+    s.tavern[0]["cleric"] += 1
+    early = game.hard_value(s, 0) - base
+    late = s.clone()
+    late.round, late.pool, late.agents = late.data.setup.rounds, [0, 0], [2, 2]
+    late.phase = "reassign"
+    late_base = late.clone()
+    late_base.tavern[0]["cleric"] -= 1
+    assert early == pytest.approx(game.HARD["V"], abs=0.01)
+    assert game.hard_value(late, 0) - game.hard_value(late_base, 0) == pytest.approx(1.0, abs=0.01)
+
+
+def test_the_game_over_is_judged_by_the_result(game):
+    *_, end = random_positions(game, 2, 9)
+    assert end.over
+    for seat in range(2):
+        expected = 1.0 if end.winners == (seat,) else (0.5 if seat in end.winners else -1.0)
+        assert game.evaluate(end, seat, level="hard") == expected
+
+
+def test_normal_keeps_its_evaluation_and_hard_gets_the_stronger_one(game):
+    s = next(p for i, p in enumerate(random_positions(game, 2, 4)) if i == 5)
+    assert game.evaluate(s, 0) == game.evaluate(s, 0, level="normal")
+    assert evaluator(game, "hard")(s, 0) == game.evaluate(s, 0, level="hard")
+    agent = make_agent("hard")
+    assert isinstance(agent, GreedyAgent) and agent.eval_level == "hard"
+
+
+def test_placements_left_counts_the_fifth_round_agent(game):
+    s = game.setup(game.options(players=2), 1)
+    assert s.round == 1 and s.agents == [4, 4]
+    assert game.placements_left(s, 0) == 4 * 8 + 4          # 4 agents a round, one more from round 5
+
+
+def last_round_with_a_quest_to_complete(game):
+    """Red, in the last round, can pay for one of its quests; completing it wins, ending the turn loses."""
+    s = game.setup(game.options(players=2), 5)
+    s.round = s.data.setup.rounds
+    s.pool = [1, 1]
+    s.agents = [1, 1]
+    q = s.quests[0][0]
+    quest = s.data.quests[q]
+    for k, v in quest.cost.as_dict().items():
+        s.tavern[0][k] += v
+        if k in ("cleric", "fighter", "rogue", "wizard"):
+            s.supply[k] -= v
+    gain = quest.reward_bundle().vp
+    s.vp = [20, 21 + gain // 2]      # behind before the quest, ahead after it
+    s.hands = [[], []]
+    s, _ = game.apply(s, Action.make("place", 0, place="castle_waterdeep"))
+    while s.pending is not None:      # (an intrigue card drawn at the castle needs no choice, but be safe)
+        s, _ = game.apply(s, game.legal_actions(s)[0])
+    return s, q
+
+
+def test_hard_completes_the_quest_that_wins(game):
+    s, q = last_round_with_a_quest_to_complete(game)
+    assert s.phase == "complete" and game.to_move(s) == 0
+    kinds = {a.kind for a in game.legal_actions(s)}
+    assert {"complete", "end_turn"} <= kinds
+    action = make_agent("hard").choose(game, game.view(s, 0), 0, 123)
+    assert action.kind == "complete" and action["quest"] == q
+
+
+def test_hard_is_deterministic_for_a_seed(game):
+    s = game.setup(game.options(players=3), 8)
+    agent = make_agent("hard")
+    v = game.view(s, game.to_move(s))
+    seat = game.to_move(s)
+    first = agent.choose(game, v, seat, 42)
+    assert all(make_agent("hard").choose(game, v, seat, 42) == first for _ in range(2))
