@@ -1722,7 +1722,7 @@ class WaterdeepGame(Game[WaterdeepState]):
     #: position_value in the blend; scale = VP difference that reads as a clear lead.
     HARD: ClassVar[dict[str, float]] = {"open": 0.5, "visit": 0.35, "plot": 0.8, "scale": 25.0, "building": 0.0,
                                         "budget": 0.85, "V": 2.0, "risk": 0.08, "profit": 0.5,
-                                        "static": 0.65, "free": 1.0}
+                                        "static": 0.5, "free": 1.0}
 
     def placements_left(self, s: WaterdeepState, i: int) -> int:
         """Agent placements `i` still makes this game: its pool now, and its agents in the rounds to
