@@ -285,7 +285,7 @@ LEVELS: dict[str, str] = {
     "normal": "greedy: one move ahead with the game's evaluation, averaged over the dice",
     "hard": "one move ahead like normal, judged by the game's stronger evaluation where it has one "
             "(Helden Mittelerdes: the odds of the attacks each side can make next, the fortress-goal race, "
-            "hero safety), averaged over more dice",
+            "hero safety; Lords of Waterdeep: an estimate of every player's final score), averaged over more dice",
     "random": "any legal move at random",
     "greedy": "greedy (same as normal)",
     "mcts": "Monte Carlo tree search over determinised views, about 1.5 seconds a move",
