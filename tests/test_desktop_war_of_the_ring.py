@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from desktop.games import adapter_for
-from desktop.mainwindow import MainWindow
-from engines.core import Action, Match, SeatSpec
+from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.sample import action_phase, new_game
+from tests.desktop_helpers import open_window_on
 
 FP_SEAT, SH_SEAT = 0, 1
 
@@ -30,17 +30,7 @@ def game():
 
 
 def open_state(qtbot, game, state, seats=("human", "ai"), agent=RolloutAgent):
-    window = MainWindow(agent_factory=lambda level: agent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
-    qtbot.waitExposed(window)
-    match = Match(game, state.options, 1, seats=[SeatSpec("human") if s == "human" else SeatSpec("ai", "easy")
-                                                 for s in seats])
-    match.initial = state
-    window.open_match(match)
-    window.scene.animate = False
-    return window
+    return open_window_on(qtbot, game, state, seats, agent)
 
 
 def drag(qtbot, w, figure_id, node_id):

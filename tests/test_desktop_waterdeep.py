@@ -8,10 +8,9 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from desktop.ai_worker import RandomAgent
 from desktop.games import adapter_for
-from desktop.mainwindow import MainWindow
-from engines.core import Action, Match, SeatSpec, get_game
+from engines.core import Action, get_game
+from tests.desktop_helpers import open_window_on
 
 RED, BLUE = 0, 1
 
@@ -22,17 +21,7 @@ def game():
 
 
 def open_state(qtbot, game, state, seats=("human", "ai")):
-    window = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
-    qtbot.waitExposed(window)
-    match = Match(game, state.options, 1, seats=[SeatSpec("human") if s == "human" else SeatSpec("ai", "easy")
-                                                 for s in seats])
-    match.initial = state
-    window.open_match(match)
-    window.scene.animate = False
-    return window
+    return open_window_on(qtbot, game, state, seats)
 
 
 def drag(qtbot, w, figure_id, node_id):
