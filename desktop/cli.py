@@ -199,8 +199,8 @@ def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = 
 
 
 def _user_data_dir() -> Path:
-    from platformdirs import user_data_dir
-    return Path(user_data_dir("realms-table", appauthor=False))
+    from desktop.paths import data_dir   # the app's own folder (REALMS_TABLE_HOME honoured)
+    return data_dir()
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
