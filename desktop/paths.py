@@ -16,26 +16,24 @@ def _home() -> Path | None:
     return Path(home) if home else None
 
 
-def data_dir() -> Path:
+def _user_dir(kind: str) -> Path:
+    """`kind` is "data" or "log": REALMS_TABLE_HOME/<kind>, or platformdirs' user_<kind>_dir."""
     home = _home()
     if home:
-        path = home / "data"
+        path = home / kind
     else:
         import platformdirs  # not before it is needed: the first paint does not wait for it
-        path = Path(platformdirs.user_data_dir(APP))
+        path = Path(getattr(platformdirs, f"user_{kind}_dir")(APP))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir() -> Path:
+    return _user_dir("data")
 
 
 def log_dir() -> Path:
-    home = _home()
-    if home:
-        path = home / "log"
-    else:
-        import platformdirs
-        path = Path(platformdirs.user_log_dir(APP))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _user_dir("log")
 
 
 def autosave_path() -> Path:

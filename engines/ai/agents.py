@@ -158,12 +158,7 @@ class LookaheadAgent(Agent):
                 break
             if mover != seat:
                 left_my_turn = True
-            best, best_value = None, -math.inf
-            for action in game.legal_actions(state):
-                after, _ = game.apply(state, action)
-                value = judge(after, mover)
-                if value > best_value:
-                    best, best_value = after, value
+            best = self._best_next(game, state, mover, judge)
             if best is None:
                 break
             state = best
@@ -175,16 +170,22 @@ class LookaheadAgent(Agent):
         for _ in range(depth):
             if game.outcome(state) is not None or game.to_move(state) != seat:
                 break
-            best, best_value = None, -math.inf
-            for action in game.legal_actions(state):
-                after, _ = game.apply(state, action)
-                value = judge(after, seat)
-                if value > best_value:
-                    best, best_value = after, value
+            best = self._best_next(game, state, seat, judge)
             if best is None:
                 break
             state = best
         return judge(state, seat)
+
+    @staticmethod
+    def _best_next(game: Game, state: Any, mover: int, judge: Callable[[Any, int], float]) -> Any:
+        """The state after `mover`'s best one-step move by `judge` (first best on ties), or None."""
+        best, best_value = None, -math.inf
+        for action in game.legal_actions(state):
+            after, _ = game.apply(state, action)
+            value = judge(after, mover)
+            if value > best_value:
+                best, best_value = after, value
+        return best
 
 
 @dataclass
