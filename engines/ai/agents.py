@@ -98,7 +98,7 @@ class GreedyAgent(Agent):
         n = 0
         for i in range(self.samples):
             state = game.determinize(view, seat, rng.getrandbits(48))
-            after, events = game.apply(state, action)
+            after, events = game.apply_trusted(state, action)
             total += judge(after, seat)
             n += 1
             if i == 0 and not any(e.reveals for e in events):
@@ -137,7 +137,7 @@ class LookaheadAgent(Agent):
             total = 0.0
             for _ in range(self.samples):
                 sample = game.determinize(view, seat, rng.getrandbits(48))
-                after, _ = game.apply(sample, action)
+                after, _ = game.apply_trusted(sample, action)
                 if self.through_replies:
                     total += self._play_round(game, after, seat, judge)
                 else:
@@ -181,7 +181,7 @@ class LookaheadAgent(Agent):
         """The state after `mover`'s best one-step move by `judge` (first best on ties), or None."""
         best, best_value = None, -math.inf
         for action in game.legal_actions(state):
-            after, _ = game.apply(state, action)
+            after, _ = game.apply_trusted(state, action)
             value = judge(after, mover)
             if value > best_value:
                 best, best_value = after, value
@@ -253,7 +253,7 @@ class MCTSAgent(Agent):
                 action = game.rollout_action(state, untried, rng)
                 child = _Node(action, mover, node)
                 node.children[action] = child
-                state, _ = game.apply(state, action)
+                state, _ = game.apply_trusted(state, action)
                 node = child
                 path.append(node)
                 break
@@ -262,7 +262,7 @@ class MCTSAgent(Agent):
                 child.avail += 1
             node = max(present, key=lambda c: c.value / c.visits
                        + self.exploration * math.sqrt(math.log(max(c.avail, 1)) / c.visits))
-            state, _ = game.apply(state, node.action)
+            state, _ = game.apply_trusted(state, node.action)
             path.append(node)
         player = node.mover
         for _ in range(self.rollout_depth):
@@ -271,7 +271,7 @@ class MCTSAgent(Agent):
             legal = game.legal_actions(state)
             if not legal:
                 break
-            state, _ = game.apply(state, game.rollout_action(state, legal, rng))
+            state, _ = game.apply_trusted(state, game.rollout_action(state, legal, rng))
         values: dict[int, float] = {}
         for n in path:
             n.visits += 1

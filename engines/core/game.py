@@ -88,6 +88,13 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Return a new state and the events; never change `state`."""
 
+    def apply_trusted(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """apply() for an action already known to be legal: one that `legal_actions` listed for this
+        state, or for another determinisation of the same view by the seat to move (the computer's
+        search). A game whose `check` is costly may skip it here; people's actions always go
+        through `apply`, which checks."""
+        return self.apply(state, action)
+
     @abstractmethod
     def view(self, state: S, seat: int) -> S:
         """The state as `seat` may see it: other hands, deck order and the RNG's future hidden."""

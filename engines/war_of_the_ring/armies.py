@@ -100,8 +100,14 @@ class ArmiesMixin:
                          exclude: str | None = None) -> list[tuple[str, str, int, int]]:
         """(from, to, units moving, units in the army) for every legal army move; the same list serves
         every die face, so legal_actions computes it once per state (see `_specs_memo`)."""
+        return list(self._iter_army_move_specs(s, side, leader_needed, exclude))
+
+    def _any_army_move(self, s: WotrState, side: str, leader_needed: bool, exclude: str | None = None) -> bool:
+        return next(iter(self._iter_army_move_specs(s, side, leader_needed, exclude)), None) is not None
+
+    def _iter_army_move_specs(self, s: WotrState, side: str, leader_needed: bool,
+                              exclude: str | None = None):
         b = s.board
-        out: list[tuple[str, str, int, int]] = []
         for frm in self._army_sources(s, side):
             if frm == exclude:
                 continue
@@ -120,8 +126,7 @@ class ArmiesMixin:
                     if self._move_problem(s, side, frm, to, self._moving_nations(army, n_units, total, nations),
                                           n_units):
                         continue
-                    out.append((frm, to, n_units, total))
-        return out
+                    yield (frm, to, n_units, total)
 
     def _army_moves(self, s: WotrState, side: str, seat: int, f: str, kind: str, leader_needed: bool,
                     exclude: str | None = None, specs: list[tuple[str, str, int, int]] | None = None):
@@ -442,7 +447,7 @@ class ArmiesMixin:
         ev += self._after_entering(s, side, a["to"])
         ev += self._lone_leaders(s, a["frm"])
         # an Army die (or Will of the West as one) moves up to two armies
-        if a["die"] != "character" and self._army_move_specs(s, side, False, exclude=a["to"]):
+        if a["die"] != "character" and self._any_army_move(s, side, False, exclude=a["to"]):
             s.pending.append({"kind": "army_second", "side": side, "exclude": a["to"]})
         return ev
 
