@@ -328,28 +328,37 @@ def bench_throughput(seconds: float) -> list[Row]:
     return rows
 
 
-def _strength(game, a: str, b: str, n: int, seed: int) -> float:
+def _strength(game, a: str, b: str, n: int, seed: int) -> tuple[float, list[tuple[str, float]]]:
+    """`a`'s share of wins over n games, seats alternating, and its share in each seat (named by the
+    game's seat names: in War of the Ring the seats are the two sides)."""
     from desktop.cli import play_out
-    wins = 0.0
+    wins = [0.0, 0.0]
+    played = [0, 0]
+    names = ["first seat", "second seat"]
     for i in range(n):
         order = [SeatSpec("ai", a), SeatSpec("ai", b)] if i % 2 == 0 else [SeatSpec("ai", b), SeatSpec("ai", a)]
         me = 0 if i % 2 == 0 else 1
         match = Match(game, game.options(players=2), seed + i, seats=order)
+        if i < 2:
+            names[me] = game.seat_names(match.state)[me]
         play_out(match, 3000, random.Random(seed + i))
         o = match.outcome()
+        played[me] += 1
         if o and me in o.winners:
-            wins += 1 / len(o.winners)
-    return wins / n
+            wins[me] += 1 / len(o.winners)
+    per_seat = [(names[k], wins[k] / played[k]) for k in (0, 1) if played[k]]
+    return sum(wins) / n, per_seat
 
 
 def bench_strength(pairs: list[tuple[str, str, int]]) -> list[Row]:
     rows = []
     for game in _games():
         for a, b, n in pairs:
-            rate = _strength(game, a, b, n, 100)
+            rate, per_seat = _strength(game, a, b, n, 100)
+            seats = "; ".join(f"as {name} {r * 100:.0f}%" for name, r in per_seat)
             rows.append(Row(f"{a} against {b}, {game.title}, {n} seeded games, seats alternating",
-                            f"{a} wins {rate * 100:.0f}%", "— (50% = no better)", "—",
-                            {"win_rate": rate, "games": n}))
+                            f"{a} wins {rate * 100:.0f}% ({seats})", "— (50% = no better)", "—",
+                            {"win_rate": rate, "games": n, "per_seat": dict(per_seat)}))
     return rows
 
 
