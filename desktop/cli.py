@@ -199,7 +199,7 @@ def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = 
 
 
 def _user_data_dir() -> Path:
-    from desktop.paths import data_dir   # the app's own folder (REALMS_TABLE_HOME honoured)
+    from desktop.paths import data_dir  # the app's own folder (REALMS_TABLE_HOME honoured)
     return data_dir()
 
 

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.banner: GameOverBanner | None = None
         self.curtain: Curtain | None = None
         self.seats_dock: QDockWidget | None = None
+        self.side_docks: list[tuple[QDockWidget, Any]] = []   # the adapter's own views (a battle, a hunt)
         self.setWindowTitle(tr("Realms Table"))
         self.setDockNestingEnabled(True)
         self._build_central()
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.view.targets_for = self._targets_for
         self.view.figure_dropped.connect(self._figure_dropped)
         self.view.figure_refused.connect(self._figure_refused)
+        self.view.figure_clicked.connect(self._figure_clicked)
         self.view.hide()
         layout = self.centralWidget().layout()
         layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
@@ -344,6 +346,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._game_over)
         c.busy.connect(self._busy)
         self.log_panel.colours = [self.adapter.seat_colour(i) for i in range(len(match.seats))]
+        self._add_side_views()
         board = self.adapter.board_map()
         if board is not None:
             self.scene = BoardScene(board, self.adapter, self)
@@ -376,7 +379,24 @@ class MainWindow(QMainWindow):
         if match.cursor > 0 and not self.covered:   # a resumed game: its latest roll explained, as it was left
             self._show_latest_roll()
 
+    def _add_side_views(self) -> None:
+        """Docks for the views the game's adapter adds (tabbed with the rules panel)."""
+        from PySide6.QtCore import Qt
+        for view in self.adapter.side_views():
+            dock = self._dock(view.title, f"side_{type(view).__name__}", view, Qt.DockWidgetArea.RightDockWidgetArea)
+            self.tabifyDockWidget(self.rules_dock, dock)
+            view.action_chosen.connect(self._action_chosen)
+            self.side_docks.append((dock, view))
+        self.rules_dock.raise_()
+
+    def _remove_side_views(self) -> None:
+        for dock, _view in self.side_docks:
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.side_docks.clear()
+
     def close_match(self) -> None:
+        self._remove_side_views()
         if self.controller is not None:
             self.view.cancel_drag()
             self.controller.shutdown()
@@ -482,9 +502,13 @@ class MainWindow(QMainWindow):
         self._refresh_log()
         human_turn = c.human_to_move() and not self.covered and c.outcome() is None
         self._pinned_action = None
+        legal = self.game.legal_actions(state) if human_turn else []
+        for dock, view in self.side_docks:
+            if view.show_state(shown, legal, self.match.events(), self.viewer) and not dock.isFloating():
+                dock.raise_()
+                QTimer.singleShot(0, dock.raise_)   # a tab bar laid out only after this event
         if human_turn:
-            legal = self.game.legal_actions(state)
-            self.actions_panel.show_actions(legal, self.adapter, True)
+            self.actions_panel.show_actions(legal, self.adapter, True, focus=self.adapter.focused_group(shown))
             pinned = [a for a in legal if a.kind in self.adapter.pinned_kinds]
             if len(pinned) == 1:
                 self._pinned_action = pinned[0]
@@ -542,10 +566,14 @@ class MainWindow(QMainWindow):
     def _roll_explained(self, event: Event) -> None:
         if event.visible(self.viewer) or event.visible_to is None:
             self.rules_panel.show_roll(event, self.game)
+            if self.side_docks and not any(getattr(view, "live", False) for _dock, view in self.side_docks):
+                self.rules_dock.raise_()   # a roll outside the game's own views (a battle, a hunt): in front
 
     def _illegal(self, reason: str, rule: str) -> None:
         self.statusBar().showMessage(reason, 8000)
         self.rules_panel.show_illegal(reason, rule, self.game)
+        if self.side_docks:   # the reason in front of a game's own views tabbed with the rules
+            self.rules_dock.raise_()
         if self.scene is not None and self.controller is not None and not self.covered:
             self.scene.update_state(self.display_state())   # snap back
 
@@ -632,8 +660,16 @@ class MainWindow(QMainWindow):
         if item is not None and item.node == node_id:
             self._snap_back("")
             return
+        from PySide6.QtCore import Qt
+
         from engines.core import Illegal
         action = self.adapter.drop_action(c.state, figure_id, node_id)
+        detailed = bool(self.view.drop_modifiers & (Qt.KeyboardModifier.ShiftModifier
+                                                    | Qt.KeyboardModifier.ControlModifier))
+        action = self.adapter.refine_drop(c.state, figure_id, node_id, action, detailed, self)
+        if action is None:   # the player cancelled (a dialog or a menu)
+            self._snap_back("")
+            return
         if isinstance(action, Illegal) or action is None:
             reason = action.reason if isinstance(action, Illegal) else tr("That figure cannot go there now.")
             rule = action.rule if isinstance(action, Illegal) else ""
@@ -642,6 +678,15 @@ class MainWindow(QMainWindow):
         if not c.play(action):
             return   # the controller said why (illegal signal); the figure snapped back
         self.statusBar().showMessage(str(action), 5000)
+
+    def _figure_clicked(self, figure_id: str) -> None:
+        """A click on a figure: the adapter may select it (an action die, to see what it allows)."""
+        c = self.controller
+        if c is None or self.covered or c.outcome() is not None:
+            return
+        seat = c.to_move() if c.human_to_move() else None
+        if self.adapter.figure_clicked(self.display_state(), figure_id, seat):
+            self.refresh()
 
     def _figure_refused(self, figure_id: str) -> None:
         """Say why a figure does not come up, instead of silently panning."""

@@ -357,7 +357,8 @@ class ActionsPanel(QTreeWidget):
             self._rewrap()
 
     def show_actions(self, actions: list[Action], adapter: GameAdapter | None, enabled: bool,
-                     note: str = "") -> None:
+                     note: str = "", focus: str | None = None) -> None:
+        """`focus`: the group to open and scroll to, the others folded (e.g. the chosen die's)."""
         self.clear()
         if note:
             item = QTreeWidgetItem([note])
@@ -373,6 +374,10 @@ class ActionsPanel(QTreeWidget):
                 font.setBold(True)
                 parent.setFont(0, font)
                 parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                parent.setData(0, Qt.ItemDataRole.UserRole + 2, group)
+                icon = adapter.action_group_icon(action) if adapter else None
+                if icon is not None:
+                    parent.setIcon(0, icon)
                 self.addTopLevelItem(parent)
                 groups[group] = parent
             child = QTreeWidgetItem([str(action)])
@@ -380,11 +385,29 @@ class ActionsPanel(QTreeWidget):
             child.setData(0, Qt.ItemDataRole.UserRole + 1, str(action))
             child.setToolTip(0, str(action))
             parent.addChild(child)
+        focused = groups.get(focus) if focus else None
         for parent in groups.values():
             parent.setText(0, f"{parent.text(0)} ({parent.childCount()})")
-            parent.setExpanded(parent.childCount() <= 12 or len(groups) == 1)
+            if focused is not None:
+                parent.setExpanded(parent is focused)
+                if parent is focused:
+                    parent.setBackground(0, QColor("#f6dc8c"))
+            else:
+                parent.setExpanded(parent.childCount() <= 12 or len(groups) == 1)
         self._rewrap()
+        if focused is not None:
+            self.scrollToItem(focused, QTreeWidget.ScrollHint.PositionAtTop)
         self.setEnabled(enabled)
+
+    def group_items(self) -> dict[str, QTreeWidgetItem]:
+        """The groups' header rows by group name."""
+        out = {}
+        for i in range(self.topLevelItemCount()):
+            top = self.topLevelItem(i)
+            name = top.data(0, Qt.ItemDataRole.UserRole + 2)
+            if name:
+                out[name] = top
+        return out
 
     def action_items(self) -> list[QTreeWidgetItem]:
         out = []

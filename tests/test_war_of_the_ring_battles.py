@@ -9,7 +9,7 @@ from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
 def battle(units, nazgul=None, political=None, sh=("army",), fp=("muster",)):
     g, s = new_game()
     arrange(s, clear=True, units=units, nazgul=nazgul or {}, political={"sauron": 0, **(political or {})})
-    return g, action_phase(s, sh=sh, fp=fp, side=SH)
+    return g, action_phase(s, sh=sh, fp=fp, side=SH, hands=False)
 
 
 def rolls(ev):
@@ -128,7 +128,9 @@ def test_combat_cards_plug_in_at_step_one_and_resolve_by_initiative():
     from engines.core import Event
     from engines.war_of_the_ring import cards
     g, s = battle({("dagorlad", "sauron"): (3, 0, 0), ("north_ithilien", "gondor"): (3, 0, 0)})
-    c = s.hands[SH][0]
+    c = s.decks["shadow/strategy"].pop()
+    s.hands[SH].append(c)
+    old = cards.COMBAT.get(c)
 
     def sharpen(game, state, side, bt, dice):
         bt["mods"][f"need:{side}"] = 3
@@ -141,4 +143,7 @@ def test_combat_cards_plug_in_at_step_one_and_resolve_by_initiative():
         assert next(e.roll for e in ev if e.roll).result.startswith("attacker 3 hit(s)")
         assert c in s.discards[f"shadow/{g.board.cards[c].deck}"] and c not in s.hands[SH]
     finally:
-        del cards.COMBAT[c]
+        if old is None:
+            del cards.COMBAT[c]
+        else:
+            cards.COMBAT[c] = old

@@ -41,9 +41,14 @@ def test_event_die_draws_from_a_deck_of_your_choice():
 
 
 def test_cards_without_a_plugged_in_effect_cannot_be_played_yet():
+    from engines.war_of_the_ring import cards
     g, s = new_game()
-    s = action_phase(s, fp=("event",))
-    assert find(g, s, "play_card") is None
+    s = action_phase(s, fp=("event",), hands=True)
+    saved = {c: cards.EFFECTS.pop(c) for c in s.hands[FP] if c in cards.EFFECTS}
+    try:
+        assert find(g, s, "play_card") is None
+    finally:
+        cards.EFFECTS.update(saved)
 
 
 def test_a_plugged_in_card_can_be_played_and_is_discarded():
@@ -56,16 +61,20 @@ def test_a_plugged_in_card_can_be_played_and_is_discarded():
     def play(game, state, side, dice):
         calls.append(side)
         return [Event("test effect", {})]
+    old = cards.EFFECTS.get(c)
     cards.EFFECTS[c] = cards.CardEffect(c, play)
     try:
-        s = action_phase(s, fp=("event",), sh=("muster",))
+        s = action_phase(s, fp=("event",), sh=("muster",), hands=True)
         s, _ev = g.apply(s, find(g, s, "play_card", card=c))
         assert calls == [FP] and c not in s.hands[FP]
         assert c in s.discards[f"free_peoples/{g.board.cards[c].deck}"]
         # Gandalf the Grey guides: playing with an Event die draws a Character card
         assert len(s.hands[FP]) == 2
     finally:
-        del cards.EFFECTS[c]
+        if old is None:
+            del cards.EFFECTS[c]
+        else:
+            cards.EFFECTS[c] = old
 
 
 def test_elven_ring_changes_a_die_then_the_player_acts_and_the_ring_goes_to_the_shadow():

@@ -59,7 +59,7 @@ def test_faq_6_a_one_always_fails_and_a_six_always_hits():
 def test_faq_7_two_cards_in_phase_one_then_the_hand_limit():
     g, s = new_game()
     assert all(len(h) == 2 for h in s.hands.values())
-    s = action_phase(s, fp=("event",), sh=())
+    s = action_phase(s, fp=("event",), sh=(), hands=True)
     s, _ = g.apply(s, find(g, s, "draw_card", deck="character"))
     assert len(s.hands[FP]) == 2 + 1 + 2     # Event die, then turn 2's phase 1
 

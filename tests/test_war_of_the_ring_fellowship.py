@@ -49,9 +49,10 @@ def test_separating_companions_moves_them_progress_plus_level_and_picks_a_new_gu
     s.progress = 1
     s = action_phase(s, fp=("character",), sh=("muster",))
     reach = {a["to"] for a in g.legal_actions(s) if a.kind == "separate" and a["companion"] == "gandalf_the_grey"}
-    # progress 1 + level 3 = 4 regions, never ending among Shadow armies
-    assert reach == {r for r in g.board.within("rivendell", 4) if s.strength(r, SH) == 0}
-    assert "moria" not in reach
+    # progress 1 + level 3 = 4 regions; armies do not stop him (rulebook), but entering a Shadow-held
+    # stronghold (Moria) ends his move, so the Dimrill Dale (only past Moria) is out of reach
+    assert reach == set(g.board.within("rivendell", 4)) - {"dimrill_dale"}
+    assert "moria" in reach and s.strength("moria", SH) > 0
     s, _ev = g.apply(s, find(g, s, "separate", companion="gandalf_the_grey", to="trollshaws"))
     assert "gandalf_the_grey" not in s.companions and s.chars["gandalf_the_grey"] == "trollshaws"
     assert s.guide == "strider"

@@ -75,8 +75,8 @@ def test_a_companion_casualty_absorbs_his_level_even_beyond_the_damage():
 def test_random_companion_casualty():
     g, s = hunting(hunt_shadow=1)
     s, _ = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(6, picks=["standard_05"]))
-    s, ev = g.apply_with(s, find(g, s, "random_casualty"), scripted_dice(picks=["meriadoc"]))
-    assert "meriadoc" in s.eliminated and s.corruption == 2
+    s, ev = g.apply_with(s, find(g, s, "random_casualty"), scripted_dice(picks=["legolas"]))
+    assert "legolas" in s.eliminated and s.corruption == 1   # 3 damage − level 2
     assert any(e.roll is not None and "random companion" in e.roll.purpose for e in ev)
 
 
@@ -103,6 +103,8 @@ def test_hobbit_guide_separates_to_reduce_damage():
     s, _ = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(6, picks=["standard_08"]))
     s, _ = g.apply(s, find(g, s, "guide_ability"))
     assert s.chars["peregrin"] == "rivendell" and s.guide == "meriadoc"
+    assert s.pending[-1]["kind"] == "companion_moves"   # separated: he may move on (progress + level)
+    s, _ = g.apply(s, find(g, s, "char_move", who="peregrin", to="rivendell"))
     s, _ = g.apply(s, find(g, s, "no_casualty"))
     assert s.corruption == 1
 
@@ -142,6 +144,7 @@ def test_a_card_on_the_table_acts_first_in_the_damage_order():
         state.table[FP].remove(c)
         state.discards["free_peoples/character"].append(c)
         return [Event("test: one damage absorbed", {})]
+    old = cards.HUNT_DAMAGE.get(c)
     cards.HUNT_DAMAGE[c] = cards.HuntDamageEffect(c, absorb)
     try:
         s, _ = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(6, picks=["standard_11"]))
@@ -149,4 +152,7 @@ def test_a_card_on_the_table_acts_first_in_the_damage_order():
         s, _ = g.apply(s, find(g, s, "hunt_card", card=c))
         assert s.corruption == 0 and s.hunt is None and c in s.discards["free_peoples/character"]
     finally:
-        del cards.HUNT_DAMAGE[c]
+        if old is None:
+            del cards.HUNT_DAMAGE[c]
+        else:
+            cards.HUNT_DAMAGE[c] = old

@@ -87,7 +87,7 @@ def test_hand_limit_six_after_drawing():
     g, s = new_game()
     deck = s.decks["free_peoples/strategy"]
     s.hands[FP] = [deck.pop() for _ in range(6)]
-    s = action_phase(s, fp=("muster",), sh=())
+    s = action_phase(s, fp=("muster",), sh=(), hands=True)
     s, _ = g.apply(s, find(g, s, "discard_die", die="muster"))
     # 8 cards: the Free Peoples must discard two before the Fellowship phase
     assert s.pending[-1]["kind"] == "discard" and g.to_move(s) == 0

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines.core import Action
+from engines.war_of_the_ring.cards import tiles_in_play
 from engines.war_of_the_ring.components import FREE_PEOPLES, SHADOW
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.options import WarOfTheRingOptions
@@ -37,12 +38,30 @@ def invariants(s) -> None:
             assert k <= (5 if inside == side else 10), f"stacking in {r}: {side} {k}"
     assert 0 <= s.corruption <= 12
     assert s.mordor is None or 0 <= s.mordor <= 5
-    assert sorted(s.hunt_pool + s.hunt_drawn) == sorted(t for t in b.tiles if b.tiles[t].kind == "standard")
-    cards = [c for h in s.hands.values() for c in h] + [c for d in s.decks.values() for c in d] + \
-        [c for d in s.discards.values() for c in d] + [c for d in s.table.values() for c in d]
+    # tiles: every standard tile is in the pool, drawn or out for good (a card); a special tile is in
+    # play only once its card was played (it then waits beside the pool until Mordor, or is in it)
+    in_play = tiles_in_play(s)
+    out = list(s.card_state.get("tiles_out", ()))
+    assert len(in_play) + len(out) == len(set(in_play) | set(out))
+    assert sorted(t for t in in_play + out if b.tiles[t].kind == "standard") == \
+        sorted(t for t in b.tiles if b.tiles[t].kind == "standard")
+    played = {c for d in s.discards.values() for c in d}
+    assert all(b.tiles[t].card and any(b.cards[c].special_hunt_tile == t for c in played)
+               for t in in_play if b.tiles[t].kind != "standard")
+    if s.mordor is None:
+        assert not [t for t in s.hunt_pool + s.hunt_drawn if b.tiles[t].kind != "standard"]
+    team_hands = [c for k, h in (s.team or {}).items() if k.startswith("hand:") for c in h]   # team variants
+    cards = team_hands + [c for h in s.hands.values() for c in h] + [c for d in s.decks.values() for c in d] + \
+        [c for d in s.discards.values() for c in d] + [c for d in s.table.values() for c in d] + \
+        [c for _side, c in (s.battle or {}).get("cards", ())]   # face down in a battle round
     assert sorted(cards) == sorted(b.cards)
     if s.pending and s.pending[-1]["kind"] == "action":
         assert all(len(h) <= 6 for h in s.hands.values())
+        if s.team is not None:   # 4 per team player, 6 for a side played alone
+            for side in (FP, SH):
+                limit = 6 if s.team["leader:" + side] == side else 4
+                assert len(s.hands[side]) <= limit
+            assert all(len(h) <= 4 for k, h in s.team.items() if k.startswith("hand:"))
     companions = set(s.companions) | {c for c in s.chars if c in b.companions} | \
         {c for c in s.eliminated if c in b.companions}
     if "aragorn" in s.chars:
@@ -57,8 +76,8 @@ def uniform(s, legal, rng):
     return rng.choice(useful or legal)
 
 
-def play(seed: int, check: bool = True, limit: int = MAX_ACTIONS, policy=uniform):
-    s = G.setup(WarOfTheRingOptions(), seed)
+def play(seed: int, check: bool = True, limit: int = MAX_ACTIONS, policy=uniform, **options):
+    s = G.setup(WarOfTheRingOptions(**options), seed)
     rng = random.Random(seed)
     actions = []
     while not s.over and len(actions) < limit:

@@ -10,7 +10,7 @@ def siege_position(defenders=(7, 0, 1), attackers=(6, 2, 0)):
     g, s = new_game()
     arrange(s, clear=True, units={("osgiliath", "sauron"): attackers, ("minas_tirith", "gondor"): defenders},
             political={"sauron": 0})
-    s = action_phase(s, sh=("army", "army"), fp=("muster", "muster"), side=SH)
+    s = action_phase(s, sh=("army", "army"), fp=("muster", "muster"), side=SH, hands=False)
     s, _ = g.apply(s, find(g, s, "attack", frm="osgiliath", to="minas_tirith"))
     return g, s
 
@@ -23,10 +23,12 @@ def test_defender_of_a_stronghold_chooses_field_or_siege():
 
 def test_at_most_five_units_inside_and_the_attacker_moves_in():
     g, s = siege_position()
+    r0 = s.reinforcements["gondor"]
     s, _ev = g.apply(s, find(g, s, "retreat_into_siege"))
     assert s.sieges == {"minas_tirith": FP}
     assert s.units[("minas_tirith", "gondor")] == (5, 0, 1)
-    assert s.casualties["gondor"] == (2, 0, 0)
+    # rulebook: the two that do not fit go back to the reinforcements, they are no casualties
+    assert s.casualties["gondor"] == (0, 0, 0) and s.reinforcements["gondor"][0] == r0[0] + 2
     assert s.units[("minas_tirith", "sauron")] == (6, 2, 0) and ("osgiliath", "sauron") not in s.units
     assert s.control["minas_tirith"] == FP        # the stronghold holds out
     assert g.to_move(s) == 0                      # the Free Peoples' turn to act

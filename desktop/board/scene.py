@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -263,6 +264,15 @@ class DiscItem(QGraphicsItem):
             painter.drawText(self._text_rect, ALIGN_CENTER, self.text)
 
 
+#: drawings of the adapters' own for figures (Figure.art): name -> paint(painter, item), the item's centre at
+#: (0, 0) and `item.radius` its half size (e.g. War of the Ring's action dice)
+FIGURE_ART: dict[str, Callable[[QPainter, FigureItem], None]] = {}
+
+
+def register_figure_art(name: str, paint: Callable[[QPainter, FigureItem], None]) -> None:
+    FIGURE_ART[name] = paint
+
+
 class FigureItem(QGraphicsObject):
     """A figure: a round token in its seat's colour with a short name and its points."""
 
@@ -289,6 +299,8 @@ class FigureItem(QGraphicsObject):
         return self.figure.node
 
     def set_figure(self, figure: Figure) -> None:
+        if bool(figure.art) != bool(self.figure.art):
+            self.prepareGeometryChange()
         self.figure = figure
         self.setToolTip(figure.tooltip or figure.label)
         self.update()
@@ -315,10 +327,15 @@ class FigureItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = self.radius
+        if self.figure.art:
+            return QRectF(-r * 1.3, -r * 1.3, r * 2.6, r * 2.6)
         return QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
+        if self.figure.art:
+            path.addRect(QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius))
+            return path
         path.addEllipse(QPointF(0, 0), self.radius * 1.1, self.radius * 1.1)
         path.addRect(self._tag_rect())
         return path
@@ -331,6 +348,10 @@ class FigureItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art = FIGURE_ART.get(self.figure.art) if self.figure.art else None
+        if art is not None:
+            art(painter, self)
+            return
         r = self.radius
         colour = QColor(self.figure.colour)
         light = colour.lightness() > 150
@@ -392,6 +413,9 @@ class BoardScene(QGraphicsScene):
         self.highlights: list[QGraphicsItem] = []
         self.highlight_ids: set[str] = set()
         self._layouts: dict[tuple[str, int], list[tuple[QPointF, float]]] = {}
+        self._spot_memo: dict[tuple, QPointF] = {}     # see group_layout
+        self._spot_geometry: dict[tuple, tuple[list[QPointF], list[QRectF], QRectF]] = {}
+        self._zones: dict[str, QRectF] | None = None
         self.area_zones: list[QRectF] = []     # names of regions (ROHAN, MIRKWOOD): better not covered
         self.leaders: list[QGraphicsItem] = []   # lines from a place's name to its figures standing outside
         self.animate = True
@@ -731,9 +755,11 @@ class BoardScene(QGraphicsScene):
             return i.width() * i.height() if not i.isEmpty() else 0.0
         score = 0.0
         for other, zone in zones.items():   # covering a name is worse than standing across a border
-            score += overlap(rect, zone) * (10.0 if other == node_id else 6.0)
+            if zone.intersects(rect):
+                score += overlap(rect, zone) * (10.0 if other == node_id else 6.0)
         for zone in self.area_zones:
-            score += overlap(rect, zone) * 0.5
+            if zone.intersects(rect):
+                score += overlap(rect, zone) * 0.5
         shape = self.nodes[node_id].path()
         outside = 0
         samples = 0
@@ -744,21 +770,11 @@ class BoardScene(QGraphicsScene):
                     outside += 1
         return score + 1.0 * rect.width() * rect.height() * outside / samples
 
-    def group_layout(self, node_id: str, count: int) -> list[tuple[QPointF, float]]:
-        """(centre, radius) of each of `count` figures in a place.
-
-        They stand under the place's name when there is room, else beside or above it: wherever they
-        cover the fewest names and strength badges (their own place's name never) and stay inside
-        the place's borders.
-        """
-        key = (node_id, count)
-        cached = self._layouts.get(key)
-        if cached is not None:
-            return cached
-        r = self.token_radius * self.figure_scale(count)
+    def _candidate_spots(self, node_id: str, count: int, r: float,
+                         own: QRectF) -> tuple[list[QPointF], list[QRectF], QRectF]:
+        """Where a group of `count` may stand around its place's name (best first), the rects it would
+        cover there, and the area all of them reach."""
         x = self.board.node(node_id).pos[0]
-        zones = {nid: self.name_zone(nid) for nid in self.labels}
-        own = zones[node_id]
         width = self._group_rect(QPointF(0, 0), count, r).width()
         height = self._group_rect(QPointF(0, 0), count, r).height()
         pad = r * 0.15
@@ -773,11 +789,48 @@ class BoardScene(QGraphicsScene):
         for extra in (0.6, 1.2):
             candidates += [QPointF(x, below + r * extra), QPointF(x, above - r * extra),
                            QPointF(x + width * 0.5, below + r * extra), QPointF(x - width * 0.5, below + r * extra)]
-        best, best_score = candidates[0], math.inf
-        for rank, top in enumerate(candidates):
-            score = self._spot_score(node_id, self._group_rect(top, count, r), zones) + rank * r * r * 0.05
-            if score < best_score - 1e-9:
-                best, best_score = top, score
+        rects = [self._group_rect(top, count, r) for top in candidates]
+        reach = QRectF(rects[0])
+        for rect in rects[1:]:
+            reach = reach.united(rect)
+        return candidates, rects, reach
+
+    def group_layout(self, node_id: str, count: int) -> list[tuple[QPointF, float]]:
+        """(centre, radius) of each of `count` figures in a place.
+
+        They stand under the place's name when there is room, else beside or above it: wherever they
+        cover the fewest names and strength badges (their own place's name never) and stay inside
+        the place's borders.
+
+        Scoring the spots is most of a refresh on a big map, and a place's best spot only depends on the
+        names near it: the choice is kept (across refreshes) keyed on the place, the count and the rects of
+        the names its candidate spots touch, so a name that changes elsewhere does not cost a re-score.
+        """
+        key = (node_id, count)
+        cached = self._layouts.get(key)
+        if cached is not None:
+            return cached
+        r = self.token_radius * self.figure_scale(count)
+        zones = self._zones if self._zones is not None else {nid: self.name_zone(nid) for nid in self.labels}
+        own = zones[node_id]
+        geo_key = (node_id, count, r, own.getRect())
+        geometry = self._spot_geometry.get(geo_key)
+        if geometry is None:
+            geometry = self._spot_geometry[geo_key] = self._candidate_spots(node_id, count, r, own)
+        candidates, rects, reach = geometry
+        near = {nid: zone for nid, zone in zones.items() if nid == node_id or zone.intersects(reach)}
+        memo_key = (node_id, count, r, tuple(sorted((nid, z.getRect()) for nid, z in near.items())))
+        best = self._spot_memo.get(memo_key)
+        if best is None:
+            best, best_score = candidates[0], math.inf
+            for rank, (top, rect) in enumerate(zip(candidates, rects, strict=True)):
+                score = self._spot_score(node_id, rect, near) + rank * r * r * 0.05
+                if score < best_score - 1e-9:
+                    best, best_score = top, score
+            if len(self._spot_memo) > 4096:
+                self._spot_memo.clear()
+                self._spot_geometry.clear()
+            self._spot_memo[memo_key] = best
         layout = [(best + o, r) for o in self._group_offsets(count, r)]
         self._layouts[key] = layout
         return layout
@@ -787,10 +840,28 @@ class BoardScene(QGraphicsScene):
 
     def _place_figures(self, figures: list[Figure]) -> None:
         self._layouts.clear()    # names, badges and marks may have changed with the state
+        self._zones = {nid: self.name_zone(nid) for nid in self.labels}   # once per refresh, not per place
         by_node: dict[str, list[Figure]] = {}
+        placed: list[Figure] = []     # figures at a point of their own (dice in a box), not in a group
         for f in figures:
-            by_node.setdefault(f.node, []).append(f)
+            if f.at is not None:
+                placed.append(f)
+            else:
+                by_node.setdefault(f.node, []).append(f)
         seen = set()
+        for f in placed:
+            seen.add(f.id)
+            spot, radius = QPointF(*f.at), self.token_radius * f.size
+            item = self.figures.get(f.id)
+            if item is None:
+                item = FigureItem(f, radius, self.figure_font)
+                self.addItem(item)
+                self.figures[f.id] = item
+                item.setPos(spot)
+                continue
+            item.set_figure(f)
+            item.set_radius(radius)
+            self.move_figure(item, spot)
         for node_id, group in by_node.items():
             layout = self.group_layout(node_id, len(group)) if node_id in self.labels else None
             for i, f in enumerate(group):
@@ -813,6 +884,7 @@ class BoardScene(QGraphicsScene):
             if fid not in seen:
                 self.removeItem(self.figures.pop(fid))
         self._draw_leaders(by_node)
+        self._zones = None
 
     def _draw_leaders(self, by_node: dict[str, list[Figure]]) -> None:
         """A group that had to stand outside its place's borders gets a short line to the place's name,
@@ -930,4 +1002,4 @@ class BoardScene(QGraphicsScene):
         return set(self.highlight_ids)
 
 
-__all__ = ["Z_DRAG", "BoardScene", "FigureItem", "NodeItem"]
+__all__ = ["FIGURE_ART", "Z_DRAG", "BoardScene", "FigureItem", "NodeItem", "register_figure_art"]

@@ -19,6 +19,7 @@ class BoardView(QGraphicsView):
     figure_dropped = Signal(str, object)   # figure id, node id or None (dropped off the board)
     figure_lifted = Signal(str)
     figure_refused = Signal(str)           # pressed a figure that may not be picked up now
+    figure_clicked = Signal(str)           # pressed and released a figure without dragging it
     node_clicked = Signal(str)
 
     MIN_ZOOM, MAX_ZOOM = 0.05, 12.0
@@ -43,6 +44,10 @@ class BoardView(QGraphicsView):
         self._drag_origin = QPointF()
         self._pan_from: QPoint | None = None
         self._press_at: QPoint | None = None
+        self._press_figure: str | None = None
+        self._drag_id = ""
+        #: the keyboard modifiers held when the last figure was dropped (Shift/Ctrl: "let me choose")
+        self.drop_modifiers = Qt.KeyboardModifier.NoModifier
 
     @property
     def board(self) -> BoardScene | None:
@@ -102,6 +107,8 @@ class BoardView(QGraphicsView):
             return
         point = self.mapToScene(event.position().toPoint())
         item = board.figure_at(point)
+        self._press_at = event.position().toPoint()
+        self._press_figure = item.id if item is not None else None
         if item is not None and self.can_lift(item):
             self._lift(item, point)
             event.accept()
@@ -109,7 +116,6 @@ class BoardView(QGraphicsView):
         if item is not None:
             self.figure_refused.emit(item.id)
         self._pan_from = event.position().toPoint()
-        self._press_at = self._pan_from
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         event.accept()
 
@@ -131,6 +137,12 @@ class BoardView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
+            moved = (event.position().toPoint() - (self._press_at or QPoint())).manhattanLength()
+            if moved < 4:   # a click, not a drag: the figure stays where it stood
+                self.cancel_drag()
+                self.figure_clicked.emit(self._drag_id)
+                event.accept()
+                return
             item = self._drag
             self._drag = None
             item.lifted = False
@@ -139,6 +151,7 @@ class BoardView(QGraphicsView):
                 self.board.clear_highlights()
             node = self.board.node_at(self.mapToScene(event.position().toPoint())) if self.board else None
             self.viewport().unsetCursor()
+            self.drop_modifiers = event.modifiers()
             self.figure_dropped.emit(item.id, node)
             event.accept()
             return
@@ -146,6 +159,8 @@ class BoardView(QGraphicsView):
             moved = (event.position().toPoint() - (self._press_at or QPoint())).manhattanLength()
             self._pan_from = None
             self.viewport().unsetCursor()
+            if moved < 4 and self._press_figure is not None:
+                self.figure_clicked.emit(self._press_figure)
             if moved < 4 and self.board is not None:
                 node = self.board.node_at(self.mapToScene(event.position().toPoint()))
                 if node:
@@ -166,6 +181,7 @@ class BoardView(QGraphicsView):
             item.anim.stop()
             item.anim = None
         self._drag = item
+        self._drag_id = item.id
         self._drag_origin = item.pos()
         self._drag_offset = point - item.pos()
         item.lifted = True

@@ -36,6 +36,15 @@ class Figure:
     tooltip: str = ""
     points: int | None = None       # shown on the token (a hero's strength points)
     shape: str = "token"            # token (round) or standee (taller)
+    #: a drawing of the adapter's own (a name registered with `desktop.board.scene.register_figure_art`)
+    #: instead of the round token, e.g. an action die showing its face
+    art: str = ""
+    #: where it stands, in board coordinates, instead of in its place's group (dice laid out in a box)
+    at: tuple[float, float] | None = None
+    #: its size relative to a token
+    size: float = 1.0
+    #: shown picked out (a chosen die)
+    selected: bool = False
 
 
 @dataclass(slots=True)
@@ -132,6 +141,18 @@ class GameAdapter:
     def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat
 
+    def figure_clicked(self, state: Any, figure_id: str, seat: int | None) -> bool:
+        """A figure was clicked (pressed and released without dragging). True when the adapter's own
+        selection changed (a chosen die) and the window should redraw."""
+        return False
+
+    def refine_drop(self, state: Any, figure_id: str, node_id: str, action: Action | Illegal, detailed: bool,
+                    parent: Any = None) -> Action | Illegal | None:
+        """A last word on a drop before it is played: ask how many figures go, or pick among several
+        actions. `detailed` when the player held a modifier key (Shift or Ctrl) while dropping. None
+        cancels the drop (the figure goes back without a message)."""
+        return action
+
     def focus_nodes(self, state: Any, action: Action) -> list[str]:
         """The places an action touched, to light up briefly after it is played."""
         out = []
@@ -147,6 +168,21 @@ class GameAdapter:
 
     def action_group(self, action: Action) -> str:
         return tr(action.kind.replace("_", " ").capitalize())
+
+    def action_group_icon(self, action: Action) -> Any:
+        """A QIcon for the group `action` falls in (an action die's face), or None."""
+        return None
+
+    def focused_group(self, state: Any) -> str | None:
+        """The group of the actions panel to open (the others are folded), e.g. the chosen die's."""
+        return None
+
+    def side_views(self) -> list[Any]:
+        """Extra views shown in docks beside the rules (a battle, a hunt): widgets with a `title`, a signal
+        `action_chosen(object)` and `show_state(state, actions, events, viewer) -> bool` (True: bring
+        the view to the front), and optionally `live` (True while the rolls belong to the view: the rules
+        panel does not come forward for them). Made once per open game."""
+        return []
 
     def phase_text(self, state: Any) -> str:
         return ""

@@ -7,10 +7,17 @@ track, the Mordor track, the political track, the hunt box, both sides' action d
 the victory points and the cards in hand. A state given to the adapter is normally a seat's view, so the
 opponent's cards are hidden ("?") and shown as a count.
 
-Dragging an army onto an adjacent region means the engine's move or attack; when several actions match
-(which die, how many units) the drop takes the whole army with the first die offered and the actions panel
-offers the rest. Nazgûl, minions, separated companions and the Fellowship are dragged the same way when a
-decision moves them. Everything else is in the actions panel, grouped by the die it spends.
+The action dice stand in their boxes as dice with their faces (drawn in wotr_art.py), the hunt box shows its
+Eyes and the Free Peoples' dice; a click on one of your dice chooses it: the actions panel opens its group
+(every group carries its die's picture) and army drags spend it. A die dragged onto a region plays what it
+allows there (a recruit, a separated companion), with a menu when there are several.
+
+Dragging an army onto an adjacent region means the engine's move or attack with the whole army (the chosen
+die, else the first offered); with Shift or Ctrl held, or when only part of the army may go, a dialog asks
+how many units of each nation and which leaders go (wotr_dialogs.py: the engine's `comp`). Nazgûl, minions,
+separated companions and the Fellowship are dragged the same way when a decision moves them. A dock beside
+the rules panel follows battles and hunts with their rolls and offers their choices as buttons
+(wotr_views.py). Everything else is in the actions panel, grouped by the die it spends.
 """
 from __future__ import annotations
 
@@ -28,6 +35,7 @@ from maps.schema import Node
 
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
+from .wotr_art import BODY
 
 
 def tr(text: str) -> str:
@@ -68,6 +76,16 @@ GROUPS = {
     "no_casualty": "Hunt damage", "guide_casualty": "Hunt damage", "random_casualty": "Hunt damage",
     "no_hunt_card": "Hunt damage", "hunt_card": "Hunt damage", "place_fellowship": "The revealed Fellowship",
 }
+FACE_HELP = {
+    "character": "Move the Fellowship, hide it, separate or move companions; move or attack with an army "
+                 "that has a leader or character.",
+    "army": "Move up to two armies, or attack with one.",
+    "muster": "Recruit figures, advance a nation on the political track, or bring a minion into play.",
+    "army_muster": "Either an Army or a Muster die.",
+    "event": "Draw an event card, or play one.",
+    "will_of_the_west": "Any face but the Eye; also crowns Aragorn or brings Gandalf the White.",
+    "eye": "Goes to the hunt box.",
+}
 PHASES = {"recover": "recover and draw", "fellowship": "Fellowship phase", "hunt": "hunt allocation",
           "roll": "action roll", "actions": "action resolution", "victory": "victory check"}
 ARMY_MOVES = ("move_army", "move_army2", "attack")
@@ -75,16 +93,24 @@ ARMY_MOVES = ("move_army", "move_army2", "attack")
 # the strip of boxes east of the map
 STRIP_X, STRIP_W = 1775.0, 470.0
 BOXES = (
-    ("box_fellowship", "Fellowship track", 0.0, 145.0),
-    ("box_mordor", "Mordor track", 155.0, 62.0),
-    ("box_politics", "Political track", 227.0, 225.0),
-    ("box_hunt", "Hunt box", 462.0, 85.0),
-    ("box_dice_fp", "Free Peoples dice", 557.0, 125.0),
-    ("box_dice_sh", "Shadow dice", 692.0, 125.0),
-    ("box_vp", "Victory points", 827.0, 62.0),
-    ("box_cards", "Cards in hand", 899.0, 481.0),
+    ("box_fellowship", "Fellowship track", 0.0, 170.0),
+    ("box_mordor", "Mordor track", 180.0, 62.0),
+    ("box_politics", "Political track", 252.0, 225.0),
+    ("box_hunt", "Hunt box", 487.0, 120.0),
+    ("box_dice_fp", "Free Peoples dice", 617.0, 125.0),
+    ("box_dice_sh", "Shadow dice", 752.0, 125.0),
+    ("box_vp", "Victory points", 887.0, 62.0),
+    ("box_cards", "Cards in hand", 959.0, 421.0),
 )
 BOX_IDS = tuple(b[0] for b in BOXES)
+#: boxes that hold dice: their words stand at the top (the point of the box is this far below its top edge),
+#: the dice in a row under them
+DICE_BOXES = {"box_hunt": 32.0, "box_dice_fp": 32.0, "box_dice_sh": 32.0}
+DIE_ROW = 86.0      # the dice's centres, below the box's top edge
+DIE_GAP = 70.0      # from one die's centre to the next (closer when many)
+TOKEN_RADIUS = 21.3     # the scene's token radius on this map (a die's size is given relative to it)
+DIE_BOX = {FP: "box_dice_fp", SH: "box_dice_sh"}
+DIE_FACES = ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
 
 
 def _blend(a: str, b: str, t: float) -> str:
@@ -127,6 +153,10 @@ class WarOfTheRingAdapter(GameAdapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self._sides: list[str] = [FP, SH]
+        #: the die the player clicked (side, face): the actions panel opens its group, army drags spend it
+        self.selected_die: tuple[str, str] | None = None
+        from .wotr_art import register
+        register()
 
     def _see(self, s: WotrState) -> WotrState:
         """The seats' sides come from the state (a save may give seat 1 the Shadow)."""
@@ -147,8 +177,9 @@ class WarOfTheRingAdapter(GameAdapter):
         x0, x1 = STRIP_X, STRIP_X + STRIP_W
         for node_id, name, top, height in BOXES:
             y0, y1 = 10.0 + top, 10.0 + top + height
+            y = y0 + DICE_BOXES[node_id] if node_id in DICE_BOXES else (y0 + y1) / 2 + 8
             data["nodes"].append({
-                "id": node_id, "name": name, "kind": "track", "pos": [(x0 + x1) / 2, (y0 + y1) / 2 + 8],
+                "id": node_id, "name": name, "kind": "track", "pos": [(x0 + x1) / 2, y],
                 "polygon": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], "attrs": {"box": True}})
         data["width"] = base.width + STRIP_W + 40.0
         return BoardMap.model_validate(data)
@@ -229,22 +260,29 @@ class WarOfTheRingAdapter(GameAdapter):
         return {r: SIDE_COLOURS[side] for r, side in s.control.items() if side in SIDE_COLOURS}
 
     # -- the boxes beside the map ------------------------------------------------------------------
-    def _dice_text(self, s: WotrState, side: str) -> list[str]:
-        rolled = s.rolled.get(side, [])
-        faces = ", ".join(FACE_NAMES.get(f, f) for f in rolled) if rolled else tr("none")
-        lines = textwrap.wrap(tr("unused: {faces}").format(faces=faces), 38, break_long_words=False)
-        used = max(0, s.pool[side] - len(rolled) - (s.hunt_shadow if side == SH else 0))
-        if s.phase == "actions":
-            lines.append(tr("{n} used · {pool} in the pool").format(n=used, pool=s.pool[side]))
-        else:
-            lines.append(tr("{pool} dice in the pool").format(pool=s.pool[side]))
-        ring = tr("Elven rings: {n}").format(n=s.rings.get(side, 0))
-        if side in s.ring_used:
-            ring += " " + tr("(one used this turn)")
-        lines.append(ring)
-        return lines
+    def _dice_used(self, s: WotrState, side: str) -> int:
+        if s.phase != "actions":
+            return 0
+        return max(0, s.pool[side] - len(s.rolled.get(side, [])) - (s.hunt_shadow if side == SH else 0))
 
-    def _box_lines(self, s: WotrState, box: str) -> list[str]:
+    def _dice_text(self, s: WotrState, side: str, full: bool = False) -> list[str]:
+        rolled = s.rolled.get(side, [])
+        ring = tr("Elven rings {n}").format(n=s.rings.get(side, 0))
+        if side in s.ring_used:
+            ring += " " + tr("(one used)")
+        if s.phase == "actions" or rolled:
+            line = tr("{n} unused · {m} used · {ring}").format(n=len(rolled), m=self._dice_used(s, side), ring=ring)
+        else:
+            line = tr("{pool} dice, not rolled yet · {ring}").format(pool=s.pool[side], ring=ring)
+        if not full:
+            return [line]
+        faces = ", ".join(tr(FACE_NAMES.get(f, f)) for f in rolled) if rolled else tr("none")
+        return [line, tr("unused: {faces}").format(faces=faces),
+                tr("{pool} dice in the pool").format(pool=s.pool[side]),
+                tr("Click a die to see what it allows; drag it onto a region to use it there.")
+                if rolled else ""]
+
+    def _box_lines(self, s: WotrState, box: str, full: bool = False) -> list[str]:
         b = s.board
         if box == "box_fellowship":
             where = b.name[s.ring_region] if s.mordor is None else tr("Mordor track")
@@ -252,7 +290,8 @@ class WarOfTheRingAdapter(GameAdapter):
             comp = ", ".join(b.char_name(c) for c in s.companions) or tr("none")
             return [tr("progress {p} · {state} · at {where}").format(p=s.progress, state=state, where=where),
                     tr("corruption {c} / 12").format(c=s.corruption),
-                    tr("guide: {g}").format(g=b.char_name(s.guide)), comp]
+                    tr("guide: {g}").format(g=b.char_name(s.guide)),
+                    *textwrap.wrap(comp, 44, break_long_words=False)]
         if box == "box_mordor":
             if s.mordor is None:
                 return [tr("not entered")]
@@ -267,12 +306,15 @@ class WarOfTheRingAdapter(GameAdapter):
                 lines.append(f"{s.nation_name(n)}: {state}, {act}")
             return lines
         if box == "box_hunt":
-            return [tr("Shadow dice {n} · Free Peoples dice {m}").format(n=s.hunt_shadow, m=s.hunt_fp),
-                    tr("tiles in the pool: {n} · drawn: {m}").format(n=len(s.hunt_pool), m=len(s.hunt_drawn))]
+            tiles = tr("tiles: {n} in the pool · {m} drawn").format(n=len(s.hunt_pool), m=len(s.hunt_drawn))
+            if not full:
+                return [tiles]
+            return [tr("Shadow dice {n} · Free Peoples dice {m}").format(n=s.hunt_shadow, m=s.hunt_fp), tiles,
+                    tr("Each Free Peoples die here adds 1 to every hunt die.")]
         if box == "box_dice_fp":
-            return self._dice_text(s, FP)
+            return self._dice_text(s, FP, full)
         if box == "box_dice_sh":
-            return self._dice_text(s, SH)
+            return self._dice_text(s, SH, full)
         if box == "box_vp":
             return [tr("Shadow {n} / 10 · Free Peoples {m} / 4").format(n=s.vp(SH), m=s.vp(FP))]
         if box == "box_cards":
@@ -299,7 +341,7 @@ class WarOfTheRingAdapter(GameAdapter):
         return LabelStyle(bold=True, text="\n".join(lines), size=1.45, colour="#2b2418")
 
     def _box_text(self, s: WotrState, box: str) -> str:
-        return "\n".join([self._box_title(s, box), *self._box_lines(s, box)])
+        return "\n".join(line for line in [self._box_title(s, box), *self._box_lines(s, box, full=True)] if line)
 
     # -- figures ------------------------------------------------------------------------------------
     def figures(self, state: WotrState) -> list[Figure]:
@@ -346,7 +388,103 @@ class WarOfTheRingAdapter(GameAdapter):
         out.append(Figure("fellowship", where, tr("Frodo"), FELLOWSHIP,
                           self._seat(s, FP), tip, points=s.progress if s.mordor is None else s.mordor,
                           shape="standee"))
+        return out + self._dice_figures(s)
+
+    # -- the dice -------------------------------------------------------------------------------------
+    @staticmethod
+    def _row(box: str, count: int) -> tuple[list[tuple[float, float]], float]:
+        """Centres of `count` dice in a row in a box, and their size (relative to a token)."""
+        top = 10.0 + {b[0]: b[2] for b in BOXES}[box]
+        gap = min(DIE_GAP, (STRIP_W - 30.0) / max(1, count))
+        x0 = STRIP_X + STRIP_W / 2 - (count - 1) * gap / 2
+        return [(x0 + i * gap, top + DIE_ROW) for i in range(count)], min(1.4, gap / (TOKEN_RADIUS * 2.3))
+
+    def _dice_figures(self, s: WotrState) -> list[Figure]:
+        """Each side's action dice in its box (unused with their faces, used ones grey, unrolled ones plain),
+        and the hunt box's dice: the Shadow's Eyes and the Free Peoples' dice that moved the Fellowship."""
+        out: list[Figure] = []
+        mover = self.game.to_move(s)
+        acting = s.sides[mover] if mover is not None and s.pending and s.pending[-1].get("kind") == "action" else None
+        chosen = self._chosen(s)
+        for side in (FP, SH):
+            rolled = sorted(s.rolled.get(side, []), key=lambda f: DIE_FACES.index(f) if f in DIE_FACES else 9)
+            dice: list[tuple[str, str]] = [(f, "") for f in rolled]
+            if s.phase == "actions" or rolled:
+                dice += [("", "used")] * self._dice_used(s, side)
+            else:
+                dice += [("", "")] * s.pool[side]
+            marked = False
+            spots, size = self._row(DIE_BOX[side], len(dice))
+            for i, ((face, state), at) in enumerate(zip(dice, spots, strict=True)):
+                fid = f"die:{side}:{i}:{face}" + (f":{state}" if state else "")
+                if face:
+                    name = tr(FACE_NAMES.get(face, face))
+                    tip = tr("{side} action die: {face}").format(side=tr(SIDE_WORDS[side]), face=name) + "\n" + \
+                        tr(FACE_HELP.get(face, ""))
+                    if side == acting:
+                        tip += "\n" + tr("Click it to see what it allows; drag it onto a region to use it there.")
+                elif state == "used":
+                    name, tip = tr("used"), tr("{side} action die, used this turn").format(side=tr(SIDE_WORDS[side]))
+                else:
+                    name, tip = tr("not rolled"), tr("{side} action die, not rolled yet").format(
+                        side=tr(SIDE_WORDS[side]))
+                selected = bool(face) and not marked and chosen == (side, face)
+                marked = marked or selected
+                out.append(Figure(fid, DIE_BOX[side], name, BODY[side],
+                                  self._seat(s, side) if face and side == acting else None, tip,
+                                  art="wotr_die", at=at, size=size, selected=selected))
+        hunt = [("shadow", "eye")] * s.hunt_shadow + [("free_peoples", "plus1")] * s.hunt_fp
+        spots, size = self._row("box_hunt", len(hunt))
+        for i, ((side, face), at) in enumerate(zip(hunt, spots, strict=True)):
+            tip = (tr("A Shadow die in the hunt box (an Eye): it hunts the Fellowship") if side == SH else
+                   tr("A Free Peoples die that moved the Fellowship: +1 to every hunt die"))
+            out.append(Figure(f"die:{side}:h{i}:{face}", "box_hunt", tip, BODY[side], None, tip, art="wotr_die",
+                              at=at, size=size))
         return out
+
+    def _chosen(self, s: WotrState) -> tuple[str, str] | None:
+        """The die the player clicked, while it is still theirs to use."""
+        if self.selected_die is None:
+            return None
+        side, face = self.selected_die
+        mover = self.game.to_move(s)
+        if mover is None or s.sides[mover] != side or face not in s.rolled.get(side, []):
+            self.selected_die = None     # spent, or the turn passed: forget it
+            return None
+        if not s.pending or s.pending[-1].get("kind") != "action":
+            return None                  # a decision in between (a second army move): keep it for after
+        return self.selected_die
+
+    def figure_clicked(self, state: WotrState, figure_id: str, seat: int | None) -> bool:
+        parts = figure_id.split(":")
+        if parts[0] != "die" or len(parts) < 4 or not parts[3] or len(parts) > 4 or seat is None:
+            return False
+        side, face = parts[1], parts[3]
+        s = self._see(state)
+        if s.sides[seat] != side or face not in s.rolled.get(side, []):
+            return False
+        self.selected_die = None if self.selected_die == (side, face) else (side, face)
+        return True
+
+    def focused_group(self, state: Any) -> str | None:
+        if state is None:
+            return None
+        chosen = self._chosen(state)
+        if chosen is None:
+            return None
+        return self.action_group(Action.make("any", 0, die=chosen[1]))
+
+    def action_group_icon(self, action: Action) -> Any:
+        die = action.get("die")
+        if not isinstance(die, str) or die not in DIE_FACES:
+            return None
+        from .wotr_art import face_icon
+        side = self._sides[action.seat] if 0 <= action.seat < len(self._sides) else FP
+        return face_icon(die, side)
+
+    def side_views(self) -> list[Any]:
+        from .wotr_views import BattleHuntView
+        return [BattleHuntView(self)]
 
     def _seat(self, s: WotrState, side: str) -> int | None:
         return s.sides.index(side) if side in s.sides else None
@@ -375,6 +513,12 @@ class WarOfTheRingAdapter(GameAdapter):
                     and a.get("to") != s.chars.get(rest)]
         if figure_id == "fellowship":
             return [a for a in legal if a.kind in ("place_fellowship", "declare")]
+        if kind == "die":   # a die dropped on a region: what that die does there (armies are dragged themselves)
+            parts = figure_id.split(":")
+            if len(parts) != 4 or not parts[3]:
+                return []
+            return [a for a in legal if a.get("die") == parts[3] and isinstance(a.get("to"), str)
+                    and a.kind not in ARMY_MOVES]
         return []
 
     @staticmethod
@@ -391,8 +535,11 @@ class WarOfTheRingAdapter(GameAdapter):
         s = state
         matches = [a for a in self.figure_actions(s, figure_id) if self._target(s, a) == node_id]
         if matches:
-            if figure_id.startswith("army:"):   # the first die offered, the whole army (the panel has the rest)
+            if figure_id.startswith("army:"):   # the chosen die (else the first offered), the whole army
                 first_die = matches[0].get("die")
+                chosen = self._chosen(s)
+                if chosen is not None and any(a.get("die") == chosen[1] for a in matches):
+                    first_die = chosen[1]
                 same = [a for a in matches if a.get("die") == first_die]
                 return max(same, key=lambda a: a.get("units") or 99)
             return matches[0]
@@ -402,6 +549,11 @@ class WarOfTheRingAdapter(GameAdapter):
         if mover is None:
             return Illegal(tr("The game is over."), "victory")
         kind, _, rest = figure_id.partition(":")
+        if kind == "die":
+            face = figure_id.split(":")[3] if figure_id.count(":") >= 3 else ""
+            return Illegal(tr("A {face} die does nothing in {region} by itself: drag an army to move it (the chosen "
+                              "die is spent), or pick the die's action in the actions panel.").format(
+                face=tr(FACE_NAMES.get(face, face)), region=s.board.name.get(node_id, node_id)), "action-dice")
         if kind != "army":
             return Illegal(tr("That figure cannot go there now: choose its move in the actions panel first."),
                            "characters")
@@ -428,6 +580,27 @@ class WarOfTheRingAdapter(GameAdapter):
 
     def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat
+
+    def refine_drop(self, state: WotrState, figure_id: str, node_id: str, action: Action | Illegal, detailed: bool,
+                    parent: Any = None) -> Action | Illegal | None:
+        """An army: a plain drop moves (or attacks with) the whole army; with Shift or Ctrl held, or when only
+        part of the army may go there, a dialog asks which figures go. A die: when it allows several things
+        in that region, a menu asks which."""
+        s = state
+        if figure_id.startswith("army:") and isinstance(action, Action) and action.kind in (*ARMY_MOVES, "advance"):
+            units = action.get("units")
+            frm = action.get("frm") or (s.battle or {}).get("frm")
+            whole = s.strength(frm, s.sides[action.seat])
+            if detailed or (isinstance(units, int) and units < whole):
+                from .wotr_dialogs import SplitDialog
+                return SplitDialog.ask(self.game, s, action, parent)
+            return action
+        if figure_id.startswith("die:") and isinstance(action, Action):
+            options = [a for a in self.figure_actions(s, figure_id) if self._target(s, a) == node_id]
+            if len(options) > 1:
+                from .wotr_dialogs import choose_action
+                return choose_action(options, parent)
+        return action
 
     def focus_nodes(self, state: WotrState, action: Action) -> list[str]:
         out = []

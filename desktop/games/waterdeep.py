@@ -78,8 +78,70 @@ PHASES = {"round_start": "start of the round", "ambassador": "the Ambassador", "
           "effects": "placing agents", "complete": "completing a quest", "reward": "completing a quest",
           "reassign": "reassigning harbor agents", "over": "game over"}
 
-POOL_TOP, POOL_HEIGHT, STRIP = 1210.0, 132.0, 162.0
+POOL_TOP, POOL_HEIGHT = 1210.0, 132.0
+QUEST_TOP, QUEST_HEIGHT, QUEST_WIDTH = POOL_TOP + POOL_HEIGHT + 8.0, 150.0, 206.0
+STRIP = QUEST_TOP + QUEST_HEIGHT + 20.0 - 1200.0
 MAX_SEATS = 5
+CARD_ART = "waterdeep_quest_card"
+
+
+def _seat_columns(board_width: float) -> list[tuple[float, float]]:
+    """(left, right) of each seat's column in the strip under the city."""
+    left, right = 40.0, board_width - 40.0
+    width = (right - left) / MAX_SEATS
+    return [(left + i * width + 6, left + (i + 1) * width - 6) for i in range(MAX_SEATS)]
+
+
+def _paint_quest_card(painter: Any, item: Any) -> None:
+    """A face-up quest card: its type's colour, its name, and the VP it gives; a gold edge when it can be
+    dragged onto the completed pile now."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFont, QPen
+
+    f = item.figure
+    r = item.radius
+    w, h = r * 1.2, r * 0.8           # half width, half height: a card lying flat, wider than tall
+    card = QRectF(-w, -h, 2 * w, 2 * h)
+    colour = QColor(f.colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 80 if item.lifted else 55))
+    painter.drawRoundedRect(card.translated(r * 0.08, r * 0.1), r * 0.12, r * 0.12)
+    painter.setBrush(QColor(_blend("#fbf4df", f.colour, 0.35)))
+    edge = QColor("#ffd34d") if item.draggable else colour.darker(170)
+    painter.setPen(QPen(edge, r * (0.14 if item.draggable else 0.06)))
+    painter.drawRoundedRect(card, r * 0.12, r * 0.12)
+    band = QRectF(-w, -h, 2 * w, r * 0.36)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRect(band.adjusted(r * 0.06, r * 0.06, -r * 0.06, 0))
+    font = QFont(item.base_font)
+    font.setBold(True)
+    font.setPointSizeF(max(1.0, r * 0.24))
+    painter.setFont(font)
+    painter.setPen(QColor("#1d1a14") if colour.lightness() > 140 else QColor("#ffffff"))
+    kind, _sep, rest = f.label.partition("|")
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, kind)
+    name, _sep, foot = rest.partition("|")
+    painter.setPen(QColor("#1d1a14"))
+    font.setPointSizeF(max(1.0, r * 0.23))
+    painter.setFont(font)
+    body = QRectF(-w * 0.96, -h + r * 0.36, 2 * w * 0.96, h * 2 - r * 0.36 - r * 0.34)
+    painter.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+    font.setBold(False)
+    font.setPointSizeF(max(1.0, r * 0.21))
+    painter.setFont(font)
+    painter.drawText(QRectF(-w, h - r * 0.36, 2 * w, r * 0.34), Qt.AlignmentFlag.AlignCenter, foot)
+
+
+def _register_art() -> None:
+    try:
+        from desktop.board.scene import register_figure_art
+    except ImportError:       # no scene (a headless use of the adapter): cards fall back to tokens
+        return
+    register_figure_art(CARD_ART, _paint_quest_card)
+
+
+_register_art()
 
 
 def _blend(a: str, b: str, t: float) -> str:
@@ -193,14 +255,22 @@ class WaterdeepAdapter(GameAdapter):
                     n["name"] = f"Harbor {n['attrs'].get('space', '')}"
                 else:
                     n["name"] = SHORT_NAMES.get(n["id"], n["name"])
-        left, right = 40.0, base.width - 40.0
-        width = (right - left) / MAX_SEATS
-        for i in range(MAX_SEATS):
-            x0, x1 = left + i * width + 6, left + (i + 1) * width - 6
+        for i, (x0, x1) in enumerate(_seat_columns(base.width)):
             y0, y1 = POOL_TOP, POOL_TOP + POOL_HEIGHT
             data["nodes"].append({
                 "id": f"pool_{i}", "name": f"{self.seat_colour_names[i]} agents", "kind": "agent_pool",
                 "pos": [(x0 + x1) / 2, y0 + 26], "polygon": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]],
+                "attrs": {"seat": i}})
+            # the seat's active quests (face up, cards to drag) and its completed pile (where they are dropped)
+            q0, q1, y0, y1 = x0, x0 + QUEST_WIDTH, QUEST_TOP, QUEST_TOP + QUEST_HEIGHT
+            data["nodes"].append({
+                "id": f"quests_{i}", "name": f"{self.seat_colour_names[i]} quests", "kind": "quest_hand",
+                "pos": [(q0 + q1) / 2, y0 + 11], "polygon": [[q0, y0], [q1, y0], [q1, y1], [q0, y1]],
+                "attrs": {"seat": i}})
+            c0 = q1 + 6
+            data["nodes"].append({
+                "id": f"completed_{i}", "name": f"{self.seat_colour_names[i]} completed", "kind": "completed_pile",
+                "pos": [(c0 + x1) / 2, y0 + 36], "polygon": [[c0, y0], [x1, y0], [x1, y1], [c0, y1]],
                 "attrs": {"seat": i}})
         data["height"] = base.height + STRIP
         return BoardMap.model_validate(data)
@@ -233,6 +303,11 @@ class WaterdeepAdapter(GameAdapter):
             if seat >= s.players:
                 return PAPER
             return _blend(PAPER, self.seat_colour(seat), 0.28 if seat == self._mover(s) else 0.14)
+        if kind in ("quest_hand", "completed_pile"):
+            seat = node.attrs.get("seat", 0)
+            if seat >= s.players:
+                return PAPER
+            return _blend(PAPER, self.seat_colour(seat), 0.1 if kind == "quest_hand" else 0.2)
         if kind == "pile":
             return "#d8c9a3"
         return "#d9cfa6"
@@ -306,6 +381,20 @@ class WaterdeepAdapter(GameAdapter):
             text = tr("{name}'s agents").format(name=s.name(seat))
             return LabelStyle(bold=seat == self._mover(s), text=text, size=0.75,
                               colour=QColor(self.seat_colour(seat)).darker(150).name())
+        if kind in ("quest_hand", "completed_pile"):
+            seat = node.attrs.get("seat", 0)
+            if seat >= s.players:
+                return LabelStyle(colour=PAPER, text="")
+            colour = QColor(self.seat_colour(seat)).darker(150).name()
+            if kind == "quest_hand":
+                n = len(s.quests[seat]) + len(s.mandatory[seat])
+                text = tr("{name}'s quests").format(name=s.name(seat)) if n else \
+                    tr("{name}'s quests: none").format(name=s.name(seat))
+                return LabelStyle(text=text, size=0.62, colour=colour)
+            done = len(s.completed[seat]) + len(s.done_mandatory[seat])
+            return LabelStyle(bold=True, text=tr("Completed") + "\n" + (tr("1 quest") if done == 1 else
+                                                                        tr("{n} quests").format(n=done)),
+                              size=0.6, colour=colour)
         if kind == "pile":
             return LabelStyle(text=f"{node.name}\n{self._pile_count(s, node)}", size=0.6, colour="#4a3c26")
         return LabelStyle()
@@ -370,6 +459,20 @@ class WaterdeepAdapter(GameAdapter):
             if seat >= s.players:
                 return ""
             return tr("{name}'s agents not yet sent out this round: {n}").format(name=s.name(seat), n=s.pool[seat])
+        if node.kind == "quest_hand":
+            seat = node.attrs.get("seat", 0)
+            if seat >= s.players:
+                return ""
+            return tr("{name}'s active quests, face up. After placing an agent, drag one you can pay for onto "
+                      "the completed pile beside it (or use the actions panel).").format(name=s.name(seat))
+        if node.kind == "completed_pile":
+            seat = node.attrs.get("seat", 0)
+            if seat >= s.players:
+                return ""
+            names = [d.quests[q].name for q in s.completed[seat] if q in d.quests]
+            names += [d.intrigue[c].name for c in s.done_mandatory[seat] if c in d.intrigue]
+            text = tr("{name}'s completed quests: {list}").format(name=s.name(seat), list=", ".join(names) or tr("none"))
+            return text + "\n" + tr("Drop one of your active quests here to complete it (after placing an agent).")
         if node.kind == "pile":
             return f"{node.name}: {self._pile_count(s, node)}"
         return node.name
@@ -387,6 +490,12 @@ class WaterdeepAdapter(GameAdapter):
 
     # -- agents ---------------------------------------------------------------------------------------
     def figures(self, state: WaterdeepState) -> list[Figure]:
+        out = self._agent_figures(state)
+        for seat in range(state.players):
+            out += self._quest_cards(state, seat)
+        return out
+
+    def _agent_figures(self, state: WaterdeepState) -> list[Figure]:
         s = state
         out: list[Figure] = []
         count = [0] * s.players
@@ -412,6 +521,78 @@ class WaterdeepAdapter(GameAdapter):
                 out.append(self._ambassador(s, lot, None))
         return out
 
+    # -- quest cards ----------------------------------------------------------------------------------
+    _map_width: float | None = None
+
+    def _width(self) -> float:
+        if self._map_width is None:
+            self._map_width = load_map(self.game.map_id).width
+        return self._map_width
+
+    def quest_text(self, s: WaterdeepState, q: str) -> str:
+        """The full card: name, type, cost, reward (and a plot quest's lasting effect)."""
+        d = s.data
+        if q in d.quests:
+            qu = d.quests[q]
+            text = (f"{qu.name} ({qu.type.capitalize()})\n" + tr("Cost: {cost}").format(cost=res_short(_as_dict(qu.cost)))
+                    + "\n" + tr("Reward: {text}").format(text=qu.reward.text))
+            if qu.plot and qu.plot_effect is not None:
+                text += "\n" + tr("Plot quest: {text}").format(text=qu.plot_effect.text)
+            return text
+        card = d.intrigue[q]
+        return (tr("{name} (mandatory quest)").format(name=card.name) + "\n"
+                + tr("Cost: {cost}").format(cost=res_short(_as_dict(card.quest.cost))) + "\n"
+                + tr("Reward: {text}").format(text=card.quest.reward.text) + "\n"
+                + tr("It must be completed before any other quest."))
+
+    def _quest_cards(self, s: WaterdeepState, seat: int) -> list[Figure]:
+        d = s.data
+        ids = list(s.mandatory[seat]) + list(s.quests[seat])
+        if not ids:
+            return []
+        x0, _x1 = _seat_columns(self._width())[seat]
+        # wide cards: two a row for up to four quests, smaller ones when there are more
+        per_row, size = next((p, z) for n, p, z in ((4, 2, 1.4), (6, 3, 0.95), (8, 4, 0.72), (99, 5, 0.58))
+                             if len(ids) <= n)
+        step_x = QUEST_WIDTH / per_row
+        rows = (len(ids) + per_row - 1) // per_row
+        step_y = (QUEST_HEIGHT - 22) / max(rows, 2)
+        can = {a["quest"] for a in self.game.legal_actions(s) if a.kind == "complete"} \
+            if s.pending is None and s.phase == "complete" and not s.over else set()
+        out = []
+        for k, q in enumerate(ids):
+            row, col = divmod(k, per_row)
+            at = (x0 + step_x * (col + 0.5), QUEST_TOP + 22 + step_y * (row + 0.5))
+            if q in d.quests:
+                qu = d.quests[q]
+                colour = QUEST_COLOURS.get(qu.type, CARD)
+                bundle = qu.reward_bundle()
+                foot = tr("{n} VP").format(n=bundle.vp) + (" · " + tr("plot") if qu.plot else "")
+                label = f"{qu.type.upper()}|{qu.name}|{foot}"
+            else:
+                card = d.intrigue[q]
+                colour = "#c0392b"
+                label = f"{tr('MANDATORY')}|{card.name}|{tr('must do first')}"
+            tip = self.quest_text(s, q)
+            if seat == s.current and q in can:
+                tip += "\n" + tr("Drag it onto your completed pile to complete it now.")
+            elif seat == s.current and s.phase == "complete" and s.pending is None:
+                tip += "\n" + tr("You cannot complete it now: {why}").format(why=self._why_not(s, seat, q))
+            out.append(Figure(f"quest_{seat}_{q}", f"quests_{seat}", label, colour, seat, tip, art=CARD_ART,
+                              at=at, size=size))
+        return out
+
+    def _why_not(self, s: WaterdeepState, seat: int, q: str) -> str:
+        verdict = self.game.check(s, Action.make("complete", seat, quest=q))
+        return verdict.reason if isinstance(verdict, Illegal) else tr("it can be completed.")
+
+    @staticmethod
+    def _quest_of(figure_id: str) -> tuple[int, str] | None:
+        if not figure_id.startswith("quest_"):
+            return None
+        _prefix, seat, q = figure_id.split("_", 2)
+        return int(seat), q
+
     def _agent(self, s: WaterdeepState, seat: int, index: int, node: str, in_pool: bool) -> Figure:
         lieutenant = s.lieutenant == seat and index == s.agents[seat] - 1
         name = tr("Lieutenant") if lieutenant else tr("Agent")
@@ -431,13 +612,19 @@ class WaterdeepAdapter(GameAdapter):
 
     def _figure_kind(self, s: WaterdeepState, figure_id: str) -> tuple[str, int | None, str | None]:
         """(agent / ambassador, seat, where) of a figure id."""
-        for f in self.figures(s):
+        for f in self._agent_figures(s):
             if f.id == figure_id:
                 return ("ambassador" if figure_id == "ambassador" else "agent"), f.seat, f.node
         return "", None, None
 
     def figure_actions(self, state: WaterdeepState, figure_id: str) -> list[Action]:
         s = state
+        quest = self._quest_of(figure_id)
+        if quest is not None:
+            seat, q = quest
+            if s.pending is not None or s.phase != "complete" or seat != s.current or s.over:
+                return []
+            return [a for a in self.game.legal_actions(s) if a.kind == "complete" and a["quest"] == q]
         kind, seat, node = self._figure_kind(s, figure_id)
         if seat is None or s.pending is not None or seat != s.current:
             return []
@@ -453,6 +640,9 @@ class WaterdeepAdapter(GameAdapter):
         return [a for a in self.game.legal_actions(s) if a.kind == want]
 
     def legal_targets(self, state: WaterdeepState, figure_id: str) -> set[str]:
+        quest = self._quest_of(figure_id)
+        if quest is not None:
+            return {f"completed_{quest[0]}"} if self.figure_actions(state, figure_id) else set()
         return {a["place"] for a in self.figure_actions(state, figure_id)}
 
     def draggable(self, state: WaterdeepState, figure: Figure, seat: int | None) -> bool:
@@ -460,6 +650,9 @@ class WaterdeepAdapter(GameAdapter):
 
     def drop_action(self, state: WaterdeepState, figure_id: str, node_id: str) -> Action | Illegal:
         s = state
+        quest = self._quest_of(figure_id)
+        if quest is not None:
+            return self._drop_quest(s, quest[0], quest[1], node_id)
         for action in self.figure_actions(s, figure_id):
             if action["place"] == node_id:
                 return action
@@ -486,7 +679,25 @@ class WaterdeepAdapter(GameAdapter):
             return verdict
         return Illegal(tr("That agent cannot go there now."), "placement")
 
+    def _drop_quest(self, s: WaterdeepState, seat: int, q: str, node_id: str) -> Action | Illegal:
+        """A quest card dropped on `node_id`: its own completed pile completes it, if the rules allow."""
+        if node_id != f"completed_{seat}":
+            return Illegal(tr("Drop the quest on your completed pile (beside your quests) to complete it."), "quests")
+        if s.pending is not None:
+            return Illegal(tr("First finish the choice in the actions panel: {prompt}").format(prompt=s.pending.prompt),
+                           "choices")
+        if seat != self.game.to_move(s):
+            return Illegal(tr("It is {who}'s turn, not {seat}'s.").format(who=s.name(self.game.to_move(s)),
+                                                                          seat=s.name(seat)), "turn")
+        verdict = self.game.check(s, Action.make("complete", seat, quest=q))
+        if isinstance(verdict, Illegal):
+            return verdict
+        return next((a for a in self.game.legal_actions(s) if a.kind == "complete" and a["quest"] == q),
+                    Illegal(tr("That quest cannot be completed now."), "quests"))
+
     def focus_nodes(self, state: WaterdeepState, action: Action) -> list[str]:
+        if action.kind == "complete":
+            return [f"completed_{action.seat}"]
         place = action.get("place")
         return [place] if isinstance(place, str) and not place.startswith("hall:") else []
 

@@ -35,6 +35,16 @@ class Agent(ABC):
         return state, actions
 
 
+def game_agent(game: Game, level: str | None) -> Agent | None:
+    """The game's own agent for a computer level, if it offers one through an optional
+    `agent_for(level)` (Lords of Waterdeep: its Hard level searches over determinised hidden cards);
+    None for a game without the hook or for a level it does not specialise."""
+    hook = getattr(game, "agent_for", None)
+    if level is None or hook is None:
+        return None
+    return hook(level)
+
+
 def evaluator(game: Game, level: str | None = None) -> Callable[[Any, int], float]:
     """The game's evaluation for a computer level. A game may offer a stronger (or slower) judgement
     for some levels through an optional `level` keyword of `evaluate` (Helden Mittelerdes: "hard");
@@ -72,8 +82,12 @@ class GreedyAgent(Agent):
     epsilon: float = 0.0
     name: str = "greedy"
     eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
+    level: str | None = None         # the player's level, which a game may play its own way (`game_agent`)
 
     def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        own = game_agent(game, self.level)
+        if own is not None:
+            return own.choose(game, view, seat, seed)
         rng = random.Random(seed)
         _, actions = self._legal(game, view, seat, seed)
         if len(actions) == 1:
@@ -286,7 +300,8 @@ LEVELS: dict[str, str] = {
     "normal": "greedy: one move ahead with the game's evaluation, averaged over the dice",
     "hard": "one move ahead like normal, judged by the game's stronger evaluation where it has one "
             "(Helden Mittelerdes: the odds of the attacks each side can make next, the fortress-goal race, "
-            "hero safety; Lords of Waterdeep: an estimate of every player's final score), averaged over more dice",
+            "hero safety), averaged over more dice; a game may play it its own way (Lords of Waterdeep: a search "
+            "over determinised hidden cards, playing out the turn and the rivals' next placements)",
     "random": "any legal move at random",
     "greedy": "greedy (same as normal)",
     "mcts": "Monte Carlo tree search over determinised views, about 1.5 seconds a move",
@@ -304,7 +319,7 @@ def make_agent(level: str, **overrides: Any) -> Agent:
     if level in ("normal", "greedy"):
         return GreedyAgent(name=level, **overrides)
     if level == "hard":
-        return GreedyAgent(**{"samples": 8, "name": level, "eval_level": "hard", **overrides})
+        return GreedyAgent(**{"samples": 8, "name": level, "eval_level": "hard", "level": level, **overrides})
     if level == "lookahead":
         return LookaheadAgent(**overrides)
     if level == "lookahead2":

@@ -1,40 +1,339 @@
 """The computer's judgement of War of the Ring positions: `evaluate` (used by every level's search)
-and `rollout_action` (the play-out policy of MCTS). Pure: no Qt, no chance of its own."""
+and `rollout_action` (the play-out policy of MCTS). Pure: no Qt, no chance of its own.
+
+The evaluation is a plan written as features (`features`), all from the Free Peoples' point of view
+and summed with weights (`WEIGHTS`):
+
+- **the Ring's race**: moves still needed (to a Mordor gate, then the Mordor track) against the
+  corruption the Ring-bearer can still take (the companions absorb some as casualties), turned into a
+  probability; the hunt dice already in the box this turn threaten the moves the Free Peoples can still
+  make, which is what gives the Shadow's hunt allocation its sense (hunt dice against action dice);
+- **the military race**: victory points towards 10 / 4 plus the *threat* on each enemy settlement
+  still held — the strongest attacking army next to it (or besieging it) against its defenders,
+  a stronghold counting double, nations not at war barely counting — so mustering next to a target,
+  marching on it, besieging it and defending it all score before the capture itself;
+- **armies**: the balance of figures on the map, and how close each side's armies stand to the
+  enemy's settlements (the march);
+- **politics**: nations at war or near it, active nations (a companion's visit, a declaration);
+- **small change**: the extra action dice of Aragorn / Gandalf the White / minions, Elven rings,
+  cards in hand, unused action dice (so no die is discarded idly while something useful is possible),
+  a revealed Fellowship.
+
+A battle in progress is judged as if its pending hits were already taken (and, before the roll,
+by the expected hits of one round), so an attack is valued by its likely result, not by the
+decision that happens to come next. `level="hard"` judges the threats more carefully (armies two
+steps away join the threat, the defenders' neighbours help, a siege's rounds count) and keeps the
+time pressure of the race in mind.
+"""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from engines.core.actions import Action
 
 from .common import FP, SH
-from .state import FREE_PEOPLES, NATIONS, WotrState
+from .state import FREE_PEOPLES, NATIONS, Board, WotrState, side_of_nation
+
+REG, ELITE, LEADER, NAZGUL = 1.0, 1.7, 0.35, 0.5
+DEFENCE = {"stronghold": 2.2, "city": 1.4, "fortification": 1.4, "town": 1.0}
+STRONG_RULE = ("city", "stronghold", "fortification")
+
+WEIGHTS: dict[str, float] = {
+    "ring": 0.50,        # probability-like: the Ring reaches Mount Doom before corruption 12
+    "ring_time": 0.22,   # fewer moves left (the war will not wait)
+    "vp_sh": 0.62,       # Shadow VP (and threats) / 10
+    "vp_fp": 0.45,       # Free Peoples VP (and threats) / 4
+    "armies": 0.12,      # figures on the map, balance
+    "march_sh": 0.10,    # Shadow armies close to Free Peoples settlements
+    "march_fp": 0.04,    # Free Peoples armies close to Shadow settlements
+    "politics": 0.10,    # nations at war or near it (per side, averaged)
+    "chars": 0.04,       # each extra action die (Aragorn, Gandalf the White, a minion)
+    "rings": 0.006,      # each Elven ring still in hand
+    "cards": 0.004,      # each card in hand (up to the limit)
+    "dice_fp": 0.006,    # each unused action die this turn (no idle discards)
+    "dice_sh": 0.015,    # the Shadow's: what a die kept out of the hunt box is worth
+    "revealed": 0.05,    # the Fellowship must spend a die to hide before it moves on
+}
+PER_MOVE, PER_STEP = 0.55, 1.5   # corruption the race expects per move outside / per Mordor step
+STAGE_DECLARE, STAGE_AT_GATE = 3.0, 0.6   # still to declare at a gate / to enter Mordor from it
+MOVE_ODDS = (0.85, 0.55, 0.3)  # how likely a 1st, 2nd, 3rd Character die moves the Fellowship this turn
+SHADOW_FIGURE = 0.6      # a Shadow casualty returns to the reinforcements; a Free Peoples one is gone
+THREAT = 0.5             # how much of a threatened settlement's VP counts already
+
+
+class _Info:
+    """Per-board tables the evaluation reads (built once per board)."""
+
+    def __init__(self, b: Board) -> None:
+        self.gate = {r: min(b.dist(r).get(e, 99) for e in b.entrances) for r in b.nodes}
+        self.targets: dict[str, tuple[str, ...]] = {
+            side: tuple(r for r in b.settlements if b.vp[r] > 0 and b.side[r] not in (None, side))
+            for side in (FP, SH)}
+        # region -> ((distance, target), ...) within 4 moves, nearest first, per attacking side
+        self.near: dict[str, dict[str, tuple[tuple[int, str], ...]]] = {}
+        for side in (FP, SH):
+            table: dict[str, list[tuple[int, str]]] = {r: [] for r in b.nodes}
+            for t in self.targets[side]:
+                for r, d in b.dist(t).items():
+                    if d <= 4:
+                        table[r].append((d, t))
+            self.near[side] = {r: tuple(sorted(v)) for r, v in table.items()}
+        self.levels = {c: b.char_level(c) for c in b.companions}
+        self.two_away = {t: tuple(r for r, d in b.dist(t).items() if d == 2)
+                         for side in (FP, SH) for t in self.targets[side]}
+
+
+_INFO: dict[int, tuple[Board, _Info]] = {}
+
+
+def _info(b: Board) -> _Info:
+    got = _INFO.get(id(b))
+    if got is None or got[0] is not b:
+        got = _INFO[id(b)] = (b, _Info(b))
+    return got[1]
+
+
+def _sig(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def _war_factor(s: WotrState, n: str) -> float:
+    """How much a nation's army threatens: at war fully, one step away (active) a little."""
+    steps = s.political[n]
+    if steps == 0:
+        return 1.0
+    if steps == 1 and n in s.active:
+        return 0.45
+    return 0.15 if n in s.active else 0.08
+
+
+def _readiness(s: WotrState, n: str) -> float:
+    """How ready a nation is to fight: at war 1; a passive nation stops one step short of war."""
+    steps = s.political[n]
+    if steps == 0:
+        return 1.0
+    active = n in s.active
+    return {1: 0.6, 2: 0.3}.get(steps, 0.12) if active else {1: 0.3, 2: 0.18}.get(steps, 0.08)
+
+
+def _hit_chance(need: int, rerolls: int, dice: int) -> float:
+    p = (7 - need) / 6 if need > 1 else 5 / 6
+    if dice and rerolls:
+        p += (1 - p) * p * min(rerolls, dice) / dice
+    return p
+
+
+def _battle_losses(s: WotrState) -> dict[tuple[str, str], float]:
+    """Hits not yet taken in a battle in progress: chosen casualties still pending, the defender's hits
+    after the attacker's choice, or (before the dice) the expected hits of one round."""
+    bt = s.battle
+    out: dict[tuple[str, str], float] = {}
+    if bt is None:
+        return out
+    att = bt["att"]
+    dfn = FP if att == SH else SH
+    to = bt["to"]
+    att_region = to if bt["kind"] == "sortie" else bt["frm"]
+    st = bt.get("stage")
+    for p in s.pending:
+        if p.get("kind") == "casualties":
+            key = (p["region"], p["side"])
+            out[key] = out.get(key, 0.0) + p["hits"]
+    if st == "cas_def":
+        out[(to, dfn)] = out.get((to, dfn), 0.0) + bt.get("hits_on_def", 0)
+    elif st in ("start", "round", "card_def", "cards", "roll"):
+        b = s.board
+        need_att = 5
+        if bt["kind"] == "siege" or (bt["kind"] == "field" and bt.get("round", 0) <= 1
+                                     and b.settlement[to] in STRONG_RULE and s.control.get(to) == dfn
+                                     and to not in s.sieges):
+            need_att = 6
+        n_att = min(s.strength(att_region, att), 5)
+        n_def = min(s.strength(to, dfn), 5)
+        e_def = n_att * _hit_chance(need_att, s.leadership(att_region, att), n_att)
+        e_att = n_def * _hit_chance(5, s.leadership(to, dfn), n_def)
+        out[(to, dfn)] = out.get((to, dfn), 0.0) + e_def
+        out[(att_region, att)] = out.get((att_region, att), 0.0) + e_att
+    return out
+
+
+def _hunt_rerolls(s: WotrState) -> int:
+    """The hunt's re-rolls where the Fellowship stands: a Shadow stronghold, Shadow army units, a Nazgûl."""
+    r = s.ring_region
+    b = s.board
+    return ((b.settlement[r] == "stronghold" and s.control.get(r) == SH) + (s.strength(r, SH) > 0)
+            + (s.nazgul.get(r, 0) > 0 or s.chars.get("witch_king") == r))
+
+
+def _hunt_damage_per_move(hunters: int, mod: int, rerolls: int = 0) -> float:
+    """Expected hunt damage of one Fellowship move with `hunters` Shadow dice and `mod` Free Peoples
+    dice already in the box (one hit draws a tile: about 1.2 damage, an Eye as many as the hits);
+    `rerolls` missed dice are rolled again (a Shadow stronghold, army or Nazgûl in the region)."""
+    n = min(hunters, 5)
+    if n <= 0:
+        return 0.0
+    p = min(1 + mod, 5) / 6
+    if rerolls:
+        p += (1 - p) * p * min(rerolls, n) / n
+    found = 1 - (1 - p) ** n
+    return found * 0.9 + 0.25 * n * p
+
+
+def features(state: WotrState, level: str | None = None) -> dict[str, float]:
+    """The plan's measurements, each from the Free Peoples' point of view (the Shadow's are negated
+    by `evaluate`). Public so tests and tuning can look at them one by one."""
+    s = state
+    b = s.board
+    info = _info(b)
+    hard = level == "hard"
+    limit = b.setup.corruption_limit
+    steps = b.setup.mordor_steps
+    f: dict[str, float] = {}
+
+    # -- army power per (region, side), less the hits a battle in progress still owes ----------------
+    power: dict[tuple[str, str], float] = {}
+    threat_power: dict[tuple[str, str], float] = {}
+    total = {FP: 0.0, SH: 0.0}
+    for (r, n), (reg, eli, lead) in s.units.items():
+        side = side_of_nation(n)
+        v = reg * REG + eli * ELITE
+        lv = lead * LEADER if side == FP else 0.0
+        key = (r, side)
+        power[key] = power.get(key, 0.0) + v + lv
+        threat_power[key] = threat_power.get(key, 0.0) + (v + lv) * _war_factor(s, n)
+        total[side] += v if side == FP else SHADOW_FIGURE * v
+    for r, k in s.nazgul.items():
+        key = (r, SH)
+        if key in power:
+            power[key] += k * NAZGUL
+            threat_power[key] = threat_power.get(key, 0.0) + k * NAZGUL
+    for key, hits in _battle_losses(s).items():
+        if key in power:
+            cut = min(hits, power[key])
+            total[key[1]] -= cut if key[1] == FP else SHADOW_FIGURE * cut
+            ratio = max(power[key] - cut, 0.0) / power[key] if power[key] else 0.0
+            power[key] -= cut
+            threat_power[key] = threat_power.get(key, 0.0) * ratio
+
+    # -- the Ring's race --------------------------------------------------------------------------------
+    # moves to a gate, then declaring there (a Shadow stronghold: one more hunt tile) and entering
+    # Mordor, then the Mordor track, where every step draws a tile and standing still corrupts
+    if s.mordor is None:
+        gate = info.gate[s.ring_region]
+        out_moves = max(gate - s.progress, 0)
+        if gate == 0 and s.progress == 0:
+            stage = STAGE_AT_GATE
+        else:
+            stage = STAGE_DECLARE
+        in_moves = steps
+    else:
+        out_moves, stage, in_moves = 0, 0.0, steps - s.mordor
+    absorb = 0.5 * sum(info.levels.get(c, 1) for c in s.companions)
+    need = PER_MOVE * out_moves + stage + PER_STEP * in_moves
+    pending = 0.0
+    if s.phase == "actions" and (s.mordor is None or s.mordor < steps):
+        # the hunt dice in the box threaten the moves the Free Peoples may still make this turn
+        rerolls = _hunt_rerolls(s) if hard else 0
+        movers = sum(1 for d in s.rolled[FP] if d in ("character", "will_of_the_west"))
+        for j, w in enumerate(MOVE_ODDS[:movers]):
+            if s.mordor is None:
+                pending += w * _hunt_damage_per_move(s.hunt_shadow, s.hunt_fp + j, rerolls)
+            else:
+                pending += w * 0.25 * (s.hunt_shadow + s.hunt_fp + j)
+    if s.mordor is not None and s.phase == "actions" and not s.fellowship_acted:
+        pending += 1.0   # standing still on the Mordor track corrupts at the end of the turn
+    headroom = limit - s.corruption + absorb - pending
+    spread = 0.8 + 0.35 * math.sqrt(out_moves) + 0.9 * math.sqrt(in_moves)   # the tiles' luck
+    f["ring"] = _sig(1.7 * (headroom - need - 0.5) / spread)
+    f["ring_time"] = -(out_moves + stage + in_moves) / 15.0
+    f["revealed"] = 0.0 if s.hidden else -1.0
+
+    # -- the military race: VP and threatened settlements ----------------------------------------------
+    for att, key, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
+                              (FP, "vp_fp", b.setup.victory_points.free_peoples_needs)):
+        dfn = FP if att == SH else SH
+        threat = 0.0
+        for t in info.targets[att]:
+            if s.control.get(t) == att:
+                continue
+            best = power_in = 0.0
+            others = 0.0
+            besieged = s.sieges.get(t) == dfn
+            if besieged:
+                power_in = threat_power.get((t, att), 0.0)
+                best = power_in
+            for nb in b.nbrs[t]:
+                v = threat_power.get((nb, att), 0.0)
+                if v > best:
+                    others += best
+                    best = v
+                else:
+                    others += v
+            if hard:
+                for r2 in info.two_away[t]:
+                    others += 0.4 * threat_power.get((r2, att), 0.0)
+            attack = best + 0.3 * others
+            if attack <= 0:
+                continue
+            dv = power.get((t, dfn), 0.0)
+            kind = b.settlement[t]
+            mult = DEFENCE.get(kind, 1.0)
+            if hard:
+                dv += 0.25 * sum(power.get((nb, dfn), 0.0) for nb in b.nbrs[t])
+                if besieged:
+                    mult = 2.0
+            if dv <= 0.05:
+                p = 0.9 if best >= 1 else 0.6
+            else:
+                p = _sig((attack - mult * dv - 1.0) / (1.5 + 0.15 * attack))
+            threat += b.vp[t] * p
+        f[key] = (s.vp(att) + THREAT * threat) / need_vp
+
+    # -- armies and the march --------------------------------------------------------------------------
+    f["armies"] = (total[FP] - total[SH]) / max(total[FP] + total[SH], 1.0)
+    for att, key, scale in ((SH, "march_sh", 40.0), (FP, "march_fp", 20.0)):
+        near = info.near[att]
+        m = 0.0
+        for (r, side), v in threat_power.items():
+            if side != att:
+                continue
+            for d, t in near[r]:
+                if s.control.get(t) != att:
+                    m += v / (1.0 + d)
+                    break
+        f[key] = m / scale
+
+    # -- politics, characters, small change -----------------------------------------------------------
+    pol = {FP: 0.0, SH: 0.0}
+    for n in NATIONS:
+        pol[side_of_nation(n)] += _readiness(s, n)
+    f["politics"] = pol[FP] / len(FREE_PEOPLES) - pol[SH] / (len(NATIONS) - len(FREE_PEOPLES))
+    fp_chars = sum(1 for c in ("aragorn", "gandalf_the_white") if c in s.chars)
+    sh_chars = sum(1 for m in b.minions if m in s.chars)
+    f["chars"] = fp_chars - sh_chars
+    f["rings"] = s.rings.get(FP, 0) - s.rings.get(SH, 0)
+    hl = b.setup.hand_limit
+    f["cards"] = min(len(s.hands[FP]), hl) - min(len(s.hands[SH]), hl)
+    f["dice_fp"] = len(s.rolled[FP])
+    f["dice_sh"] = -len(s.rolled[SH])
+    return f
 
 
 def evaluate(state: WotrState, seat: int, level: str | None = None) -> float:
-    """A rough balance in [-1, 1] for `seat`: the Ring's way to Mount Doom against corruption, victory
-    points towards 10 and 4, and the armies' strength. Tuning it is the AI's job (STATUS.md)."""
+    """A balance in [-1, 1] for `seat` (see the module's docstring for the plan it measures)."""
     s = state
     me = s.sides[seat]
     if s.over:
         return 1.0 if s.winner == me else -1.0
-    b = s.board
-    limit = b.setup.corruption_limit
-    if s.mordor is None:
-        gate = min(b.dist(s.ring_region).get(e, 99) for e in b.entrances)
-        ring = 0.35 * (1 - min(max(gate - s.progress, 0), 12) / 12)
-    else:
-        ring = 0.4 + 0.1 * s.mordor
-    corr = (s.corruption / limit) ** 1.5
-    vp_sh = s.vp(SH) / b.setup.victory_points.shadow_needs
-    vp_fp = s.vp(FP) / b.setup.victory_points.free_peoples_needs
-    fp_units = sum(t[0] + 2 * t[1] for (r, n), t in s.units.items() if n in FREE_PEOPLES)
-    sh_units = sum(t[0] + 2 * t[1] for (r, n), t in s.units.items() if n not in FREE_PEOPLES)
-    armies = (fp_units - sh_units) / max(fp_units + sh_units, 1)
-    at_war = sum(1 for n in FREE_PEOPLES if s.at_war(n)) - sum(1 for n in NATIONS
-                                                               if n not in FREE_PEOPLES and s.at_war(n))
-    fp_score = 0.5 * ring - 0.6 * corr - 0.6 * vp_sh + 0.6 * vp_fp + 0.15 * armies \
-        + 0.02 * len(s.companions) + 0.02 * at_war - 0.05
-    v = max(-0.95, min(0.95, fp_score))
+    f = features(s, level)
+    w = WEIGHTS
+    fp = (w["ring"] * f["ring"] + w["ring_time"] * f["ring_time"] - w["vp_sh"] * f["vp_sh"]
+          + w["vp_fp"] * f["vp_fp"] + w["armies"] * f["armies"] - w["march_sh"] * f["march_sh"]
+          + w["march_fp"] * f["march_fp"] + w["politics"] * f["politics"] + w["chars"] * f["chars"]
+          + w["rings"] * f["rings"] + w["cards"] * f["cards"] + w["dice_fp"] * f["dice_fp"] + w["dice_sh"] * f["dice_sh"]
+          + w["revealed"] * f["revealed"]) - 0.1
+    v = 0.95 * math.tanh(fp)
     return v if me == FP else -v
 
 

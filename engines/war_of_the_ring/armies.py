@@ -11,8 +11,10 @@ from .common import (
     ARAGORN_PLACES,
     FACE_NAMES,
     FP,
+    R_BATTLE,
     R_DICE,
     R_MOVE,
+    R_POLITICS,
     R_STACK,
     SH,
     faces_for,
@@ -43,6 +45,10 @@ class ArmiesMixin:
         return out
 
     def _check_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+        if a.kind == "attack":
+            return self._check_attack_comp(s, p, a)
+        if a.kind == "advance":
+            return self._check_advance_comp(s, p, a)
         b = s.board
         side = p["side"]
         frm, to = a.get("frm"), a.get("to")
@@ -63,7 +69,7 @@ class ArmiesMixin:
         army = s.army(frm, side)
         whole = comp == {n: t for n, t in army.items() if any(t)}
         if a.kind == "move_army" and a["die"] == "character" and \
-                not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side))):
+                not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side, moving=True))):
             return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
         left_units = s.strength(frm, side) - sum(t[0] + t[1] for t in comp.values())
         left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in comp.values())
@@ -75,7 +81,81 @@ class ArmiesMixin:
         if why:
             return self._why(s, p, Action.make(a.kind, a.seat, **{k: v for k, v in a.params if k != "comp"})) \
                 if why != "stacking" else Illegal("At most 10 army units may stand in a region.", R_STACK)
+        return self._team_check(s, p, a)
+
+    def _check_attack_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+        """`attack` with an explicit part of the army (`comp`, as for `move_army`): only that part fights,
+        the rest stays behind. Only the attacking nations must be at war."""
+        b = s.board
+        side = p["side"]
+        frm, to = a.get("frm"), a.get("to")
+        if p["kind"] != "action" or a.get("die") not in s.rolled[side]:
+            return Illegal("You have no unused die of that face.", R_DICE)
+        f = a["die"]
+        mouth = side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used
+        if f not in faces_for("army", side) + faces_for("character", side) and not mouth:
+            return Illegal("That die does not attack.", R_DICE)
+        if frm not in self._army_sources(s, side):
+            return Illegal("You have no army there that may attack.", R_BATTLE)
+        if to not in b.name or not self._attack_target(s, side, frm, to):
+            return Illegal("There is no enemy army to attack there from that region.", R_BATTLE)
+        comp = self._comp_of(s, side, a)
+        if isinstance(comp, Illegal):
+            return comp
+        for n, t in comp.items():
+            if t[0] + t[1] and not s.at_war(n):
+                return Illegal(f"{s.nation_name(n)} is not at war: its units cannot attack.", R_POLITICS)
+        army = s.army(frm, side)
+        whole = comp == {n: t for n, t in army.items() if any(t)}
+        if f == "character" and not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side))):
+            return Illegal("The Character die attacks only with a leader or character in the attacking army.",
+                           R_DICE)
+        left_units = s.strength(frm, side) - sum(t[0] + t[1] for t in comp.values())
+        left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in comp.values())
+        if left_leaders and not left_units:
+            return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
+        return self._team_check(s, p, a)
+
+    def _check_advance_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+        """`advance` with a chosen part of the victors (those that fought)."""
+        bt = s.battle
+        if p["kind"] != "battle_advance" or bt is None:
+            return Illegal("There is no victory to follow up now.", R_BATTLE)
+        side = p["side"]
+        frm, to = bt["frm"], bt["to"]
+        force = self._force(s, bt)
+        out: dict[str, tuple[int, int, int]] = {}
+        try:
+            for n, r, e, lead in a["comp"]:
+                t = (int(r), int(e), int(lead))
+                if n not in force or min(t) < 0 or any(x > y for x, y in zip(t, force[n])):
+                    return Illegal("Only figures that fought in the battle may advance.", R_BATTLE)
+                if any(t):
+                    out[n] = t
+        except (TypeError, ValueError):
+            return Illegal("The army's composition is not readable.", R_MOVE)
+        count = sum(t[0] + t[1] for t in out.values())
+        if count == 0:
+            return Illegal("An army advances with at least one regular or elite unit.", R_MOVE)
+        army = s.army(frm, side)
+        left_units = s.strength(frm, side) - count
+        left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in out.values())
+        if left_leaders and not left_units:
+            return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
+        if self._move_problem(s, side, frm, to, {n for n, t in out.items() if t[0] + t[1]}, count):
+            return Illegal(f"That part of the army cannot advance into {s.board.name[to]}.", R_MOVE)
         return OK
+
+    def _attack_target(self, s: WotrState, side: str, frm: str, to: str) -> bool:
+        """Whether an army in `frm` may attack `to` (geometry only: dice, war and leaders aside)."""
+        if frm in s.sieges:
+            return to == frm
+        if to not in s.board.nbrs[frm]:
+            return False
+        foe = other(side)
+        if s.strength(to, foe) == 0:
+            return False
+        return not (s.sieges.get(to) == foe and s.strength(to, side))
 
     # -- armies ------------------------------------------------------------------------------------
     def _army_sources(self, s: WotrState, side: str) -> list[str]:
@@ -111,7 +191,7 @@ class ArmiesMixin:
         for frm in self._army_sources(s, side):
             if frm == exclude:
                 continue
-            if leader_needed and not s.has_leader(frm, side):
+            if leader_needed and not s.has_leader(frm, side, moving=True):
                 continue
             army = s.army(frm, side)
             total = sum(t[0] + t[1] for t in army.values())
@@ -191,16 +271,24 @@ class ArmiesMixin:
 
     def _attacks(self, s: WotrState, side: str, seat: int, f: str, leader_needed: bool):
         b = s.board
-        dn = FACE_NAMES[f]
         for frm in self._army_sources(s, side):
             if leader_needed and not s.has_leader(frm, side):
                 continue
             army = s.army(frm, side)
+            comp: dict[str, Any] = {}
             if not all(s.at_war(n) for n, t in army.items() if t[0] + t[1]):
-                continue
+                # one representative split: the nations at war attack, the others stay behind
+                part = [(n, *t) for n, t in sorted(army.items()) if s.at_war(n) and t[0] + t[1]]
+                if not part or (leader_needed and not any(x[3] for x in part)):
+                    continue
+                comp = {"comp": part}
+                only = " ({} only)".format(" and ".join(s.nation_name(x[0]) for x in part))
+            else:
+                only = ""
+            dn = FACE_NAMES[f]
             if frm in s.sieges:   # the besiegers attack the stronghold
-                yield Action.make("attack", seat, f"Use {dn} die: attack the besieged stronghold of {b.name[frm]}",
-                                  die=f, frm=frm, to=frm)
+                yield Action.make("attack", seat, f"Use {dn} die: attack the besieged stronghold of {b.name[frm]}{only}",
+                                  die=f, frm=frm, to=frm, **comp)
                 continue
             for to in b.nbrs[frm]:
                 foe = other(side)
@@ -209,12 +297,13 @@ class ArmiesMixin:
                 if s.sieges.get(to) == foe and s.strength(to, side):
                     continue   # our own besiegers are there: move in to join them, then attack
                 what = "the besiegers of " if s.sieges.get(to) == side else ""
-                yield Action.make("attack", seat, f"Use {dn} die: attack {what}{b.name[to]} from {b.name[frm]}",
-                                  die=f, frm=frm, to=to)
+                yield Action.make("attack", seat, f"Use {dn} die: attack {what}{b.name[to]} from {b.name[frm]}{only}",
+                                  die=f, frm=frm, to=to, **comp)
         for r, inside in sorted(s.sieges.items()):
             if inside == side and (not leader_needed or s.has_leader(r, side)) and \
                     all(s.at_war(n) for n, t in s.army(r, side).items() if t[0] + t[1]):
-                yield Action.make("sortie", seat, f"Use {dn} die: sortie from {b.name[r]} against the besiegers",
+                yield Action.make("sortie", seat,
+                                  f"Use {FACE_NAMES[f]} die: sortie from {b.name[r]} against the besiegers",
                                   die=f, frm=r)
 
     def _nazgul_can_enter(self, s: WotrState, r: str) -> bool:
@@ -223,7 +312,7 @@ class ArmiesMixin:
 
     def _aragorn_ok(self, s: WotrState) -> bool:
         r = s.chars.get("strider")
-        return r in ARAGORN_PLACES and s.control.get(r) == FP and s.sieges.get(r) is None
+        return r in ARAGORN_PLACES and s.control.get(r) == FP   # unconquered; a siege does not matter
 
     def _gandalf_white_places(self, s: WotrState) -> list[str]:
         b = s.board
@@ -333,7 +422,7 @@ class ArmiesMixin:
         b = s.board
         out: list[tuple[str, str]] = []
         if "saruman" not in s.chars and "saruman" not in s.eliminated and s.at_war("isengard") \
-                and s.control.get("orthanc") == SH and s.sieges.get("orthanc") is None:
+                and s.control.get("orthanc") == SH:   # unconquered Orthanc, besieged or not
             out.append(("saruman", "orthanc"))
         if "witch_king" not in s.chars and "witch_king" not in s.eliminated and s.at_war("sauron") \
                 and any(s.at_war(n) for n in FREE_PEOPLES):

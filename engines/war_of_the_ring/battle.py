@@ -5,10 +5,10 @@
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, RollExplanation, RollPart
-from engines.core.events import Die
 
 from . import cards as card_plugins
 from .common import (
+    CAPTAINS,
     FP,
     GAME,
     R_BATTLE,
@@ -30,7 +30,7 @@ class BattleMixin:
         yield Action.make("retreat_into_siege", seat, f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
 
     def _legal_casualties(self, s: WotrState, p: dict, seat: int):
-        for x, y, z in self._casualty_options(s, p["region"], p["side"], p["hits"]):
+        for x, y, z in self._casualty_options(s, p["region"], p["side"], p["hits"], p.get("force", False)):
             parts = []
             if x:
                 parts.append(f"remove {plural(x, 'elite')}")
@@ -71,6 +71,11 @@ class BattleMixin:
         frm, to = a["frm"], a["to"]
         kind = "siege" if frm == to else "field"
         s.battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start"}
+        if a.get("comp") is not None:
+            comp = self._comp_of(s, side, a)
+            army = s.army(frm, side)
+            if comp != {n: t for n, t in army.items() if any(t)}:   # a part attacks; the rest stays out of it
+                s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
         ev = [Event("{side} attack {what}{to} from {frm}.",
                     {"side": SIDE_NAMES[side], "what": "the stronghold of " if kind == "siege" else "",
                      "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
@@ -100,13 +105,15 @@ class BattleMixin:
                 if t[0] + t[1]:
                     ev += self._advance_nation(s, n, "its army was attacked", activate=True)
             bt["stage"] = "round"
+            if self._white_rider_can(s, bt):
+                s.pending.append({"kind": "white_rider", "side": FP})
             if bt["kind"] == "field" and b.settlement[to] == "stronghold" and s.control.get(to) == dfn \
                     and to not in s.sieges:
                 s.pending.append({"kind": "siege_choice", "side": dfn})
             return ev
         if st == "round":
             bt["round"] += 1
-            bt["mods"] = {}
+            bt["mods"] = dict(bt.get("lasting_mods") or {})   # a card's modifiers for the whole battle
             bt["cards"] = ()
             bt["stage"] = "card_def"
             if self._combat_cards(s, att):
@@ -117,28 +124,32 @@ class BattleMixin:
             if self._combat_cards(s, dfn):
                 s.pending.append({"kind": "combat_card", "side": dfn})
             return ev
-        if st == "cards":
-            bt["stage"] = "roll"
-            ev += self._resolve_combat_cards(s, dice)
+        if st == "cards":   # reveal, then one card a step by initiative (cards.py); then "roll"
+            ev += card_plugins.combat_cards_step(self, s, dice)
             return ev
         if st == "roll":
-            bt["stage"] = "cas_att"
+            bt["stage"] = "after_roll"
             ev += self._combat_round(s, dice)
             return ev
+        if st == "after_roll":   # combat cards acting on the roll's result, before casualties
+            return card_plugins.combat_timing_step(self, s, dice, "after_roll", "cas_att")
         if st == "cas_att":
             bt["stage"] = "cas_def"
-            ev += self._ask_casualties(s, att, frm if bt["kind"] != "sortie" else to, bt["hits_on_att"])
+            ev += self._ask_casualties(s, att, frm if bt["kind"] != "sortie" else to, bt["hits_on_att"],
+                                       force=bool(bt.get("force")))
             return ev
+        if st == "after_cas":   # combat cards acting after casualties
+            return card_plugins.combat_timing_step(self, s, dice, "after_casualties", "after")
         if st == "cas_def":
-            bt["stage"] = "after"
+            bt["stage"] = "after_cas"
             ev += self._ask_casualties(s, dfn, to, bt["hits_on_def"])
             return ev
         if st == "after":
             ev += self._lone_leaders(s, frm)
             ev += self._lone_leaders(s, to)
-            if s.strength(frm if bt["kind"] != "sortie" else to, att) == 0:
+            if self._att_strength(s, bt) == 0:
                 ev.append(Event("The attacking army is destroyed.", {}, kind="battle"))
-                if bt["kind"] == "siege":
+                if bt["kind"] == "siege" and s.strength(to, att) == 0:
                     s.sieges.pop(to, None)
                     ev.append(Event("The siege of {r} is lifted.", {"r": b.name[to]}, kind="battle"))
                 s.battle = None
@@ -163,9 +174,13 @@ class BattleMixin:
                     bt["stage"] = "end"
                     self._offer_advance(s)
                 return ev
+            if bt.get("rounds_left", 0) > 1:   # a card makes this battle last several rounds (cards.py)
+                bt["rounds_left"] -= 1
+                bt["stage"] = "round"
+                return ev
             bt["stage"] = "continue"
             if bt["kind"] == "siege":
-                if any(t[1] for t in s.army(to, att).values()):
+                if any(t[1] for t in self._force(s, bt).values()):
                     s.pending.append({"kind": "battle_continue", "side": att, "siege": True})
                 else:
                     s.battle = None
@@ -183,7 +198,7 @@ class BattleMixin:
         out = []
         for c in sorted(set(s.hands[side])):
             eff = card_plugins.COMBAT.get(c)
-            if eff is not None and eff.can_play(s, side, bt):
+            if eff is not None and eff.can_play(s, side, bt) and not card_plugins.combat_banned(s, side, bt):
                 out.append(c)
         return out
 
@@ -206,38 +221,15 @@ class BattleMixin:
         return [Event("The {side} player plays a combat card face down.", {"side": SIDE_NAMES[p["side"]]},
                       kind="battle")]
 
-    def _resolve_combat_cards(self, s: WotrState, dice: Dice) -> list[Event]:
-        """Chosen cards are revealed and resolved by initiative, lower first (the attacker's first on a tie),
-        then discarded. The Witch-king in the battle lets the Shadow draw after its card in round one."""
-        b = s.board
-        bt = s.battle
-        assert bt is not None
-        ev: list[Event] = []
-        chosen = sorted(bt["cards"], key=lambda sc: (b.cards[sc[1]].initiative, sc[0] != bt["att"]))
-        for side, c in chosen:
-            card = b.cards[c]
-            s.discards[card_plugins.deck_key(side, card.deck)].append(c)
-            ev.append(Event("{side} reveal {name} (initiative {i}).", {"side": SIDE_NAMES[side],
-                                                                       "name": card.combat_card,
-                                                                       "i": card.initiative}, kind="battle"))
-            ev += card_plugins.COMBAT[c].apply(self, s, side, bt, dice)
-            if side == SH and bt["round"] == 1 and s.chars.get("witch_king") in (bt["frm"], bt["to"]):
-                ev.append(Event("The Witch-king is in the battle: the Shadow draws a {deck} card.",
-                                {"deck": card.deck}, kind="card"))
-                ev += self._draw(s, SH, card.deck)
-                if len(s.hands[SH]) > b.setup.hand_limit:
-                    s.pending.append({"kind": "discard", "side": SH})
-        bt["cards"] = ()
-        return ev
-
     def _offer_advance(self, s: WotrState) -> None:
         bt = s.battle
         assert bt is not None
         att = bt["att"]
-        total = s.strength(bt["frm"], att)
+        force = self._force(s, bt)
+        total = sum(t[0] + t[1] for t in force.values())
         outside = 0 if s.inside(bt["to"], att) else s.strength(bt["to"], att)
         if total and outside + total <= 10 and not s.enemy_outside(bt["to"], att) and \
-                not self._move_problem(s, att, bt["frm"], bt["to"], {n for n, t in s.army(bt["frm"], att).items()
+                not self._move_problem(s, att, bt["frm"], bt["to"], {n for n, t in force.items()
                                                                      if t[0] + t[1]}, total):
             s.pending.append({"kind": "battle_advance", "side": att})
         else:
@@ -248,9 +240,8 @@ class BattleMixin:
         bt = s.battle
         assert bt is not None
         att, dfn = bt["att"], other(bt["att"])
-        frm, to = bt["frm"], bt["to"]
+        to = bt["to"]
         kind = bt["kind"]
-        mods = bt.get("mods") or {}
         att_need = 5
         why = ""
         if kind == "siege":
@@ -258,26 +249,15 @@ class BattleMixin:
         elif kind == "field" and bt["round"] == 1 and b.settlement[to] in STRONG_PLACES \
                 and s.control.get(to) == dfn and to not in s.sieges:   # not when relieving a siege
             att_need, why = 6, f"first round against a {b.settlement[to]}"
-        att_region = to if kind == "sortie" else frm
         rolls = {}
-        for side, region, need in ((att, att_region, att_need), (dfn, to, 5)):
-            need = mods.get(f"need:{side}", need)
-            n = max(0, min(s.strength(region, side) + mods.get(f"dice:{side}", 0), 5))
-            lead = max(0, min(s.leadership(region, side) + mods.get(f"rerolls:{side}", 0), 5))
-            ds = dice.roll(n, 6, "combat die")
-
-            def hit(d: Die, need: int = need) -> bool:
-                return d.value == 6 or (d.value != 1 and d.value >= need)
-
-            misses = [i for i, d in enumerate(ds) if not hit(d)]
-            for i in misses[:lead]:
-                ds[i] = dice.reroll(ds[i], "leader re-roll")
-            hits = sum(1 for d in ds if hit(d))
-            rolls[side] = (ds, hits, need, lead)
+        for side, need in ((att, att_need), (dfn, 5)):   # combat-card modifiers: cards.combat_roll
+            rolls[side] = card_plugins.combat_roll(bt, side, self._combat_strength(s, bt, side),
+                                                   self._battle_leadership(s, bt, side), need, dice)
         bt["hits_on_att"] = rolls[dfn][1]
         bt["hits_on_def"] = rolls[att][1]
         parts = [RollPart(f"{SIDE_NAMES[sd]} ({'attacker' if sd == att else 'defender'}): hits on {rolls[sd][2]}+, "
-                          f"{rolls[sd][3]} leader re-roll(s)", rolls[sd][0], [], rolls[sd][1]) for sd in (att, dfn)]
+                          f"{rolls[sd][3]} leader re-roll(s)", rolls[sd][0], rolls[sd][4], rolls[sd][1])
+                 for sd in (att, dfn)]
         target = f"attacker {att_need}+ ({why})" if why else "5+ for both"
         res = f"attacker {rolls[att][1]} hit(s), defender {rolls[dfn][1]} hit(s)"
         roll = RollExplanation(f"Battle for {b.name[to]}, round {bt['round']} ({kind})", parts, target, res,
@@ -286,8 +266,9 @@ class BattleMixin:
         return [Event("Battle round {n} at {r}: {res}.", {"n": bt["round"], "r": b.name[to], "res": res},
                       kind="battle", roll=roll)]
 
-    def _casualty_options(self, s: WotrState, region: str, side: str, hits: int) -> list[tuple[int, int, int]]:
-        army = s.army(region, side)
+    def _casualty_options(self, s: WotrState, region: str, side: str, hits: int,
+                          force: bool = False) -> list[tuple[int, int, int]]:
+        army = self._force(s, s.battle) if force and s.battle is not None else s.army(region, side)
         R = sum(t[0] for t in army.values())
         E = sum(t[1] for t in army.values())
         if hits >= 2 * E + R:
@@ -300,19 +281,26 @@ class BattleMixin:
                     out.append((x, y, z))
         return out
 
-    def _ask_casualties(self, s: WotrState, side: str, region: str, hits: int) -> list[Event]:
+    def _ask_casualties(self, s: WotrState, side: str, region: str, hits: int, force: bool = False) -> list[Event]:
         if hits <= 0 or s.strength(region, side) == 0:
             return []
-        opts = self._casualty_options(s, region, side, hits)
+        if force and not self._att_strength(s, s.battle):
+            return []
+        opts = self._casualty_options(s, region, side, hits, force)
         if len(opts) == 1:
-            return self._apply_casualties(s, side, region, *opts[0])
-        s.pending.append({"kind": "casualties", "side": side, "region": region, "hits": hits})
+            return self._apply_casualties(s, side, region, *opts[0], force=force)
+        p = {"kind": "casualties", "side": side, "region": region, "hits": hits}
+        if force:
+            p["force"] = True
+        s.pending.append(p)
         return []
 
     def _do_take_casualties(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return self._apply_casualties(s, p["side"], p["region"], a["elites"], a["reduce"], a["regulars"])
+        return self._apply_casualties(s, p["side"], p["region"], a["elites"], a["reduce"], a["regulars"],
+                                      force=p.get("force", False))
 
-    def _apply_casualties(self, s: WotrState, side: str, region: str, x: int, y: int, z: int) -> list[Event]:
+    def _apply_casualties(self, s: WotrState, side: str, region: str, x: int, y: int, z: int,
+                          force: bool = False) -> list[Event]:
         """x elites removed, y reduced, z regulars removed — taken nation by nation, the nation with the
         most figures of that kind first. FP figures leave the game, Shadow figures go back to the
         reinforcements; a reduced elite is swapped for a regular of the reinforcements (if none is
@@ -327,23 +315,36 @@ class BattleMixin:
                 c = s.reinforcements[n]
                 s.reinforcements[n] = (c[0] + reg, c[1] + eli, c[2])
 
+        bt = s.battle
+        part = dict(self._force(s, bt)) if force and bt is not None and bt.get("force") else None
+
         def take(idx: int, count: int, reduce: bool = False) -> None:
             for _ in range(count):
                 army = s.army(region, side)
-                n = max(sorted(army), key=lambda k: army[k][idx])
+                pick = part if part is not None else army
+                n = max(sorted(pick), key=lambda k: pick[k][idx])
                 t = list(army[n])
                 t[idx] -= 1
                 out(n, 1 if idx == 0 else 0, 1 if idx == 1 else 0)
+                back = 0
                 if reduce:
                     rr = s.reinforcements[n]
                     if rr[0] > 0:
                         s.reinforcements[n] = (rr[0] - 1, rr[1], rr[2])
                         t[0] += 1
+                        back = 1
                 self._set(s, region, n, tuple(t))   # type: ignore[arg-type]
+                if part is not None:   # the attacking part of a larger army: its own tally
+                    q = list(part[n])
+                    q[idx] -= 1
+                    q[0] += back
+                    part[n] = tuple(q)   # type: ignore[assignment]
 
         take(1, x)
         take(1, y, reduce=True)
         take(0, z)
+        if part is not None and bt is not None:
+            bt["force"] = tuple((n, *t) for n, t in sorted(part.items()))   # zero rows kept: still a part
         return [Event("{side} casualties in {r}: {x} elite(s) removed, {y} reduced, {z} regular(s) removed.",
                       {"side": SIDE_NAMES[side], "r": b.name[region], "x": x, "y": y, "z": z}, kind="battle")]
 
@@ -353,21 +354,83 @@ class BattleMixin:
     def _do_retreat_into_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
+        dfn, to = other(bt["att"]), bt["to"]
+        excess = s.strength(to, dfn) - 5
+        if excess > 0:   # rulebook: the units that do not fit go back to the reinforcements
+            opts = self._siege_excess_options(s, to, dfn, excess)
+            if len(opts) > 1:   # a real choice: the owner picks which units stay outside
+                s.pending.append({"kind": "siege_excess", "side": dfn, "excess": excess})
+                return [Event("Only 5 units fit in the stronghold of {r}: the {side} choose {n} unit(s) to send "
+                              "back to the reinforcements.", {"r": s.board.name[to], "side": SIDE_NAMES[dfn],
+                                                              "n": excess}, kind="battle")]
+            return self._siege_excess_out(s, dfn, to, opts[0]) + self._shut_in(s)
+        return self._shut_in(s)
+
+    def _siege_excess_options(self, s: WotrState, region: str, side: str,
+                              n: int) -> list[tuple[tuple[str, int, int], ...]]:
+        """Every way to take `n` units (rows (nation, regulars, elites)) out of `side`'s army in `region`;
+        the first takes regulars first."""
+        army = s.army(region, side)
+        slots = [(nat, 0) for nat in sorted(army) if army[nat][0]] + [(nat, 1) for nat in sorted(army) if army[nat][1]]
+        out: list[tuple[tuple[str, int, int], ...]] = []
+
+        def rec(i: int, left: int, acc: dict[str, list[int]]) -> None:
+            if left == 0:
+                out.append(tuple((nat, rc[0], rc[1]) for nat, rc in sorted(acc.items()) if rc[0] + rc[1]))
+                return
+            if i == len(slots):
+                return
+            nat, idx = slots[i]
+            for k in range(min(left, army[nat][idx]), -1, -1):
+                nxt = {x: list(v) for x, v in acc.items()}
+                nxt.setdefault(nat, [0, 0])[idx] += k
+                rec(i + 1, left - k, nxt)
+
+        rec(0, n, {})
+        return out
+
+    def _legal_siege_excess(self, s: WotrState, p: dict, seat: int):
+        bt = s.battle
+        assert bt is not None
+        for rows in self._siege_excess_options(s, bt["to"], p["side"], p["excess"]):
+            words = []
+            for nat, r, e in rows:
+                if r:
+                    words.append(f"{plural(r, s.nation_name(nat) + ' regular')}")
+                if e:
+                    words.append(f"{plural(e, s.nation_name(nat) + ' elite')}")
+            yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + ", ".join(words),
+                              units=rows)
+
+    def _do_siege_excess(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        bt = s.battle
+        assert bt is not None
+        return self._siege_excess_out(s, p["side"], bt["to"], a["units"]) + self._shut_in(s)
+
+    def _siege_excess_out(self, s: WotrState, side: str, region: str, rows) -> list[Event]:
+        """Units that do not fit in the besieged stronghold return to the reinforcements (also the Free
+        Peoples': they are not casualties)."""
+        for nat, r, e in rows:
+            t = s.units[(region, nat)]
+            self._set(s, region, nat, (t[0] - r, t[1] - e, t[2]))
+            rr = s.reinforcements[nat]
+            s.reinforcements[nat] = (rr[0] + r, rr[1] + e, rr[2])
+        desc = ", ".join(f"{s.nation_name(nat)} {r}r/{e}e" for nat, r, e in rows)
+        return [Event("Only 5 units fit in the stronghold of {r}: {desc} go back to the reinforcements.",
+                      {"r": s.board.name[region], "desc": desc}, kind="battle")]
+
+    def _shut_in(self, s: WotrState) -> list[Event]:
+        """The defenders are inside: the siege begins and the attackers move into the region."""
+        bt = s.battle
+        assert bt is not None
         att, dfn, to, frm = bt["att"], other(bt["att"]), bt["to"], bt["frm"]
         ev: list[Event] = []
-        excess = s.strength(to, dfn) - 5
-        if excess > 0:
-            ev.append(Event("Only 5 units fit in the stronghold: {n} regular(s) are lost.", {"n": excess},
-                            kind="battle"))
-            army = s.army(to, dfn)
-            regs = sum(t[0] for t in army.values())
-            z = min(excess, regs)
-            ev += self._apply_casualties(s, dfn, to, excess - z, 0, z) if excess - z > 0 else \
-                self._apply_casualties(s, dfn, to, 0, 0, z)
+        # no battle is fought now: a White Rider question asked at the battle's start is moot
+        s.pending = [q for q in s.pending if q["kind"] != "white_rider"]
         s.sieges[to] = dfn
         ev.append(Event("The defenders shut themselves in {r}; the attackers surround it: a siege begins.",
                         {"r": s.board.name[to]}, kind="battle"))
-        self._move_figures(s, att, frm, to, None)
+        self._move_figures(s, att, frm, to, None, self._force(s, bt) if bt.get("force") else None)
         ev += self._after_entering(s, att, to)
         s.battle = None
         return ev
@@ -383,7 +446,7 @@ class BattleMixin:
     def _do_extend_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
-        ev = self._apply_casualties(s, bt["att"], bt["to"], 0, 1, 0)
+        ev = self._apply_casualties(s, bt["att"], bt["to"], 0, 1, 0, force=bool(bt.get("force")))
         bt["stage"] = "round"
         return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle")] + ev
 
@@ -415,9 +478,77 @@ class BattleMixin:
         desc = self._move_figures(s, dfn, bt["to"], a["to"], None)
         ev = [Event("The defenders ({desc}) retreat to {r}.", {"desc": desc, "r": s.board.name[a["to"]]},
                     kind="battle")]
+        ev += self._after_entering(s, dfn, a["to"])   # seed: an enemy army entering activates the nation
         bt["stage"] = "end"
         self._offer_advance(s)
         return ev
+
+    # -- who and what fights --------------------------------------------------------------------------
+    def _force(self, s: WotrState, bt: dict) -> dict[str, tuple[int, int, int]]:
+        """The attacking figures: the part named by `comp` (bt["force"]), else the whole army."""
+        if bt.get("force"):
+            return {n: (r, e, lead) for n, r, e, lead in bt["force"]}
+        att = bt["att"]
+        return s.army(bt["to"] if bt["kind"] == "sortie" else bt["frm"], att)
+
+    def _att_strength(self, s: WotrState, bt: dict) -> int:
+        return sum(t[0] + t[1] for t in self._force(s, bt).values())
+
+    def _side_region(self, bt: dict, side: str) -> str:
+        return bt["frm"] if side == bt["att"] and bt["kind"] != "sortie" else bt["to"]
+
+    def _battle_chars(self, s: WotrState, bt: dict, side: str) -> list[str]:
+        """Characters fighting with `side`'s army: those in its region, unless only a part of the army
+        attacks (characters go along only with the whole army)."""
+        if side == bt["att"] and bt.get("force"):
+            return []
+        return s.chars_at(self._side_region(bt, side), side)
+
+    def _combat_strength(self, s: WotrState, bt: dict, side: str) -> int:
+        """Army units, plus one for each companion with "Captain of the West" in the battle (rulebook;
+        the dice stay at most 5)."""
+        units = self._att_strength(s, bt) if side == bt["att"] else s.strength(bt["to"], side)
+        if side == FP and units:
+            units += sum(1 for c in self._battle_chars(s, bt, side) if c in CAPTAINS)
+        return units
+
+    def _battle_leadership(self, s: WotrState, bt: dict, side: str) -> int:
+        region = self._side_region(bt, side)
+        if side == bt["att"] and bt.get("force"):
+            force = self._force(s, bt)
+            if side == FP:
+                return sum(t[2] for t in force.values())
+            return force.get("isengard", (0, 0, 0))[1] if "saruman" in s.chars else 0
+        lead = s.leadership(region, side)
+        if bt.get("white_rider"):   # Gandalf the White gave up his leadership to cancel the Nazgûl's
+            if side == FP:
+                lead -= s.board.char_leadership("gandalf_the_white")
+            else:
+                lead -= s.nazgul.get(region, 0)
+                if s.chars.get("witch_king") == region:
+                    lead -= s.board.char_leadership("witch_king")
+        return max(0, lead)
+
+    def _white_rider_can(self, s: WotrState, bt: dict) -> bool:
+        if "gandalf_the_white" not in s.chars or "gandalf_the_white" not in self._battle_chars(s, bt, FP):
+            return False
+        if bt["att"] == SH and bt.get("force"):
+            return False
+        sh_region = self._side_region(bt, SH)
+        return s.nazgul.get(sh_region, 0) > 0 or s.chars.get("witch_king") == sh_region
+
+    def _legal_white_rider(self, s: WotrState, p: dict, seat: int):
+        yield Action.make("white_rider", seat, "Gandalf the White gives up his leadership to cancel the Nazgûl's "
+                          "leadership in this battle", use=True)
+        yield Action.make("white_rider", seat, "Keep Gandalf the White's leadership", use=False)
+
+    def _do_white_rider(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+        if not a["use"]:
+            return []
+        assert s.battle is not None
+        s.battle["white_rider"] = True
+        return [Event("The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this "
+                      "battle.", {}, kind="battle")]
 
     def _do_stay(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.battle = None
@@ -427,7 +558,11 @@ class BattleMixin:
         bt = s.battle
         assert bt is not None
         att = bt["att"]
-        desc = self._move_figures(s, att, bt["frm"], bt["to"], None)
+        if a.get("comp") is not None:
+            comp = {str(n): (int(r), int(e), int(lead)) for n, r, e, lead in a["comp"] if int(r) + int(e) + int(lead)}
+        else:
+            comp = self._force(s, bt) if bt.get("force") else None
+        desc = self._move_figures(s, att, bt["frm"], bt["to"], None, comp)
         ev = [Event("The victors ({desc}) advance into {r}.", {"desc": desc, "r": s.board.name[bt["to"]]},
                     kind="move")]
         ev += self._after_entering(s, att, bt["to"])

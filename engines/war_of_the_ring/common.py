@@ -31,3 +31,9 @@ def faces_for(use: str, side: str) -> tuple[str, ...]:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+# companions whose "Captain of the West" adds one to the combat strength of the Free Peoples army they fight
+# with (rulebook and the published cards; the seed is silent). Not Gandalf the White, not the hobbits.
+CAPTAINS = frozenset({"gandalf_the_grey", "strider", "boromir", "legolas", "gimli", "aragorn"})
+R_TEAMS = "team-variants"

@@ -3,6 +3,8 @@
 """
 from __future__ import annotations
 
+from collections import deque
+
 from engines.core import Action, Dice, Event, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
 
@@ -45,8 +47,8 @@ class FellowshipMixin:
                 yield Action.make("hide_fellowship", seat, f"Use {dn} die: hide the Fellowship", die=f)
             if s.mordor is None:
                 for c in s.companions:
-                    for r in b.within(s.ring_region, s.progress + b.char_level(c)):
-                        if self._char_can_end(s, FP, r):
+                    for r in self._char_reach(s, FP, s.ring_region, s.progress + b.char_level(c), True):
+                        if self._char_can_end(s, FP, r) or r == s.ring_region:
                             yield Action.make("separate", seat, f"Use {dn} die: separate {b.char_name(c)} to "
                                               f"{b.name[r]}", die=f, companion=c, to=r)
                 if len(s.companions) >= 2:
@@ -59,14 +61,39 @@ class FellowshipMixin:
                 yield Action.make("move_minions", seat, f"Use {dn} die: move Nazgûl and minions", die=f)
 
     def _char_can_end(self, s: WotrState, side: str, r: str) -> bool:
-        return not s.enemy_outside(r, side) and not (s.strength(r, other(side)) and s.sieges.get(r) == other(side))
+        """Rulebook: characters are not affected by armies (they may end among enemy units); they cannot
+        enter a stronghold where their own side is besieged."""
+        return s.sieges.get(r) != side
+
+    def _char_reach(self, s: WotrState, side: str, start: str, steps: int, from_fellowship: bool = False) -> list[str]:
+        """Regions a character of `side` reaches from `start` in at most `steps` moves (start included).
+        Rulebook: armies do not stop him; he stops on entering a region with a stronghold held by the
+        enemy, and cannot enter or leave a stronghold where his own side is besieged (a companion leaving
+        the Fellowship is not inside it: `from_fellowship`)."""
+        b = s.board
+        foe = other(side)
+        if s.sieges.get(start) == side and not from_fellowship:
+            return [start]
+        seen = {start: 0}
+        q = deque([start])
+        while q:
+            r = q.popleft()
+            k = seen[r]
+            if k >= steps or (r != start and b.settlement[r] == "stronghold" and s.control.get(r) == foe):
+                continue
+            for nb in b.nbrs[r]:
+                if nb not in seen and s.sieges.get(nb) != side:
+                    seen[nb] = k + 1
+                    q.append(nb)
+        return sorted(seen)
 
     def _legal_companion_moves(self, s: WotrState, p: dict, seat: int):
         b = s.board
         c = p["todo"][0]
         here = s.chars[c]
         yield Action.make("char_move", seat, f"{b.char_name(c)} stays in {b.name[here]}", who=c, to=here)
-        for r in b.within(here, self._char_range(s, c)):
+        reach = p["reach"] if "reach" in p else self._char_range(s, c)   # "reach": just separated
+        for r in self._char_reach(s, FP, here, reach, from_fellowship=bool(p.get("separated"))):
             if r != here and self._char_can_end(s, FP, r):
                 yield Action.make("char_move", seat, f"Move {b.char_name(c)} {b.name[here]} → {b.name[r]}", who=c, to=r)
 
@@ -90,7 +117,7 @@ class FellowshipMixin:
         for m in ("witch_king", "mouth_of_sauron"):
             if m in s.chars and m not in p["moved"]:
                 here = s.chars[m]
-                dests = b.nodes if m == "witch_king" else b.within(here, 3)
+                dests = b.nodes if m == "witch_king" else self._char_reach(s, SH, here, 3)
                 for to in dests:
                     if to != here and self._nazgul_can_enter(s, to) and \
                             (m == "witch_king" or self._char_can_end(s, SH, to)):
@@ -107,8 +134,9 @@ class FellowshipMixin:
         b = s.board
         d = s.hunt["damage"]
         yield Action.make("no_casualty", seat, f"Take all {d} damage as corruption")
+        how = "Separate (Take Them Alive)" if s.guide in ("meriadoc", "peregrin") and s.mordor is None else "Eliminate"
         yield Action.make("guide_casualty", seat,
-                          f"Eliminate the guide {b.char_name(s.guide)} (−{b.char_level(s.guide)} damage)")
+                          f"{how} the guide {b.char_name(s.guide)} (−{b.char_level(s.guide)} damage)")
         if len(s.companions) > 1:
             yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
 
@@ -168,7 +196,8 @@ class FellowshipMixin:
         s.hunt_drawn = []
         s.phase_flags += ("declared",)
         return [Event("The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every "
-                      "drawn hunt tile returns to the pool.", {"r": b.name[s.ring_region]}, kind="fellowship")]
+                      "drawn hunt tile returns to the pool.", {"r": b.name[s.ring_region]}, kind="fellowship")] + \
+            card_plugins.tiles_enter_mordor(s)
 
     # -- characters ---------------------------------------------------------------------------------
     def _activate_by_companion(self, s: WotrState, c: str, r: str) -> list[Event]:
@@ -212,8 +241,8 @@ class FellowshipMixin:
                 yield Action.make("group_add", seat, f"Add {b.char_name(c)} to the group", companion=c)
         if group:
             reach = s.progress + max(b.char_level(c) for c in group)
-            for r in b.within(s.ring_region, reach):
-                if self._char_can_end(s, FP, r):
+            for r in self._char_reach(s, FP, s.ring_region, reach, True):
+                if self._char_can_end(s, FP, r) or r == s.ring_region:
                     names = ", ".join(b.char_name(c) for c in group)
                     yield Action.make("group_go", seat, f"{names} leave the Fellowship for {b.name[r]}", to=r)
 
@@ -275,6 +304,8 @@ class FellowshipMixin:
                                                        "to": b.name[to]}, kind="move"))
             s.chars[c] = to
             ev += self._activate_by_companion(s, c, to)
+        elif p.get("separated"):   # just left the Fellowship here: he has reached this region
+            ev += self._activate_by_companion(s, c, to)
         rest = tuple(x for x in p["todo"] if x != c)
         if rest:
             s.pending.append(dict(p, todo=rest))
@@ -334,22 +365,28 @@ class FellowshipMixin:
         if first and s.guide == "strider":
             ev.append(Event("Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.",
                             {}, kind="hunt"))
+        elif "fp_strategy_01" in s.table[FP]:   # The Last Battle (card_effects/fp_strategy.py)
+            ev.append(Event("The Last Battle: the die stays out of the hunt box.", {}, kind="hunt"))
         else:
             s.hunt_fp += 1
         del b
         return ev
 
-    def _hunt_roll(self, s: WotrState, dice: Dice) -> list[Event]:
+    def _hunt_roll(self, s: WotrState, dice: Dice, staged: dict | None = None) -> list[Event]:
         b = s.board
         r = s.ring_region
         n = min(s.hunt_shadow, 5)
-        mod = s.hunt_fp
+        mod = s.hunt_fp if staged is None else staged["fp"]
         if n == 0:
             return [Event("No Shadow dice are in the hunt box: no hunt roll.", {}, kind="hunt")]
+        if staged is None and self._offer_table_cards(s, SH, "before_hunt_roll"):
+            s.hunt = {"stage": "roll", "fp": mod}   # a Shadow table card may act first (cards.py)
+            return []
+        plus = sum(v for _src, v in (staged or {}).get("plus", ()))
         rolled = dice.roll(n, 6, "hunt die")
 
         def hit(d: Die) -> bool:
-            return d.value != 1 and (d.value == 6 or d.value + mod >= 6)
+            return d.value != 1 and (d.value == 6 or d.value + mod + plus >= 6)
 
         reasons = []
         if b.settlement[r] == "stronghold" and s.control.get(r) == SH:
@@ -362,7 +399,8 @@ class FellowshipMixin:
         for i, why in zip(misses, reasons):
             rolled[i] = dice.reroll(rolled[i], why)
         succ = sum(1 for d in rolled if hit(d))
-        mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod
+        mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod + \
+            [Modifier(src, v) for src, v in (staged or {}).get("plus", ())]
         target = "6" if not mod else f"{max(2, 6 - mod)}+ (a 1 always fails)"
         res = f"{succ} success(es)"
         cons = "The hunt finds the Fellowship: a hunt tile is drawn." if succ else "The Fellowship slips past the hunt."
@@ -375,7 +413,6 @@ class FellowshipMixin:
 
     def _hunt_step(self, s: WotrState, dice: Dice) -> list[Event]:
         """Runs the hunt-damage procedure one stage at a time (pushing the Free Peoples' choices)."""
-        b = s.board
         h = s.hunt
         assert h is not None
         st = h["stage"]
@@ -391,7 +428,14 @@ class FellowshipMixin:
                     ev += self._mordor_advance(s)
                 s.hunt = None
                 return ev
+            if not h.get("offered") and self._offer_table_cards(s, FP, "before_tile"):
+                h["offered"] = True   # a table card may prevent the draw (cards.TABLE_HOOKS)
+                return ev
+            h["offered"] = False
             h["tiles"] -= 1
+            if h.pop("prevented", False):
+                ev.append(Event("No hunt tile is drawn.", {}, kind="hunt"))
+                return ev
             if not s.hunt_pool:
                 s.hunt_pool, s.hunt_drawn = s.hunt_drawn, []
                 ev.append(Event("The hunt pool is empty: the drawn tiles are put back.", {}, kind="hunt"))
@@ -401,54 +445,72 @@ class FellowshipMixin:
             t_id = dice.pick(sorted(s.hunt_pool))
             s.hunt_pool.remove(t_id)
             s.hunt_drawn.append(t_id)
-            t = b.tiles[t_id]
-            if t.eye:
-                dmg = h.get("box", s.hunt_shadow + s.hunt_fp) if s.mordor is not None else h.get("successes", 0)
-                how = ("Eye: damage = dice in the hunt box" if s.mordor is not None
-                       else "Eye: damage = hunt successes")
-            elif t.die:
-                d = dice.d(6, "tile die")
-                dmg = d.value
-                how = f"die tile: rolled {d.value}"
-            else:
-                dmg = t.damage or 0
-                how = f"{dmg}"
-            h["damage"] = dmg
-            h["tile"] = t_id
-            h["stop"] = t.stop
-            gollum_ignores = s.guide == "gollum" and t.kind == "standard" and not t.eye
-            h["reveal"] = t.reveal and not gollum_ignores
-            tile_desc = how + (" and Reveal" if t.reveal else "") + (" and Stop" if t.stop else "")
-            ev.append(Event("Hunt tile drawn: {desc}. Damage {d}.", {"desc": tile_desc, "d": dmg}, kind="hunt",
-                            roll=RollExplanation("Draw a hunt tile at random from the pool",
-                                                 [RollPart(f"{len(s.hunt_pool) + 1} tiles in the pool")], "",
-                                                 tile_desc, f"{dmg} hunt damage" +
-                                                 ("; the Fellowship is revealed" if h["reveal"] else ""),
-                                                 R_DAMAGE, GAME)))
-            h["stage"] = "card"
-            h["guide_used"] = False
-            return ev
+            return ev + self._tile_effect(s, h, t_id, dice)
+        if st == "roll":   # a hunt roll waiting for a Shadow table card's decision
+            s.hunt = None
+            return ev + self._hunt_roll(s, dice, staged=h)
         if st == "card":   # step 1: a card on the table may reduce or cancel the damage
             h["stage"] = "guide"
-            if h["damage"] > 0 and self._hunt_cards(s):
+            if (h["damage"] > 0 or h.get("reveal")) and not h.get("no_reduce") and self._hunt_cards(s):
                 s.pending.append({"kind": "hunt_card", "side": FP})
             return ev
+        return ev + self._hunt_damage_step(s, h, st, dice)
+
+    def _tile_effect(self, s: WotrState, h: dict, t_id: str, dice: Dice) -> list[Event]:
+        """A drawn tile sets the hunt's damage, reveal and stop (also for a tile a card draws)."""
+        b = s.board
+        ev: list[Event] = []
+        t = b.tiles[t_id]
+        if t.eye:
+            dmg = h.get("box", s.hunt_shadow + s.hunt_fp) if s.mordor is not None else h.get("successes", 0)
+            how = ("Eye: damage = dice in the hunt box" if s.mordor is not None
+                   else "Eye: damage = hunt successes")
+        elif t.die:
+            d = dice.d(6, "tile die")
+            dmg = d.value
+            how = f"die tile: rolled {d.value}"
+        else:
+            dmg = t.damage or 0
+            how = f"{dmg}"
+        h["damage"] = dmg
+        h["tile"] = t_id
+        h["stop"] = t.stop
+        gollum_ignores = s.guide == "gollum" and t.kind == "standard" and not t.eye
+        h["reveal"] = t.reveal and not gollum_ignores
+        tile_desc = how + (" and Reveal" if t.reveal else "") + (" and Stop" if t.stop else "")
+        ev.append(Event("Hunt tile drawn: {desc}. Damage {d}.", {"desc": tile_desc, "d": dmg}, kind="hunt",
+                        roll=RollExplanation("Draw a hunt tile at random from the pool",
+                                             [RollPart(f"{len(s.hunt_pool) + 1} tiles in the pool")], "",
+                                             tile_desc, f"{dmg} hunt damage" +
+                                             ("; the Fellowship is revealed" if h["reveal"] else ""),
+                                             R_DAMAGE, GAME)))
+        h["stage"] = "card"
+        h["guide_used"] = False
+        return ev
+
+    def _hunt_damage_step(self, s: WotrState, h: dict, st: str, dice: Dice) -> list[Event]:
+        ev: list[Event] = []
         if st == "guide":
             h["stage"] = "casualty"
             lbl = self._guide_ability_label(s)
-            if h["damage"] > 0 and lbl:
+            if h["damage"] > 0 and lbl and not h.get("no_reduce"):   # no_reduce: a card forbids it
                 s.pending.append({"kind": "hunt_guide", "side": FP, "label": lbl})
             return ev
         if st == "casualty":
             h["stage"] = "corruption"
-            if h["damage"] > 0 and s.companions:
+            if h["damage"] > 0 and s.companions and h.get("random_casualty"):   # a card forces it
+                return ev + self._do_random_casualty(s, None, None, dice)  # type: ignore[arg-type]
+            if h["damage"] > 0 and s.companions and not h.get("no_reduce"):
                 s.pending.append({"kind": "hunt_casualty", "side": FP})
             return ev
         if st == "corruption":
             h["stage"] = "reveal"
             d = h["damage"]
-            if d:
+            if d < 0:   # a Free Peoples special tile heals
+                ev.append(Event("The Ring-bearer heals {d} corruption.", {"d": -d}, kind="hunt"))
+            if d > 0:
                 ev.append(Event("The Ring-bearer takes {d} corruption.", {"d": d}, kind="hunt"))
+            if d:
                 ev += self._corrupt(s, d)
             return ev
         if st == "reveal":
@@ -502,7 +564,6 @@ class FellowshipMixin:
         return []
 
     def _do_guide_ability(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        b = s.board
         h = s.hunt
         assert h is not None
         g = s.guide
@@ -513,17 +574,27 @@ class FellowshipMixin:
         elif g in ("meriadoc", "peregrin"):
             h["damage"] = max(0, h["damage"] - 1)
             if s.mordor is None:
-                s.companions.remove(g)
-                s.chars[g] = s.ring_region
-                ev.append(Event("{c} leaves the Fellowship in {r}.", {"c": b.char_name(g), "r": b.name[s.ring_region]},
-                                kind="fellowship"))
-                ev += self._new_guide(s, g)
+                ev += self._separate_in_hunt(s, g)
             else:
                 ev += self._eliminate_companion(s, g)
         elif g == "gollum":
             h["damage"] = max(0, h["damage"] - 1)
             h["reveal"] = True
         ev.append(Event("The guide's ability reduces the damage to {d}.", {"d": h["damage"]}, kind="hunt"))
+        return ev
+
+    def _separate_in_hunt(self, s: WotrState, c: str) -> list[Event]:
+        """A hobbit leaves the Fellowship during the hunt (his guide ability, or Take Them Alive): the seed's
+        separation — he stands in the Fellowship's region, then may move up to the progress counter plus his
+        level (a `companion_moves` decision; reaching a city or stronghold may activate its nation)."""
+        b = s.board
+        s.companions.remove(c)
+        s.chars[c] = s.ring_region
+        ev = [Event("{c} leaves the Fellowship in {r}.", {"c": b.char_name(c), "r": b.name[s.ring_region]},
+                    kind="fellowship")]
+        ev += self._new_guide(s, c)
+        s.pending.append({"kind": "companion_moves", "side": FP, "todo": (c,),
+                          "reach": s.progress + b.char_level(c), "separated": True})
         return ev
 
     def _eliminate_companion(self, s: WotrState, c: str) -> list[Event]:
@@ -551,7 +622,11 @@ class FellowshipMixin:
     def _casualty(self, s: WotrState, c: str) -> list[Event]:
         h = s.hunt
         assert h is not None
+        self._offer_table_cards(s, SH, "companion_casualty")   # e.g. Worn with Sorrow and Toil (cards.py)
         h["damage"] = max(0, h["damage"] - s.board.char_level(c))
+        if c in ("meriadoc", "peregrin") and s.mordor is None:   # "Take Them Alive" (their cards)
+            return [Event("Take Them Alive: {c} is separated instead of eliminated.", {"c": s.board.char_name(c)},
+                          kind="fellowship")] + self._separate_in_hunt(s, c)
         return self._eliminate_companion(s, c)
 
     def _do_place_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import (
-    OK,
     Action,
     Dice,
     Event,
@@ -76,6 +75,7 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
 from .fellowship import FellowshipMixin
 from .options import SIDE_NAMES, WarOfTheRingOptions
 from .state import FREE_PEOPLES, HIDDEN, NATIONS, ZERO, Board, WotrState, other
+from .teams import FILTERED_KINDS, TeamsMixin
 
 _default_board: Board | None = None
 
@@ -88,11 +88,11 @@ def default_board() -> Board:
     return _default_board
 
 
-class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState]):
+class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin, Game[WotrState]):
     id = GAME
     title = "War of the Ring"
     min_players = 2
-    max_players = 2
+    max_players = 4   # 3 and 4: the seed's team variants (teams.py)
     Options = WarOfTheRingOptions
     has_secrets = True
     map_id = "war_of_the_ring"
@@ -149,17 +149,22 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             ring_used=set(), hands={FP: [], SH: []}, decks=decks, discards={k: [] for k in decks},
             table={FP: [], SH: []},
             hunt_pool=pool, hunt_drawn=[], rng=rng)
+        self._team_setup(s)
         events.append(Event("The Fellowship sets out from {region} with {n} companions; {guide} is its guide.",
                             {"region": b.name[fs.region], "n": len(fs.companions),
                              "guide": b.char_name(s.guide)}, kind="setup"))
         events += self._advance(s, dice)
+        if s.team is not None:
+            events += self._team_after(s)
         s.setup_events = tuple(events)
         return s
 
     def players(self, state: WotrState) -> int:
-        return 2
+        return len(state.sides)
 
     def seat_names(self, state: WotrState) -> list[str]:
+        if state.team is not None:
+            return self._team_names(state)
         return [SIDE_NAMES[x] for x in state.sides]
 
     def to_move(self, state: WotrState) -> int | None:
@@ -176,6 +181,12 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             return []
         p = s.pending[-1]
         gen = getattr(self, f"_legal_{p['kind']}")
+        if s.table[FP] or s.table[SH]:   # a table card may forbid some moves (cards.ACTION_BANS)
+            inner = gen
+            gen = lambda s, p, seat: (a for a in inner(s, p, seat)
+                                      if not card_plugins.action_banned(s, p, a))
+        if s.team is not None and p["kind"] in FILTERED_KINDS:   # a team player's own armies and nations
+            return [a for a in gen(s, p, s.seat_of(p["side"])) if self._team_allows(s, p, a)]
         return list(gen(s, p, s.seat_of(p["side"])))
 
     def check(self, state: WotrState, action: Action) -> Ok | Illegal:
@@ -188,11 +199,13 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         seat = s.seat_of(p["side"])
         if action.seat != seat:
             return Illegal(f"It is the {SIDE_NAMES[p['side']]} player's decision now.", R_TURN)
-        if action.kind in ("move_army", "move_army2") and action.get("comp") is not None:
+        if (s.table[FP] or s.table[SH]) and card_plugins.action_banned(s, p, action):
+            return Illegal(card_plugins.action_banned(s, p, action), R_EVENTS)
+        if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
             return self._check_comp(s, p, action)
         p = s.pending[-1]
         if any(a == action for a in getattr(self, f"_legal_{p['kind']}")(s, p, seat)):   # stops at the match
-            return OK
+            return self._team_check(s, p, action)
         return self._why(s, p, action)
 
     def _why(self, s: WotrState, p: dict[str, Any], a: Action) -> Illegal:
@@ -202,6 +215,10 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         die = a.get("die")
         if p["kind"] == "action" and die is not None and die not in s.rolled[side]:
             return Illegal(f"You have no unused {FACE_NAMES.get(die, die)} die.", R_DICE)
+        if p["kind"] == "action" and a.kind == "play_card":
+            why = card_plugins.why_not_play(s, side, a)
+            if why:
+                return Illegal(why, R_EVENTS)
         if a.kind in ("move_army", "move_army2") and a.get("frm") in b.name and a.get("to") in b.name:
             frm, to = a["frm"], a["to"]
             if to not in b.nbrs[frm]:
@@ -218,7 +235,7 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             units = a.get("units")
             if isinstance(units, int) and (0 if s.inside(to, side) else s.strength(to, side)) + units > 10:
                 return Illegal(f"At most 10 army units may stand in {b.name[to]}.", R_STACK)
-            if a.kind == "move_army" and die == "character" and not s.has_leader(frm, side):
+            if a.kind == "move_army" and die == "character" and not s.has_leader(frm, side, moving=True):
                 return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
         if a.kind == "attack":
             for n in s.army(a.get("frm", ""), side):
@@ -240,6 +257,8 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             return Illegal("Each player may use only one Elven ring a turn.", R_RINGS)
         if a.kind == "elven_ring" and a.get("to") == "will_of_the_west":
             return Illegal("An Elven ring cannot make a Will of the West.", R_RINGS)
+        if a.kind == "pass" and p.get("after_ring"):
+            return Illegal("After using an Elven ring you take an action (or discard a die): no passing.", R_RINGS)
         if a.kind == "pass":
             return Illegal("You may pass only while you have fewer unused action dice than your opponent.", R_ACTIONS)
         return Illegal("That is not something you can do now.", R_TURN)
@@ -247,8 +266,9 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
     # -- phase decisions -------------------------------------------------------------------------
     def _legal_discard(self, s: WotrState, p: dict, seat: int):
         b = s.board
+        limit = self._hand_limit(s, p["side"])
         for c in sorted(set(s.hands[p["side"]])):
-            yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {b.setup.hand_limit})", card=c)
+            yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {limit})", card=c)
 
     def _legal_hunt_alloc(self, s: WotrState, p: dict, seat: int):
         for n in range(p["min"], p["max"] + 1):
@@ -260,7 +280,7 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         b = s.board
         mine, theirs = s.rolled[side], s.rolled[other(side)]
         faces = sorted(set(mine))
-        if len(mine) < len(theirs):
+        if len(mine) < len(theirs) and not p.get("after_ring"):   # seed: a ring, then an action: no pass
             yield Action.make("pass", seat, "Pass (you have fewer unused action dice)")
         for f in faces:
             yield Action.make("discard_die", seat, f"Discard a {FACE_NAMES[f]} die without effect", die=f)
@@ -313,6 +333,8 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             yield from self._character_actions(s, side, seat, f)
         if "muster" in can:
             yield from self._muster_actions(s, side, seat, f)
+        if s.table[FP] or s.table[SH]:   # table cards the player may force off with a die (cards.REMOVALS)
+            yield from self._removal_actions(s, side, seat, f)
         if side == FP and not s.hidden and s.guide == "strider" and "character" not in can:
             yield Action.make("hide_fellowship", seat, f"Use {dn} die: Strider hides the Fellowship", die=f)
         if f == "will_of_the_west":
@@ -361,10 +383,18 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         if dice is None:
             dice = Dice(s.own_rng())
         p = s.pending.pop()
+        if s.team is not None:
+            self._team_before(s, p, action)
         ev = getattr(self, f"_do_{action.kind}")(s, action, p, dice) or []
+        if s.team is not None:
+            self._team_turn(s, p)
         ev += self._tidy_sieges(s)
         ev += self._advance(s, dice)
         ev += self._tidy_sieges(s)
+        if s.table[FP] or s.table[SH]:
+            ev += self._card_upkeep(s)   # table cards whose discard condition came true
+        if s.team is not None:
+            ev += self._team_after(s)   # who decides next, team hand limits, the hand in focus
         return s, ev
 
     def _tidy_sieges(self, s: WotrState) -> list[Event]:
@@ -395,6 +425,9 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             if s.hunt is not None:
                 ev += self._hunt_step(s, dice)
                 continue
+            if s.card_state.get("queue"):   # a card's continuation (cards.Ctx.then)
+                ev += self._card_queue_step(s, dice)
+                continue
             ph = s.phase
             if ph == "recover":
                 ev += self._recover(s, dice)
@@ -423,6 +456,9 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
                     continue
                 s.active_side = side
                 s.pending.append({"kind": "action", "side": side})
+            elif ph == "team_swap":
+                s.phase = "fellowship"
+                self._team_swaps(s)
             elif ph == "victory":
                 ev += self._military_check(s)
                 if not s.over:
@@ -445,6 +481,8 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         s.rolled = {FP: [], SH: []}
         ev.append(Event("Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.",
                         {"turn": s.turn, "fp": s.pool[FP], "sh": s.pool[SH]}, kind="phase"))
+        if s.team is not None:
+            return ev + self._team_recover(s, dice)
         for side in (FP, SH):
             for deck in DECKS:
                 ev += self._draw(s, side, deck)
@@ -464,7 +502,8 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         c = pile.pop()
         s.hands[side].append(c)
         seat = s.seat_of(side)
-        return [Event("The {side} player draws a {deck} event card.", {"side": SIDE_NAMES[side], "deck": deck},
+        who = SIDE_NAMES[side] if s.team is None else self.seat_names(s)[seat]   # team games: the player's role
+        return [Event("The {side} player draws a {deck} event card.", {"side": who, "deck": deck},
                       kind="draw", seat=seat, reveals=True),
                 Event("You draw {card}.", {"card": b.cards[c].name}, kind="private", seat=seat, visible_to=(seat,),
                       roll=RollExplanation(f"Draw the top card of the {SIDE_NAMES[side]} {deck} deck", [], "",
@@ -584,7 +623,7 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             s.rolled[side].append(a["to"])
             s.rolled[side].sort()
         if s.rolled[side]:
-            s.pending.append(p)   # the same player now takes an action
+            s.pending.append(dict(p, after_ring=True))   # the same player now takes an action (no pass)
         else:
             s.active_side = other(side)
         return ev
@@ -608,13 +647,17 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
             s.table[side].append(c)     # stays in force; its effect removes it when it is spent
         else:
             s.discards[card_plugins.deck_key(side, card.deck)].append(c)
-        ev = [Event("The {side} player plays {card}.", {"side": SIDE_NAMES[side], "card": card.name}, kind="card")]
+        ev = [Event("The {side} player plays {card} ({why}).", {"side": SIDE_NAMES[side], "card": card.name,
+                    "why": card_plugins.play_note(s, side, c, a["die"]), "rule": R_EVENTS}, kind="card")]
+        mark = len(s.pending)   # the card's own decisions come before a hand-limit discard
         ev += card_plugins.EFFECTS[c].play(self, s, side, dice)
+        if s.table[side]:   # lasting effects of table cards after a play (e.g. the Palantír of Orthanc)
+            ev += card_plugins.passive(self, s, "after_play", side, dice, card=c, die=a["die"])
         if side == FP and s.guide == "gandalf_the_grey" and a["die"] in ("event", "will_of_the_west"):
             ev.append(Event("Gandalf the Grey guides the Fellowship: draw a Character event card.", {}, kind="card"))
             ev += self._draw(s, FP, "character")
         if len(s.hands[side]) > b.setup.hand_limit:
-            s.pending.append({"kind": "discard", "side": side})
+            s.pending.insert(mark, {"kind": "discard", "side": side})
         return ev
 
     # =============================================================================================
@@ -623,9 +666,9 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
     def outcome(self, state: WotrState) -> Outcome | None:
         if not state.over or state.winner is None:
             return None
-        w = state.seat_of(state.winner)
-        scores = tuple(1 if i == w else 0 for i in range(2))
-        return Outcome((w,), scores, state.end_reason, state.end_rule)
+        won = tuple(i for i, sd in enumerate(state.sides) if sd == state.winner)
+        scores = tuple(1 if i in won else 0 for i in range(len(state.sides)))
+        return Outcome(won, scores, state.end_reason, state.end_rule)
 
     def summary(self, state: WotrState) -> str:
         s = state
@@ -644,6 +687,10 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         v.hands[foe] = [HIDDEN] * len(state.hands[foe])
         v.decks = {k: [HIDDEN] * len(d) for k, d in state.decks.items()}
         v.hunt_pool = sorted(state.hunt_pool)
+        if v.battle is not None and v.battle.get("cards"):   # combat cards lie face down until revealed
+            v.battle["cards"] = tuple((sd, c if sd == me else HIDDEN) for sd, c in v.battle["cards"])
+        if v.team is not None:   # a team-mate's hand is as secret as the opponents'
+            self._team_hide(v, state, seat)
         v.setup_events = tuple(e for e in state.setup_events if e.visible(seat))
         v.rng = new_rng(0)   # the future of the dice is hidden
         return v
@@ -654,6 +701,19 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
         b = s.board
         seen = {c for h in s.hands.values() for c in h if c != HIDDEN}
         seen |= {c for d in s.discards.values() for c in d} | {c for d in s.table.values() for c in d}
+        if s.team is not None:
+            seen |= {c for k, h in s.team.items() if k.startswith("hand:") for c in h if c != HIDDEN}
+        if s.battle is not None:   # face-down combat cards are out of every deck and hand
+            seen |= {c for _sd, c in s.battle.get("cards", ()) if c != HIDDEN}
+        if s.battle is not None and any(c == HIDDEN for _sd, c in s.battle.get("cards", ())):
+            fills = []
+            for sd, c in s.battle["cards"]:
+                if c == HIDDEN:
+                    unseen = [x for x in sorted(b.cards) if b.cards[x].side == sd and x not in seen]
+                    c = dice.pick(unseen) if unseen else c
+                    seen.add(c)
+                fills.append((sd, c))
+            s.battle["cards"] = tuple(fills)
         for key, deck in s.decks.items():
             side, dk = key.split("/")
             unseen = [c for c in sorted(b.cards) if b.cards[c].side == side and b.cards[c].deck == dk
@@ -671,6 +731,8 @@ class WarOfTheRingGame(ArmiesMixin, FellowshipMixin, BattleMixin, Game[WotrState
                         hand[i] = unseen.pop()
                         seen.add(hand[i])
         dice.shuffle(s.hunt_pool)
+        if s.team is not None:
+            self._team_determinize(s, seen, dice)
         s.rng = new_rng(seed)
         return s
 

@@ -76,8 +76,15 @@ def arrange(s: WotrState, *, units: dict[tuple[str, str], tuple[int, int, int]] 
 
 
 def action_phase(s: WotrState, *, fp: tuple[str, ...] = (), sh: tuple[str, ...] = (), side: str = FP,
-                 hunt_shadow: int = 0, hunt_fp: int = 0) -> WotrState:
-    """Put the game in phase 5 with these unused dice, `side` to act."""
+                 hunt_shadow: int = 0, hunt_fp: int = 0, hands: bool = False) -> WotrState:
+    """Put the game in phase 5 with these unused dice, `side` to act. Both hands go back under their
+    decks (so no combat card of the dealt hands interrupts a battle the test scripts; give a test its
+    cards with `give`), unless `hands=True` keeps the hands as dealt."""
+    if not hands:
+        for sd in (FP, SH):
+            for c in s.hands[sd]:
+                s.decks[f"{sd}/{s.board.cards[c].deck}"].insert(0, c)
+            s.hands[sd] = []
     s.phase = "actions"
     s.phase_flags = ()
     s.rolled = {FP: sorted(fp), SH: sorted(sh)}
@@ -96,4 +103,37 @@ def find(game: WarOfTheRingGame, s: WotrState, kind: str, **params: Any):
     return None
 
 
-__all__ = ["FP", "SH", "action_phase", "arrange", "clear_board", "find", "new_game", "scripted_dice"]
+def give(s: WotrState, side: str, *cards: str) -> WotrState:
+    """Put these cards in `side`'s hand, taken from wherever they are (deck, discard, other hand)."""
+    for c in cards:
+        for pile in [*s.decks.values(), *s.discards.values(), *s.hands.values(), *s.table.values()]:
+            if c in pile:
+                pile.remove(c)
+        s.hands[side].append(c)
+    return s
+
+
+def play(game: WarOfTheRingGame, s: WotrState, card: str, *faces: int, die: str | None = None,
+         picks: list[str] | None = None):
+    """Play `card` from the hand of the seat to move (with `die`, or the first die that may), rolling
+    the scripted `faces`; returns (state, events)."""
+    a = next((x for x in game.legal_actions(s) if x.kind == "play_card" and x["card"] == card
+              and (die is None or x["die"] == die)), None)
+    assert a is not None, f"{card} is not offered"
+    return game.apply_with(s, a, scripted_dice(*faces, picks=picks))
+
+
+def choose(game: WarOfTheRingGame, s: WotrState, pick: Any, *faces: int, picks: list[str] | None = None):
+    """Answer the card's question (`card_choice`) with the option whose value is `pick`."""
+    a = next((x for x in game.legal_actions(s) if x.kind == "card_choice" and x["pick"] == pick), None)
+    assert a is not None, f"{pick!r} is not among {[x.get('pick') for x in game.legal_actions(s)]}"
+    return game.apply_with(s, a, scripted_dice(*faces, picks=picks))
+
+
+def options(game: WarOfTheRingGame, s: WotrState) -> list[Any]:
+    """The values offered by the pending `card_choice`."""
+    return [a["pick"] for a in game.legal_actions(s) if a.kind == "card_choice"]
+
+
+__all__ = ["FP", "SH", "action_phase", "arrange", "choose", "clear_board", "find", "give", "new_game", "options",
+           "play", "scripted_dice"]

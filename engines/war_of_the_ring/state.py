@@ -171,6 +171,7 @@ class WotrState:
     table: dict[str, list[str]]                       # side -> "play on the table" cards in force
     hunt_pool: list[str]
     hunt_drawn: list[str]                             # drawn, back into the pool on entering Mordor
+    card_state: dict[str, Any] = field(default_factory=dict)   # lasting card effects (cards.py); values immutable
     # turn
     turn: int = 1
     phase: str = "recover"
@@ -186,6 +187,12 @@ class WotrState:
     setup_events: tuple = ()
     index: dict[str, list[str]] | None = None         # region -> nations with figures there (derived cache)
     rng: random.Random = field(default_factory=lambda: random.Random(0))
+    # team variants (3-4 players; None in the 2-player game): seat -> role, and a flat dict of immutable
+    # values: "leader:<side>", "focus:<side>" (whose hand is in hands[side]), "next:<side>" (whose turn in
+    # phase 5), "hand:<role>" (the hands not in focus, as tuples), "last:<side>"/"prev:<side>" (the lone
+    # player's last nations), "offer:<side>" (a card offered to a team-mate). See teams.py.
+    roles: tuple[str, ...] = ()
+    team: dict[str, Any] | None = None
 
     def clone(self) -> WotrState:
         """A copy to change; tuples inside are shared, containers copied. The RNG is copied on
@@ -211,7 +218,9 @@ class WotrState:
             battle=dict(self.battle) if self.battle is not None else None,
             hunt=dict(self.hunt) if self.hunt is not None else None,
             over=self.over, winner=self.winner, end_reason=self.end_reason, end_rule=self.end_rule,
-            setup_events=self.setup_events, index=self.index, rng=self.rng)
+            setup_events=self.setup_events, index=self.index, rng=self.rng,
+            roles=self.roles, team=dict(self.team) if self.team is not None else None,
+            card_state=dict(self.card_state))
 
     def own_rng(self) -> random.Random:
         twin = random.Random.__new__(random.Random)
@@ -221,7 +230,10 @@ class WotrState:
 
     # -- seats and sides ---------------------------------------------------------------------------
     def seat_of(self, side: str) -> int:
-        return self.sides.index(side)
+        """The seat deciding for `side` now (in a team game: the team-mate in focus)."""
+        if self.team is None:
+            return self.sides.index(side)
+        return self.roles.index(self.team["focus:" + side])
 
     # -- figures -----------------------------------------------------------------------------------
     def _nations_at(self, region: str) -> list[str]:
@@ -267,9 +279,11 @@ class WotrState:
                 total += self.units.get((region, "isengard"), (0, 0, 0))[1]
         return total
 
-    def has_leader(self, region: str, side: str) -> bool:
-        """A leader or character with the army (the Character die may move or attack with it)."""
-        if self.chars_at(region, side):
+    def has_leader(self, region: str, side: str, moving: bool = False) -> bool:
+        """A leader or character with the army (the Character die may move or attack with it).
+        `moving`: a character of level 0 (Saruman) never moves, so he leads no move."""
+        chars = self.chars_at(region, side)
+        if chars and (not moving or any(self.board.char_level(c) > 0 for c in chars)):
             return True
         if side == "free_peoples":
             return any(t[2] for t in self.army(region, side).values())

@@ -951,7 +951,13 @@ class WaterdeepGame(Game[WaterdeepState]):
         ev.append(Event("{seat} builds {building} on {lot} for {price} Gold{vp}.",
                         {"seat": s.name(seat), "building": tile.name, "lot": lot.replace("lot_", "lot "),
                          "price": price, "vp": f" and scores its {vp} VP tokens" if vp else ""},
-                        kind="building", seat=seat))
+                        kind="building", seat=seat,
+                        roll=_explain(f"{s.name(seat)} builds {tile.name} ({lot.replace('lot_', 'lot ')})",
+                                      f"Visit: {tile.visit.text} Owner: {tile.owner.text}",
+                                      f"Paid {price} Gold{f' and scored {vp} VP' if vp else ''}. Anyone may send an "
+                                      f"agent there from now on; when an opponent does, {s.name(seat)} gets the "
+                                      "owner benefit (not for their own agents).", R_BUILDINGS)))
+        ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
         if tile.accumulate is not None:
             self._accumulate(s, b, ev)
         if b == "the_palace_of_waterdeep" and s.ambassador == "box":
@@ -979,9 +985,19 @@ class WaterdeepGame(Game[WaterdeepState]):
             s.limbo.append(c)
         else:
             s.intrigue_discard.append(c)
+        kind_word = {"attack": "Attack", "utility": "Utility", "mandatory_quest": "Mandatory quest"}.get(
+            card.kind, card.kind.replace("_", " ").capitalize())
         ev.append(Event("{seat} plays {card} ({kind}): {text}",
                         {"seat": s.name(d.seat), "card": card.name, "kind": card.kind.replace("_", " "),
-                         "text": card.effect.text}, kind="intrigue", seat=d.seat))
+                         "text": card.effect.text}, kind="intrigue", seat=d.seat,
+                        roll=_explain(f"{s.name(d.seat)} plays the intrigue card {card.name} ({kind_word})",
+                                      f"The card says: {card.effect.text}",
+                                      "Its effect is carried out now, step by step; any choice it needs is asked "
+                                      "next. The card then goes to the intrigue discard pile"
+                                      + (" (a mandatory quest goes to the chosen opponent instead)."
+                                         if card.kind == "mandatory_quest" else "."),
+                                      R_MANDATORY if card.kind == "mandatory_quest" else R_INTRIGUE)))
+        ev[-1].reveals = False    # the player's own card, not chance: undo may still take it back
         self._fire(s, d.seat, "play_intrigue")
         s.stack.append(Frame(d.seat, tuple(card.effect.steps), 0, {"action": action, "card": c,
                                                                      "source": card.name}))
@@ -1392,15 +1408,29 @@ class WaterdeepGame(Game[WaterdeepState]):
             s.intrigue_discard.append(q)
             ev.append(Event("{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the "
                             "intrigue discard pile.", {"seat": s.name(seat), "quest": card.name,
-                                                       "cost": res_text(cost)}, kind="complete", seat=seat))
+                                                       "cost": res_text(cost)}, kind="complete", seat=seat,
+                            roll=_explain(f"{s.name(seat)} completes the mandatory quest {card.name}",
+                                          f"Paid {res_text(cost)}. Reward: {card.quest.reward.text}",
+                                          "Other quests can be completed again; the card goes to the intrigue "
+                                          "discard pile.", R_MANDATORY, target=f"needs {res_text(cost)}")))
+            ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
             s.stack.append(Frame(seat, tuple(card.quest.reward.steps), 0, {"action": False, "source": card.name}))
             return
         quest = s.data.quests[q]
         s.quests[seat].remove(q)
         s.completed[seat].append(q)
+        plot_text = f" Plot quest: {quest.plot_effect.text}" if quest.plot and quest.plot_effect else ""
         ev.append(Event("{seat} completes {quest} ({type}), paying {cost}: {reward}",
                         {"seat": s.name(seat), "quest": quest.name, "type": quest.type.capitalize(),
-                         "cost": res_text(cost), "reward": quest.reward.text}, kind="complete", seat=seat))
+                         "cost": res_text(cost), "reward": quest.reward.text}, kind="complete", seat=seat,
+                        roll=_explain(f"{s.name(seat)} completes the quest {quest.name} ({quest.type.capitalize()})",
+                                      f"Paid {res_text(cost)}. Reward: {quest.reward.text}{plot_text}",
+                                      "The quest goes to the completed pile; its type counts for the Lord's "
+                                      "bonus at the final scoring." + (" As a plot quest it stays face up and "
+                                                                        "keeps working for the rest of the game."
+                                                                        if quest.plot else ""),
+                                      R_PLOT if quest.plot else R_QUESTS, target=f"needs {res_text(cost)}")))
+        ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
         self._fire(s, seat, "complete_quest", quest_type=quest.type)
         if quest.plot:
             s.plots[seat].append(q)
@@ -1925,6 +1955,14 @@ class WaterdeepGame(Game[WaterdeepState]):
         vals = [self.position_value(s, i) for i in range(s.players)]
         rival = max(v for i, v in enumerate(vals) if i != seat)
         return math.tanh((vals[seat] - rival) / 20.0)
+
+    def agent_for(self, level: str) -> Any:
+        """The game's own computer for a level (see `engines.ai.agents.game_agent`): Hard is a search over
+        determinised hidden cards (engines/waterdeep/ai.py); the other levels are the shared ones."""
+        if level == "hard":
+            from .ai import WaterdeepSearchAgent
+            return WaterdeepSearchAgent()
+        return None
 
     def rollout_action(self, state: WaterdeepState, actions: list[Action], rng: Any) -> Action:
         s = state

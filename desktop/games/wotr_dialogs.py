@@ -1,0 +1,205 @@
+"""War of the Ring's small dialogs: which figures of an army go (a split), and which of several actions a die
+dropped on a region means.
+
+The split dialog builds the engine's explicit composition (`comp=[[nation, regulars, elites, leaders], ...]`
+on `move_army`, `move_army2` and `attack`) and asks the engine's `check` on every change, so the player sees
+the rules' reason before pressing the button, never after.
+"""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engines.core import Action, Illegal
+from engines.war_of_the_ring.common import FACE_NAMES
+from engines.war_of_the_ring.state import NATIONS, WotrState
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("WotrDialogs", text)
+
+
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+class SplitDialog(QDialog):
+    """Regulars, elites and leaders of each nation that go; the rest stay. Nazgûl and characters go along
+    only with the whole army (the engine's rule)."""
+
+    def __init__(self, game, state: WotrState, action: Action, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("WotrSplitDialog")
+        self.game, self.state, self.base = game, state, action
+        s = state
+        b = s.board
+        self.side = s.sides[action.seat]
+        bt = s.battle or {}
+        self.frm, self.to = action.get("frm") or bt.get("frm"), action.get("to") or bt.get("to")
+        self.attack = action.kind == "attack"
+        self.advance = action.kind == "advance"
+        self.army = {n: t for n, t in s.army(self.frm, self.side).items() if any(t)}
+        verb = tr("Attack {to} from {frm}") if self.attack else tr("Advance from {frm} into {to}") \
+            if self.advance else tr("Move from {frm} to {to}")
+        self.setWindowTitle(verb.format(frm=b.name[self.frm], to=b.name[self.to]))
+        lay = QVBoxLayout(self)
+        die = action.get("die")
+        head = verb.format(frm=b.name[self.frm], to=b.name[self.to])
+        if isinstance(die, str):
+            head += " — " + tr("{face} die").format(face=tr(FACE_NAMES.get(die, die)))
+        title = QLabel(f"<b>{html.escape(head)}</b>")
+        lay.addWidget(title)
+        lay.addWidget(QLabel(tr("How many of each go? The rest stay in {frm}.").format(frm=b.name[self.frm])))
+        grid = QGridLayout()
+        for col, word in enumerate((tr("Nation"), tr("Regulars"), tr("Elites"), tr("Leaders"))):
+            grid.addWidget(QLabel(f"<i>{html.escape(word)}</i>"), 0, col)
+        self.spins: dict[str, list[QSpinBox]] = {}
+        default = self._default(action)
+        for row, n in enumerate(sorted(self.army, key=NATIONS.index), start=1):
+            grid.addWidget(QLabel(s.nation_name(n)), row, 0)
+            boxes = []
+            for col, (have, want) in enumerate(zip(self.army[n], default.get(n, (0, 0, 0)), strict=True), start=1):
+                box = QSpinBox()
+                box.setObjectName(f"spin_{n}_{col}")
+                box.setRange(0, have)
+                box.setValue(min(want, have))
+                box.setSuffix(f" / {have}")
+                box.setEnabled(have > 0)
+                box.valueChanged.connect(self._changed)
+                grid.addWidget(box, row, col)
+                boxes.append(box)
+            self.spins[n] = boxes
+        lay.addLayout(grid)
+        extras = []
+        if s.nazgul.get(self.frm) and self.side == "shadow":
+            extras.append(plural(s.nazgul[self.frm], tr("Nazgûl"), tr("Nazgûl")))
+        extras += [b.char_name(c) for c in s.chars_at(self.frm, self.side)]
+        if extras:
+            lay.addWidget(QLabel(tr("With the whole army also go: {who}.").format(who=", ".join(extras))))
+        quick = QHBoxLayout()
+        for text, how in ((tr("Whole army"), "all"), (tr("Half"), "half"), (tr("One unit"), "one")):
+            button = QPushButton(text)
+            button.setObjectName(f"quick_{how}")
+            button.clicked.connect(lambda _=False, h=how: self._preset(h))
+            quick.addWidget(button)
+        quick.addStretch(1)
+        lay.addLayout(quick)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        lay.addWidget(self.verdict)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            tr("Attack") if self.attack else tr("Advance") if self.advance else tr("Move"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self._changed()
+
+    def _default(self, action: Action) -> dict[str, tuple[int, int, int]]:
+        units = action.get("units")
+        total = sum(t[0] + t[1] for t in self.army.values())
+        if not isinstance(units, int) or units >= total:
+            return dict(self.army)
+        return self.game._split(self.army, units, total)   # the engine's own choice of figures
+
+    def _preset(self, how: str) -> None:
+        total = sum(t[0] + t[1] for t in self.army.values())
+        n = {"all": total, "half": (total + 1) // 2, "one": 1}[how]
+        comp = dict(self.army) if n >= total else self.game._split(self.army, n, total)
+        for nation, boxes in self.spins.items():
+            for box, value in zip(boxes, comp.get(nation, (0, 0, 0)), strict=True):
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)
+        self._changed()
+
+    def comp(self) -> list[list]:
+        return [[n, *(box.value() for box in boxes)] for n, boxes in self.spins.items()
+                if any(box.value() for box in boxes)]
+
+    def is_whole(self) -> bool:
+        return all(tuple(box.value() for box in self.spins[n]) == t for n, t in self.army.items())
+
+    def action(self) -> Action:
+        """The engine's action for the figures chosen: the plain action for the whole army, else one with
+        `comp` and a label naming the figures."""
+        b = self.state.board
+        params = {k: v for k, v in self.base.params if k not in ("units", "comp")}
+        if self.is_whole():
+            if self.attack or self.advance:
+                return self.base
+            total = sum(t[0] + t[1] for t in self.army.values())
+            whole = Action.make(self.base.kind, self.base.seat, **params, units=total)
+            for a in self.game.legal_actions(self.state):   # with the engine's own label
+                if a == whole:
+                    return a
+            return whole
+        comp = self.comp()
+        words = []
+        for n, r, e, lead in comp:
+            name = self.state.nation_name(n)
+            if r:
+                words.append(plural(r, f"{name} regular", f"{name} regulars"))
+            if e:
+                words.append(plural(e, f"{name} elite", f"{name} elites"))
+            if lead:
+                words.append(plural(lead, f"{name} leader", f"{name} leaders"))
+        what = ", ".join(words)
+        die = params.get("die")
+        if self.attack:
+            label = f"attack {b.name[self.to]} from {b.name[self.frm]} with {what}"
+        elif self.advance:
+            label = f"Advance into {b.name[self.to]} with {what}"
+        else:
+            label = f"move {what} {b.name[self.frm]} → {b.name[self.to]}"
+        if isinstance(die, str):
+            label = f"Use {FACE_NAMES.get(die, die)} die: {label}"
+        elif self.base.kind == "move_army2":
+            label = f"Move a second army: {what} {b.name[self.frm]} → {b.name[self.to]}"
+        return Action.make(self.base.kind, self.base.seat, label, **params, comp=comp)
+
+    def _changed(self) -> None:
+        verdict = self.game.check(self.state, self.action()) if self.comp() else \
+            Illegal(tr("Choose at least one unit."), "")
+        ok = not isinstance(verdict, Illegal)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        if ok:
+            self.verdict.setText(f"<span style='color:#276b2a'>{html.escape(str(self.action()))}</span>")
+        else:
+            self.verdict.setText(f"<span style='color:#a3261f'><b>{html.escape(verdict.reason)}</b></span>")
+
+    @classmethod
+    def ask(cls, game, state: WotrState, action: Action, parent: QWidget | None = None) -> Action | None:
+        dialog = cls(game, state, action, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.action()
+
+
+def choose_action(actions: list[Action], parent: QWidget | None = None) -> Action | None:
+    """A menu at the mouse: which of these actions (a die dropped where it allows several)."""
+    menu = QMenu(parent)
+    menu.setObjectName("WotrChooseAction")
+    for a in actions:
+        item = menu.addAction(str(a))
+        item.setData(a)
+    chosen = menu.exec(QCursor.pos())
+    return chosen.data() if chosen is not None else None
+
+
+__all__ = ["SplitDialog", "choose_action"]

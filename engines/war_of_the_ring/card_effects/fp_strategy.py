@@ -1,0 +1,494 @@
+"""Free Peoples Strategy deck (fp_strategy_01..24): event and combat halves (see ../CARDS.md).
+
+Every text here is ours; what each card does follows the published cards (reference-a, matched by
+name). Readings where a card leaves room are listed in CARDS.md.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import Action, Event
+
+from ..cards import (
+    Ctx,
+    bans,
+    base_need,
+    battle_region,
+    combat,
+    event,
+    removable,
+    scored_key,
+    stays_while,
+    step,
+)
+from ..common import FP, SH, plural
+from ..components import FREE_PEOPLES, SHADOW
+from ..state import WotrState
+from ._shared import free_for, recruit_card
+from .fp_character import leader_or_companion, sudden_strike
+
+
+def _rohan_with_companion(s: WotrState) -> list[str]:
+    return ["edoras"] + sorted({r for c, r in s.chars.items() if s.board.char_side(c) == FP
+                                and s.board.nation[r] == "rohan" and r != "edoras"})
+
+
+def _rohan_settlements(s: WotrState) -> list[str]:
+    b = s.board
+    return [r for r in b.nodes if b.nation[r] == "rohan" and b.settlement[r] != "none"]
+
+
+recruit_card("fp_strategy_14", [("minas_tirith", "gondor", {"u": 1, "l": 1})])                  # Guards of the Citadel
+recruit_card("fp_strategy_15", [("lorien", "elves", {"u": 1})], draw=1)                        # Celeborn's Galadhrim
+recruit_card("fp_strategy_16", [(_rohan_with_companion, "rohan", {"u": 1, "l": 1})])            # Riders of Théoden
+recruit_card("fp_strategy_17", [("carrock", "north", {"u": 1, "l": 1})])                       # Grimbeorn the Old
+recruit_card("fp_strategy_18", [("dol_amroth", "gondor", {"u": 1, "l": 1})])                   # Imrahil of Dol Amroth
+recruit_card("fp_strategy_19", [("dale", "north", {"r": 2})], draw=1)                    # King Brand's Men
+recruit_card("fp_strategy_20", [("the_shire", "north", {"u": 1}), ("ered_luin", "dwarves", {"u": 1})], draw=1)
+recruit_card("fp_strategy_21", [("rivendell", "elves", {"u": 1})], draw=1)                     # Kindred of Glorfindel
+recruit_card("fp_strategy_22", [("erebor", "dwarves", {"u": 1, "l": 1})])                      # Dáin Ironfoot's Guard
+recruit_card("fp_strategy_23", [(_rohan_settlements, "rohan", {"u": 1, "l": 1})])              # Éomer, son of Éomund
+recruit_card("fp_strategy_24", [("woodland_realm", "elves", {"u": 1})], draw=1)                # Thranduil's Archers
+
+
+def _red_arrow_ok(s: WotrState, side: str) -> str:
+    return "" if "gondor" in s.active else "It needs Gondor active."
+
+
+def _red_arrow_first(ctx: Ctx) -> list[Event]:
+    return ctx.game._advance_nation(ctx.s, "rohan", ctx.name)
+
+
+recruit_card("fp_strategy_09", [("edoras", "rohan", {"u": 1, "l": 1})], requires=_red_arrow_ok, before=_red_arrow_first)
+
+
+# =================================================================================================
+# combat halves
+# =================================================================================================
+def _fp_elites(s: WotrState, bt: dict) -> int:
+    if bt["att"] == FP and bt.get("force"):
+        return sum(x[2] for x in bt["force"])
+    return sum(t[1] for t in s.army(battle_region(bt, FP), FP).values())
+
+
+def _elite_in_battle(s: WotrState, side: str, bt: dict) -> str:
+    return "" if _fp_elites(s, bt) else "It needs a Free Peoples elite unit in the battle."
+
+
+def _defender_at_home(s: WotrState, side: str, bt: dict) -> str:
+    return "" if s.board.nation[bt["to"]] in FREE_PEOPLES else \
+        "It needs the defending army inside a Free Peoples nation."
+
+
+def _fp_defends_field(s: WotrState, side: str, bt: dict) -> str:
+    return "" if bt["att"] == SH and bt["kind"] == "field" else \
+        "It needs the Free Peoples army defending in a field battle."
+
+
+def daylight(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"max_dice:{SH}", 3)
+    return [ctx.say("{combat}: the Shadow rolls at most three dice.", kind="battle")]
+
+
+def no_quarter(ctx: Ctx) -> list[Event]:
+    key = scored_key(ctx.bt, FP)
+    if ctx.bt.get(key, 0) < 1:
+        return [ctx.say("{combat}: no hit, no extra hit.", kind="battle")]
+    ctx.bt[key] += 1
+    return [ctx.say("{combat}: one more hit on the Shadow.", kind="battle")]
+
+
+def advantageous_position(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"plus:{SH}", -1)
+    return [ctx.say("{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).", kind="battle")]
+
+
+def shield_wall(ctx: Ctx) -> list[Event]:
+    key = scored_key(ctx.bt, SH)
+    if ctx.bt.get(key, 0) < 2:
+        return [ctx.say("{combat}: fewer than two hits to stop; no effect.", kind="battle")]
+    ctx.bt[key] -= 1
+    return [ctx.say("{combat}: one Shadow hit is cancelled.", kind="battle")]
+
+
+def confusion(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"keep_ones:{SH}", 1)
+    return [ctx.say("{combat}: every 1 the Shadow rolls will strike its own army.", kind="battle")]
+
+
+def confusion_after(ctx: Ctx) -> list[Event]:
+    ones = (ctx.bt.get("ones") or {}).get(SH, 0)
+    if not ones:
+        return []
+    key = scored_key(ctx.bt, FP)
+    ctx.bt[key] = ctx.bt.get(key, 0) + ones
+    return [ctx.say("{combat}: the Shadow rolled {n}: {h} on its own army.", n=plural(ones, "1"),
+                    h=plural(ones, "hit"), kind="battle")]
+
+
+def charge(ctx: Ctx) -> list[Event]:
+    s, bt = ctx.s, ctx.bt
+    n = min(_fp_elites(s, bt), 5)
+    k, e = ctx.roll(n, base_need(s, bt, FP), "the elites charge before the combat roll",
+                    lambda k: f"{plural(k, 'hit')} on the Shadow army at once.", rule="battles")
+    bt["pre_hits"] = {**(bt.get("pre_hits") or {}), FP: (bt.get("pre_hits") or {}).get(FP, 0) + k}
+    force = bt["att"] == SH and bool(bt.get("force"))
+    return [e] + (ctx.game._ask_casualties(s, SH, ctx.region_of(SH), k, force=force) if k else [])
+
+
+def valour(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"plus:{FP}", 1)
+    return [ctx.say("{combat}: +1 to each Free Peoples die of the combat roll.", kind="battle")]
+
+
+def scouts(ctx: Ctx) -> list[Event]:
+    s, bt = ctx.s, ctx.bt
+    opts: list[tuple[Any, str]] = [(r, f"Scouts: the army slips away to {ctx.b.name[r]}")
+                                   for r in ctx.game._retreats(s)]
+    to = bt["to"]
+    if ctx.b.settlement[to] == "stronghold" and s.control.get(to) == FP and to not in s.sieges:
+        opts.append(("siege", f"Scouts: the army withdraws into the stronghold of {ctx.b.name[to]}"))
+    if not opts:
+        return [ctx.say("{combat}: nowhere to go; the army fights.", kind="battle")]
+    ctx.ask("scouts", opts + [(None, "Scouts: stay and fight")])
+    return []
+
+
+def scouts_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    if pick is None or ctx.s.battle is None:
+        return []
+    if pick == "siege":
+        return ctx.game._do_retreat_into_siege(ctx.s, None, {}, ctx.dice)
+    return ctx.game._do_retreat(ctx.s, Action.make("retreat", 0, "", to=pick), {}, ctx.dice)
+
+
+SHARED: dict[str, tuple[Any, Any, str]] = {
+    "daylight": (None, daylight, "apply"),
+    "quarter": (None, no_quarter, "after_roll"),
+    "position": (_defender_at_home, advantageous_position, "apply"),
+    "shield": (None, shield_wall, "after_roll"),
+    "confusion": (None, confusion, "apply"),
+    "charge": (_elite_in_battle, charge, "apply"),
+    "valour": (_elite_in_battle, valour, "apply"),
+    "scouts": (_fp_defends_field, scouts, "apply"),
+    "sudden": (leader_or_companion, sudden_strike, "apply"),
+}
+COMBATS = {1: "daylight", 2: "quarter", 3: "position", 4: "position", 5: "scouts", 6: "shield", 7: "shield",
+           8: "confusion", 9: "scouts", 10: "quarter", 11: "sudden", 12: "confusion", 13: "charge", 14: "charge",
+           15: "daylight", 16: "daylight", 17: "scouts", 18: "shield", 19: "shield", 20: "position",
+           21: "position", 22: "valour", 23: "valour", 24: "valour"}
+
+for _n, _k in COMBATS.items():
+    _c = f"fp_strategy_{_n:02d}"
+    _req, _fn, _timing = SHARED[_k]
+    combat(_c, requires=_req, timing=_timing)(_fn)
+    if _k == "confusion":
+        combat(_c, timing="after_roll")(confusion_after)
+    elif _k == "scouts":
+        step(_c, "scouts")(scouts_pick)
+
+
+# =================================================================================================
+# 01 The Last Battle (table)
+# =================================================================================================
+def _aragorn_abroad(s: WotrState, side: str) -> str:
+    r = s.chars.get("aragorn")
+    if r is not None and s.strength(r, FP) and s.board.nation[r] not in FREE_PEOPLES:
+        return ""
+    return "It needs Aragorn with a Free Peoples army outside the Free Peoples nations."
+
+
+@event("fp_strategy_01", requires=_aragorn_abroad)
+def the_last_battle(ctx: Ctx) -> list[Event]:
+    return [ctx.say("{card} lies on the table: dice that move the Fellowship stay out of the hunt box.")]
+
+
+@stays_while("fp_strategy_01")
+def last_battle_stays(s: WotrState) -> str:
+    if not s.hidden:
+        return "the Fellowship is revealed"
+    if "declared" in s.phase_flags and s.phase == "fellowship":
+        return "the Fellowship was declared"
+    return ""
+
+
+# =================================================================================================
+# 02 A Power too Great, 03 The Power of Tom Bombadil (table: Shadow armies kept out)
+# =================================================================================================
+def _sanctuary(card_id: str, nation: str, places: tuple[str, ...]) -> None:
+    @event(card_id)
+    def _play(ctx: Ctx) -> list[Event]:
+        names = ", ".join(ctx.b.name[r] for r in places)
+        ev = [ctx.say("{card} lies on the table: no Shadow army may enter or attack {names}.", names=names)]
+        return ev + ctx.game._advance_nation(ctx.s, nation, ctx.name)
+
+    @bans(card_id)
+    def _ban(s: WotrState, p: dict, a: Action) -> str:
+        if p["side"] != SH:
+            return ""
+        to = a.get("to") if a.kind != "advance" else (s.battle or {}).get("to")
+        if a.kind in ("move_army", "move_army2", "attack", "card_move", "card_attack", "advance") and to in places:
+            return f"{s.board.cards[card_id].name} keeps Shadow armies out of {s.board.name[to]}."
+        return ""
+
+    def _ways(s: WotrState, side: str, face: str) -> list[tuple[str, str]]:
+        b = s.board
+        hand = s.hands[SH]
+        chars = sorted({c for c in hand if b.cards[c].deck == "character"})
+        armies = sorted({c for c in hand if b.cards[c].deck == "strategy" and b.cards[c].die == "army"})
+        name = b.cards[card_id].name
+        return [(f"{a}+{c}", f"discard {b.cards[a].name} and {b.cards[c].name} to force {name} off the table")
+                for a in armies[:2] for c in chars[:2]]
+
+    @removable(card_id, SH, _ways)
+    def _pay(ctx: Ctx, way: str) -> list[Event]:
+        s = ctx.s
+        ev = []
+        for c in way.split("+"):
+            s.hands[SH].remove(c)
+            s.discards[f"{SH}/{ctx.b.cards[c].deck}"].append(c)
+            ev.append(ctx.say("{card}: the Shadow discards {other}.", other=ctx.b.cards[c].name, side="Shadow"))
+        return ev
+
+
+_sanctuary("fp_strategy_02", "elves", ("lorien", "rivendell", "grey_havens"))
+_sanctuary("fp_strategy_03", "north", ("old_forest", "the_shire", "buckland"))
+
+
+# =================================================================================================
+# 04 Book of Mazarbul, 07 Fear! Fire! Foes! (companions move, then a nation goes to war)
+# =================================================================================================
+def _rally(card_id: str, nation: str, places: tuple[str, ...]) -> None:
+    @event(card_id)
+    def _play(ctx: Ctx) -> list[Event]:
+        s = ctx.s
+        ctx.then("rally")
+        todo = tuple(sorted(c for c in s.chars if ctx.b.char_side(c) == FP))
+        if todo:
+            s.pending.append({"kind": "companion_moves", "side": FP, "todo": todo})
+        return [ctx.say("{card}: the companions on the map may move.", kind="move")]
+
+    @step(card_id, "rally")
+    def _after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+        s = ctx.s
+        if not any(s.chars.get(c) in places for c in s.chars if ctx.b.char_side(c) == FP):
+            return [ctx.say("{card}: no companion stands in {where}.", where=" or ".join(ctx.b.name[r] for r in places),
+                            kind="politics")]
+        s.active.add(nation)
+        s.political[nation] = 0
+        return [ctx.say("{card}: {nation} is roused and goes to war.", nation=s.nation_name(nation), kind="politics")]
+
+
+_rally("fp_strategy_04", "dwarves", ("erebor", "ered_luin"))
+_rally("fp_strategy_07", "north", ("the_shire", "bree"))
+
+
+# =================================================================================================
+# 05 The Spirit of Mordor, 06 Faramir's Rangers (hits on a Shadow army)
+# =================================================================================================
+def _mixed_armies(s: WotrState) -> list[str]:
+    regions = {r for (r, n) in s.units if n in SHADOW}
+    return sorted(r for r in regions if sum(1 for n, t in s.army(r, SH).items() if t[0] + t[1]) >= 2)
+
+
+@event("fp_strategy_05", requires=lambda s, side: "" if _mixed_armies(s) else
+       "It needs a Shadow army of two or more Shadow nations.")
+def spirit_of_mordor(ctx: Ctx) -> list[Event]:
+    rs = _mixed_armies(ctx.s)
+    if len(rs) == 1:
+        return spirit_pick(ctx, rs[0], {})
+    ctx.ask("spirit", [(r, f"The Shadow army in {ctx.b.name[r]} quarrels") for r in rs])
+    return []
+
+
+@step("fp_strategy_05", "spirit")
+def spirit_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    k, e = ctx.roll(5, 5, f"strife in the Shadow army in {ctx.b.name[pick]}", lambda k: f"{plural(k, 'hit')}.")
+    return [e] + ctx.hits_on(pick, SH, k)
+
+
+RANGERS = ("osgiliath", "south_ithilien", "north_ithilien")
+
+
+@event("fp_strategy_06")
+def faramirs_rangers(ctx: Ctx) -> list[Event]:
+    rs = [r for r in RANGERS if ctx.s.strength(r, SH)]
+    if not rs:
+        return rangers_recruit(ctx, None, {})
+    if len(rs) == 1:
+        return rangers_pick(ctx, rs[0], {})
+    ctx.ask("rangers", [(r, f"The Rangers ambush the Shadow army in {ctx.b.name[r]}") for r in rs])
+    return []
+
+
+@step("fp_strategy_06", "rangers")
+def rangers_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    k, e = ctx.roll(3, 5, f"an ambush in {ctx.b.name[pick]}", lambda k: f"{plural(k, 'hit')}.")
+    ev = [e] + ctx.hits_on(pick, SH, k)
+    ctx.then("rangers_recruit")
+    return ev
+
+
+@step("fp_strategy_06", "rangers_recruit")
+def rangers_recruit(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if not s.strength("osgiliath", FP) or s.strength("osgiliath", SH):
+        return []
+    reg, eli, _l = s.reinforcements["gondor"]
+    if reg and eli:
+        ctx.ask("rangers_kind", [("regular", "A Gondor regular and a leader in Osgiliath"),
+                                 ("elite", "A Gondor elite and a leader in Osgiliath")])
+        return []
+    return rangers_kind(ctx, "elite" if eli and not reg else "regular", {})
+
+
+@step("fp_strategy_06", "rangers_kind")
+def rangers_kind(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    return ctx.recruit("osgiliath", "gondor", regulars=int(pick == "regular"), elites=int(pick == "elite"),
+                       leaders=1)
+
+
+# =================================================================================================
+# 08 Wisdom of Elrond
+# =================================================================================================
+@event("fp_strategy_08")
+def wisdom_of_elrond(ctx: Ctx) -> list[Event]:
+    s = ctx.s
+    opts = [(n, f"Wake {s.nation_name(n)} and move it one step towards war") for n in FREE_PEOPLES
+            if s.political[n] > 0]
+    if not opts:
+        return [ctx.say("{card}: every Free Peoples nation is already at war.", kind="politics")]
+    ctx.ask("elrond", opts)
+    return []
+
+
+@step("fp_strategy_08", "elrond")
+def elrond_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    return ctx.game._advance_nation(ctx.s, pick, ctx.name, activate=True)
+
+
+# =================================================================================================
+# 10 Help Unlooked For
+# =================================================================================================
+def _reliefs(s: WotrState) -> list[tuple[str, str]]:
+    b = s.board
+    return [(frm, r) for r, inside in s.sieges.items() if inside == FP for frm in b.nbrs[r]
+            if s.strength(frm, FP) and not s.enemy_outside(frm, FP)]
+
+
+@event("fp_strategy_10", requires=lambda s, side: "" if _reliefs(s) else
+       "It needs a Free Peoples army next to a Shadow army besieging a stronghold.")
+def help_unlooked_for(ctx: Ctx) -> list[Event]:
+    ctx.army_actions(attack=True, only="relief")
+    return [ctx.say("{card}: a Free Peoples army may fall on the besiegers.", kind="battle")]
+
+
+@step("fp_strategy_10", "relief")
+def _relief_ok(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
+    return kind == "attack" and ctx.s.sieges.get(to) == FP and frm != to
+
+
+@step("fp_strategy_10", "battle")
+def _relief_flags(ctx: Ctx, frm: str, to: str) -> dict:
+    inside = ctx.s.strength(to, FP)
+    return {"lasting_mods": {f"dice:{SH}": ((f"Help Unlooked For ({plural(inside, 'unit')} inside)", -inside),)}}
+
+
+# =================================================================================================
+# 11 Paths of the Woses, 12 Through a Day and a Night (an army moves far)
+# =================================================================================================
+def _woses_sources(s: WotrState) -> list[str]:
+    b = s.board
+    return sorted({r for (r, n) in s.units if b.nation[r] == "rohan" and s.strength(r, FP)})
+
+
+def _woses_dests(s: WotrState, frm: str) -> list[str]:
+    b = s.board
+    mt = "minas_tirith"
+    if s.control.get(mt) == SH or s.strength(mt, SH):
+        cands = list(b.nbrs[mt])
+    else:
+        cands = [mt]
+    n = s.strength(frm, FP)
+    return [r for r in cands if not s.strength(r, SH) and s.control.get(r, FP) == FP and s.strength(r, FP) + n <= 10]
+
+
+@event("fp_strategy_11", requires=lambda s, side: "" if s.political["rohan"] == 0 and _woses_sources(s) else
+       "It needs Rohan at war and a Free Peoples army in a Rohan region.")
+def paths_of_the_woses(ctx: Ctx) -> list[Event]:
+    opts = [((frm, to), f"The army in {ctx.b.name[frm]} follows the Woses to {ctx.b.name[to]}")
+            for frm in _woses_sources(ctx.s) for to in _woses_dests(ctx.s, frm)]
+    if not opts:
+        return [ctx.say("{card}: no free road to Minas Tirith.", kind="move")]
+    ctx.ask("woses", opts)
+    return []
+
+
+def _whole_army_moves(ctx: Ctx, frm: str, to: str) -> list[Event]:
+    s = ctx.s
+    desc = ctx.game._move_figures(s, FP, frm, to, None)
+    ev = [ctx.say("{card}: {desc} move {frm} → {to}.", desc=desc, frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
+    ev += ctx.game._after_entering(s, FP, to)
+    return ev
+
+
+@step("fp_strategy_11", "woses")
+def woses_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    frm, to = pick
+    if frm in ctx.s.sieges:   # leaving a besieged stronghold
+        ctx.s.sieges.pop(frm, None)
+    return _whole_army_moves(ctx, frm, to)
+
+
+def _swift_sources(s: WotrState) -> list[str]:
+    return sorted({r for c, r in s.chars.items() if s.board.char_side(c) == FP and s.strength(r, FP)
+                   and not s.inside(r, FP)})
+
+
+def _swift_dests(ctx: Ctx, frm: str) -> list[str]:
+    s, b = ctx.s, ctx.b
+    army = s.army(frm, FP)
+    nations = {n for n, t in army.items() if t[0] + t[1]}
+    count = s.strength(frm, FP)
+    out: set[str] = set()
+    for r1 in b.nbrs[frm]:
+        if ctx.game._move_problem(s, FP, frm, r1, nations, count):
+            continue
+        out.add(r1)
+        if s.strength(r1, FP):   # no picking up on the way: stop where another army stands
+            continue
+        for r2 in b.nbrs[r1]:
+            if r2 != frm and not ctx.game._move_problem(s, FP, r1, r2, nations, count):
+                out.add(r2)
+    return sorted(out)
+
+
+@event("fp_strategy_12", requires=lambda s, side: "" if _swift_sources(s) else
+       "It needs a Free Peoples army with a companion.")
+def through_a_day_and_a_night(ctx: Ctx) -> list[Event]:
+    # Reading: the whole army moves (no splitting), up to two regions, through free regions.
+    opts = [((frm, to), f"The army in {ctx.b.name[frm]} marches to {ctx.b.name[to]}")
+            for frm in _swift_sources(ctx.s) for to in _swift_dests(ctx, frm)]
+    if not opts:
+        return [ctx.say("{card}: no road is free.", kind="move")]
+    ctx.ask("march", opts)
+    return []
+
+
+@step("fp_strategy_12", "march")
+def march_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    return _whole_army_moves(ctx, *pick)
+
+
+# =================================================================================================
+# 13 Círdan's Ships
+# =================================================================================================
+@event("fp_strategy_13", requires=lambda s, side: "" if s.political["elves"] == 0 else "It needs the Elves at war.")
+def cirdans_ships(ctx: Ctx) -> list[Event]:
+    # Not yet: the map has no coastline data; the Elves land with a Free Peoples army at the Grey Havens.
+    if free_for(ctx.s, "grey_havens", FP) and ctx.s.strength("grey_havens", FP):
+        return ctx.recruit("grey_havens", "elves", regulars=2)
+    return [ctx.say("{card}: no ship finds a free harbour.", kind="muster")]
+
+
+__all__ = ["free_for", "recruit_card"]

@@ -1,0 +1,727 @@
+"""Shadow Character deck (sh_character_01..24): event and combat halves (see ../CARDS.md).
+
+Every text here is ours; what each card does follows the published cards (reference-a, matched by
+name). Readings where a card leaves room are marked "Reading:" and listed in CARDS.md.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import Event, RollExplanation, RollPart
+
+from ..cards import (
+    Ctx,
+    battle_region,
+    combat,
+    event,
+    in_battle_chars,
+    leaders_in_battle,
+    on_table,
+    removable,
+    scored_key,
+    stays_while,
+    step,
+    while_on_table,
+)
+from ..common import CAPTAINS, FP, SH, plural
+from ..state import WotrState
+
+
+# =================================================================================================
+# shared preconditions
+# =================================================================================================
+def nazgul_leadership(s: WotrState, bt: dict) -> int:
+    """The leadership the Nazgûl (the Witch-king counts 2) give the Shadow army in this battle."""
+    if (bt["att"] == SH and bt.get("force")) or bt.get("white_rider"):
+        return 0
+    r = battle_region(bt, SH)
+    return s.nazgul.get(r, 0) + (s.board.char_leadership("witch_king") if s.chars.get("witch_king") == r else 0)
+
+
+def _lead_at_least(n: int):
+    def req(s: WotrState, side: str, bt: dict) -> str:
+        return "" if nazgul_leadership(s, bt) >= n else f"It needs Nazgûl leadership {n} or more in the battle."
+    return req
+
+
+def nazgul_in_battle(s: WotrState, side: str, bt: dict) -> str:
+    if bt["att"] == SH and bt.get("force"):
+        return "It needs a Nazgûl in the battle."
+    r = battle_region(bt, SH)
+    return "" if s.nazgul.get(r, 0) or s.chars.get("witch_king") == r else "It needs a Nazgûl in the battle."
+
+
+def fellowship_at_defender(s: WotrState, side: str, bt: dict) -> str:
+    if s.mordor is None and s.ring_region == bt["to"]:
+        return ""
+    return "It needs the defending army to stand in the Fellowship's region."
+
+
+def away_from_fp_settlements(s: WotrState, side: str) -> str:
+    r = s.ring_region
+    if s.mordor is None and s.board.settlement[r] != "none" and s.board.side[r] == FP:
+        return "It needs the Fellowship away from Free Peoples settlements."
+    return ""
+
+
+def fellowship_moved(s: WotrState, side: str) -> str:
+    return "" if s.mordor is None and s.progress >= 1 else "It needs the Fellowship's progress at 1 or more."
+
+
+def fellowship_revealed(s: WotrState, side: str) -> str:
+    return "" if not s.hidden else "It needs the Fellowship revealed."
+
+
+# =================================================================================================
+# combat halves
+# =================================================================================================
+def one_for_the_dark_lord(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"plus:{SH}", 1)
+    ctx.mod(f"plus_rr:{SH}", 1)
+    return [ctx.say("{combat}: +1 to each Shadow die of the combat roll and the re-roll.", kind="battle")]
+
+
+def cruel_as_death(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"rerolls:{SH}", -2)
+    ctx.mod(f"plus:{SH}", 1)
+    return [ctx.say("{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.",
+                    kind="battle")]
+
+
+def they_are_terrible(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"rerolls:{SH}", -1)
+    ctx.mod(f"plus_rr:{SH}", 1)
+    return [ctx.say("{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.",
+                    kind="battle")]
+
+
+def dread_and_despair(ctx: Ctx) -> list[Event]:
+    top = min(nazgul_leadership(ctx.s, ctx.bt), 5)
+    if top <= 0:
+        return []
+    ctx.ask("dread", [(n, f"Dread and Despair: give up {n} Nazgûl leadership, the Free Peoples roll "
+                          + plural(n, "die").replace("dies", "dice") + " fewer") for n in range(1, top + 1)])
+    return []
+
+
+def dread_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    ctx.mod(f"rerolls:{SH}", -pick)
+    ctx.mod(f"dice:{FP}", -pick)
+    return [ctx.say("{combat}: the Free Peoples roll {n} fewer (at least one).",
+                    n=plural(pick, "die").replace("dies", "dice"), kind="battle")]
+
+
+def black_breath(ctx: Ctx) -> list[Event]:
+    s, bt = ctx.s, ctx.bt
+    rr = (bt.get("rolled") or {}).get(SH, (0, 0))[1]
+    if rr < 1:
+        return [ctx.say("{combat}: the re-roll scored no hit; no effect.", kind="battle")]
+    opts: list[tuple[Any, str]] = []
+    if leaders_in_battle(s, bt, FP) and not (bt["att"] == FP and bt.get("force")):
+        opts.append(("leader", "Black Breath: a Free Peoples leader in the battle is eliminated"))
+    for c in in_battle_chars(s, bt, FP):
+        if ctx.b.char_level(c) <= rr:
+            opts.append((c, f"Black Breath: {ctx.b.char_name(c)} is eliminated"))
+    if not opts:
+        return []
+    ctx.ask("black_breath", opts + [(None, "Black Breath: no one more")])
+    return []
+
+
+def black_breath_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if pick is None:
+        return []
+    if pick == "leader":
+        region = ctx.region_of(FP)
+        army = s.army(region, FP)
+        n = next(x for x in sorted(army) if army[x][2])
+        t = army[n]
+        s.set_units(region, n, (t[0], t[1], t[2] - 1))
+        c = s.casualties[n]
+        s.casualties[n] = (c[0], c[1], c[2] + 1)
+        return [ctx.say("{combat}: a {nation} leader is eliminated.", nation=s.nation_name(n), kind="battle")]
+    return ctx.eliminate_character(pick)
+
+
+def foul_stench(ctx: Ctx) -> list[Event]:
+    s, bt = ctx.s, ctx.bt
+    naz = nazgul_leadership(s, bt)
+    fp = ctx.game._battle_leadership(s, bt, FP)
+    if naz >= fp:
+        ctx.mod(f"no_reroll:{FP}", 1)
+        return [ctx.say("{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.",
+                        n=naz, f=fp, kind="battle")]
+    return [ctx.say("{combat}: Nazgûl leadership {n} is below the Free Peoples' {f}; no effect.", n=naz, f=fp,
+                    kind="battle")]
+
+
+def words_of_power(ctx: Ctx) -> list[Event]:
+    chars = in_battle_chars(ctx.s, ctx.bt, FP)
+    if not chars:
+        return [ctx.say("{combat}: no companion in the battle; no effect.", kind="battle")]
+    if len(chars) == 1:
+        return words_pick(ctx, chars[0], {})
+    ctx.ask("words", [(c, f"Words of Power: silence {ctx.b.char_name(c)} this round") for c in chars])
+    return []
+
+
+def words_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    lead = ctx.b.char_leadership(pick)
+    if lead:
+        ctx.mod(f"rerolls:{FP}", -lead)
+    if pick in CAPTAINS and ctx.s.strength(ctx.region_of(FP), FP):
+        ctx.mod(f"dice:{FP}", -1)   # Captain of the West gives no die this round
+    return [ctx.say("{combat}: {c} loses leadership and abilities this round.", c=ctx.b.char_name(pick),
+                    kind="battle")]
+
+
+def durins_bane(ctx: Ctx) -> list[Event]:
+    bt = ctx.bt
+    k, e = ctx.roll(3, 4, "Durin's Bane strikes before the combat roll",
+                    lambda k: f"{plural(k, 'hit')} on the Free Peoples army at once.", rule="battles")
+    bt["pre_hits"] = {**(bt.get("pre_hits") or {}), SH: (bt.get("pre_hits") or {}).get(SH, 0) + k}
+    ev = [e]
+    if k:
+        force = bt["att"] == FP and bool(bt.get("force"))
+        ev += ctx.game._ask_casualties(ctx.s, FP, ctx.region_of(FP), k, force=force)
+    return ev
+
+
+def _near_moria(s: WotrState, side: str, bt: dict) -> str:
+    return "" if s.board.dist("moria").get(bt["to"], 99) <= 2 else "It needs the defenders within two regions of Moria."
+
+
+def _devilry_ok(s: WotrState, side: str, bt: dict) -> str:
+    if bt["att"] == SH and bt.get("force"):
+        has = any(x[0] == "isengard" and x[1] + x[2] for x in bt["force"])
+    else:
+        t = s.units.get((battle_region(bt, SH), "isengard"), (0, 0, 0))
+        has = t[0] + t[1] > 0
+    if has and s.board.settlement[bt["to"]] == "stronghold":
+        return ""
+    return "It needs an Isengard unit in the battle and the defenders in a stronghold."
+
+
+def devilry_of_orthanc(ctx: Ctx) -> list[Event]:
+    ctx.mod(f"plus:{SH}", 1)
+    return [ctx.say("{combat}: +1 to each Shadow die of the combat roll.", kind="battle")]
+
+
+SHARED: dict[str, tuple[Any, Any, str]] = {
+    "one": (fellowship_at_defender, one_for_the_dark_lord, "apply"),
+    "cruel": (_lead_at_least(2), cruel_as_death, "apply"),
+    "terrible": (_lead_at_least(1), they_are_terrible, "apply"),
+    "dread": (_lead_at_least(1), dread_and_despair, "apply"),
+    "breath": (nazgul_in_battle, black_breath, "after_roll"),
+    "stench": (_lead_at_least(1), foul_stench, "apply"),
+    "words": (nazgul_in_battle, words_of_power, "apply"),
+    "durin": (_near_moria, durins_bane, "apply"),
+    "devilry": (_devilry_ok, devilry_of_orthanc, "apply"),
+}
+COMBATS = {1: "one", 2: "one", 3: "one", 4: "one", 5: "cruel", 6: "cruel", 7: "terrible", 8: "dread",
+           9: "breath", 10: "stench", 11: "cruel", 12: "breath", 13: "terrible", 14: "dread", 15: "words",
+           16: "terrible", 17: "durin", 18: "words", 19: "devilry", 20: "dread", 21: "cruel", 22: "stench",
+           23: "words", 24: "stench"}
+
+for _n, _k in COMBATS.items():
+    _c = f"sh_character_{_n:02d}"
+    _req, _fn, _timing = SHARED[_k]
+    combat(_c, requires=_req, timing=_timing)(_fn)
+    if _k == "dread":
+        step(_c, "dread")(dread_pick)
+    elif _k == "breath":
+        step(_c, "black_breath")(black_breath_pick)
+    elif _k == "words":
+        step(_c, "words")(words_pick)
+
+
+# =================================================================================================
+# 01-04 special hunt tiles
+# =================================================================================================
+for _c in ("sh_character_01", "sh_character_02", "sh_character_03", "sh_character_04"):
+    event(_c)(lambda ctx: ctx.special_tile())
+
+
+# =================================================================================================
+# 05-07 a hunt tile drawn by a card; 14 The Breaking of the Fellowship
+# =================================================================================================
+def _draw_for_card(ctx: Ctx) -> tuple[str | None, list[Event]]:
+    """Draw a tile; an Eye or a Free Peoples special tile is discarded without effect (None)."""
+    s, b = ctx.s, ctx.b
+    if not s.hunt_pool:
+        return None, [ctx.say("{card}: the hunt pool is empty; no tile.", kind="hunt")]
+    t = ctx.dice.pick(sorted(s.hunt_pool))
+    s.hunt_pool.remove(t)
+    s.hunt_drawn.append(t)
+    tile = b.tiles[t]
+    useless = tile.eye or tile.kind == "free_peoples"
+    desc = "Eye" if tile.eye else ("die" if tile.die else str(tile.damage))
+    desc += " (Free Peoples special)" if tile.kind == "free_peoples" else ""
+    cons = "an Eye or a Free Peoples tile: discarded without effect" if useless else "it counts"
+    ev = [ctx.say("{card}: a hunt tile is drawn: {desc}; {cons}.", desc=desc, cons=cons, kind="hunt",
+                  roll=RollExplanation(f"{ctx.name}: draw a hunt tile", [RollPart(f"{len(s.hunt_pool) + 1} tiles")],
+                                       "", desc, cons, "hunt", "war_of_the_ring"))]
+    return (None if useless else t), ev
+
+
+def _tile_hunt(card_id: str, **flags: Any) -> None:
+    @event(card_id, requires=away_from_fp_settlements)
+    def _play(ctx: Ctx) -> list[Event]:
+        t, ev = _draw_for_card(ctx)
+        if t is None:
+            return ev
+        h = {"stage": "card", "extra": 0, "successes": 0, "mordor_move": False, "tiles": 0, "card": card_id,
+             **flags}
+        ctx.s.hunt = h
+        return ev + ctx.game._tile_effect(ctx.s, h, t, ctx.dice)
+
+
+_tile_hunt("sh_character_05")
+_tile_hunt("sh_character_06", no_reduce=True)          # Isildur's Bane: only the Ring takes the damage
+_tile_hunt("sh_character_07", random_casualty=True)    # Foul Thing: a random companion first
+
+
+@event("sh_character_14", requires=fellowship_revealed)
+def breaking_of_the_fellowship(ctx: Ctx) -> list[Event]:
+    s = ctx.s
+    if s.guide == "gollum" or not s.companions:
+        return ctx.corrupt(1)
+    t, ev = _draw_for_card(ctx)
+    if t is None:
+        return ev
+    tile = ctx.b.tiles[t]
+    if tile.die:
+        d = ctx.dice.d(6, "tile die")
+        n = d.value
+        ev.append(ctx.say("{card}: the tile's die shows {n}.", n=n, kind="hunt",
+                          roll=RollExplanation(f"{ctx.name}: the die of the tile", [RollPart("tile", [d])], "",
+                                               str(n), f"{plural(n, 'companion')} must leave", "hunt",
+                                               "war_of_the_ring")))
+    else:
+        n = max(0, tile.damage or 0)
+    return ev + _breaking_next(ctx, n)
+
+
+def _breaking_next(ctx: Ctx, left: int) -> list[Event]:
+    s = ctx.s
+    if left <= 0 or not s.companions:
+        return []
+    ctx.ask("breaking", [(c, f"{ctx.b.char_name(c)} leaves the Fellowship") for c in s.companions], who=FP,
+            left=left)
+    return []
+
+
+@step("sh_character_14", "breaking")
+def breaking_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if s.mordor is not None:   # seed: leaving on the Mordor track means elimination
+        ev = ctx.game._eliminate_companion(s, pick)
+    else:
+        s.companions.remove(pick)
+        s.chars[pick] = s.ring_region
+        ev = [ctx.say("{card}: {c} leaves the Fellowship in {r}.", c=ctx.b.char_name(pick),
+                      r=ctx.b.name[s.ring_region], kind="fellowship")]
+        ev += ctx.game._new_guide(s, pick)
+    return ev + _breaking_next(ctx, memo["left"] - 1)
+
+
+# =================================================================================================
+# 08 Candles of Corpses, 12 Morgul Wound, 13 Lure of the Ring
+# =================================================================================================
+@event("sh_character_08", requires=away_from_fp_settlements)
+def candles_of_corpses(ctx: Ctx) -> list[Event]:
+    need = 6 if ctx.s.guide == "gollum" else 4
+    k, ev = ctx.roll(3, need, "corrupt the Ring-bearer" + (" (Gollum guides: only 6s)" if need == 6 else ""),
+                     lambda k: f"{k} corruption.")
+    return [ev] + (ctx.corrupt(k) if k else [])
+
+
+@event("sh_character_12", requires=fellowship_revealed)
+def morgul_wound(ctx: Ctx) -> list[Event]:
+    return ctx.corrupt(2 if ctx.s.corruption <= 3 else 1)
+
+
+@event("sh_character_13", requires=fellowship_revealed)
+def lure_of_the_ring(ctx: Ctx) -> list[Event]:
+    s = ctx.s
+    if s.guide == "gollum" or not s.companions:
+        return ctx.corrupt(1)
+    c = ctx.dice.pick(sorted(s.companions))
+    ev = [ctx.say("{card}: the lot falls on {c}.", c=ctx.b.char_name(c), kind="hunt",
+                  roll=RollExplanation(f"{ctx.name}: draw a companion at random",
+                                       [RollPart(", ".join(ctx.b.char_name(x) for x in sorted(s.companions)))],
+                                       "", ctx.b.char_name(c), "The Free Peoples choose: corruption or the "
+                                       "companion.", "hunt", "war_of_the_ring"))]
+    lvl = ctx.b.char_level(c)
+    ctx.ask("lure", [("corrupt", f"The Ring-bearer takes {lvl} corruption ({ctx.b.char_name(c)}'s level)"),
+                     ("lose", f"{ctx.b.char_name(c)} is eliminated")], who=FP, c=c)
+    return ev
+
+
+@step("sh_character_13", "lure")
+def lure_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    c = memo["c"]
+    if pick == "corrupt":
+        return ctx.corrupt(ctx.b.char_level(c))
+    return ctx.game._eliminate_companion(ctx.s, c)
+
+
+# =================================================================================================
+# 09 The Nazgûl Strike!, 10 Nazgûl Search, 11 Cruel Weather
+# =================================================================================================
+def move_nazgul_then(ctx: Ctx, then: str) -> list[Event]:
+    """The core's Nazgûl moves (minions stay), then the card's step."""
+    ctx.then(then)
+    if any(ctx.s.nazgul.values()):
+        ctx.s.pending.append({"kind": "minion_moves", "side": SH, "spent": (),
+                              "moved": ("mouth_of_sauron", "witch_king")})
+    return [ctx.say("{card}: the Shadow may move any or all of the Nazgûl.", kind="move")]
+
+
+@event("sh_character_09", requires=fellowship_moved)
+def nazgul_strike(ctx: Ctx) -> list[Event]:
+    return move_nazgul_then(ctx, "strike")
+
+
+@step("sh_character_09", "strike")
+def nazgul_strike_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if not s.nazgul.get(s.ring_region):
+        return [ctx.say("{card}: no Nazgûl stands with the Fellowship.", kind="hunt")]
+    opts: list[tuple[Any, str]] = [(c, f"Discard {ctx.b.cards[c].name} from the Free Peoples' table")
+                                   for c in s.table[FP] if ctx.b.cards[c].deck == "character"]
+    if s.hunt_shadow:
+        opts.append(("hunt", "Roll for the hunt as if the Fellowship had moved"))
+    if not opts:
+        return []
+    ctx.ask("strike_pick", opts)
+    return []
+
+
+@step("sh_character_09", "strike_pick")
+def nazgul_strike_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if pick == "hunt":
+        return [ctx.say("{card}: the Nazgûl hunt the Fellowship.", kind="hunt")] + ctx.game._hunt_roll(s, ctx.dice)
+    s.table[FP].remove(pick)
+    s.discards[f"{FP}/{ctx.b.cards[pick].deck}"].append(pick)
+    return [ctx.say("{card}: {other} is discarded from the Free Peoples' table.", other=ctx.b.cards[pick].name)]
+
+
+@event("sh_character_10", requires=fellowship_moved)
+def nazgul_search(ctx: Ctx) -> list[Event]:
+    return move_nazgul_then(ctx, "search")
+
+
+@step("sh_character_10", "search")
+def nazgul_search_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if not s.nazgul.get(s.ring_region) or not s.hidden:
+        return [ctx.say("{card}: the Nazgûl find nothing.", kind="hunt")]
+    s.hidden = False
+    ev = [ctx.say("{card}: a Nazgûl stands with the Fellowship: it is revealed.", kind="hunt")]
+    if s.progress > 0:
+        s.pending.append({"kind": "reveal_move", "side": FP})
+    return ev
+
+
+@event("sh_character_11", requires=fellowship_moved)
+def cruel_weather(ctx: Ctx) -> list[Event]:
+    r = ctx.s.ring_region
+    ctx.ask("weather", [(x, f"Cruel Weather drives the Fellowship to {ctx.b.name[x]}") for x in ctx.b.nbrs[r]])
+    return []
+
+
+@step("sh_character_11", "weather")
+def cruel_weather_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    frm = ctx.s.ring_region
+    ctx.s.ring_region = pick
+    return [ctx.say("{card}: the Fellowship is driven from {frm} to {to}.", frm=ctx.b.name[frm],
+                    to=ctx.b.name[pick], kind="fellowship")]
+
+
+# =================================================================================================
+# 15 Worn with Sorrow and Toil, 16 Flocks of Crebain (table)
+# =================================================================================================
+def declared_at_home(s: WotrState) -> str:
+    r = s.ring_region
+    if "declared" in s.phase_flags and s.mordor is None and s.board.side[r] == FP and \
+            s.board.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP:
+        return f"the Fellowship was declared in {s.board.name[r]}"
+    return ""
+
+
+@event("sh_character_15")
+def worn_with_sorrow(ctx: Ctx) -> list[Event]:
+    return [ctx.say("{card} lies on the table: when a companion falls to the hunt, a Free Peoples Character "
+                    "card may be discarded too.")]
+
+
+def _fp_character_cards(s: WotrState) -> bool:
+    b = s.board
+    return any(b.cards[c].deck == "character" for c in s.hands[FP] + s.table[FP])
+
+
+@on_table("sh_character_15", hook="companion_casualty", usable=lambda s, side: _fp_character_cards(s))
+def worn_use(ctx: Ctx) -> list[Event]:
+    s, b = ctx.s, ctx.b
+    opts: list[tuple[Any, str]] = []
+    if any(b.cards[c].deck == "character" for c in s.hands[FP]):
+        opts.append(("hand", "Discard a random Character card from the Free Peoples' hand"))
+    opts += [(c, f"Discard {b.cards[c].name} from the Free Peoples' table") for c in s.table[FP]
+             if b.cards[c].deck == "character"]
+    ctx.ask("worn", opts)
+    return ctx.discard_from_table()
+
+
+@step("sh_character_15", "worn")
+def worn_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s, b = ctx.s, ctx.b
+    if pick == "hand":
+        pick = ctx.dice.pick(sorted(c for c in s.hands[FP] if b.cards[c].deck == "character"))
+        s.hands[FP].remove(pick)
+        where = "hand (drawn at random)"
+    else:
+        s.table[FP].remove(pick)
+        where = "table"
+    s.discards[f"{FP}/character"].append(pick)
+    return [ctx.say("{card}: {other} is discarded from the Free Peoples' {where}.", other=b.cards[pick].name,
+                    where=where)]
+
+
+stays_while("sh_character_15")(declared_at_home)
+
+
+@event("sh_character_16")
+def flocks_of_crebain(ctx: Ctx) -> list[Event]:
+    return [ctx.say("{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.")]
+
+
+@on_table("sh_character_16", hook="before_hunt_roll")
+def crebain_use(ctx: Ctx) -> list[Event]:
+    h = ctx.s.hunt
+    assert h is not None
+    h["plus"] = tuple(h.get("plus", ())) + ((ctx.name, 1),)
+    return ctx.discard_from_table() + [ctx.say("{card}: +1 to each die of this hunt roll.", kind="hunt")]
+
+
+stays_while("sh_character_16")(declared_at_home)
+
+
+# =================================================================================================
+# 17 Balrog of Moria (table)
+# =================================================================================================
+@event("sh_character_17")
+def balrog_of_moria(ctx: Ctx) -> list[Event]:
+    # Reading / not yet: the extra tile when the Fellowship passes Moria declared or revealed, and
+    # using Durin's Bane from the table, need a hook on the Fellowship's path (CARDS.md: partial).
+    return [ctx.say("{card} lies on the table.")]
+
+
+# =================================================================================================
+# 18 The Lidless Eye
+# =================================================================================================
+@event("sh_character_18")
+def lidless_eye(ctx: Ctx) -> list[Event]:
+    return _lidless_next(ctx, 3)
+
+
+def _lidless_next(ctx: Ctx, left: int) -> list[Event]:
+    faces = sorted(set(ctx.s.rolled[SH]))
+    if left <= 0 or not faces:
+        return []
+    from ..common import FACE_NAMES
+    ctx.ask("lidless", [(f, f"The Lidless Eye: turn a {FACE_NAMES[f]} die into an Eye") for f in faces]
+            + [(None, "The Lidless Eye: no more dice")], left=left)
+    return []
+
+
+@step("sh_character_18", "lidless")
+def lidless_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    if pick is None:
+        return []
+    s = ctx.s
+    s.rolled[SH].remove(pick)
+    s.hunt_shadow += 1
+    ev = [ctx.say("{card}: a die becomes an Eye and joins the hunt box ({n} there).", n=s.hunt_shadow, kind="hunt")]
+    return ev + _lidless_next(ctx, memo["left"] - 1)
+
+
+# =================================================================================================
+# 19 Dreadful Spells
+# =================================================================================================
+def _spell_targets(s: WotrState) -> list[tuple[str, str]]:
+    b = s.board
+    out = []
+    for r, k in sorted(s.nazgul.items()):
+        if k and s.strength(r, SH):
+            for t in (r, *b.nbrs[r]):
+                if s.strength(t, FP):
+                    out.append((r, t))
+    return out
+
+
+@event("sh_character_19", requires=lambda s, side: "" if _spell_targets(s) else
+       "It needs a Shadow army with Nazgûl in or next to a Free Peoples army.")
+def dreadful_spells(ctx: Ctx) -> list[Event]:
+    # Reading: the Shadow picks the Nazgûl's army and the Free Peoples army they strike.
+    targets = _spell_targets(ctx.s)
+    if len(targets) == 1:
+        return spells_pick(ctx, targets[0], {})
+    ctx.ask("spells", [((r, t), f"The Nazgûl of {ctx.b.name[r]} cast their spells on {ctx.b.name[t]}")
+                       for r, t in targets])
+    return []
+
+
+@step("sh_character_19", "spells")
+def spells_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    r, t = pick
+    n = min(ctx.s.nazgul.get(r, 0), 5)
+    k, e = ctx.roll(n, 5, f"a die for each Nazgûl in {ctx.b.name[r]}", lambda k: f"{plural(k, 'hit')} on the "
+                    f"Free Peoples army in {ctx.b.name[t]}.")
+    return [e] + ctx.hits_on(t, FP, k)
+
+
+# =================================================================================================
+# 20 Grond, Hammer of the Underworld
+# =================================================================================================
+def _grond_sieges(s: WotrState) -> list[str]:
+    r = s.chars.get("witch_king")
+    return [r] if r is not None and s.sieges.get(r) == FP and s.strength(r, SH) else []
+
+
+@event("sh_character_20", requires=lambda s, side: "" if _grond_sieges(s) else
+       "It needs the Witch-king with a Shadow army besieging a stronghold.")
+def grond(ctx: Ctx) -> list[Event]:
+    r = _grond_sieges(ctx.s)[0]
+    return ctx.start_battle(r, r, rounds_left=3, fp_cards_need_companion=True)
+
+
+# =================================================================================================
+# 21 The Palantír of Orthanc, 22 Wormtongue (table, while Saruman is in play)
+# =================================================================================================
+def _saruman(s: WotrState, side: str) -> str:
+    return "" if "saruman" in s.chars else "It needs Saruman in play."
+
+
+def _saruman_gone(s: WotrState) -> str:
+    return "" if "saruman" in s.chars else "Saruman is gone"
+
+
+@event("sh_character_21", requires=_saruman)
+def palantir_of_orthanc(ctx: Ctx) -> list[Event]:
+    return [ctx.say("{card} lies on the table: after each card played with an Event die, the Shadow draws "
+                    "another.")]
+
+
+@while_on_table("sh_character_21", "after_play")
+def palantir_draw(ctx: Ctx, card: str, die: str) -> list[Event]:
+    if die != "event" or card == ctx.card:
+        return []
+    decks = [d for d in ("character", "strategy") if ctx.s.decks[f"{SH}/{d}"]]
+    if len(decks) == 1:
+        return ctx.draw(decks[0])
+    if decks:
+        ctx.ask("palantir", [(d, f"The Palantír: draw a {d} card") for d in decks])
+    return []
+
+
+@step("sh_character_21", "palantir")
+def palantir_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    return ctx.draw(pick)
+
+
+def _palantir_ways(s: WotrState, side: str, face: str) -> list[tuple[str, str]]:
+    if face == "will_of_the_west":
+        return [("die", "force the Palantír of Orthanc off the table")]
+    if s.rings[FP] > 0 and FP not in s.ring_used:
+        return [("ring", "and an Elven ring: force the Palantír of Orthanc off the table")]
+    return []
+
+
+@removable("sh_character_21", FP, _palantir_ways)
+def palantir_removed(ctx: Ctx, way: str) -> list[Event]:
+    if way == "ring":
+        s = ctx.s
+        s.rings[FP] -= 1
+        s.rings[SH] += 1
+        s.ring_used.add(FP)
+        return [ctx.say("{card}: the Free Peoples give up an Elven ring to break its gaze.", side="Free Peoples")]
+    return []
+
+
+stays_while("sh_character_21")(_saruman_gone)
+
+
+@event("sh_character_22", requires=_saruman)
+def wormtongue(ctx: Ctx) -> list[Event]:
+    # Not yet: Rohan's activation is not blocked (needs hooks where the core activates nations).
+    return [ctx.say("{card} lies on the table.")]
+
+
+@stays_while("sh_character_22")
+def wormtongue_stays(s: WotrState) -> str:
+    if "saruman" not in s.chars:
+        return "Saruman is gone"
+    return "Rohan is active" if "rohan" in s.active else ""
+
+
+# =================================================================================================
+# 23 The Ringwraiths Are Abroad, 24 The Black Captain Commands
+# =================================================================================================
+@event("sh_character_23")
+def ringwraiths_abroad(ctx: Ctx) -> list[Event]:
+    return move_nazgul_then(ctx, "abroad")
+
+
+@step("sh_character_23", "abroad")
+def ringwraiths_armies(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    ctx.army_actions(moves=2, attack=True, only="with_nazgul")
+    return []
+
+
+@step("sh_character_23", "with_nazgul")
+def _with_nazgul(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
+    return bool(ctx.s.nazgul.get(frm))
+
+
+def _witch_king(s: WotrState, side: str) -> str:
+    return "" if "witch_king" in s.chars else "It needs the Witch-king in play."
+
+
+@event("sh_character_24", requires=_witch_king)
+def black_captain(ctx: Ctx) -> list[Event]:
+    r = ctx.s.chars["witch_king"]
+    opts: list[tuple[Any, str]] = []
+    if ctx.s.nazgul_reserve:
+        opts.append(("recruit", f"Recruit two Nazgûl with the Witch-king in {ctx.b.name[r]}"))
+    if any(ctx.s.nazgul.values()):
+        opts.append(("move", "Move any or all of the Nazgûl"))
+    if not opts:
+        return black_captain_army(ctx, None, {})
+    ctx.ask("captain", opts)
+    return []
+
+
+@step("sh_character_24", "captain")
+def black_captain_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    if pick == "recruit":
+        ev = ctx.recruit_nazgul(ctx.s.chars["witch_king"], 2)
+        return ev + black_captain_army(ctx, None, {})
+    return move_nazgul_then(ctx, "captain_army")
+
+
+@step("sh_character_24", "captain_army")
+def black_captain_army(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    # Reading: one move or one attack with the army the Witch-king stands with.
+    ctx.army_actions(moves=1, attack=True, only="with_wk")
+    return []
+
+
+@step("sh_character_24", "with_wk")
+def _with_wk(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
+    return ctx.s.chars.get("witch_king") == frm
+
+
+__all__ = ["nazgul_leadership", "scored_key"]

@@ -1,0 +1,261 @@
+"""The computer's judgement of War of the Ring (engines/war_of_the_ring/ai.py): the evaluation's sense
+on constructed positions — the Ring's race, the military race, threats and sieges, politics, the hunt
+box — and a few decisions of the Normal level that follow from it. Strength and speed are
+benchmarks (see STATUS.md), never tests."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.ai import make_agent
+from engines.war_of_the_ring import ai
+from engines.war_of_the_ring.game import FP, SH
+from engines.war_of_the_ring.sample import action_phase, arrange, new_game
+
+FP_SEAT, SH_SEAT = 0, 1   # the default seats: seat 0 Free Peoples, seat 1 Shadow
+
+
+def value(g, s, side: str, level: str | None = None) -> float:
+    return g.evaluate(s, FP_SEAT if side == FP else SH_SEAT, level)
+
+
+@pytest.fixture(params=[None, "hard"], ids=["normal", "hard"])
+def level(request):
+    return request.param
+
+
+# -- bounds and symmetry ----------------------------------------------------------------------------------
+
+def test_the_evaluation_is_bounded_and_symmetric_along_a_game(level):
+    g, s = new_game(3)
+    rng = random.Random(3)
+    for _ in range(400):
+        if s.over:
+            break
+        a, b = g.evaluate(s, 0, level), g.evaluate(s, 1, level)
+        assert -1.0 <= a <= 1.0 and abs(a + b) < 1e-9
+        s, _ = g.apply(s, g.rollout_action(s, g.legal_actions(s), rng))
+
+
+def test_a_finished_game_is_worth_one_to_the_winner():
+    g, s = new_game()
+    s.over, s.winner = True, SH
+    assert value(g, s, SH) == 1.0 and value(g, s, FP) == -1.0
+
+
+def test_the_evaluation_does_not_change_the_state():
+    g, s = new_game()
+    before = (dict(s.units), dict(s.control), s.corruption, list(s.pending))
+    g.evaluate(s, 0, "hard")
+    assert before == (dict(s.units), dict(s.control), s.corruption, list(s.pending))
+
+
+# -- the Ring's race -------------------------------------------------------------------------------------
+
+def test_the_ring_closer_to_mordor_is_better_for_the_free_peoples(level):
+    g, far = new_game()
+    near = far.clone()
+    near.ring_region = "osgiliath"
+    assert value(g, near, FP, level) > value(g, far, FP, level)
+    progressed = far.clone()
+    progressed.progress = 3
+    assert value(g, progressed, FP, level) > value(g, far, FP, level)
+
+
+def test_more_corruption_is_worse_for_the_free_peoples(level):
+    g, s = new_game()
+    worse = s.clone()
+    worse.corruption = 6
+    assert value(g, worse, FP, level) < value(g, s, FP, level)
+    assert value(g, worse, SH, level) > value(g, s, SH, level)
+
+
+def test_declaring_at_a_gate_then_entering_mordor_then_each_step_is_progress(level):
+    g, s = new_game()
+    s.ring_region, s.progress = "osgiliath", 3                 # could declare at the Morannon or Minas Morgul
+    at_gate = s.clone()
+    at_gate.ring_region, at_gate.progress = "minas_morgul", 0
+    inside = at_gate.clone()
+    inside.mordor = 0
+    further = inside.clone()
+    further.mordor = 3
+    values = [value(g, x, FP, level) for x in (s, at_gate, inside, further)]
+    assert values == sorted(values) and len(set(values)) == 4
+
+
+def test_companions_absorb_hunt_damage_so_losing_them_hurts_the_ring(level):
+    g, s = new_game()
+    fewer = s.clone()
+    fewer.companions = ["meriadoc", "peregrin"]
+    fewer.guide = "meriadoc"
+    assert value(g, fewer, FP, level) < value(g, s, FP, level)
+
+
+def test_a_revealed_fellowship_is_worse_than_a_hidden_one():
+    g, s = new_game()
+    revealed = s.clone()
+    revealed.hidden = False
+    assert value(g, revealed, FP) < value(g, s, FP)
+
+
+# -- the hunt box ---------------------------------------------------------------------------------------------
+
+def test_hunt_dice_threaten_a_fellowship_that_can_still_move():
+    g, s = new_game()
+    s.ring_region, s.progress = "dead_marshes", 0
+    dice = ("character", "character", "army")
+    none = action_phase(s.clone(), fp=dice, sh=("army", "muster"), hunt_shadow=0)
+    two = action_phase(s.clone(), fp=dice, sh=("army", "muster"), hunt_shadow=2)
+    assert value(g, two, SH) > value(g, none, SH)
+    # the same two dice are worth less when the Free Peoples have no die left to move with
+    late_none = action_phase(s.clone(), fp=(), sh=("army", "muster"), hunt_shadow=0)
+    late_two = action_phase(s.clone(), fp=(), sh=("army", "muster"), hunt_shadow=2)
+    assert value(g, two, SH) - value(g, none, SH) > value(g, late_two, SH) - value(g, late_none, SH)
+
+
+def test_hunt_damage_grows_with_the_dice_and_the_free_peoples_moves():
+    d = ai._hunt_damage_per_move
+    assert d(0, 0) == 0.0
+    assert 0 < d(1, 0) < d(2, 0) < d(3, 0) < d(5, 0)
+    assert d(2, 0) < d(2, 1) < d(2, 2)
+    assert d(9, 0) == d(5, 0)   # at most five dice roll
+
+
+# -- the military race -------------------------------------------------------------------------------------
+
+def test_capturing_a_stronghold_scores_for_the_shadow(level):
+    g, s = new_game()
+    taken = s.clone()
+    arrange(taken, units={("minas_tirith", "gondor"): (0, 0, 0), ("minas_tirith", "sauron"): (4, 0, 0),
+                          ("minas_morgul", "sauron"): (1, 0, 0)}, control={"minas_tirith": SH})
+    assert value(g, taken, SH, level) > value(g, s, SH, level)
+    city = s.clone()
+    arrange(city, units={("pelargir", "gondor"): (0, 0, 0), ("pelargir", "sauron"): (1, 0, 0)},
+            control={"pelargir": SH})
+    assert value(g, taken, SH, level) > value(g, city, SH, level) > value(g, s, SH, level)
+
+
+def test_free_peoples_capturing_a_shadow_stronghold_scores_for_them(level):
+    g, s = new_game()
+    taken = s.clone()
+    arrange(taken, units={("orthanc", "isengard"): (0, 0, 0), ("orthanc", "rohan"): (2, 0, 0),
+                          ("fords_of_isen", "rohan"): (0, 0, 1)}, control={"orthanc": FP})
+    assert value(g, taken, FP, level) > value(g, s, FP, level)
+
+
+def test_an_army_next_to_a_weak_settlement_threatens_it(level):
+    g, s = new_game()
+    s.political["sauron"] = 0
+    far = s.clone()
+    arrange(far, units={("gorgoroth", "sauron"): (6, 2, 0)})
+    near = s.clone()
+    arrange(near, units={("gorgoroth", "sauron"): (0, 0, 0), ("druadan_forest", "sauron"): (6, 2, 0)})
+    assert value(g, near, SH, level) > value(g, far, SH, level)
+    # defenders in the stronghold take the threat away again
+    held = near.clone()
+    arrange(held, units={("minas_tirith", "gondor"): (5, 4, 2)})
+    assert value(g, held, FP, level) > value(g, near, FP, level)
+
+
+def test_a_nation_not_at_war_barely_threatens():
+    _g, s = new_game()
+    arrange(s, units={("druadan_forest", "southrons"): (6, 2, 0)}, political={"southrons": 3}, active=set())
+    at_war = s.clone()
+    at_war.political["southrons"] = 0
+    f_peace, f_war = ai.features(s), ai.features(at_war)
+    assert f_war["vp_sh"] > f_peace["vp_sh"]
+
+
+def test_a_besieged_stronghold_is_more_threatened_than_one_with_its_army_outside(level):
+    g, s = new_game()
+    s.political["sauron"] = 0
+    arrange(s, units={("minas_tirith", "gondor"): (2, 0, 0), ("minas_tirith", "sauron"): (6, 2, 0),
+                      ("osgiliath", "gondor"): (0, 0, 0)})
+    s.sieges["minas_tirith"] = FP
+    relieved = s.clone()
+    arrange(relieved, units={("minas_tirith", "sauron"): (0, 0, 0), ("gorgoroth", "sauron"): (9, 2, 0)})
+    relieved.sieges.clear()
+    assert value(g, s, SH, level) > value(g, relieved, SH, level)
+
+
+def test_pending_casualties_count_as_taken():
+    _g, s = new_game()
+    s.battle = {"att": SH, "frm": "osgiliath", "to": "minas_tirith", "kind": "field", "round": 1,
+                "stage": "after", "hits_on_att": 0, "hits_on_def": 3}
+    s.pending = [{"kind": "casualties", "side": FP, "region": "minas_tirith", "hits": 3}]
+    losses = ai._battle_losses(s)
+    assert losses == {("minas_tirith", FP): 3}
+    before = new_game()[1]
+    assert ai.features(s)["armies"] < ai.features(before)["armies"]
+
+
+def test_a_battle_before_its_roll_is_judged_by_the_expected_hits():
+    _g, s = new_game()
+    assert s.board.settlement["druadan_forest"] == "none"
+    arrange(s, units={("osgiliath", "sauron"): (8, 2, 0), ("osgiliath", "gondor"): (0, 0, 0),
+                      ("druadan_forest", "gondor"): (3, 1, 1)})
+    s.battle = {"att": SH, "frm": "osgiliath", "to": "minas_tirith", "kind": "field", "round": 0,
+                "stage": "start"}
+    walls = ai._battle_losses(s)
+    s.battle = dict(s.battle, to="druadan_forest")
+    open_field = ai._battle_losses(s)
+    assert 0 < walls[("minas_tirith", FP)] < open_field[("druadan_forest", FP)]   # 6+ in the first round
+    assert walls[("osgiliath", SH)] == open_field[("osgiliath", SH)] > 0
+
+
+# -- politics, characters, dice -----------------------------------------------------------------------------
+
+def test_nations_closer_to_war_are_better_for_their_side(level):
+    g, s = new_game()
+    gondor = s.clone()
+    gondor.political["gondor"] = 0
+    assert value(g, gondor, FP, level) > value(g, s, FP, level)
+    isengard = s.clone()
+    isengard.political["isengard"] = 0
+    assert value(g, isengard, SH, level) > value(g, s, SH, level)
+    activated = s.clone()
+    activated.active.add("rohan")
+    assert value(g, activated, FP, level) > value(g, s, FP, level)
+
+
+def test_extra_action_dice_characters_are_worth_having():
+    g, s = new_game()
+    aragorn = s.clone()
+    aragorn.chars["aragorn"] = "minas_tirith"
+    assert value(g, aragorn, FP) > value(g, s, FP)
+    saruman = s.clone()
+    saruman.chars["saruman"] = "orthanc"
+    assert value(g, saruman, SH) > value(g, s, SH)
+
+
+def test_normal_does_not_discard_a_die_idly():
+    g, s = new_game()
+    action_phase(s, fp=("muster",), sh=("army", "army"), side=FP)
+    agent = make_agent("normal")
+    for seed in range(3):
+        a = agent.choose(g, g.view(s, FP_SEAT), FP_SEAT, seed)
+        assert a.kind != "discard_die"
+
+
+def test_normal_enters_mordor_from_a_gate():
+    g, s = new_game()
+    s.ring_region, s.progress = "morannon", 0
+    agent = make_agent("normal")
+    assert agent.choose(g, g.view(s, FP_SEAT), FP_SEAT, 0).kind == "enter_mordor"
+
+
+def test_normal_declares_at_the_gate_when_the_progress_reaches_it():
+    g, s = new_game()
+    s.ring_region, s.progress = "osgiliath", 3
+    agent = make_agent("normal")
+    a = agent.choose(g, g.view(s, FP_SEAT), FP_SEAT, 0)
+    assert a.kind == "declare" and a["to"] in s.board.entrances
+
+
+def test_normal_hides_a_revealed_fellowship_with_a_character_die():
+    g, s = new_game()
+    s.ring_region, s.hidden = "dead_marshes", False
+    action_phase(s, fp=("character",), sh=("army",), side=FP)
+    agent = make_agent("normal")
+    assert agent.choose(g, g.view(s, FP_SEAT), FP_SEAT, 0).kind == "hide_fellowship"
