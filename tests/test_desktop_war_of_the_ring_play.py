@@ -452,3 +452,36 @@ def test_the_victors_advance_with_the_part_chosen(qtbot, game):
     act = w.match.steps[-1].action
     assert act.kind == "advance" and [list(c) for c in act["comp"]] == [["gondor", army[0] - 1, army[1], army[2]]]
     assert w.match.state.army("minas_tirith", FP) == {"gondor": (1, 0, 0)}
+
+
+def test_the_shadow_drags_a_nazgul_after_choosing_to_move_them(qtbot, game):
+    _g, s = new_game(0)
+    s = action_phase(s, fp=("army_muster",), sh=("character",), side=SH)
+    w = open_window_on(qtbot, game, s, seats=("ai", "human"))
+    w.controller.set_paused(True)
+    move = next(a for a in game.legal_actions(s) if a.kind == "move_minions")
+    w._action_chosen(move)
+    assert w.match.cursor == 1
+    fid = "nazgul:barad_dur"
+    assert "andrast" in w.adapter.legal_targets(w.match.state, fid) and w.scene.figures[fid].draggable
+    drag(qtbot, w, fid, "andrast")
+    act = w.match.steps[-1].action
+    assert act.kind == "nazgul_move" and act["frm"] == "barad_dur" and act["to"] == "andrast"
+    assert w.match.state.nazgul.get("andrast") == 1
+
+
+def test_a_plain_drop_asks_when_only_part_of_the_army_may_go(game, monkeypatch):
+    s = fp_to_act()
+    s = arrange(s, units={("osgiliath", "gondor"): (8, 0, 0)})     # room for two more units only
+    ad = adapter_for(game)
+    fid = "army:minas_tirith:free_peoples"
+    act = ad.drop_action(s, fid, "osgiliath")
+    assert act.kind == "move_army" and act["units"] < 4
+    asked = []
+    monkeypatch.setattr(SplitDialog, "ask", classmethod(lambda cls, g, st, a, parent=None: asked.append(a) or a))
+    assert ad.refine_drop(s, fid, "osgiliath", act, False) == act and asked == [act]
+    # where the whole army may go, a plain drop asks nothing; a modifier asks
+    whole = ad.drop_action(s, fid, "lossarnach")
+    assert ad.refine_drop(s, fid, "lossarnach", whole, False) == whole and len(asked) == 1
+    ad.refine_drop(s, fid, "lossarnach", whole, True)
+    assert len(asked) == 2

@@ -1,6 +1,6 @@
 """Attacks with a chosen part of an army (`comp`, the same format as `move_army`), advancing with a chosen
 part of the victors, and characters in battle: Captain of the West, leadership, the White Rider, and
-characters surviving the loss of their army."""
+characters falling with their army."""
 from __future__ import annotations
 
 from engines.core import Action
@@ -132,7 +132,7 @@ def test_gandalf_the_white_and_the_hobbits_are_no_captains():
     assert len(rolls(ev)[0].parts[1].dice) == 1
 
 
-def test_characters_lend_leadership_and_stay_when_their_army_is_destroyed():
+def test_characters_lend_leadership_and_fall_when_their_army_is_destroyed():
     g, s = battle({("dagorlad", "sauron"): (5, 0, 0), ("north_ithilien", "gondor"): (1, 0, 0)},
                   chars={"gimli": "north_ithilien"})
     # defender: 2 dice (unit + Gimli), both miss, Gimli's leadership re-rolls one
@@ -140,19 +140,28 @@ def test_characters_lend_leadership_and_stay_when_their_army_is_destroyed():
     d = rolls(ev)[0].parts[1].dice
     assert len(d) == 2 and sum(1 for x in d if x.rerolled_from) == 1
     assert ("north_ithilien", "gondor") not in s.units
-    assert s.chars["gimli"] == "north_ithilien"          # a companion is no casualty: he stays
-    s, _ = g.apply(s, find(g, s, "advance"))
-    assert s.chars["gimli"] == "north_ithilien" and s.units[("north_ithilien", "sauron")] == (5, 0, 0)
-    assert "gimli" not in s.eliminated
+    # rulebook: a companion is never a casualty, but falls when every unit of his army is eliminated
+    assert "gimli" not in s.chars and "gimli" in s.eliminated
+    assert any("falls with the army" in e.text for e in ev)
 
 
-def test_minions_stay_when_their_army_is_destroyed():
+def test_a_companion_survives_while_one_unit_of_his_army_lives():
+    g, s = battle({("dagorlad", "sauron"): (5, 0, 0), ("north_ithilien", "gondor"): (2, 0, 0)},
+                  chars={"gimli": "north_ithilien"})
+    s, _ = g.apply_with(s, find(g, s, "attack", to="north_ithilien"), scripted_dice(5, 2, 2, 2, 2, 2, 2, 2, 2))
+    assert s.units[("north_ithilien", "gondor")][0] >= 1 and s.chars["gimli"] == "north_ithilien"
+
+
+def test_minions_and_nazgul_fall_with_their_army():
     g, s = battle({("north_ithilien", "sauron"): (1, 0, 0), ("osgiliath", "gondor"): (5, 0, 0)},
-                  political={"gondor": 0}, chars={"witch_king": "north_ithilien"}, fp=("army",), side=FP)
+                  political={"gondor": 0}, chars={"witch_king": "north_ithilien"}, nazgul={"north_ithilien": 2},
+                  fp=("army",), side=FP)
+    reserve = s.nazgul_reserve
     s, _ = g.apply_with(s, find(g, s, "attack", frm="osgiliath", to="north_ithilien"),
-                        scripted_dice(5, 5, 5, 5, 5, 2, 2, 2))
+                        scripted_dice(5, 5, 5, 5, 5, 2, 2, 2, 2, 2, 2))
     assert ("north_ithilien", "sauron") not in s.units
-    assert s.chars["witch_king"] == "north_ithilien" and "witch_king" not in s.eliminated
+    assert "witch_king" not in s.chars and "witch_king" in s.eliminated     # the Shadow loses his die
+    assert "north_ithilien" not in s.nazgul and s.nazgul_reserve == reserve + 2   # Nazgûl return to the reserve
 
 
 def test_a_partial_attack_leaves_the_characters_and_their_bonus_behind():

@@ -105,3 +105,17 @@ def test_a_failed_sortie_that_empties_the_stronghold_hands_it_to_the_besiegers()
     s, _ev = g.apply_with(s, find(g, s, "sortie", frm="helms_deep"), scripted_dice(1, 5, 2, 2, 2, 2))
     assert s.sieges == {} and s.control["helms_deep"] == SH
     assert ("helms_deep", "rohan") not in s.units
+
+
+def test_after_a_field_round_the_defender_may_still_retreat_into_the_stronghold():
+    # rulebook: the choice between the field and the stronghold comes before every round, not only the first
+    g, s = siege_position(defenders=(4, 0, 1))
+    s, _ = g.apply(s, find(g, s, "field_battle"))
+    while s.pending[-1]["kind"] != "battle_continue":
+        s, _ = g.apply_with(s, g.legal_actions(s)[0], scripted_dice(*[2] * 20))
+    s, _ = g.apply(s, find(g, s, "continue_battle"))
+    assert s.pending[-1]["kind"] == "battle_retreat"
+    assert "retreat_into_siege" in {a.kind for a in g.legal_actions(s)}
+    s, _ = g.apply(s, find(g, s, "retreat_into_siege"))
+    assert s.sieges == {"minas_tirith": FP} and s.battle is None
+    assert ("osgiliath", "sauron") not in s.units and s.units[("minas_tirith", "sauron")]

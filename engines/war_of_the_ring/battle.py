@@ -52,8 +52,19 @@ class BattleMixin:
     def _legal_battle_retreat(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("stand", seat, "Stand and fight another round")
+        if self._may_shut_in(s):   # rulebook: before any round, not only the first
+            r = s.battle["to"]
+            yield Action.make("retreat_into_siege", seat,
+                              f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
         for r in self._retreats(s):
             yield Action.make("retreat", seat, f"Retreat to {b.name[r]}", to=r)
+
+    def _may_shut_in(self, s: WotrState) -> bool:
+        bt = s.battle
+        if bt is None or bt["kind"] != "field":
+            return False
+        to, dfn = bt["to"], other(bt["att"])
+        return s.board.settlement[to] == "stronghold" and s.control.get(to) == dfn and to not in s.sieges
 
     def _legal_battle_advance(self, s: WotrState, p: dict, seat: int):
         b = s.board
@@ -107,8 +118,7 @@ class BattleMixin:
             bt["stage"] = "round"
             if self._white_rider_can(s, bt):
                 s.pending.append({"kind": "white_rider", "side": FP})
-            if bt["kind"] == "field" and b.settlement[to] == "stronghold" and s.control.get(to) == dfn \
-                    and to not in s.sieges:
+            if self._may_shut_in(s):
                 s.pending.append({"kind": "siege_choice", "side": dfn})
             return ev
         if st == "round":
@@ -147,6 +157,7 @@ class BattleMixin:
         if st == "after":
             ev += self._lone_leaders(s, frm)
             ev += self._lone_leaders(s, to)
+            ev += self._fallen_with_army(s, bt)
             if self._att_strength(s, bt) == 0:
                 ev.append(Event("The attacking army is destroyed.", {}, kind="battle"))
                 if bt["kind"] == "siege" and s.strength(to, att) == 0:
@@ -439,7 +450,7 @@ class BattleMixin:
         bt = s.battle
         assert bt is not None
         bt["stage"] = "round"
-        if bt["kind"] == "field" and self._retreats(s):
+        if bt["kind"] == "field" and (self._retreats(s) or self._may_shut_in(s)):
             s.pending.append({"kind": "battle_retreat", "side": other(bt["att"])})
         return [Event("The attacker fights on.", {}, kind="battle")]
 
@@ -481,6 +492,33 @@ class BattleMixin:
         ev += self._after_entering(s, dfn, a["to"])   # seed: an enemy army entering activates the nation
         bt["stage"] = "end"
         self._offer_advance(s)
+        return ev
+
+    def _fallen_with_army(self, s: WotrState, bt: dict) -> list[Event]:
+        """Rulebook: characters and Nazgûl are never casualties, but when every army unit they fight
+        with is eliminated, they fall with it: companions, Aragorn, Gandalf the White and minions
+        leave the game (losing the action die they gave), Nazgûl go back to the Shadow's reserve.
+        Characters that stayed behind a partial attack did not fight."""
+        b = s.board
+        ev: list[Event] = []
+        for side in (bt["att"], other(bt["att"])):
+            region = self._side_region(bt, side)
+            if s.strength(region, side) > 0:
+                continue
+            if side == bt["att"] and bt.get("force") and bt["kind"] != "sortie":
+                continue   # the characters did not go along with a part of the army
+            for c in self._battle_chars(s, bt, side):
+                s.chars.pop(c, None)
+                s.eliminated.append(c)
+                if c == "aragorn":
+                    s.eliminated.append("strider")
+                ev.append(Event("{who} falls with the army in {r}.", {"who": b.char_name(c), "r": b.name[region]},
+                                kind="battle"))
+            if side == SH and s.nazgul.get(region):
+                n = s.nazgul.pop(region)
+                s.nazgul_reserve += n
+                ev.append(Event("{n} Nazgûl with the destroyed army in {r} return to the Shadow's reserve.",
+                                {"n": n, "r": b.name[region]}, kind="battle"))
         return ev
 
     # -- who and what fights --------------------------------------------------------------------------

@@ -745,6 +745,12 @@ class WaterdeepGame(Game[WaterdeepState]):
                         {"seat": s.name(seat), "what": res_text(got), "src": f" ({src})" if src else "",
                          "short": " — the supply ran short" if short else ""}, kind="gain", seat=seat))
 
+    @staticmethod
+    def _src(f: Frame) -> str:
+        """'Source: ' to start a prompt with what asks it (a card, a building), or nothing."""
+        src = f.ctx.get("source") or ""
+        return f"{src[:1].upper()}{src[1:]}: " if src else ""
+
     def _targets(self, s: WaterdeepState, f: Frame, who: str, ev: list[Event]) -> list[int] | None:
         """The seats a step acts on, or None when an opponent must first be chosen (a decision is set)."""
         if who == "self":
@@ -822,7 +828,7 @@ class WaterdeepGame(Game[WaterdeepState]):
                 return
             target = targets[0]
         combos = self._combos(list(st.of), st.count, s.supply)
-        self._ask(s, "take_adventurers", target, f"{f.ctx.get('source', '')}: choose {st.count} adventurer(s).",
+        self._ask(s, "take_adventurers", target, f"{self._src(f)}{s.name(target)}, choose {st.count} adventurer{'s' if st.count > 1 else ''} to take.",
                   [({"pick": c}, f"Take {pick_text(c)}") for c in combos], ev, target=target)
 
     def _on_take_adventurers(self, s: WaterdeepState, d: Decision, p: dict, ev: list[Event]) -> None:
@@ -834,7 +840,7 @@ class WaterdeepGame(Game[WaterdeepState]):
         if sum(have.values()) < st.count:
             return
         combos = self._combos(list(st.of), st.count, have)
-        self._ask(s, "return_adventurers", f.seat, f"{f.ctx.get('source', '')}: give back {st.count} adventurer(s).",
+        self._ask(s, "return_adventurers", f.seat, f"{self._src(f)}give back {st.count} adventurer{'s' if st.count > 1 else ''}.",
                   [({"pick": c}, f"Give back {pick_text(c)}") for c in combos], ev)
 
     def _on_return_adventurers(self, s: WaterdeepState, d: Decision, p: dict, ev: list[Event]) -> None:
@@ -1101,7 +1107,7 @@ class WaterdeepGame(Game[WaterdeepState]):
             if self._cannot(s, f.seat, option, 0) is None:
                 text = "; ".join(self._step_text(s, x) for x in option)
                 opts.append(({"option": i}, text[:1].upper() + text[1:]))
-        self._ask(s, "choose", f.seat, f"{f.ctx.get('source', '')}: pick one.", opts, ev, steps=st.options)
+        self._ask(s, "choose", f.seat, f"{self._src(f)}pick one.", opts, ev, steps=st.options)
 
     def _on_choose(self, s: WaterdeepState, d: Decision, p: dict, ev: list[Event]) -> None:
         f = s.stack[-1]
@@ -1140,7 +1146,7 @@ class WaterdeepGame(Game[WaterdeepState]):
                 f.ctx["_og"] = k
                 f.i -= 1
                 rew = res_text(st.reward.as_dict())
-                self._ask(s, "respond", o, f"{f.ctx.get('source', '')}: give {s.name(f.seat)} {res_text(give)} "
+                self._ask(s, "respond", o, f"{self._src(f)}{s.name(o)}, give {s.name(f.seat)} {res_text(give)} "
                                            f"to score {rew}?",
                           [({"give": True}, f"Give {s.name(f.seat)} {res_text(give)} and gain {rew}"),
                            ({"give": False}, f"Keep your {res_text(give)}")], ev,
@@ -1169,7 +1175,7 @@ class WaterdeepGame(Game[WaterdeepState]):
                 ev.append(Event("No opponent has an adventurer to take.", {}, kind="attack"))
                 return
             f.i -= 1
-            self._ask(s, "choose_opponent", f.seat, f"{f.ctx.get('source', '')}: choose an opponent to take from.",
+            self._ask(s, "choose_opponent", f.seat, f"{self._src(f)}choose an opponent to take from.",
                       [({"opponent": o}, f"Take from {s.name(o)} ({self._seat_brief(s, o)})") for o in opps], ev)
             return
         o = f.ctx["opp"]
