@@ -119,3 +119,22 @@ def test_after_a_field_round_the_defender_may_still_retreat_into_the_stronghold(
     s, _ = g.apply(s, find(g, s, "retreat_into_siege"))
     assert s.sieges == {"minas_tirith": FP} and s.battle is None
     assert ("osgiliath", "sauron") not in s.units and s.units[("minas_tirith", "sauron")]
+
+
+def test_besiegers_facing_a_sortie_may_retreat_and_the_siege_ends():
+    # seed: a sortie is an ordinary field battle, so the besiegers (its defenders) may retreat
+    g, s = siege_position(attackers=(6, 0, 0))
+    s, _ = g.apply(s, find(g, s, "retreat_into_siege"))
+    s.political["gondor"] = 0
+    s.rolled[FP] = ["army_muster", "muster"]
+    s, _ = g.apply_with(s, find(g, s, "sortie", frm="minas_tirith"), scripted_dice(*[2] * 20))
+    while s.pending[-1]["kind"] != "battle_continue":
+        s, _ = g.apply_with(s, g.legal_actions(s)[0], scripted_dice(*[2] * 20))
+    s, _ = g.apply(s, find(g, s, "continue_battle"))
+    assert s.pending[-1]["kind"] == "battle_retreat" and g.to_move(s) == 1
+    # the besieged never get to retreat: this is the besiegers' choice
+    a = find(g, s, "retreat")
+    assert a is not None
+    s, _ = g.apply(s, a)
+    assert "minas_tirith" not in s.sieges and s.battle is None
+    assert s.strength("minas_tirith", SH) == 0 and s.strength(a["to"], SH) == 6

@@ -82,6 +82,8 @@ class _Info:
         self.levels = {c: b.char_level(c) for c in b.companions}
         self.two_away = {t: tuple(r for r, d in b.dist(t).items() if d == 2)
                          for side in (FP, SH) for t in self.targets[side]}
+        self.three_away = {t: tuple(r for r, d in b.dist(t).items() if d == 3)
+                           for side in (FP, SH) for t in self.targets[side]}
 
 
 _INFO: dict[int, tuple[Board, _Info]] = {}
@@ -270,10 +272,10 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
                     best = v
                 else:
                     others += v
+            far = sum(threat_power.get((r2, att), 0.0) for r2 in info.two_away[t])
             if hard:
-                for r2 in info.two_away[t]:
-                    others += 0.4 * threat_power.get((r2, att), 0.0)
-            attack = best + 0.3 * others
+                far += 0.4 * sum(threat_power.get((r3, att), 0.0) for r3 in info.three_away[t])
+            attack = best + 0.3 * others + 0.4 * far
             if attack <= 0:
                 continue
             dv = power.get((t, dfn), 0.0)
@@ -283,8 +285,8 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
                 dv += 0.25 * sum(power.get((nb, dfn), 0.0) for nb in b.nbrs[t])
                 if besieged:
                     mult = 2.0
-            if dv <= 0.05:
-                p = 0.9 if best >= 1 else 0.6
+            if dv <= 0.05:   # an empty settlement falls to whoever walks in
+                p = 0.9 * (1.0 - math.exp(-1.2 * attack))
             else:
                 p = _sig((attack - mult * dv - 1.0) / (1.5 + 0.15 * attack))
             threat += b.vp[t] * p

@@ -450,7 +450,7 @@ class BattleMixin:
         bt = s.battle
         assert bt is not None
         bt["stage"] = "round"
-        if bt["kind"] == "field" and (self._retreats(s) or self._may_shut_in(s)):
+        if bt["kind"] in ("field", "sortie") and (self._retreats(s) or self._may_shut_in(s)):
             s.pending.append({"kind": "battle_retreat", "side": other(bt["att"])})
         return [Event("The attacker fights on.", {}, kind="battle")]
 
@@ -470,8 +470,8 @@ class BattleMixin:
         assert bt is not None
         dfn = other(bt["att"])
         to = bt["to"]
-        if to in s.sieges:
-            return []
+        if to in s.sieges and not (bt["kind"] == "sortie" and s.sieges[to] != dfn):
+            return []   # the besieged never retreat; besiegers facing a sortie may (a field battle)
         army = s.army(to, dfn)
         nations = {n for n, t in army.items() if t[0] + t[1]}
         count = s.strength(to, dfn)
@@ -491,6 +491,12 @@ class BattleMixin:
                     kind="battle")]
         ev += self._after_entering(s, dfn, a["to"])   # seed: an enemy army entering activates the nation
         bt["stage"] = "end"
+        if bt["kind"] == "sortie":   # the besiegers left: the siege is over, the sortie army stays inside
+            s.sieges.pop(bt["to"], None)
+            ev.append(Event("The besiegers of {r} withdraw: the siege is lifted.", {"r": s.board.name[bt["to"]]},
+                            kind="battle"))
+            s.battle = None
+            return ev
         self._offer_advance(s)
         return ev
 

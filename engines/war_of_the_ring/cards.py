@@ -208,6 +208,10 @@ class Ctx:
         s = self.s
         was = s.corruption
         s.corruption = max(0, was - n)
+        if n <= 0:
+            return []
+        if was == 0:
+            return [self.say("{card}: the Ring-bearer has no corruption to heal.", kind="fellowship")]
         return [self.say("{card}: the Ring-bearer heals {n} corruption (now {c}).", n=was - s.corruption,
                          c=s.corruption, kind="fellowship")]
 
@@ -706,7 +710,8 @@ def play_note(s: WotrState, side: str, c: str, die: str) -> str:
     """Why a play was allowed, for the log: the die and the precondition that held."""
     from .common import FACE_NAMES
     card = s.board.cards[c]
-    note = f"with a {FACE_NAMES.get(die, die)} die"
+    face = FACE_NAMES.get(die, die)
+    note = f"with {'an' if face[0] in 'AEIOU' else 'a'} {face} die"
     if card.event_requires:
         note += f"; its condition holds: {card.event_requires}"
     return note

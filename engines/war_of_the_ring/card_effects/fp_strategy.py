@@ -35,7 +35,7 @@ def _rohan_with_companion(s: WotrState) -> list[str]:
 
 def _rohan_settlements(s: WotrState) -> list[str]:
     b = s.board
-    return [r for r in b.nodes if b.nation[r] == "rohan" and b.settlement[r] != "none"]
+    return [r for r in b.nodes if b.nation[r] == "rohan" and b.settlement[r] in ("town", "city", "stronghold")]
 
 
 recruit_card("fp_strategy_14", [("minas_tirith", "gondor", {"u": 1, "l": 1})])                  # Guards of the Citadel
