@@ -485,3 +485,27 @@ def test_a_plain_drop_asks_when_only_part_of_the_army_may_go(game, monkeypatch):
     assert ad.refine_drop(s, fid, "lossarnach", whole, False) == whole and len(asked) == 1
     ad.refine_drop(s, fid, "lossarnach", whole, True)
     assert len(asked) == 2
+
+
+def test_the_rules_come_back_in_front_for_a_roll_after_the_battle(qtbot, game):
+    s = fp_to_act(fp=("army_muster", "event"), sh=("event", "event"))
+    s = arrange(s, units={("osgiliath", "gondor"): (0, 0, 0), ("osgiliath", "sauron"): (5, 0, 0)},
+                political={"gondor": 0})
+    w = open_window_on(qtbot, game, s)
+    w.controller.set_paused(True)
+
+    def front_tabs() -> set[str]:
+        return {bar.tabText(bar.currentIndex()) for bar in w.findChildren(QTabBar) if bar.count()}
+
+    attack = next(a for a in game.legal_actions(s) if a.kind == "attack" and a["to"] == "osgiliath")
+    assert w.controller.play(attack)
+    state = play_until(w, game, lambda st: not st.battle or st.pending[-1]["kind"] == "battle_continue")
+    qtbot.waitUntil(lambda: "Battle and hunt" in front_tabs(), timeout=2000)
+    if state.battle:
+        assert w.controller.play(next(a for a in game.legal_actions(state) if a.kind == "stop_battle"))
+    # the Free Peoples draw a card with their Event die: that roll is the rules panel's again
+    state = play_until(w, game, lambda st: game.to_move(st) == FP_SEAT and not st.battle
+                       and any(a.kind == "draw_card" for a in game.legal_actions(st)))
+    assert w.controller.play(next(a for a in game.legal_actions(state) if a.kind == "draw_card"))
+    qtbot.waitUntil(lambda: "Rules" in front_tabs(), timeout=2000)
+    assert not side_view(w).live

@@ -487,7 +487,13 @@ class WarOfTheRingAdapter(GameAdapter):
         return [BattleHuntView(self)]
 
     def _seat(self, s: WotrState, side: str) -> int | None:
-        return s.sides.index(side) if side in s.sides else None
+        """The seat that moves `side`'s figures now (in a team game, the team-mate deciding)."""
+        if side not in s.sides:
+            return None
+        try:
+            return s.seat_of(side)
+        except (AttributeError, KeyError, ValueError):
+            return s.sides.index(side)
 
     # -- drag and drop ------------------------------------------------------------------------------
     def figure_actions(self, state: WotrState, figure_id: str) -> list[Action]:
