@@ -266,6 +266,15 @@ class EventCards(_Model):
         return [c for c in self.cards if c.side == side and c.deck == deck]
 
 
+# -------------------------------------------------------------------------------- card texts
+class CardText(_Model):
+    """What a player reads on an event card in the app, in our own words (``data/card_texts.json``):
+    the event half, the combat half, and a note where the engine departs from the printed card."""
+    event: str = Field(min_length=1, max_length=300)
+    combat: str = Field(min_length=1, max_length=300)
+    note: str = ""
+
+
 # ------------------------------------------------------------------------------- action dice
 class DieSpec(_Model):
     faces: list[Face] = Field(min_length=6, max_length=6)
@@ -317,6 +326,20 @@ def load_event_cards() -> EventCards:
 @cache
 def load_action_dice() -> ActionDice:
     return ActionDice.model_validate(_load("action_dice.json"))
+
+
+@cache
+def card_texts() -> dict[str, CardText]:
+    """The card texts by card id; exactly the ids of ``event_cards.json``."""
+    raw = _load("card_texts.json")
+    if not isinstance(raw, dict):
+        raise TypeError("card_texts.json must map card ids to texts")
+    texts = {cid: CardText.model_validate(v) for cid, v in raw.items()}
+    ids = {c.id for c in load_event_cards().cards}
+    missing, unknown = sorted(ids - texts.keys()), sorted(texts.keys() - ids)
+    if missing or unknown:
+        raise ValueError(f"card_texts.json: missing {missing}, unknown {unknown}")
+    return texts
 
 
 def nation_index() -> dict[str, Nation]:
