@@ -65,8 +65,9 @@ def _pretty(name: str) -> str:
     return name.replace("_", " ").capitalize()
 
 
-def option_widget(field, value: Any) -> QWidget:
-    """A widget for one pydantic field: ints as spin boxes, bools as check boxes, literals as combos."""
+def option_widget(field, value: Any, label=None) -> QWidget:
+    """A widget for one pydantic field: ints as spin boxes, bools as check boxes, literals as combos (`label`:
+    the game's own word for a choice, or "" for the plain one)."""
     ann = field.annotation
     origin = typing.get_origin(ann)
     if origin in (typing.Union, types.UnionType):
@@ -80,7 +81,7 @@ def option_widget(field, value: Any) -> QWidget:
     if origin is typing.Literal:
         w = QComboBox()
         for choice in typing.get_args(ann):
-            w.addItem(_pretty(str(choice)), choice)
+            w.addItem((label(choice) if label is not None else "") or _pretty(str(choice)), choice)
         idx = w.findData(value)
         w.setCurrentIndex(max(0, idx))
         return w
@@ -163,6 +164,7 @@ class NewGameDialog(QDialog):
         self.seed: int = 0
         self.seats: list[SeatSpec] = []
         self.option_widgets: dict[str, QWidget] = {}
+        self._adapter: Any = None
 
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -255,7 +257,7 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             combo.setObjectName(f"seat_option_{name}_{i}")
             for choice in choices:
-                combo.addItem(tr(_pretty(str(choice))), choice)
+                combo.addItem(self._choice_label(name, choice) or tr(_pretty(str(choice))), choice)
             combo.setCurrentIndex(i % len(choices))
             if field.description:
                 combo.setToolTip(field.description[:1].upper() + field.description[1:])
@@ -264,8 +266,18 @@ class NewGameDialog(QDialog):
             combos.append(combo)
         self.seat_option_combos[name] = combos
 
+    def _choice_label(self, option: str, value: Any) -> str:
+        """The game's own word for an option's value ("Witch-king" for `witch_king`), "" if it has none."""
+        if self._adapter is None:
+            return ""
+        return self._adapter.choice_label(option, value)
+
     def _game_changed(self) -> None:
         game = self.selected_game()
+        self._adapter = None
+        if game is not None:
+            from .games import adapter_for
+            self._adapter = adapter_for(game)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
@@ -287,7 +299,7 @@ class NewGameDialog(QDialog):
                 self._add_seat_option(name, field, choices)
                 continue
             default = field.get_default(call_default_factory=True)
-            w = option_widget(field, default)
+            w = option_widget(field, default, lambda v, n=name: self._choice_label(n, v))
             w.setObjectName(f"option_{name}")
             if field.description:
                 w.setToolTip(field.description)
@@ -343,7 +355,9 @@ class NewGameDialog(QDialog):
             lines = []
             for err in exc.errors():
                 where = ".".join(str(p) for p in err["loc"])
-                lines.append(f"{_pretty(where)}: {err['msg']}" if where else err["msg"])
+                msg = str(err["msg"]).removeprefix("Value error, ")   # the game's own sentence, without pydantic's tag
+                msg = msg[:1].upper() + msg[1:]
+                lines.append(f"{_pretty(where)}: {msg}" if where else msg)
             self._fail("\n".join(lines))
             return
         text = self.seed_edit.text().strip()

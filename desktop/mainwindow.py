@@ -215,7 +215,9 @@ class MainWindow(QMainWindow):
         box.addWidget(self.pinned_button)
         self.rules_panel = RulesPanel()
         self.log_panel = LogPanel()
-        self.log_panel.roll_selected.connect(lambda ev: self.rules_panel.show_roll(ev, self.game))
+        self.log_panel.roll_selected.connect(self._show_roll)
+        self.log_panel.event_selected.connect(
+            lambda ev: self.rules_panel.show_event(ev, self.adapter.event_details(ev), self.game))
         for panel, width in ((self.seats_panel, 220), (self.actions_panel, 220), (self.rules_panel, 250)):
             panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
         self.log_panel.setMinimumHeight(90)
@@ -346,6 +348,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._game_over)
         c.busy.connect(self._busy)
         self.log_panel.colours = [self.adapter.seat_colour(i) for i in range(len(match.seats))]
+        self.log_panel.details = self.adapter.event_details
         self._add_side_views()
         board = self.adapter.board_map()
         if board is not None:
@@ -468,7 +471,7 @@ class MainWindow(QMainWindow):
             return False
         for event in reversed(self.match.events()):
             if event.roll is not None and event.visible(self.viewer):
-                self.rules_panel.show_roll(event, self.match.game)
+                self._show_roll(event)
                 return True
         return False
 
@@ -556,16 +559,37 @@ class MainWindow(QMainWindow):
         match = self.match
         key = (self.viewer, match.cursor)
         prev = self._log_key
-        if prev is not None and prev[0] == self.viewer and match.cursor == prev[1] + 1:
-            for event in match.steps[match.cursor - 1].events:
+        stepped = prev is not None and match.cursor == prev[1] + 1   # one action more (not an undo, not a load)
+        if stepped and prev[0] == self.viewer:
+            events = match.steps[match.cursor - 1].events
+            for event in events:
                 self.log_panel.add_event(event, self.viewer)
         elif prev != key:
             self.log_panel.rebuild(self.adapter.setup_events(match.initial) + match.events(), self.viewer)
+        if stepped:
+            self._explain_step(match.steps[match.cursor - 1].events)
         self._log_key = key
+
+    def _show_roll(self, event: Event) -> None:
+        details = self.adapter.event_details(event) if self.adapter is not None else ""
+        self.rules_panel.show_roll(event, self.game, details)
+
+    def _explain_step(self, events: list[Event]) -> None:
+        """An action the game explains as a whole (a card played): its details and story in the rules panel.
+        Behind the hot-seat curtain (no viewer) only what everybody may see: the next player reads it."""
+        if self.adapter is None:
+            return
+        head = self.adapter.explain_step(events, self.viewer)
+        if head is None:
+            return
+        story = [e for e in events[events.index(head):] if e.visible(self.viewer)]
+        self.rules_panel.show_event(head, self.adapter.event_details(head), self.game, story)
+        if self.side_docks and not any(getattr(view, "live", False) for _dock, view in self.side_docks):
+            self.rules_dock.raise_()
 
     def _roll_explained(self, event: Event) -> None:
         if event.visible(self.viewer) or event.visible_to is None:
-            self.rules_panel.show_roll(event, self.game)
+            self._show_roll(event)
             if self.side_docks and not any(getattr(view, "live", False) for _dock, view in self.side_docks):
                 self.rules_dock.raise_()   # a roll outside the game's own views (a battle, a hunt): in front
 

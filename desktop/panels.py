@@ -196,12 +196,26 @@ class RulesPanel(QTextBrowser):
         self.current = ("rule", anchor)
         self.setHtml(rule_html(game, anchor))
 
-    def show_roll(self, event: Event, game: Game | None) -> None:
+    def show_roll(self, event: Event, game: Game | None, details: str = "") -> None:
+        """`details`: what the game adds to the roll (the card drawn, with its text)."""
         if event.roll is None:
             return
         self.game = game
         self.current = event
-        self.setHtml(roll_html(event.roll) + rule_html(game, event.roll.rule))
+        self.setHtml(roll_html(event.roll) + details + rule_html(game, event.roll.rule))
+
+    def show_event(self, event: Event, details: str, game: Game | None, story: list[Event] | None = None) -> None:
+        """An event without a roll explained by the game (`details`, e.g. the card it plays), then the
+        `story`: every sentence of the same action with its rolls in full, then the rule."""
+        self.game = game
+        self.current = event
+        parts = [details]
+        if story:
+            items = "".join(f"<li>{html.escape(e.text)}</li>" for e in story)
+            parts.append(f"<h3>{tr('What happened')}</h3><ul>{items}</ul>")
+            parts += [roll_html(e.roll) for e in story if e.roll is not None]
+        rule = str(event.params.get("rule") or "") or next((e.roll.rule for e in story or [] if e.roll), "")
+        self.setHtml("".join(parts) + rule_html(game, rule))
 
     def show_illegal(self, reason: str, rule: str, game: Game | None) -> None:
         self.game = game
@@ -235,6 +249,7 @@ class LogPanel(QListWidget):
     """Every event the person at the screen may see; rolls carry a die and open in the rules panel."""
 
     roll_selected = Signal(object)   # Event
+    event_selected = Signal(object)  # Event without a roll that the game explains (details)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -248,6 +263,8 @@ class LogPanel(QListWidget):
         self.setItemDelegate(WrappingDelegate(self))
         self.itemClicked.connect(self._clicked)
         self.colours: list[str] = []
+        #: the game's details for an event (desktop.games.base.GameAdapter.event_details): clickable when any
+        self.details = None
 
     def add_event(self, event: Event, viewer: int | None) -> None:
         if not event.visible(viewer):
@@ -262,6 +279,8 @@ class LogPanel(QListWidget):
             item.setFont(font)
         elif event.seat is not None and self.colours:
             item.setIcon(colour_icon(self.colours[event.seat % len(self.colours)]))
+        if event.roll is None and self.details is not None and self.details(event):
+            item.setToolTip(tr("Click to read it in the rules panel"))
         if event.visible_to is not None:
             item.setForeground(QColor("#6b2b8a"))
             item.setToolTip(tr("Only you can see this"))
@@ -281,6 +300,8 @@ class LogPanel(QListWidget):
         from engines.core import Event
         if isinstance(event, Event) and event.roll is not None:
             self.roll_selected.emit(event)
+        elif isinstance(event, Event) and self.details is not None and self.details(event):
+            self.event_selected.emit(event)
 
 
 class SeatsPanel(QTextBrowser):

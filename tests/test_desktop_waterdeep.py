@@ -182,8 +182,8 @@ def test_seats_panel_hides_other_lords_and_intrigue(qtbot, game):
     d = s.data
     assert d.lords[s.lords[RED]].name in text
     assert d.lords[s.lords[BLUE]].name not in text and "secret" in text
-    for c in s.hands[RED]:
-        assert d.intrigue[c].name in text
+    for c in s.hands[RED]:     # the player's own cards, each with what it does
+        assert d.intrigue[c].name in text and d.intrigue[c].effect.text[:25] in text
     hidden = set(s.hands[BLUE]) - set(s.hands[RED])
     for c in hidden:
         assert d.intrigue[c].name not in text

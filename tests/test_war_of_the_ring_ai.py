@@ -114,6 +114,25 @@ def test_hunt_dice_threaten_a_fellowship_that_can_still_move():
     assert value(g, two, SH) - value(g, none, SH) > value(g, late_two, SH) - value(g, late_none, SH)
 
 
+def test_standing_still_on_the_mordor_track_is_worse_than_having_moved():
+    g, s = new_game()
+    s.ring_region, s.mordor = "morannon", 2
+    action_phase(s, fp=("character",), sh=("army",), hunt_shadow=1)
+    moved = s.clone()
+    moved.fellowship_acted = True
+    assert value(g, moved, FP) > value(g, s, FP)
+
+
+def test_hard_sees_the_hunts_rerolls_where_the_fellowship_stands():
+    g, s = new_game()
+    s.ring_region = "dead_marshes"
+    action_phase(s, fp=("character", "character"), sh=("army",), hunt_shadow=2)
+    nazgul = s.clone()
+    nazgul.nazgul["dead_marshes"] = 1
+    assert ai._hunt_rerolls(nazgul) == 1 and ai._hunt_rerolls(s) == 0
+    assert value(g, nazgul, SH, "hard") > value(g, s, SH, "hard")
+
+
 def test_hunt_damage_grows_with_the_dice_and_the_free_peoples_moves():
     d = ai._hunt_damage_per_move
     assert d(0, 0) == 0.0
@@ -156,6 +175,16 @@ def test_an_army_next_to_a_weak_settlement_threatens_it(level):
     held = near.clone()
     arrange(held, units={("minas_tirith", "gondor"): (5, 4, 2)})
     assert value(g, held, FP, level) > value(g, near, FP, level)
+
+
+def test_an_empty_stronghold_near_an_enemy_army_is_a_risk_for_its_owner(level):
+    g, s = new_game()
+    s.political["elves"] = 0
+    arrange(s, units={("dimrill_dale", "elves"): (2, 2, 1)})
+    assert s.board.dist("dimrill_dale")["dol_guldur"] == 2
+    empty = s.clone()
+    arrange(empty, units={("dol_guldur", "sauron"): (0, 0, 0), ("gorgoroth", "sauron"): (8, 1, 0)})
+    assert value(g, empty, SH, level) < value(g, s, SH, level)
 
 
 def test_a_nation_not_at_war_barely_threatens():

@@ -217,3 +217,28 @@ def test_combat_cards_resolve_by_initiative_and_a_cancel_stops_a_later_card():
             del cards.COMBAT[c]
         else:
             cards.COMBAT[c] = old
+
+
+def test_card_decisions_survive_a_save_round_trip():
+    """Actions of card choices (tuple picks included) go through JSON and replay to the same game."""
+    import json
+    import random
+
+    from engines.core import Action as A
+    from engines.war_of_the_ring.options import WarOfTheRingOptions
+    g = new_game()[0]
+    s = g.setup(WarOfTheRingOptions(), 21)
+    rng = random.Random(21)
+    actions = []
+    while not s.over and len(actions) < 700:
+        legal = g.legal_actions(s)
+        useful = [a for a in legal if a.kind not in ("discard_die", "pass", "elven_ring")]
+        a = rng.choice(useful or legal)
+        s, _ = g.apply(s, a)
+        actions.append(a)
+    assert any(a.kind in ("play_card", "card_choice", "combat_card") for a in actions)
+    r = g.setup(WarOfTheRingOptions(), 21)
+    for a in actions:
+        r, _ = g.apply(r, A.from_json(json.loads(json.dumps(a.to_json()))))
+    assert (r.units, r.hands, r.table, r.discards, r.corruption, r.card_state) == \
+        (s.units, s.hands, s.table, s.discards, s.corruption, s.card_state)

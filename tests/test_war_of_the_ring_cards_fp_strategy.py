@@ -237,8 +237,12 @@ def test_cirdans_ships_need_the_elves_at_war():
     refused(g, s, "fp_strategy_13", "Elves at war")
     g, s = table("fp_strategy_13")
     s.political["elves"] = 0
+    arrange(s, units={("dol_amroth", "gondor"): (1, 0, 0)})
     s, _ = play(g, s, "fp_strategy_13")
-    assert s.units[("grey_havens", "elves")][0] >= 2
+    assert {"grey_havens", "dol_amroth"} <= set(options(g, s))        # coastal, with a Free Peoples army
+    s, _ = choose(g, s, "dol_amroth")
+    s, _ = choose(g, s, 1)
+    assert s.units[("dol_amroth", "elves")] == (1, 1, 0)
 
 
 # ------------------------------------------------------------------------------------------ combat

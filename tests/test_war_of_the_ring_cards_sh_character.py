@@ -314,6 +314,23 @@ def test_the_palantir_draws_after_event_plays_and_the_free_peoples_can_break_it(
     refused(g, s, "sh_character_21", "Saruman")
 
 
+def test_wormtongue_keeps_rohan_passive_unless_edoras_or_helms_deep_is_attacked():
+    g, s = shadow("sh_character_22", sh=("character", "army", "army"), clear=True)
+    arrange(s, units={("fords_of_isen", "isengard"): (4, 0, 0), ("edoras", "rohan"): (1, 0, 0)},
+            chars={"saruman": "orthanc"}, political={"isengard": 0}, control={"edoras": FP})
+    s.active.discard("rohan")
+    s, _ = play(g, s, "sh_character_22")
+    s.active_side = SH
+    s.pending = [{"kind": "action", "side": SH}]
+    s, ev = g.apply(s, find(g, s, "move_army", frm="fords_of_isen", to="westemnet", units=4))
+    assert "rohan" not in s.active and s.table[SH] == ["sh_character_22"]
+    assert any("Wormtongue: Rohan stays passive" in e.text for e in ev)
+    s.active_side = SH
+    s.pending = [{"kind": "action", "side": SH}]
+    s, _ = g.apply_with(s, find(g, s, "attack", frm="westemnet", to="edoras"), scripted_dice(*([1] * 20)))
+    assert "rohan" in s.active and s.table[SH] == []
+
+
 def test_wormtongue_leaves_when_rohan_is_active():
     g, s = shadow("sh_character_22", sh=("character", "muster"))
     s.chars["saruman"] = "orthanc"
@@ -421,3 +438,34 @@ def test_devilry_of_orthanc_needs_isengard_against_a_stronghold():
     assert offered(g, s, "sh_character_19")
     g, s = battle("sh_character_19")
     assert not offered(g, s, "sh_character_19")
+
+
+def test_balrog_of_moria_draws_a_tile_when_the_fellowship_crosses_moria():
+    g, s = shadow("sh_character_17", sh=("character", "muster"))
+    s, _ = play(g, s, "sh_character_17")
+    s.ring_region, s.progress = "hollin", 2
+    s.phase, s.phase_flags = "fellowship", ()
+    s.pending = [{"kind": "fellowship", "side": FP}]
+    s, _ = g.apply(s, find(g, s, "declare", to="dimrill_dale"))   # Hollin → Moria → Dimrill Dale
+    assert s.pending[-1]["kind"] == "table_card" and s.pending[-1]["side"] == SH
+    # Moria is a Shadow stronghold: its own extra tile comes first (1 damage), then the Balrog's
+    s, _ = g.apply_with(s, find(g, s, "table_card", card="sh_character_17"), scripted_dice(picks=["standard_11"]))
+    assert s.table[SH] == [] and s.pending[-1]["kind"] == "hunt_casualty"
+    s, ev = g.apply_with(s, find(g, s, "no_casualty"), scripted_dice(picks=["standard_01"]))
+    assert s.hidden and s.corruption == 1                  # the Balrog's tile was an Eye: no effect
+    assert any("no effect for this card" in e.text for e in ev)
+
+
+def test_durins_bane_may_be_played_from_the_table():
+    g, s = new_game()
+    arrange(s, clear=True, units={("moria", "sauron"): (3, 0, 0), ("dimrill_dale", "elves"): (2, 0, 0)},
+            political={"sauron": 0})
+    s = action_phase(s, sh=("army",), side=SH)
+    give(s, SH, "sh_character_17")
+    s.hands[SH].remove("sh_character_17")
+    s.table[SH].append("sh_character_17")
+    s, _ = g.apply(s, find(g, s, "attack", frm="moria", to="dimrill_dale"))
+    assert offered(g, s, "sh_character_17")
+    s, _ = reveal(g, s, "sh_character_17", 4, 4, 1, 1, 1, 1)
+    assert s.table[SH] == [] and "sh_character_17" in s.discards["shadow/character"]
+    assert s.strength("dimrill_dale", FP) == 0

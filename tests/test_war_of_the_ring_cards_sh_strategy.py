@@ -271,9 +271,19 @@ def test_hill_trolls_turn_two_regulars_into_elites():
     refused(g, s, "sh_strategy_15", "Sauron at war")
 
 
-def test_corsairs_of_umbar_are_not_offered_for_their_event_yet():
-    g, s = shadow("sh_strategy_10", political={"southrons": 0})
-    refused(g, s, "sh_strategy_10", "not available")
+def test_corsairs_of_umbar_land_on_the_coast_of_gondor_and_must_fight_on():
+    g, s = shadow("sh_strategy_10", political={"southrons": 0}, clear=True)
+    arrange(s, units={("umbar", "southrons"): (4, 0, 0), ("pelargir", "gondor"): (1, 0, 0)})
+    s, _ = play(g, s, "sh_strategy_10")
+    assert set(options(g, s)) == {"anfalas", "dol_amroth", "lamedon", "pelargir"}
+    s, _ev = choose(g, s, "pelargir", 1, 1, 1, 1, 1)
+    assert s.pending[-1]["kind"] == "battle_continue"
+    assert {a.kind for a in g.legal_actions(s)} == {"continue_battle"}      # no turning back
+    s, _ = g.apply(s, find(g, s, "continue_battle"))
+    s, _ = g.apply_with(s, find(g, s, "stand"), scripted_dice(5, 1, 1, 1, 1))     # the defenders stand
+    assert s.units[("pelargir", "southrons")] == (4, 0, 0) and s.control["pelargir"] == SH
+    g, s = shadow("sh_strategy_10")
+    refused(g, s, "sh_strategy_10", "at war")
 
 
 # ------------------------------------------------------------------------------------------ combat
@@ -363,3 +373,14 @@ def test_rage_of_the_dunlendings_recruits_and_may_gather_dunland_units():
     assert options(g, s) == [0, 1]                     # from South Dunland: one left of the four
     s, _ = choose(g, s, 1)
     assert s.units[("tharbad", "isengard")] == (5, 1, 0) and ("north_dunland", "isengard") not in s.units
+
+
+def test_threats_and_promises_leave_when_an_attack_moves_a_nation():
+    g, s = shadow("sh_strategy_05", clear=True, sh=("event", "army"))
+    arrange(s, units={("dagorlad", "sauron"): (3, 0, 0), ("north_ithilien", "gondor"): (1, 0, 0)},
+            political={"sauron": 0})
+    s, _ = play(g, s, "sh_strategy_05", die="event")
+    steps = s.political["gondor"]
+    s, ev = g.apply_with(s, find(g, s, "attack", to="north_ithilien"), scripted_dice(1, 1, 1, 1))
+    assert s.political["gondor"] == steps - 1
+    assert s.table[SH] == [] and any("advanced after an attack" in e.text for e in ev)

@@ -187,6 +187,20 @@ class GameAdapter:
     def phase_text(self, state: Any) -> str:
         return ""
 
+    def choice_label(self, option: str, value: Any) -> str:
+        """The New Game dialog's word for a value of an option (a side, a role), or "" for the plain one."""
+        return ""
+
+    def event_details(self, event: Any) -> str:
+        """HTML the rules panel shows with an event besides its roll (the text of the card it names), or ""
+        (then a click on it in the log does nothing, as before)."""
+        return ""
+
+    def explain_step(self, events: list, viewer: int | None) -> Any:
+        """The event among an action's events whose details (`event_details`) the rules panel should show
+        with the whole story of that action (a card played and what it did), or None."""
+        return None
+
     def setup_events(self, state: Any) -> list:
         """Events of the set-up (before the first action), for the log; games that keep them say so."""
         return list(getattr(state, "setup_events", ()) or ())

@@ -75,7 +75,21 @@ GROUPS = {
     "advance": "Battle: advance?", "decline": "Hunt damage", "guide_ability": "Hunt damage",
     "no_casualty": "Hunt damage", "guide_casualty": "Hunt damage", "random_casualty": "Hunt damage",
     "no_hunt_card": "Hunt damage", "hunt_card": "Hunt damage", "place_fellowship": "The revealed Fellowship",
+    "white_rider": "Battle: the White Rider", "siege_excess": "Battle: the siege",
+    "draw_from": "Draw a card: which deck?",
+    "no_swap": "Team card swap: offer one?", "swap_offer": "Team card swap: offer one?",
+    "swap_decline": "Team card swap: accept?", "swap_accept": "Team card swap: accept?",
+    "table_card": "Cards on the table", "no_table_card": "Cards on the table",
 }
+#: decisions a card asks for: grouped under the card's own name
+CARD_GROUPS = {"card_choice": "{card}", "card_move": "{card}: move armies", "card_attack": "{card}: attack",
+               "card_army_done": "{card}: move armies"}
+#: the seats' colours in a team game: each team-mate in a shade of the side's colour
+ROLE_COLOURS = {"gondor": "#2e6fd1", "rohan": "#178a8a", "witch_king": "#b3261e", "saruman": "#8a5a2b",
+                FP: "#2e6fd1", SH: "#b3261e"}
+ROLE_PLAYS = {"gondor": "Gondor and the Elves", "rohan": "Rohan, the North and the Dwarves",
+              "witch_king": "Sauron, the Nazgûl, the Witch-king and the Mouth",
+              "saruman": "Isengard, the Southrons & Easterlings and Saruman"}
 FACE_HELP = {
     "character": "Move the Fellowship, hide it, separate or move companions; move or attack with an army "
                  "that has a leader or character.",
@@ -96,17 +110,18 @@ BOXES = (
     ("box_fellowship", "Fellowship track", 0.0, 170.0),
     ("box_mordor", "Mordor track", 180.0, 62.0),
     ("box_politics", "Political track", 252.0, 225.0),
-    ("box_hunt", "Hunt box", 487.0, 120.0),
-    ("box_dice_fp", "Free Peoples dice", 617.0, 125.0),
-    ("box_dice_sh", "Shadow dice", 752.0, 125.0),
-    ("box_vp", "Victory points", 887.0, 62.0),
-    ("box_cards", "Cards in hand", 959.0, 421.0),
+    ("box_hunt", "Hunt box", 487.0, 152.0),
+    ("box_dice_fp", "Free Peoples dice", 649.0, 125.0),
+    ("box_dice_sh", "Shadow dice", 784.0, 125.0),
+    ("box_vp", "Victory points", 919.0, 62.0),
+    ("box_cards", "Cards in hand", 991.0, 389.0),
 )
 BOX_IDS = tuple(b[0] for b in BOXES)
 #: boxes that hold dice: their words stand at the top (the point of the box is this far below its top edge),
 #: the dice in a row under them
-DICE_BOXES = {"box_hunt": 32.0, "box_dice_fp": 32.0, "box_dice_sh": 32.0}
+DICE_BOXES = {"box_hunt": 46.0, "box_dice_fp": 32.0, "box_dice_sh": 32.0}
 DIE_ROW = 86.0      # the dice's centres, below the box's top edge
+DIE_ROWS = {"box_hunt": 116.0}   # (the hunt box has a line more: the special tiles in play)
 DIE_GAP = 70.0      # from one die's centre to the next (closer when many)
 TOKEN_RADIUS = 21.3     # the scene's token radius on this map (a die's size is given relative to it)
 DIE_BOX = {FP: "box_dice_fp", SH: "box_dice_sh"}
@@ -153,6 +168,8 @@ class WarOfTheRingAdapter(GameAdapter):
     def __init__(self, game) -> None:
         super().__init__(game)
         self._sides: list[str] = [FP, SH]
+        self._roles: list[str] = []
+        self._names_cache: dict[str, str] | None = None
         #: the die the player clicked (side, face): the actions panel opens its group, army drags spend it
         self.selected_die: tuple[str, str] | None = None
         from .wotr_art import register
@@ -162,12 +179,21 @@ class WarOfTheRingAdapter(GameAdapter):
         """The seats' sides come from the state (a save may give seat 1 the Shadow)."""
         if list(s.sides) != self._sides:
             self._sides = list(s.sides)
+        roles = list(getattr(s, "roles", ()) or ())
+        if roles != self._roles:
+            self._roles = roles
         return s
 
     def seat_colour(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self._sides):
+        """The side's colour; in a team game each team-mate's own shade of it. Before a state was seen,
+        the default seating (Free Peoples, Shadow, Free Peoples, Shadow)."""
+        if seat is None or seat < 0:
             return "#777777"
-        return SIDE_COLOURS[self._sides[seat]]
+        if seat < len(self._roles) and len(self._roles) > 2:
+            return ROLE_COLOURS.get(self._roles[seat], "#777777")
+        if seat < len(self._sides):
+            return SIDE_COLOURS[self._sides[seat]]
+        return [ROLE_COLOURS[r] for r in ("gondor", "witch_king", "rohan", "saruman")][seat % 4]
 
     # -- the board ----------------------------------------------------------------------------------
     def board_map(self) -> BoardMap:
@@ -306,10 +332,16 @@ class WarOfTheRingAdapter(GameAdapter):
                 lines.append(f"{s.nation_name(n)}: {state}, {act}")
             return lines
         if box == "box_hunt":
+            from .wotr_cards import special_tiles, tile_words
             tiles = tr("tiles: {n} in the pool · {m} drawn").format(n=len(s.hunt_pool), m=len(s.hunt_drawn))
-            if not full:
-                return [tiles]
+            special = special_tiles(s)
+            if not full:   # the special tiles by name under the counts (always a line: the dice stay put)
+                names = ", ".join(tile_words(b, t).split(" (")[0] for t, _w in special)
+                line = tr("special tiles: {names}").format(names=names) if special else tr("no special tile in play")
+                return [tiles, textwrap.shorten(line, 64, placeholder=" …")]
             return [tr("Shadow dice {n} · Free Peoples dice {m}").format(n=s.hunt_shadow, m=s.hunt_fp), tiles,
+                    *(tr("special tile {tile}: {where}").format(tile=tile_words(b, t), where=where)
+                      for t, where in special),
                     tr("Each Free Peoples die here adds 1 to every hunt die.")]
         if box == "box_dice_fp":
             return self._dice_text(s, FP, full)
@@ -318,18 +350,38 @@ class WarOfTheRingAdapter(GameAdapter):
         if box == "box_vp":
             return [tr("Shadow {n} / 10 · Free Peoples {m} / 4").format(n=s.vp(SH), m=s.vp(FP))]
         if box == "box_cards":
+            from .wotr_cards import hand_of
             lines = []
+            seat_names = self.game.seat_names(s)
             for side in (FP, SH):
-                hand = s.hands.get(side, [])
-                hidden = sum(1 for c in hand if c == HIDDEN)
-                names = [b.cards[c].name for c in hand if c != HIDDEN and c in b.cards]
-                head = tr("{side}: {n} cards").format(side=tr(SIDE_WORDS[side]), n=len(hand))
-                lines.append(head)
-                if names and not hidden:
-                    lines += [f"  {n[:30]}" for n in names]
+                seats = [i for i, sd in enumerate(s.sides) if sd == side]
+                hands = {i: hand_of(self.game, s, i) for i in seats}
+                total = sum(len(h) for h in hands.values())
+                per = " (" + " · ".join(f"{seat_names[i]} {len(h)}" for i, h in hands.items()) + ")" \
+                    if len(seats) > 1 else ""
+                decks = [len(s.decks.get(f"{side}/{d}", [])) for d in ("character", "strategy")]
+                gone = sum(len(s.discards.get(f"{side}/{d}", [])) for d in ("character", "strategy"))
+                lines.append((tr("{side}: {n} card{per}") if total == 1 else tr("{side}: {n} cards{per}")).format(
+                    side=tr(SIDE_WORDS[side]), n=total, per=per))
+                lines.append("  " + tr("decks {c} char. + {st} strat. · {d} discarded").format(
+                    c=decks[0], st=decks[1], d=gone))
+                for h in hands.values():
+                    if h and all(c != HIDDEN for c in h):
+                        lines += [f"  • {b.cards[c].name[:30]}" for c in h if c in b.cards]
                 table = [b.cards[c].name for c in s.table.get(side, []) if c in b.cards]
-                if table:
+                if table and full:
                     lines.append("  " + tr("on the table: {names}").format(names=", ".join(table)))
+                elif table:
+                    lines += textwrap.wrap(tr("on the table: {names}").format(names=", ".join(table)), 40,
+                                           initial_indent="  ", subsequent_indent="    ")
+                if full:
+                    for d in ("character", "strategy"):
+                        pile = [b.cards[c].name for c in s.discards.get(f"{side}/{d}", []) if c in b.cards]
+                        if pile:
+                            lines.append("  " + tr("{deck} discards: {names}").format(
+                                deck=tr(d.capitalize()), names=", ".join(pile)))
+            if full:
+                lines.append(tr("The Cards tab beside the rules shows every card's text."))
             return lines
         return []
 
@@ -397,7 +449,7 @@ class WarOfTheRingAdapter(GameAdapter):
         top = 10.0 + {b[0]: b[2] for b in BOXES}[box]
         gap = min(DIE_GAP, (STRIP_W - 30.0) / max(1, count))
         x0 = STRIP_X + STRIP_W / 2 - (count - 1) * gap / 2
-        return [(x0 + i * gap, top + DIE_ROW) for i in range(count)], min(1.4, gap / (TOKEN_RADIUS * 2.3))
+        return [(x0 + i * gap, top + DIE_ROWS.get(box, DIE_ROW)) for i in range(count)], min(1.4, gap / (TOKEN_RADIUS * 2.3))
 
     def _dice_figures(self, s: WotrState) -> list[Figure]:
         """Each side's action dice in its box (unused with their faces, used ones grey, unrolled ones plain),
@@ -483,8 +535,9 @@ class WarOfTheRingAdapter(GameAdapter):
         return face_icon(die, side)
 
     def side_views(self) -> list[Any]:
+        from .wotr_cards import CardsView
         from .wotr_views import BattleHuntView
-        return [BattleHuntView(self)]
+        return [BattleHuntView(self), CardsView(self)]
 
     def _seat(self, s: WotrState, side: str) -> int | None:
         """The seat that moves `side`'s figures now (in a team game, the team-mate deciding)."""
@@ -621,7 +674,8 @@ class WarOfTheRingAdapter(GameAdapter):
         s = self._see(state)
         b = s.board
         side = s.sides[seat]
-        hand = s.hands.get(side, [])
+        from .wotr_cards import hand_of
+        hand = hand_of(self.game, s, seat)
         if viewer == seat or (hand and all(c != HIDDEN for c in hand) and viewer is None):
             hand_text = ", ".join(b.cards[c].name for c in hand if c in b.cards) or tr("empty")
         else:
@@ -629,15 +683,34 @@ class WarOfTheRingAdapter(GameAdapter):
         rolled = ", ".join(FACE_NAMES.get(f, f) for f in s.rolled.get(side, [])) or tr("none")
         nations = [n for n in NATIONS if side_of_nation(n) == side]
         war = ", ".join(s.nation_name(n) for n in nations if s.at_war(n)) or tr("none")
-        rows = [(tr("Side"), tr(SIDE_WORDS[side])), (tr("Action dice"), rolled),
-                (tr("Elven rings"), str(s.rings.get(side, 0))), (tr("Hand"), hand_text), (tr("At war"), war)]
-        if side == FP:
+        team = s.team
+        role = s.roles[seat] if s.roles and seat < len(s.roles) else side
+        first = s.sides.index(side) == seat    # a team-mate's rows leave the side's dice and tracks to the first
+        if team is None:
+            rows = [(tr("Side"), tr(SIDE_WORDS[side]))]
+        elif role in ROLE_PLAYS:
+            rows = [(tr("Plays"), tr("{what} ({side})").format(what=tr(ROLE_PLAYS[role]), side=tr(SIDE_WORDS[side])))]
+            if team.get("leader:" + side) == role:
+                rows.append((tr("Leader"), tr("★ leads the side this turn")))
+            if team.get("next:" + side) == role and s.phase == "actions":
+                rows.append((tr("Next"), tr("takes the next {side} action").format(side=tr(SIDE_WORDS[side]))))
+        else:
+            rows = [(tr("Plays"), tr("the whole {side} side alone (never the same nation twice in a row)").format(
+                side=tr(SIDE_WORDS[side])))]
+        if first:
+            rows += [(tr("Action dice"), rolled), (tr("Elven rings"), str(s.rings.get(side, 0)))]
+        rows.append((tr("Hand"), hand_text))
+        if not first:
+            pass
+        elif side == FP:
+            rows.append((tr("At war"), war))
             where = b.name[s.ring_region] if s.mordor is None else tr("Mordor step {n}").format(n=s.mordor)
             rows.append((tr("Fellowship"), tr("{where}, progress {p}, {h}, corruption {c}").format(
                 where=where, p=s.progress, h=tr("hidden") if s.hidden else tr("revealed"), c=s.corruption)))
             lost = sum(t[0] + t[1] for n, t in s.casualties.items() if n in FREE_PEOPLES)
             rows.append((tr("Casualties"), str(lost)))
         else:
+            rows.append((tr("At war"), war))
             rows.append((tr("Hunt box"), tr("{n} Shadow dice, {m} Free Peoples dice").format(
                 n=s.hunt_shadow, m=s.hunt_fp)))
             rows.append((tr("Nazgûl in reserve"), str(s.nazgul_reserve)))
@@ -649,8 +722,57 @@ class WarOfTheRingAdapter(GameAdapter):
         if isinstance(die, str):
             name = FACE_NAMES.get(die, die)
             return tr(name) if die == "will_of_the_west" else tr("{face} die").format(face=name)
+        if action.kind in CARD_GROUPS:    # a card's own decision: under the card's name
+            card = self.game.board.cards.get(action.get("card") or "")
+            name = card.name if card is not None else str(action).split(":")[0]   # (card_move: "<card>: move …")
+            if name in self._card_names():
+                return tr(CARD_GROUPS[action.kind]).format(card=name)
+            return tr("A card's choice")
         group = GROUPS.get(action.kind)
         return tr(group) if group else super().action_group(action)
+
+    def choice_label(self, option: str, value: Any) -> str:
+        from engines.war_of_the_ring.options import ROLE_NAMES
+        if option in ("sides", "roles") and value in ROLE_NAMES:
+            return tr(ROLE_NAMES[value])
+        if option == "first_guide":
+            return self.game.board.char_name(value) if isinstance(value, str) else ""
+        return ""
+
+    def event_details(self, event: Any) -> str:
+        """The card an event names (played, revealed, drawn, discarded, used from the table), with its texts."""
+        from .wotr_cards import card_html
+        b = self.game.board
+        names = self._card_names()
+        if "reveal {name}" in event.template:   # a combat card revealed in a battle: its combat half
+            c = names.get(event.params.get("card"))
+            return card_html(b, c, event=False) if c else ""
+        for key in ("card", "other"):
+            c = names.get(event.params.get(key))
+            if c:
+                return card_html(b, c)
+        return ""
+
+    def explain_step(self, events: list, viewer: int | None) -> Any:
+        """The event of an action that played a card (or revealed, used or forced off one): the rules panel
+        shows that card's text and everything the action did."""
+        for e in events:
+            if not e.visible(viewer):
+                continue
+            if e.kind in ("card", "battle") and (" plays {card}" in e.template or "reveal {name}" in e.template
+                                                 or "from the table" in e.template or "off the table" in e.template
+                                                 or "also plays {other}" in e.template) and self.event_details(e):
+                return e
+            if e.template.startswith("{card}") and self.event_details(e):   # a card's later step (a choice made)
+                return e
+        return None
+
+    def _card_names(self) -> dict[str, str]:
+        names = self._names_cache
+        if names is None:
+            names = {c.name: cid for cid, c in self.game.board.cards.items()}
+            self._names_cache = names
+        return names
 
     def phase_text(self, state: WotrState) -> str:
         s = state

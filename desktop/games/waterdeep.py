@@ -519,7 +519,24 @@ class WaterdeepAdapter(GameAdapter):
             lot = next((lot for lot, b in s.lots.items() if b == "the_palace_of_waterdeep"), None)
             if lot is not None:
                 out.append(self._ambassador(s, lot, None))
+        self._line_up_pools(out)
         return out
+
+    def _line_up_pools(self, figures: list[Figure]) -> None:
+        """The agents waiting in a pool stand in one row inside its box (a group would spill over the
+        quests under it)."""
+        columns = _seat_columns(self._width())
+        by_pool: dict[int, list[Figure]] = {}
+        for f in figures:
+            if f.node.startswith("pool_"):
+                by_pool.setdefault(int(f.node[5:]), []).append(f)
+        for seat, group in by_pool.items():
+            x0, x1 = columns[seat]
+            step = min(64.0, (x1 - x0 - 24) / max(len(group), 1))
+            left = (x0 + x1) / 2 - step * (len(group) - 1) / 2
+            for k, f in enumerate(group):
+                f.at = (left + step * k, POOL_TOP + 66)
+                f.size = 0.72
 
     # -- quest cards ----------------------------------------------------------------------------------
     _map_width: float | None = None
@@ -726,10 +743,13 @@ class WaterdeepAdapter(GameAdapter):
             if card is not None and card.quest is not None:
                 active.append(tr("MANDATORY {name} ({cost} → {reward})").format(
                     name=card.name, cost=res_short(_as_dict(card.quest.cost)), reward=effect_short(card.quest.reward)))
-        plots = [d.quests[q].name for q in s.plots[seat] if q in d.quests]
+        plots = [f"{d.quests[q].name} ({d.quests[q].plot_effect.text.rstrip('.')})"
+                 if d.quests[q].plot_effect is not None else d.quests[q].name for q in s.plots[seat] if q in d.quests]
         hand = s.hands[seat]
         if viewer == seat:
-            hand_text = ", ".join(d.intrigue[c].name for c in hand if c in d.intrigue) or tr("none")
+            # the player's own cards with what each does (the rest of the table sees only how many)
+            hand_text = "; ".join(f"{d.intrigue[c].name} ({d.intrigue[c].effect.text.rstrip('.')})"
+                                  for c in hand if c in d.intrigue) or tr("none")
         else:
             hand_text = tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand))
         agents = tr("{left} of {total} in the pool").format(left=s.pool[seat], total=s.agents[seat])
@@ -748,7 +768,7 @@ class WaterdeepAdapter(GameAdapter):
                 (tr("Quests"), "; ".join(active) or tr("none")),
                 (tr("Completed"), str(len(s.completed[seat]) + len(s.done_mandatory[seat])))]
         if plots:
-            rows.append((tr("Plot quests"), ", ".join(plots)))
+            rows.append((tr("Plot quests"), "; ".join(plots)))
         rows.append((tr("Intrigue"), hand_text))
         if buildings:
             rows.append((tr("Buildings"), ", ".join(buildings)))

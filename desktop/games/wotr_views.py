@@ -28,11 +28,13 @@ def tr(text: str) -> str:
 
 
 BATTLE_CHOICES = ("field_battle", "retreat_into_siege", "combat_card", "no_combat_card", "take_casualties",
-                  "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance")
+                  "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance",
+                  "white_rider", "siege_excess")
 HUNT_CHOICES = ("decline", "guide_ability", "no_casualty", "guide_casualty", "random_casualty", "no_hunt_card",
-                "hunt_card")
-BATTLE_PENDING = ("siege_choice", "combat_card", "casualties", "battle_continue", "battle_retreat", "battle_advance")
-HUNT_PENDING = ("hunt_guide", "hunt_casualty", "hunt_card", "reveal_move")
+                "hunt_card", "table_card", "no_table_card")
+BATTLE_PENDING = ("siege_choice", "combat_card", "casualties", "battle_continue", "battle_retreat", "battle_advance",
+                  "white_rider", "siege_excess")
+HUNT_PENDING = ("hunt_guide", "hunt_casualty", "hunt_card", "reveal_move", "table_card")
 SIDE_WORDS = {"free_peoples": "Free Peoples", "shadow": "Shadow"}
 CSS = """
 body { font-family: 'DejaVu Sans', sans-serif; color: #2b2418; }
@@ -290,7 +292,11 @@ class BattleHuntView(QWidget):
                        "combat_card": tr("The {side} may play a combat card."),
                        "battle_continue": tr("The attacker chooses: fight on or stop."),
                        "battle_retreat": tr("The defender chooses: stand or retreat."),
-                       "battle_advance": tr("The victor chooses: advance into the region or stay.")}[p["kind"]]
+                       "battle_advance": tr("The victor chooses: advance into the region or stay."),
+                       "white_rider": tr("The {side} choose: Gandalf the White may give up his leadership to cancel "
+                                         "the Nazgûl's."),
+                       "siege_excess": tr("The {side} choose which units leave the stronghold: it holds five at "
+                                          "most.")}[p["kind"]]
             parts.append("<p><b>" + html.escape(waiting.format(side=tr(SIDE_WORDS[p["side"]]))) + "</b></p>")
         return "".join(parts)
 

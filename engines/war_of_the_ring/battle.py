@@ -47,7 +47,8 @@ class BattleMixin:
             yield Action.make("stop_battle", seat, "End the siege battle")
         else:
             yield Action.make("continue_battle", seat, "Continue the battle")
-            yield Action.make("stop_battle", seat, "Stop attacking")
+            if not (s.battle or {}).get("no_stop"):   # a card may forbid stopping (Corsairs of Umbar)
+                yield Action.make("stop_battle", seat, "Stop attacking")
 
     def _legal_battle_retreat(self, s: WotrState, p: dict, seat: int):
         b = s.board
@@ -112,9 +113,14 @@ class BattleMixin:
         st = bt["stage"]
         ev: list[Event] = []
         if st == "start":
+            if b.settlement[to] in ("city", "stronghold"):   # attacking a city or stronghold (cards.guard_activation)
+                s.card_state["activation_ok"] = b.nation[to]
             for n, t in s.army(to, dfn).items():
                 if t[0] + t[1]:
+                    steps = s.political[n]
                     ev += self._advance_nation(s, n, "its army was attacked", activate=True)
+                    if dfn == FP and s.political[n] < steps:   # for table cards that watch this (cards.py)
+                        s.card_state["fp_advanced"] = "a Free Peoples nation advanced after an attack"
             bt["stage"] = "round"
             if self._white_rider_can(s, bt):
                 s.pending.append({"kind": "white_rider", "side": FP})
@@ -207,7 +213,7 @@ class BattleMixin:
     def _combat_cards(self, s: WotrState, side: str) -> list[str]:
         bt = s.battle
         out = []
-        for c in sorted(set(s.hands[side])):
+        for c in sorted(set(s.hands[side]) | {c for c in s.table[side] if c in card_plugins.TABLE_COMBAT}):
             eff = card_plugins.COMBAT.get(c)
             if eff is not None and eff.can_play(s, side, bt) and not card_plugins.combat_banned(s, side, bt):
                 out.append(c)
@@ -227,7 +233,7 @@ class BattleMixin:
         bt = s.battle
         assert bt is not None
         c = a["card"]
-        s.hands[p["side"]].remove(c)
+        (s.table if c in s.table[p["side"]] else s.hands)[p["side"]].remove(c)   # cards.TABLE_COMBAT: from the table
         bt["cards"] = bt["cards"] + ((p["side"], c),)
         return [Event("The {side} player plays a combat card face down.", {"side": SIDE_NAMES[p["side"]]},
                       kind="battle")]

@@ -15,8 +15,11 @@ Pieces:
 - **Registries**: `EFFECTS` (event half), `COMBAT` (combat half, with up to three timings: before the
   roll at its initiative, `after_roll` at its second initiative, `after_casualties`), `HUNT_DAMAGE`
   (table cards at step 1 of the hunt damage), `TABLE_HOOKS[hook]` (table cards at other moments the
-  core offers them: `before_tile`), `STAYS` (a table card's discard condition), `STEPS` (the
-  continuations of multi-step cards).
+  core offers them), `PASSIVE` (lasting effects the core triggers), `REMOVALS` (table cards the
+  opponent may force off with a die), `ACTION_BANS` / `COMBAT_BANS` (what a table card forbids),
+  `STAYS` (a table card's discard condition), `STEPS` (the continuations of multi-step cards).
+- **Armies moved by a card**: `Ctx.army_actions` (a `card_army` decision over the core's own move and
+  attack options, no die); `Ctx.start_battle`, `Ctx.start_hunt` start those procedures.
 - **Preconditions**: `requires(state, side) -> str` returns "" when the card may be played, else the
   sentence the rules panel shows. A card whose precondition fails is not offered, and `check` gives
   that sentence.
@@ -126,10 +129,13 @@ COMBAT: dict[str, CombatEffect] = {}
 HUNT_DAMAGE: dict[str, HuntDamageEffect] = {}
 # table cards the core offers at a moment: "before_tile" (FP, before each hunt tile), "before_hunt_roll"
 # (Shadow, before a hunt roll: add `(source, value)` to ctx.hunt["plus"]), "companion_casualty" (Shadow,
-# a companion of the Fellowship was taken as a hunt casualty)
-TABLE_HOOKS: dict[str, dict[str, TableHook]] = {"before_tile": {}, "before_hunt_roll": {}, "companion_casualty": {}}
+# a companion of the Fellowship was taken as a hunt casualty), "fellowship_placed" (Shadow, the Fellowship
+# was declared or revealed: state.card_state["placed"] = (from, to, "declares"/"reveal", steps))
+TABLE_HOOKS: dict[str, dict[str, TableHook]] = {"before_tile": {}, "before_hunt_roll": {}, "companion_casualty": {},
+                                               "fellowship_placed": {}}
 PASSIVE: dict[str, dict[str, Fn]] = {"after_play": {}}   # hook -> card -> fn(ctx, **kw): lasting effects
 REMOVALS: dict[str, Removal] = {}
+TABLE_COMBAT: set[str] = set()                  # table cards whose combat half may be played from the table
 COMBAT_BANS: list[Fn] = []                      # (state, side, bt) -> "" or why no combat card may be played
 STAYS: dict[str, Fn] = {}                       # card -> (state) -> "" while it stays, else why it goes
 STEPS: dict[tuple[str, str], Fn] = {}           # (card, step) -> (ctx, pick, memo) -> events
@@ -921,6 +927,46 @@ def tiles_enter_mordor(s: WotrState) -> list[Event]:
     s.hunt_pool += list(waiting)
     s.card_state.pop("tiles_waiting", None)
     return [Event("{n} special hunt tile(s) in play join the hunt pool.", {"n": len(waiting)}, kind="hunt")]
+
+
+def guard_activation(s: WotrState, before: WotrState) -> list[Event]:
+    """Wormtongue (sh_character_22): while it is on the Shadow's table, Rohan becomes active only by a
+    companion, by the Fellowship declared in Edoras or Helm's Deep, or by an attack on those; any other
+    activation during the action is undone (and a passive Rohan stays one step short of war)."""
+    if "sh_character_22" not in s.table[SH] or "rohan" in before.active or "rohan" not in s.active:
+        return []
+    if s.card_state.get("activation_ok") == "rohan":
+        return []
+    s.active.discard("rohan")
+    s.political["rohan"] = max(s.political["rohan"], 1)
+    return [Event("Wormtongue: Rohan stays passive.", {}, kind="politics")]
+
+
+_COAST: list[str] = []
+
+
+def coastal_regions() -> list[str]:
+    """Regions on the coast of the Great Sea: their outline meets a sea outline of the board data."""
+    if not _COAST:
+        from maps import load_map
+        m = load_map("war_of_the_ring")
+        sea = {(round(x, 1), round(y, 1)) for f in m.features if f.kind == "sea" for x, y in f.points}
+        _COAST.extend(sorted(n.id for n in m.nodes if any((round(x, 1), round(y, 1)) in sea
+                                                          for x, y in (n.polygon or []))))
+    return _COAST
+
+
+def must_pass(s: WotrState, frm: str, to: str, steps: int, region: str) -> bool:
+    """Whether a move of at most `steps` regions from `frm` to `to` cannot avoid `region` (it starts
+    or ends there, or every short enough path goes through it)."""
+    import networkx as nx
+    if region in (frm, to):
+        return True
+    g = s.board.graph
+    try:
+        return nx.shortest_path_length(g.subgraph(n for n in g.nodes if n != region), frm, to) > steps
+    except (nx.NetworkXNoPath, nx.NodeNotFound):
+        return True
 
 
 def tiles_in_play(s: WotrState) -> list[str]:

@@ -160,13 +160,14 @@ class FellowshipMixin:
         held = {r for r in b.strongholds if s.control.get(r) == SH}
         extra = b.fewest_strongholds_path(s.ring_region, to, s.progress, held) if to != s.ring_region else (
             0)
-        frm = s.ring_region
+        frm, steps = s.ring_region, s.progress
         s.ring_region = to
         s.progress = 0
         ev = [Event("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
                     {"how": how, "to": b.name[to], "frm": b.name[frm]}, kind="fellowship")]
         if how == "declares" and self._heals_in(s, to):
             n = b.nation[to]
+            s.card_state["activation_ok"] = n
             if n and n not in s.active and side_of_nation(n) == FP:
                 s.active.add(n)
                 ev.append(Event("{nation} is activated by the Fellowship's visit.", {"nation": s.nation_name(n)},
@@ -182,6 +183,9 @@ class FellowshipMixin:
                 s.hunt = {"stage": "draw", "extra": extra, "successes": 0, "mordor_move": False}
             else:
                 s.hunt["extra"] = s.hunt.get("extra", 0) + extra
+        if s.table[SH]:   # a Shadow table card may react to the move (Balrog of Moria, cards.py)
+            s.card_state["placed"] = (frm, to, how, steps)
+            self._offer_table_cards(s, SH, "fellowship_placed")
         return ev
 
     def _do_change_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
@@ -210,6 +214,7 @@ class FellowshipMixin:
         act = b.companions[c].activates if c in b.companions else "any"
         if act not in ("any", n):
             return []
+        s.card_state["activation_ok"] = n   # an allowed way even under Wormtongue (cards.guard_activation)
         s.active.add(n)
         return [Event("{c} reaches {r}: {nation} becomes active.", {"c": b.char_name(c), "r": b.name[r],
                                                                     "nation": s.nation_name(n)}, kind="politics")]
@@ -476,7 +481,10 @@ class FellowshipMixin:
         h["tile"] = t_id
         h["stop"] = t.stop
         gollum_ignores = s.guide == "gollum" and t.kind == "standard" and not t.eye
-        h["reveal"] = t.reveal and not gollum_ignores
+        h["reveal"] = t.reveal and not gollum_ignores and not h.get("no_reveal")
+        if t.eye and h.get("eye_void"):   # a card's tile: an Eye is discarded without effect
+            dmg, h["reveal"] = 0, False
+            how = "Eye (no effect for this card)"
         tile_desc = how + (" and Reveal" if t.reveal else "") + (" and Stop" if t.stop else "")
         ev.append(Event("Hunt tile drawn: {desc}. Damage {d}.", {"desc": tile_desc, "d": dmg}, kind="hunt",
                         roll=RollExplanation("Draw a hunt tile at random from the pool",

@@ -391,8 +391,13 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         ev += self._tidy_sieges(s)
         ev += self._advance(s, dice)
         ev += self._tidy_sieges(s)
+        if action.kind == "companion_politics":   # watched by table cards (Threats and Promises)
+            s.card_state["fp_advanced"] = "a companion moved a nation towards war"
         if s.table[FP] or s.table[SH]:
+            ev += card_plugins.guard_activation(s, state)   # Wormtongue keeps Rohan passive
             ev += self._card_upkeep(s)   # table cards whose discard condition came true
+        s.card_state.pop("fp_advanced", None)
+        s.card_state.pop("activation_ok", None)
         if s.team is not None:
             ev += self._team_after(s)   # who decides next, team hand limits, the hand in focus
         return s, ev

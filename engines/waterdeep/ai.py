@@ -4,16 +4,18 @@ A placement in Waterdeep is worth what it leads to, and that depends on the othe
 leave open is the one your rival takes next. So for each of the most promising placements (ranked by
 the one-step Hard judgement), the agent deals the hidden cards several ways (the opponents' Lords and
 intrigue hands, the order of the decks: `determinize`), plays out the rest of its own turn (the
-choices the space asks for, the quest it completes) and the other seats' next placements with a quick
-greedy policy, and judges the position it reaches with the Hard evaluation (an estimate of every
-seat's final score). The same deals are used for every candidate (common random numbers), so the
-comparison is not drowned by the luck of the deal. Choices that are not placements (which quest,
-which building, complete a quest or not) are judged one step ahead with the Hard evaluation, which
-already looks through the decisions that follow.
+choices the space asks for, the quest it completes — its best by the Hard judgement) and the other
+seats' next placement (their best one-step choice by the Normal judgement: cheap, and how most players
+weigh a space), and judges the position it reaches with the Hard evaluation (an estimate of every
+seat's final score). In the last round it plays every seat out to the final
+scoring instead (on fewer deals), where the score itself decides. The same deals are used for every candidate (common
+random numbers), so the comparison is not drowned by the luck of the deal. Choices that are not
+placements (which quest, which building, complete a quest or not) are judged one step ahead with the
+Hard evaluation, which already looks through the decisions that follow.
 
 Everything is counted, nothing is timed, so the same seed gives the same move on any machine; the
-counts are set so that a decision stays well under a second on a 2-core machine (see the report in
-engines/waterdeep/data/README.md).
+counts are set so that a decision stays well under a second on a 2-core machine (measurements in
+engines/waterdeep/data/README.md, "The computer").
 """
 from __future__ import annotations
 
@@ -36,8 +38,11 @@ class WaterdeepSearchAgent(Agent):
     samples: int = 6        # deals of the hidden cards per searched placement (shared by all of them)
     replies: int = 1        # placements by the other seats played out before judging
     max_steps: int = 24     # safety bound on a play-out
-    rival_hard: int = 1     # 1: the others play by the Hard judgement; 0: by the Normal one
-    endgame: int = 0        # 1: in the last round, play every seat out to the final scoring
+    rival_hard: int = 0     # 1: the others play by the Hard judgement; 0: by the Normal one (cheaper, and
+    #                         what most opponents play like)
+    endgame: int = 12       # in the last round, once at most this many placements are left to all seats,
+    #                         play every seat out to the final scoring (0: never)
+    endgame_samples: int = 3
     name: str = "hard"
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
@@ -48,34 +53,39 @@ class WaterdeepSearchAgent(Agent):
         greedy = GreedyAgent(samples=8, name="hard", eval_level="hard")
         if actions[0].kind not in PLACEMENT_KINDS:
             return greedy.choose(game, view, seat, seed)
-        judge = lambda st, i: game.evaluate(st, i, level="hard")   # noqa: E731
+        judge = lambda st, i: game.evaluate(st, i, level="hard")
         prior = sorted(((greedy.action_value(game, view, seat, a, rng, judge), i, a)
                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
         candidates = prior[: self.width]
         if len(candidates) == 1:
             return candidates[0][2]
-        deals = [rng.getrandbits(48) for _ in range(self.samples)]
+        last = self.final_stretch(view)
+        deals = [rng.getrandbits(48) for _ in range(self.endgame_samples if last else self.samples)]
         best_action, best_value = candidates[0][2], -math.inf
         for _p, _i, action in candidates:
             total = 0.0
             for deal in deals:
                 state = game.determinize(view, seat, deal)
                 state, _ = game.apply_trusted(state, action)
-                state = self.play_out(game, state, seat)
+                state = self.play_out(game, state, seat, last)
                 total += game.evaluate(state, seat, level="hard")
             value = total / len(deals)
             if value > best_value + 1e-9:
                 best_action, best_value = action, value
         return best_action
 
-    def play_out(self, game: Any, state: Any, seat: int) -> Any:
-        """Finish `seat`'s turn and let the others make their next `replies` placements, each seat
-        playing its one-step best by the Hard judgement; stop before `seat` places again, at the
-        end of the round, or at the end of the game."""
+    def final_stretch(self, view: Any) -> bool:
+        """The last few placements of the game: few enough to play them all out to the final scoring."""
+        return bool(self.endgame) and view.round >= view.data.setup.rounds and sum(view.pool) <= self.endgame
+
+    def play_out(self, game: Any, state: Any, seat: int, last: bool = False) -> Any:
+        """Finish `seat`'s turn and let the others make their next `replies` placements (their best
+        one-step choice by the Normal judgement, or the Hard one with `rival_hard`; `seat` by the Hard
+        one); stop before `seat` places again or at the end of the round. With `last`, play on to the
+        final scoring."""
         start_round = state.round
-        last = self.endgame and start_round >= state.data.setup.rounds
         replies = 0
-        for _ in range(self.max_steps if not last else 200):
+        for _ in range(self.max_steps if not last else 10 * self.max_steps):
             if state.over or state.round != start_round:
                 break
             mover = game.to_move(state)

@@ -14,6 +14,7 @@ from ..cards import (
     bans,
     base_need,
     battle_region,
+    coastal_regions,
     combat,
     event,
     removable,
@@ -483,12 +484,13 @@ def march_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 # =================================================================================================
 # 13 Círdan's Ships
 # =================================================================================================
-@event("fp_strategy_13", requires=lambda s, side: "" if s.political["elves"] == 0 else "It needs the Elves at war.")
-def cirdans_ships(ctx: Ctx) -> list[Event]:
-    # Not yet: the map has no coastline data; the Elves land with a Free Peoples army at the Grey Havens.
-    if free_for(ctx.s, "grey_havens", FP) and ctx.s.strength("grey_havens", FP):
-        return ctx.recruit("grey_havens", "elves", regulars=2)
-    return [ctx.say("{card}: no ship finds a free harbour.", kind="muster")]
+def _harbours(s: WotrState) -> list[str]:
+    """Coastal regions (the board's sea outline) with a Free Peoples army."""
+    return [r for r in coastal_regions() if s.strength(r, FP)]
+
+
+recruit_card("fp_strategy_13", [(_harbours, "elves", {"u": 2})],
+             requires=lambda s, side: "" if s.political["elves"] == 0 else "It needs the Elves at war.")
 
 
 __all__ = ["free_for", "recruit_card"]

@@ -10,12 +10,14 @@ from typing import Any
 from engines.core import Event, RollExplanation, RollPart
 
 from ..cards import (
+    TABLE_COMBAT,
     Ctx,
     battle_region,
     combat,
     event,
     in_battle_chars,
     leaders_in_battle,
+    must_pass,
     on_table,
     removable,
     scored_key,
@@ -514,9 +516,34 @@ stays_while("sh_character_16")(declared_at_home)
 # =================================================================================================
 @event("sh_character_17")
 def balrog_of_moria(ctx: Ctx) -> list[Event]:
-    # Reading / not yet: the extra tile when the Fellowship passes Moria declared or revealed, and
-    # using Durin's Bane from the table, need a hook on the Fellowship's path (CARDS.md: partial).
-    return [ctx.say("{card} lies on the table.")]
+    return [ctx.say("{card} lies on the table: when the Fellowship is declared or revealed across Moria, or in a "
+                    "battle near Moria, the Shadow may discard it.")]
+
+
+TABLE_COMBAT.add("sh_character_17")   # Durin's Bane may be played from the table
+
+
+def _balrog_ready(s: WotrState, side: str) -> bool:
+    placed = s.card_state.get("placed")
+    if not placed:
+        return False
+    frm, to, _how, steps = placed
+    return must_pass(s, frm, to, steps, "moria")
+
+
+@on_table("sh_character_17", hook="fellowship_placed", usable=_balrog_ready)
+def balrog_tile(ctx: Ctx) -> list[Event]:
+    ctx.then("balrog_draw")
+    return ctx.discard_from_table() + [ctx.say("{card}: the Balrog stirs as the Fellowship passes Moria.",
+                                               kind="hunt")]
+
+
+@step("sh_character_17", "balrog_draw")
+def balrog_draw(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    _frm, to, how, _steps = s.card_state.get("placed", (None, s.ring_region, "", 0))
+    at_home = how == "declares" and ctx.game._heals_in(s, to)
+    return ctx.start_hunt(1, eye_void=True, no_reveal=at_home)
 
 
 # =================================================================================================
@@ -656,8 +683,8 @@ stays_while("sh_character_21")(_saruman_gone)
 
 @event("sh_character_22", requires=_saruman)
 def wormtongue(ctx: Ctx) -> list[Event]:
-    # Not yet: Rohan's activation is not blocked (needs hooks where the core activates nations).
-    return [ctx.say("{card} lies on the table.")]
+    return [ctx.say("{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in "
+                    "Edoras or Helm's Deep, or by an attack on them (cards.guard_activation).")]
 
 
 @stays_while("sh_character_22")

@@ -16,6 +16,7 @@ from ..cards import (
     base_need,
     battle_region,
     cancel_card,
+    coastal_regions,
     combat,
     event,
     in_battle_chars,
@@ -214,6 +215,11 @@ def threats_and_promises(ctx: Ctx) -> list[Event]:
                     "nation.")]
 
 
+@stays_while("sh_strategy_05")
+def _threats_stay(s: WotrState) -> str:
+    return s.card_state.get("fp_advanced", "")
+
+
 @bans("sh_strategy_05")
 def _threats_ban(s: WotrState, p: dict, a: Any) -> str:
     if p["side"] == FP and a.kind == "politics" and a.get("die") in ("muster", "army_muster", "will_of_the_west") \
@@ -338,8 +344,51 @@ def shadow_is_moving(ctx: Ctx) -> list[Event]:
     return [ctx.say("{card}: up to four Shadow armies may move one region each.", kind="move")]
 
 
-# sh_strategy_10 Corsairs of Umbar: its event is not registered yet (the map has no coastline data, see
-# CARDS.md), so it is not offered for its event; its combat half (Deadly Strife) works.
+def _landings(s: WotrState) -> list[str]:
+    return [r for r in coastal_regions() if s.board.nation[r] == "gondor"] if s.strength("umbar", SH) and \
+        not s.inside("umbar", SH) else []
+
+
+@event("sh_strategy_10", requires=lambda s, side: _at_war("southrons")(s, side) or
+       ("" if _landings(s) else "It needs a Shadow army in Umbar."))
+def corsairs_of_umbar(ctx: Ctx) -> list[Event]:
+    ctx.ask("corsairs", [(r, f"The Corsairs sail from Umbar to {ctx.b.name[r]}") for r in _landings(ctx.s)])
+    return []
+
+
+@step("sh_strategy_10", "corsairs")
+def corsairs_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    if s.sieges.get(pick) == FP:   # the Free Peoples there are besieged: the fleet joins the besiegers
+        ev = _land(ctx, pick)
+        return ev + ctx.start_battle(pick, pick)
+    if s.strength(pick, FP):       # a battle from the ships; the fleet cannot turn back
+        ctx.then("corsairs_land", to=pick)
+        return ctx.start_battle("umbar", pick, no_stop=True)
+    return _land(ctx, pick)
+
+
+@step("sh_strategy_10", "corsairs_land")
+def corsairs_land(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    to = memo["to"]
+    if ctx.s.strength("umbar", SH) and not ctx.s.strength(to, FP):
+        return _land(ctx, to)
+    return []
+
+
+def _land(ctx: Ctx, to: str) -> list[Event]:
+    s = ctx.s
+    desc = ctx.game._move_figures(s, SH, "umbar", to, None)
+    ev = [ctx.say("{card}: {desc} land in {to}.", desc=desc, to=ctx.b.name[to], kind="move")]
+    limit = 5 if s.inside(to, SH) else 10
+    extra = s.strength(to, SH) - limit
+    if extra > 0:   # stacking is checked at once: the excess goes back to the reinforcements
+        ev.append(ctx.say("{card}: {n} more than may stand in {to}: they are removed.", n=plural(extra, "unit"),
+                          to=ctx.b.name[to], kind="move"))
+        army = s.army(to, SH)
+        regs = sum(t[0] for t in army.values())
+        ev += ctx.game._apply_casualties(s, SH, to, max(0, extra - regs), 0, min(extra, regs))
+    return ev + ctx.game._after_entering(s, SH, to)
 
 
 @event("sh_strategy_12", requires=lambda s, side: "" if "witch_king" in s.chars else "It needs the Witch-king in play.")
