@@ -278,6 +278,9 @@ class NewGameDialog(QDialog):
         if game is not None:
             from .games import adapter_for
             self._adapter = adapter_for(game)
+            for i, label in enumerate(self.seat_labels):   # the game's own seat names and colours
+                label.setText(self._adapter.seat_label(i))
+                label._icon.setPixmap(colour_icon(self._adapter.seat_colour(i)).pixmap(16, 16))  # type: ignore[attr-defined]
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()

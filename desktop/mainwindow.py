@@ -502,6 +502,8 @@ class MainWindow(QMainWindow):
                 item.set_draggable(self._can_lift(item) and bool(self._targets_for(item.id)))
         self.seats_panel.show_seats(names, self.match.seats, self.adapter, shown, seat, self.viewer)
         self._fit_seats_dock()
+        # a game's seat colours may depend on the state (War of the Ring's roles): the log follows them
+        self.log_panel.colours = [self.adapter.seat_colour(i) for i in range(len(self.match.seats))]
         self._refresh_log()
         human_turn = c.human_to_move() and not self.covered and c.outcome() is None
         self._pinned_action = None

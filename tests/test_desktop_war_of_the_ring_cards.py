@@ -297,6 +297,7 @@ def test_the_new_game_dialog_names_roles_and_guides_in_the_games_words(qtbot, ga
     roles = d.seat_option_combos["roles"][0]
     assert [roles.itemText(i) for i in range(roles.count())] == ["Gondor", "Witch-king", "Rohan", "Saruman",
                                                                  "Free Peoples", "Shadow"]
+    assert [d.seat_labels[i].text() for i in range(4)] == ["Player 1", "Player 2", "Player 3", "Player 4"]
     guide = d.option_widgets["first_guide"]
     assert guide.itemText(0) == "Gandalf the Grey"
 
@@ -331,3 +332,39 @@ def test_in_hot_seat_the_next_player_reads_the_card_just_played(qtbot, game):
     rules = w.rules_panel.toPlainText()
     assert "Bilbo's Song" in rules and "What happened" in rules
     assert not any(s.board.cards[c].name in rules for c in w.match.state.hands[FP])   # nothing of the FP hand
+
+
+def test_a_card_drawn_shows_its_text_with_the_draw(qtbot, game):
+    s = fp_cards_state(fp=("event",), fp_hand=())
+    w = open_window_on(qtbot, game, s)
+    w._action_chosen(next(a for a in game.legal_actions(s) if a.kind == "draw_card" and a["deck"] == "character"))
+    drawn = next(c for c in w.match.state.hands[FP])
+    rules = w.rules_panel.toPlainText()
+    assert "Draw the top card" in rules and card_texts()[drawn].event[:25] in rules
+
+
+def test_every_card_is_accounted_for_in_the_cards_dock(qtbot, game):
+    s = fp_cards_state()
+    s.table[SH] = [next(c for c, card in s.board.cards.items() if card.side == SH and card.play_on_table)]
+    for pile in s.decks.values():
+        if s.table[SH][0] in pile:
+            pile.remove(s.table[SH][0])
+    w = open_window_on(qtbot, game, s)
+    text = html.unescape(cards_view(w).inner.findChild(QLabel, "card_count").text())
+    st = w.match.state
+    decks = sum(len(d) for d in st.decks.values())
+    assert f"All 96 cards: {decks} in the decks · 4 in hands · 1 on the tables · 0 discarded" in text
+    assert "out of the game" not in text
+
+
+def test_team_seats_take_their_roles_colours_in_the_panels_and_the_log(qtbot, game):
+    from desktop.games.war_of_the_ring import ROLE_COLOURS
+    from desktop.mainwindow import MainWindow
+    w = MainWindow(computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.show()
+    options = game.options(players=4, roles=["rohan", "saruman", "gondor", "witch_king"])
+    w.open_match(Match(game, options, 3, seats=[SeatSpec("human")] * 4))
+    assert [w.adapter.seat_colour(i) for i in range(4)] == [ROLE_COLOURS[r] for r in
+                                                            ("rohan", "saruman", "gondor", "witch_king")]
+    assert w.log_panel.colours == [w.adapter.seat_colour(i) for i in range(4)]

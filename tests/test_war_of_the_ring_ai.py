@@ -219,6 +219,13 @@ def test_pending_casualties_count_as_taken():
     assert ai.features(s)["armies"] < ai.features(before)["armies"]
 
 
+def test_hits_rolled_but_not_yet_taken_count_for_both_sides():
+    _g, s = new_game()
+    s.battle = {"att": SH, "frm": "osgiliath", "to": "minas_tirith", "kind": "field", "round": 1,
+                "stage": "after_roll", "hits_on_att": 1, "hits_on_def": 2}
+    assert ai._battle_losses(s) == {("osgiliath", SH): 1, ("minas_tirith", FP): 2}
+
+
 def test_a_battle_before_its_roll_is_judged_by_the_expected_hits():
     _g, s = new_game()
     assert s.board.settlement["druadan_forest"] == "none"

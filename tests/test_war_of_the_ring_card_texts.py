@@ -15,7 +15,7 @@ from engines.war_of_the_ring.components import card_texts, load_event_cards
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "war_of_the_ring" / "reference-a" / \
     "event-cards.json"
 RUN = 8             # words in a row that may not be shared with the published text
-PARTIAL = ("fp_strategy_13", "sh_character_22", "sh_strategy_10")   # CARDS.md: needs coastline data or hooks
+PARTIAL: tuple[str, ...] = ()   # every card is complete (Círdan's Ships, Wormtongue, Corsairs of Umbar since issue 7)
 
 
 def _words(text: str) -> list[str]:

@@ -309,6 +309,17 @@ def test_fateful_strike_kills_a_nazgul_with_a_reroll_hit():
     assert not offered(g, s, "fp_character_12")
 
 
+def test_fateful_strike_needs_two_hits_for_the_witch_king():
+    # Reading: the Witch-king is a Nazgûl but also a minion, who leaves the game for good: one re-roll
+    # hit ("a Nazgûl") takes only a Nazgûl figure, two hits may take him as the minion.
+    g, s = battle("fp_character_12", chars={"witch_king": "dagorlad"})
+    s, _ev = reveal(g, s, "fp_character_12", 6, 6, 6, 2, 2, 2, 6)
+    assert s.chars.get("witch_king") == "dagorlad"
+    g, s = battle("fp_character_12", fp=(3, 0, 2), chars={"witch_king": "dagorlad"})
+    s, _ev = reveal(g, s, "fp_character_12", 6, 6, 6, 2, 2, 2, 6, 6)
+    assert "witch_king" not in s.chars and "witch_king" in s.eliminated
+
+
 # =====================================================================================================
 # 13 Mirror of Galadriel
 # =====================================================================================================
@@ -459,6 +470,31 @@ def test_the_ents_strike_orthanc_and_may_bring_another_card(card):
     refused(g, s, card, "Gandalf the White")
 
 
+def test_the_ents_destroy_the_army_in_orthanc_with_its_nazgul_and_minions():
+    g, s = table("fp_character_19", clear=True)
+    arrange(s, units={("orthanc", "isengard"): (1, 0, 0)}, nazgul={"orthanc": 1},
+            chars={"saruman": "orthanc", "witch_king": "orthanc"})
+    ents_ready(s)
+    s, _ = play(g, s, "fp_character_19", 4, 1, 1)
+    assert s.strength("orthanc", SH) == 0 and "orthanc" not in s.nazgul
+    assert "saruman" not in s.chars and "witch_king" not in s.chars
+
+
+def test_the_ents_spare_nazgul_and_minions_when_no_army_is_destroyed():
+    g, s = table("fp_character_20", clear=True)   # no army in Orthanc: Saruman alone falls
+    arrange(s, nazgul={"orthanc": 1}, chars={"saruman": "orthanc", "witch_king": "orthanc"})
+    ents_ready(s)
+    s, _ = play(g, s, "fp_character_20", 4, 4, 4)
+    assert "saruman" not in s.chars and "saruman" in s.eliminated
+    assert s.nazgul["orthanc"] == 1 and s.chars["witch_king"] == "orthanc"
+    g, s = table("fp_character_21", clear=True)   # the army survives: nobody falls
+    arrange(s, units={("orthanc", "isengard"): (3, 0, 0)}, nazgul={"orthanc": 1}, chars={"saruman": "orthanc"})
+    ents_ready(s)
+    s, _ = play(g, s, "fp_character_21", 4, 1, 1)
+    assert s.units[("orthanc", "isengard")] == (2, 0, 0)
+    assert s.nazgul["orthanc"] == 1 and s.chars["saruman"] == "orthanc"
+
+
 def rohan_battle(card):
     return battle(card, at="westemnet", frm="fangorn", fp_nation="rohan", fp=(3, 0, 0))
 
@@ -501,11 +537,33 @@ def test_the_dead_men_strike_pelargir_drive_the_army_off_and_gondor_recruits():
     assert s.pending[-1]["side"] == SH and "lamedon" not in options(g, s)
     s, _ = choose(g, s, "west_harondor")
     assert s.units[("west_harondor", "sauron")] == (1, 0, 0)
+    assert options(g, s) == [3, 2, 1, 0]   # "up to three": the Free Peoples choose how many
+    s, _ = choose(g, s, 3)
     assert s.units[("pelargir", "gondor")] == (3, 0, 0) and s.control["pelargir"] == FP
     assert s.chars["strider"] == "pelargir"
     g, s = table("fp_character_22")
     separate(s, ("strider", "rivendell"))
     refused(g, s, "fp_character_22", "Rohan")
+
+
+def test_the_dead_men_recruit_fewer_regulars_if_the_free_peoples_wish():
+    g, s = table("fp_character_22", clear=True)
+    separate(s, ("strider", "edoras"))
+    s, _ = play(g, s, "fp_character_22")
+    s, _ = choose(g, s, ("erech", False))
+    s, _ = choose(g, s, 1)
+    assert s.units[("erech", "gondor")] == (1, 0, 0) and s.pending[-1]["kind"] != "card_choice"
+
+
+def test_the_dead_men_destroy_an_army_with_its_nazgul_and_minions():
+    g, s = table("fp_character_22", clear=True)
+    arrange(s, units={("pelargir", "sauron"): (2, 0, 0)}, control={"pelargir": SH}, nazgul={"pelargir": 1},
+            chars={"witch_king": "pelargir"})
+    separate(s, ("strider", "edoras"))
+    s, _ = play(g, s, "fp_character_22")
+    s, _ = choose(g, s, ("pelargir", False), 4)
+    assert s.strength("pelargir", SH) == 0 and "pelargir" not in s.nazgul
+    assert "witch_king" not in s.chars and "witch_king" in s.eliminated
 
 
 # =====================================================================================================

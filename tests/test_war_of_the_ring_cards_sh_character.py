@@ -209,9 +209,43 @@ def test_the_nazgul_strike_discards_a_table_card_or_hunts():
         "fp_character_07")))
     s, _ = play(g, s, "sh_character_09")
     s, _ = g.apply(s, find(g, s, "done"))
-    assert set(options(g, s)) == {"fp_character_07", "hunt"}
+    assert set(options(g, s)) == {"fp_character_07", "hunt", None}   # None: the Shadow may do neither
+    s2, _ = choose(g, s, None)
+    assert s2.table[FP] == ["fp_character_07"] and s2.hunt is None
     s, _ = choose(g, s, "fp_character_07")
     assert s.table[FP] == [] and "fp_character_07" in s.discards["free_peoples/character"]
+
+
+def test_the_nazgul_strike_moves_the_witch_king_who_counts_as_a_nazgul():
+    g, s = shadow("sh_character_09", clear=True, hunt_shadow=1)
+    arrange(s, units={("dagorlad", "sauron"): (1, 0, 0)}, chars={"witch_king": "dagorlad"})
+    s.progress, s.ring_region = 1, "hollin"
+    s, _ = play(g, s, "sh_character_09")
+    assert s.pending[-1]["kind"] == "minion_moves"   # no other Nazgûl on the map: the Witch-king alone flies
+    s, _ = g.apply(s, find(g, s, "minion_move", who="witch_king", to="hollin"))
+    assert find(g, s, "minion_move", who="witch_king") is None   # he moved once
+    s, _ = g.apply(s, find(g, s, "done"))
+    assert s.chars["witch_king"] == "hollin" and set(options(g, s)) == {"hunt", None}
+    s, ev = g.apply_with(s, find(g, s, "card_choice", pick="hunt"), scripted_dice(1, 6, picks=["standard_05"]))
+    roll = next(e.roll for e in ev if e.roll and e.roll.purpose.startswith("Hunt roll"))
+    assert "Nazgûl" in str(roll)   # he gives the hunt its Nazgûl re-roll
+
+
+def test_the_core_moves_the_witch_king_with_the_character_die_like_a_nazgul():
+    g, s = shadow(clear=True)
+    arrange(s, units={("dagorlad", "sauron"): (1, 0, 0)}, chars={"witch_king": "dagorlad"})
+    s, _ = g.apply(s, find(g, s, "move_minions"))   # offered with the Witch-king alone on the map
+    dests = {a["to"] for a in g.legal_actions(s) if a.kind == "minion_move" and a["who"] == "witch_king"}
+    assert {"fangorn", "andrast"} <= dests and "rivendell" not in dests   # anywhere but a free FP stronghold
+
+
+def test_nazgul_search_is_done_by_the_witch_king_too():
+    g, s = shadow("sh_character_10", clear=True)
+    arrange(s, chars={"witch_king": "rivendell"})
+    s.progress = 1
+    s, _ = play(g, s, "sh_character_10")
+    s, _ = g.apply(s, find(g, s, "done"))
+    assert not s.hidden
 
 
 def test_cruel_weather_blows_the_fellowship_to_an_adjacent_region():
@@ -231,6 +265,40 @@ def test_dreadful_spells_strike_from_the_nazgul():
     assert s.units[("north_ithilien", "gondor")] == (1, 0, 0)
     g, s = shadow("sh_character_19", clear=True)
     refused(g, s, "sh_character_19", "Nazgûl")
+
+
+def test_dreadful_spells_count_the_witch_king_as_a_nazgul():
+    g, s = shadow("sh_character_19", clear=True)
+    arrange(s, units={("dagorlad", "sauron"): (1, 0, 0), ("north_ithilien", "gondor"): (3, 0, 0)},
+            nazgul={"dagorlad": 1}, chars={"witch_king": "dagorlad"})
+    s, _ = play(g, s, "sh_character_19", 5, 6)   # two dice: a Nazgûl and the Witch-king
+    assert s.units[("north_ithilien", "gondor")] == (1, 0, 0)
+    g, s = shadow("sh_character_19", clear=True)
+    arrange(s, units={("dagorlad", "sauron"): (1, 0, 0), ("north_ithilien", "gondor"): (3, 0, 0)},
+            chars={"witch_king": "dagorlad"})
+    s, _ = play(g, s, "sh_character_19", 5)      # the Witch-king alone is enough
+    assert s.units[("north_ithilien", "gondor")] == (2, 0, 0)
+
+
+def test_the_ringwraiths_are_abroad_count_the_witch_king():
+    g, s = shadow("sh_character_23", clear=True)
+    arrange(s, units={("dagorlad", "sauron"): (2, 0, 0), ("morannon", "sauron"): (2, 0, 0)},
+            chars={"witch_king": "dagorlad"}, political={"sauron": 0})
+    s, _ = play(g, s, "sh_character_23")
+    assert s.pending[-1]["kind"] == "minion_moves"
+    s, _ = g.apply(s, find(g, s, "done"))
+    acts = [a for a in g.legal_actions(s) if a.kind != "card_army_done"]
+    assert acts and all(a["frm"] == "dagorlad" for a in acts)
+
+
+def test_the_black_captain_moves_the_witch_king_with_the_nazgul():
+    g, s = shadow("sh_character_24", clear=True)
+    arrange(s, units={("dagorlad", "sauron"): (2, 0, 0)}, chars={"witch_king": "dagorlad"})
+    s, _ = play(g, s, "sh_character_24")
+    s, _ = choose(g, s, "move")   # no Nazgûl on the map: moving the Witch-king is still offered
+    s, _ = g.apply(s, find(g, s, "minion_move", who="witch_king", to="morannon"))
+    s, _ = g.apply(s, find(g, s, "done"))
+    assert s.chars["witch_king"] == "morannon" and s.pending[-1]["kind"] == "card_army"
 
 
 def test_the_ringwraiths_are_abroad_move_the_nazgul_then_their_armies():
@@ -272,7 +340,24 @@ def test_worn_with_sorrow_takes_a_card_when_a_companion_falls():
     assert s.pending[-1]["kind"] == "table_card" and s.pending[-1]["side"] == SH
     s, _ = g.apply(s, find(g, s, "table_card", card="sh_character_15"))
     s, _ = choose(g, s, "hand", picks=["fp_character_12"])
-    assert "fp_character_12" in s.discards["free_peoples/character"] and s.table[SH] == []
+    assert "fp_character_12" in s.discards["free_peoples/character"]
+    assert s.table[SH] == ["sh_character_15"]   # it stays: it works at every companion casualty
+
+
+def test_worn_with_sorrow_works_again_at_the_next_casualty():
+    g, s = shadow("sh_character_15", sh=("character", "muster"), hunt_shadow=1)
+    s, _ = play(g, s, "sh_character_15")
+    give(s, FP, "fp_character_12", "fp_character_09")
+    for card, tile in (("fp_character_12", "standard_05"), ("fp_character_09", "standard_06")):
+        s = fp_turn(s, "character")
+        s.hunt_shadow = 1
+        s, _ = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(6, picks=[tile]))
+        s, _ = g.apply(s, find(g, s, "guide_casualty"))
+        if s.pending[-1]["kind"] == "choose_guide":   # after Strider: a tie among the level-2 companions
+            s, _ = g.apply(s, g.legal_actions(s)[0])
+        s, _ = g.apply(s, find(g, s, "table_card", card="sh_character_15"))
+        s, _ = choose(g, s, "hand", picks=[card])
+        assert card in s.discards["free_peoples/character"] and s.table[SH] == ["sh_character_15"]
 
 
 def test_worn_with_sorrow_leaves_when_the_fellowship_is_declared_at_home():

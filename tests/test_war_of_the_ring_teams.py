@@ -258,6 +258,44 @@ def test_battle_decisions_belong_to_the_player_controlling_the_army():
     assert s.pending[-1]["kind"] == "battle_continue" and g.to_move(s) == SARUMAN
 
 
+def test_a_cards_questions_go_to_its_player_outside_battles_and_to_the_armys_controller():
+    from engines.war_of_the_ring.sample import choose, give, play
+    g, s = new_game(players=4)
+    arrange(s, clear=True, units={("pelargir", "southrons"): (3, 0, 0)}, control={"pelargir": SH})
+    s.companions.remove("strider")
+    s.chars["strider"] = "edoras"
+    phase5(g, s, FP, "rohan", fp=("character",))   # the Free Peoples' leading player is Gondor
+    give(s, FP, "fp_character_22")
+    s, _ = play(g, s, "fp_character_22")
+    assert s.pending[-1]["role"] == "rohan" and g.to_move(s) == ROHAN   # the player who played the card
+    s, _ = choose(g, s, ("pelargir", False), 2)
+    # the Shadow's question about its army in Pelargir: the player controlling that army (Saruman), not
+    # the Shadow's leading player (the Witch-king)
+    assert s.pending[-1]["step"] == "dead_flee" and s.pending[-1]["role"] == "saruman" and g.to_move(s) == SARUMAN
+    s, _ = choose(g, s, "west_harondor")
+    assert s.pending[-1]["step"] == "dead_count" and g.to_move(s) == ROHAN
+    s, _ = choose(g, s, 3)
+    assert s.units[("pelargir", "gondor")] == (3, 0, 0)
+
+
+def test_a_combat_cards_question_goes_to_the_player_controlling_the_army():
+    g, s = new_game(players=4)
+    arrange(s, clear=True, units={("dagorlad", "southrons"): (3, 0, 0), ("north_ithilien", "rohan"): (3, 0, 1)},
+            nazgul={"dagorlad": 2}, political={"southrons": 0})
+    phase5(g, s, SH, "saruman", sh=("army",))
+    s.hands = {FP: [], SH: ["sh_character_08"]}   # Dread and Despair in the Saruman player's hand
+    for r in ("gondor", "rohan", "witch_king"):
+        s.team.pop("hand:" + r, None)
+        s.team["hand:" + r] = ()
+    s.team.pop("hand:saruman", None)
+    s, _ = g.apply(s, find(g, s, "attack", to="north_ithilien"))
+    s, _ = g.apply(s, find(g, s, "combat_card", card="sh_character_08"))
+    while s.pending[-1]["kind"] != "card_choice":
+        s, _ = g.apply(s, g.legal_actions(s)[0])
+    p = s.pending[-1]
+    assert p["card"] == "sh_character_08" and p["role"] == "saruman" and g.to_move(s) == SARUMAN
+
+
 # -- three players: the lone side -----------------------------------------------------------------------------
 def lone_fp():
     g, s = new_game(players=3, sides=[FP, SH, SH])

@@ -92,3 +92,15 @@ def test_the_search_completes_the_quest_that_wins():
     s, q = last_round_with_a_quest_to_complete(GAME)
     action = make_agent("hard").choose(GAME, GAME.view(s, 0), 0, 9)
     assert action.kind == "complete" and action["quest"] == q
+
+
+def test_the_last_round_is_played_out_to_the_final_scoring():
+    s = GAME.setup(GAME.options(players=2), 14)
+    agent = WaterdeepSearchAgent()
+    assert not agent.final_stretch(s)
+    s.round, s.agents, s.pool = s.data.setup.rounds, [2, 2], [2, 2]
+    assert agent.final_stretch(s)
+    seat = GAME.to_move(s)
+    after = agent.play_out(GAME, GAME.determinize(GAME.view(s, seat), seat, 3), seat, last=True)
+    assert after.over and GAME.outcome(after) is not None
+    assert not WaterdeepSearchAgent(endgame=0).final_stretch(s)

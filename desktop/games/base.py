@@ -187,6 +187,11 @@ class GameAdapter:
     def phase_text(self, state: Any) -> str:
         return ""
 
+    def seat_label(self, seat: int) -> str:
+        """The New Game dialog's name for a seat (its colour's name, as the board shows it)."""
+        names = self.seat_colour_names
+        return tr(names[seat]) if seat < len(names) else tr(DEFAULT_SEAT_NAMES[seat % len(DEFAULT_SEAT_NAMES)])
+
     def choice_label(self, option: str, value: Any) -> str:
         """The New Game dialog's word for a value of an option (a side, a role), or "" for the plain one."""
         return ""

@@ -18,6 +18,15 @@ how many units of each nation and which leaders go (wotr_dialogs.py: the engine'
 separated companions and the Fellowship are dragged the same way when a decision moves them. A dock beside
 the rules panel follows battles and hunts with their rolls and offers their choices as buttons
 (wotr_views.py). Everything else is in the actions panel, grouped by the die it spends.
+
+The event cards (wotr_cards.py): a "Cards" dock shows the hand of the player at the screen as cards with their
+texts, whether each may be played now and a button per thing to do with it; a card's own choices as buttons under
+its name; the cards on the table, the decks and the discard piles face up. A card played (by anyone) is told in
+the rules panel with its text and everything it did (`explain_step`), and a click on a card in the log shows it.
+
+Team games (3 and 4 players): each seat has a role (Gondor, Rohan, Witch-king, Saruman, or a whole side) with its
+own shade of its side's colour; the players panel says what each plays, who holds the leader token and who takes
+the side's next action; each seat sees only its own hand (the hot-seat curtain falls between team-mates too).
 """
 from __future__ import annotations
 
@@ -132,6 +141,22 @@ def _blend(a: str, b: str, t: float) -> str:
     ca, cb = QColor(a), QColor(b)
     return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),
                   round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
+
+
+def _pack(names: list[str], width: int, first: str, rest: str) -> list[str]:
+    """Names joined by ' · ' into lines of about `width` characters, never breaking a name."""
+    lines: list[str] = []
+    line = ""
+    for name in names:
+        trial = f"{line} · {name}" if line else name
+        if line and len(trial) > width:
+            lines.append(line)
+            line = name
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return [(first if i == 0 else rest) + text for i, text in enumerate(lines)]
 
 
 def army_words(army: dict[str, tuple[int, int, int]]) -> str:
@@ -365,9 +390,13 @@ class WarOfTheRingAdapter(GameAdapter):
                     side=tr(SIDE_WORDS[side]), n=total, per=per))
                 lines.append("  " + tr("decks {c} char. + {st} strat. · {d} discarded").format(
                     c=decks[0], st=decks[1], d=gone))
-                for h in hands.values():
+                last = [c for d in ("character", "strategy") for c in s.discards.get(f"{side}/{d}", [])[-1:]]
+                if last and not full:   # the discard piles lie face up: their top cards
+                    lines += _pack([b.cards[c].name for c in last if c in b.cards], 40, "  " + tr("face up: "),
+                                   "    ")
+                for h in hands.values():   # the hand of the player at the screen, by name (a few to a line)
                     if h and all(c != HIDDEN for c in h):
-                        lines += [f"  • {b.cards[c].name[:30]}" for c in h if c in b.cards]
+                        lines += _pack([b.cards[c].name for c in h if c in b.cards], 40, "  • ", "    ")
                 table = [b.cards[c].name for c in s.table.get(side, []) if c in b.cards]
                 if table and full:
                     lines.append("  " + tr("on the table: {names}").format(names=", ".join(table)))
@@ -730,6 +759,10 @@ class WarOfTheRingAdapter(GameAdapter):
             return tr("A card's choice")
         group = GROUPS.get(action.kind)
         return tr(group) if group else super().action_group(action)
+
+    def seat_label(self, seat: int) -> str:
+        """Seats are chosen sides and roles (the combos beside them), not colours: 'Player 1'…"""
+        return tr("Player {n}").format(n=seat + 1)
 
     def choice_label(self, option: str, value: Any) -> str:
         from engines.war_of_the_ring.options import ROLE_NAMES

@@ -16,7 +16,7 @@ import html
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -254,7 +254,11 @@ class CardWidget(QFrame):
         if eff is None:
             verdict = f"<span style='color:#a3261f'>✗ {html.escape(tr('This event is not available yet.'))}</span>"
         else:
-            why = eff.why_not(state, side)
+            try:
+                why = eff.why_not(state, side)
+            except Exception:   # a precondition that cannot read a seat's view must not take the window down
+                log.exception("precondition of %s on a view", card_id)
+                why = tr("Whether it may be played shows when you try it.")
             if why:
                 verdict = f"<span style='color:#a3261f'>✗ {html.escape(why)}</span>"
             elif card.event_requires:
@@ -367,6 +371,7 @@ class CardsView(QWidget):
         self._choice_key: Any = None
         self._last: tuple | None = None
         self._decision_key: Any = None
+        self._viewer: int | None = None
         self.show_state(None, [], [], None)
 
     # -- building blocks ---------------------------------------------------------------------------------
@@ -397,10 +402,15 @@ class CardsView(QWidget):
         self.cards = []
         self.choice_buttons = []
 
-    def _finish(self) -> None:
+    def _finish(self, keep_scroll: bool = True) -> None:
+        """Show the new contents where the player left them (the new widget is laid out after this event)."""
         self._lay.addStretch(1)
         self.scroll.setWidget(self.inner)
-        self.scroll.verticalScrollBar().setValue(self._scroll_at)
+        bar = self.scroll.verticalScrollBar()
+        at = self._scroll_at if keep_scroll else 0
+        bar.setValue(at)
+        if at:
+            QTimer.singleShot(0, self, lambda: bar.setValue(at))   # (not after this view is gone)
 
     def _width(self) -> int:
         """The room for a card: the dock's width less the margins and the scroll bar."""
@@ -447,7 +457,9 @@ class CardsView(QWidget):
         self._tables(s, actions, viewer)
         self._piles(s)
         self._tiles(s)
-        self._finish()
+        # a new decision, or another player at the screen: from the top
+        self._finish(keep_scroll=not fresh and viewer == self._viewer)
+        self._viewer = viewer
         del b
         return fresh
 
@@ -485,8 +497,12 @@ class CardsView(QWidget):
         if s.team is not None:
             mates = [i for i, sd in enumerate(s.sides) if sd == side and i != viewer]
             mate = names[mates[0]] if mates else ""
-        for c in sorted(hand, key=lambda c: (b.cards[c].deck, b.cards[c].name)):
-            mine = [a for a in actions if a.get("card") == c and a.kind != "card_choice"]
+        def actions_of(c: str) -> list[Action]:
+            return [a for a in actions if a.get("card") == c and a.kind != "card_choice"]
+
+        # the cards that can do something now first, then by deck and name
+        for c in sorted(hand, key=lambda c: (not actions_of(c), b.cards[c].deck, b.cards[c].name)):
+            mine = actions_of(c)
             w = CardWidget(b, c, s, side, mine, mate, width=self._width())
             w.chosen.connect(self.action_chosen.emit)
             self._lay.addWidget(w)
@@ -552,9 +568,24 @@ class CardsView(QWidget):
             rows.append(html.escape(tr("One card is offered in a team swap.")))
         self._label("<br>".join(rows), "piles")
         hands = []
+        in_hands = 0
         for i, name in enumerate(self.adapter.game.seat_names(s)):
-            hands.append(tr("{who}: {n} in hand").format(who=name, n=len(hand_of(self.adapter.game, s, i))))
+            n = len(hand_of(self.adapter.game, s, i))
+            in_hands += n
+            hands.append(tr("{who}: {n} in hand").format(who=name, n=n))
         self._label(f"<span style='color:#6d5c40'>{html.escape(' · '.join(hands))}</span>", "hand_counts")
+        # every card accounted for: decks, hands, tables, discards and the battle make the whole game's cards
+        counts = (sum(len(d) for d in s.decks.values()), in_hands, sum(len(t) for t in s.table.values()),
+                  sum(len(d) for d in s.discards.values()), len(down))
+        total = len(b.cards)
+        line = tr("All {total} cards: {d} in the decks · {h} in hands · {t} on the tables · {x} discarded").format(
+            total=total, d=counts[0], h=counts[1], t=counts[2], x=counts[3])
+        if counts[4]:
+            line += " · " + tr("{n} in the battle").format(n=counts[4])
+        missing = total - sum(counts)
+        if missing:
+            line += " · " + tr("{n} out of the game").format(n=missing)
+        self._label(f"<span style='color:#6d5c40'>{html.escape(line)}</span>", "card_count")
 
     def _tiles(self, s: WotrState) -> None:
         tiles = special_tiles(s)

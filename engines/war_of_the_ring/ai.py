@@ -150,7 +150,10 @@ def _battle_losses(s: WotrState) -> dict[tuple[str, str], float]:
         if p.get("kind") == "casualties":
             key = (p["region"], p["side"])
             out[key] = out.get(key, 0.0) + p["hits"]
-    if st == "cas_def":
+    if st in ("after_roll", "cas_att"):   # rolled, nobody has taken the hits yet
+        out[(att_region, att)] = out.get((att_region, att), 0.0) + bt.get("hits_on_att", 0)
+        out[(to, dfn)] = out.get((to, dfn), 0.0) + bt.get("hits_on_def", 0)
+    elif st == "cas_def":                  # the attacker's are taken (or chosen above), not the defender's
         out[(to, dfn)] = out.get((to, dfn), 0.0) + bt.get("hits_on_def", 0)
     elif st in ("start", "round", "card_def", "cards", "roll"):
         b = s.board

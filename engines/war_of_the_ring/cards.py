@@ -182,14 +182,25 @@ class Ctx:
         return Event(template, params, kind=kind, roll=roll)
 
     # -- decisions -----------------------------------------------------------------------------
-    def ask(self, step: str, options: list[tuple[Any, str]], *, who: str | None = None, **memo: Any) -> None:
+    def ask(self, step: str, options: list[tuple[Any, str]], *, who: str | None = None,
+            for_army: str | None = None, for_nation: str | None = None, **memo: Any) -> None:
         """Push a decision: `who` (default: the card's player) picks one of `options` ((value, label)
-        pairs; values are str / int / None / tuples); then STEPS[(card, step)](ctx, pick, memo) runs."""
+        pairs; values are str / int / None / tuples); then STEPS[(card, step)](ctx, pick, memo) runs.
+        Team games (teams.TeamsMixin._role_for): in a battle the player controlling that side's army
+        answers; else the card's own side asks the player who played it, and the other side's question
+        goes to the controller of `who`'s army in `for_army`, to the player of `for_nation`, else to
+        that side's leading player."""
         if not options:
             raise ValueError(f"{self.card}: a choice at step {step!r} without options")
-        self.s.pending.append({"kind": "card_choice", "side": who or self.side, "owner": self.side,
-                               "card": self.card, "step": step,
-                               "options": tuple((v, str(lbl)) for v, lbl in options), "memo": _freeze(memo)})
+        p = {"kind": "card_choice", "side": who or self.side, "owner": self.side, "card": self.card, "step": step,
+             "options": tuple((v, str(lbl)) for v, lbl in options), "memo": _freeze(memo)}
+        if self.s.team is not None:
+            p["by"] = card_player(self.s, self.card, self.side)
+            if for_army is not None:
+                p["for_army"] = for_army
+            if for_nation is not None:
+                p["for_nation"] = for_nation
+        self.s.pending.append(p)
 
     def then(self, step: str, **memo: Any) -> None:
         """Queue STEPS[(card, step)](ctx, None, memo): it runs once every decision pushed so far is
@@ -352,9 +363,11 @@ class Ctx:
         relabelled). `only` names a filter registered with `@step(card, only)` as
         `fn(ctx, frm, to, kind) -> bool` (kind "move" / "attack"); `then` a step run afterwards;
         `battle` flags for a battle it starts (e.g. {"lasting_mods": {...}})."""
-        self.s.pending.append({"kind": "card_army", "side": self.side, "card": self.card, "moves": moves,
-                               "attack": attack, "only": only, "then": then, "moved": (), "memo": _freeze(memo),
-                               "battle": _freeze(battle or {})})
+        p = {"kind": "card_army", "side": self.side, "card": self.card, "moves": moves, "attack": attack,
+             "only": only, "then": then, "moved": (), "memo": _freeze(memo), "battle": _freeze(battle or {})}
+        if self.s.team is not None:
+            p["by"] = card_player(self.s, self.card, self.side)
+        self.s.pending.append(p)
 
     def play_free(self, c: str) -> list[Event]:
         """Play another card from the hand without an action die (its event half)."""
@@ -386,6 +399,14 @@ class Ctx:
         add_mod(self.bt, key, value, source or self.combat_name)
 
 
+def card_player(s: WotrState, card: str, side: str) -> str | None:
+    """Team games: the player (role) who played `card` for its event (recorded when played), else the
+    player of `side` in focus; None in the 2-player game."""
+    if s.team is None:
+        return None
+    return dict(s.card_state.get("played_by", ())).get(card) or s.team["focus:" + side]
+
+
 def _freeze(memo: dict[str, Any]) -> tuple:
     return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in memo.items()))
 
@@ -397,6 +418,10 @@ def event(card_id: str, requires: Fn | None = None) -> Callable[[Fn], Fn]:
     """The event half: `fn(ctx) -> events`. `requires(state, side) -> ""` or the reason it fails."""
     def wrap(fn: Fn) -> Fn:
         def play(game: Any, s: WotrState, side: str, dice: Dice) -> list[Event]:
+            if s.team is not None:   # team games: the player in focus is the one playing it
+                by = dict(s.card_state.get("played_by", ()))
+                by[card_id] = s.team["focus:" + side]
+                s.card_state["played_by"] = tuple(sorted(by.items()))
             return fn(Ctx(game, s, side, card_id, dice)) or []
         if requires is None:
             EFFECTS[card_id] = CardEffect(card_id, play)

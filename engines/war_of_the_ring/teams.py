@@ -13,7 +13,9 @@ In the 2-player game `state.team` is None and nothing here runs. In a team game 
   to the Free Peoples' leading player, the hunt allocation to the Shadow's leading player; battle
   decisions to the player who controls the army (the most army units, the leading player on a tie);
   phase-5 actions to the player whose turn it is (FP non-leader → Shadow non-leader → FP leader →
-  Shadow leader, `team["next:<side>"]`); anything else to the player in focus.
+  Shadow leader, `team["next:<side>"]`); a card's questions (`CARD_KINDS`) in a battle to the army's
+  controller, else to the player who played the card (see `CARD_KINDS`); anything else to the player
+  in focus.
 - **What a player may do** (`_team_allows`): only its own armies (mixed armies: the controller), its
   own nations' mustering and politics, its own minions. A side played alone (3 players) may do anything
   but act on the same nation twice in a row (`team["last:<side>"]`).
@@ -44,6 +46,10 @@ LEADER_KINDS = {"fellowship": FP, "hunt_guide": FP, "hunt_casualty": FP, "reveal
 BATTLE_KINDS = ("siege_choice", "siege_excess", "combat_card", "casualties", "battle_continue", "battle_retreat",
                 "battle_advance", "white_rider")
 FILTERED_KINDS = ("action", "army_second", "muster_second")
+# a card's questions: in a battle, the controller of that side's army; else the player who played the card,
+# and the other side's questions go to the controller of the army / the player of the nation the card names
+# (Ctx.ask(for_army=, for_nation=)), else to its leading player
+CARD_KINDS = ("card_choice", "card_army")
 
 
 class TeamsMixin:
@@ -125,8 +131,17 @@ class TeamsMixin:
             return t["leader:" + side]
         if k == "action":
             return t["next:" + side]
-        if k in BATTLE_KINDS and s.battle is not None:
-            bt = s.battle
+        if k in CARD_KINDS and not (k == "card_choice" and s.battle is not None):
+            by = p.get("by")   # outside a battle: the player who played the card (cards.card_player)
+            if by and ROLE_SIDE.get(by) == side:
+                return by
+            if p.get("for_nation") in NATION_ROLE and ROLE_SIDE[NATION_ROLE[p["for_nation"]]] == side:
+                return NATION_ROLE[p["for_nation"]]   # the other side's question about one of its nations
+            if p.get("for_army") and s.army(p["for_army"], side):
+                return self._controller(s, s.army(p["for_army"], side), side)   # ... about one of its armies
+            return t["leader:" + side]
+        if (k in BATTLE_KINDS or k == "card_choice") and s.battle is not None:   # a card's question in a
+            bt = s.battle                                                        # battle: like the others
             key = "ctl:" + side
             if key not in bt:   # fixed for the whole battle
                 if side == bt["att"]:

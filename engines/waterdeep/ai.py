@@ -41,8 +41,9 @@ class WaterdeepSearchAgent(Agent):
     rival_hard: int = 0     # 1: the others play by the Hard judgement; 0: by the Normal one (cheaper, and
     #                         what most opponents play like)
     endgame: int = 12       # in the last round, once at most this many placements are left to all seats,
-    #                         play every seat out to the final scoring (0: never)
-    endgame_samples: int = 3
+    #                         play every seat out to the final scoring (0: never) ...
+    endgame_budget: int = 80  # ... with (placements left) x (play-outs) kept near this: 2 or 3 deals of the
+    #                           best few placements, fewer the longer the rest of the game
     name: str = "hard"
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
@@ -56,11 +57,16 @@ class WaterdeepSearchAgent(Agent):
         judge = lambda st, i: game.evaluate(st, i, level="hard")
         prior = sorted(((greedy.action_value(game, view, seat, a, rng, judge), i, a)
                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
-        candidates = prior[: self.width]
+        last = self.final_stretch(view)
+        width, samples = self.width, self.samples
+        if last:
+            playouts = max(6, self.endgame_budget // max(1, sum(view.pool)))
+            samples = 3 if playouts >= 15 else 2
+            width = min(self.width, playouts // samples)
+        candidates = prior[:width]
         if len(candidates) == 1:
             return candidates[0][2]
-        last = self.final_stretch(view)
-        deals = [rng.getrandbits(48) for _ in range(self.endgame_samples if last else self.samples)]
+        deals = [rng.getrandbits(48) for _ in range(samples)]
         best_action, best_value = candidates[0][2], -math.inf
         for _p, _i, action in candidates:
             total = 0.0

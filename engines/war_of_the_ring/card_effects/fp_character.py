@@ -651,7 +651,7 @@ def eagles_roll(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
             out += eagles_flee(ctx, holds[0], {"frm": pick})
         elif holds:
             ctx.ask("eagles_flee", [(r, f"The surviving Nazgûl fly to {ctx.b.name[r]}") for r in holds], who=SH,
-                    frm=pick)
+                    for_nation="sauron", frm=pick)
     return out
 
 
@@ -680,20 +680,24 @@ def _ents_ready(s: WotrState, side: str) -> str:
 def _ents_card(card_id: str) -> None:
     @event(card_id, requires=_ents_ready)
     def _ents(ctx: Ctx) -> list[Event]:
+        had = ctx.s.strength("orthanc", SH) > 0
         k, ev = ctx.roll(3, 4, "the Ents march on Orthanc", lambda k: f"{plural(k, 'hit')} on the Shadow in "
                          "Orthanc.")
         out = [ev] + ctx.hits_on("orthanc", SH, k)
-        ctx.then("ents_after")
+        ctx.then("ents_after", had=had)
         return out
 
     @step(card_id, "ents_after")
     def _after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s = ctx.s
         ev: list[Event] = []
-        if s.strength("orthanc", SH) == 0:   # no Shadow army left there: Nazgûl and minions fall with it
-            ev += ctx.eliminate_nazgul("orthanc", s.nazgul.get("orthanc", 0))
-            for m in s.chars_at("orthanc", SH):
-                ev += ctx.eliminate_character(m)
+        if s.strength("orthanc", SH) == 0:
+            if memo.get("had"):   # the Ents destroyed the army: its Nazgûl and minions fall with it
+                ev += ctx.eliminate_nazgul("orthanc", s.nazgul.get("orthanc", 0))
+                for m in s.chars_at("orthanc", SH):
+                    ev += ctx.eliminate_character(m)
+            elif s.chars.get("saruman") == "orthanc":   # Saruman alone in Orthanc (no army): he falls
+                ev += ctx.eliminate_character("saruman")
         gw = s.chars.get("gandalf_the_white")
         if gw is not None and (gw == "fangorn" or ctx.b.nation[gw] == "rohan"):
             from ..cards import EFFECTS
@@ -774,7 +778,8 @@ def dead_men_to(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s.chars[c] = dest
     ev = [ctx.say("{card}: {who} go to {r}.", who=", ".join(ctx.b.char_name(c) for c in movers), r=ctx.b.name[dest],
                   kind="move")]
-    if s.strength(dest, SH) > 0:
+    had = s.strength(dest, SH) > 0
+    if had:
         d = ctx.dice.d(6, "Dead Men die")
         from engines.core import RollExplanation, RollPart
         cons = f"The Shadow army takes {plural(d.value, 'hit')} and must retreat."
@@ -783,7 +788,7 @@ def dead_men_to(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
                                                [RollPart(ctx.name, [d], [], d.value)], "the die is the number of hits",
                                                str(d.value), cons, "event-cards", "war_of_the_ring")))
         ev += ctx.hits_on(dest, SH, d.value)
-    ctx.then("dead_retreat", dest=dest)
+    ctx.then("dead_retreat", dest=dest, had=had)
     return ev
 
 
@@ -800,7 +805,12 @@ def dead_men_retreat(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     dest = memo["dest"]
     if s.strength(dest, SH) == 0:
-        return dead_men_recruit(ctx, None, memo)
+        ev = []
+        if memo.get("had"):   # the Dead destroyed the army: its Nazgûl and minions fall with it
+            ev += ctx.eliminate_nazgul(dest, s.nazgul.get(dest, 0))
+            for m in s.chars_at(dest, SH):
+                ev += ctx.eliminate_character(m)
+        return ev + dead_men_recruit(ctx, None, memo)
     outs = _shadow_retreats(ctx, dest)
     if not outs:
         ev = [ctx.say("{card}: the Shadow army in {r} cannot retreat and is destroyed.", r=ctx.b.name[dest],
@@ -814,7 +824,7 @@ def dead_men_retreat(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
             ev += ctx.eliminate_character(m)
         return ev + dead_men_recruit(ctx, None, memo)
     ctx.ask("dead_flee", [(r, f"The Shadow army retreats from {ctx.b.name[dest]} to {ctx.b.name[r]}") for r in outs],
-            who=SH, dest=dest)
+            who=SH, for_army=dest, dest=dest)
     return []
 
 
@@ -830,9 +840,25 @@ def dead_men_flee(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 
 
 def dead_men_recruit(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    """"Up to three" Gondor regulars: the Free Peoples choose how many (none to as many as are left and fit)."""
     s = ctx.s
     dest = memo["dest"]
-    ev = ctx.recruit(dest, "gondor", regulars=3)
+    room = (5 if s.inside(dest, FP) else 10) - s.strength(dest, FP)
+    most = max(0, min(3, s.reinforcements["gondor"][0], room))
+    if most == 0:
+        return ctx.recruit(dest, "gondor", regulars=3)   # says that nothing can be recruited
+    ctx.ask("dead_count", [(n, f"Recruit {plural(n, 'Gondor regular')} in {ctx.b.name[dest]}" if n else
+                            "Recruit no Gondor regulars") for n in range(most, -1, -1)], dest=dest)
+    return []
+
+
+@step("fp_character_22", "dead_count")
+def dead_men_count(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
+    s = ctx.s
+    dest = memo["dest"]
+    if not pick:
+        return [ctx.say("{card}: no Gondor regulars are recruited in {r}.", r=ctx.b.name[dest], kind="muster")]
+    ev = ctx.recruit(dest, "gondor", regulars=pick)
     if ctx.b.settlement[dest] != "none" and s.control.get(dest) != FP and s.strength(dest, SH) == 0 \
             and s.strength(dest, FP) > 0:
         ev += ctx.game._after_entering(s, FP, dest)

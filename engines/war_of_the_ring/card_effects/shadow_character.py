@@ -40,6 +40,11 @@ def nazgul_leadership(s: WotrState, bt: dict) -> int:
     return s.nazgul.get(r, 0) + (s.board.char_leadership("witch_king") if s.chars.get("witch_king") == r else 0)
 
 
+def nazgul_count(s: WotrState, r: str) -> int:
+    """Nazgûl figures in `r`, the Witch-king included (rulebook: he is a Nazgûl as well as a minion)."""
+    return s.nazgul.get(r, 0) + (1 if s.chars.get("witch_king") == r else 0)
+
+
 def _lead_at_least(n: int):
     def req(s: WotrState, side: str, bt: dict) -> str:
         return "" if nazgul_leadership(s, bt) >= n else f"It needs Nazgûl leadership {n} or more in the battle."
@@ -50,7 +55,7 @@ def nazgul_in_battle(s: WotrState, side: str, bt: dict) -> str:
     if bt["att"] == SH and bt.get("force"):
         return "It needs a Nazgûl in the battle."
     r = battle_region(bt, SH)
-    return "" if s.nazgul.get(r, 0) or s.chars.get("witch_king") == r else "It needs a Nazgûl in the battle."
+    return "" if nazgul_count(s, r) else "It needs a Nazgûl in the battle."
 
 
 def fellowship_at_defender(s: WotrState, side: str, bt: dict) -> str:
@@ -372,13 +377,17 @@ def lure_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 # =================================================================================================
 # 09 The Nazgûl Strike!, 10 Nazgûl Search, 11 Cruel Weather
 # =================================================================================================
+def any_nazgul(s: WotrState) -> bool:
+    return any(s.nazgul.values()) or "witch_king" in s.chars
+
+
 def move_nazgul_then(ctx: Ctx, then: str) -> list[Event]:
-    """The core's Nazgûl moves (minions stay), then the card's step."""
+    """The core's Nazgûl moves, the Witch-king included (he moves as a Nazgûl; the Mouth of Sauron
+    stays), then the card's step."""
     ctx.then(then)
-    if any(ctx.s.nazgul.values()):
-        ctx.s.pending.append({"kind": "minion_moves", "side": SH, "spent": (),
-                              "moved": ("mouth_of_sauron", "witch_king")})
-    return [ctx.say("{card}: the Shadow may move any or all of the Nazgûl.", kind="move")]
+    if any_nazgul(ctx.s):
+        ctx.s.pending.append({"kind": "minion_moves", "side": SH, "spent": (), "moved": ("mouth_of_sauron",)})
+    return [ctx.say("{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).", kind="move")]
 
 
 @event("sh_character_09", requires=fellowship_moved)
@@ -389,7 +398,7 @@ def nazgul_strike(ctx: Ctx) -> list[Event]:
 @step("sh_character_09", "strike")
 def nazgul_strike_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
-    if not s.nazgul.get(s.ring_region):
+    if s.mordor is not None or not nazgul_count(s, s.ring_region):
         return [ctx.say("{card}: no Nazgûl stands with the Fellowship.", kind="hunt")]
     opts: list[tuple[Any, str]] = [(c, f"Discard {ctx.b.cards[c].name} from the Free Peoples' table")
                                    for c in s.table[FP] if ctx.b.cards[c].deck == "character"]
@@ -397,6 +406,7 @@ def nazgul_strike_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         opts.append(("hunt", "Roll for the hunt as if the Fellowship had moved"))
     if not opts:
         return []
+    opts.append((None, "Do neither"))   # the card says "may"
     ctx.ask("strike_pick", opts)
     return []
 
@@ -404,6 +414,8 @@ def nazgul_strike_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 @step("sh_character_09", "strike_pick")
 def nazgul_strike_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
+    if pick is None:
+        return [ctx.say("{card}: the Shadow lets the Fellowship be.", kind="hunt")]
     if pick == "hunt":
         return [ctx.say("{card}: the Nazgûl hunt the Fellowship.", kind="hunt")] + ctx.game._hunt_roll(s, ctx.dice)
     s.table[FP].remove(pick)
@@ -419,7 +431,7 @@ def nazgul_search(ctx: Ctx) -> list[Event]:
 @step("sh_character_10", "search")
 def nazgul_search_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
-    if not s.nazgul.get(s.ring_region) or not s.hidden:
+    if s.mordor is not None or not nazgul_count(s, s.ring_region) or not s.hidden:
         return [ctx.say("{card}: the Nazgûl find nothing.", kind="hunt")]
     s.hidden = False
     ev = [ctx.say("{card}: a Nazgûl stands with the Fellowship: it is revealed.", kind="hunt")]
@@ -456,7 +468,7 @@ def declared_at_home(s: WotrState) -> str:
 
 @event("sh_character_15")
 def worn_with_sorrow(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: when a companion falls to the hunt, a Free Peoples Character "
+    return [ctx.say("{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character "
                     "card may be discarded too.")]
 
 
@@ -474,7 +486,7 @@ def worn_use(ctx: Ctx) -> list[Event]:
     opts += [(c, f"Discard {b.cards[c].name} from the Free Peoples' table") for c in s.table[FP]
              if b.cards[c].deck == "character"]
     ctx.ask("worn", opts)
-    return ctx.discard_from_table()
+    return []   # the card stays: it acts at every companion casualty until the Fellowship is declared at home
 
 
 @step("sh_character_15", "worn")
@@ -581,8 +593,8 @@ def lidless_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 def _spell_targets(s: WotrState) -> list[tuple[str, str]]:
     b = s.board
     out = []
-    for r, k in sorted(s.nazgul.items()):
-        if k and s.strength(r, SH):
+    for r in sorted(set(s.nazgul) | ({s.chars["witch_king"]} if "witch_king" in s.chars else set())):
+        if nazgul_count(s, r) and s.strength(r, SH):
             for t in (r, *b.nbrs[r]):
                 if s.strength(t, FP):
                     out.append((r, t))
@@ -604,7 +616,7 @@ def dreadful_spells(ctx: Ctx) -> list[Event]:
 @step("sh_character_19", "spells")
 def spells_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     r, t = pick
-    n = min(ctx.s.nazgul.get(r, 0), 5)
+    n = min(nazgul_count(ctx.s, r), 5)   # the Witch-king is one of them
     k, e = ctx.roll(n, 5, f"a die for each Nazgûl in {ctx.b.name[r]}", lambda k: f"{plural(k, 'hit')} on the "
                     f"Free Peoples army in {ctx.b.name[t]}.")
     return [e] + ctx.hits_on(t, FP, k)
@@ -710,7 +722,7 @@ def ringwraiths_armies(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 
 @step("sh_character_23", "with_nazgul")
 def _with_nazgul(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
-    return bool(ctx.s.nazgul.get(frm))
+    return bool(nazgul_count(ctx.s, frm))
 
 
 def _witch_king(s: WotrState, side: str) -> str:
@@ -723,10 +735,9 @@ def black_captain(ctx: Ctx) -> list[Event]:
     opts: list[tuple[Any, str]] = []
     if ctx.s.nazgul_reserve:
         opts.append(("recruit", f"Recruit two Nazgûl with the Witch-king in {ctx.b.name[r]}"))
-    if any(ctx.s.nazgul.values()):
-        opts.append(("move", "Move any or all of the Nazgûl"))
-    if not opts:
-        return black_captain_army(ctx, None, {})
+    opts.append(("move", "Move any or all of the Nazgûl (the Witch-king too)"))   # he is always in play here
+    if len(opts) == 1:
+        return move_nazgul_then(ctx, "captain_army")
     ctx.ask("captain", opts)
     return []
 
@@ -751,4 +762,4 @@ def _with_wk(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
     return ctx.s.chars.get("witch_king") == frm
 
 
-__all__ = ["nazgul_leadership", "scored_key"]
+__all__ = ["nazgul_count", "nazgul_leadership", "scored_key"]

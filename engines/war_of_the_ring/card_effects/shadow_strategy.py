@@ -261,7 +261,7 @@ def stormcrow_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
             if t[2]:
                 opts.append(((r, "leader"), f"Lose a {s.nation_name(n)} leader in {ctx.b.name[r]}"))
     if opts:
-        ctx.ask("stormcrow_loss", opts, who=FP, nation=pick)
+        ctx.ask("stormcrow_loss", opts, who=FP, for_nation=pick, nation=pick)
     return ev
 
 

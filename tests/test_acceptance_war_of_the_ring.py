@@ -1,0 +1,106 @@
+"""War of the Ring played as a new user would, in the main window: a whole game as the Free Peoples
+against the computer's Shadow and one as the Shadow against the computer's Free Peoples, from set-up to a
+victory, choosing in the actions panel (and dragging armies now and then), with a save and a reload
+midway; every roll the game makes carries its explanation."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from engines.ai import make_agent
+from engines.core import SeatSpec, get_game
+
+
+@pytest.fixture(scope="module")
+def game():
+    return get_game("war_of_the_ring")
+
+
+@pytest.fixture
+def quick_window(monkeypatch):
+    """The log's scroll to its end after every line and the names' halos in idle moments are costs of a
+    long scripted game, not of the game; both are switched off here (they look the same)."""
+    from desktop.board.scene import BoardScene
+    from desktop.panels import LogPanel
+    monkeypatch.setattr(LogPanel, "scrollToBottom", lambda self: None)
+    monkeypatch.setattr(BoardScene, "want_halo", lambda self, label: None)
+
+
+def drag(qtbot, w, figure_id, node_id):
+    vp = w.view.viewport()
+    start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
+    node = w.scene.board.node(node_id)
+    end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, (start + end) / 2)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def human_turn(qtbot, w, rng, stats):
+    """The human decides: an army move by drag and drop now and then, otherwise the action a sensible
+    player would pick (the engine's play-out policy), clicked in the actions panel."""
+    s = w.match.state
+    legal = w.game.legal_actions(s)
+    before = w.match.cursor
+    moves = [a for a in legal if a.kind == "move_army" and a.get("comp") is None]
+    if moves and rng.random() < 0.3:
+        a = rng.choice(moves)
+        fig = next((f for f in w.scene.figures if f.startswith(f"army:{a['frm']}:")), None)
+        if fig is not None and a["to"] in w.adapter.legal_targets(s, fig):
+            drag(qtbot, w, fig, a["to"])
+            if w.match.cursor == before + 1:
+                stats["dragged"] += 1
+                return
+    choice = w.game.rollout_action(s, legal, rng)
+    items = w.actions_panel.action_items()
+    assert len(items) == len(legal)
+    item = next(i for i in items if i.data(0, Qt.ItemDataRole.UserRole) == choice)
+    w.actions_panel.itemClicked.emit(item, 0)
+    assert w.match.cursor == before + 1, w.statusBar().currentMessage()
+    stats["clicked"] += 1
+
+
+@pytest.mark.parametrize("human_side", ["free_peoples", "shadow"])
+def test_a_whole_game_against_the_computer_with_a_save_midway(qtbot, game, tmp_path, quick_window, human_side):
+    from desktop.mainwindow import MainWindow
+    w = MainWindow(agent_factory=lambda level: make_agent("normal"), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    other = "shadow" if human_side == "free_peoples" else "free_peoples"
+    options = game.options(players=2, sides=[human_side, other])
+    assert w.start_game(game, options, 7, [SeatSpec("human"), SeatSpec("ai", "normal")])
+    w.scene.animate = False
+    assert w.game.seat_names(w.match.state)[0] == {"free_peoples": "Free Peoples", "shadow": "Shadow"}[human_side]
+    rng = random.Random(7)
+    stats: Counter = Counter()
+    saved = False
+    for _ in range(3000):
+        qtbot.waitUntil(lambda: w.match.outcome() is not None or w.controller.human_to_move(), timeout=60000)
+        if w.match.outcome() is not None:
+            break
+        assert not w.covered                         # one human: no curtain
+        s = w.match.state
+        if not saved and s.turn >= 3:
+            path = tmp_path / "wotr-midgame.rtsave"
+            assert w.save_to(path)
+            cursor, turn, units = w.match.cursor, s.turn, dict(s.units)
+            assert w.open_file(path)
+            w.scene.animate = False
+            assert w.match.cursor == cursor and w.match.state.turn == turn and dict(w.match.state.units) == units
+            saved = True
+            continue
+        human_turn(qtbot, w, rng, stats)
+    o = w.match.outcome()
+    assert o is not None and o.reason, "the game did not end"
+    assert saved and stats["clicked"] > 20
+    assert w.banner.isVisible()
+    # every roll, draw and shuffle of the whole game carries its explanation for the rules panel
+    events = [e for st in w.match.steps for e in st.events]
+    rolls = [e for e in events if e.roll is not None]
+    assert rolls and all(e.roll.purpose and e.roll.result for e in rolls)
