@@ -4,7 +4,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -265,6 +265,11 @@ class LogPanel(QListWidget):
         self.colours: list[str] = []
         #: the game's details for an event (desktop.games.base.GameAdapter.event_details): clickable when any
         self.details = None
+        # scrolling to the end lays out every row again: once per burst of new lines, not once a line
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.scrollToBottom)
 
     def add_event(self, event: Event, viewer: int | None) -> None:
         if not event.visible(viewer):
@@ -285,7 +290,7 @@ class LogPanel(QListWidget):
             item.setForeground(QColor("#6b2b8a"))
             item.setToolTip(tr("Only you can see this"))
         self.addItem(item)
-        self.scrollToBottom()
+        self._scroll.start()
 
     def rebuild(self, events: list[Event], viewer: int | None) -> None:
         self.clear()

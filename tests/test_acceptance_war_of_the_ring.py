@@ -21,11 +21,9 @@ def game():
 
 @pytest.fixture
 def quick_window(monkeypatch):
-    """The log's scroll to its end after every line and the names' halos in idle moments are costs of a
-    long scripted game, not of the game; both are switched off here (they look the same)."""
+    """The names' halos are worked out in idle moments, and a scripted game's waits are all such moments:
+    they keep their plain stroked halo here, which looks the same."""
     from desktop.board.scene import BoardScene
-    from desktop.panels import LogPanel
-    monkeypatch.setattr(LogPanel, "scrollToBottom", lambda self: None)
     monkeypatch.setattr(BoardScene, "want_halo", lambda self, label: None)
 
 
