@@ -410,6 +410,7 @@ def test_a_four_player_hot_seat_game_behind_the_curtain(qtbot, game, tmp_path, q
             text = w.seats_panel.toPlainText()
             assert not any(name in text for name in lords)
             assert not any(name in text for name in intrigue)
+            assert not any(e.visible_to for e in w.log_panel.events())     # no one's private draws in the log
             w.curtain.button.click()
             curtains += 1
             continue
@@ -420,6 +421,7 @@ def test_a_four_player_hot_seat_game_behind_the_curtain(qtbot, game, tmp_path, q
         mine = {d.intrigue[c].name for c in s.hands[seat]}
         theirs = {d.intrigue[c].name for o in range(4) if o != seat for c in s.hands[o]} - mine
         assert not any(name in text for name in theirs)
+        assert all(e.visible(seat) for e in w.log_panel.events())       # the log: public lines and their own
         last = w.match.steps[w.match.cursor - 1].action if w.match.cursor else None
         if not undone and s.round >= 2 and s.phase == "complete" and s.pending is None and last.kind == "place":
             before = w.match.cursor
