@@ -61,7 +61,7 @@ WEIGHTS: dict[str, float] = {
     "dice_sh": 0.015,    # the Shadow's: what a die kept out of the hunt box is worth
     "revealed": 0.05,    # the Fellowship must spend a die to hide before it moves on
 }
-HARD_WEIGHTS: dict[str, float] = {**WEIGHTS, "dice_sh": 0.005, "vp_sh": 0.75}
+HARD_WEIGHTS: dict[str, float] = {**WEIGHTS, "dice_sh": 0.01, "vp_sh": 0.75}
 PER_MOVE, PER_STEP = 0.55, 1.5   # corruption the race expects per move outside / per Mordor step
 STAGE_DECLARE, STAGE_AT_GATE = 3.0, 0.6   # still to declare at a gate / to enter Mordor from it
 MOVE_ODDS = (0.85, 0.55, 0.3)  # how likely a 1st, 2nd, 3rd Character die moves the Fellowship this turn
