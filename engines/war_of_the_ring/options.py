@@ -44,7 +44,8 @@ class WarOfTheRingOptions(GameOptions):
     roles: list[Role] | None = Field(
         None, description="what each seat plays in a team game (a side with one seat plays it whole)")
     first_guide: Literal["gandalf_the_grey", "strider"] = Field(
-        "gandalf_the_grey", description="the Fellowship's guide at the start (both are level 3)")
+        "gandalf_the_grey", title="First guide",
+        description="the Fellowship's guide at the start (both are level 3)")
 
     @model_validator(mode="after")
     def _seats(self) -> WarOfTheRingOptions:
