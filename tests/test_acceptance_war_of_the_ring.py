@@ -102,3 +102,30 @@ def test_a_whole_game_against_the_computer_with_a_save_midway(qtbot, game, tmp_p
     events = [e for st in w.match.steps for e in st.events]
     rolls = [e for e in events if e.roll is not None]
     assert rolls and all(e.roll.purpose and e.roll.result for e in rolls)
+
+
+def test_computers_play_events_and_combat_cards_and_every_card_is_accounted_for(game):
+    """Issue 7's acceptance, headless: two Normal computers play a whole game; both sides play event cards
+    and combat cards, and after every action each of the 96 cards is in exactly one deck, hand, table spot,
+    discard pile or face down in a battle (with the other invariants of the properties test)."""
+    from engines.core import Match
+    from tests.test_war_of_the_ring_properties import invariants
+    match = Match(game, game.options(), 1, seats=[SeatSpec("ai", "normal"), SeatSpec("ai", "normal")])
+    agent = make_agent("normal")
+    rng = random.Random(1)
+    plays: Counter = Counter()
+    for _ in range(5000):
+        if match.outcome() is not None:
+            break
+        seat = match.to_move()
+        a = agent.choose(game, game.view(match.state, seat), seat, rng.getrandbits(32))
+        if a.kind in ("play_card", "combat_card"):
+            plays[(a.kind, match.state.sides[seat])] += 1
+        events = match.play(a)
+        invariants(match.state)
+        if a.kind == "play_card":   # the rules panel can say what the card did: its play is logged
+            assert any(e.kind == "card" for e in events)
+    assert match.outcome() is not None
+    for kind in ("play_card", "combat_card"):
+        for side in ("free_peoples", "shadow"):
+            assert plays[(kind, side)] >= 1, plays
