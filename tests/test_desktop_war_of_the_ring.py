@@ -76,7 +76,7 @@ def test_adapter_draws_nations_settlements_figures_and_tracks(game):
     assert figs["fellowship"].node == "rivendell" and figs["fellowship"].points == 0
     # the tracks beside the map
     assert "corruption 0 / 12" in ad.node_label_style(s, node("box_fellowship")).text
-    assert "Gondor: 2 to war, passive" in ad.node_label_style(s, node("box_politics")).text
+    assert "Gondor: 2 to war, passive" in ad.node_tooltip(s, node("box_politics"))   # (drawn: wotr_tracks.py)
     # the Shadow's view hides the Free Peoples' cards: a count only
     view = game.view(s, SH_SEAT)
     cards = ad.node_label_style(view, node("box_cards")).text

@@ -199,6 +199,8 @@ class WarOfTheRingAdapter(GameAdapter):
         self.selected_die: tuple[str, str] | None = None
         from .wotr_art import register
         register()
+        from .wotr_tracks import register as register_tracks
+        register_tracks()
 
     def _see(self, s: WotrState) -> WotrState:
         """The seats' sides come from the state (a save may give seat 1 the Shadow)."""
@@ -225,12 +227,14 @@ class WarOfTheRingAdapter(GameAdapter):
         """The map plus, east of it, a strip of boxes for the tracks, dice and hands."""
         base = load_map(self.game.map_id)
         data = base.model_dump()
+        from .wotr_tracks import label_spot
         x0, x1 = STRIP_X, STRIP_X + STRIP_W
         for node_id, name, top, height in BOXES:
             y0, y1 = 10.0 + top, 10.0 + top + height
             y = y0 + DICE_BOXES[node_id] if node_id in DICE_BOXES else (y0 + y1) / 2 + 8
+            pos = label_spot(node_id) or ((x0 + x1) / 2, y)   # a track drawn as figures: its caption on top
             data["nodes"].append({
-                "id": node_id, "name": name, "kind": "track", "pos": [(x0 + x1) / 2, y],
+                "id": node_id, "name": name, "kind": "track", "pos": list(pos),
                 "polygon": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], "attrs": {"box": True}})
         data["width"] = base.width + STRIP_W + 40.0
         return BoardMap.model_validate(data)
@@ -386,14 +390,17 @@ class WarOfTheRingAdapter(GameAdapter):
                     if len(seats) > 1 else ""
                 decks = [len(s.decks.get(f"{side}/{d}", [])) for d in ("character", "strategy")]
                 gone = sum(len(s.discards.get(f"{side}/{d}", [])) for d in ("character", "strategy"))
-                lines.append((tr("{side}: {n} card{per}") if total == 1 else tr("{side}: {n} cards{per}")).format(
-                    side=tr(SIDE_WORDS[side]), n=total, per=per))
-                lines.append("  " + tr("decks {c} char. + {st} strat. · {d} discarded").format(
-                    c=decks[0], st=decks[1], d=gone))
-                last = [c for d in ("character", "strategy") for c in s.discards.get(f"{side}/{d}", [])[-1:]]
-                if last and not full:   # the discard piles lie face up: their top cards
-                    lines += _pack([b.cards[c].name for c in last if c in b.cards], 40, "  " + tr("face up: "),
-                                   "    ")
+                # few words on the board (a long label is slow to draw anew), everything in the tooltip and the dock
+                head = (tr("{side}: {n} card") if total == 1 else tr("{side}: {n} cards")).format(
+                    side=tr(SIDE_WORDS[side]), n=total)
+                piles = tr("decks {c} + {st} · {d} discarded").format(c=decks[0], st=decks[1], d=gone)
+                if full:
+                    lines += [head + per, "  " + tr("decks {c} character + {st} strategy · {d} discarded").format(
+                        c=decks[0], st=decks[1], d=gone)]
+                else:
+                    lines.append(f"{head} · {piles}")
+                    if per:
+                        lines.append("  " + per.strip(" ()"))
                 for h in hands.values():   # the hand of the player at the screen, by name (a few to a line)
                     if h and all(c != HIDDEN for c in h):
                         lines += _pack([b.cards[c].name for c in h if c in b.cards], 40, "  • ", "    ")
@@ -418,6 +425,10 @@ class WarOfTheRingAdapter(GameAdapter):
         return tr({b[0]: b[1] for b in BOXES}[box])
 
     def _box_label(self, s: WotrState, node: Node) -> LabelStyle:
+        from .wotr_tracks import track_label
+        style = track_label(self, s, node.id)   # the tracks drawn as figures (wotr_tracks.py): a caption
+        if style is not None:
+            return style
         lines = [self._box_title(s, node.id), *self._box_lines(s, node.id)]
         return LabelStyle(bold=True, text="\n".join(lines), size=1.45, colour="#2b2418")
 
@@ -469,7 +480,8 @@ class WarOfTheRingAdapter(GameAdapter):
         out.append(Figure("fellowship", where, tr("Frodo"), FELLOWSHIP,
                           self._seat(s, FP), tip, points=s.progress if s.mordor is None else s.mordor,
                           shape="standee"))
-        return out + self._dice_figures(s)
+        from .wotr_tracks import track_figures
+        return track_figures(self, s, out) + out + self._dice_figures(s)   # (the tracks first: under the figures)
 
     # -- the dice -------------------------------------------------------------------------------------
     @staticmethod

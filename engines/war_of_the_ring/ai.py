@@ -60,13 +60,21 @@ WEIGHTS: dict[str, float] = {
     "dice_fp": 0.006,    # each unused action die this turn (no idle discards)
     "dice_sh": 0.015,    # the Shadow's: what a die kept out of the hunt box is worth
     "revealed": 0.05,    # the Fellowship must spend a die to hide before it moves on
+    "tiles": 0.008,      # each point of hunt damage the special tiles in play add (Shadow) or take away (FP)
 }
 HARD_WEIGHTS: dict[str, float] = {**WEIGHTS, "dice_sh": 0.01, "vp_sh": 0.75}
+# the Hard Shadow's own plan: the Ring's race counts more to it (the Free Peoples' Hard keeps HARD_WEIGHTS)
+HARD_SHADOW_WEIGHTS: dict[str, float] = {**HARD_WEIGHTS, "ring": 0.7, "ring_time": 0.3}
+PATH_REROLL = 0.35       # Hard: each hunt re-roll where the Fellowship stands makes its next two moves dearer
 PER_MOVE, PER_STEP = 0.55, 1.5   # corruption the race expects per move outside / per Mordor step
 STAGE_DECLARE, STAGE_AT_GATE = 3.0, 0.6   # still to declare at a gate / to enter Mordor from it
 MOVE_ODDS = (0.85, 0.55, 0.3)  # how likely a 1st, 2nd, 3rd Character die moves the Fellowship this turn
 SHADOW_FIGURE = 0.6      # a Shadow casualty returns to the reinforcements; a Free Peoples one is gone
 THREAT = 0.5             # how much of a threatened settlement's VP counts already
+EYE_TILE, STOP_TILE = 1.5, 0.4   # an Eye on the Mordor track: about the dice in the box; a Stop tile's delay
+LOOK_THROUGH = ("card_choice", "card_army")   # a card's own questions: judged by their best answer
+LOOK_THROUGH_MAX = 24
+CARD_HITS = 0.7          # a combat card chosen but not yet resolved: about this many more hits on the enemy
 HARD_THREAT = 0.6
 
 
@@ -146,29 +154,161 @@ def _battle_losses(s: WotrState) -> dict[tuple[str, str], float]:
     to = bt["to"]
     att_region = to if bt["kind"] == "sortie" else bt["frm"]
     st = bt.get("stage")
+    b = s.board
+    need_att = 5
+    if bt["kind"] == "siege" or (bt["kind"] == "field" and bt.get("round", 0) <= 1
+                                 and b.settlement[to] in STRONG_RULE and s.control.get(to) == dfn
+                                 and to not in s.sieges):
+        need_att = 6
+    owed = {att: False, dfn: False}   # a side's casualties still to be chosen
     for p in s.pending:
         if p.get("kind") == "casualties":
             key = (p["region"], p["side"])
             out[key] = out.get(key, 0.0) + p["hits"]
+            owed[p["side"]] = True
     if st in ("after_roll", "cas_att"):   # rolled, nobody has taken the hits yet
         out[(att_region, att)] = out.get((att_region, att), 0.0) + bt.get("hits_on_att", 0)
         out[(to, dfn)] = out.get((to, dfn), 0.0) + bt.get("hits_on_def", 0)
     elif st == "cas_def":                  # the attacker's are taken (or chosen above), not the defender's
         out[(to, dfn)] = out.get((to, dfn), 0.0) + bt.get("hits_on_def", 0)
     elif st in ("start", "round", "card_def", "cards", "roll"):
-        b = s.board
-        need_att = 5
-        if bt["kind"] == "siege" or (bt["kind"] == "field" and bt.get("round", 0) <= 1
-                                     and b.settlement[to] in STRONG_RULE and s.control.get(to) == dfn
-                                     and to not in s.sieges):
-            need_att = 6
-        n_att = min(s.strength(att_region, att), 5)
-        n_def = min(s.strength(to, dfn), 5)
-        e_def = n_att * _hit_chance(need_att, s.leadership(att_region, att), n_att)
-        e_att = n_def * _hit_chance(5, s.leadership(to, dfn), n_def)
+        if st in ("start", "round"):   # no card chosen yet this round: last round's modifiers are gone
+            n_att = min(s.strength(att_region, att), 5)
+            n_def = min(s.strength(to, dfn), 5)
+            e_def = n_att * _hit_chance(need_att, s.leadership(att_region, att), n_att)
+            e_att = n_def * _hit_chance(5, s.leadership(to, dfn), n_def)
+        else:   # this round's combat cards: the modifiers they set, and the cards still to resolve
+            e_def = _round_hits(s, bt, att, att_region, need_att) + _cards_to_come(bt, att, st)
+            e_att = _round_hits(s, bt, dfn, to, 5) + _cards_to_come(bt, dfn, st)
         out[(to, dfn)] = out.get((to, dfn), 0.0) + e_def
         out[(att_region, att)] = out.get((att_region, att), 0.0) + e_att
+    rolled = bt.get("rolled") or {}
+    if st in ("after_roll", "cas_att", "cas_def", "after_cas", "after", "continue", "end") and rolled:
+        # this round's dice count by their expectation (with the round's card modifiers), not by the
+        # luck of the roll, until the next round: it takes the noise out of the choices that lead to a
+        # roll (attack or not, which combat card); hits that cards added or cancelled stay
+        untaken = {att: st in ("after_roll", "cas_att") or (st == "cas_def" and owed[att]),
+                   dfn: st in ("after_roll", "cas_att", "cas_def") or (st == "after_cas" and owed[dfn])}
+        hits_on = {att: bt.get("hits_on_att", 0), dfn: bt.get("hits_on_def", 0)}
+        for side, region, foe, foe_region, need in ((att, att_region, dfn, to, need_att),
+                                                     (dfn, to, att, att_region, 5)):
+            if side not in rolled:
+                continue
+            back = 0 if untaken[side] else hits_on[side]   # the dice rolled before these casualties
+            luck = _round_hits(s, bt, side, region, need, back) - sum(rolled[side])
+            key = (foe_region, foe)
+            out[key] = out.get(key, 0.0) + luck
     return out
+
+
+def _expected_hits(n: int, need: int, lead: int, plus: int = 0, plus_rr: int = 0, auto: int = 0) -> float:
+    """Expected hits of a combat roll of `n` dice at `need`+ with `lead` re-rolls, `plus` / `plus_rr`
+    added to each die of the roll / re-roll and `auto` misses made hits (a 1 misses, a 6 hits)."""
+    if n <= 0:
+        return 0.0
+
+    def chance(add: int) -> float:
+        return sum(1 for v in range(2, 7) if v == 6 or v + add >= need) / 6
+
+    p, prr = chance(plus), chance(plus_rr)
+    misses = n * (1 - p)
+    made = min(auto, misses)
+    left = misses - made
+    return n * p + made + min(float(lead), left) * prr
+
+
+def _mod_total(mods: dict, key: str) -> int:
+    v = mods.get(key, 0)
+    return v if isinstance(v, int) else sum(x for _s, x in v)
+
+
+def _round_hits(s: WotrState, bt: dict, side: str, region: str, need: int, back: int = 0) -> float:
+    """Expected hits of `side`'s combat roll in this round of the battle, with the round's card
+    modifiers (`back`: units lost since the roll)."""
+    mods = bt.get("mods") or {}
+    nv = mods.get(f"need:{side}")
+    if isinstance(nv, int):
+        need = nv
+    strength = s.strength(region, side) + back
+    dmod = _mod_total(mods, f"dice:{side}")
+    n = min(strength + dmod, 5)
+    if dmod < 0 and strength:
+        n = max(1, n)
+    if f"max_dice:{side}" in mods:
+        v = mods[f"max_dice:{side}"]
+        n = min(n, v if isinstance(v, int) else min(x for _s, x in v))
+    n = max(0, n)
+    lead = s.leadership(region, side) + _mod_total(mods, f"rerolls:{side}")
+    if _mod_total(mods, f"no_reroll:{side}"):
+        lead = 0
+    lead = max(0, min(lead, 5, n))
+    return _expected_hits(n, need, lead, _mod_total(mods, f"plus:{side}"), _mod_total(mods, f"plus_rr:{side}"),
+                          _mod_total(mods, f"auto:{side}"))
+
+
+def _cards_to_come(bt: dict, side: str, stage: str) -> float:
+    """Combat cards of `side` chosen this round but not yet (fully) resolved: each is counted as
+    `CARD_HITS` more hits on the enemy (a card whose modifiers are already set counts half)."""
+    n = sum(1 for sd, _c in bt.get("cards", ()) if sd == side)   # face down, not revealed yet
+    queued = {sc for sc in bt.get("queue", ()) if sc[0] == side}
+    n += len(queued)
+    if stage in ("cards", "roll"):
+        later = sum(1 for sc in bt.get("played", ()) if sc[0] == side and sc not in queued
+                    and (getattr(_combat_effect(sc[1]), "after_roll", None) is not None
+                         or getattr(_combat_effect(sc[1]), "after_casualties", None) is not None))
+        n += 0.5 * later
+    return n * CARD_HITS
+
+
+def _combat_effect(card: str) -> Any:
+    from . import cards as card_plugins   # late: cards imports the game's modules
+    return card_plugins.COMBAT.get(card)
+
+
+def _tile_value(b: Board, t: str) -> float:
+    """What a hunt tile is expected to cost the Ring-bearer on the Mordor track: its damage (an Eye
+    about the dice in the box, a die tile 3.5; a Free Peoples tile may heal), a Stop a little more."""
+    tile = b.tiles[t]
+    v = EYE_TILE if tile.eye else 3.5 if tile.die else float(tile.damage or 0)
+    return v + (STOP_TILE if tile.stop else 0.0)
+
+
+_STANDARD_MEAN: dict[int, float] = {}
+
+
+def _mordor_tiles_factor(s: WotrState) -> float:
+    """How hard the tiles of the Mordor track are against the standard pool: the special tiles in play
+    (waiting beside the pool, or already in it) make each Mordor step dearer or cheaper."""
+    b = s.board
+    std = _STANDARD_MEAN.get(id(b))
+    if std is None:
+        ids = [t for t, x in b.tiles.items() if x.kind == "standard"]
+        std = _STANDARD_MEAN[id(b)] = sum(_tile_value(b, t) for t in ids) / len(ids)
+    waiting = s.card_state.get("tiles_waiting", ()) if s.card_state else ()
+    if s.mordor is None:
+        if not waiting and all(b.tiles[t].kind == "standard" for t in s.hunt_pool):
+            return 1.0
+        tiles = list(s.hunt_pool) + list(s.hunt_drawn) + list(waiting)
+    else:
+        tiles = list(s.hunt_pool) + list(waiting) or list(s.hunt_drawn)
+    if not tiles:
+        return 1.0
+    return max(0.2, sum(_tile_value(b, t) for t in tiles) / len(tiles) / std)
+
+
+def _special_tiles(s: WotrState) -> float:
+    """The special hunt tiles still to be drawn (waiting for Mordor or in the pool): the damage they add
+    over a standard tile's (positive: the Shadow's; the Free Peoples' heal or hide)."""
+    b = s.board
+    tiles = [t for t in s.hunt_pool if b.tiles[t].kind != "standard"]
+    tiles += list(s.card_state.get("tiles_waiting", ()) if s.card_state else ())
+    if s.mordor is None:
+        tiles += [t for t in s.hunt_drawn if b.tiles[t].kind != "standard"]
+    if not tiles:
+        return 0.0
+    _mordor_tiles_factor(s)   # fills the standard mean
+    std = _STANDARD_MEAN[id(b)]
+    return sum(_tile_value(b, t) - std for t in tiles)
 
 
 def _hunt_rerolls(s: WotrState) -> int:
@@ -243,7 +383,11 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     else:
         out_moves, stage, in_moves = 0, 0.0, steps - s.mordor
     absorb = 0.5 * sum(info.levels.get(c, 1) for c in s.companions)
-    need = PER_MOVE * out_moves + stage + PER_STEP * in_moves
+    need = PER_MOVE * out_moves + stage + PER_STEP * in_moves * _mordor_tiles_factor(s)
+    if hard and s.mordor is None and out_moves:
+        # the hunt re-rolls where the Fellowship was last seen last until it is declared elsewhere:
+        # a Nazgûl or an army sent there makes its next moves dearer
+        need += PATH_REROLL * PER_MOVE * min(out_moves, 2) * _hunt_rerolls(s)
     pending = 0.0
     if s.phase == "actions" and (s.mordor is None or s.mordor < steps):
         # the hunt dice in the box threaten the moves the Free Peoples may still make this turn
@@ -261,6 +405,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     f["ring"] = _sig(1.7 * (headroom - need - 0.5) / spread)
     f["ring_time"] = -(out_moves + stage + in_moves) / 15.0
     f["revealed"] = 0.0 if s.hidden else -1.0
+    f["tiles"] = -_special_tiles(s)
 
     # -- the military race: VP and threatened settlements ----------------------------------------------
     for att, key, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
@@ -333,19 +478,53 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     return f
 
 
-def evaluate(state: WotrState, seat: int, level: str | None = None) -> float:
+_GAME: list[Any] = []
+
+
+def _game() -> Any:
+    if not _GAME:
+        from .game import WarOfTheRingGame   # late: the game imports this module
+        _GAME.append(WarOfTheRingGame())
+    return _GAME[0]
+
+
+def _look_through(s: WotrState, seat: int, level: str | None, depth: int) -> float | None:
+    """A card's own question still open (which units to recruit, where, which companion…): the
+    position is worth what its best answer makes it (the chooser's best by its own judgement), so
+    playing the card is judged by what it does, not by the card that left the hand."""
+    g = _game()
+    acts = g.legal_actions(s)
+    if not acts or len(acts) > LOOK_THROUGH_MAX:
+        return None
+    chooser = s.seat_of(s.pending[-1]["side"])
+    best, best_value = None, -math.inf
+    for a in acts:
+        after, _ = g.apply_trusted(s, a)
+        v = evaluate(after, chooser, level, depth + 1)
+        if v > best_value:
+            best, best_value = after, v
+    if chooser == seat:
+        return best_value
+    return evaluate(best, seat, level, depth + 1)
+
+
+def evaluate(state: WotrState, seat: int, level: str | None = None, _depth: int = 0) -> float:
     """A balance in [-1, 1] for `seat` (see the module's docstring for the plan it measures)."""
     s = state
     me = s.sides[seat]
     if s.over:
         return 1.0 if s.winner == me else -1.0
+    if _depth < 2 and s.pending and s.pending[-1]["kind"] in LOOK_THROUGH:
+        v = _look_through(s, seat, level, _depth)
+        if v is not None:
+            return v
     f = features(s, level)
-    w = HARD_WEIGHTS if level == "hard" else WEIGHTS
+    w = (HARD_SHADOW_WEIGHTS if me == SH else HARD_WEIGHTS) if level == "hard" else WEIGHTS
     fp = (w["ring"] * f["ring"] + w["ring_time"] * f["ring_time"] - w["vp_sh"] * f["vp_sh"]
           + w["vp_fp"] * f["vp_fp"] + w["armies"] * f["armies"] - w["march_sh"] * f["march_sh"]
           + w["march_fp"] * f["march_fp"] + w["politics"] * f["politics"] + w["chars"] * f["chars"]
           + w["rings"] * f["rings"] + w["cards"] * f["cards"] + w["dice_fp"] * f["dice_fp"] + w["dice_sh"] * f["dice_sh"]
-          + w["revealed"] * f["revealed"]) - 0.1
+          + w["revealed"] * f["revealed"] + w["tiles"] * f["tiles"]) - 0.1
     v = 0.95 * math.tanh(fp)
     return v if me == FP else -v
 
