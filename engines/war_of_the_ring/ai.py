@@ -64,7 +64,7 @@ WEIGHTS: dict[str, float] = {
 }
 HARD_WEIGHTS: dict[str, float] = {**WEIGHTS, "dice_sh": 0.01, "vp_sh": 0.75}
 # the Hard Shadow's own plan: the Ring's race counts more to it (the Free Peoples' Hard keeps HARD_WEIGHTS)
-HARD_SHADOW_WEIGHTS: dict[str, float] = {**HARD_WEIGHTS, "ring": 0.7, "ring_time": 0.3}
+HARD_SHADOW_WEIGHTS: dict[str, float] = {**HARD_WEIGHTS, "ring": 0.6, "ring_time": 0.26}
 PATH_REROLL = 0.35       # Hard: each hunt re-roll where the Fellowship stands makes its next two moves dearer
 PER_MOVE, PER_STEP = 0.55, 1.5   # corruption the race expects per move outside / per Mordor step
 STAGE_DECLARE, STAGE_AT_GATE = 3.0, 0.6   # still to declare at a gate / to enter Mordor from it

@@ -35,12 +35,11 @@ class WotrSearchAgent(Agent):
     over `samples` shared deals; the rest one-step Hard."""
 
     width: int = 3          # actions searched through the reply
-    samples: int = 3        # deals per searched action (shared by all of them)
+    samples: int = 2        # deals per searched action (shared by all of them)
     prior: float = 0.5      # weight of the one-step value in the final judgement
-    margin: float = 0.06    # a best action this far ahead of the second is taken without a search
+    margin: float = 0.04    # a best action this far ahead of the second is taken without a search
     max_steps: int = 40     # safety bound on a play-out
-    max_reply: int = 80     # the opponent's reply is searched only among this many legal actions (else
-    #                         its first few dozen by the Normal judgement of a sample: still one step)
+    max_reply: int = 60     # a reply is chosen among at most this many legal actions (the first ones listed)
     name: str = "hard"
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
