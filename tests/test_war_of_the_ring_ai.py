@@ -403,3 +403,48 @@ def test_cards_in_hand_are_worth_a_little():
     more = s.clone()
     give(more, FP, "fp_strategy_14")
     assert value(g, more, FP) > value(g, s, FP)
+
+
+# -- the Hard level's search (search.py) ------------------------------------------------------------------
+
+def test_hard_is_the_games_own_search_agent():
+    from engines.ai.agents import game_agent
+    from engines.war_of_the_ring.search import WotrSearchAgent
+    g, _s = new_game()
+    assert isinstance(game_agent(g, "hard"), WotrSearchAgent)
+    assert game_agent(g, "normal") is None
+
+
+def test_hard_search_picks_a_legal_action_and_is_repeatable():
+    g, s = new_game(2)
+    rng = random.Random(2)
+    agent = make_agent("hard")
+    checked = 0
+    for _ in range(120):
+        if s.over:
+            break
+        seat = g.to_move(s)
+        if s.pending[-1]["kind"] == "action" and checked < 3:
+            view = g.view(s, seat)
+            a = agent.choose(g, view, seat, 7)
+            assert a in g.legal_actions(s) and agent.choose(g, view, seat, 7) == a
+            checked += 1
+        s, _ = g.apply(s, g.rollout_action(s, g.legal_actions(s), rng))
+    assert checked == 3
+
+
+def test_the_play_out_stops_before_the_searching_side_acts_again():
+    from engines.war_of_the_ring.search import WotrSearchAgent
+    g, s = new_game()
+    s = action_phase(s, fp=("character", "army"), sh=("army", "muster"), side=FP)
+    after, _ = g.apply(s, find(g, s, "draw_card", die="army") or g.legal_actions(s)[0])
+    out = WotrSearchAgent().play_out(g, after, FP_SEAT)
+    assert out.pending[-1]["kind"] == "action" and g.to_move(out) == FP_SEAT
+    assert len(out.rolled[SH]) == 1   # the Shadow answered with one action
+
+
+def test_hard_walks_the_last_step_of_the_mordor_track():
+    g, s = new_game()
+    s.ring_region, s.mordor, s.corruption = "morannon", 4, 0
+    action_phase(s, fp=("character",), sh=("army",), side=FP)
+    assert make_agent("hard").choose(g, g.view(s, FP_SEAT), FP_SEAT, 0).kind == "move_fellowship"

@@ -24,12 +24,29 @@ and summed with weights (`WEIGHTS`):
 
 A battle in progress is judged as if its pending hits were already taken (and, before the roll,
 by the expected hits of one round), so an attack is valued by its likely result, not by the
-decision that happens to come next (a combat card, the defender's siege choice).
+decision that happens to come next (a combat card, the defender's siege choice). Until the next round
+the round's dice count by their expectation, not their luck (`_battle_losses`): an attack or a combat
+card is judged by what it makes likely, without the noise of a few sampled rolls.
+
+**Cards** (issue 7): one step of greedy look-ahead must see what a play is worth —
+- a combat card's modifiers (`battle["mods"]`: hit number, dice, +1 to each die, re-rolls, automatic
+  hits) change the round's expected hits; a card chosen face down and not resolved yet counts
+  `CARD_HITS` for its side;
+- a special hunt tile in play (waiting for Mordor or in the pool) changes the expected cost of each
+  Mordor step (`_mordor_tiles_factor`) and counts a little on its own (`tiles`), so the Shadow's tiles
+  and the Free Peoples' (Phial, Elven Cloaks…) are played before the Fellowship enters Mordor;
+- a card that asks its own question (which units, where: `card_choice`, `card_army`) is judged by
+  its best answer (`_look_through`), so a recruit event is worth its recruits, not a card less;
+- a card in hand is worth a little (`cards`), so a die draws a card rather than being discarded
+  idly, and a card is played when its event or combat half is worth more than keeping it.
 
 `level="hard"` (the Hard computer) judges more: the hunt's re-rolls where the Fellowship stands
-(a Shadow stronghold, army or Nazgûl there), armies three steps away in the threats, the defenders'
-neighbours, a siege's real odds; and it weighs the Shadow's victory points and the hunt higher
-(`HARD_WEIGHTS`, `HARD_THREAT`). Measured against Normal in the bench script of issue 5, not in tests.
+(a Shadow stronghold, army or Nazgûl there) for this turn's moves and the next two (they last until the
+Fellowship is declared elsewhere: a Nazgûl sent onto its path counts), armies three steps away in the
+threats, the defenders' neighbours, a siege's real odds; and it weighs the Shadow's victory points and
+the hunt higher (`HARD_WEIGHTS`, `HARD_THREAT`); the Hard Shadow weighs the Ring's race more
+(`HARD_SHADOW_WEIGHTS`), so the Hard evaluation is not zero-sum. The Hard level itself is a short
+search through the opponent's reply (search.py). Measured against Normal by a bench script, not in tests.
 """
 from __future__ import annotations
 
