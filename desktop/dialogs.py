@@ -182,6 +182,8 @@ class NewGameDialog(QDialog):
         self.seat_combos: list[QComboBox] = []
         #: per-seat options (a list with one value per seat): name -> one combo per seat row
         self.seat_option_combos: dict[str, list[QComboBox]] = {}
+        self._seat_option_min: dict[str, int] = {}
+        self._seat_option_caption: dict[str, QLabel] = {}
         self._seat_option_widgets: list[QWidget] = []
         for i in range(6):
             label = QLabel(f"{tr(DEFAULT_SEAT_NAMES[i])}")
@@ -243,6 +245,8 @@ class NewGameDialog(QDialog):
             w.deleteLater()
         self._seat_option_widgets.clear()
         self.seat_option_combos.clear()
+        self._seat_option_min.clear()
+        self._seat_option_caption.clear()
 
     def _add_seat_option(self, name: str, field, choices: tuple[Any, ...]) -> None:
         """One combo per seat row; the default alternates the choices (good, evil, good, evil…)."""
@@ -265,6 +269,9 @@ class NewGameDialog(QDialog):
             self._seat_option_widgets.append(combo)
             combos.append(combo)
         self.seat_option_combos[name] = combos
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        self._seat_option_min[name] = int(extra.get("min_players", 0))   # e.g. roles only in team games
+        self._seat_option_caption[name] = caption
 
     def _choice_label(self, option: str, value: Any) -> str:
         """The game's own word for an option's value ("Witch-king" for `witch_king`), "" if it has none."""
@@ -317,9 +324,12 @@ class NewGameDialog(QDialog):
         for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_combos)):
             for w in (label, combo, label._icon):  # type: ignore[attr-defined]
                 w.setVisible(i < n)
-        for combos in self.seat_option_combos.values():
+        for name, combos in self.seat_option_combos.items():
+            shown = n >= self._seat_option_min.get(name, 0)
+            if name in self._seat_option_caption:
+                self._seat_option_caption[name].setVisible(shown)
             for i, combo in enumerate(combos):
-                combo.setVisible(i < n)
+                combo.setVisible(shown and i < n)
 
     def set_seat_option(self, name: str, index: int, value: Any) -> None:
         combo = self.seat_option_combos[name][index]
@@ -351,7 +361,8 @@ class NewGameDialog(QDialog):
             values[name] = value
         n = self.players.value()
         for name, combos in self.seat_option_combos.items():
-            values[name] = [combo.currentData() for combo in combos[:n]]
+            if n >= self._seat_option_min.get(name, 0):   # an option hidden for this many players: its default
+                values[name] = [combo.currentData() for combo in combos[:n]]
         try:
             options = game.options(players=self.players.value(), **values)
         except ValidationError as exc:

@@ -227,6 +227,14 @@ def test_the_new_game_dialog_sets_up_three_and_four_player_team_games(qtbot, gam
     qtbot.addWidget(d)
     assert (d.players.minimum(), d.players.maximum()) == (2, 4)
     assert {"sides", "roles"} <= set(d.seat_option_combos)
+    # two players: a side per seat, no roles to choose (the column is hidden and not sent)
+    d.players.setValue(2)
+    assert d.seat_option_combos["roles"][0].isHidden() and not d.seat_option_combos["sides"][0].isHidden()
+    d.accept()
+    assert d.options is not None and d.options.roles is None and d.options.seat_roles() == ["free_peoples", "shadow"]
+    d.options = None
+    d.players.setValue(3)
+    assert not d.seat_option_combos["roles"][0].isHidden()
     for n, roles in ((3, ["gondor", "shadow", "rohan"]), (4, ["gondor", "witch_king", "rohan", "saruman"])):
         d.players.setValue(n)
         d.seed_edit.setText("7")

@@ -42,7 +42,8 @@ class WarOfTheRingOptions(GameOptions):
     sides: list[Literal["free_peoples", "shadow"]] | None = Field(
         None, description="the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow")
     roles: list[Role] | None = Field(
-        None, description="what each seat plays in a team game (a side with one seat plays it whole)")
+        None, description="what each seat plays in a team game (a side with one seat plays it whole)",
+        json_schema_extra={"min_players": 3})   # the New Game dialog shows roles only for team games
     first_guide: Literal["gandalf_the_grey", "strider"] = Field(
         "gandalf_the_grey", title="First guide",
         description="the Fellowship's guide at the start (both are level 3)")
