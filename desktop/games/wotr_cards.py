@@ -210,11 +210,7 @@ def viewer_role(s: WotrState, viewer: int) -> str:
 
 def hand_of(game: Any, s: WotrState, viewer: int) -> list[str]:
     """The hand of the seat `viewer` (in a team game its own, not its team-mate's)."""
-    role = viewer_role(s, viewer)
-    hand_of = getattr(game, "_hand_of", None)
-    if hand_of is not None and s.roles:
-        return list(hand_of(s, role))
-    return list(s.hands[s.sides[viewer]])
+    return game.hand_of(s, viewer)
 
 
 # -- the widgets --------------------------------------------------------------------------------------------

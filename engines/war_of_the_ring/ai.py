@@ -278,7 +278,7 @@ def _cards_to_come(bt: dict, side: str, stage: str) -> float:
 
 
 def _combat_effect(card: str) -> Any:
-    from . import cards as card_plugins   # late: cards imports the game's modules
+    from . import cards as card_plugins  # late: cards imports the game's modules
     return card_plugins.COMBAT.get(card)
 
 
@@ -500,7 +500,7 @@ _GAME: list[Any] = []
 
 def _game() -> Any:
     if not _GAME:
-        from .game import WarOfTheRingGame   # late: the game imports this module
+        from .game import WarOfTheRingGame  # late: the game imports this module
         _GAME.append(WarOfTheRingGame())
     return _GAME[0]
 

@@ -162,6 +162,13 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
     def players(self, state: WotrState) -> int:
         return len(state.sides)
 
+    def hand_of(self, state: WotrState, seat: int) -> list[str]:
+        """The cards in `seat`'s own hand (in a team game its own, not its team-mate's)."""
+        roles = getattr(state, "roles", None)
+        if roles and seat < len(roles):
+            return list(self._hand_of(state, roles[seat]))
+        return list(state.hands[state.sides[seat]])
+
     def seat_names(self, state: WotrState) -> list[str]:
         if state.team is not None:
             return self._team_names(state)
