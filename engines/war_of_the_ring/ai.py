@@ -41,12 +41,12 @@ card is judged by what it makes likely, without the noise of a few sampled rolls
   idly, and a card is played when its event or combat half is worth more than keeping it.
 
 `level="hard"` (the Hard computer) judges more: the hunt's re-rolls where the Fellowship stands
-(a Shadow stronghold, army or Nazgûl there) for this turn's moves and the next two (they last until the
-Fellowship is declared elsewhere: a Nazgûl sent onto its path counts), armies three steps away in the
-threats, the defenders' neighbours, a siege's real odds; and it weighs the Shadow's victory points and
-the hunt higher (`HARD_WEIGHTS`, `HARD_THREAT`); the Hard Shadow weighs the Ring's race more
-(`HARD_SHADOW_WEIGHTS`), so the Hard evaluation is not zero-sum. The Hard level itself is a short
-search through the opponent's reply (search.py). Measured against Normal by a bench script, not in tests.
+(a Shadow stronghold, army or Nazgûl there), armies three steps away in the threats, the defenders'
+neighbours, a siege's real odds; and it weighs the Shadow's victory points and the hunt higher
+(`HARD_WEIGHTS`, `HARD_THREAT`). Measured against Normal by a bench script, not in tests (issue 7,
+48 games, sides alternating: Hard won 25 — 17 of 24 as the Free Peoples, 8 of 24 as the Shadow). Tried
+and measured no better, so not in: a Hard Shadow weighing the Ring's race more (ring 0.6-0.7) and the
+hunt's re-rolls counted for the Fellowship's next two moves; the search of search.py as the Hard level.
 """
 from __future__ import annotations
 
@@ -80,9 +80,6 @@ WEIGHTS: dict[str, float] = {
     "tiles": 0.008,      # each point of hunt damage the special tiles in play add (Shadow) or take away (FP)
 }
 HARD_WEIGHTS: dict[str, float] = {**WEIGHTS, "dice_sh": 0.01, "vp_sh": 0.75}
-# the Hard Shadow's own plan: the Ring's race counts more to it (the Free Peoples' Hard keeps HARD_WEIGHTS)
-HARD_SHADOW_WEIGHTS: dict[str, float] = {**HARD_WEIGHTS, "ring": 0.6, "ring_time": 0.26}
-PATH_REROLL = 0.35       # Hard: each hunt re-roll where the Fellowship stands makes its next two moves dearer
 PER_MOVE, PER_STEP = 0.55, 1.5   # corruption the race expects per move outside / per Mordor step
 STAGE_DECLARE, STAGE_AT_GATE = 3.0, 0.6   # still to declare at a gate / to enter Mordor from it
 MOVE_ODDS = (0.85, 0.55, 0.3)  # how likely a 1st, 2nd, 3rd Character die moves the Fellowship this turn
@@ -401,10 +398,6 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
         out_moves, stage, in_moves = 0, 0.0, steps - s.mordor
     absorb = 0.5 * sum(info.levels.get(c, 1) for c in s.companions)
     need = PER_MOVE * out_moves + stage + PER_STEP * in_moves * _mordor_tiles_factor(s)
-    if hard and s.mordor is None and out_moves:
-        # the hunt re-rolls where the Fellowship was last seen last until it is declared elsewhere:
-        # a Nazgûl or an army sent there makes its next moves dearer
-        need += PATH_REROLL * PER_MOVE * min(out_moves, 2) * _hunt_rerolls(s)
     pending = 0.0
     if s.phase == "actions" and (s.mordor is None or s.mordor < steps):
         # the hunt dice in the box threaten the moves the Free Peoples may still make this turn
@@ -536,7 +529,7 @@ def evaluate(state: WotrState, seat: int, level: str | None = None, _depth: int 
         if v is not None:
             return v
     f = features(s, level)
-    w = (HARD_SHADOW_WEIGHTS if me == SH else HARD_WEIGHTS) if level == "hard" else WEIGHTS
+    w = HARD_WEIGHTS if level == "hard" else WEIGHTS
     fp = (w["ring"] * f["ring"] + w["ring_time"] * f["ring_time"] - w["vp_sh"] * f["vp_sh"]
           + w["vp_fp"] * f["vp_fp"] + w["armies"] * f["armies"] - w["march_sh"] * f["march_sh"]
           + w["march_fp"] * f["march_fp"] + w["politics"] * f["politics"] + w["chars"] * f["chars"]

@@ -754,11 +754,3 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
 
     def rollout_action(self, state: WotrState, actions: list[Action], rng: Any) -> Action:
         return ai.rollout_action(state, actions, rng)
-
-    def agent_for(self, level: str) -> Any:
-        """The game's own computer for a level (see `engines.ai.agents.game_agent`): Hard searches its
-        action-phase choices through the opponent's reply (search.py); the other levels are the shared ones."""
-        if level == "hard":
-            from .search import WotrSearchAgent
-            return WotrSearchAgent()
-        return None
