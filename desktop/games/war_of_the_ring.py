@@ -398,17 +398,17 @@ class WarOfTheRingAdapter(GameAdapter):
                     lines += [head + per, "  " + tr("decks {c} character + {st} strategy · {d} discarded").format(
                         c=decks[0], st=decks[1], d=gone)]
                 else:
-                    lines.append(f"{head} · {piles}")
+                    lines += [head, "  " + piles]   # two short lines: the box is narrow
                     if per:
                         lines.append("  " + per.strip(" ()"))
                 for h in hands.values():   # the hand of the player at the screen, by name (a few to a line)
                     if h and all(c != HIDDEN for c in h):
-                        lines += _pack([b.cards[c].name for c in h if c in b.cards], 40, "  • ", "    ")
+                        lines += _pack([b.cards[c].name for c in h if c in b.cards], 34, "  • ", "    ")
                 table = [b.cards[c].name for c in s.table.get(side, []) if c in b.cards]
                 if table and full:
                     lines.append("  " + tr("on the table: {names}").format(names=", ".join(table)))
                 elif table:
-                    lines += textwrap.wrap(tr("on the table: {names}").format(names=", ".join(table)), 40,
+                    lines += textwrap.wrap(tr("on the table: {names}").format(names=", ".join(table)), 34,
                                            initial_indent="  ", subsequent_indent="    ")
                 if full:
                     for d in ("character", "strategy"):
