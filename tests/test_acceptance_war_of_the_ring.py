@@ -1,7 +1,7 @@
 """War of the Ring played as a new user would, in the main window: a whole game as the Free Peoples
 against the computer's Shadow and one as the Shadow against the computer's Free Peoples, from set-up to a
-victory, choosing in the actions panel (and dragging armies now and then), with a save and a reload
-midway; every roll the game makes carries its explanation."""
+victory, choosing in the actions panel (dragging armies now and then, playing cards from the Cards tab), with
+a save and a reload midway; every roll the game makes carries its explanation."""
 from __future__ import annotations
 
 import random
@@ -53,6 +53,18 @@ def human_turn(qtbot, w, rng, stats):
             if w.match.cursor == before + 1:
                 stats["dragged"] += 1
                 return
+    cards = [a for a in legal if a.kind in ("play_card", "combat_card")]
+    if cards and rng.random() < 0.6:   # a card played from the hand in the Cards tab, by its button
+        from desktop.games.wotr_cards import CardsView
+        a = rng.choice(cards)
+        view = next(v for _d, v in w.side_docks if isinstance(v, CardsView))
+        widget = next(c for c in view.cards if c.card_id == a["card"])
+        assert widget.card_id in w.game.hand_of(s, w.controller.to_move())   # only the seat's own hand shows
+        button = next(b for b in widget.buttons if b.toolTip() == str(a))
+        button.click()
+        assert w.match.cursor == before + 1, w.statusBar().currentMessage()
+        stats["cards"] += 1
+        return
     choice = w.game.rollout_action(s, legal, rng)
     items = w.actions_panel.action_items()
     assert len(items) == len(legal)
@@ -96,8 +108,11 @@ def test_a_whole_game_against_the_computer_with_a_save_midway(qtbot, game, tmp_p
         human_turn(qtbot, w, rng, stats)
     o = w.match.outcome()
     assert o is not None and o.reason, "the game did not end"
-    assert saved and stats["clicked"] > 20
+    assert saved and stats["clicked"] > 20 and stats["cards"] >= 1, stats
     assert w.banner.isVisible()
+    # both players played event cards: the human from the panel, the computer on its own
+    played = Counter(st.action.seat for st in w.match.steps if st.action.kind == "play_card")
+    assert played[0] >= 1 and played[1] >= 1, played
     # every roll, draw and shuffle of the whole game carries its explanation for the rules panel
     events = [e for st in w.match.steps for e in st.events]
     rolls = [e for e in events if e.roll is not None]
