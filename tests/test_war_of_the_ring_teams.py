@@ -419,3 +419,15 @@ def test_check_never_crashes_in_team_games_and_whatever_it_accepts_apply_perform
                     after, _ = g.apply(s, a)
                     invariants(after)
             s, _ = g.apply(s, g.rollout_action(s, legal, rng))
+
+
+def test_log_lines_name_the_team_player_who_acts():
+    g, s = new_game(players=4)
+    phase5(g, s, FP, "rohan", fp=("event", "muster"), sh=("army",))
+    s, ev = g.apply(s, find(g, s, "discard_die", die="muster"))
+    assert any(e.text == "The Rohan player discards a Muster die without effect." for e in ev), [e.text for e in ev]
+    g2, s2 = new_game()   # two players: the side
+    from engines.war_of_the_ring.sample import action_phase
+    s2 = action_phase(s2, fp=("event", "muster"), sh=("army",), side=FP, hands=False)
+    s2, ev2 = g2.apply(s2, find(g2, s2, "discard_die", die="muster"))
+    assert any(e.text == "The Free Peoples player discards a Muster die without effect." for e in ev2)

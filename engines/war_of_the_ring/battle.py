@@ -235,7 +235,7 @@ class BattleMixin:
         c = a["card"]
         (s.table if c in s.table[p["side"]] else s.hands)[p["side"]].remove(c)   # cards.TABLE_COMBAT: from the table
         bt["cards"] = bt["cards"] + ((p["side"], c),)
-        return [Event("The {side} player plays a combat card face down.", {"side": SIDE_NAMES[p["side"]]},
+        return [Event("The {side} player plays a combat card face down.", {"side": self._player(s, p["side"])},
                       kind="battle")]
 
     def _offer_advance(self, s: WotrState) -> None:

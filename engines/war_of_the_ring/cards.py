@@ -615,7 +615,7 @@ class CardsMixin:
     def _do_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         c = a["card"]
         ev = [Event("The {side} player uses {card} from the table.",
-                    {"side": SIDE_NAMES[p["side"]], "card": s.board.cards[c].name}, kind="card")]
+                    {"side": self._player(s, p["side"]), "card": s.board.cards[c].name}, kind="card")]
         return ev + TABLE_HOOKS[p["hook"]][c].apply(self, s, p["side"], dice)
 
     # -- armies moved or attacking by a card (Ctx.army_actions) --------------------------------------
@@ -690,7 +690,7 @@ class CardsMixin:
         self._use_die(s, side, a["die"])
         owner = FP if c in s.table[FP] else SH
         ev = [Event("The {side} player forces {card} off the table.",
-                    {"side": SIDE_NAMES[side], "card": s.board.cards[c].name}, kind="card")]
+                    {"side": self._player(s, side), "card": s.board.cards[c].name}, kind="card")]
         s.table[owner].remove(c)
         s.discards[deck_key(owner, s.board.cards[c].deck)].append(c)
         pay = REMOVALS[c].pay

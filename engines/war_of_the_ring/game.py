@@ -162,6 +162,10 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
     def players(self, state: WotrState) -> int:
         return len(state.sides)
 
+    def _player(self, s: WotrState, side: str) -> str:
+        """Who acts for `side` in a log line: the side, or in a team game the player's role ("Gondor")."""
+        return SIDE_NAMES[side] if s.team is None else self.seat_names(s)[s.seat_of(side)]
+
     def hand_of(self, state: WotrState, seat: int) -> list[str]:
         """The cards in `seat`'s own hand (in a team game its own, not its team-mate's)."""
         roles = getattr(state, "roles", None)
@@ -514,7 +518,7 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         c = pile.pop()
         s.hands[side].append(c)
         seat = s.seat_of(side)
-        who = SIDE_NAMES[side] if s.team is None else self.seat_names(s)[seat]   # team games: the player's role
+        who = self._player(s, side)   # team games: the player's role
         return [Event("The {side} player draws a {deck} event card.", {"side": who, "deck": deck},
                       kind="draw", seat=seat, reveals=True),
                 Event("You draw {card}.", {"card": b.cards[c].name}, kind="private", seat=seat, visible_to=(seat,),
@@ -592,7 +596,7 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         s.discards[card_plugins.deck_key(side, card.deck)].append(c)
         if len(s.hands[side]) > s.board.setup.hand_limit:
             s.pending.append(p)
-        return [Event("The {side} player discards {card}.", {"side": SIDE_NAMES[side], "card": card.name},
+        return [Event("The {side} player discards {card}.", {"side": self._player(s, side), "card": card.name},
                       kind="draw", reveals=True)]
 
     def _do_end_fellowship_phase(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
@@ -612,12 +616,12 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
 
     def _do_pass(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.active_side = other(p["side"])
-        return [Event("The {side} player passes.", {"side": SIDE_NAMES[p["side"]]}, kind="action")]
+        return [Event("The {side} player passes.", {"side": self._player(s, p["side"])}, kind="action")]
 
     def _do_discard_die(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         return [Event("The {side} player discards a {face} die without effect.",
-                      {"side": SIDE_NAMES[p["side"]], "face": FACE_NAMES[a["die"]]}, kind="action")]
+                      {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]]}, kind="action")]
 
     def _do_elven_ring(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
@@ -627,7 +631,8 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         if side == FP:
             s.rings[SH] += 1
         ev = [Event("The {side} player uses an Elven ring: a {f} die becomes {t}.",
-                    {"side": SIDE_NAMES[side], "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]]}, kind="action")]
+                    {"side": self._player(s, side), "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]]},
+                    kind="action")]
         if a["to"] == "eye":
             s.hunt_shadow += 1
             ev.append(Event("The Eye goes to the hunt box ({n} Shadow dice there).", {"n": s.hunt_shadow}, kind="hunt"))
@@ -659,7 +664,7 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
             s.table[side].append(c)     # stays in force; its effect removes it when it is spent
         else:
             s.discards[card_plugins.deck_key(side, card.deck)].append(c)
-        ev = [Event("The {side} player plays {card} ({why}).", {"side": SIDE_NAMES[side], "card": card.name,
+        ev = [Event("The {side} player plays {card} ({why}).", {"side": self._player(s, side), "card": card.name,
                     "why": card_plugins.play_note(s, side, c, a["die"]), "rule": R_EVENTS}, kind="card")]
         mark = len(s.pending)   # the card's own decisions come before a hand-limit discard
         ev += card_plugins.EFFECTS[c].play(self, s, side, dice)
