@@ -439,3 +439,36 @@ def test_hard_walks_the_last_step_of_the_mordor_track():
     s.ring_region, s.mordor, s.corruption = "morannon", 4, 0
     action_phase(s, fp=("character",), sh=("army",), side=FP)
     assert make_agent("hard").choose(g, g.view(s, FP_SEAT), FP_SEAT, 0).kind == "move_fellowship"
+
+
+def _hunt_allocation(corruption: int, companions: int, mordor: int = 2):
+    """The Shadow to put dice in the hunt box with the Fellowship on the Mordor track."""
+    g, s = new_game()
+    s.ring_region, s.mordor, s.corruption = "morannon", mordor, corruption
+    s.companions = s.companions[:companions]
+    s.phase, s.phase_flags = "hunt_alloc", ()
+    s.rolled = {FP: [], SH: []}
+    s.hunt_shadow = s.hunt_fp = 0
+    s.pending = [{"kind": "hunt_alloc", "side": SH, "min": 0, "max": max(companions, 1)}]
+    s.battle = s.hunt = None
+    return g, s
+
+
+def test_hard_prices_every_mordor_step_by_the_dice_in_the_hunt_box():
+    g, s = _hunt_allocation(6, 2)
+    action_phase(s, fp=("character",), sh=("army",), side=FP)
+    box = {n: action_phase(s.clone(), fp=("character",), sh=("army",), side=FP, hunt_shadow=n) for n in (0, 2)}
+    gain = {lv: value(g, box[2], SH, lv) - value(g, box[0], SH, lv) for lv in (None, "hard")}
+    assert gain["hard"] > gain[None] > 0
+    # with no Free Peoples die left to move this turn, Normal sees no difference; Hard still prices the track
+    idle = {n: action_phase(s.clone(), fp=(), sh=("army",), side=SH, hunt_shadow=n) for n in (0, 2)}
+    assert ai.features(idle[2])["ring"] == ai.features(idle[0])["ring"]
+    assert ai.features(idle[2], "hard")["ring"] < ai.features(idle[0], "hard")["ring"]
+
+
+def test_hard_shadow_fills_the_hunt_box_while_the_fellowship_is_in_mordor():
+    # a Ring-bearer far from corruption: the hunt box is still worth filling, every step costs the dice
+    g, s = _hunt_allocation(2, 2, mordor=1)
+    for seed in range(3):
+        a = make_agent("hard").choose(g, g.view(s, SH_SEAT), SH_SEAT, seed)
+        assert a.kind == "allocate" and a["dice"] == 2

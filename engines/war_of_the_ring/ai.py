@@ -42,7 +42,10 @@ card is judged by what it makes likely, without the noise of a few sampled rolls
 
 `level="hard"` (the Hard computer) judges more: the hunt's re-rolls where the Fellowship stands
 (a Shadow stronghold, army or Nazgûl there), armies three steps away in the threats, the defenders'
-neighbours, a siege's real odds; and it weighs the Shadow's victory points and the hunt higher
+neighbours, a siege's real odds, the price of each Mordor step still to walk by the Shadow dice in the
+hunt box (an Eye there costs the dice in the box, so the hunt allocation counts for the whole track,
+`_eye_share`: Hard as the Shadow against Normal won 9 of 24 with it, 3 of 24 without, seeds 1-23 odd
+and 500-523); and it weighs the Shadow's victory points and the hunt higher
 (`HARD_WEIGHTS`, `HARD_THREAT`). Measured against Normal by a bench script, not in tests (issue 7,
 48 games, sides alternating: Hard won 25 — 17 of 24 as the Free Peoples, 8 of 24 as the Shadow). Tried
 and measured no better, so not in: a Hard Shadow weighing the Ring's race more (ring 0.6-0.7) and the
@@ -310,6 +313,16 @@ def _mordor_tiles_factor(s: WotrState) -> float:
     return max(0.2, sum(_tile_value(b, t) for t in tiles) / len(tiles) / std)
 
 
+def _eye_share(s: WotrState) -> float:
+    """The share of Eye tiles among those the Mordor track will draw (the pool, or the drawn tiles
+    once it is empty)."""
+    b = s.board
+    tiles = list(s.hunt_pool) or list(s.hunt_drawn)
+    if not tiles:
+        return 0.0
+    return sum(1 for t in tiles if b.tiles[t].eye) / len(tiles)
+
+
 def _special_tiles(s: WotrState) -> float:
     """The special hunt tiles still to be drawn (waiting for Mordor or in the pool): the damage they add
     over a standard tile's (positive: the Shadow's; the Free Peoples' heal or hide)."""
@@ -398,6 +411,10 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
         out_moves, stage, in_moves = 0, 0.0, steps - s.mordor
     absorb = 0.5 * sum(info.levels.get(c, 1) for c in s.companions)
     need = PER_MOVE * out_moves + stage + PER_STEP * in_moves * _mordor_tiles_factor(s)
+    if hard and s.mordor is not None and s.phase == "actions":
+        # on the Mordor track an Eye costs the dice in the box: the Shadow's allocation sets the price
+        # of every step still to walk (it can keep hunting with as many), not only this turn's
+        need += in_moves * _eye_share(s) * (s.hunt_shadow - EYE_TILE)
     pending = 0.0
     if s.phase == "actions" and (s.mordor is None or s.mordor < steps):
         # the hunt dice in the box threaten the moves the Free Peoples may still make this turn
