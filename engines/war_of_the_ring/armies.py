@@ -25,21 +25,32 @@ from .state import FREE_PEOPLES, SHADOW, ZERO, WotrState, other, side_of_nation
 
 
 class ArmiesMixin:
+    @staticmethod
+    def _parse_comp(comp: Any, pool: dict[str, tuple[int, int, int]],
+                    too_many: Illegal) -> dict[str, tuple[int, int, int]] | Illegal:
+        """Rows (nation, regulars, elites, leaders) read against the figures available in `pool`; empty
+        rows dropped. `too_many` is the refusal when a row asks for more than the pool has."""
+        out: dict[str, tuple[int, int, int]] = {}
+        try:
+            for n, r, e, lead in comp:
+                t = (int(r), int(e), int(lead))
+                if n not in pool or min(t) < 0 or any(x > y for x, y in zip(t, pool[n])):
+                    return too_many
+                if any(t):
+                    out[n] = t
+        except (TypeError, ValueError):
+            return Illegal("The army's composition is not readable.", R_MOVE)
+        return out
+
     def _comp_of(self, s: WotrState, side: str, a: Action) -> dict[str, tuple[int, int, int]] | Illegal:
         """An explicit composition `comp` = ((nation, regulars, elites, leaders), ...) checked against the
         army in `frm`. Nazgûl and characters go along only when the composition is the whole army."""
         frm = a.get("frm")
         army = s.army(frm, side) if frm in s.board.name else {}
-        out: dict[str, tuple[int, int, int]] = {}
-        try:
-            for n, r, e, lead in a["comp"]:
-                t = (int(r), int(e), int(lead))
-                if n not in army or min(t) < 0 or any(x > y for x, y in zip(t, army[n])):
-                    return Illegal("There are not that many figures of that nation in the army.", R_MOVE)
-                if any(t):
-                    out[n] = t
-        except (TypeError, ValueError):
-            return Illegal("The army's composition is not readable.", R_MOVE)
+        out = self._parse_comp(a["comp"], army,
+                               Illegal("There are not that many figures of that nation in the army.", R_MOVE))
+        if isinstance(out, Illegal):
+            return out
         if sum(t[0] + t[1] for t in out.values()) == 0:
             return Illegal("An army moves with at least one regular or elite unit.", R_MOVE)
         return out
@@ -124,16 +135,10 @@ class ArmiesMixin:
         side = p["side"]
         frm, to = bt["frm"], bt["to"]
         force = self._force(s, bt)
-        out: dict[str, tuple[int, int, int]] = {}
-        try:
-            for n, r, e, lead in a["comp"]:
-                t = (int(r), int(e), int(lead))
-                if n not in force or min(t) < 0 or any(x > y for x, y in zip(t, force[n])):
-                    return Illegal("Only figures that fought in the battle may advance.", R_BATTLE)
-                if any(t):
-                    out[n] = t
-        except (TypeError, ValueError):
-            return Illegal("The army's composition is not readable.", R_MOVE)
+        out = self._parse_comp(a["comp"], force, Illegal("Only figures that fought in the battle may advance.",
+                                                         R_BATTLE))
+        if isinstance(out, Illegal):
+            return out
         count = sum(t[0] + t[1] for t in out.values())
         if count == 0:
             return Illegal("An army advances with at least one regular or elite unit.", R_MOVE)
