@@ -245,6 +245,21 @@ class WrappingDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
 
+def wrap_words(text: str, fm: QFontMetrics, width: int) -> str:
+    """`text` broken into lines at spaces so each fits `width` pixels in `fm` (widgets such as buttons and
+    tree rows do not wrap by themselves); a word wider than `width` keeps a line of its own."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and fm.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    return "\n".join(lines)
+
+
 class LogPanel(QListWidget):
     """Every event the person at the screen may see; rolls carry a die and open in the rules panel."""
 
@@ -359,17 +374,7 @@ class ActionsPanel(QTreeWidget):
 
     def _wrap(self, text: str, width: int) -> str:
         # QTreeView does not re-wrap rows when it is resized, so labels are wrapped here instead
-        fm = QFontMetrics(self.font())
-        lines, line = [], ""
-        for word in text.split(" "):
-            trial = f"{line} {word}" if line else word
-            if line and fm.horizontalAdvance(trial) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-        return "\n".join(lines)
+        return wrap_words(text, QFontMetrics(self.font()), width)
 
     def _rewrap(self) -> None:
         width = max(80, self.viewport().width() - 2 * self.indentation() - 12)

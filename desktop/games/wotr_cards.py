@@ -33,6 +33,7 @@ from engines.core import Action
 from engines.war_of_the_ring.common import FACE_NAMES
 from engines.war_of_the_ring.state import HIDDEN, WotrState
 
+from ..panels import wrap_words
 from .wotr_art import die_pixmap
 
 log = logging.getLogger(__name__)
@@ -321,16 +322,7 @@ def wrapped_button(text: str, width: int, style: str = "") -> QPushButton:
         font = QFont(button.font())
         font.setBold(True)
         fm = QFontMetrics(font)
-    lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
-        if line and fm.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    lines.append(line)
-    button.setText("\n".join(lines))
+    button.setText(wrap_words(text, fm, width))
     button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     button.setMinimumWidth(0)
     if style:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QTextBrowser, QV
 from engines.core import Action, Event
 from engines.war_of_the_ring.state import WotrState, other
 
+from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
 
 
@@ -183,16 +184,7 @@ class BattleHuntView(QWidget):
     @staticmethod
     def _wrap(text: str, fm: QFontMetrics, width: int) -> str:
         """Buttons do not wrap their text: break it into lines that fit."""
-        lines, line = [], ""
-        for word in text.split(" "):
-            trial = f"{line} {word}" if line else word
-            if line and fm.horizontalAdvance(trial) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-        return "\n".join(lines)
+        return wrap_words(text, fm, width)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
