@@ -864,17 +864,7 @@ class BoardScene(QGraphicsScene):
         seen = set()
         for f in placed:
             seen.add(f.id)
-            spot, radius = QPointF(*f.at), self.token_radius * f.size
-            item = self.figures.get(f.id)
-            if item is None:
-                item = FigureItem(f, radius, self.figure_font)
-                self.addItem(item)
-                self.figures[f.id] = item
-                item.setPos(spot)
-                continue
-            item.set_figure(f)
-            item.set_radius(radius)
-            self.move_figure(item, spot)
+            self._put_figure(f, QPointF(*f.at), self.token_radius * f.size)
         for node_id, group in by_node.items():
             layout = self.group_layout(node_id, len(group)) if node_id in self.labels else None
             for i, f in enumerate(group):
@@ -883,21 +873,25 @@ class BoardScene(QGraphicsScene):
                     spot, radius = layout[i]
                 else:   # a figure off the map's places: at its point
                     spot, radius = QPointF(*self.board.node(node_id).pos), self.token_radius
-                item = self.figures.get(f.id)
-                if item is None:
-                    item = FigureItem(f, radius, self.figure_font)
-                    self.addItem(item)
-                    self.figures[f.id] = item
-                    item.setPos(spot)
-                    continue
-                item.set_figure(f)
-                item.set_radius(radius)
-                self.move_figure(item, spot)
+                self._put_figure(f, spot, radius)
         for fid in list(self.figures):
             if fid not in seen:
                 self.removeItem(self.figures.pop(fid))
         self._draw_leaders(by_node)
         self._zones = None
+
+    def _put_figure(self, f: Figure, spot: QPointF, radius: float) -> None:
+        """A new figure appears at `spot`; a known one takes the new look and moves there."""
+        item = self.figures.get(f.id)
+        if item is None:
+            item = FigureItem(f, radius, self.figure_font)
+            self.addItem(item)
+            self.figures[f.id] = item
+            item.setPos(spot)
+            return
+        item.set_figure(f)
+        item.set_radius(radius)
+        self.move_figure(item, spot)
 
     def _draw_leaders(self, by_node: dict[str, list[Figure]]) -> None:
         """A group that had to stand outside its place's borders gets a short line to the place's name,
