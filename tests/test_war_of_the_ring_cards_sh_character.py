@@ -17,6 +17,7 @@ from engines.war_of_the_ring.sample import (
     play,
     scripted_dice,
 )
+from tests.wotr_card_helpers import battle_roll, offered, reveal
 
 
 def shadow(*hand, sh=("character",), fp=(), clear=False, **kw):
@@ -52,18 +53,6 @@ def battle(card, *, sh=(3, 0, 0), fp=(3, 0, 0), nazgul=None, chars=None, frm="da
     give(s, SH, card)
     s, _ = g.apply(s, find(g, s, "attack", frm=frm, to=at))
     return g, s
-
-
-def offered(g, s, card):
-    return s.pending and s.pending[-1]["kind"] == "combat_card" and find(g, s, "combat_card", card=card) is not None
-
-
-def reveal(g, s, card, *faces, picks=None):
-    return g.apply_with(s, find(g, s, "combat_card", card=card), scripted_dice(*faces, picks=picks))
-
-
-def battle_roll(ev):
-    return next(e.roll for e in ev if e.roll and e.roll.purpose.startswith("Battle"))
 
 
 # ---------------------------------------------------------------------------------------------- tiles
