@@ -201,7 +201,9 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(self.actions_box)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
+        box.addWidget(self.actions_panel.filter_edit)
         box.addWidget(self.actions_panel, 1)
+        self.actions_panel.group_chosen.connect(self._group_chosen)
         self.pinned_button = QPushButton()
         self.pinned_button.setObjectName("PinnedAction")
         self.pinned_button.setMinimumHeight(36)
@@ -500,6 +502,8 @@ class MainWindow(QMainWindow):
                 self.scene.flash([n for n in self.adapter.focus_nodes(shown, step.action) if n in self.scene.nodes])
             for item in self.scene.figures.values():   # a gold ring on each figure that can go somewhere
                 item.set_draggable(self._can_lift(item) and bool(self._targets_for(item.id)))
+            if self.view.dragging is None:   # what the chosen die can act on, lit up
+                self.scene.set_highlights(self.adapter.highlights(shown) if c.human_to_move() else set())
         self.seats_panel.show_seats(names, self.match.seats, self.adapter, shown, seat, self.viewer)
         self._fit_seats_dock()
         # a game's seat colours may depend on the state (War of the Ring's roles): the log follows them
@@ -711,7 +715,20 @@ class MainWindow(QMainWindow):
         if c is None or self.covered or c.outcome() is not None:
             return
         seat = c.to_move() if c.human_to_move() else None
+        if seat is not None:
+            action = self.adapter.click_action(c.state, figure_id, seat, self)
+            if action is not None:
+                self._action_chosen(action)
+                return
         if self.adapter.figure_clicked(self.display_state(), figure_id, seat):
+            self.refresh()
+
+    def _group_chosen(self, group: str) -> None:
+        """A click on a group's header in the actions panel: the adapter may take it as a choice (a die)."""
+        c = self.controller
+        if c is None or self.covered or c.outcome() is not None or not c.human_to_move():
+            return
+        if self.adapter.group_clicked(self.display_state(), group, c.to_move()):
             self.refresh()
 
     def _figure_refused(self, figure_id: str) -> None:

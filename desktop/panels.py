@@ -355,13 +355,26 @@ class SeatsPanel(QTextBrowser):
         self.setHtml("".join(blocks))
 
 
+#: the most rows (group headers and actions) the actions panel shows unfolded at once
+ACTIONS_VISIBLE = 15
+
+
+def _matches(text: str, words: list[str]) -> bool:
+    low = text.lower()
+    return all(w in low for w in words)
+
+
 class ActionsPanel(QTreeWidget):
-    """Every legal action of the seat to move, grouped by kind; a click plays it."""
+    """Every legal action of the seat to move, in groups (and sub-groups, from the adapter's `action_path`)
+    that fold so that no more than ~15 rows show at once; a filter line above it narrows the list as one
+    types. A click on an action plays it."""
 
     action_chosen = Signal(object)   # Action
+    group_chosen = Signal(str)       # a group's header was clicked (a die's group: choose that die)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        from PySide6.QtWidgets import QLineEdit
         self.setHeaderHidden(True)
         self.setRootIsDecorated(True)
         self.setUniformRowHeights(False)
@@ -371,16 +384,26 @@ class ActionsPanel(QTreeWidget):
         self.setAnimated(False)
         self.itemClicked.connect(self._clicked)
         self._wrap_width = 0
+        self._shown: tuple | None = None
+        #: type to filter (the window puts it above the list)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("ActionsFilter")
+        self.filter_edit.setPlaceholderText(tr("Type to filter the actions…"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._refilter)
 
     def _wrap(self, text: str, width: int) -> str:
         # QTreeView does not re-wrap rows when it is resized, so labels are wrapped here instead
         return wrap_words(text, QFontMetrics(self.font()), width)
 
     def _rewrap(self) -> None:
-        width = max(80, self.viewport().width() - 2 * self.indentation() - 12)
-        self._wrap_width = width
-        for item in self.action_items():
+        for item in self._all_items():
+            depth, parent = 0, item.parent()
+            while parent is not None:
+                depth, parent = depth + 1, parent.parent()
+            width = max(80, self.viewport().width() - (depth + 1) * self.indentation() - 12)
             item.setText(0, self._wrap(item.data(0, Qt.ItemDataRole.UserRole + 1) or item.text(0), width))
+        self._wrap_width = max(80, self.viewport().width() - 2 * self.indentation() - 12)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -390,48 +413,114 @@ class ActionsPanel(QTreeWidget):
     def show_actions(self, actions: list[Action], adapter: GameAdapter | None, enabled: bool,
                      note: str = "", focus: str | None = None) -> None:
         """`focus`: the group to open and scroll to, the others folded (e.g. the chosen die's)."""
+        self._shown = (list(actions), adapter, enabled, note, focus)
+        self._populate()
+
+    def _refilter(self, _text: str = "") -> None:
+        if self._shown is not None:
+            self._populate()
+
+    def _header(self, name: str, icon: Any = None) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([name])
+        font = QFont(item.font(0))
+        font.setBold(True)
+        item.setFont(0, font)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setData(0, Qt.ItemDataRole.UserRole + 2, name)
+        item.setData(0, Qt.ItemDataRole.UserRole + 1, name)
+        if icon is not None:
+            item.setIcon(0, icon)
+        return item
+
+    def _populate(self) -> None:
+        actions, adapter, enabled, note, focus = self._shown
         self.clear()
+        words = self.filter_edit.text().lower().split()
         if note:
             item = QTreeWidgetItem([note])
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.addTopLevelItem(item)
-        groups: dict[str, QTreeWidgetItem] = {}
+        if words:
+            actions = [a for a in actions if _matches(str(a), words)
+                       or (adapter is not None and _matches(" ".join(adapter.action_path(a)), words))]
+        if adapter is not None:
+            actions = sorted(actions, key=adapter.action_order)
+        groups: dict[tuple[str, ...], QTreeWidgetItem] = {}
         for action in actions:
-            group = adapter.action_group(action) if adapter else action.kind
-            parent = groups.get(group)
-            if parent is None:
-                parent = QTreeWidgetItem([group])
-                font = QFont(parent.font(0))
-                font.setBold(True)
-                parent.setFont(0, font)
-                parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                parent.setData(0, Qt.ItemDataRole.UserRole + 2, group)
-                icon = adapter.action_group_icon(action) if adapter else None
-                if icon is not None:
-                    parent.setIcon(0, icon)
-                self.addTopLevelItem(parent)
-                groups[group] = parent
-            child = QTreeWidgetItem([str(action)])
+            path = tuple(adapter.action_path(action)) if adapter else (action.kind,)
+            parent: QTreeWidgetItem | None = None
+            for depth in range(1, len(path) + 1):
+                key = path[:depth]
+                item = groups.get(key)
+                if item is None:
+                    icon = adapter.action_group_icon(action) if adapter is not None and depth == 1 else None
+                    item = self._header(key[-1], icon)
+                    if parent is None:
+                        self.addTopLevelItem(item)
+                    else:
+                        parent.addChild(item)
+                    groups[key] = item
+                parent = item
+            label = adapter.action_label(action) if adapter is not None else str(action)
+            child = QTreeWidgetItem([label])
             child.setData(0, Qt.ItemDataRole.UserRole, action)
-            child.setData(0, Qt.ItemDataRole.UserRole + 1, str(action))
+            child.setData(0, Qt.ItemDataRole.UserRole + 1, label)
             child.setToolTip(0, str(action))
-            parent.addChild(child)
-        focused = groups.get(focus) if focus else None
-        for parent in groups.values():
-            parent.setText(0, f"{parent.text(0)} ({parent.childCount()})")
-            if focused is not None:
-                parent.setExpanded(parent is focused)
-                if parent is focused:
-                    parent.setBackground(0, QColor("#f6dc8c"))
+            if parent is None:
+                self.addTopLevelItem(child)
             else:
-                parent.setExpanded(parent.childCount() <= 12 or len(groups) == 1)
+                parent.addChild(child)
+        for key, item in groups.items():
+            count = self._count(item)
+            item.setText(0, f"{key[-1]} ({count})")
+            item.setData(0, Qt.ItemDataRole.UserRole + 1, f"{key[-1]} ({count})")
+        focused = groups.get((focus,)) if focus else None
+        self._fold(focused, bool(words))
+        if focused is not None:
+            focused.setBackground(0, QColor("#f6dc8c"))
         self._rewrap()
         if focused is not None:
             self.scrollToItem(focused, QTreeWidget.ScrollHint.PositionAtTop)
         self.setEnabled(enabled)
 
+    @staticmethod
+    def _count(item: QTreeWidgetItem) -> int:
+        """The actions under a group's header."""
+        if item.childCount() == 0:
+            return 0 if item.data(0, Qt.ItemDataRole.UserRole + 2) else 1
+        return sum(ActionsPanel._count(item.child(i)) for i in range(item.childCount()))
+
+    def _fold(self, focused: QTreeWidgetItem | None, filtering: bool) -> None:
+        """Unfold groups breadth first while no more than ACTIONS_VISIBLE rows show. With a focused group
+        (the chosen die's) only it and what it holds unfold; a lone group always opens."""
+        tops = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+        visible = len(tops)
+        with_kids = [t for t in tops if t.childCount()]
+        queue = [focused] if focused is not None else with_kids
+        must = set()
+        if focused is not None:
+            must.add(id(focused))
+        elif len(with_kids) == 1:
+            must.add(id(with_kids[0]))
+        while queue:
+            item = queue.pop(0)
+            n = item.childCount()
+            if n == 0 or (visible + n > ACTIONS_VISIBLE and id(item) not in must):
+                continue
+            item.setExpanded(True)
+            visible += n
+            queue += [item.child(i) for i in range(n) if item.child(i).childCount()]
+
+    def visible_rows(self) -> int:
+        """Rows a player sees without unfolding anything (headers and actions)."""
+        def walk(item: QTreeWidgetItem) -> int:
+            if not item.isExpanded():
+                return 1
+            return 1 + sum(walk(item.child(i)) for i in range(item.childCount()))
+        return sum(walk(self.topLevelItem(i)) for i in range(self.topLevelItemCount()))
+
     def group_items(self) -> dict[str, QTreeWidgetItem]:
-        """The groups' header rows by group name."""
+        """The top groups' header rows by group name."""
         out = {}
         for i in range(self.topLevelItemCount()):
             top = self.topLevelItem(i)
@@ -440,15 +529,25 @@ class ActionsPanel(QTreeWidget):
                 out[name] = top
         return out
 
-    def action_items(self) -> list[QTreeWidgetItem]:
-        out = []
+    def _all_items(self) -> list[QTreeWidgetItem]:
+        out: list[QTreeWidgetItem] = []
+
+        def walk(item: QTreeWidgetItem) -> None:
+            out.append(item)
+            for j in range(item.childCount()):
+                walk(item.child(j))
         for i in range(self.topLevelItemCount()):
-            top = self.topLevelItem(i)
-            out.extend(top.child(j) for j in range(top.childCount()))
+            walk(self.topLevelItem(i))
         return out
+
+    def action_items(self) -> list[QTreeWidgetItem]:
+        """Every row that plays an action, at any depth."""
+        return [i for i in self._all_items() if i.data(0, Qt.ItemDataRole.UserRole) is not None]
 
     def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
         action = item.data(0, Qt.ItemDataRole.UserRole)
         from engines.core import Action
         if isinstance(action, Action) and self.isEnabled():
             self.action_chosen.emit(action)
+        elif item.parent() is None and item.data(0, Qt.ItemDataRole.UserRole + 2) and self.isEnabled():
+            self.group_chosen.emit(item.data(0, Qt.ItemDataRole.UserRole + 2))

@@ -12,3 +12,22 @@ os.environ.setdefault("REALMS_TABLE_HOME", tempfile.mkdtemp(prefix="realms-table
 ROOT = str(Path(__file__).resolve().parents[1])
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def menus(monkeypatch, request):
+    """A pop-up menu waits for a click that never comes offscreen: in tests every War of the Ring menu takes
+    its default (first) entry, as Enter would. The fixture's value lists what each menu offered."""
+    offered: list[list[str]] = []
+    if request.node.get_closest_marker("real_menus"):
+        return offered
+    from desktop.games import wotr_dialogs
+
+    def pick(entries, parent=None):
+        offered.append([text for text, _value in entries])
+        return entries[0][1] if entries else None
+
+    monkeypatch.setattr(wotr_dialogs, "choose_entry", pick)
+    return offered

@@ -391,6 +391,7 @@ def test_a_shift_drop_on_an_enemy_attacks_with_the_part_chosen(qtbot, game):
 
 
 @pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")   # a popup menu offscreen
+@pytest.mark.real_menus
 def test_a_die_dropped_where_it_allows_several_things_asks_which(qtbot, game):
     s = fp_to_act(fp=("muster",), sh=("event",))
     s.political["gondor"] = 0

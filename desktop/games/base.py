@@ -146,6 +146,15 @@ class GameAdapter:
         selection changed (a chosen die) and the window should redraw."""
         return False
 
+    def click_action(self, state: Any, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:
+        """An action a click on a figure plays (asking with a small menu when there are several), or None."""
+        return None
+
+    def group_clicked(self, state: Any, group: str, seat: int | None) -> bool:
+        """A group's header in the actions panel was clicked. True when the adapter's own selection changed
+        (the die of that group chosen) and the window should redraw."""
+        return False
+
     def refine_drop(self, state: Any, figure_id: str, node_id: str, action: Action | Illegal, detailed: bool,
                     parent: Any = None) -> Action | Illegal | None:
         """A last word on a drop before it is played: ask how many figures go, or pick among several
@@ -168,6 +177,23 @@ class GameAdapter:
 
     def action_group(self, action: Action) -> str:
         return tr(action.kind.replace("_", " ").capitalize())
+
+    def action_path(self, action: Action) -> list[str]:
+        """The actions panel's headers above `action`, outermost first (a group, then sub-groups): the
+        panel folds them so that a long list never shows more than ~15 rows at once."""
+        return [self.action_group(action)]
+
+    def action_order(self, action: Action) -> int:
+        """Where `action`'s group stands in the actions panel (smaller first; equal keep the engine's order)."""
+        return 0
+
+    def action_label(self, action: Action) -> str:
+        """How the actions panel words `action` under its headers (they may already say part of it)."""
+        return str(action)
+
+    def highlights(self, state: Any) -> set[str]:
+        """Places to light up on the board while nothing is dragged (what the chosen die can act on)."""
+        return set()
 
     def action_group_icon(self, action: Action) -> Any:
         """A QIcon for the group `action` falls in (an action die's face), or None."""

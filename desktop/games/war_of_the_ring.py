@@ -112,6 +112,30 @@ FACE_HELP = {
 PHASES = {"recover": "recover and draw", "fellowship": "Fellowship phase", "hunt": "hunt allocation",
           "roll": "action roll", "actions": "action resolution", "victory": "victory check"}
 ARMY_MOVES = ("move_army", "move_army2", "attack")
+#: what a die's action acts on: the sub-groups of the die's group in the actions panel
+DIE_TOPICS = {
+    "move_fellowship": "The Fellowship", "hide_fellowship": "The Fellowship", "separate": "The Fellowship",
+    "separate_group": "The Fellowship", "move_companions": "The Fellowship",
+    "move_army": "Armies", "attack": "Armies", "sortie": "Armies",
+    "crown_aragorn": "Characters", "gandalf_the_white": "Characters", "minion": "Characters",
+    "move_minions": "Characters",
+    "recruit": "Muster", "saruman_muster": "Muster",
+    "politics": "Politics", "companion_politics": "Politics",
+    "draw_card": "Cards", "play_card": "Cards",
+    "elven_ring": "The die itself", "discard_die": "The die itself",
+}
+#: which die to spend first when several can pay: the one that could do the fewest other things
+DIE_VALUE = {"army": 1, "muster": 1, "event": 1, "army_muster": 2, "character": 3, "will_of_the_west": 5}
+#: what a click on the Fellowship offers, in this order
+FELLOWSHIP_CLICK = ("hide_fellowship", "declare", "move_fellowship", "enter_mordor", "change_guide",
+                    "separate_group", "move_companions", "end_fellowship_phase")
+WHOLE_WORDS = {"attack": "Attack with the whole army", "advance": "Advance with the whole army",
+               "move_army2": "Move the whole army (second move)"}
+TOPIC_ORDER = ("The Fellowship", "Armies", "Characters", "Muster", "Politics", "Cards", "The die itself")
+FELLOWSHIP_KINDS = ("move_fellowship", "hide_fellowship", "separate", "separate_group", "move_companions")
+NATION_WORDS = {"gondor": "Gondor", "rohan": "Rohan", "elves": "The Elves", "dwarves": "The Dwarves",
+                "north": "The North", "sauron": "Sauron", "isengard": "Isengard",
+                "southrons": "The Southrons & Easterlings"}
 
 # the strip of boxes east of the map
 STRIP_X, STRIP_W = 1775.0, 470.0
@@ -197,6 +221,7 @@ class WarOfTheRingAdapter(GameAdapter):
         self._names_cache: dict[str, str] | None = None
         #: the die the player clicked (side, face): the actions panel opens its group, army drags spend it
         self.selected_die: tuple[str, str] | None = None
+        self._legal_cache: tuple[Any, list[Action]] | None = None
         from .wotr_art import register
         register()
         from .wotr_tracks import register as register_tracks
@@ -559,6 +584,17 @@ class WarOfTheRingAdapter(GameAdapter):
         self.selected_die = None if self.selected_die == (side, face) else (side, face)
         return True
 
+    def group_clicked(self, state: WotrState, group: str, seat: int | None) -> bool:
+        """A die's group header clicked in the actions panel: that die is chosen (or let go), as on the board."""
+        if seat is None or not 0 <= seat < len(state.sides):
+            return False
+        side = state.sides[seat]
+        for face in state.rolled.get(side, []):
+            if self.action_group(Action.make("any", seat, die=face)) == group:
+                self.selected_die = None if self.selected_die == (side, face) else (side, face)
+                return True
+        return False
+
     def focused_group(self, state: Any) -> str | None:
         if state is None:
             return None
@@ -593,7 +629,7 @@ class WarOfTheRingAdapter(GameAdapter):
     def figure_actions(self, state: WotrState, figure_id: str) -> list[Action]:
         s = state
         kind, _, rest = figure_id.partition(":")
-        legal = self.game.legal_actions(s)
+        legal = self._legal(s)
         if kind == "army":
             region, _, side = rest.rpartition(":")
             mover = self.game.to_move(s)
@@ -611,8 +647,8 @@ class WarOfTheRingAdapter(GameAdapter):
         if kind == "char":
             return [a for a in legal if a.kind in ("char_move", "minion_move") and a.get("who") == rest
                     and a.get("to") != s.chars.get(rest)]
-        if figure_id == "fellowship":
-            return [a for a in legal if a.kind in ("place_fellowship", "declare")]
+        if figure_id == "fellowship":   # declared or placed on a region; moved on its track
+            return [a for a in legal if a.kind in ("place_fellowship", "declare", "move_fellowship")]
         if kind == "die":   # a die dropped on a region: what that die does there (armies are dragged themselves)
             parts = figure_id.split(":")
             if len(parts) != 4 or not parts[3]:
@@ -625,6 +661,8 @@ class WarOfTheRingAdapter(GameAdapter):
     def _target(s: WotrState, a: Action) -> str | None:
         if a.kind == "advance":
             return (s.battle or {}).get("to")
+        if a.kind == "move_fellowship":   # the Fellowship moves in secret: its progress counter steps on
+            return "box_fellowship"
         to = a.get("to")
         return to if isinstance(to, str) else None
 
@@ -633,16 +671,14 @@ class WarOfTheRingAdapter(GameAdapter):
 
     def drop_action(self, state: WotrState, figure_id: str, node_id: str) -> Action | Illegal:
         s = state
-        matches = [a for a in self.figure_actions(s, figure_id) if self._target(s, a) == node_id]
-        if matches:
-            if figure_id.startswith("army:"):   # the chosen die (else the first offered), the whole army
-                first_die = matches[0].get("die")
-                chosen = self._chosen(s)
-                if chosen is not None and any(a.get("die") == chosen[1] for a in matches):
-                    first_die = chosen[1]
-                same = [a for a in matches if a.get("die") == first_die]
-                return max(same, key=lambda a: a.get("units") or 99)
+        matches = self._drop_options(s, figure_id, node_id)
+        if matches:   # the chosen die, else the least valuable that can pay; the whole army (refine_drop asks)
             return matches[0]
+        if figure_id == "fellowship" and s.pending and s.pending[-1].get("kind") == "action" \
+                and any(a.kind == "move_fellowship" for a in self.figure_actions(s, figure_id)):
+            return Illegal(tr("The Fellowship moves in secret: drop it on the Fellowship track to move it one "
+                              "step (its progress goes up by 1; its figure stays where it was last seen)."),
+                           "fellowship")
         if node_id in BOX_IDS:
             return Illegal(tr("The boxes beside the map only show the tracks: drop figures on regions."), "turn")
         mover = self.game.to_move(s)
@@ -678,29 +714,112 @@ class WarOfTheRingAdapter(GameAdapter):
             return verdict
         return Illegal(tr("That army cannot go there now."), "army-movement")
 
+    def _drop_options(self, s: WotrState, figure_id: str, node_id: str) -> list[Action]:
+        """What a drop of `figure_id` on `node_id` may mean: one action per die that can pay (the chosen die
+        only, when it can), the least valuable die first, each the whole army where armies move."""
+        matches = [a for a in self.figure_actions(s, figure_id) if self._target(s, a) == node_id]
+        chosen = self._chosen(s)
+        if chosen is not None and any(a.get("die") == chosen[1] for a in matches):
+            matches = [a for a in matches if a.get("die") == chosen[1]]
+        if figure_id.startswith("army:"):
+            best: dict[Any, Action] = {}
+            for a in matches:   # per die and kind: the biggest offered (the whole army)
+                key = (a.get("die"), a.kind)
+                if key not in best or (a.get("units") or 99) > (best[key].get("units") or 99):
+                    best[key] = a
+            matches = list(best.values())
+        return sorted(matches, key=lambda a: DIE_VALUE.get(a.get("die"), 0))
+
+    def click_action(self, state: WotrState, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:
+        """A click on the Fellowship: hide it, declare it, move it, separate or move companions, enter
+        Mordor, change the guide; on a nation's disc of the political track: advance it. A menu with the die
+        that pays each (the chosen die only, when it can)."""
+        if seat is None:
+            return None
+        s = state
+        legal = self._legal(s)
+        if figure_id == "fellowship":
+            options = [a for a in legal if a.kind in FELLOWSHIP_CLICK]
+        elif figure_id.startswith("trk:pol:") and figure_id.count(":") == 2:
+            nation = figure_id.split(":")[2]
+            options = [a for a in legal if a.kind in ("politics", "companion_politics")
+                       and (a.get("nation") == nation or (a.kind == "companion_politics"
+                                                          and self._companion_nation(s, a) == nation))]
+        else:
+            return None
+        if not options:
+            return None
+        chosen = self._chosen(s)
+        if chosen is not None and any(a.get("die") == chosen[1] for a in options):
+            options = [a for a in options if a.get("die") in (chosen[1], None)]
+        options.sort(key=lambda a: (FELLOWSHIP_CLICK.index(a.kind) if a.kind in FELLOWSHIP_CLICK else 0,
+                                    DIE_VALUE.get(a.get("die"), 0)))
+        from . import wotr_dialogs
+        return wotr_dialogs.choose_action(options, parent)
+
+    @staticmethod
+    def _companion_nation(s: WotrState, a: Action) -> str | None:
+        """The nation a companion's politics action advances (the engine's label names it)."""
+        text = str(a)
+        for n in NATIONS:
+            if f"advances {s.nation_name(n)} " in text or f"advances the {s.nation_name(n)} " in text:
+                return n
+        return None
+
     def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat
 
     def refine_drop(self, state: WotrState, figure_id: str, node_id: str, action: Action | Illegal, detailed: bool,
                     parent: Any = None) -> Action | Illegal | None:
-        """An army: a plain drop moves (or attacks with) the whole army; with Shift or Ctrl held, or when only
-        part of the army may go there, a dialog asks which figures go. A die: when it allows several things
-        in that region, a menu asks which."""
+        """An army: a plain drop moves (or attacks with) the whole army with the only die that can pay; when
+        several dice can pay, or the stack holds more than one kind of figure, a small menu asks (the least
+        valuable die and the whole army first, "Choose which figures go…" for a part). Shift or Ctrl opens
+        the split dialog at once; so does a drop where only part of the army may go. The Fellowship dropped
+        on its track, or a die on a region, with several ways to pay: a menu, least valuable first."""
+        from . import wotr_dialogs
         s = state
         if figure_id.startswith("army:") and isinstance(action, Action) and action.kind in (*ARMY_MOVES, "advance"):
-            units = action.get("units")
+            options = self._drop_options(s, figure_id, node_id) or [action]
             frm = action.get("frm") or (s.battle or {}).get("frm")
-            whole = s.strength(frm, s.sides[action.seat])
-            if detailed or (isinstance(units, int) and units < whole):
-                from .wotr_dialogs import SplitDialog
-                return SplitDialog.ask(self.game, s, action, parent)
-            return action
+            side = s.sides[action.seat]
+            whole = s.strength(frm, side)
+            if detailed:
+                return wotr_dialogs.SplitDialog.ask(self.game, s, options[0], parent)
+            mixed = self._mixed(s, frm, side)
+            if len(options) == 1 and not mixed:
+                units = options[0].get("units")
+                if isinstance(units, int) and units < whole:
+                    return wotr_dialogs.SplitDialog.ask(self.game, s, options[0], parent)
+                return options[0]
+            entries: list[tuple[str, Any]] = []
+            for a in options:
+                die = a.get("die")
+                paid = (" — " + tr("{face} die").format(face=tr(FACE_NAMES.get(die, die)))) if isinstance(die, str) else ""
+                units = a.get("units")
+                if not (isinstance(units, int) and units < whole):
+                    entries.append((tr(WHOLE_WORDS.get(a.kind, "Move the whole army")) + paid, a))
+                entries.append((tr("Choose which figures go…") + paid, ("split", a)))
+            picked = wotr_dialogs.choose_entry(entries, parent)
+            if isinstance(picked, tuple):
+                return wotr_dialogs.SplitDialog.ask(self.game, s, picked[1], parent)
+            return picked
+        if figure_id == "fellowship" and isinstance(action, Action) and action.kind == "move_fellowship":
+            options = self._drop_options(s, figure_id, node_id)
+            return wotr_dialogs.choose_action(options, parent) if len(options) > 1 else action
         if figure_id.startswith("die:") and isinstance(action, Action):
             options = [a for a in self.figure_actions(s, figure_id) if self._target(s, a) == node_id]
             if len(options) > 1:
-                from .wotr_dialogs import choose_action
-                return choose_action(options, parent)
+                return wotr_dialogs.choose_action(options, parent)
         return action
+
+    @staticmethod
+    def _mixed(s: WotrState, region: str, side: str) -> bool:
+        """More than one kind of figure in a side's stack: regulars and elites, leaders, several nations,
+        Nazgûl or characters (so a plain drop asks whether all go)."""
+        army = {n: t for n, t in s.army(region, side).items() if any(t)}
+        kinds = {i for t in army.values() for i, v in enumerate(t) if v}
+        extras = bool(s.chars_at(region, side)) or (side == SH and bool(s.nazgul.get(region)))
+        return len(army) > 1 or len(kinds) > 1 or extras
 
     def focus_nodes(self, state: WotrState, action: Action) -> list[str]:
         out = []
@@ -771,6 +890,69 @@ class WarOfTheRingAdapter(GameAdapter):
             return tr("A card's choice")
         group = GROUPS.get(action.kind)
         return tr(group) if group else super().action_group(action)
+
+    def action_path(self, action: Action) -> list[str]:
+        """A die's actions by what they act on (the Fellowship, armies, characters, cards, muster, politics,
+        the die itself), long lists once more by army, companion or nation."""
+        group = self.action_group(action)
+        if not isinstance(action.get("die"), str):
+            return [group]
+        topic = DIE_TOPICS.get(action.kind)
+        if topic is None:
+            return [group]
+        path = [group, tr(topic)]
+        b = self.game.board
+        if action.kind in ("move_army", "attack", "sortie") and isinstance(action.get("frm"), str):
+            path.append(tr("The army in {region}").format(region=b.name.get(action.get("frm"), action.get("frm"))))
+        elif action.kind == "separate" and isinstance(action.get("companion"), str):
+            path.append(b.char_name(action.get("companion")))
+        elif action.kind == "recruit" and isinstance(action.get("nation"), str):
+            path.append(tr(NATION_WORDS.get(action.get("nation"), action.get("nation"))))
+        return path
+
+    def action_order(self, action: Action) -> int:
+        die = action.get("die")
+        face = DIE_FACES.index(die) if die in DIE_FACES else len(DIE_FACES)
+        topic = DIE_TOPICS.get(action.kind)
+        return face * 100 + (TOPIC_ORDER.index(topic) if topic in TOPIC_ORDER else len(TOPIC_ORDER))
+
+    def action_label(self, action: Action) -> str:
+        """Under a die's header the 'Use … die:' of the engine's label goes without saying."""
+        text = str(action)
+        if isinstance(action.get("die"), str) and DIE_TOPICS.get(action.kind):
+            head, sep, rest = text.partition(" die: ")
+            if sep and head.startswith("Use ") and rest:
+                return rest[0].upper() + rest[1:]
+        return text
+
+    def highlights(self, state: WotrState) -> set[str]:
+        """With a die chosen: every region its actions start from or lead to, and the Fellowship track when
+        it can move or hide the Fellowship."""
+        chosen = self._chosen(state)
+        if chosen is None:
+            return set()
+        out: set[str] = set()
+        for a in self._legal(state):
+            if a.get("die") != chosen[1]:
+                continue
+            for key in ("frm", "to"):
+                v = a.get(key)
+                if isinstance(v, str) and v in state.board.name:
+                    out.add(v)
+            if a.kind in FELLOWSHIP_KINDS:
+                out.add("box_fellowship")
+            if a.kind in ("politics", "companion_politics"):
+                out.add("box_politics")
+        return out
+
+    def _legal(self, state: WotrState) -> list[Action]:
+        """legal_actions, once per state (the board asks for every figure on a refresh)."""
+        cached = self._legal_cache
+        if cached is not None and cached[0] is state:
+            return cached[1]
+        legal = self.game.legal_actions(state)
+        self._legal_cache = (state, legal)
+        return legal
 
     def seat_label(self, seat: int) -> str:
         """Seats are chosen sides and roles (the combos beside them), not colours: 'Player 1'…"""

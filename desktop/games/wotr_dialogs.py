@@ -95,6 +95,9 @@ class SplitDialog(QDialog):
             button = QPushButton(text)
             button.setObjectName(f"quick_{how}")
             button.clicked.connect(lambda _=False, h=how: self._preset(h))
+            if self._quick_comp(how) is None:   # never a choice the rules refuse
+                button.setEnabled(False)
+                button.setToolTip(tr("The rules allow no such move here."))
             quick.addWidget(button)
         quick.addStretch(1)
         lay.addLayout(quick)
@@ -117,10 +120,35 @@ class SplitDialog(QDialog):
             return dict(self.army)
         return self.game._split(self.army, units, total)   # the engine's own choice of figures
 
-    def _preset(self, how: str) -> None:
+    def _quick_comp(self, how: str) -> dict[str, tuple[int, int, int]] | None:
+        """The figures a quick button chooses: the engine's own pick of that many units, then the same with
+        the leaders going along (a Character die moves an army with its leader); the first the rules allow,
+        or None when none is (the button is then disabled)."""
         total = sum(t[0] + t[1] for t in self.army.values())
         n = {"all": total, "half": (total + 1) // 2, "one": 1}[how]
-        comp = dict(self.army) if n >= total else self.game._split(self.army, n, total)
+        base = dict(self.army) if n >= total else self.game._split(self.army, n, total)
+        candidates = [base]
+        with_leaders = {k: (v[0], v[1], self.army[k][2]) for k, v in base.items()}
+        for k, t in self.army.items():
+            if k not in with_leaders and t[2]:
+                with_leaders[k] = (0, 0, t[2])
+        candidates.append(with_leaders)
+        for k, t in self.army.items():   # one leader of one nation
+            if t[2]:
+                one = {kk: (v[0], v[1], 0) for kk, v in base.items()}
+                r, e, _l = one.get(k, (0, 0, 0))
+                one[k] = (r, e, 1)
+                candidates.append(one)
+        for comp in candidates:
+            rows = [[nation, *t] for nation, t in comp.items() if any(t)]
+            if rows and not isinstance(self.game.check(self.state, self._action_for(rows)), Illegal):
+                return comp
+        return None
+
+    def _preset(self, how: str) -> None:
+        comp = self._quick_comp(how)
+        if comp is None:
+            return
         for nation, boxes in self.spins.items():
             for box, value in zip(boxes, comp.get(nation, (0, 0, 0)), strict=True):
                 box.blockSignals(True)
@@ -138,18 +166,22 @@ class SplitDialog(QDialog):
     def action(self) -> Action:
         """The engine's action for the figures chosen: the plain action for the whole army, else one with
         `comp` and a label naming the figures."""
+        return self._action_for(self.comp(), self.is_whole())
+
+    def _action_for(self, comp: list[list], whole: bool | None = None) -> Action:
         b = self.state.board
         params = {k: v for k, v in self.base.params if k not in ("units", "comp")}
-        if self.is_whole():
+        if whole is None:
+            whole = {row[0]: tuple(row[1:]) for row in comp} == {n: t for n, t in self.army.items()}
+        if whole:
             if self.attack or self.advance:
                 return self.base
             total = sum(t[0] + t[1] for t in self.army.values())
-            whole = Action.make(self.base.kind, self.base.seat, **params, units=total)
+            whole_action = Action.make(self.base.kind, self.base.seat, **params, units=total)
             for a in self.game.legal_actions(self.state):   # with the engine's own label
-                if a == whole:
+                if a == whole_action:
                     return a
-            return whole
-        comp = self.comp()
+            return whole_action
         words = []
         for n, r, e, lead in comp:
             name = self.state.nation_name(n)
@@ -191,15 +223,26 @@ class SplitDialog(QDialog):
         return dialog.action()
 
 
-def choose_action(actions: list[Action], parent: QWidget | None = None) -> Action | None:
-    """A menu at the mouse: which of these actions (a die dropped where it allows several)."""
+def choose_entry(entries: list[tuple[str, object]], parent: QWidget | None = None) -> object | None:
+    """A small menu at the mouse: (text, value) entries, the first one the default (bold, and what Enter
+    picks). The value of the one chosen, or None when the menu was dismissed."""
     menu = QMenu(parent)
     menu.setObjectName("WotrChooseAction")
-    for a in actions:
-        item = menu.addAction(str(a))
-        item.setData(a)
+    for i, (text, value) in enumerate(entries):
+        item = menu.addAction(text)
+        item.setData(value)
+        if i == 0:
+            menu.setDefaultAction(item)
+            menu.setActiveAction(item)
     chosen = menu.exec(QCursor.pos())
     return chosen.data() if chosen is not None else None
 
 
-__all__ = ["SplitDialog", "choose_action"]
+def choose_action(actions: list[Action], parent: QWidget | None = None) -> Action | None:
+    """Which of these actions (a die dropped where it allows several, the Fellowship clicked), the first
+    the default."""
+    picked = choose_entry([(str(a), a) for a in actions], parent)
+    return picked if isinstance(picked, Action) else None
+
+
+__all__ = ["SplitDialog", "choose_action", "choose_entry"]
