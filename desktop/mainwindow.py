@@ -153,6 +153,9 @@ class MainWindow(QMainWindow):
         self.view.hide()
         layout = self.centralWidget().layout()
         layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
+        from .phasebar import PhaseBar
+        self.phase_bar = PhaseBar()
+        layout.insertWidget(layout.indexOf(self.view), self.phase_bar)
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -541,6 +544,9 @@ class MainWindow(QMainWindow):
         self.pinned_button.setVisible(self._pinned_action is not None)
         phase = self.adapter.phase_text(state) if shown is not None else ""
         self.phase_label.setText(phase)
+        steps = self.adapter.phase_steps(state)
+        self.phase_bar.show_steps(steps[0] if steps else None, steps[1] if steps else None,
+                                  self.turn_label.text(), self.adapter.seat_colour(seat) if seat is not None else "")
         self._update_actions()
 
     def _fit_seats_dock(self) -> None:

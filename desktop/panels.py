@@ -291,6 +291,15 @@ class LogPanel(QListWidget):
             return
         item = QListWidgetItem(event.text)
         item.setData(Qt.ItemDataRole.UserRole, event)
+        if event.kind == "heading":   # a turn's or phase's beginning: a header the eye can follow
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            item.setBackground(QColor("#e6d7ae"))
+            item.setForeground(QColor("#6b2b14"))
+            self.addItem(item)
+            self._scroll.start()
+            return
         if event.roll is not None:
             item.setIcon(die_icon())
             item.setToolTip(tr("Click to see how this roll was made"))

@@ -82,7 +82,9 @@ def test_adapter_draws_nations_settlements_figures_and_tracks(game):
     cards = ad.node_label_style(view, node("box_cards")).text
     assert "Free Peoples: 2 cards" in cards
     assert all(s.board.cards[c].name not in cards for c in s.hands[FP])
-    assert all(s.board.cards[c].name[:30] in cards for c in s.hands[SH])
+    # the own hand by name in the box's tooltip (the box itself has room for the counts only)
+    full = ad.node_tooltip(view, node("box_cards"))
+    assert all(s.board.cards[c].name[:30] in full for c in s.hands[SH])
 
 
 def test_board_opens_with_figures_and_the_seat_panel(qtbot, game):

@@ -213,6 +213,11 @@ class GameAdapter:
     def phase_text(self, state: Any) -> str:
         return ""
 
+    def phase_steps(self, state: Any) -> tuple[list[str], int | None] | None:
+        """The phases of a turn (names) and which is being played, for the strip above the board; None for a
+        game without fixed phases."""
+        return None
+
     def seat_label(self, seat: int) -> str:
         """The New Game dialog's name for a seat (its colour's name, as the board shows it)."""
         names = self.seat_colour_names

@@ -109,8 +109,12 @@ FACE_HELP = {
     "will_of_the_west": "Any face but the Eye; also crowns Aragorn or brings Gandalf the White.",
     "eye": "Goes to the hunt box.",
 }
-PHASES = {"recover": "recover and draw", "fellowship": "Fellowship phase", "hunt": "hunt allocation",
+PHASES = {"recover": "recover and draw", "fellowship": "Fellowship phase", "hunt_alloc": "hunt allocation",
+          "team_swap": "Fellowship phase",
           "roll": "action roll", "actions": "action resolution", "victory": "victory check"}
+PHASE_ORDER = ("recover", "fellowship", "hunt_alloc", "roll", "actions", "victory")
+PHASE_STEPS = {"recover": "Recover and draw", "fellowship": "Fellowship", "hunt_alloc": "Hunt allocation",
+               "roll": "Action roll", "actions": "Action resolution", "victory": "Victory check"}
 ARMY_MOVES = ("move_army", "move_army2", "attack")
 #: what a die's action acts on: the sub-groups of the die's group in the actions panel
 DIE_TOPICS = {
@@ -129,6 +133,8 @@ DIE_VALUE = {"army": 1, "muster": 1, "event": 1, "army_muster": 2, "character": 
 #: what a click on the Fellowship offers, in this order
 FELLOWSHIP_CLICK = ("hide_fellowship", "declare", "move_fellowship", "enter_mordor", "change_guide",
                     "separate_group", "move_companions", "end_fellowship_phase")
+REINFORCEMENT_WORDS = {"regular": ("regular", "regulars"), "elite": ("elite", "elites"),
+                       "leader": ("leader", "leaders"), "nazgul": ("Nazgûl", "Nazgûl")}
 WHOLE_WORDS = {"attack": "Attack with the whole army", "advance": "Advance with the whole army",
                "move_army2": "Move the whole army (second move)"}
 TOPIC_ORDER = ("The Fellowship", "Armies", "Characters", "Muster", "Politics", "Cards", "The die itself")
@@ -147,7 +153,8 @@ BOXES = (
     ("box_dice_fp", "Free Peoples dice", 649.0, 125.0),
     ("box_dice_sh", "Shadow dice", 784.0, 125.0),
     ("box_vp", "Victory points", 919.0, 62.0),
-    ("box_cards", "Cards in hand", 991.0, 389.0),
+    ("box_cards", "Cards in hand", 991.0, 175.0),
+    ("box_reinforcements", "Reinforcements", 1176.0, 204.0),
 )
 BOX_IDS = tuple(b[0] for b in BOXES)
 #: boxes that hold dice: their words stand at the top (the point of the box is this far below its top edge),
@@ -401,6 +408,8 @@ class WarOfTheRingAdapter(GameAdapter):
             return self._dice_text(s, FP, full)
         if box == "box_dice_sh":
             return self._dice_text(s, SH, full)
+        if box == "box_reinforcements":
+            return [tr("rows: regulars, elites, leaders (Sauron: Nazgûl)")]
         if box == "box_vp":
             return [tr("Shadow {n} / 10 · Free Peoples {m} / 4").format(n=s.vp(SH), m=s.vp(FP))]
         if box == "box_cards":
@@ -426,8 +435,8 @@ class WarOfTheRingAdapter(GameAdapter):
                     lines += [head, "  " + piles]   # two short lines: the box is narrow
                     if per:
                         lines.append("  " + per.strip(" ()"))
-                for h in hands.values():   # the hand of the player at the screen, by name (a few to a line)
-                    if h and all(c != HIDDEN for c in h):
+                for h in hands.values():   # the hand of the player at the screen, by name (in the tooltip)
+                    if full and h and all(c != HIDDEN for c in h):
                         lines += _pack([b.cards[c].name for c in h if c in b.cards], 34, "  • ", "    ")
                 table = [b.cards[c].name for c in s.table.get(side, []) if c in b.cards]
                 if table and full:
@@ -506,7 +515,33 @@ class WarOfTheRingAdapter(GameAdapter):
                           self._seat(s, FP), tip, points=s.progress if s.mordor is None else s.mordor,
                           shape="standee"))
         from .wotr_tracks import track_figures
-        return track_figures(self, s, out) + out + self._dice_figures(s)   # (the tracks first: under the figures)
+        return (track_figures(self, s, out) + out + self._dice_figures(s)   # (the tracks first: under the figures)
+                + self._reinforcement_figures(s))
+
+    def _reinforcement_figures(self, s: WotrState) -> list[Figure]:
+        """Each nation's reinforcements in their box, a token per kind of figure with its count: dragged onto
+        a settlement they are recruited there (with the die that pays)."""
+        out: list[Figure] = []
+        top = 10.0 + {b[0]: b[2] for b in BOXES}["box_reinforcements"]
+        pitch = (STRIP_W - 110.0) / len(NATIONS)
+        for col, n in enumerate(NATIONS):
+            side = side_of_nation(n)
+            r, e, lead = s.reinforcements.get(n, (0, 0, 0))
+            kinds = [("regular", r), ("elite", e), ("leader", lead)]
+            if n == "sauron":
+                kinds[2] = ("nazgul", s.nazgul_reserve)
+            x = STRIP_X + 100.0 + pitch * (col + 0.5)
+            for row, (unit, count) in enumerate(kinds):
+                word = REINFORCEMENT_WORDS[unit]
+                tip = tr("{nation}: {n} {what} in reinforcements").format(
+                    nation=s.nation_name(n), n=count, what=tr(word[0] if count == 1 else word[1]))
+                if count:
+                    tip += "\n" + tr("Drag it onto a settlement to recruit it there (a Muster die pays).")
+                out.append(Figure(f"reinf:{n}:{unit}", "box_reinforcements", "",
+                                  NATION_COLOURS[n] if count else "#cfc8b8", self._seat(s, side) if count else None,
+                                  tip, points=count, at=(x, top + 62.0 + row * 46.0), size=0.75,
+                                  shape="token"))
+        return out
 
     # -- the dice -------------------------------------------------------------------------------------
     @staticmethod
@@ -648,7 +683,11 @@ class WarOfTheRingAdapter(GameAdapter):
             return [a for a in legal if a.kind in ("char_move", "minion_move") and a.get("who") == rest
                     and a.get("to") != s.chars.get(rest)]
         if figure_id == "fellowship":   # declared or placed on a region; moved on its track
-            return [a for a in legal if a.kind in ("place_fellowship", "declare", "move_fellowship")]
+            return [a for a in legal if a.kind in ("place_fellowship", "declare", "move_fellowship", "separate")]
+        if kind == "reinf":   # a reinforcement dragged onto a settlement: recruited there
+            nation, _, unit = rest.partition(":")
+            return [a for a in legal if a.kind in ("recruit", "recruit2") and a.get("nation") == nation
+                    and a.get("unit") == unit]
         if kind == "die":   # a die dropped on a region: what that die does there (armies are dragged themselves)
             parts = figure_id.split(":")
             if len(parts) != 4 or not parts[3]:
@@ -677,8 +716,20 @@ class WarOfTheRingAdapter(GameAdapter):
         if figure_id == "fellowship" and s.pending and s.pending[-1].get("kind") == "action" \
                 and any(a.kind == "move_fellowship" for a in self.figure_actions(s, figure_id)):
             return Illegal(tr("The Fellowship moves in secret: drop it on the Fellowship track to move it one "
-                              "step (its progress goes up by 1; its figure stays where it was last seen)."),
-                           "fellowship")
+                              "step (its progress goes up by 1; its figure stays where it was last seen), or on "
+                              "a lit region to separate a companion there."), "fellowship")
+        kind0, _, rest0 = figure_id.partition(":")
+        if kind0 == "reinf" and self.game.to_move(s) is not None:
+            nation, _, unit = rest0.partition(":")
+            mover = self.game.to_move(s)
+            dice = [f for f in s.rolled.get(s.sides[mover], []) if f in ("muster", "army_muster", "will_of_the_west")]
+            candidate = Action.make("recruit", mover, die=dice[0] if dice else "muster", nation=nation, unit=unit,
+                                    to=node_id)
+            verdict = self.game.check(s, candidate)
+            if isinstance(verdict, Illegal):
+                return verdict
+            return Illegal(tr("Reinforcements are recruited with a Muster die, one figure at a time, in a free "
+                              "settlement of their own nation that is at war."), "mustering")
         if node_id in BOX_IDS:
             return Illegal(tr("The boxes beside the map only show the tracks: drop figures on regions."), "turn")
         mover = self.game.to_move(s)
@@ -803,7 +854,8 @@ class WarOfTheRingAdapter(GameAdapter):
             if isinstance(picked, tuple):
                 return wotr_dialogs.SplitDialog.ask(self.game, s, picked[1], parent)
             return picked
-        if figure_id == "fellowship" and isinstance(action, Action) and action.kind == "move_fellowship":
+        if (figure_id == "fellowship" or figure_id.startswith("reinf:")) and isinstance(action, Action) \
+                and action.kind in ("move_fellowship", "recruit", "separate"):
             options = self._drop_options(s, figure_id, node_id)
             return wotr_dialogs.choose_action(options, parent) if len(options) > 1 else action
         if figure_id.startswith("die:") and isinstance(action, Action):
@@ -1009,6 +1061,11 @@ class WarOfTheRingAdapter(GameAdapter):
         if s.battle is not None:
             text += " · " + tr("battle in {region}").format(region=s.board.name.get(s.battle.get("to", ""), "?"))
         return text
+
+    def phase_steps(self, state: WotrState) -> tuple[list[str], int | None] | None:
+        steps = [tr(PHASE_STEPS[p]) for p in PHASE_ORDER]
+        phase = "fellowship" if state.phase == "team_swap" else state.phase
+        return steps, (PHASE_ORDER.index(phase) if phase in PHASE_ORDER and not state.over else None)
 
     def setup_events(self, state: Any) -> list:
         return list(getattr(state, "setup_events", ()))

@@ -149,6 +149,8 @@ def label_spot(box: str) -> tuple[float, float] | None:
         return (x0 + x1) / 2, tops[box] + POL_LABEL_Y
     if box == "box_vp":
         return x0 + VP_LABEL_X, tops[box] + 31.0
+    if box == "box_reinforcements":
+        return (x0 + x1) / 2, tops[box] + 22.0
     return None
 
 

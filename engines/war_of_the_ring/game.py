@@ -88,6 +88,17 @@ def default_board() -> Board:
     return _default_board
 
 
+#: the six phases of a turn, as the story of the game heads them
+PHASE_HEADINGS = {
+    "recover": {"n": 1, "name": "recover action dice and draw cards"},
+    "fellowship": {"n": 2, "name": "the Fellowship phase"},
+    "hunt_alloc": {"n": 3, "name": "hunt allocation"},
+    "roll": {"n": 4, "name": "the action roll"},
+    "actions": {"n": 5, "name": "action resolution"},
+    "victory": {"n": 6, "name": "the victory check"},
+}
+
+
 class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin, Game[WotrState]):
     id = GAME
     title = "War of the Ring"
@@ -400,7 +411,7 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         if s.team is not None:
             self._team_turn(s, p)
         ev += self._tidy_sieges(s)
-        ev += self._advance(s, dice)
+        ev += self._advance(s, dice, since=state.phase)
         ev += self._tidy_sieges(s)
         if action.kind == "companion_politics":   # watched by table cards (Threats and Promises)
             s.card_state["fp_advanced"] = "a companion moved a nation towards war"
@@ -428,13 +439,20 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         return ev
 
     # -- the automatic flow --------------------------------------------------------------------------
-    def _advance(self, s: WotrState, dice: Dice) -> list[Event]:
+    def _advance(self, s: WotrState, dice: Dice, since: str | None = None) -> list[Event]:
+        """Every automatic step until a seat must decide; `since` is the phase the action was taken in (a
+        heading goes into the story when a new phase begins)."""
         ev: list[Event] = []
         guard = 0
+        shown = "fellowship" if since == "team_swap" else since
         while not s.over and not s.pending:
             guard += 1
             if guard > 1000:
                 raise RuntimeError("the turn flow does not settle")
+            if s.phase != shown and s.phase in PHASE_HEADINGS:
+                shown = s.phase
+                ev.append(Event("Turn {turn} · phase {n}: {name}", {"turn": s.turn, **PHASE_HEADINGS[s.phase]},
+                                kind="heading"))
             if s.battle is not None:
                 ev += self._battle_step(s, dice)
                 continue
