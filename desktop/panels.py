@@ -479,6 +479,8 @@ class ActionsPanel(QTreeWidget):
                 self.addTopLevelItem(child)
             else:
                 parent.addChild(child)
+        for item in list(groups.values()):
+            self._overflow(item)
         for key, item in groups.items():
             count = self._count(item)
             item.setText(0, f"{key[-1]} ({count})")
@@ -491,6 +493,20 @@ class ActionsPanel(QTreeWidget):
         if focused is not None:
             self.scrollToItem(focused, QTreeWidget.ScrollHint.PositionAtTop)
         self.setEnabled(enabled)
+
+    def _overflow(self, item: QTreeWidgetItem) -> None:
+        """A group with more rows than fit: its first ten stay, the rest fold under "More" (and so on)."""
+        keep = 10
+        if item.childCount() <= ACTIONS_VISIBLE - 3:
+            return
+        rest = [item.child(i) for i in range(keep, item.childCount())]
+        for child in rest:
+            item.removeChild(child)
+        more = self._header(tr("More ({n})").format(n=len(rest)))
+        more.setData(0, Qt.ItemDataRole.UserRole + 2, None)
+        item.addChild(more)
+        more.addChildren(rest)
+        self._overflow(more)
 
     @staticmethod
     def _count(item: QTreeWidgetItem) -> int:

@@ -947,13 +947,20 @@ class WarOfTheRingAdapter(GameAdapter):
         """A die's actions by what they act on (the Fellowship, armies, characters, cards, muster, politics,
         the die itself), long lists once more by army, companion or nation."""
         group = self.action_group(action)
+        b = self.game.board
+        if action.kind in ("nazgul_move", "minion_move", "char_move"):   # long lists: by the figure's place
+            frm = action.get("frm")
+            if isinstance(frm, str) and frm in b.name:
+                return [group, tr("From {region}").format(region=b.name[frm])]
+            who = action.get("who")
+            if isinstance(who, str):
+                return [group, b.char_name(who)]
         if not isinstance(action.get("die"), str):
             return [group]
         topic = DIE_TOPICS.get(action.kind)
         if topic is None:
             return [group]
         path = [group, tr(topic)]
-        b = self.game.board
         if action.kind in ("move_army", "attack", "sortie") and isinstance(action.get("frm"), str):
             path.append(tr("The army in {region}").format(region=b.name.get(action.get("frm"), action.get("frm"))))
         elif action.kind == "separate" and isinstance(action.get("companion"), str):
