@@ -250,3 +250,32 @@ def test_the_phase_strip_shows_the_six_phases_and_the_log_heads_each(qtbot, game
     texts = [w.log_panel.item(i).text() for i in range(w.log_panel.count())]
     assert any("phase 2: the Fellowship phase" in t for t in texts)   # (the set-up's story)
     assert any("phase 4: the action roll" in t for t in texts)
+
+
+# -- words, not identifiers --------------------------------------------------------------------------------
+SHORTHAND = __import__("re").compile(r"\b\d+[rel]\b|\b[a-z]+_[a-z_]+\b|\b(Gon|Roh|Elf|Dwa|Nor|Sau|Ise|S&E) \d")
+
+
+def test_no_identifier_or_shorthand_on_the_board_or_in_its_tooltips(game):
+    from engines.core import Match
+    ad = adapter_for(game)
+    m = Match(game, game.options(players=2), 5)
+    rng = random.Random(5)
+    board = ad.board_map()
+    seen = 0
+    for step in range(400):
+        s = m.state
+        if game.to_move(s) is None:
+            break
+        if step % 20 == 0:
+            figures = ad.figures(s)   # (a figure drawn by its own art keeps its key in `label`: not shown)
+            texts = [f.label for f in figures if not f.art] + [f.tooltip for f in figures]
+            texts += [ad.node_tooltip(s, n) for n in board.nodes]
+            texts += [ad.node_label_style(s, n).text or "" for n in board.nodes]
+            texts += [ad.phase_text(s)] + [r for i in range(2) for row in ad.seat_info(s, i, i).rows for r in row]
+            texts += [" ".join(ad.action_path(a)) + " " + ad.action_label(a) for a in game.legal_actions(s)]
+            for t in texts:
+                assert not SHORTHAND.search(t), t
+            seen += 1
+        m.play(rng.choice(game.legal_actions(s)))
+    assert seen >= 10

@@ -62,8 +62,6 @@ NATION_COLOURS = {
     "gondor": "#3d6fb3", "rohan": "#3f8f3a", "elves": "#1f9a8a", "dwarves": "#8b5a2b", "north": "#b8931c",
     "sauron": "#7d1616", "isengard": "#4d4d4d", "southrons": "#c0641e",
 }
-NATION_SHORT = {"gondor": "Gon", "rohan": "Roh", "elves": "Elf", "dwarves": "Dwa", "north": "Nor",
-                "sauron": "Sau", "isengard": "Ise", "southrons": "S&E"}
 NEUTRAL = "#e9e1c8"
 SETTLEMENT_MARKS = {"stronghold": "♜", "city": "●", "town": "•", "fortification": "▲"}
 SETTLEMENT_WORDS = {"stronghold": "stronghold", "city": "city", "town": "town", "fortification": "fortification"}
@@ -190,28 +188,27 @@ def _pack(names: list[str], width: int, first: str, rest: str) -> list[str]:
     return [(first if i == 0 else rest) + text for i, text in enumerate(lines)]
 
 
-def army_words(army: dict[str, tuple[int, int, int]]) -> str:
-    """'Gon 3r1e L1 · Roh 2r' — an army's figures by nation: regulars, elites, leaders."""
+def army_words(army: dict[str, tuple[int, int, int]], name=None) -> str:
+    """'Gondor: 3 regulars, 1 elite and 1 leader; Rohan: 2 regulars' — an army's figures by nation."""
     parts = []
     for n in sorted(army, key=NATIONS.index):
         r, e, lead = army[n]
-        bits = (f"{r}r" if r else "") + (f"{e}e" if e else "") + (f" L{lead}" if lead else "")
+        bits = [f"{k} {one if k == 1 else many}" for k, one, many in
+                ((r, tr("regular"), tr("regulars")), (e, tr("elite"), tr("elites")), (lead, tr("leader"), tr("leaders")))
+                if k]
         if bits:
-            parts.append(f"{NATION_SHORT.get(n, n)} {bits.strip()}")
-    return " · ".join(parts)
+            what = bits[0] if len(bits) == 1 else ", ".join(bits[:-1]) + " " + tr("and") + " " + bits[-1]
+            parts.append(f"{name(n) if name else NATION_WORDS.get(n, n)}: {what}")
+    return "; ".join(parts)
 
 
 def army_tag(army: dict[str, tuple[int, int, int]]) -> str:
-    """'3+1 ♛1' (regulars + elites, leaders) under an army's token; 'Gon+Roh 4+1' when nations share it
-    (the token's colour is the main nation's, the tooltip names every figure)."""
+    """'3+1 ♛1' under an army's token: regulars + elites, and the leaders with a crown (the tooltip names
+    every figure by nation)."""
     r = sum(t[0] for t in army.values())
     e = sum(t[1] for t in army.values())
     lead = sum(t[2] for t in army.values())
-    text = f"{r}+{e}" + (f" ♛{lead}" if lead else "")
-    nations = [n for n in sorted(army, key=NATIONS.index) if army[n][0] + army[n][1]]
-    if len(nations) > 1:
-        text = "+".join(NATION_SHORT.get(n, n) for n in nations) + " " + text
-    return text
+    return f"{r}+{e}" + (f" ♛{lead}" if lead else "")
 
 
 @register_adapter
@@ -332,7 +329,7 @@ class WarOfTheRingAdapter(GameAdapter):
         for side in (FP, SH):
             army = s.army(node.id, side)
             if army:
-                lines.append(f"{tr(SIDE_WORDS[side])}: {army_words(army)}")
+                lines.append(f"{tr(SIDE_WORDS[side])} — {army_words(army, s.nation_name)}")
         if s.nazgul.get(node.id):
             lines.append(tr("Nazgûl: {n}").format(n=s.nazgul[node.id]))
         chars = s.chars_at(node.id)
@@ -487,8 +484,7 @@ class WarOfTheRingAdapter(GameAdapter):
                 inside = tr(" (inside the stronghold)") if s.sieges.get(r) == side else ""
                 tip = (tr("{side} army in {region}{inside}").format(side=tr(SIDE_WORDS[side]), region=b.name[r],
                                                                     inside=inside) + "\n"
-                       + "\n".join(f"{s.nation_name(n)}: {t[0]} regulars, {t[1]} elites, {t[2]} leaders"
-                                   for n, t in sorted(army.items())))
+                       + army_words(army, s.nation_name).replace("; ", "\n"))
                 if units:
                     tip += "\n" + tr("Drag it onto a neighbouring region to move or attack.")
                 out.append(Figure(f"army:{r}:{side}", r, label, NATION_COLOURS.get(main, SIDE_COLOURS[side]),

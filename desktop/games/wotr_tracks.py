@@ -96,11 +96,6 @@ def _nation_colour(n: str) -> str:
     return NATION_COLOURS.get(n, "#777777")
 
 
-def _short(n: str) -> str:
-    from .war_of_the_ring import NATION_SHORT
-    return NATION_SHORT.get(n, n[:3])
-
-
 def fs_spot(step: int) -> tuple[float, float]:
     """The centre of a step of the Fellowship track (clamped to 0..12)."""
     x0, x1, tops = _geometry()
@@ -252,7 +247,7 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
             nation=s.nation_name(n), side=tr(SIDE_WORDS[side]), state=state,
             act=tr("active") if active else tr("passive"))
         out.append(_fig(f"trk:pol:{n}", box, pol_spot(n, step), POL_DISC_R, tip + "\n\n" + text[box],
-                        label=("active:" if active else "passive:") + side + ":" + _short(n),
+                        label=("active:" if active else "passive:") + side,
                         colour=_nation_colour(n), points=step))
 
     # the victory points
@@ -453,7 +448,7 @@ def _paint_pol_column(p: QPainter, r: float, f: Figure) -> None:
 
 
 def _paint_pol_disc(p: QPainter, r: float, f: Figure) -> None:
-    act, side, short = (f.label.split(":") + ["", "", ""])[:3]
+    act, side = (f.label.split(":") + ["", ""])[:2]
     colour = QColor(f.colour)
     active = act == "active"
     _shadow(p, r * 0.95)
@@ -474,7 +469,7 @@ def _paint_pol_disc(p: QPainter, r: float, f: Figure) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(ring, r * 0.08))
     p.drawEllipse(QPointF(0, 0), r * 1.02, r * 1.02)
-    _text(p, QRectF(-r, -r, 2 * r, 2 * r), short, r * 0.62, "#ffffff" if active else colour.darker(140))
+    # (the nation is told by its colour and its place in the column, and named in the tooltip: no shorthand)
 
 
 def _paint_vp_cell(p: QPainter, r: float, f: Figure) -> None:
