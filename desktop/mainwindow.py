@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.view.figure_dropped.connect(self._figure_dropped)
         self.view.figure_refused.connect(self._figure_refused)
         self.view.figure_clicked.connect(self._figure_clicked)
+        self.view.drag_over.connect(self._drag_over)
         self.view.hide()
         layout = self.centralWidget().layout()
         layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
@@ -728,6 +729,23 @@ class MainWindow(QMainWindow):
                 return
         if self.adapter.figure_clicked(self.display_state(), figure_id, seat):
             self.refresh()
+
+    def _drag_over(self, figure_id: str, node_id: str | None) -> None:
+        """While a figure is carried: the status bar says what dropping it here would do, or why not."""
+        c = self.controller
+        if c is None or node_id is None or self.scene is None:
+            return
+        item = self.scene.figures.get(figure_id)
+        if item is not None and item.node == node_id:
+            self.statusBar().clearMessage()
+            return
+        from engines.core import Illegal
+        verdict = self.adapter.drop_action(c.state, figure_id, node_id)
+        name = self.scene.board.node(node_id).name if node_id in self.scene.nodes else node_id
+        if isinstance(verdict, Illegal):
+            self.statusBar().showMessage(tr("{place}: {reason}").format(place=name, reason=verdict.reason))
+        else:
+            self.statusBar().showMessage(tr("{place}: drop to play “{action}”").format(place=name, action=verdict))
 
     def _group_chosen(self, group: str) -> None:
         """A click on a group's header in the actions panel: the adapter may take it as a choice (a die)."""

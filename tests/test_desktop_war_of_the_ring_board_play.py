@@ -279,3 +279,26 @@ def test_no_identifier_or_shorthand_on_the_board_or_in_its_tooltips(game):
             seen += 1
         m.play(rng.choice(game.legal_actions(s)))
     assert seen >= 10
+
+
+def test_a_carried_figure_says_what_a_drop_would_do_or_why_not(qtbot, game):
+    s = fp_to_act(fp=("army_muster",))
+    arrange(s, units={("minas_tirith", "gondor"): (3, 0, 0)})
+    w = open_window_on(qtbot, game, s)
+    w.controller.set_paused(True)
+    vp = w.view.viewport()
+    fid = "army:minas_tirith:free_peoples"
+    w.view.centerOn(w.scene.figures[fid].pos())
+    start = w.view.mapFromScene(w.scene.figures[fid].pos())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for target, expect in (("osgiliath", "drop to play"), ("dol_amroth", "")):
+        node = w.scene.board.node(target)
+        qtbot.mouseMove(vp, w.view.mapFromScene(QPointF(node.pos[0], node.pos[1])))
+        message = w.statusBar().currentMessage()
+        assert message.startswith(node.name + ":"), message
+        if expect:
+            assert expect in message
+        else:   # not a neighbour: the engine's reason, not a generic sentence
+            assert "drop to play" not in message and len(message) > len(node.name) + 10
+    w.view.cancel_drag()
+    assert w.match.cursor == 0

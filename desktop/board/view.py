@@ -21,6 +21,7 @@ class BoardView(QGraphicsView):
     figure_refused = Signal(str)           # pressed a figure that may not be picked up now
     figure_clicked = Signal(str)           # pressed and released a figure without dragging it
     node_clicked = Signal(str)
+    drag_over = Signal(str, object)        # a figure carried over another place (node id or None)
 
     MIN_ZOOM, MAX_ZOOM = 0.05, 12.0
 
@@ -46,6 +47,7 @@ class BoardView(QGraphicsView):
         self._press_at: QPoint | None = None
         self._press_figure: str | None = None
         self._drag_id = ""
+        self._over: str | None = None
         #: the keyboard modifiers held when the last figure was dropped (Shift/Ctrl: "let me choose")
         self.drop_modifiers = Qt.KeyboardModifier.NoModifier
 
@@ -123,6 +125,10 @@ class BoardView(QGraphicsView):
         if self._drag is not None:
             point = self.mapToScene(event.position().toPoint())
             self._drag.setPos(point - self._drag_offset)
+            node = self.board.node_at(point) if self.board is not None else None
+            if node != self._over:   # say what a drop here would do, or why not (once per place)
+                self._over = node
+                self.drag_over.emit(self._drag_id, node)
             event.accept()
             return
         if self._pan_from is not None:
@@ -182,6 +188,7 @@ class BoardView(QGraphicsView):
             item.anim = None
         self._drag = item
         self._drag_id = item.id
+        self._over = item.node
         self._drag_origin = item.pos()
         self._drag_offset = point - item.pos()
         item.lifted = True
