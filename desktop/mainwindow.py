@@ -356,6 +356,7 @@ class MainWindow(QMainWindow):
         self.log_panel.colours = [self.adapter.seat_colour(i) for i in range(len(match.seats))]
         self.log_panel.details = self.adapter.event_details
         self._add_side_views()
+        self.adapter.seats = len(match.seats)   # a board with a mat per player draws as many as play
         board = self.adapter.board_map()
         if board is not None:
             self.scene = BoardScene(board, self.adapter, self)
@@ -727,7 +728,11 @@ class MainWindow(QMainWindow):
             if action is not None:
                 self._action_chosen(action)
                 return
-        if self.adapter.figure_clicked(self.display_state(), figure_id, seat):
+        from engines.core import Illegal
+        result = self.adapter.figure_clicked(self.display_state(), figure_id, seat)
+        if isinstance(result, Illegal):     # a click that plays nothing: the reason (a quest that cannot be paid)
+            self._illegal(result.reason, result.rule)
+        elif result:
             self.refresh()
 
     def _drag_over(self, figure_id: str, node_id: str | None) -> None:

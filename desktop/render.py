@@ -28,6 +28,7 @@ def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, in
     from .games import adapter_for
 
     adapter = adapter_for(match.game)
+    adapter.seats = len(match.seats)
     board = adapter.board_map()
     if board is None:
         raise ValueError(f"The game '{match.game.id}' has no board to draw.")

@@ -280,10 +280,16 @@ class DiscItem(QGraphicsItem):
 #: drawings of the adapters' own for figures (Figure.art): name -> paint(painter, item), the item's centre at
 #: (0, 0) and `item.radius` its half size (e.g. War of the Ring's action dice)
 FIGURE_ART: dict[str, Callable[[QPainter, FigureItem], None]] = {}
+#: the rectangle such a drawing covers round the item's centre (its shape for the mouse too), when it is not
+#: the square of `radius` (a card lying flat, a player's mat)
+FIGURE_BOUNDS: dict[str, Callable[[FigureItem], QRectF]] = {}
 
 
-def register_figure_art(name: str, paint: Callable[[QPainter, FigureItem], None]) -> None:
+def register_figure_art(name: str, paint: Callable[[QPainter, FigureItem], None],
+                        bounds: Callable[[FigureItem], QRectF] | None = None) -> None:
     FIGURE_ART[name] = paint
+    if bounds is not None:
+        FIGURE_BOUNDS[name] = bounds
 
 
 class FigureItem(QGraphicsObject):
@@ -312,7 +318,7 @@ class FigureItem(QGraphicsObject):
         return self.figure.node
 
     def set_figure(self, figure: Figure) -> None:
-        if bool(figure.art) != bool(self.figure.art):
+        if bool(figure.art) != bool(self.figure.art) or (figure.art in FIGURE_BOUNDS and figure.label != self.figure.label):
             self.prepareGeometryChange()
         self.figure = figure
         self.setToolTip(figure.tooltip or figure.label)
@@ -340,12 +346,19 @@ class FigureItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = self.radius
+        bounds = FIGURE_BOUNDS.get(self.figure.art) if self.figure.art else None
+        if bounds is not None:
+            return bounds(self)
         if self.figure.art:
             return QRectF(-r * 1.3, -r * 1.3, r * 2.6, r * 2.6)
         return QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
+        bounds = FIGURE_BOUNDS.get(self.figure.art) if self.figure.art else None
+        if bounds is not None:
+            path.addRect(bounds(self))
+            return path
         if self.figure.art:
             path.addRect(QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius))
             return path

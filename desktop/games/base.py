@@ -80,6 +80,8 @@ class GameAdapter:
     place_params = ("to", "node", "place", "target")
     #: kinds of action that end a turn: shown as a button that is always in reach under the actions list
     pinned_kinds: tuple[str, ...] = ("end_turn", "pass")
+    #: how many players the open game has (set by the window before `board_map`; None when unknown)
+    seats: int | None = None
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -141,9 +143,10 @@ class GameAdapter:
     def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat
 
-    def figure_clicked(self, state: Any, figure_id: str, seat: int | None) -> bool:
-        """A figure was clicked (pressed and released without dragging). True when the adapter's own
-        selection changed (a chosen die) and the window should redraw."""
+    def figure_clicked(self, state: Any, figure_id: str, seat: int | None) -> Illegal | bool:
+        """A figure was clicked (pressed and released without dragging) and `click_action` played nothing.
+        True when the adapter's own selection changed (a chosen die) and the window should redraw; an
+        Illegal to say why the click does nothing (a quest that cannot be paid for)."""
         return False
 
     def click_action(self, state: Any, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:

@@ -1,22 +1,25 @@
-"""Lords of Waterdeep on the generic board: agents as figures, the city's wards tinted, and every
-space, lot, quest card and building for sale labelled with what it gives.
+"""Lords of Waterdeep on the generic board: agents as little figures, the city's wards tinted, every
+space and lot labelled with what it gives, the quests as cards with cube and coin icons, and a mat for
+each player under the city.
 
-The map (maps/data/waterdeep.json) has no place for the agents a player has not yet sent out, so the
-board drawn here is the map plus one "agent pool" box per seat in a strip under the city (display only:
-the engine never hears of them). A player drags an agent from their pool onto a free action space; the
-Ambassador is dragged from its holder's pool at the start of a round, and a harbor agent from the harbor
-when agents are reassigned. Every choice that follows a placement (which quest, which building, which
-resources, which opponent) is in the actions panel.
+The map (maps/data/waterdeep.json) holds the city and the side panel; the desktop adds a strip of
+players' mats under it (display only: the engine never hears of them): each mat has the player's name,
+score, Lord (its owner only), intrigue hand (its owner sees the cards, the others how many), tavern, the
+agents not yet sent out, the active quests and the completed pile.
 
-Labels say what a place holds in this state through `LabelStyle.text` (several lines: the name, then
-what it gives); a scene that does not draw that text still shows the names, and the tooltips say all.
+Gestures: drag an agent from your mat onto a free space. A quest at Cliffwatch Inn is taken by clicking
+it (or dragging it onto your quests) once your agent stands at the inn; an active quest is completed by
+clicking it or dragging it onto your completed pile. The rest (which building, which resources, which
+opponent) is in the actions panel.
 """
 from __future__ import annotations
 
+import math
+import statistics
 import textwrap
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
@@ -26,6 +29,7 @@ from maps import BoardMap, load_map
 from maps.schema import Node
 
 from . import register_adapter
+from . import waterdeep_art as art
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
 
@@ -60,10 +64,14 @@ BASIC_SHORT = {
     "builders_hall": "buy a building", "cliffwatch_inn_1": "quest + 2 gold", "cliffwatch_inn_2": "quest + intrigue",
     "cliffwatch_inn_3": "reset + quest",
 }
+SPACE_TITLES = {f"cliffwatch_inn_{n}": f"Inn {n}" for n in (1, 2, 3)} | {
+    f"waterdeep_harbor_{n}": f"Harbor {n}" for n in (1, 2, 3)}
 SHORT_NAMES = {
     "the_grinning_lion_tavern": "Grinning Lion", "auroras_realms_shop": "Aurora's Shop",
     "castle_waterdeep": "Castle Waterdeep", "blackstaff_tower": "Blackstaff Tower",
 }
+QtElide = Qt.TextElideMode.ElideRight
+KINDS = {"pool": "agent_pool", "quests": "quest_hand", "completed": "completed_pile"}
 GROUPS = {
     "place": "Send an agent", "place_ambassador": "Place the Ambassador", "reassign": "Reassign a harbor agent",
     "complete": "Complete a quest", "end_turn": "End the turn", "pass": "End the turn",
@@ -78,70 +86,34 @@ PHASES = {"round_start": "start of the round", "ambassador": "the Ambassador", "
           "effects": "placing agents", "complete": "completing a quest", "reward": "completing a quest",
           "reassign": "reassigning harbor agents", "over": "game over"}
 
-POOL_TOP, POOL_HEIGHT = 1210.0, 132.0
-QUEST_TOP, QUEST_HEIGHT, QUEST_WIDTH = POOL_TOP + POOL_HEIGHT + 8.0, 150.0, 206.0
-STRIP = QUEST_TOP + QUEST_HEIGHT + 20.0 - 1200.0
+# the strip of mats under the map, in board units
+MAT_TOP = 1072.0               # the map is 1060 high
+MAT_HEAD = art.TEXT * 2.6      # the name, score, Lord and hand; the tavern
+POOL_BOTTOM = MAT_TOP + MAT_HEAD + 62.0
+TRAY_TOP, TRAY_BOTTOM = POOL_BOTTOM + 6.0, 1392.0
+BOARD_HEIGHT = 1400.0
 MAX_SEATS = 5
-CARD_ART = "waterdeep_quest_card"
+AGENT_R = 24.0                 # an agent's half height
+TEXT_PT = art.TEXT * 72 / 96   # the cards' text size as a font's point size (names on the board use it)
 
 
-def _seat_columns(board_width: float) -> list[tuple[float, float]]:
-    """(left, right) of each seat's column in the strip under the city."""
-    left, right = 40.0, board_width - 40.0
-    width = (right - left) / MAX_SEATS
-    return [(left + i * width + 6, left + (i + 1) * width - 6) for i in range(MAX_SEATS)]
+def _seat_columns(board_width: float, seats: int) -> list[tuple[float, float]]:
+    """(left, right) of each seat's mat in the strip under the city."""
+    left, right = 10.0, board_width - 10.0
+    width = (right - left) / seats
+    return [(left + i * width + 5, left + (i + 1) * width - 5) for i in range(seats)]
 
 
-def _paint_quest_card(painter: Any, item: Any) -> None:
-    """A face-up quest card: its type's colour, its name, and the VP it gives; a gold edge when it can be
-    dragged onto the completed pile now."""
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QFont, QPen
-
-    f = item.figure
-    r = item.radius
-    w, h = r * 1.2, r * 0.8           # half width, half height: a card lying flat, wider than tall
-    card = QRectF(-w, -h, 2 * w, 2 * h)
-    colour = QColor(f.colour)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 80 if item.lifted else 55))
-    painter.drawRoundedRect(card.translated(r * 0.08, r * 0.1), r * 0.12, r * 0.12)
-    painter.setBrush(QColor(_blend("#fbf4df", f.colour, 0.35)))
-    edge = QColor("#ffd34d") if item.draggable else colour.darker(170)
-    painter.setPen(QPen(edge, r * (0.14 if item.draggable else 0.06)))
-    painter.drawRoundedRect(card, r * 0.12, r * 0.12)
-    band = QRectF(-w, -h, 2 * w, r * 0.36)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawRect(band.adjusted(r * 0.06, r * 0.06, -r * 0.06, 0))
-    font = QFont(item.base_font)
-    font.setBold(True)
-    font.setPointSizeF(max(1.0, r * 0.24))
-    painter.setFont(font)
-    painter.setPen(QColor("#1d1a14") if colour.lightness() > 140 else QColor("#ffffff"))
-    kind, _sep, rest = f.label.partition("|")
-    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, kind)
-    name, _sep, foot = rest.partition("|")
-    painter.setPen(QColor("#1d1a14"))
-    font.setPointSizeF(max(1.0, r * 0.23))
-    painter.setFont(font)
-    body = QRectF(-w * 0.96, -h + r * 0.36, 2 * w * 0.96, h * 2 - r * 0.36 - r * 0.34)
-    painter.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
-    font.setBold(False)
-    font.setPointSizeF(max(1.0, r * 0.21))
-    painter.setFont(font)
-    painter.drawText(QRectF(-w, h - r * 0.36, 2 * w, r * 0.34), Qt.AlignmentFlag.AlignCenter, foot)
+def scene_unit(board: BoardMap) -> float:
+    """The board's unit as the scene works it out (the median distance from a place to its nearest
+    neighbour): the scene's name size is an eighth of it, and this adapter's label sizes are relative to
+    that name size."""
+    pts = [n.pos for n in board.nodes]
+    nearest = [min(math.hypot(x - a, y - b) for j, (a, b) in enumerate(pts) if j != i) for i, (x, y) in enumerate(pts)]
+    return max(1.0, statistics.median(nearest))
 
 
-def _register_art() -> None:
-    try:
-        from desktop.board.scene import register_figure_art
-    except ImportError:       # no scene (a headless use of the adapter): cards fall back to tokens
-        return
-    register_figure_art(CARD_ART, _paint_quest_card)
-
-
-_register_art()
+art.register()
 
 
 def _blend(a: str, b: str, t: float) -> str:
@@ -228,6 +200,56 @@ def quest_short(q: wd.Quest) -> tuple[str, str]:
     return res_short(_as_dict(q.cost)), reward
 
 
+def fit_lines(text: str, points: float, width: float, bold: bool, most: int) -> list[str]:
+    """`text` broken at spaces into lines that fit `width` board units in a font of `points` (at most `most`
+    lines, the last one elided)."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    fm = QFontMetricsF(font)
+    lines = art.wrap_lines(text, points * 96 / 72, width, bold, most)
+    if lines:
+        lines[-1] = fm.elidedText(lines[-1], QtElide, width)
+    return lines or [""]
+
+
+def _plain_gain(step: Any) -> bool:
+    return getattr(step, "op", "") == "gain" and step.who == "self" and step.per is None and not step.optional
+
+
+def _bundle(effect: Any) -> dict[str, int]:
+    total: dict[str, int] = {}
+    for st in effect.steps:
+        if _plain_gain(st):
+            for k, v in _as_dict(st.res).items():
+                total[k] = total.get(k, 0) + v
+    return total
+
+
+ICON_OF = {"draw_intrigue": "intrigue", "draw_quest": "quest"}
+
+
+def tray_cells(count: int, width: float, height: float) -> list[tuple[float, float, float, float]]:
+    """(centre x, centre y, width, height) of `count` cards in a tray of `width` x `height`: as many
+    columns as keep the cards at least as wide as they are tall-ish, rows filled left to right, a small gap
+    between cards so none touches another."""
+    gap = 8.0
+    best = None
+    for cols in range(1, count + 1):
+        rows = -(-count // cols)
+        w = (width - gap * (cols - 1)) / cols
+        h = min((height - gap * (rows - 1)) / rows, w * 0.62)
+        if w <= 0 or h <= 0:
+            continue
+        score = min(w, h / 0.62)    # the biggest card of the card's shape that fits
+        if best is None or score > best[0]:
+            best = (score, cols, rows, w, h)
+    _score, cols, _rows, w, h = best
+    w = min(w, h / 0.45)            # not too long a card when there are few
+    return [((w + gap) * (k % cols) + w / 2, (h + gap) * (k // cols) + h / 2, w, h) for k in range(count)]
+
+
 def wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width, break_long_words=False) or [""]
 
@@ -242,8 +264,12 @@ class WaterdeepAdapter(GameAdapter):
     pinned_kinds = ("end_turn", "pass")
 
     # -- the board ----------------------------------------------------------------------------------
+    def _mat_count(self) -> int:
+        return self.seats if self.seats and 2 <= self.seats <= MAX_SEATS else MAX_SEATS
+
     def board_map(self) -> BoardMap:
-        """The map with short names and, in a strip under the city, one agent pool per seat."""
+        """The map with short names and, in a strip under the city, a mat per seat: the agents' pool (with
+        the name, score and tavern above the agents), the active quests, and the completed pile."""
         base = load_map(self.game.map_id)
         data = base.model_dump()
         for n in data["nodes"]:
@@ -255,25 +281,45 @@ class WaterdeepAdapter(GameAdapter):
                     n["name"] = f"Harbor {n['attrs'].get('space', '')}"
                 else:
                     n["name"] = SHORT_NAMES.get(n["id"], n["name"])
-        for i, (x0, x1) in enumerate(_seat_columns(base.width)):
-            y0, y1 = POOL_TOP, POOL_TOP + POOL_HEIGHT
-            data["nodes"].append({
-                "id": f"pool_{i}", "name": f"{self.seat_colour_names[i]} agents", "kind": "agent_pool",
-                "pos": [(x0 + x1) / 2, y0 + 26], "polygon": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]],
-                "attrs": {"seat": i}})
-            # the seat's active quests (face up, cards to drag) and its completed pile (where they are dropped)
-            q0, q1, y0, y1 = x0, x0 + QUEST_WIDTH, QUEST_TOP, QUEST_TOP + QUEST_HEIGHT
-            data["nodes"].append({
-                "id": f"quests_{i}", "name": f"{self.seat_colour_names[i]} quests", "kind": "quest_hand",
-                "pos": [(q0 + q1) / 2, y0 + 11], "polygon": [[q0, y0], [q1, y0], [q1, y1], [q0, y1]],
-                "attrs": {"seat": i}})
-            c0 = q1 + 6
-            data["nodes"].append({
-                "id": f"completed_{i}", "name": f"{self.seat_colour_names[i]} completed", "kind": "completed_pile",
-                "pos": [(c0 + x1) / 2, y0 + 36], "polygon": [[c0, y0], [x1, y0], [x1, y1], [c0, y1]],
-                "attrs": {"seat": i}})
-        data["height"] = base.height + STRIP
-        return BoardMap.model_validate(data)
+        count = self._mat_count()
+        for i, (x0, x1) in enumerate(_seat_columns(base.width, count)):
+            name = self.seat_colour_names[i]
+
+            def box(kind: str, title: str, left: float, right: float, top: float, bottom: float, seat: int = i,
+                    label_y: float | None = None) -> None:
+                data["nodes"].append({
+                    "id": f"{kind}_{seat}", "name": title, "kind": KINDS[kind],
+                    "pos": [(left + right) / 2, label_y if label_y is not None else (top + bottom) / 2],
+                    "polygon": [[left, top], [right, top], [right, bottom], [left, bottom]], "attrs": {"seat": seat}})
+
+            box("pool", f"{name} agents", x0, x1, MAT_TOP, POOL_BOTTOM, label_y=MAT_TOP + 20)
+            split = x1 - min(210.0, (x1 - x0) * 0.34)
+            box("quests", f"{name} quests", x0, split - 4, TRAY_TOP, TRAY_BOTTOM, label_y=TRAY_TOP + 20)
+            box("completed", f"{name} completed", split + 4, x1, TRAY_TOP, TRAY_BOTTOM)
+        data["height"] = BOARD_HEIGHT
+        board = BoardMap.model_validate(data)
+        self._board = board
+        self._unit = scene_unit(board)
+        return board
+
+    _board: BoardMap | None = None
+    _unit: float = 0.0
+
+    def _geometry(self) -> BoardMap:
+        if self._board is None:
+            self.board_map()
+        return self._board
+
+    def _rect(self, node_id: str) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) of a place of the board."""
+        poly = self._geometry().node(node_id).polygon
+        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def _size(self, points: float) -> float:
+        """A label's size (relative to the scene's name size) for a text of `points` board points."""
+        self._geometry()
+        return points / max(4.0, self._unit * 0.125)
 
     def _ward_of(self, node: Node) -> str:
         return node.attrs.get("ward", node.id)
@@ -324,80 +370,85 @@ class WaterdeepAdapter(GameAdapter):
         i = node.attrs.get("slot", 0) - 1
         return s.hall[i] if 0 <= i < len(s.hall) else None
 
+    def _label(self, title: str, lines: list[str], width: float, bold: bool = True, colour: str = "#1d1a14",
+               title_scale: float = 1.0, most: int = 2) -> LabelStyle:
+        """A label of a title (wrapped to two lines at most) and smaller lines under it (each wrapped), sized so
+        its smallest line is the cards' text size and it fits `width`."""
+        small_pt = TEXT_PT                    # the scene draws the lines after the title at 0.86 of its size
+        title_pt = small_pt / 0.86 * title_scale if lines else small_pt * title_scale
+        titles = fit_lines(title, title_pt, width, bold, 2)
+        rest = [part for line in lines for part in fit_lines(line, small_pt, width, False, most)]
+        return LabelStyle(bold=bold, colour=colour, text="\n".join(titles + rest), size=self._size(title_pt),
+                          title_lines=len(titles))
+
     def node_label_style(self, state: WaterdeepState, node: Node) -> LabelStyle:
         s = state
         d = s.data
         kind = node.kind
+        width = self._width_of(node) - 14
         if kind == "ward":
-            return LabelStyle(bold=True, colour="#6b5a3c", size=0.9)
+            return self._label(node.name, [], 400, colour="#6b5a3c")
         if kind == "action_space":
             sp = d.spaces.get(node.id)
             if sp is not None and sp.harbor:
                 gives = tr("play intrigue")
             else:
                 gives = BASIC_SHORT.get(node.id) or (effect_short(sp.effect, 22) if sp else "")
-            return LabelStyle(bold=True, text=f"{node.name}\n{gives}", size=0.72)
+            return self._label(SPACE_TITLES.get(node.id, node.name), [gives], width)
         if kind == "lot":
             b = s.lots.get(node.id)
             if b is None:
-                return LabelStyle(colour="#8a7b5c", text=f"{node.name}\n" + tr("empty lot"), size=0.66)
+                return self._label(node.name, [tr("empty lot")], width, bold=False, colour="#8a7b5c")
             bd = d.buildings[b]
-            owner = s.owner.get(b)
-            lines = [bd.name, tr("{who}'s · cost {cost}").format(who=s.name(owner), cost=bd.cost)]
             pile = s.stock.get(b)
-            lines.append(tr("pile: {what}").format(what=res_short(pile)) if pile and any(pile.values())
-                         else effect_short(bd.visit, 30))
-            return LabelStyle(bold=True, text="\n".join(lines), size=0.64)
+            gives = (tr("pile: {what}").format(what=res_short(pile)) if pile and any(pile.values())
+                     else effect_short(bd.visit, 40))
+            return self._label(bd.name, [gives], width)
         if kind == "quest_slot":
-            q = self._slot_quest(s, node)
-            if q is None:
-                return LabelStyle(colour="#8a7b5c", text=tr("(no quest)"), size=0.7)
-            cost, reward = quest_short(q)
-            title = wrap(q.name, 15)
-            lines = title + [q.type.upper()] + wrap(cost, 18) + wrap("→ " + reward, 18)
-            return LabelStyle(bold=True, text="\n".join(lines), size=0.68 if len(lines) <= 7 else 0.62,
-                              title_lines=len(title))
+            if self._slot_quest(s, node) is None:
+                return self._label(tr("(no quest)"), [], width, bold=False, colour="#8a7b5c")
+            return LabelStyle(text="")        # the card is a figure of its own (it can be clicked)
         if kind == "building_slot":
             b = self._slot_building(s, node)
             if b is None:
-                return LabelStyle(colour="#8a7b5c", text=tr("(sold out)"), size=0.7)
+                return self._label(tr("(sold out)"), [], width, bold=False, colour="#8a7b5c")
             bd = d.buildings[b]
             i = node.attrs.get("slot", 1) - 1
             vp = s.hall_vp[i] if i < len(s.hall_vp) else 0
-            lines = [bd.name, tr("cost {cost} gold · {vp} VP on it").format(cost=bd.cost, vp=vp),
-                     tr("visit: {what}").format(what=effect_short(bd.visit, 30)),
-                     tr("owner: {what}").format(what=effect_short(bd.owner, 28))]
-            return LabelStyle(bold=True, text="\n".join(lines), size=0.8)
+            price = tr("{cost} gold").format(cost=bd.cost) + (" · " + tr("{vp} VP on it").format(vp=vp) if vp else "")
+            return self._label(bd.name, [price + " · " + tr("visit: {what}").format(what=effect_short(bd.visit, 40)),
+                                         tr("owner: {what}").format(what=effect_short(bd.owner, 40))], width, most=1)
         if kind == "round_step":
             r = node.attrs.get("round", 0)
-            extra = "\n" + tr("+1 agent") if node.attrs.get("extra_agent") else ""
             now = r == s.round
-            return LabelStyle(bold=now, underline=now, text=f"{r}{extra}", size=0.9 if not extra else 0.62,
-                              colour="#1d1a14" if r >= s.round else "#6d644f")
-        if kind == "agent_pool":
+            style = self._label(str(r), [tr("+1 agent")] if node.attrs.get("extra_agent") else [], width + 40,
+                                bold=now, colour="#1d1a14" if r >= s.round else "#6d644f")
+            style.underline = now
+            return style
+        if kind in ("agent_pool", "quest_hand", "completed_pile"):
             seat = node.attrs.get("seat", 0)
-            if seat >= s.players:
-                return LabelStyle(colour=PAPER, text="")
-            text = tr("{name}'s agents").format(name=s.name(seat))
-            return LabelStyle(bold=seat == self._mover(s), text=text, size=0.75,
-                              colour=QColor(self.seat_colour(seat)).darker(150).name())
-        if kind in ("quest_hand", "completed_pile"):
-            seat = node.attrs.get("seat", 0)
-            if seat >= s.players:
-                return LabelStyle(colour=PAPER, text="")
+            if seat >= s.players or kind == "agent_pool":
+                return LabelStyle(text="")     # the mat's top is drawn by a figure of its own
             colour = QColor(self.seat_colour(seat)).darker(150).name()
-            if kind == "quest_hand":
+            if kind == "quest_hand":     # the cards fill the tray: a word only when it is empty
                 n = len(s.quests[seat]) + len(s.mandatory[seat])
-                text = tr("{name}'s quests").format(name=s.name(seat)) if n else \
-                    tr("{name}'s quests: none").format(name=s.name(seat))
-                return LabelStyle(text=text, size=0.62, colour=colour)
+                return LabelStyle(text="") if n else self._label(tr("No active quest"), [], width, bold=False,
+                                                                 colour=colour)
             done = len(s.completed[seat]) + len(s.done_mandatory[seat])
-            return LabelStyle(bold=True, text=tr("Completed") + "\n" + (tr("1 quest") if done == 1 else
-                                                                        tr("{n} quests").format(n=done)),
-                              size=0.6, colour=colour)
+            plots = len(s.plots[seat])
+            lines = [tr("1 quest") if done == 1 else tr("{n} quests").format(n=done)]
+            if plots:
+                lines.append(tr("1 plot quest") if plots == 1 else tr("{n} plot quests").format(n=plots))
+            return self._label(tr("Completed"), lines, width, colour=colour)
         if kind == "pile":
-            return LabelStyle(text=f"{node.name}\n{self._pile_count(s, node)}", size=0.6, colour="#4a3c26")
+            return self._label(node.name, [self._pile_count(s, node)], width, colour="#4a3c26")
         return LabelStyle()
+
+    def _width_of(self, node: Node) -> float:
+        if not node.polygon:
+            return 200.0
+        xs = [p[0] for p in node.polygon]
+        return max(xs) - min(xs)
 
     def _pile_count(self, s: WaterdeepState, node: Node) -> str:
         pile = {"quest_deck": s.quest_deck, "quest_discard": s.quest_discard, "intrigue_deck": s.intrigue_deck,
@@ -406,11 +457,7 @@ class WaterdeepAdapter(GameAdapter):
         return tr("1 card") if len(pile) == 1 else tr("{n} cards").format(n=len(pile))
 
     def node_badge(self, state: WaterdeepState, node: Node) -> str | None:
-        if node.kind == "building_slot":
-            i = node.attrs.get("slot", 1) - 1
-            if state.hall[i] is not None and state.hall_vp[i]:
-                return str(state.hall_vp[i])
-        return None
+        return None     # the VP on a building for sale are written in its label
 
     def node_tooltip(self, state: WaterdeepState, node: Node) -> str:
         s = state
@@ -488,64 +535,84 @@ class WaterdeepAdapter(GameAdapter):
     def owner_marks(self, state: WaterdeepState) -> dict[str, str]:
         return {lot: self.seat_colour(state.owner.get(b)) for lot, b in state.lots.items() if b is not None}
 
-    # -- agents ---------------------------------------------------------------------------------------
+    # -- figures: agents, quest cards, the mats ----------------------------------------------------------
     def figures(self, state: WaterdeepState) -> list[Figure]:
-        out = self._agent_figures(state)
-        for seat in range(state.players):
-            out += self._quest_cards(state, seat)
+        s = state
+        out = self._agent_figures(s)
+        out += self._offer_cards(s)
+        for seat in range(min(s.players, self._mat_count())):
+            out.append(self._mat(s, seat))
+            out += self._quest_cards(s, seat)
         return out
 
     def _agent_figures(self, state: WaterdeepState) -> list[Figure]:
         s = state
         out: list[Figure] = []
         count = [0] * s.players
-        placed: list[tuple[int, str]] = []
         for place, occ in s.occ.items():
-            for seat, amb in occ:
-                if amb:
-                    out.append(self._ambassador(s, place, seat))
-                else:
-                    placed.append((seat, place))
-        for seat, place in placed:
-            out.append(self._agent(s, seat, count[seat], place, False))
-            count[seat] += 1
+            for k, (seat, amb) in enumerate(occ):
+                f = self._ambassador(s, place, seat) if amb else self._agent(s, seat, count[seat], place, False)
+                if not amb:
+                    count[seat] += 1
+                f.at = self._spot_on(place, k, len(occ))
+                out.append(f)
         for seat in range(s.players):
+            pooled = []
             for _ in range(max(0, s.pool[seat])):
-                out.append(self._agent(s, seat, count[seat], f"pool_{seat}", True))
+                pooled.append(self._agent(s, seat, count[seat], f"pool_{seat}", True))
                 count[seat] += 1
-        if s.ambassador == "held" and s.ambassador_holder is not None:
-            out.append(self._ambassador(s, f"pool_{s.ambassador_holder}", s.ambassador_holder))
-        elif s.ambassador == "palace":
+            if s.ambassador == "held" and s.ambassador_holder == seat:
+                pooled.append(self._ambassador(s, f"pool_{seat}", seat))
+            self._line_up_pool(seat, pooled)
+            out += pooled
+        if s.ambassador == "palace":
             lot = next((lot for lot, b in s.lots.items() if b == "the_palace_of_waterdeep"), None)
             if lot is not None:
-                out.append(self._ambassador(s, lot, None))
-        self._line_up_pools(out)
+                f = self._ambassador(s, lot, None)
+                f.at = self._spot_on(lot, 0, 1)
+                out.append(f)
         return out
 
-    def _line_up_pools(self, figures: list[Figure]) -> None:
-        """The agents waiting in a pool stand in one row inside its box (a group would spill over the
-        quests under it)."""
-        columns = _seat_columns(self._width())
-        by_pool: dict[int, list[Figure]] = {}
-        for f in figures:
-            if f.node.startswith("pool_"):
-                by_pool.setdefault(int(f.node[5:]), []).append(f)
-        for seat, group in by_pool.items():
-            x0, x1 = columns[seat]
-            step = min(64.0, (x1 - x0 - 24) / max(len(group), 1))
-            left = (x0 + x1) / 2 - step * (len(group) - 1) / 2
-            for k, f in enumerate(group):
-                f.at = (left + step * k, POOL_TOP + 66)
-                f.size = 0.72
+    def _spot_on(self, place: str, index: int, count: int) -> tuple[float, float]:
+        """Where the `index`-th of `count` agents on a space stands: side by side along its foot."""
+        x0, _y0, x1, y1 = self._rect(place)
+        step = min(AGENT_R * 2.0, (x1 - x0 - 8) / max(count, 1))
+        left = (x0 + x1) / 2 - step * (count - 1) / 2
+        return (left + step * index, y1 - AGENT_R - 4)
+
+    def _line_up_pool(self, seat: int, group: list[Figure]) -> None:
+        """The agents waiting on a mat stand in one row under its name and tavern."""
+        if seat >= self._mat_count() or not group:
+            return
+        x0, _y0, x1, y1 = self._rect(f"pool_{seat}")
+        step = min(AGENT_R * 2.3, (x1 - x0 - 20) / len(group))
+        for k, f in enumerate(group):
+            f.at = (x0 + 14 + AGENT_R + step * k, y1 - AGENT_R - 5)
+
+    def _agent(self, s: WaterdeepState, seat: int, index: int, node: str, in_pool: bool) -> Figure:
+        lieutenant = s.lieutenant == seat and index == s.agents[seat] - 1
+        name = tr("Lieutenant") if lieutenant else tr("Agent")
+        where = tr("on the mat, not yet sent out") if in_pool else tr("on {place}").format(
+            place=self.game.place_name(s, node))
+        tip = tr("{who}'s {what}, {where}").format(who=s.name(seat), what=name.lower(), where=where)
+        if in_pool:
+            tip += "\n" + tr("Drag it onto a free action space.")
+        role = "lieutenant" if lieutenant else "agent"
+        return Figure(f"agent_{seat}_{index}", node, name, self.seat_colour(seat), seat, tip, art=art.AGENT_ART,
+                      size=AGENT_R / self._token_radius(), shape=role)
+
+    def _ambassador(self, s: WaterdeepState, node: str, seat: int | None) -> Figure:
+        tip = (tr("The Ambassador, held by {who}").format(who=s.name(seat)) if seat is not None
+               else tr("The Ambassador waits at the Palace of Waterdeep for whoever visits it."))
+        colour = _blend(self.seat_colour(seat), "#f2e6c0", 0.35) if seat is not None else "#c9b98a"
+        return Figure("ambassador", node, tr("Ambassador"), colour, seat, tip, art=art.AGENT_ART,
+                      size=AGENT_R / self._token_radius(), shape="ambassador")
+
+    def _token_radius(self) -> float:
+        self._geometry()
+        return self._unit * 0.22
 
     # -- quest cards ----------------------------------------------------------------------------------
-    _map_width: float | None = None
-
-    def _width(self) -> float:
-        if self._map_width is None:
-            self._map_width = load_map(self.game.map_id).width
-        return self._map_width
-
     def quest_text(self, s: WaterdeepState, q: str) -> str:
         """The full card: name, type, cost, reward (and a plot quest's lasting effect)."""
         d = s.data
@@ -562,42 +629,84 @@ class WaterdeepAdapter(GameAdapter):
                 + tr("Reward: {text}").format(text=card.quest.reward.text) + "\n"
                 + tr("It must be completed before any other quest."))
 
-    def _quest_cards(self, s: WaterdeepState, seat: int) -> list[Figure]:
+    def _card(self, s: WaterdeepState, q: str, fid: str, node: str, seat: int | None, tip: str,
+              centre: tuple[float, float], width: float, height: float) -> Figure:
+        """A quest card as a figure: what the card painter needs is in its label."""
         d = s.data
+        if q in d.quests:
+            qu = d.quests[q]
+            cost, reward, kind, name = qu.cost, qu.reward, qu.type, qu.name
+            word = tr(qu.type.capitalize())
+        else:
+            card = d.intrigue[q]
+            cost, reward, kind, name = card.quest.cost, card.quest.reward, "mandatory", card.name
+            word = tr("Mandatory")
+        gain = {k: v for k, v in _bundle(reward).items() if v}
+        vp = gain.pop("vp", 0)
+        extras = [st for st in reward.steps if not _plain_gain(st)]
+        icons = [ICON_OF[st.op] for st in extras if st.op in ICON_OF]
+        extra = effect_steps_short([st for st in extras if st.op not in ICON_OF])
+        if q in d.quests and d.quests[q].plot:
+            extra = (extra + " · " if extra else "") + tr("plot quest")
+        label = art.card_label(type=kind, word=word, name=name, vp=vp, cost=_as_dict(cost), gain=gain, icons=icons,
+                               extra=extra, aspect=round(height / width, 3))
+        return Figure(fid, node, label, QUEST_COLOURS.get(kind, "#c0392b"), seat, tip, art=art.CARD_ART, at=centre,
+                      size=width / 2 / self._token_radius())
+
+    def _offer_cards(self, s: WaterdeepState) -> list[Figure]:
+        """The face-up quests of Cliffwatch Inn: clicked (or dragged onto one's quests) to take one."""
+        out = []
+        taker = s.pending.seat if s.pending is not None and s.pending.kind == "take_quest" else None
+        for slot, q in enumerate(s.cliffwatch):
+            if q is None or q not in s.data.quests:
+                continue
+            node = f"quest_slot_{slot + 1}"
+            x0, y0, x1, y1 = self._rect(node)
+            tip = self.quest_text(s, q) + "\n" + (
+                tr("Click it (or drag it onto your quests) to take it.") if taker is not None else
+                tr("To take it, send an agent to Cliffwatch Inn, then click the quest."))
+            out.append(self._card(s, q, f"offer_{q}", node, taker, tip, ((x0 + x1) / 2, (y0 + y1) / 2),
+                                  x1 - x0 - 6, y1 - y0 - 6))
+        return out
+
+    def _quest_cards(self, s: WaterdeepState, seat: int) -> list[Figure]:
+        """A seat's active quests, face up in rows in its tray: never on top of each other, smaller (and
+        showing less) the more there are."""
         ids = list(s.mandatory[seat]) + list(s.quests[seat])
         if not ids:
             return []
-        x0, _x1 = _seat_columns(self._width())[seat]
-        # wide cards: two a row for up to four quests, smaller ones when there are more
-        per_row, size = next((p, z) for n, p, z in ((4, 2, 1.4), (6, 3, 0.95), (8, 4, 0.72), (99, 5, 0.58))
-                             if len(ids) <= n)
-        step_x = QUEST_WIDTH / per_row
-        rows = (len(ids) + per_row - 1) // per_row
-        step_y = (QUEST_HEIGHT - 22) / max(rows, 2)
+        x0, y0, x1, y1 = self._rect(f"quests_{seat}")
+        top = y0 + 4
+        cells = tray_cells(len(ids), x1 - x0 - 8, y1 - top - 4)
         can = {a["quest"] for a in self.game.legal_actions(s) if a.kind == "complete"} \
             if s.pending is None and s.phase == "complete" and not s.over else set()
         out = []
-        for k, q in enumerate(ids):
-            row, col = divmod(k, per_row)
-            at = (x0 + step_x * (col + 0.5), QUEST_TOP + 22 + step_y * (row + 0.5))
-            if q in d.quests:
-                qu = d.quests[q]
-                colour = QUEST_COLOURS.get(qu.type, CARD)
-                bundle = qu.reward_bundle()
-                foot = tr("{n} VP").format(n=bundle.vp) + (" · " + tr("plot") if qu.plot else "")
-                label = f"{qu.type.upper()}|{qu.name}|{foot}"
-            else:
-                card = d.intrigue[q]
-                colour = "#c0392b"
-                label = f"{tr('MANDATORY')}|{card.name}|{tr('must do first')}"
+        for q, (cx, cy, w, h) in zip(ids, cells, strict=False):
             tip = self.quest_text(s, q)
             if seat == s.current and q in can:
-                tip += "\n" + tr("Drag it onto your completed pile to complete it now.")
+                tip += "\n" + tr("Click it, or drag it onto your completed pile, to complete it now.")
             elif seat == s.current and s.phase == "complete" and s.pending is None:
                 tip += "\n" + tr("You cannot complete it now: {why}").format(why=self._why_not(s, seat, q))
-            out.append(Figure(f"quest_{seat}_{q}", f"quests_{seat}", label, colour, seat, tip, art=CARD_ART,
-                              at=at, size=size))
+            out.append(self._card(s, q, f"quest_{seat}_{q}", f"quests_{seat}", seat, tip,
+                                  (x0 + 4 + cx, top + cy), w, h))
         return out
+
+    def _mat(self, s: WaterdeepState, seat: int) -> Figure:
+        """The top of a seat's mat: name, score, Lord and intrigue hand (their owner only), tavern."""
+        d = s.data
+        x0, y0, x1, _y1 = self._rect(f"pool_{seat}")
+        lord_id = s.lords[seat]
+        lord = d.lords[lord_id].name if lord_id != HIDDEN and lord_id in d.lords else ""
+        hand = s.hands[seat]
+        known = [c for c in hand if c != HIDDEN and c in d.intrigue]
+        names = [d.intrigue[c].name for c in known] if hand and len(known) == len(hand) else None
+        tav = s.tavern[seat]
+        label = art.mat_label(name=s.name(seat), ink=QColor(self.seat_colour(seat)).darker(160).name(), vp=s.vp[seat],
+                              first=s.first == seat, lord=lord, cards=len(hand), hand=names if hand else [],
+                              tavern={k: tav[k] for k in (*ADV, "gold")}, w=x1 - x0 - 16, h=art.TEXT * 2.6)
+        tip = "\n".join(f"{k}: {v}" for k, v in self.seat_info(s, seat, seat if lord else None).rows)
+        return Figure(f"mat_{seat}", f"pool_{seat}", label, self.seat_colour(seat), None, tip, art=art.MAT_ART,
+                      at=((x0 + x1) / 2, y0 + 4 + art.TEXT * 1.3), size=1.0)
 
     def _why_not(self, s: WaterdeepState, seat: int, q: str) -> str:
         verdict = self.game.check(s, Action.make("complete", seat, quest=q))
@@ -610,23 +719,6 @@ class WaterdeepAdapter(GameAdapter):
         _prefix, seat, q = figure_id.split("_", 2)
         return int(seat), q
 
-    def _agent(self, s: WaterdeepState, seat: int, index: int, node: str, in_pool: bool) -> Figure:
-        lieutenant = s.lieutenant == seat and index == s.agents[seat] - 1
-        name = tr("Lieutenant") if lieutenant else tr("Agent")
-        where = tr("in the pool") if in_pool else tr("on {place}").format(place=self.game.place_name(s, node))
-        tip = tr("{who}'s {what}, {where}").format(who=s.name(seat), what=name.lower(), where=where)
-        if in_pool:
-            tip += "\n" + tr("Drag it onto a free action space.")
-        fid = f"agent_{seat}_{index}"
-        return Figure(fid, node, name, self.seat_colour(seat), seat, tip, points=None if lieutenant else index + 1,
-                      shape="standee" if lieutenant else "token")
-
-    def _ambassador(self, s: WaterdeepState, node: str, seat: int | None) -> Figure:
-        tip = (tr("The Ambassador, held by {who}").format(who=s.name(seat)) if seat is not None
-               else tr("The Ambassador waits at the Palace of Waterdeep for whoever visits it."))
-        colour = _blend(self.seat_colour(seat), "#f2e6c0", 0.45) if seat is not None else "#c9b98a"
-        return Figure("ambassador", node, tr("Ambassador"), colour, seat, tip, shape="standee")
-
     def _figure_kind(self, s: WaterdeepState, figure_id: str) -> tuple[str, int | None, str | None]:
         """(agent / ambassador, seat, where) of a figure id."""
         for f in self._agent_figures(s):
@@ -634,12 +726,26 @@ class WaterdeepAdapter(GameAdapter):
                 return ("ambassador" if figure_id == "ambassador" else "agent"), f.seat, f.node
         return "", None, None
 
+    def _pending_quest_action(self, s: WaterdeepState, q: str) -> Action | None:
+        """The pending decision's option that names quest `q` (take it, keep it, discard it), if any."""
+        if s.pending is None:
+            return None
+        return next((a for a in self.game.legal_actions(s) if a.get("quest") == q), None)
+
     def figure_actions(self, state: WaterdeepState, figure_id: str) -> list[Action]:
         s = state
+        if figure_id.startswith("offer_"):
+            a = self._pending_quest_action(s, figure_id[len("offer_"):])
+            return [a] if a is not None else []
         quest = self._quest_of(figure_id)
         if quest is not None:
             seat, q = quest
-            if s.pending is not None or s.phase != "complete" or seat != s.current or s.over:
+            if seat != self.game.to_move(s) or s.over:
+                return []
+            if s.pending is not None:
+                a = self._pending_quest_action(s, q)
+                return [a] if a is not None else []
+            if s.phase != "complete":
                 return []
             return [a for a in self.game.legal_actions(s) if a.kind == "complete" and a["quest"] == q]
         kind, seat, node = self._figure_kind(s, figure_id)
@@ -657,16 +763,52 @@ class WaterdeepAdapter(GameAdapter):
         return [a for a in self.game.legal_actions(s) if a.kind == want]
 
     def legal_targets(self, state: WaterdeepState, figure_id: str) -> set[str]:
+        actions = self.figure_actions(state, figure_id)
+        if figure_id.startswith("offer_"):
+            return {f"quests_{a.seat}" for a in actions if a.kind == "take_quest"}
         quest = self._quest_of(figure_id)
         if quest is not None:
-            return {f"completed_{quest[0]}"} if self.figure_actions(state, figure_id) else set()
-        return {a["place"] for a in self.figure_actions(state, figure_id)}
+            return {f"completed_{quest[0]}" for a in actions if a.kind == "complete"}
+        return {a["place"] for a in actions}
 
     def draggable(self, state: WaterdeepState, figure: Figure, seat: int | None) -> bool:
-        return seat is not None and figure.seat == seat
+        return seat is not None and figure.seat == seat and not figure.id.startswith("mat_")
+
+    def click_action(self, state: WaterdeepState, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:
+        """A click on a quest card plays it: an offer at Cliffwatch Inn is taken, an active quest completed
+        (or chosen, when a card asks to keep or discard one)."""
+        if seat is None or not (figure_id.startswith("offer_") or self._quest_of(figure_id)):
+            return None
+        actions = [a for a in self.figure_actions(state, figure_id) if a.seat == seat]
+        return actions[0] if actions else None
+
+    def figure_clicked(self, state: WaterdeepState, figure_id: str, seat: int | None) -> Illegal | bool:
+        """A quest card clicked that cannot be played now: why."""
+        s = state
+        if seat is None or not (figure_id.startswith("offer_") or self._quest_of(figure_id)):
+            return False
+        if figure_id.startswith("offer_"):
+            if s.pending is not None:
+                return Illegal(tr("First finish the choice in the actions panel: {prompt}").format(
+                    prompt=s.pending.prompt), "choices")
+            return Illegal(tr("To take a quest, first send an agent to one of Cliffwatch Inn's spaces; then click "
+                              "the quest you want."), "quests")
+        owner, q = self._quest_of(figure_id)
+        if owner != seat:
+            return Illegal(tr("That quest is {who}'s.").format(who=s.name(owner)), "quests")
+        verdict = self._drop_quest(s, owner, q, f"completed_{owner}")
+        return verdict if isinstance(verdict, Illegal) else False
 
     def drop_action(self, state: WaterdeepState, figure_id: str, node_id: str) -> Action | Illegal:
         s = state
+        if figure_id.startswith("offer_"):
+            actions = self.figure_actions(s, figure_id)
+            if actions and node_id == f"quests_{actions[0].seat}":
+                return actions[0]
+            if actions:
+                return Illegal(tr("Drop the quest on your own quests (on your mat), or just click it."), "quests")
+            return self.figure_clicked(s, figure_id, self.game.to_move(s)) or Illegal(
+                tr("That quest cannot be taken now."), "quests")
         quest = self._quest_of(figure_id)
         if quest is not None:
             return self._drop_quest(s, quest[0], quest[1], node_id)
@@ -677,7 +819,7 @@ class WaterdeepAdapter(GameAdapter):
         if s.pending is not None:
             return Illegal(tr("First finish the choice in the actions panel: {prompt}").format(prompt=s.pending.prompt),
                            "choices")
-        if node_id.startswith(("pool_", "quest_slot", "building_slot", "round_")):
+        if node_id.startswith(("pool_", "quest_slot", "building_slot", "round_", "quests_", "completed_")):
             return Illegal(tr("Send an agent to an action space or a building on a lot."), "placement")
         mode = {"place": "place", "ambassador": "place_ambassador", "reassign": "reassign"}.get(s.phase)
         if mode is None:
@@ -686,11 +828,11 @@ class WaterdeepAdapter(GameAdapter):
                                "turn")
             return Illegal(tr("No agent can be placed now."), "turn")
         if kind == "agent" and mode == "place_ambassador":
-            return Illegal(tr("First the Ambassador is placed: drag it from your pool."), "ambassador")
+            return Illegal(tr("First the Ambassador is placed: drag it from your mat."), "ambassador")
         if kind == "ambassador" and mode != "place_ambassador":
             return Illegal(tr("The Ambassador is placed at the start of a round, before any agent."), "ambassador")
         if mode == "place" and node != f"pool_{seat}":
-            return Illegal(tr("That agent is already out: send one from your pool."), "placement")
+            return Illegal(tr("That agent is already out: send one from your mat."), "placement")
         verdict = self.game.check(s, Action.make(mode, s.current, place=node_id))
         if isinstance(verdict, Illegal):
             return verdict
@@ -698,6 +840,9 @@ class WaterdeepAdapter(GameAdapter):
 
     def _drop_quest(self, s: WaterdeepState, seat: int, q: str, node_id: str) -> Action | Illegal:
         """A quest card dropped on `node_id`: its own completed pile completes it, if the rules allow."""
+        chosen = self._pending_quest_action(s, q)
+        if chosen is not None and seat == chosen.seat:
+            return chosen
         if node_id != f"completed_{seat}":
             return Illegal(tr("Drop the quest on your completed pile (beside your quests) to complete it."), "quests")
         if s.pending is not None:

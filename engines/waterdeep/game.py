@@ -767,7 +767,7 @@ class WaterdeepGame(Game[WaterdeepState]):
 
     def _seat_brief(self, s: WaterdeepState, seat: int) -> str:
         t = s.tavern[seat]
-        return f"{s.vp[seat]} VP, {t['cleric']}C {t['fighter']}F {t['rogue']}R {t['wizard']}W {t['gold']}G"
+        return f"{s.vp[seat]} VP, holding {res_text({k: t[k] for k in (*ADV, 'gold')})}"
 
     def _on_choose_opponent(self, s: WaterdeepState, d: Decision, p: dict, ev: list[Event]) -> None:
         s.stack[-1].ctx["opp"] = p["opponent"]
@@ -1495,7 +1495,7 @@ class WaterdeepGame(Game[WaterdeepState]):
                     c = s.data.intrigue[q]
                     acts.append(Action.make("complete", seat, f"Complete the mandatory quest {c.name}: pay "
                                             f"{res_text(c.quest.cost.as_dict())}; {c.quest.reward.text}", quest=q))
-            acts.append(Action.make("end_turn", seat, "Complete no quest: end your turn"))
+            acts.append(Action.make("end_turn", seat, "End turn"))
             return acts
         return []
 

@@ -6,10 +6,10 @@ border each other when they share a side (two consecutive corners), and that is 
 the graph. Action spaces, lots, card slots and the tracks are hand-placed rectangles, checked to lie
 inside their ward (or inside the side panel) so nothing hangs over a border.
 
-Frame: 1600 x 1200 board units, x east, y south, north up. The sea lies west and the harbour
-south-west, as in the city of the Forgotten Realms; the right-hand panel holds the round track, the
-four quest cards of Cliffwatch Inn and the three buildings for sale at Builder's Hall; the score
-track (0-99) runs round the edge. Layout and art are ours; names follow the published board and the
+Frame: 2200 x 1060 board units (landscape, to fill a wide window), x east, y south, north up. The sea
+lies west, as in the city of the Forgotten Realms, and holds the piles; the right-hand panel holds the
+round track, the four quest cards of Cliffwatch Inn and the three buildings for sale at Builder's Hall;
+the score track (0-99) runs round the edge. Layout and art are ours; names follow the published board and the
 seed's ward for each basic building.
 
     python maps/tools/build_waterdeep_map.py     # writes maps/data/waterdeep.json
@@ -19,33 +19,71 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-W, H = 1600.0, 1200.0
+W, H = 2200.0, 1060.0
 OUT = Path(__file__).resolve().parents[1] / "data" / "waterdeep.json"
 Pt = tuple[float, float]
 
 # ------------------------------------------------------------------------------- the wards
-# shared corners: change a corner here and every ward that uses it follows
-P = {
-    "nw": (260, 40), "coast1": (240, 250), "coast2": (215, 430), "coast3": (225, 620), "coast4": (280, 760),
-    "bay1": (360, 860), "bay2": (470, 930), "bay3": (560, 1000), "bay4": (600, 1160),
-    "n_mid": (640, 40), "ne": (1240, 40), "e1": (1240, 330), "e2": (1240, 820), "se": (1240, 1160),
-    "x_sea": (620, 410), "x_cast": (600, 600), "x_dock": (560, 770), "x_ds": (760, 776), "s_mid": (780, 1160),
-    "x_tr": (950, 410), "x_cd": (1000, 350), "x_f1": (1110, 380), "x_f2": (1110, 620), "x_ts": (930, 600),
-    "x_ts2": (900, 780), "x_f3": (1100, 800),
-}
-WARDS: list[tuple[str, str, list[str], Pt]] = [
-    # id, name, corners (clockwise), label position
-    ("sea_ward", "Sea Ward", ["nw", "n_mid", "x_sea", "coast2", "coast1"], (330, 100)),
-    ("north_ward", "North Ward", ["n_mid", "ne", "e1", "x_cd", "x_tr", "x_sea"], (1130, 95)),
-    ("castle_ward", "Castle Ward", ["coast2", "x_sea", "x_cast", "x_dock", "coast4", "coast3"], (300, 460)),
-    ("trades_ward", "Trades Ward", ["x_sea", "x_tr", "x_ts", "x_ts2", "x_ds", "x_dock", "x_cast"], (640, 570)),
-    ("city_of_the_dead", "City of the Dead", ["x_tr", "x_cd", "x_f1", "x_f2", "x_ts"], (1032, 425)),
-    ("field_ward", "Field Ward", ["x_cd", "e1", "e2", "x_f3", "x_f2", "x_f1"], (1175, 605)),
-    ("dock_ward", "Dock Ward", ["coast4", "x_dock", "x_ds", "s_mid", "bay4", "bay3", "bay2", "bay1"], (640, 1120)),
-    ("southern_ward", "Southern Ward", ["x_ds", "x_ts2", "x_ts", "x_f2", "x_f3", "e2", "se", "s_mid"], (1060, 1120)),
+# A landscape board (screens are wide): the sea and the piles on the west edge, the city in a grid of six
+# columns by four rows of blocks, and on the east a side panel with the rounds, the quests of Cliffwatch
+# Inn and the buildings for sale; Cliffwatch Inn's spaces stand at the north-east corner of the city, next
+# to its quests, and Builder's Hall at the south-east corner, next to its buildings. The desktop adds the
+# players' mats in a strip under the whole board.
+COL0, COL_W, COLS = 215.0, 243.0, 6
+ROW0, ROW_H, ROWS = 20.0, 255.0, 4
+# which ward each block (row, column) belongs to
+BLOCKS = [
+    ["sea_ward", "sea_ward", "north_ward", "north_ward", "north_ward", "north_ward"],
+    ["castle_ward", "trades_ward", "trades_ward", "north_ward", "north_ward", "field_ward"],
+    ["castle_ward", "castle_ward", "trades_ward", "city_of_the_dead", "city_of_the_dead", "field_ward"],
+    ["dock_ward", "dock_ward", "dock_ward", "dock_ward", "southern_ward", "southern_ward"],
 ]
-SEA = [(40, 40), P["nw"], P["coast1"], P["coast2"], P["coast3"], P["coast4"], P["bay1"], P["bay2"], P["bay3"],
-       P["bay4"], (40, 1160)]
+WARD_NAMES = {"sea_ward": "Sea Ward", "north_ward": "North Ward", "castle_ward": "Castle Ward",
+              "trades_ward": "Trades Ward", "city_of_the_dead": "City of the Dead", "field_ward": "Field Ward",
+              "dock_ward": "Dock Ward", "southern_ward": "Southern Ward"}
+# the block whose top holds the ward's name
+WARD_LABEL_BLOCK = {"sea_ward": (0, 0), "north_ward": (0, 2), "castle_ward": (1, 0), "trades_ward": (1, 1),
+                    "city_of_the_dead": (2, 4), "field_ward": (1, 5), "dock_ward": (3, 3),
+                    "southern_ward": (3, 4)}
+
+
+def corner(i: int, j: int) -> Pt:
+    """Grid corner (row line i, column line j), nudged a little inside the city so the wards look drawn
+    by hand (a fixed pattern, not random: the board must not change from one build to the next)."""
+    x, y = COL0 + j * COL_W, ROW0 + i * ROW_H
+    inner_x, inner_y = 0 < j < COLS, 0 < i < ROWS
+    dx = ((i * 7 + j * 3) % 5 - 2) * 7.0 if inner_x else 0.0
+    dy = ((i * 3 + j * 5) % 5 - 2) * 6.0 if inner_y else 0.0
+    return (x + dx, y + dy)
+
+
+def ward_outline(ward: str) -> list[tuple[int, int]]:
+    """The grid corners round a ward's blocks, clockwise (every corner along a side is kept, so two wards
+    that share a side share its corners)."""
+    edges: set[tuple[tuple[int, int], tuple[int, int]]] = set()
+    for i, row in enumerate(BLOCKS):
+        for j, w in enumerate(row):
+            if w != ward:
+                continue
+            cell = [(i, j), (i, j + 1), (i + 1, j + 1), (i + 1, j)]
+            for a, b in zip(cell, cell[1:] + cell[:1]):
+                if (b, a) in edges:
+                    edges.discard((b, a))
+                else:
+                    edges.add((a, b))
+    nxt = dict(edges)
+    start = min(nxt)
+    out = [start]
+    while (p := nxt[out[-1]]) != start:
+        out.append(p)
+    return out
+
+
+def block_centre(i: int, j: int, dy: float = 0.0) -> Pt:
+    return (COL0 + (j + 0.5) * COL_W, ROW0 + (i + 0.5) * ROW_H + dy)
+
+
+SEA = [(10, 10), (205, 10), (198, 250), (208, 520), (196, 780), (205, 1050), (10, 1050)]
 
 
 def rect(cx: float, cy: float, w: float, h: float) -> list[Pt]:
@@ -53,45 +91,50 @@ def rect(cx: float, cy: float, w: float, h: float) -> list[Pt]:
 
 
 # ---------------------------------------------------------------------- spaces on the board
-SW, SH = 124, 66          # an action space
-# (building id, display name, ward, [(space number, centre)])
-BASIC: list[tuple[str, str, str, list[tuple[int, Pt]]]] = [
-    ("field_of_triumph", "Field of Triumph", "sea_ward", [(1, (440, 185))]),
-    ("cliffwatch_inn", "Cliffwatch Inn", "north_ward", [(1, (760, 150)), (2, (890, 150)), (3, (1020, 150))]),
-    ("the_grinning_lion_tavern", "The Grinning Lion Tavern", "north_ward", [(1, (760, 300))]),
-    ("castle_waterdeep", "Castle Waterdeep", "castle_ward", [(1, (430, 540))]),
-    ("blackstaff_tower", "Blackstaff Tower", "castle_ward", [(1, (330, 680))]),
-    ("the_plinth", "The Plinth", "trades_ward", [(1, (700, 470))]),
-    ("auroras_realms_shop", "Aurora's Realms Shop", "trades_ward", [(1, (835, 470))]),
-    ("waterdeep_harbor", "Waterdeep Harbor", "dock_ward", [(1, (434, 830)), (2, (555, 830)), (3, (676, 830))]),
-    ("builders_hall", "Builder's Hall", "southern_ward", [(1, (960, 880))]),
+SW, SH = 214, 170          # an action space or a lot: room for two lines of name, a line of what it gives
+LIFT = 26.0               # the name stands above the middle of its box: the agents stand at its foot
+DY = 22.0                  # boxes sit a little low in their block: the ward's name goes above
+# (building id, display name, ward, [(space number, block)])
+BASIC: list[tuple[str, str, str, list[tuple[int, tuple[int, int]]]]] = [
+    ("field_of_triumph", "Field of Triumph", "sea_ward", [(1, (0, 0))]),
+    ("cliffwatch_inn", "Cliffwatch Inn", "north_ward", [(1, (0, 3)), (2, (0, 4)), (3, (0, 5))]),
+    ("the_grinning_lion_tavern", "The Grinning Lion Tavern", "north_ward", [(1, (0, 2))]),
+    ("castle_waterdeep", "Castle Waterdeep", "castle_ward", [(1, (1, 0))]),
+    ("blackstaff_tower", "Blackstaff Tower", "castle_ward", [(1, (2, 0))]),
+    ("the_plinth", "The Plinth", "trades_ward", [(1, (1, 1))]),
+    ("auroras_realms_shop", "Aurora's Realms Shop", "trades_ward", [(1, (1, 2))]),
+    ("waterdeep_harbor", "Waterdeep Harbor", "dock_ward", [(1, (3, 0)), (2, (3, 1)), (3, (3, 2))]),
+    ("builders_hall", "Builder's Hall", "southern_ward", [(1, (3, 5))]),
 ]
-LOTS: list[tuple[str, Pt]] = [   # ward, centre; numbered 1..10 in this order
-    ("sea_ward", (440, 320)),
-    ("north_ward", (905, 290)),
-    ("north_ward", (1150, 232)),
-    ("castle_ward", (480, 690)),
-    ("trades_ward", (760, 650)),
-    ("city_of_the_dead", (1030, 525)),
-    ("field_ward", (1175, 470)),
-    ("field_ward", (1175, 740)),
-    ("dock_ward", (670, 990)),
-    ("southern_ward", (1130, 960)),
+LOTS: list[tuple[str, tuple[int, int]]] = [   # ward, block; numbered 1..10 in this order
+    ("sea_ward", (0, 1)),
+    ("north_ward", (1, 3)),
+    ("north_ward", (1, 4)),
+    ("castle_ward", (2, 1)),
+    ("trades_ward", (2, 2)),
+    ("city_of_the_dead", (2, 3)),
+    ("field_ward", (1, 5)),
+    ("field_ward", (2, 5)),
+    ("dock_ward", (3, 3)),
+    ("southern_ward", (3, 4)),
 ]
-LOT_W, LOT_H = 118, 66
+LOT_W, LOT_H = SW, SH
 
 # ---------------------------------------------------------------------------- side panel
-PANEL = (1262, 40, 1560, 1160)   # x0, y0, x1, y1
-ROUND_CENTRES = [(1305 + 73 * (i % 4), 110 + 66 * (i // 4)) for i in range(8)]
-QUEST_SLOTS = [(1340, 322), (1486, 322), (1340, 502), (1486, 502)]
-HALL_SLOTS = [(1411, 690), (1411, 835), (1411, 980)]
+PANEL = (1690, 10, 2190, 1050)   # x0, y0, x1, y1
+ROUND_CENTRES = [(1755 + 123 * (i % 4), 58 + 80 * (i // 4)) for i in range(8)]
+QUEST_SLOTS = [(1815, 340), (2065, 340), (1815, 565), (2065, 565)]
+QUEST_W, QUEST_H = 236, 212
+HALL_SLOTS = [(1940, 770), (1940, 885), (1940, 1000)]
+HALL_W, HALL_H = 490, 106
 PILES: list[tuple[str, str, Pt]] = [
-    ("quest_deck", "Quest deck", (125, 115)),
-    ("quest_discard", "Quest discard", (125, 225)),
-    ("intrigue_deck", "Intrigue deck", (125, 985)),
-    ("intrigue_discard", "Intrigue discard", (125, 1095)),
-    ("building_stack", "Building stack", (1411, 1105)),
+    ("quest_deck", "Quest deck", (107, 120)),
+    ("quest_discard", "Quest discard", (107, 320)),
+    ("intrigue_deck", "Intrigue deck", (107, 520)),
+    ("intrigue_discard", "Intrigue discard", (107, 720)),
+    ("building_stack", "Building stack", (107, 920)),
 ]
+PILE_W, PILE_H = 180, 150
 
 
 def _inside(pt: Pt, poly: list[Pt]) -> bool:
@@ -127,14 +170,17 @@ def build() -> dict:
     edges: list[dict] = []
     features: list[dict] = [{"kind": "sea", "name": "Sea of Swords and Deepwater Harbor", "points": SEA}]
     polys: dict[str, list[Pt]] = {}
-    for wid, name, corners, label in WARDS:
-        poly = [P[c] for c in corners]
+    outlines = {wid: ward_outline(wid) for wid in WARD_NAMES}
+    for wid, name in WARD_NAMES.items():
+        poly = [corner(i, j) for i, j in outlines[wid]]
         polys[wid] = poly
         attrs = {"seed_name": "South Ward"} if wid == "southern_ward" else {}
+        i, j = WARD_LABEL_BLOCK[wid]
+        label = (COL0 + (j + 0.5) * COL_W, ROW0 + i * ROW_H + 34)
         nodes.append({"id": wid, "name": name, "kind": "ward", "pos": label, "polygon": poly, "attrs": attrs})
     # ward borders: a shared side (two consecutive corners)
-    sides = {wid: {frozenset(s) for s in zip(c, c[1:] + c[:1])} for wid, _, c, _ in WARDS}
-    ids = [w[0] for w in WARDS]
+    sides = {wid: {frozenset(s) for s in zip(c, c[1:] + c[:1])} for wid, c in outlines.items()}
+    ids = list(WARD_NAMES)
     for i, a in enumerate(ids):
         for b in ids[i + 1:]:
             if sides[a] & sides[b]:
@@ -149,57 +195,56 @@ def build() -> dict:
 
     for bid, bname, ward, spaces in BASIC:
         prev = None
-        for n, (cx, cy) in spaces:
+        for n, block in spaces:
+            cx, cy = block_centre(*block, DY)
             sid = bid if len(spaces) == 1 else f"{bid}_{n}"
             name = bname if len(spaces) == 1 else f"{bname} {n}"
-            w = SW if len(spaces) == 1 else 114
-            place({"id": sid, "name": name, "kind": "action_space", "pos": (cx, cy), "polygon": rect(cx, cy, w, SH),
+            place({"id": sid, "name": name, "kind": "action_space", "pos": (cx, cy - LIFT), "polygon": rect(cx, cy, SW, SH),
                    "attrs": {"building": bid, "space": n, "basic": True, "ward": ward}}, ward)
             edges.append({"a": ward, "b": sid, "attrs": {"rel": "in_ward"}})
             if prev:
                 edges.append({"a": prev, "b": sid, "attrs": {"rel": "same_building"}})
             prev = sid
         if len(spaces) > 1:
-            xs = [c[0] for _, c in spaces]
-            ys = [c[1] for _, c in spaces]
+            xs = [block_centre(*b)[0] for _, b in spaces]
+            ys = [block_centre(*b, DY)[1] for _, b in spaces]
             pad = 10
             features.append({"kind": "building", "name": bname, "points": [
-                (min(xs) - 57 - pad, min(ys) - SH / 2 - pad), (max(xs) + 57 + pad, min(ys) - SH / 2 - pad),
-                (max(xs) + 57 + pad, max(ys) + SH / 2 + pad), (min(xs) - 57 - pad, max(ys) + SH / 2 + pad)]})
-    for n, (ward, (cx, cy)) in enumerate(LOTS, start=1):
+                (min(xs) - SW / 2 - pad, min(ys) - SH / 2 - pad), (max(xs) + SW / 2 + pad, min(ys) - SH / 2 - pad),
+                (max(xs) + SW / 2 + pad, max(ys) + SH / 2 + pad), (min(xs) - SW / 2 - pad, max(ys) + SH / 2 + pad)]})
+    for n, (ward, block) in enumerate(LOTS, start=1):
+        cx, cy = block_centre(*block, DY)
         lid = f"lot_{n}"
-        place({"id": lid, "name": f"Lot {n}", "kind": "lot", "pos": (cx, cy), "polygon": rect(cx, cy, LOT_W, LOT_H),
+        place({"id": lid, "name": f"Lot {n}", "kind": "lot", "pos": (cx, cy - LIFT), "polygon": rect(cx, cy, LOT_W, LOT_H),
                "attrs": {"lot": n, "ward": ward, "basic": False}}, ward)
         edges.append({"a": ward, "b": lid, "attrs": {"rel": "in_ward"}})
     # the side panel
     for i, (cx, cy) in enumerate(ROUND_CENTRES, start=1):
         rid = f"round_{i}"
         nodes.append({"id": rid, "name": f"Round {i}", "kind": "round_step", "pos": (cx, cy),
-                      "polygon": rect(cx, cy, 64, 54),
+                      "polygon": rect(cx, cy, 118, 74),
                       "attrs": {"round": i, "vp_tokens": 3, "extra_agent": i == 5}})
         if i > 1:
             edges.append({"a": f"round_{i - 1}", "b": rid, "attrs": {"rel": "next"}})
     for i, (cx, cy) in enumerate(QUEST_SLOTS, start=1):
         qid = f"quest_slot_{i}"
         nodes.append({"id": qid, "name": f"Quest {i}", "kind": "quest_slot", "pos": (cx, cy),
-                      "polygon": rect(cx, cy, 136, 170), "attrs": {"slot": i, "building": "cliffwatch_inn"}})
+                      "polygon": rect(cx, cy, QUEST_W, QUEST_H), "attrs": {"slot": i, "building": "cliffwatch_inn"}})
         for n in (1, 2, 3):
             edges.append({"a": f"cliffwatch_inn_{n}", "b": qid, "attrs": {"rel": "offers"}})
     for i, (cx, cy) in enumerate(HALL_SLOTS, start=1):
         hid = f"building_slot_{i}"
         nodes.append({"id": hid, "name": f"For sale {i}", "kind": "building_slot", "pos": (cx, cy),
-                      "polygon": rect(cx, cy, 282, 128), "attrs": {"slot": i, "building": "builders_hall"}})
+                      "polygon": rect(cx, cy, HALL_W, HALL_H), "attrs": {"slot": i, "building": "builders_hall"}})
         edges.append({"a": "builders_hall", "b": hid, "attrs": {"rel": "offers"}})
     for pid, pname, (cx, cy) in PILES:
-        w, h = (282, 52) if pid == "building_stack" else (120, 92)
-        nodes.append({"id": pid, "name": pname, "kind": "pile", "pos": (cx, cy), "polygon": rect(cx, cy, w, h),
+        nodes.append({"id": pid, "name": pname, "kind": "pile", "pos": (cx, cy), "polygon": rect(cx, cy, PILE_W, PILE_H),
                       "attrs": {"pile": pid}})
     features += [
         {"kind": "panel", "name": "side panel", "points": rect((PANEL[0] + PANEL[2]) / 2, (PANEL[1] + PANEL[3]) / 2,
                                                                 PANEL[2] - PANEL[0], PANEL[3] - PANEL[1])},
-        {"kind": "label", "name": "Rounds", "points": [(1411, 62)]},
-        {"kind": "label", "name": "Quests at Cliffwatch Inn", "points": [(1411, 219)]},
-        {"kind": "label", "name": "For sale at Builder's Hall", "points": [(1411, 610)]},
+        {"kind": "label", "name": "Quests at Cliffwatch Inn", "points": [(1940, 210)]},
+        {"kind": "label", "name": "For sale at Builder's Hall", "points": [(1940, 695)]},
         {"kind": "score_track", "name": "Score track (0-99)", "points": score_track()},
     ]
     for n in nodes:
