@@ -110,9 +110,15 @@ def _md_to_html(text: str) -> str:
     return "".join(out)
 
 
+def rolled_dice(roll: RollExplanation | None) -> bool:
+    """Whether an explanation is of dice rolled (a die icon), not of a card drawn or played."""
+    return roll is not None and any(part.dice for part in roll.parts)
+
+
 def roll_html(roll: RollExplanation) -> str:
     e = html.escape
-    parts = [f"<h2><img src='rt:die' width='22' height='22'> {e(roll.purpose)}</h2>"]
+    die = "<img src='rt:die' width='22' height='22'> " if rolled_dice(roll) else ""
+    parts = [f"<h2>{die}{e(roll.purpose)}</h2>"]
     if roll.target:
         parts.append(f"<p><b>{tr('Target')}:</b> {e(roll.target)}</p>")
     for part in roll.parts:
@@ -301,8 +307,13 @@ class LogPanel(QListWidget):
             self._scroll.start()
             return
         if event.roll is not None:
-            item.setIcon(die_icon())
-            item.setToolTip(tr("Click to see how this roll was made"))
+            if rolled_dice(event.roll):
+                item.setIcon(die_icon())
+                item.setToolTip(tr("Click to see how this roll was made"))
+            else:
+                if event.seat is not None and self.colours:
+                    item.setIcon(colour_icon(self.colours[event.seat % len(self.colours)]))
+                item.setToolTip(tr("Click to see it explained"))
             font = item.font()
             font.setBold(True)
             item.setFont(font)

@@ -61,20 +61,21 @@ def test_board_opens_with_a_figure_for_each_pool_agent(qtbot, game):
     w = open_state(qtbot, game, s, seats=("human", "ai", "ai"))
     w.controller.set_paused(True)
     for seat in range(3):
-        pooled = [f for f in w.scene.figures.values() if f.node == f"pool_{seat}"]
+        pooled = [f for f in w.scene.figures.values() if f.node == f"pool_{seat}" and f.id.startswith("agent_")]
         assert len(pooled) == s.pool[seat] == 3
         assert all(f.figure.colour == w.adapter.seat_colour(seat) for f in pooled)
-    assert "pool_3" in w.scene.nodes and not [f for f in w.scene.figures.values() if f.node == "pool_3"]
+    assert "pool_3" not in w.scene.nodes      # a mat for each of the three players, none for a fourth
     # the labels say what each place gives, the quest slots show the face-up quests
     ad = w.adapter
     board = w.scene.board
     assert "1 wizard" in ad.node_label_style(s, board.node("blackstaff_tower")).text
     assert "quest + 2 gold" in ad.node_label_style(s, board.node("cliffwatch_inn_1")).text
-    q = s.data.quests[s.cliffwatch[0]]
-    assert q.name.split()[0] in ad.node_label_style(s, board.node("quest_slot_1")).text
+    q = s.data.quests[s.cliffwatch[0]]          # the quests at Cliffwatch Inn are cards of their own
+    card = w.scene.figures[f"offer_{q.id}"]
+    assert q.name in card.toolTip() and card.figure.node == "quest_slot_1"
     hall = s.data.buildings[s.hall[0]]
     assert hall.name in ad.node_label_style(s, board.node("building_slot_1")).text
-    assert ad.node_badge(s, board.node("building_slot_1")) == str(s.hall_vp[0])
+    assert f"{s.hall_vp[0]} VP on it" in ad.node_label_style(s, board.node("building_slot_1")).text
     assert ad.node_fill(s, board.node("round_1")) != ad.node_fill(s, board.node("round_2"))
 
 
@@ -90,7 +91,7 @@ def test_drag_an_agent_onto_a_free_space_places_it(qtbot, game):
     assert w.match.state.occ["auroras_realms_shop"] == ((RED, False),)
     assert w.match.state.tavern[RED]["gold"] == s.tavern[RED]["gold"] + 4
     assert [f for f in w.scene.figures.values() if f.node == "auroras_realms_shop"]
-    assert len([f for f in w.scene.figures.values() if f.node == "pool_0"]) == s.pool[RED] - 1
+    assert len([f for f in w.scene.figures.values() if f.node == "pool_0" and f.id.startswith("agent_")]) == s.pool[RED] - 1
 
 
 def test_drop_on_a_taken_space_snaps_back_with_the_reason(qtbot, game):
