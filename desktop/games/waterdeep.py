@@ -89,9 +89,10 @@ PHASES = {"round_start": "start of the round", "ambassador": "the Ambassador", "
 # the strip of mats under the map, in board units
 MAT_TOP = 1072.0               # the map is 1060 high
 MAT_HEAD = art.TEXT * 2.6      # the name, score, Lord and hand; the tavern
-POOL_BOTTOM = MAT_TOP + MAT_HEAD + 62.0
-TRAY_TOP, TRAY_BOTTOM = POOL_BOTTOM + 6.0, 1392.0
-BOARD_HEIGHT = 1400.0
+TRAY_BOTTOM = 1364.0
+AGENTS_BESIDE = 800.0          # a mat at least this wide has its agents beside the name and tavern, not under
+AGENT_ROW = 62.0               # the row of agents under them otherwise
+BOARD_HEIGHT = 1372.0
 MAX_SEATS = 5
 AGENT_R = 24.0                 # an agent's half height
 TEXT_PT = art.TEXT * 72 / 96   # the cards' text size as a font's point size (names on the board use it)
@@ -292,10 +293,11 @@ class WaterdeepAdapter(GameAdapter):
                     "pos": [(left + right) / 2, label_y if label_y is not None else (top + bottom) / 2],
                     "polygon": [[left, top], [right, top], [right, bottom], [left, bottom]], "attrs": {"seat": seat}})
 
-            box("pool", f"{name} agents", x0, x1, MAT_TOP, POOL_BOTTOM, label_y=MAT_TOP + 20)
-            split = x1 - min(210.0, (x1 - x0) * 0.34)
-            box("quests", f"{name} quests", x0, split - 4, TRAY_TOP, TRAY_BOTTOM, label_y=TRAY_TOP + 20)
-            box("completed", f"{name} completed", split + 4, x1, TRAY_TOP, TRAY_BOTTOM)
+            pool_bottom = MAT_TOP + MAT_HEAD + (8.0 if x1 - x0 >= AGENTS_BESIDE else AGENT_ROW)
+            box("pool", f"{name} agents", x0, x1, MAT_TOP, pool_bottom, label_y=MAT_TOP + 20)
+            split = x1 - min(196.0, (x1 - x0) * 0.36)
+            box("quests", f"{name} quests", x0, split - 4, pool_bottom + 6, TRAY_BOTTOM)
+            box("completed", f"{name} completed", split + 4, x1, pool_bottom + 6, TRAY_BOTTOM)
         data["height"] = BOARD_HEIGHT
         board = BoardMap.model_validate(data)
         self._board = board
@@ -439,7 +441,8 @@ class WaterdeepAdapter(GameAdapter):
             lines = [tr("1 quest") if done == 1 else tr("{n} quests").format(n=done)]
             if plots:
                 lines.append(tr("1 plot quest") if plots == 1 else tr("{n} plot quests").format(n=plots))
-            return self._label(tr("Completed"), lines, width, colour=colour)
+            title = tr("Completed") if width >= 150 else tr("Done")
+            return self._label(title, lines, width, bold=False, colour=colour)
         if kind == "pile":
             return self._label(node.name, [self._pile_count(s, node)], width, colour="#4a3c26")
         return LabelStyle()
@@ -584,7 +587,11 @@ class WaterdeepAdapter(GameAdapter):
         """The agents waiting on a mat stand in one row under its name and tavern."""
         if seat >= self._mat_count() or not group:
             return
-        x0, _y0, x1, y1 = self._rect(f"pool_{seat}")
+        x0, y0, x1, y1 = self._rect(f"pool_{seat}")
+        if x1 - x0 >= AGENTS_BESIDE:     # at the right end of the mat, beside the name and the tavern
+            for k, f in enumerate(reversed(group)):
+                f.at = (x1 - 14 - AGENT_R - AGENT_R * 2.3 * k, (y0 + y1) / 2)
+            return
         step = min(AGENT_R * 2.3, (x1 - x0 - 20) / len(group))
         for k, f in enumerate(group):
             f.at = (x0 + 14 + AGENT_R + step * k, y1 - AGENT_R - 5)
@@ -703,10 +710,12 @@ class WaterdeepAdapter(GameAdapter):
         tav = s.tavern[seat]
         label = art.mat_label(name=s.name(seat), ink=QColor(self.seat_colour(seat)).darker(160).name(), vp=s.vp[seat],
                               first=s.first == seat, lord=lord, cards=len(hand), hand=names if hand else [],
-                              tavern={k: tav[k] for k in (*ADV, "gold")}, w=x1 - x0 - 16, h=art.TEXT * 2.6)
+                              tavern={k: tav[k] for k in (*ADV, "gold")}, h=art.TEXT * 2.6,
+                              w=x1 - x0 - 16 - (AGENT_R * 2.3 * 6 if x1 - x0 >= AGENTS_BESIDE else 0))
         tip = "\n".join(f"{k}: {v}" for k, v in self.seat_info(s, seat, seat if lord else None).rows)
+        width = art._data(label)["w"]
         return Figure(f"mat_{seat}", f"pool_{seat}", label, self.seat_colour(seat), None, tip, art=art.MAT_ART,
-                      at=((x0 + x1) / 2, y0 + 4 + art.TEXT * 1.3), size=1.0)
+                      at=(x0 + 8 + width / 2, y0 + 4 + art.TEXT * 1.3), size=1.0)
 
     def _why_not(self, s: WaterdeepState, seat: int, q: str) -> str:
         verdict = self.game.check(s, Action.make("complete", seat, quest=q))

@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 CARD_ART, AGENT_ART, MAT_ART = "waterdeep_card", "waterdeep_agent", "waterdeep_mat"
 
-MIN_PX = 9.4            # the smallest text on screen, in pixels
-TEXT = 25.0             # the text size of cards and mats, in board units, at the zoom that fits the board
+MIN_PX = 9.0            # the smallest text on screen, in pixels
+TEXT = 26.5             # the text size of cards and mats, in board units, at the zoom that fits the board
 ADVENTURERS = ("cleric", "fighter", "rogue", "wizard")
 CUBE = {"cleric": "#f7f4ea", "fighter": "#f08a24", "rogue": "#262626", "wizard": "#8a4fd0"}
 GOLD, VP_GREEN = "#f2c230", "#4f9a45"
@@ -252,7 +252,8 @@ def paint_card(painter: QPainter, item: Any) -> None:
     line = px * 1.22
     rows_left = int((bottom - y) // line)
     # the icons come first (what it costs and gives); the name takes the lines that are left
-    icon_rows = 1 if rows_left <= 3 else 2
+    gives = bool(d.get("gain") or d.get("icons"))
+    icon_rows = 1 if rows_left <= 3 or not gives else 2
     name_rows = max(0, min(2, rows_left - icon_rows - (1 if d.get("extra") and rows_left > 4 else 0)))
     inner = QRectF(rect.left() + pad * 2, y, rect.width() - pad * 4, 0)
     if name_rows:
@@ -266,11 +267,13 @@ def paint_card(painter: QPainter, item: Any) -> None:
                   align=Qt.AlignmentFlag.AlignLeft)
         start = inner.left() + (px * 3.1 if icon_rows > 1 else 0)
         cost = d.get("cost", {})
-        if icon_rows == 1:   # one row: cost → reward
+        if icon_rows == 1:   # one row: cost → reward (the VP are on the band)
             end = res_row(painter, start, mid, cost, px, inner.right())
-            arrow = QRectF(end, y, px * 1.1, line)
-            draw_text(painter, arrow, "→", px, bold=True, elide=False)
-            res_row(painter, arrow.right() + pad, mid, d.get("gain", {}), px, inner.right(), tuple(d.get("icons", ())))
+            if d.get("gain") or d.get("icons"):
+                arrow = QRectF(end, y, px * 1.1, line)
+                draw_text(painter, arrow, "→", px, bold=True, elide=False)
+                res_row(painter, arrow.right() + pad, mid, d.get("gain", {}), px, inner.right(),
+                        tuple(d.get("icons", ())))
         else:
             res_row(painter, start, mid, cost, px, inner.right())
         y += line
