@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import statistics
-import textwrap
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -42,11 +41,7 @@ WARD_TINTS = {
     "sea_ward": "#d3e2dc", "north_ward": "#eadfc0", "castle_ward": "#e6d1c6", "trades_ward": "#ecd9a8",
     "city_of_the_dead": "#d2d6c4", "field_ward": "#dbe4bc", "dock_ward": "#cdd8e4", "southern_ward": "#e6ceb0",
 }
-# the cubes of the published game: clerics white, fighters orange, rogues black, wizards purple, gold
-RES_COLOURS = {"cleric": "#f4f1e6", "fighter": "#f0a050", "rogue": "#6a6a6a", "wizard": "#a27fd0", "gold": "#efcb55",
-               "vp": "#7fb069"}
-QUEST_COLOURS = {"arcana": "#a27fd0", "piety": "#f1ede0", "skullduggery": "#8c8c8c", "warfare": "#f0a050",
-                 "commerce": "#efcb55"}
+QUEST_COLOURS = art.TYPE_COLOURS
 CARD = "#f6ecd2"            # a face-up card or a basic building
 LOT_EMPTY = "#ece4cf"
 HALL_CARD = "#f1ddb0"
@@ -62,7 +57,7 @@ BASIC_SHORT = {
     "castle_waterdeep": "1st player + intrigue", "field_of_triumph": "2 fighters", "the_plinth": "1 cleric",
     "blackstaff_tower": "1 wizard", "the_grinning_lion_tavern": "2 rogues", "auroras_realms_shop": "4 gold",
     "builders_hall": "buy a building", "cliffwatch_inn_1": "quest + 2 gold", "cliffwatch_inn_2": "quest + intrigue",
-    "cliffwatch_inn_3": "reset + quest",
+    "cliffwatch_inn_3": "new quests, take one",
 }
 SPACE_TITLES = {f"cliffwatch_inn_{n}": f"Inn {n}" for n in (1, 2, 3)} | {
     f"waterdeep_harbor_{n}": f"Harbor {n}" for n in (1, 2, 3)}
@@ -193,14 +188,6 @@ def effect_short(effect: Any, limit: int = 34) -> str:
     return text
 
 
-def quest_short(q: wd.Quest) -> tuple[str, str]:
-    """(cost, reward) of a quest card, short."""
-    reward = effect_short(q.reward, 40) if q.reward.steps else ""
-    if q.plot:
-        reward = (reward + " + " if reward else "") + tr("plot")
-    return res_short(_as_dict(q.cost)), reward
-
-
 def fit_lines(text: str, points: float, width: float, bold: bool, most: int) -> list[str]:
     """`text` broken at spaces into lines that fit `width` board units in a font of `points` (at most `most`
     lines, the last one elided)."""
@@ -247,12 +234,8 @@ def tray_cells(count: int, width: float, height: float) -> list[tuple[float, flo
         if best is None or score > best[0]:
             best = (score, cols, rows, w, h)
     _score, cols, _rows, w, h = best
-    w = min(w, h / 0.45)            # not too long a card when there are few
+    w = min(w, h / 0.38)            # not too long a card when there are few
     return [((w + gap) * (k % cols) + w / 2, (h + gap) * (k // cols) + h / 2, w, h) for k in range(count)]
-
-
-def wrap(text: str, width: int) -> list[str]:
-    return textwrap.wrap(text, width, break_long_words=False) or [""]
 
 
 @register_adapter
@@ -886,17 +869,10 @@ class WaterdeepAdapter(GameAdapter):
         else:
             lord_text = tr("secret")
         tavern = ", ".join(f"{tav[k]} {RES_WORDS[k][0 if tav[k] == 1 else 1]}" for k in ADV)
-        active = []
-        for q in s.quests[seat]:
-            qu = d.quests.get(q)
-            if qu is not None:
-                cost, reward = quest_short(qu)
-                active.append(f"{qu.name} ({qu.type.capitalize()}: {cost} → {reward})")
-        for c in s.mandatory[seat]:
-            card = d.intrigue.get(c)
-            if card is not None and card.quest is not None:
-                active.append(tr("MANDATORY {name} ({cost} → {reward})").format(
-                    name=card.name, cost=res_short(_as_dict(card.quest.cost)), reward=effect_short(card.quest.reward)))
+        active = [tr("{name} ({vp} VP)").format(name=d.quests[q].name, vp=d.quests[q].reward_bundle().vp)
+                  for q in s.quests[seat] if q in d.quests]
+        active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]
+                   if c in d.intrigue]
         plots = [f"{d.quests[q].name} ({d.quests[q].plot_effect.text.rstrip('.')})"
                  if d.quests[q].plot_effect is not None else d.quests[q].name for q in s.plots[seat] if q in d.quests]
         hand = s.hands[seat]
@@ -950,6 +926,10 @@ class WaterdeepAdapter(GameAdapter):
                                                                 phase=tr(PHASES.get(s.phase, s.phase)))
         if s.pending is not None:
             text += " · " + s.pending.prompt
+            if s.pending.kind == "take_quest":
+                text += " " + tr("Click its card.")
+        elif s.phase == "complete":
+            text += " · " + tr("click one of your quests to complete it, or End turn")
         return text
 
     def setup_events(self, state: Any) -> list:

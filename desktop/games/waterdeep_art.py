@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 CARD_ART, AGENT_ART, MAT_ART = "waterdeep_card", "waterdeep_agent", "waterdeep_mat"
 
 MIN_PX = 9.0            # the smallest text on screen, in pixels
-TEXT = 26.5             # the text size of cards and mats, in board units, at the zoom that fits the board
+TEXT = 25.5             # the text size of cards and mats, in board units, at the zoom that fits the board
 ADVENTURERS = ("cleric", "fighter", "rogue", "wizard")
 CUBE = {"cleric": "#f7f4ea", "fighter": "#f08a24", "rogue": "#262626", "wizard": "#8a4fd0"}
 GOLD, VP_GREEN = "#f2c230", "#4f9a45"
@@ -231,8 +231,8 @@ def paint_card(painter: QPainter, item: Any) -> None:
     edge = QColor("#ffcc33") if item.draggable else colour.darker(150)
     painter.setPen(QPen(edge, px * (0.28 if item.draggable else 0.1)))
     painter.drawRoundedRect(rect, r, r)
-    pad = px * 0.25
-    band = QRectF(rect.left(), rect.top(), rect.width(), px * 1.35)
+    pad = px * 0.16
+    band = QRectF(rect.left(), rect.top(), rect.width(), px * 1.2)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(band.adjusted(pad * 0.5, pad * 0.5, -pad * 0.5, 0), r * 0.7, r * 0.7)
@@ -246,10 +246,10 @@ def paint_card(painter: QPainter, item: Any) -> None:
                   bold=True, align=Qt.AlignmentFlag.AlignRight, colour=on_band, elide=False)
     word = d.get("word", "")
     draw_text(painter, QRectF(band.left() + pad * 2, band.top(), band.width() - vp_width - pad * 4, band.height()),
-              word, px * 0.92, bold=True, align=Qt.AlignmentFlag.AlignLeft, colour=on_band)
+              word, px, bold=True, align=Qt.AlignmentFlag.AlignLeft, colour=on_band)
     y = band.bottom() + pad
     bottom = rect.bottom() - pad
-    line = px * 1.22
+    line = px * 1.14
     rows_left = int((bottom - y) // line)
     # the icons come first (what it costs and gives); the name takes the lines that are left
     gives = bool(d.get("gain") or d.get("icons"))

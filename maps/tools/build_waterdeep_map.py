@@ -244,6 +244,8 @@ def build() -> dict:
         {"kind": "panel", "name": "side panel", "points": rect((PANEL[0] + PANEL[2]) / 2, (PANEL[1] + PANEL[3]) / 2,
                                                                 PANEL[2] - PANEL[0], PANEL[3] - PANEL[1])},
         {"kind": "label", "name": "Quests at Cliffwatch Inn", "points": [(1940, 210)]},
+        {"kind": "label", "name": "Cliffwatch Inn", "points": [block_centre(0, 4, -ROW_H / 2 + 34)]},
+        {"kind": "label", "name": "Waterdeep Harbor", "points": [block_centre(3, 1, -ROW_H / 2 + 34)]},
         {"kind": "label", "name": "For sale at Builder's Hall", "points": [(1940, 695)]},
         {"kind": "score_track", "name": "Score track (0-99)", "points": score_track()},
     ]
