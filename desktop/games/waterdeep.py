@@ -83,8 +83,8 @@ PHASES = {"round_start": "start of the round", "ambassador": "the Ambassador", "
 
 # the strip of mats under the map, in board units
 MAT_TOP = 1072.0               # the map is 1060 high
-MAT_HEAD = art.TEXT * 2.6      # the name, score, Lord and hand; the tavern
-TRAY_BOTTOM = 1364.0
+MAT_HEAD = art.TEXT * 2.4      # the name, score, Lord and hand; the tavern
+TRAY_BOTTOM = 1366.0
 AGENTS_BESIDE = 800.0          # a mat at least this wide has its agents beside the name and tavern, not under
 AGENT_ROW = 62.0               # the row of agents under them otherwise
 BOARD_HEIGHT = 1372.0
@@ -276,11 +276,11 @@ class WaterdeepAdapter(GameAdapter):
                     "pos": [(left + right) / 2, label_y if label_y is not None else (top + bottom) / 2],
                     "polygon": [[left, top], [right, top], [right, bottom], [left, bottom]], "attrs": {"seat": seat}})
 
-            pool_bottom = MAT_TOP + MAT_HEAD + (8.0 if x1 - x0 >= AGENTS_BESIDE else AGENT_ROW)
+            pool_bottom = MAT_TOP + MAT_HEAD + (4.0 if x1 - x0 >= AGENTS_BESIDE else AGENT_ROW)
             box("pool", f"{name} agents", x0, x1, MAT_TOP, pool_bottom, label_y=MAT_TOP + 20)
             split = x1 - min(196.0, (x1 - x0) * 0.36)
-            box("quests", f"{name} quests", x0, split - 4, pool_bottom + 6, TRAY_BOTTOM)
-            box("completed", f"{name} completed", split + 4, x1, pool_bottom + 6, TRAY_BOTTOM)
+            box("quests", f"{name} quests", x0, split - 4, pool_bottom + 4, TRAY_BOTTOM)
+            box("completed", f"{name} completed", split + 4, x1, pool_bottom + 4, TRAY_BOTTOM)
         data["height"] = BOARD_HEIGHT
         board = BoardMap.model_validate(data)
         self._board = board
@@ -693,12 +693,12 @@ class WaterdeepAdapter(GameAdapter):
         tav = s.tavern[seat]
         label = art.mat_label(name=s.name(seat), ink=QColor(self.seat_colour(seat)).darker(160).name(), vp=s.vp[seat],
                               first=s.first == seat, lord=lord, cards=len(hand), hand=names if hand else [],
-                              tavern={k: tav[k] for k in (*ADV, "gold")}, h=art.TEXT * 2.6,
+                              tavern={k: tav[k] for k in (*ADV, "gold")}, h=MAT_HEAD,
                               w=x1 - x0 - 16 - (AGENT_R * 2.3 * 6 if x1 - x0 >= AGENTS_BESIDE else 0))
         tip = "\n".join(f"{k}: {v}" for k, v in self.seat_info(s, seat, seat if lord else None).rows)
         width = art._data(label)["w"]
         return Figure(f"mat_{seat}", f"pool_{seat}", label, self.seat_colour(seat), None, tip, art=art.MAT_ART,
-                      at=(x0 + 8 + width / 2, y0 + 4 + art.TEXT * 1.3), size=1.0)
+                      at=(x0 + 8 + width / 2, y0 + 2 + MAT_HEAD / 2), size=1.0)
 
     def _why_not(self, s: WaterdeepState, seat: int, q: str) -> str:
         verdict = self.game.check(s, Action.make("complete", seat, quest=q))
@@ -870,7 +870,7 @@ class WaterdeepAdapter(GameAdapter):
             lord_text = tr("secret")
         tavern = ", ".join(f"{tav[k]} {RES_WORDS[k][0 if tav[k] == 1 else 1]}" for k in ADV)
         active = [tr("{name} ({vp} VP)").format(name=d.quests[q].name, vp=d.quests[q].reward_bundle().vp)
-                  for q in s.quests[seat] if q in d.quests]
+                  if d.quests[q].reward_bundle().vp else d.quests[q].name for q in s.quests[seat] if q in d.quests]
         active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]
                    if c in d.intrigue]
         plots = [f"{d.quests[q].name} ({d.quests[q].plot_effect.text.rstrip('.')})"

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 CARD_ART, AGENT_ART, MAT_ART = "waterdeep_card", "waterdeep_agent", "waterdeep_mat"
 
 MIN_PX = 9.0            # the smallest text on screen, in pixels
-TEXT = 25.5             # the text size of cards and mats, in board units, at the zoom that fits the board
+TEXT = 26.5             # the text size of cards and mats, in board units, at the zoom that fits the board
 ADVENTURERS = ("cleric", "fighter", "rogue", "wizard")
 CUBE = {"cleric": "#f7f4ea", "fighter": "#f08a24", "rogue": "#262626", "wizard": "#8a4fd0"}
 GOLD, VP_GREEN = "#f2c230", "#4f9a45"
@@ -344,7 +344,7 @@ def paint_mat(painter: QPainter, item: Any) -> None:
     rect = mat_rect(item)
     px = TEXT
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    line = px * 1.3
+    line = px * 1.2
     head = QRectF(rect.left(), rect.top(), rect.width(), line)
     x = head.left() + px * 0.3
     name = d.get("name", "")
