@@ -2,7 +2,7 @@
 dragging) their cards, the End turn button with the quests that can be completed above it, a tray of ten
 quests that never overlap, every text of the board readable on a 1366×768 screen, the mats keeping the
 other players' Lords and intrigue cards secret, and a whole game against the computer played with the
-mouse on the board."""
+mouse on the board; and no die icon where no die was rolled."""
 from __future__ import annotations
 
 import random
@@ -317,3 +317,24 @@ def test_a_whole_two_player_game_against_the_computer_by_clicks_and_drags(qtbot,
     assert stats["agents dragged"] >= 20 and stats["quests taken by a click"] >= 2, stats
     assert stats["quests completed by a click"] + stats["quests completed by a drag"] >= 2, stats
     assert w.banner.isVisible()
+
+
+# -- no die where no die was rolled ------------------------------------------------------------------------------
+
+def test_an_intrigue_card_played_shows_no_die_in_the_rules_panel_or_the_log(qtbot, game):
+    from desktop.panels import roll_html
+    from engines.core.events import Die, RollExplanation, RollPart
+    s = sample.fresh(2, 6)
+    sample.clear_hand(s, RED)
+    sample.give_intrigue(s, RED, "call_in_a_favor")
+    w = open_state(qtbot, game, s)
+    drag_figure(qtbot, w, pool_agent(w, RED), "waterdeep_harbor_1")
+    played = [e for e in w.match.events() if e.roll is not None and "Call in a Favor" in e.text]
+    assert played and not any(part.dice for part in played[0].roll.parts)
+    w.rules_panel.show_roll(played[0], game)
+    assert "rt:die" not in w.rules_panel.toHtml() and "Call in a Favor" in w.rules_panel.toPlainText()
+    rows = [w.log_panel.item(i) for i in range(w.log_panel.count())]
+    row = next(r for r in rows if "Call in a Favor" in r.text() and r.font().bold())
+    assert "roll" not in row.toolTip()
+    rolled = RollExplanation("A test roll", [RollPart("Attacker", [Die(4)])])    # real dice keep their die
+    assert "rt:die" in roll_html(rolled)
