@@ -15,9 +15,14 @@ from .common import (
     R_DICE,
     R_MOVE,
     R_POLITICS,
+    R_RETREAT_BORDERS,
     R_STACK,
     SH,
     faces_for,
+    nation_adj,
+    nation_is,
+    nation_noun,
+    nation_verb,
     plural,
 )
 from .options import SIDE_NAMES
@@ -87,12 +92,10 @@ class ArmiesMixin:
         if left_leaders and not left_units:
             return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
         count = sum(t[0] + t[1] for t in comp.values())
-        why = self._move_problem(s, side, frm, to, {n for n, t in comp.items() if t[0] + t[1]}, count) \
-            if to in b.name else "not adjacent"
-        if why:
-            return self._why(s, p, Action.make(a.kind, a.seat, **{k: v for k, v in a.params if k != "comp"})) \
-                if why != "stacking" else Illegal("At most 10 army units may stand in a region.", R_STACK)
-        return self._team_check(s, p, a)
+        if to not in b.name:
+            return Illegal("Choose a region of the map to move to.", R_MOVE)
+        why = self._move_refusal(s, side, frm, to, {n for n, t in comp.items() if t[0] + t[1]}, count)
+        return why if why is not None else self._team_check(s, p, a)
 
     def _check_attack_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
         """`attack` with an explicit part of the army (`comp`, as for `move_army`): only that part fights,
@@ -167,19 +170,64 @@ class ArmiesMixin:
         regions = {r for (r, n) in s.units if side_of_nation(n) == side}
         return sorted(r for r in regions if s.strength(r, side) > 0 and not s.inside(r, side))
 
-    def _move_problem(self, s: WotrState, side: str, frm: str, to: str, nations: set[str], count: int) -> str:
+    def _move_problem(self, s: WotrState, side: str, frm: str, to: str, nations: set[str], count: int,
+                      retreat: bool = False) -> str:
+        """Why units of `nations` (`count` of them) may not move from `frm` to `to` ("" if they may).
+        Units of a nation not at war stay out of other nations' regions, except when they retreat
+        from a battle (rulebook); those that retreated into another nation can only leave it."""
         b = s.board
         if to not in b.nbrs[frm]:
             return "not adjacent"
         if s.enemy_outside(to, side) or (s.strength(to, other(side)) and s.sieges.get(to) != other(side)):
             return "enemy"
-        for n in nations:
-            if not s.at_war(n) and b.nation[to] not in (None, n):
-                return "not at war"
+        if not retreat:
+            for n in nations:
+                if not s.at_war(n) and b.nation[to] not in (None, n):
+                    return "displaced" if b.nation[frm] == b.nation[to] else "not at war"
         outside = 0 if s.inside(to, side) else s.strength(to, side)
         if outside + count > 10:
             return "stacking"
         return ""
+
+    def _retreat_places(self, s: WotrState, side: str, region: str) -> list[str]:
+        """Where `side`'s army in `region` may retreat: a neighbour free of enemy units and not held by
+        the enemy, within the stacking limit. Units of a nation not at war may cross another nation's
+        border when they retreat (rulebook: North units in Dale may retreat to Erebor)."""
+        nations = {n for n, t in s.army(region, side).items() if t[0] + t[1]}
+        count = s.strength(region, side)
+        foe = other(side)
+        return [r for r in s.board.nbrs[region]
+                if not self._move_problem(s, side, region, r, nations, count, retreat=True)
+                and s.control.get(r, side) == side and s.strength(r, foe) == 0]
+
+    def _displaced(self, s: WotrState, region: str, nation: str) -> bool:
+        """Units of a nation not at war standing in another nation's region: they got there by a retreat
+        and, the next time they move, must leave that nation (rulebook)."""
+        home = s.board.nation[region]
+        return not s.at_war(nation) and home not in (None, nation)
+
+    def _move_refusal(self, s: WotrState, side: str, frm: str, to: str, nations: set[str], count: int) -> Illegal | None:
+        """The reason a player reads when units of `nations` may not move from `frm` to `to`."""
+        b = s.board
+        why = self._move_problem(s, side, frm, to, nations, count)
+        if not why:
+            return None
+        if why == "not adjacent":
+            return Illegal(f"{b.name[frm]} and {b.name[to]} are not adjacent (or the border between them is "
+                           "impassable).", R_MOVE)
+        if why == "enemy":
+            return Illegal(f"Enemy units hold {b.name[to]}: attack them instead of moving in.", R_MOVE)
+        if why == "stacking":
+            return Illegal(f"At most 10 army units may stand in {b.name[to]}.", R_STACK)
+        n = next(n for n in sorted(nations) if not s.at_war(n) and b.nation[to] not in (None, n))
+        host = b.nation[to]
+        if why == "displaced":
+            return Illegal(f"The {nation_adj(n)} units in {b.name[frm]} retreated into the lands of "
+                           f"{nation_noun(host)} while {nation_is(n, start=False)} not at war: the next time "
+                           f"they move they must leave those lands, and {b.name[to]} is one of them.",
+                           R_RETREAT_BORDERS)
+        return Illegal(f"{nation_is(n)} not at war: {nation_verb(n, 'its', 'their')} units cannot enter the "
+                       f"lands of {nation_noun(host)} ({b.name[to]}).", R_MOVE)
 
     def _army_move_specs(self, s: WotrState, side: str, leader_needed: bool,
                          exclude: str | None = None) -> list[tuple[str, str, int, int]]:

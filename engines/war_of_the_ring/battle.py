@@ -478,12 +478,7 @@ class BattleMixin:
         to = bt["to"]
         if to in s.sieges and not (bt["kind"] == "sortie" and s.sieges[to] != dfn):
             return []   # the besieged never retreat; besiegers facing a sortie may (a field battle)
-        army = s.army(to, dfn)
-        nations = {n for n, t in army.items() if t[0] + t[1]}
-        count = s.strength(to, dfn)
-        b = s.board
-        return [r for r in b.nbrs[to] if not self._move_problem(s, dfn, to, r, nations, count)
-                and s.control.get(r, dfn) == dfn and s.strength(r, other(dfn)) == 0]
+        return self._retreat_places(s, dfn, to)
 
     def _do_stand(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []

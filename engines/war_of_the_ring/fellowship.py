@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from engines.core import Action, Dice, Event, RollExplanation, RollPart
+from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
 
 from . import cards as card_plugins
@@ -15,8 +15,10 @@ from .common import (
     GAME,
     R_DAMAGE,
     R_HUNT,
+    R_REVEAL,
     R_VICTORY,
     SH,
+    plural,
 )
 from .state import WotrState, other, side_of_nation
 
@@ -142,8 +144,60 @@ class FellowshipMixin:
 
     def _legal_reveal_move(self, s: WotrState, p: dict, seat: int):
         b = s.board
-        for r in b.within(s.ring_region, s.progress):
+        for r in self._reveal_ends(s):
             yield Action.make("place_fellowship", seat, f"The revealed Fellowship stands in {b.name[r]}", to=r)
+
+    # -- a revealed Fellowship's move (rulebook) ------------------------------------------------------
+    @staticmethod
+    def _fp_refuge(s: WotrState, r: str) -> bool:
+        """A city or stronghold the Free Peoples control: a revealed Fellowship never ends its move there."""
+        return s.board.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP
+
+    def _reveal_ends(self, s: WotrState) -> list[str]:
+        """Where the revealed Fellowship may stand: up to the progress counter from its last known region,
+        never in a city or stronghold the Free Peoples control ([Rulebook]). When no such region is in
+        reach ([Table]; on this map only with the counter at 0 in such a place), the nearest regions
+        that are not one."""
+        d = s.board.dist(s.ring_region)
+        free = [(k, r) for r, k in d.items() if not self._fp_refuge(s, r)]
+        ends = sorted(r for k, r in free if k <= s.progress)
+        if ends or not free:
+            return ends or [s.ring_region]
+        near = min(k for k, _r in free)
+        return sorted(r for k, r in free if k == near)
+
+    def _reveal(self, s: WotrState, dice: Dice, say: bool = True) -> list[Event]:
+        """The Fellowship is revealed (by the hunt or a card). Off the Mordor track its figure moves:
+        the Free Peoples choose where when there is a choice."""
+        b = s.board
+        s.hidden = False
+        ev = [Event("The Fellowship is revealed!", {}, kind="hunt")] if say else []
+        if s.mordor is not None:
+            s.progress = 0
+            return ev
+        ends = self._reveal_ends(s)
+        if len(ends) > 1:
+            s.pending.append({"kind": "reveal_move", "side": FP})
+        elif ends[0] == s.ring_region:
+            s.progress = 0
+        else:   # the one place it may go (only when it may not stay in a Free Peoples city or stronghold)
+            ev.append(Event("A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: "
+                            "it moves to {to}.", {"r": b.name[s.ring_region], "to": b.name[ends[0]],
+                                                  "rule": R_REVEAL}, kind="fellowship"))
+            ev += self._place_ring(s, ends[0], "reveal", dice)
+        return ev
+
+    def _why_reveal_move(self, s: WotrState, to: object) -> Illegal:
+        """Why the revealed Fellowship may not stand in `to`."""
+        b = s.board
+        if to not in b.name:
+            return Illegal("Choose a region of the map for the revealed Fellowship.", R_REVEAL)
+        if self._fp_refuge(s, to):   # type: ignore[arg-type]
+            return Illegal(f"A revealed Fellowship may never end its move in {b.name[to]}: it is a city or "
+                           "stronghold the Free Peoples control.", R_REVEAL)
+        return Illegal(f"{b.name[to]} is out of reach: the revealed Fellowship moves at most "
+                       f"{plural(s.progress, 'region')} (its progress counter) from {b.name[s.ring_region]}.",
+                       R_REVEAL)
 
     def _heals_in(self, s: WotrState, r: str) -> bool:
         b = s.board
@@ -158,9 +212,9 @@ class FellowshipMixin:
         a Shadow-held stronghold on the way means one more hunt tile each."""
         b = s.board
         held = {r for r in b.strongholds if s.control.get(r) == SH}
-        extra = b.fewest_strongholds_path(s.ring_region, to, s.progress, held) if to != s.ring_region else (
-            0)
-        frm, steps = s.ring_region, s.progress
+        steps = max(s.progress, b.dist(s.ring_region)[to])   # beyond the counter only for a forced reveal move
+        extra = b.fewest_strongholds_path(s.ring_region, to, steps, held) if to != s.ring_region else 0
+        frm = s.ring_region
         s.ring_region = to
         s.progress = 0
         ev = [Event("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
@@ -524,12 +578,7 @@ class FellowshipMixin:
         if st == "reveal":
             h["stage"] = "draw"
             if h.get("reveal") and s.hidden:
-                s.hidden = False
-                ev.append(Event("The Fellowship is revealed!", {}, kind="hunt"))
-                if s.mordor is None and s.progress > 0:
-                    s.pending.append({"kind": "reveal_move", "side": FP})
-                else:
-                    s.progress = 0
+                ev += self._reveal(s, dice)
             return ev
         raise AssertionError(st)
 

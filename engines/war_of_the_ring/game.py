@@ -58,6 +58,8 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     R_MUSTER,
     R_POLITICS,
     R_RECOVER,
+    R_RETREAT_BORDERS,
+    R_REVEAL,
     R_RINGS,
     R_ROLL,
     R_SEPARATE,
@@ -73,6 +75,7 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     plural,
 )
 from .fellowship import FellowshipMixin
+from .refusals import RefusalsMixin
 from .options import SIDE_NAMES, WarOfTheRingOptions
 from .state import FREE_PEOPLES, HIDDEN, NATIONS, ZERO, Board, WotrState, other
 from .teams import FILTERED_KINDS, TeamsMixin
@@ -99,7 +102,7 @@ PHASE_HEADINGS = {
 }
 
 
-class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin, Game[WotrState]):
+class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin, Game[WotrState]):
     id = GAME
     title = "War of the Ring"
     min_players = 2
@@ -220,7 +223,8 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         p = s.pending[-1]
         seat = s.seat_of(p["side"])
         if action.seat != seat:
-            return Illegal(f"It is the {SIDE_NAMES[p['side']]} player's decision now.", R_TURN)
+            decision, rule = self._decision(s, p)
+            return Illegal(f"It is not your decision: {decision}.", rule)
         if (s.table[FP] or s.table[SH]) and card_plugins.action_banned(s, p, action):
             return Illegal(card_plugins.action_banned(s, p, action), R_EVENTS)
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
@@ -229,61 +233,6 @@ class WarOfTheRingGame(TeamsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, ca
         if any(a == action for a in getattr(self, f"_legal_{p['kind']}")(s, p, seat)):   # stops at the match
             return self._team_check(s, p, action)
         return self._why(s, p, action)
-
-    def _why(self, s: WotrState, p: dict[str, Any], a: Action) -> Illegal:
-        """A reason for the refusals a player is most likely to try."""
-        b = s.board
-        side = p["side"]
-        die = a.get("die")
-        if p["kind"] == "action" and die is not None and die not in s.rolled[side]:
-            return Illegal(f"You have no unused {FACE_NAMES.get(die, die)} die.", R_DICE)
-        if p["kind"] == "action" and a.kind == "play_card":
-            why = card_plugins.why_not_play(s, side, a)
-            if why:
-                return Illegal(why, R_EVENTS)
-        if a.kind in ("move_army", "move_army2") and a.get("frm") in b.name and a.get("to") in b.name:
-            frm, to = a["frm"], a["to"]
-            if to not in b.nbrs[frm]:
-                return Illegal(f"{b.name[frm]} and {b.name[to]} are not adjacent (or the border is impassable).",
-                               R_MOVE)
-            if s.enemy_outside(to, side):
-                return Illegal(f"Enemy units hold {b.name[to]}: attack them instead of moving in.", R_MOVE)
-            for n in s.army(frm, side):
-                if not s.at_war(n) and b.nation[to] not in (None, n):
-                    return Illegal(f"{s.nation_name(n)} is not at war: its armies cannot enter another nation "
-                                   f"({b.name[to]}).", R_MOVE)
-            if s.inside(frm, side):
-                return Illegal(f"The army in {b.name[frm]} is besieged: it cannot leave (it may sortie).", R_SIEGE)
-            units = a.get("units")
-            if isinstance(units, int) and (0 if s.inside(to, side) else s.strength(to, side)) + units > 10:
-                return Illegal(f"At most 10 army units may stand in {b.name[to]}.", R_STACK)
-            if a.kind == "move_army" and die == "character" and not s.has_leader(frm, side, moving=True):
-                return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
-        if a.kind == "attack":
-            for n in s.army(a.get("frm", ""), side):
-                if not s.at_war(n):
-                    return Illegal(f"{s.nation_name(n)} is not at war: its armies cannot attack.", R_POLITICS)
-            if die == "character" and a.get("frm") in b.name and not s.has_leader(a["frm"], side):
-                return Illegal("The Character die attacks only with an army that has a leader or character.", R_DICE)
-        if a.kind == "move_fellowship" and not s.hidden:
-            return Illegal("The Fellowship is revealed: hide it before it moves on.", R_FSHIP)
-        if a.kind in ("separate", "separate_group") and s.mordor is not None:
-            return Illegal("On the Mordor track no companion can leave the Fellowship.", R_MORDOR)
-        if a.kind == "recruit" and a.get("nation") in s.political and not s.at_war(a["nation"]):
-            return Illegal(f"{s.nation_name(a['nation'])} is not at war: it cannot recruit.", R_MUSTER)
-        if a.kind == "politics" and a.get("nation") in s.political and s.political[a["nation"]] == 1 \
-                and a["nation"] not in s.active:
-            return Illegal(f"{s.nation_name(a['nation'])} is passive: it cannot go to war until it is activated.",
-                           R_POLITICS)
-        if a.kind == "elven_ring" and side in s.ring_used:
-            return Illegal("Each player may use only one Elven ring a turn.", R_RINGS)
-        if a.kind == "elven_ring" and a.get("to") == "will_of_the_west":
-            return Illegal("An Elven ring cannot make a Will of the West.", R_RINGS)
-        if a.kind == "pass" and p.get("after_ring"):
-            return Illegal("After using an Elven ring you take an action (or discard a die): no passing.", R_RINGS)
-        if a.kind == "pass":
-            return Illegal("You may pass only while you have fewer unused action dice than your opponent.", R_ACTIONS)
-        return Illegal("That is not something you can do now.", R_TURN)
 
     # -- phase decisions -------------------------------------------------------------------------
     def _legal_discard(self, s: WotrState, p: dict, seat: int):

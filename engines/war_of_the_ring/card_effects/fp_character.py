@@ -793,11 +793,7 @@ def dead_men_to(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 
 
 def _shadow_retreats(ctx: Ctx, r: str) -> list[str]:
-    s = ctx.s
-    nations = {n for n, t in s.army(r, SH).items() if t[0] + t[1]}
-    count = s.strength(r, SH)
-    return [x for x in ctx.b.nbrs[r] if not ctx.game._move_problem(s, SH, r, x, nations, count)
-            and s.control.get(x, SH) == SH and s.strength(x, FP) == 0]
+    return ctx.game._retreat_places(ctx.s, SH, r)
 
 
 @step("fp_character_22", "dead_retreat")

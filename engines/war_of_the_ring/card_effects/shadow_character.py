@@ -433,11 +433,8 @@ def nazgul_search_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     if s.mordor is not None or not nazgul_count(s, s.ring_region) or not s.hidden:
         return [ctx.say("{card}: the Nazgûl find nothing.", kind="hunt")]
-    s.hidden = False
     ev = [ctx.say("{card}: a Nazgûl stands with the Fellowship: it is revealed.", kind="hunt")]
-    if s.progress > 0:
-        s.pending.append({"kind": "reveal_move", "side": FP})
-    return ev
+    return ev + ctx.game._reveal(s, ctx.dice, say=False)
 
 
 @event("sh_character_11", requires=fellowship_moved)
