@@ -22,7 +22,7 @@ def test_hits_on_five_and_six_and_casualties_back_to_reinforcements_or_out_of_th
     a = find(g, s, "attack", frm="dagorlad", to="north_ithilien")
     s, ev = g.apply_with(s, a, scripted_dice(5, 4, 6, 5, 1))
     r = rolls(ev)[0]
-    assert "attacker 2 hit(s), defender 1 hit(s)" == r.result
+    assert "attacker 2 hits, defender 1 hit" == r.result
     assert s.units[("dagorlad", "sauron")] == (2, 0, 0)
     assert s.reinforcements["sauron"][0] == reinf + 1                 # Shadow casualties return
     assert ("north_ithilien", "gondor") not in s.units
@@ -39,13 +39,13 @@ def test_attacking_a_fortification_hits_only_on_six_in_the_first_round():
     a = find(g, s, "attack", frm="north_ithilien", to="osgiliath")
     s, ev = g.apply_with(s, a, scripted_dice(5, 5, 6, 2, 2, 2))
     r = rolls(ev)[0]
-    assert r.result.startswith("attacker 1 hit(s)") and "6+" in r.target
+    assert r.result.startswith("attacker 1 hit") and "6+" in r.target
     assert s.units[("osgiliath", "gondor")] == (2, 0, 0)
     # continue: the defender may retreat or stand; then round two hits on 5+ again
     s, _ = g.apply(s, find(g, s, "continue_battle"))
     assert s.pending[-1]["kind"] == "battle_retreat" and g.to_move(s) == 0
     s, ev = g.apply_with(s, find(g, s, "stand"), scripted_dice(5, 5, 2, 2, 2))
-    assert rolls(ev)[0].result.startswith("attacker 2 hit(s)")
+    assert rolls(ev)[0].result.startswith("attacker 2 hits")
     assert ("osgiliath", "gondor") not in s.units
 
 
@@ -78,7 +78,7 @@ def test_nazgul_lead_shadow_armies():
 def test_a_one_always_misses_and_a_six_always_hits():
     g, s = battle({("north_ithilien", "sauron"): (2, 0, 0), ("osgiliath", "gondor"): (2, 0, 0)})
     s, ev = g.apply_with(s, find(g, s, "attack", to="osgiliath"), scripted_dice(6, 5, 1, 1))
-    assert rolls(ev)[0].result == "attacker 1 hit(s), defender 0 hit(s)"
+    assert rolls(ev)[0].result == "attacker 1 hit, defender 0 hits"
 
 
 def test_casualty_choices_for_elites():
@@ -140,7 +140,7 @@ def test_combat_cards_plug_in_at_step_one_and_resolve_by_initiative():
         s, _ = g.apply(s, find(g, s, "attack", to="north_ithilien"))
         assert s.pending[-1]["kind"] == "combat_card" and g.to_move(s) == 1
         s, ev = g.apply_with(s, find(g, s, "combat_card", card=c), scripted_dice(3, 3, 3, 2, 2, 2))
-        assert next(e.roll for e in ev if e.roll).result.startswith("attacker 3 hit(s)")
+        assert next(e.roll for e in ev if e.roll).result.startswith("attacker 3 hits")
         assert c in s.discards[f"shadow/{g.board.cards[c].deck}"] and c not in s.hands[SH]
     finally:
         if old is None:

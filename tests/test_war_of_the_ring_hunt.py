@@ -20,17 +20,17 @@ def hunt_roll(ev):
 def test_sixes_hit_and_nothing_is_drawn_on_a_miss():
     g, s = hunting(hunt_shadow=3)
     s, ev = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(5, 4, 2))
-    assert hunt_roll(ev).result == "0 success(es)" and s.hunt is None and not s.hunt_drawn
+    assert hunt_roll(ev).result == "0 successes" and s.hunt is None and not s.hunt_drawn
 
 
 def test_each_free_peoples_die_in_the_box_adds_one_but_a_one_always_fails():
     g, s = hunting(hunt_shadow=3, hunt_fp=1)
     s, ev = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(5, 1, 4, picks=["standard_15"]))
     r = hunt_roll(ev)
-    assert r.result == "1 success(es)" and len(r.parts[0].modifiers) == 1
+    assert r.result == "1 success" and len(r.parts[0].modifiers) == 1
     g, s = hunting(hunt_shadow=2, hunt_fp=5)
     s, ev = g.apply_with(s, find(g, s, "move_fellowship"), scripted_dice(1, 2, picks=["standard_15"]))
-    assert hunt_roll(ev).result == "1 success(es)"
+    assert hunt_roll(ev).result == "1 success"
 
 
 def test_at_most_five_hunt_dice():

@@ -43,7 +43,7 @@ def test_siege_round_attacker_hits_on_six_only_then_may_extend_with_an_elite():
     # attacker 5 dice: 5,5,6,4,3 -> one hit; defender 5 dice (5 units inside) + 1 leader re-roll
     s, ev = g.apply_with(s, a, scripted_dice(5, 5, 6, 4, 3, 5, 2, 2, 2, 2, 2))
     r = next(e.roll for e in ev if e.roll)
-    assert r.result == "attacker 1 hit(s), defender 1 hit(s)" and "6+" in r.target
+    assert r.result == "attacker 1 hit, defender 1 hit" and "6+" in r.target
     # the besieger takes its hit (a choice: a regular, or reduce an elite)
     s, _ = g.apply(s, find(g, s, "take_casualties", regulars=1))
     assert s.pending[-1]["kind"] == "battle_continue" and s.pending[-1].get("siege")
@@ -63,7 +63,7 @@ def test_the_besieged_cannot_move_out_but_may_sortie_hitting_on_five():
     assert a is not None
     s, ev = g.apply_with(s, a, scripted_dice(5, 5, 5, 5, 5, 1, 2, 2, 2, 2, 2))
     r = next(e.roll for e in ev if e.roll)
-    assert r.result.startswith("attacker 5 hit(s)") and r.target == "5+ for both"
+    assert r.result.startswith("attacker 5 hits") and r.target == "5+ for both"
 
 
 def test_stronghold_falls_when_its_defenders_are_destroyed():
@@ -79,7 +79,7 @@ def test_field_battle_at_a_stronghold_first_round_on_six():
     g, s = siege_position(defenders=(2, 0, 0), attackers=(3, 0, 0))
     s, ev = g.apply_with(s, find(g, s, "field_battle"), scripted_dice(5, 5, 6, 2, 2))
     r = next(e.roll for e in ev if e.roll)
-    assert r.result.startswith("attacker 1 hit(s)")
+    assert r.result.startswith("attacker 1 hit")
 
 
 def test_relieving_army_attacks_the_besiegers_in_the_open():
@@ -92,7 +92,7 @@ def test_relieving_army_attacks_the_besiegers_in_the_open():
     assert a is not None and "besiegers" in a.label
     s, ev = g.apply_with(s, a, scripted_dice(5, 5, 2, 2, 2))
     r = next(e.roll for e in ev if e.roll)
-    assert r.result.startswith("attacker 2 hit(s)") and r.target == "5+ for both"
+    assert r.result.startswith("attacker 2 hits") and r.target == "5+ for both"
     assert s.sieges == {}
 
 

@@ -18,7 +18,12 @@ from .common import (
     R_RETREAT_BORDERS,
     R_STACK,
     SH,
+    and_list,
+    article,
+    cap,
     faces_for,
+    figure_parts,
+    figures,
     nation_adj,
     nation_is,
     nation_noun,
@@ -118,7 +123,8 @@ class ArmiesMixin:
             return comp
         for n, t in comp.items():
             if t[0] + t[1] and not s.at_war(n):
-                return Illegal(f"{s.nation_name(n)} is not at war: its units cannot attack.", R_POLITICS)
+                return Illegal(f"{nation_is(n)} not at war: {nation_verb(n, 'its', 'their')} units cannot attack.",
+                               R_POLITICS)
         army = s.army(frm, side)
         whole = comp == {n: t for n, t in army.items() if any(t)}
         if f == "character" and not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side))):
@@ -285,11 +291,7 @@ class ArmiesMixin:
         moving = self._split(s.army(frm, side), n_units, total)
         parts = []
         for n, (r, e, _l) in sorted(moving.items()):
-            name = s.nation_name(n)
-            if r:
-                parts.append(f"{r} {name} regular" + ("s" if r != 1 else ""))
-            if e:
-                parts.append(f"{e} {name} elite" + ("s" if e != 1 else ""))
+            parts += figure_parts(n, r, e)
         if n_units >= total:
             leaders = sum(t[2] for t in moving.values())
             if leaders:
@@ -297,9 +299,7 @@ class ArmiesMixin:
             if side == SH and s.nazgul.get(frm):
                 parts.append(plural(s.nazgul[frm], "Nazgûl").replace("Nazgûls", "Nazgûl"))
             parts += [b.char_name(c) for c in s.chars_at(frm, side) if c != "saruman"]
-        if len(parts) > 1:
-            return ", ".join(parts[:-1]) + " and " + parts[-1]
-        return parts[0] if parts else "the army"
+        return and_list(parts) or "the army"
 
     @staticmethod
     def _split(army: dict[str, tuple[int, int, int]], n_units: int, total: int) -> dict[str, tuple[int, int, int]]:
@@ -335,7 +335,7 @@ class ArmiesMixin:
                 if not part or (leader_needed and not any(x[3] for x in part)):
                     continue
                 comp = {"comp": part}
-                only = " ({} only)".format(" and ".join(s.nation_name(x[0]) for x in part))
+                only = " ({} only)".format(and_list([nation_noun(x[0]) for x in part]))
             else:
                 only = ""
             dn = FACE_NAMES[f]
@@ -421,19 +421,18 @@ class ArmiesMixin:
         nations = FREE_PEOPLES if side == FP else SHADOW
         for n in nations:
             if second is None and self._can_advance(s, n):
-                yield Action.make("politics", seat, f"Use {dn} die: advance {s.nation_name(n)} on the political track",
+                yield Action.make("politics", seat, f"Use {dn} die: advance {nation_noun(n)} on the political track",
                                   die=f, nation=n)
             if not s.at_war(n):
                 continue
             for k in self._recruit_kinds(s, n, second is not None):
                 for r in self._recruit_places(s, n, k, exclude=second["exclude"] if second else None):
-                    word = {"regular": "a regular", "elite": "an elite", "leader": "a leader",
-                            "nazgul": "a Nazgûl"}[k]
+                    word = "a Nazgûl" if k == "nazgul" else article(f"{nation_adj(n)} {k}")
                     if second is None:
-                        yield Action.make("recruit", seat, f"Use {dn} die: recruit {word} of "
-                                          f"{s.nation_name(n)} in {b.name[r]}", die=f, nation=n, unit=k, to=r)
+                        yield Action.make("recruit", seat, f"Use {dn} die: recruit {word} in {b.name[r]}",
+                                          die=f, nation=n, unit=k, to=r)
                     else:
-                        yield Action.make("recruit2", seat, f"Recruit {word} of {s.nation_name(n)} in {b.name[r]}",
+                        yield Action.make("recruit2", seat, f"Recruit {word} in {b.name[r]}",
                                           nation=n, unit=k, to=r)
         if side == SH and second is None and self._saruman_ready(s):
             if self._saruman_regular_places(s):
@@ -524,9 +523,8 @@ class ArmiesMixin:
                 if c != "saruman":
                     s.chars[c] = to
                     extra.append(s.board.char_name(c))
-        desc = ", ".join(f"{s.nation_name(n)} {t[0]}r/{t[1]}e" + (f"/{t[2]}l" if t[2] else "")
-                         for n, t in moving.items())
-        return desc + (f" with {', '.join(extra)}" if extra else "")
+        desc = and_list([w for n, t in sorted(moving.items()) for w in figure_parts(n, *t)])
+        return desc + (f" with {and_list(extra)}" if extra else "")
 
     @staticmethod
     def _set(s: WotrState, region: str, nation: str, t: tuple[int, int, int]) -> None:
@@ -548,8 +546,8 @@ class ArmiesMixin:
         foe = other(side)
         if n and side_of_nation(n) == foe and n not in s.active:
             s.active.add(n)
-            ev.append(Event("{nation} is activated: enemy armies entered {r}.", {"nation": s.nation_name(n),
-                                                                                  "r": b.name[to]}, kind="politics"))
+            ev.append(Event("{nation} activated: enemy armies entered {r}.", {"nation": nation_is(n),
+                                                                               "r": b.name[to]}, kind="politics"))
         if to in s.control and s.control[to] != side and s.strength(to, foe) == 0:
             s.control[to] = side
             s.sieges.pop(to, None)
@@ -567,13 +565,16 @@ class ArmiesMixin:
         ev: list[Event] = []
         if activate and n not in s.active:
             s.active.add(n)
-            ev.append(Event("{nation} becomes active ({why}).", {"nation": s.nation_name(n), "why": why},
+            ev.append(Event("{nation} {verb} active ({why}).", {"nation": nation_noun(n, True), "why": why,
+                                                                "verb": nation_verb(n, "becomes", "become")},
                             kind="politics"))
         if self._can_advance(s, n):
             s.political[n] -= 1
-            state = "is at war" if s.political[n] == 0 else f"is {s.political[n]} step(s) from war"
-            ev.append(Event("{nation} advances on the political track ({why}) and now {state}.",
-                            {"nation": s.nation_name(n), "why": why, "state": state}, kind="politics"))
+            be = nation_verb(n, "is", "are")
+            state = f"{be} at war" if s.political[n] == 0 else f"{be} {plural(s.political[n], 'step')} from war"
+            ev.append(Event("{nation} {verb} on the political track ({why}) and now {state}.",
+                            {"nation": nation_noun(n, True), "why": why, "state": state,
+                             "verb": nation_verb(n, "advances", "advance")}, kind="politics"))
         return ev
 
     def _do_move_army(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
@@ -617,8 +618,9 @@ class ArmiesMixin:
                 self._set(s, region, n, (t[0], t[1], 0))
                 c = s.casualties[n]
                 s.casualties[n] = (c[0], c[1], c[2] + t[2])
-                ev.append(Event("{k} {nation} leader(s) alone in {r} are lost.",
-                                {"k": t[2], "nation": s.nation_name(n), "r": s.board.name[region]}, kind="battle"))
+                ev.append(Event("{leaders} alone in {r} {verb} lost.",
+                                {"leaders": cap(figures(n, 0, 0, t[2])), "r": s.board.name[region],
+                                 "verb": "is" if t[2] == 1 else "are"}, kind="battle"))
         return ev
 
     # -- mustering / politics / minions -----------------------------------------------------------------
@@ -638,8 +640,11 @@ class ArmiesMixin:
         else:
             s.nazgul_reserve -= 1
             s.nazgul[to] = s.nazgul.get(to, 0) + 1
-        return [Event("{nation} recruits {what} in {r}.", {"nation": s.nation_name(nation), "what": kind,
-                                                            "r": b.name[to]}, kind="muster")]
+        what = "a Nazgûl" if kind == "nazgul" else article(f"{nation_adj(nation)} {kind}")
+        side = side_of_nation(nation)
+        return [Event("The {side} {verb} {what} in {r}.", {"side": SIDE_NAMES[side], "what": what, "r": b.name[to],
+                                                            "verb": "recruit" if side == FP else "recruits"},
+                      kind="muster")]
 
     def _do_recruit(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
@@ -673,8 +678,8 @@ class ArmiesMixin:
             for n in FREE_PEOPLES:
                 if n not in s.active:
                     s.active.add(n)
-                    ev.append(Event("{nation} is activated by the coming of the Witch-king.",
-                                    {"nation": s.nation_name(n)}, kind="politics"))
+                    ev.append(Event("{nation} activated by the coming of the Witch-king.",
+                                    {"nation": nation_is(n)}, kind="politics"))
         return ev
 
     def _do_crown_aragorn(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:

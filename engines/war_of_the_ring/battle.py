@@ -15,6 +15,8 @@ from .common import (
     R_SIEGE,
     SH,
     STRONG_PLACES,
+    and_list,
+    figure_parts,
     plural,
 )
 from .options import SIDE_NAMES
@@ -273,10 +275,10 @@ class BattleMixin:
         bt["hits_on_att"] = rolls[dfn][1]
         bt["hits_on_def"] = rolls[att][1]
         parts = [RollPart(f"{SIDE_NAMES[sd]} ({'attacker' if sd == att else 'defender'}): hits on {rolls[sd][2]}+, "
-                          f"{rolls[sd][3]} leader re-roll(s)", rolls[sd][0], rolls[sd][4], rolls[sd][1])
+                          f"{plural(rolls[sd][3], 'leader re-roll')}", rolls[sd][0], rolls[sd][4], rolls[sd][1])
                  for sd in (att, dfn)]
         target = f"attacker {att_need}+ ({why})" if why else "5+ for both"
-        res = f"attacker {rolls[att][1]} hit(s), defender {rolls[dfn][1]} hit(s)"
+        res = f"attacker {plural(rolls[att][1], 'hit')}, defender {plural(rolls[dfn][1], 'hit')}"
         roll = RollExplanation(f"Battle for {b.name[to]}, round {bt['round']} ({kind})", parts, target, res,
                                "Each hit removes a regular or reduces an elite; two hits may remove an elite.",
                                R_SIEGE if kind == "siege" else R_BATTLE, GAME)
@@ -362,8 +364,11 @@ class BattleMixin:
         take(0, z)
         if part is not None and bt is not None:
             bt["force"] = tuple((n, *t) for n, t in sorted(part.items()))   # zero rows kept: still a part
-        return [Event("{side} casualties in {r}: {x} elite(s) removed, {y} reduced, {z} regular(s) removed.",
-                      {"side": SIDE_NAMES[side], "r": b.name[region], "x": x, "y": y, "z": z}, kind="battle")]
+        losses = and_list([w for k, w in ((x, f"{plural(x, 'elite')} removed"), (y, f"{plural(y, 'elite')} reduced"),
+                                          (z, f"{plural(z, 'regular')} removed")) if k]) or "none"
+        return [Event("{side} casualties in {r}: {losses}.",
+                      {"side": SIDE_NAMES[side], "r": b.name[region], "x": x, "y": y, "z": z, "losses": losses},
+                      kind="battle")]
 
     def _do_field_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return [Event("The defenders fight in the field.", {}, kind="battle")]
@@ -377,9 +382,11 @@ class BattleMixin:
             opts = self._siege_excess_options(s, to, dfn, excess)
             if len(opts) > 1:   # a real choice: the owner picks which units stay outside
                 s.pending.append({"kind": "siege_excess", "side": dfn, "excess": excess})
-                return [Event("Only 5 units fit in the stronghold of {r}: the {side} choose {n} unit(s) to send "
+                return [Event("Only 5 units fit in the stronghold of {r}: the {side} {verb} {n} to send "
                               "back to the reinforcements.", {"r": s.board.name[to], "side": SIDE_NAMES[dfn],
-                                                              "n": excess}, kind="battle")]
+                                                              "n": plural(excess, "unit"),
+                                                              "verb": "choose" if dfn == FP else "chooses"},
+                              kind="battle")]
             return self._siege_excess_out(s, dfn, to, opts[0]) + self._shut_in(s)
         return self._shut_in(s)
 
@@ -410,14 +417,8 @@ class BattleMixin:
         bt = s.battle
         assert bt is not None
         for rows in self._siege_excess_options(s, bt["to"], p["side"], p["excess"]):
-            words = []
-            for nat, r, e in rows:
-                if r:
-                    words.append(f"{plural(r, s.nation_name(nat) + ' regular')}")
-                if e:
-                    words.append(f"{plural(e, s.nation_name(nat) + ' elite')}")
-            yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + ", ".join(words),
-                              units=rows)
+            words = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
+            yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + words, units=rows)
 
     def _do_siege_excess(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
@@ -432,9 +433,10 @@ class BattleMixin:
             self._set(s, region, nat, (t[0] - r, t[1] - e, t[2]))
             rr = s.reinforcements[nat]
             s.reinforcements[nat] = (rr[0] + r, rr[1] + e, rr[2])
-        desc = ", ".join(f"{s.nation_name(nat)} {r}r/{e}e" for nat, r, e in rows)
-        return [Event("Only 5 units fit in the stronghold of {r}: {desc} go back to the reinforcements.",
-                      {"r": s.board.name[region], "desc": desc}, kind="battle")]
+        desc = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
+        n = sum(r + e for _nat, r, e in rows)
+        return [Event("Only 5 units fit in the stronghold of {r}: {desc} {verb} back to the reinforcements.",
+                      {"r": s.board.name[region], "desc": desc, "verb": "goes" if n == 1 else "go"}, kind="battle")]
 
     def _shut_in(self, s: WotrState) -> list[Event]:
         """The defenders are inside: the siege begins and the attackers move into the region."""

@@ -40,7 +40,7 @@ from typing import Any
 from engines.core import Action, Dice, Event, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
 
-from .common import FP, GAME, R_BATTLE, R_DAMAGE, R_EVENTS, SH, STRONG_PLACES, plural
+from .common import FP, GAME, R_BATTLE, R_DAMAGE, R_EVENTS, SH, STRONG_PLACES, article, figures, nation_adj, plural
 from .options import SIDE_NAMES
 from .state import WotrState, other
 
@@ -212,13 +212,14 @@ class Ctx:
     def roll(self, n: int, need: int, purpose: str, consequence: Callable[[int], str],
              rule: str = R_EVENTS) -> tuple[int, Event]:
         """Roll `n` dice, count those showing `need` or more; the event carries the explanation."""
-        ds = self.dice.roll(n, 6, "die")
+        ds = self.dice.roll(n, 6, f"{self.name} die")
         k = sum(1 for d in ds if d.value >= need)
         cons = consequence(k)
+        dice = "die" if n == 1 else "dice"
         roll = RollExplanation(f"{self.name}: {purpose}", [RollPart(SIDE_NAMES[self.side], ds, [], k)],
-                               f"{need}+ on each die", f"{k} of {n} dice", cons, rule, GAME)
-        return k, self.say("{card}: {n} dice rolled, {k} of {need}+. {cons}", roll=roll, n=n, k=k, need=need,
-                           cons=cons)
+                               f"{need}+ on each die", f"{k} of {n} {dice}", cons, rule, GAME)
+        return k, self.say("{card}: {n} {dice} rolled, {k} of {need}+. {cons}", roll=roll, n=n, k=k, need=need,
+                           cons=cons, dice=dice)
 
     # -- common effects ------------------------------------------------------------------------
     def heal(self, n: int) -> list[Event]:
@@ -259,15 +260,14 @@ class Ctx:
         r = max(0, min(regulars, r0, room - e))
         ld = max(0, min(leaders, l0))
         if not (r or e or ld):
-            return [self.say("{card}: no {nation} figure can be recruited in {where}.", nation=s.nation_name(nation),
+            return [self.say("{card}: no {nation} figure can be recruited in {where}.", nation=nation_adj(nation),
                              where=self.b.name[region], kind="muster")]
         s.reinforcements[nation] = (r0 - r, e0 - e, l0 - ld)
         t = s.units.get((region, nation), (0, 0, 0))
         s.set_units(region, nation, (t[0] + r, t[1] + e, t[2] + ld))
-        parts = [x for x in (plural(r, "regular") if r else "", plural(e, "elite") if e else "",
-                             plural(ld, "leader") if ld else "") if x]
-        return [self.say("{card}: {what} of {nation} recruited in {where}.", what=", ".join(parts),
-                         nation=s.nation_name(nation), where=self.b.name[region], kind="muster")]
+        what = figures(nation, r, e, ld)
+        return [self.say("{card}: {what} {verb} recruited in {where}.", what=what,
+                         verb="is" if r + e + ld == 1 else "are", where=self.b.name[region], kind="muster")]
 
     @staticmethod
     def _side_of(nation: str) -> str:
@@ -732,7 +732,7 @@ def why_not_play(s: WotrState, side: str, a: Action) -> str:
     if die in s.rolled[side]:
         can = {u for u, fs in USES.items() if die in fs or die == "will_of_the_west"}
         if "event" not in can and card.die not in can:
-            return (f"{card.name} is played with a {FACE_NAMES[card.die]} die, an Event die"
+            return (f"{card.name} is played with {article(FACE_NAMES[card.die])} die, an Event die"
                     + (" or Will of the West." if side == FP else "."))
     return eff.why_not(s, side)
 
@@ -951,7 +951,8 @@ def tiles_enter_mordor(s: WotrState) -> list[Event]:
         return []
     s.hunt_pool += list(waiting)
     s.card_state.pop("tiles_waiting", None)
-    return [Event("{n} special hunt tile(s) in play join the hunt pool.", {"n": len(waiting)}, kind="hunt")]
+    return [Event("{n} in play {verb} the hunt pool.", {"n": plural(len(waiting), "special hunt tile"),
+                                                        "verb": "joins" if len(waiting) == 1 else "join"}, kind="hunt")]
 
 
 def guard_activation(s: WotrState, before: WotrState) -> list[Event]:

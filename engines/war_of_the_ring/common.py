@@ -82,11 +82,15 @@ def article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def figure_parts(nation: str, r: int, e: int, lead: int = 0) -> list[str]:
+    """['2 Elven regulars', '1 Elven elite', '1 Elven leader'] (empty kinds left out)."""
+    adj = nation_adj(nation)
+    return [plural(k, f"{adj} {word}") for k, word in ((r, "regular"), (e, "elite"), (lead, "leader")) if k]
+
+
 def figures(nation: str, r: int, e: int, lead: int = 0) -> str:
     """'2 Elven regulars, 1 Elven elite and 1 Elven leader' (empty kinds left out)."""
-    adj = nation_adj(nation)
-    parts = [plural(k, f"{adj} {word}") for k, word in ((r, "regular"), (e, "elite"), (lead, "leader")) if k]
-    return and_list(parts)
+    return and_list(figure_parts(nation, r, e, lead))
 
 
 def and_list(parts: list[str]) -> str:

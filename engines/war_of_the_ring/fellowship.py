@@ -18,6 +18,9 @@ from .common import (
     R_REVEAL,
     R_VICTORY,
     SH,
+    nation_is,
+    nation_noun,
+    nation_verb,
     plural,
 )
 from .state import WotrState, other, side_of_nation
@@ -224,14 +227,16 @@ class FellowshipMixin:
             s.card_state["activation_ok"] = n
             if n and n not in s.active and side_of_nation(n) == FP:
                 s.active.add(n)
-                ev.append(Event("{nation} is activated by the Fellowship's visit.", {"nation": s.nation_name(n)},
+                ev.append(Event("{nation} activated by the Fellowship's visit.", {"nation": nation_is(n)},
                                 kind="politics"))
             if s.corruption:
                 s.corruption -= 1
                 ev.append(Event("The Ring-bearer rests in {to}: corruption −1 (now {c}).",
                                 {"to": b.name[to], "c": s.corruption}, kind="fellowship"))
         if extra:
-            ev.append(Event("The Fellowship passed {n} Shadow stronghold(s): {n} extra hunt tile(s).", {"n": extra},
+            ev.append(Event("The Fellowship passed {strongholds}: {tiles}.",
+                            {"n": extra, "strongholds": plural(extra, "Shadow stronghold"),
+                             "tiles": plural(extra, "extra hunt tile")},
                             kind="hunt"))
             if s.hunt is None:
                 s.hunt = {"stage": "draw", "extra": extra, "successes": 0, "mordor_move": False}
@@ -270,8 +275,10 @@ class FellowshipMixin:
             return []
         s.card_state["activation_ok"] = n   # an allowed way even under Wormtongue (cards.guard_activation)
         s.active.add(n)
-        return [Event("{c} reaches {r}: {nation} becomes active.", {"c": b.char_name(c), "r": b.name[r],
-                                                                    "nation": s.nation_name(n)}, kind="politics")]
+        return [Event("{c} reaches {r}: {nation} {verb} active.", {"c": b.char_name(c), "r": b.name[r],
+                                                                   "nation": nation_noun(n, True),
+                                                                   "verb": nation_verb(n, "becomes", "become")},
+                      kind="politics")]
 
     def _do_separate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
@@ -461,9 +468,10 @@ class FellowshipMixin:
         mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod + \
             [Modifier(src, v) for src, v in (staged or {}).get("plus", ())]
         target = "6" if not mod else f"{max(2, 6 - mod)}+ (a 1 always fails)"
-        res = f"{succ} success(es)"
+        res = f"{succ} success" + ("" if succ == 1 else "es")
         cons = "The hunt finds the Fellowship: a hunt tile is drawn." if succ else "The Fellowship slips past the hunt."
-        roll = RollExplanation(f"Hunt roll: {n} Shadow dice hunt the Fellowship near {b.name[r]}",
+        roll = RollExplanation(f"Hunt roll: {n} Shadow {'die hunts' if n == 1 else 'dice hunt'} the Fellowship "
+                               f"near {b.name[r]}",
                                [RollPart("Shadow", rolled, mods)], target, res, cons, R_HUNT, GAME)
         ev = [Event("The Shadow hunts: {res}.", {"res": res}, kind="hunt", roll=roll)]
         if succ:

@@ -71,7 +71,9 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     SH,
     STRONG_PLACES,
     USES,
+    article,
     faces_for,
+    nation_noun,
     plural,
 )
 from .fellowship import FellowshipMixin
@@ -81,6 +83,10 @@ from .state import FREE_PEOPLES, HIDDEN, NATIONS, ZERO, Board, WotrState, other
 from .teams import FILTERED_KINDS, TeamsMixin
 
 _default_board: Board | None = None
+# the phases as a player names them (state.phase holds the engine's names)
+PHASE_NAMES = {"recover": "recovering dice and drawing", "fellowship": "the Fellowship phase",
+               "team_swap": "the team card swap", "hunt_alloc": "hunt allocation", "roll": "the action roll",
+               "actions": "action resolution", "victory": "the victory check"}
 
 
 def default_board() -> Board:
@@ -254,7 +260,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         if len(mine) < len(theirs) and not p.get("after_ring"):   # seed: a ring, then an action: no pass
             yield Action.make("pass", seat, "Pass (you have fewer unused action dice)")
         for f in faces:
-            yield Action.make("discard_die", seat, f"Discard a {FACE_NAMES[f]} die without effect", die=f)
+            yield Action.make("discard_die", seat, f"Discard {article(FACE_NAMES[f])} die without effect", die=f)
         if s.rings[side] > 0 and side not in s.ring_used:
             for f in faces:
                 for to in ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye"):
@@ -263,7 +269,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
                     if side == FP and to == "army":
                         continue
                     yield Action.make("elven_ring", seat,
-                                      f"Use an Elven ring: turn a {FACE_NAMES[f]} die into {FACE_NAMES[to]}",
+                                      f"Use an Elven ring: turn {article(FACE_NAMES[f])} die into {FACE_NAMES[to]}",
                                       die=f, to=to)
         memo: dict[bool, list[tuple[str, str, int, int]]] = {}
         for f in faces:
@@ -329,8 +335,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
                 if not self._can_advance(s, nation):
                     continue
                 yield Action.make("companion_politics", seat,
-                                  f"Use {dn} die: {b.char_name(cid)} advances {s.nation_name(nation)} on the political "
-                                  "track", die=f, companion=cid)
+                                  f"Use {dn} die: {b.char_name(cid)} advances {nation_noun(nation)} on the "
+                                  "political track", die=f, companion=cid)
 
     # =============================================================================================
     # applying
@@ -506,7 +512,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             s.rolled[side] = sorted(f for f in got if f != "eye")
             if side == SH:
                 s.hunt_shadow += eyes
-            cons = (f"{eyes} Eye result(s) go to the hunt box: {s.hunt_shadow} Shadow dice hunt this turn."
+            cons = (f"{plural(eyes, 'Eye result')} {'goes' if eyes == 1 else 'go'} to the hunt box: "
+                    f"{s.hunt_shadow} Shadow {'die hunts' if s.hunt_shadow == 1 else 'dice hunt'} this turn."
                     if side == SH else "The Free Peoples act first.")
             roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({n} dice)", [RollPart(SIDE_NAMES[side], rolled)],
                                    "each face is one action", ", ".join(FACE_NAMES[f] for f in got) or "no dice",
@@ -587,8 +594,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
 
     def _do_discard_die(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
-        return [Event("The {side} player discards a {face} die without effect.",
-                      {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]]}, kind="action")]
+        return [Event("The {side} player discards {a_face} die without effect.",
+                      {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]],
+                       "a_face": article(FACE_NAMES[a["die"]])}, kind="action")]
 
     def _do_elven_ring(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
@@ -597,8 +605,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         s.ring_used.add(side)
         if side == FP:
             s.rings[SH] += 1
-        ev = [Event("The {side} player uses an Elven ring: a {f} die becomes {t}.",
-                    {"side": self._player(s, side), "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]]},
+        ev = [Event("The {side} player uses an Elven ring: {a_f} die becomes {t}.",
+                    {"side": self._player(s, side), "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]],
+                     "a_f": article(FACE_NAMES[a["die"]])},
                     kind="action")]
         if a["to"] == "eye":
             s.hunt_shadow += 1
@@ -660,7 +669,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             return f"Game over. {s.end_reason}"
         where = f"Mordor step {s.mordor}" if s.mordor is not None else \
             f"{s.board.name[s.ring_region]} +{s.progress} ({'hidden' if s.hidden else 'revealed'})"
-        return (f"Turn {s.turn} · {s.phase} · Fellowship {where}, corruption {s.corruption} · "
+        return (f"Turn {s.turn} · {PHASE_NAMES.get(s.phase, 'the turn')} · Fellowship {where}, "
+                f"corruption {s.corruption} · "
                 f"VP Shadow {s.vp(SH)} / Free Peoples {s.vp(FP)}")
 
     def view(self, state: WotrState, seat: int) -> WotrState:

@@ -37,6 +37,7 @@ from .common import (
     article,
     nation_adj,
     nation_is,
+    nation_noun,
     nation_verb,
     plural,
 )
@@ -194,7 +195,7 @@ class RefusalsMixin:
                 words = self._words_for(s, k, v)
                 if not words:
                     break
-                return Illegal(f"{words} is not among the choices now: {decision}.", rule)
+                return Illegal(f"There is no choice with {words} now: {decision}.", rule)
         return Illegal(f"That combination of choices is not open now: {decision}.", rule)
 
     @staticmethod
@@ -209,9 +210,9 @@ class RefusalsMixin:
             if value in FACE_NAMES:
                 return article(f"{FACE_NAMES[value]} die")
             if value in s.political:
-                return s.nation_name(value)
+                return nation_noun(value)
             if value in b.companions or value in b.upgrades or value in b.minions or value == "gollum":
                 return b.char_name(value)
         if isinstance(value, int) and not isinstance(value, bool):
-            return f"The number {value}"
+            return f"the number {value}"
         return ""

@@ -6,7 +6,7 @@ from typing import Any
 from engines.core import Event
 
 from ..cards import Ctx, event, step
-from ..common import plural
+from ..common import figures, nation_adj
 from ..state import WotrState, other
 
 
@@ -16,10 +16,8 @@ def free_for(s: WotrState, r: str, side: str) -> bool:
     return s.control.get(r, side) == side and s.strength(r, other(side)) == 0 and s.sieges.get(r) != side
 
 
-def _words(nation_name: str, r: int, e: int) -> str:
-    parts = [x for x in (plural(r, f"{nation_name} regular") if r else "",
-                         plural(e, f"{nation_name} elite") if e else "") if x]
-    return " and ".join(parts)
+def _words(nation: str, r: int, e: int) -> str:
+    return figures(nation, r, e)
 
 
 def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], draw: int = 0, requires: Any = None,
@@ -46,7 +44,7 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
         regions, nation, _spec = slots[i]
         rs = regions_of(ctx, regions, used)
         if not rs:
-            return [ctx.say("{card}: nowhere free to recruit {nation} figures.", nation=ctx.s.nation_name(nation),
+            return [ctx.say("{card}: nowhere free to recruit {nation} figures.", nation=nation_adj(nation),
                             kind="muster")] + _slot(ctx, i + 1, used)
         if len(rs) > 1:
             ctx.ask("where", [(r, f"Recruit in {ctx.b.name[r]}") for r in rs], i=i, used=used)
@@ -59,8 +57,7 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
         reg, eli, _ld = ctx.s.reinforcements[nation]
         splits = [(u - k, k) for k in range(u + 1) if u - k <= reg and k <= eli]
         if len(splits) > 1:
-            name = ctx.s.nation_name(nation)
-            ctx.ask("kind", [(k, f"{_words(name, u - k, k)} in {ctx.b.name[r]}") for _x, k in splits],
+            ctx.ask("kind", [(k, f"{_words(nation, u - k, k)} in {ctx.b.name[r]}") for _x, k in splits],
                     i=i, r=r, used=used)
             return []
         return _do(ctx, i, r, splits[0][1] if splits else min(u, eli), used)

@@ -23,7 +23,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, plural
+from ..common import FP, SH, article, cap, nation_adj, nation_noun, nation_verb, plural
 from ..state import WotrState
 
 HOBBITS = ("meriadoc", "peregrin")
@@ -174,7 +174,7 @@ def heroic_death_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
         bt[key] = max(0, bt[key] - 1)
-        return [ctx.say("{combat}: a {nation} leader falls; one hit is cancelled.", nation=s.nation_name(n),
+        return [ctx.say("{combat}: {a_leader} falls; one hit is cancelled.", a_leader=article(f"{nation_adj(n)} leader"),
                         kind="battle")]
     n = min(ctx.b.char_level(pick), bt[key])
     bt[key] -= n
@@ -501,7 +501,8 @@ def _back_again(ctx: Ctx) -> list[Event]:
     for n in ("dwarves", "north"):
         if n not in s.active:
             s.active.add(n)
-            ev.append(ctx.say("{card}: {nation} becomes active.", nation=s.nation_name(n), kind="politics"))
+            ev.append(ctx.say("{card}: {nation} {verb} active.", nation=nation_noun(n, True),
+                              verb=nation_verb(n, "becomes", "become"), kind="politics"))
     for n in ("dwarves", "elves", "north"):
         ev += ctx.game._advance_nation(s, n, ctx.name)
     return ev
@@ -909,7 +910,7 @@ def grey_company(ctx: Ctx) -> list[Event]:
         return [ctx.say("{card}: no regular there can become an elite.", kind="muster")] + ctx.draw("strategy", 2)
     if len(nations) == 1:
         return grey_company_pick(ctx, nations[0], {})
-    ctx.ask("grey", [(n, f"A {s.nation_name(n)} regular becomes an elite") for n in nations])
+    ctx.ask("grey", [(n, cap(article(f"{nation_adj(n)} regular")) + " becomes an elite") for n in nations])
     return []
 
 
@@ -923,7 +924,7 @@ def grey_company_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s.casualties[pick] = (c[0] + 1, c[1], c[2])
     re = s.reinforcements[pick]
     s.reinforcements[pick] = (re[0], re[1] - 1, re[2])
-    ev = [ctx.say("{card}: a {nation} regular in {r} is replaced by an elite.", nation=s.nation_name(pick),
+    ev = [ctx.say("{card}: {a_regular} in {r} is replaced by an elite.", a_regular=article(f"{nation_adj(pick)} regular"),
                   r=ctx.b.name[r], kind="muster")]
     return ev + ctx.draw("strategy", 2)
 

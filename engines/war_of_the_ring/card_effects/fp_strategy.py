@@ -22,7 +22,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, plural
+from ..common import FP, SH, nation_is, nation_noun, nation_verb, plural
 from ..components import FREE_PEOPLES, SHADOW
 from ..state import WotrState
 from ._shared import free_for, recruit_card
@@ -277,7 +277,8 @@ def _rally(card_id: str, nation: str, places: tuple[str, ...]) -> None:
                             kind="politics")]
         s.active.add(nation)
         s.political[nation] = 0
-        return [ctx.say("{card}: {nation} is roused and goes to war.", nation=s.nation_name(nation), kind="politics")]
+        return [ctx.say("{card}: {nation} roused and {go} to war.", nation=nation_is(nation),
+                        go=nation_verb(nation, "goes", "go"), kind="politics")]
 
 
 _rally("fp_strategy_04", "dwarves", ("erebor", "ered_luin"))
@@ -355,7 +356,7 @@ def rangers_kind(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 @event("fp_strategy_08")
 def wisdom_of_elrond(ctx: Ctx) -> list[Event]:
     s = ctx.s
-    opts = [(n, f"Wake {s.nation_name(n)} and move it one step towards war") for n in FREE_PEOPLES
+    opts = [(n, f"Wake {nation_noun(n)} and move {nation_verb(n, 'it', 'them')} one step towards war") for n in FREE_PEOPLES
             if s.political[n] > 0]
     if not opts:
         return [ctx.say("{card}: every Free Peoples nation is already at war.", kind="politics")]

@@ -25,7 +25,7 @@ from ..cards import (
     step,
     while_on_table,
 )
-from ..common import CAPTAINS, FP, SH, plural
+from ..common import CAPTAINS, FP, SH, article, nation_adj, plural
 from ..state import WotrState
 
 
@@ -147,7 +147,8 @@ def black_breath_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s.set_units(region, n, (t[0], t[1], t[2] - 1))
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
-        return [ctx.say("{combat}: a {nation} leader is eliminated.", nation=s.nation_name(n), kind="battle")]
+        return [ctx.say("{combat}: {a_leader} is eliminated.", a_leader=article(f"{nation_adj(n)} leader"),
+                        kind="battle")]
     return ctx.eliminate_character(pick)
 
 
@@ -568,7 +569,7 @@ def _lidless_next(ctx: Ctx, left: int) -> list[Event]:
     if left <= 0 or not faces:
         return []
     from ..common import FACE_NAMES
-    ctx.ask("lidless", [(f, f"The Lidless Eye: turn a {FACE_NAMES[f]} die into an Eye") for f in faces]
+    ctx.ask("lidless", [(f, f"The Lidless Eye: turn {article(FACE_NAMES[f])} die into an Eye") for f in faces]
             + [(None, "The Lidless Eye: no more dice")], left=left)
     return []
 
@@ -693,7 +694,7 @@ stays_while("sh_character_21")(_saruman_gone)
 @event("sh_character_22", requires=_saruman)
 def wormtongue(ctx: Ctx) -> list[Event]:
     return [ctx.say("{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in "
-                    "Edoras or Helm's Deep, or by an attack on them (cards.guard_activation).")]
+                    "Edoras or Helm's Deep, or by an attack on them.")]
 
 
 @stays_while("sh_character_22")

@@ -25,7 +25,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, plural
+from ..common import FP, SH, and_list, article, nation_adj, nation_noun, nation_verb, plural
 from ..components import FREE_PEOPLES, SHADOW
 from ..state import WotrState
 from ._shared import free_for, recruit_card
@@ -36,7 +36,7 @@ def _at_war(*nations: str):
     def req(s: WotrState, side: str) -> str:
         if all(s.political[n] == 0 for n in nations):
             return ""
-        names = " and ".join(s.nation_name(n) for n in nations)
+        names = and_list([nation_noun(n) for n in nations])
         return f"It needs {names} at war." if len(nations) < 3 else "It needs every Shadow nation at war."
     return req
 
@@ -174,7 +174,7 @@ def denethors_folly(ctx: Ctx) -> list[Event]:
         s.set_units("minas_tirith", n, (t[0], t[1], t[2] - 1))
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
-        ev.append(ctx.say("{card}: a {nation} leader in Minas Tirith is eliminated.", nation=s.nation_name(n),
+        ev.append(ctx.say("{card}: {a_leader} in Minas Tirith is eliminated.", a_leader=article(f"{nation_adj(n)} leader"),
                           kind="battle"))
     return ev
 
@@ -242,7 +242,7 @@ def stormcrow(ctx: Ctx) -> list[Event]:
     ns = _stormcrow_nations(ctx.s)
     if len(ns) == 1:
         return stormcrow_pick(ctx, ns[0], {})
-    ctx.ask("stormcrow", [(n, f"Stormcrow troubles {ctx.s.nation_name(n)}") for n in ns])
+    ctx.ask("stormcrow", [(n, f"Stormcrow troubles {nation_noun(n)}") for n in ns])
     return []
 
 
@@ -250,16 +250,17 @@ def stormcrow(ctx: Ctx) -> list[Event]:
 def stormcrow_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     s.political[pick] = min(3, s.political[pick] + 1)
-    ev = [ctx.say("{card}: {nation} falls back one step from war.", nation=s.nation_name(pick), kind="politics")]
+    ev = [ctx.say("{card}: {nation} {fall} back one step from war.", nation=nation_noun(pick, True),
+                  fall=nation_verb(pick, "falls", "fall"), kind="politics")]
     opts = []
     for (r, n), t in sorted(s.units.items()):
         if n == pick:
             if t[0]:
-                opts.append(((r, "regular"), f"Lose a {s.nation_name(n)} regular in {ctx.b.name[r]}"))
+                opts.append(((r, "regular"), f"Lose {article(nation_adj(n) + ' regular')} in {ctx.b.name[r]}"))
             if t[1]:
-                opts.append(((r, "elite"), f"Lose a {s.nation_name(n)} elite in {ctx.b.name[r]}"))
+                opts.append(((r, "elite"), f"Lose {article(nation_adj(n) + ' elite')} in {ctx.b.name[r]}"))
             if t[2]:
-                opts.append(((r, "leader"), f"Lose a {s.nation_name(n)} leader in {ctx.b.name[r]}"))
+                opts.append(((r, "leader"), f"Lose {article(nation_adj(n) + ' leader')} in {ctx.b.name[r]}"))
     if opts:
         ctx.ask("stormcrow_loss", opts, who=FP, for_nation=pick, nation=pick)
     return ev
@@ -276,7 +277,7 @@ def stormcrow_loss(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     c = list(s.casualties[n])
     c[i] += 1
     s.casualties[n] = tuple(c)  # type: ignore[assignment]
-    return [ctx.say("{card}: a {nation} {what} in {r} is lost.", nation=s.nation_name(n), what=kind,
+    return [ctx.say("{card}: {what} in {r} is lost.", what=article(f"{nation_adj(n)} {kind}"),
                     r=ctx.b.name[r], kind="battle")] + ctx.game._lone_leaders(s, r)
 
 
