@@ -80,9 +80,23 @@ class Game(ABC, Generic[S]):
     def legal_actions(self, state: S) -> list[Action]: ...
 
     def check(self, state: S, action: Action) -> Ok | Illegal:
-        if action in self.legal_actions(state):
+        """Whether `action` is legal now. A game should override it to name the rule that forbids an
+        action; this fallback still says what is wrong: the game is over, another seat is to move, or
+        the choice is not among those open (with how many there are)."""
+        legal = self.legal_actions(state)
+        if action in legal:
             return OK
-        return Illegal("That is not something you can do now.")
+        seat = self.to_move(state)
+        if seat is None or self.outcome(state) is not None:
+            return Illegal("The game is over: nobody is to move." if self.outcome(state) is not None
+                           else "Nobody is to move now.")
+        who = self.seat_names(state)[seat]
+        if action.seat != seat:
+            return Illegal(f"It is {who}'s turn, not yours.")
+        if action.kind not in {a.kind for a in legal}:
+            return Illegal(f"{who} cannot do that kind of thing now; the choices open are: "
+                           f"{'; '.join(a.label for a in legal[:5])}{' …' if len(legal) > 5 else ''}.")
+        return Illegal(f"That choice is not one of the {len(legal)} open to {who} now.")
 
     @abstractmethod
     def apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
