@@ -148,15 +148,16 @@ def test_moves_and_musters_name_figures_in_words():
              and x["to"] == "old_forest_road" and x["units"] == 3)
     assert a.label == "Use Army die: move 2 North regulars, 1 North elite and 1 leader Dale → Old Forest Road"
     s, ev = g.apply(s, a)
-    assert ev[0].text == ("Free Peoples: 2 North regulars, 1 North elite and 1 North leader move Dale → "
+    assert ev[0].text == ("The Free Peoples move 2 North regulars, 1 North elite and 1 North leader from Dale to "
                           "Old Forest Road.")
     labels = {x.label for x in g.legal_actions(s)}
     assert "Move a second army: 1 Dwarven regular and 2 Dwarven elites Erebor → Iron Hills" in labels
-    s, _ = g.apply(s, next(x for x in g.legal_actions(s) if x.kind == "done" or x.kind == "pass"
-                           or x.kind == "move_army2"))
-    labels = {x.label for x in g.legal_actions(s) if x.seat == 0}
-    assert any(x.startswith("Use Muster die: recruit a North regular in ") for x in labels) or \
-        g.to_move(s) == 1
+    s, _ = g.apply(s, next(x for x in g.legal_actions(s) if x.kind == "done"))
+    labels = {x.label for x in g.legal_actions(s)}
+    assert "Use Muster die: recruit a North regular in Dale" in labels
+    assert "Use Muster die: recruit an Elven elite in Rivendell" not in labels   # the Elves are not at war
+    s, ev = g.apply(s, next(x for x in g.legal_actions(s) if x.label == "Use Muster die: recruit a North regular in Dale"))
+    assert ev[0].text == "The Free Peoples recruit a North regular in Dale."
 
 
 def test_dice_faces_take_the_right_article():

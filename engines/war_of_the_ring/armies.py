@@ -29,6 +29,7 @@ from .common import (
     nation_noun,
     nation_verb,
     plural,
+    side_verb,
 )
 from .options import SIDE_NAMES
 from .state import FREE_PEOPLES, SHADOW, ZERO, WotrState, other, side_of_nation
@@ -555,7 +556,8 @@ class ArmiesMixin:
                 del s.chars["saruman"]
                 s.eliminated.append("saruman")
                 ev.append(Event("Orthanc falls: Saruman is eliminated.", {}, kind="character"))
-            ev.append(Event("The {side} take control of {r}.", {"side": SIDE_NAMES[side], "r": b.name[to]},
+            ev.append(Event("The {side} {verb} control of {r}.", {"side": SIDE_NAMES[side], "r": b.name[to],
+                                                                 "verb": side_verb(side, "takes", "take")},
                             kind="control"))
             if n and side_of_nation(n) == foe and b.settlement[to] in ("town", "city", "stronghold"):
                 ev += self._advance_nation(s, n, f"{b.name[to]} was captured")
@@ -585,8 +587,7 @@ class ArmiesMixin:
         self._use_die(s, side, a["die"])
         comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
         desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
-        ev = [Event("{side}: {desc} move {frm} → {to}.", {"side": SIDE_NAMES[side], "desc": desc,
-                                                          "frm": b.name[a["frm"]], "to": b.name[a["to"]]}, kind="move")]
+        ev = [self._moved(s, side, desc, a["frm"], a["to"])]
         ev += self._after_entering(s, side, a["to"])
         ev += self._lone_leaders(s, a["frm"])
         # an Army die (or Will of the West as one) moves up to two armies
@@ -599,11 +600,17 @@ class ArmiesMixin:
         b = s.board
         comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
         desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
-        ev = [Event("{side}: {desc} move {frm} → {to}.", {"side": SIDE_NAMES[side], "desc": desc,
-                                                          "frm": b.name[a["frm"]], "to": b.name[a["to"]]}, kind="move")]
+        ev = [self._moved(s, side, desc, a["frm"], a["to"])]
         ev += self._after_entering(s, side, a["to"])
         ev += self._lone_leaders(s, a["frm"])
         return ev
+
+    @staticmethod
+    def _moved(s: WotrState, side: str, desc: str, frm: str, to: str) -> Event:
+        """'The Shadow moves 1 Sauron regular from Minas Morgul to North Ithilien.'"""
+        return Event("The {side} {verb} {desc} from {frm} to {to}.",
+                     {"side": SIDE_NAMES[side], "verb": side_verb(side, "moves", "move"), "desc": desc,
+                      "frm": s.board.name[frm], "to": s.board.name[to]}, kind="move")
 
     def _do_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []

@@ -18,6 +18,7 @@ from .common import (
     and_list,
     figure_parts,
     plural,
+    side_verb,
 )
 from .options import SIDE_NAMES
 from .state import WotrState, other
@@ -90,8 +91,9 @@ class BattleMixin:
             army = s.army(frm, side)
             if comp != {n: t for n, t in army.items() if any(t)}:   # a part attacks; the rest stays out of it
                 s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
-        ev = [Event("{side} attack {what}{to} from {frm}.",
+        ev = [Event("The {side} {verb} {what}{to} from {frm}.",
                     {"side": SIDE_NAMES[side], "what": "the stronghold of " if kind == "siege" else "",
+                     "verb": side_verb(side, "attacks", "attack"),
                      "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
         return ev
 
@@ -526,7 +528,8 @@ class BattleMixin:
             if side == SH and s.nazgul.get(region):
                 n = s.nazgul.pop(region)
                 s.nazgul_reserve += n
-                ev.append(Event("{n} Nazgûl with the destroyed army in {r} return to the Shadow's reserve.",
+                ev.append(Event("{n} Nazgûl with the destroyed army in {r} " + ("returns" if n == 1 else "return")
+                                + " to the Shadow's reserve.",
                                 {"n": n, "r": b.name[region]}, kind="battle"))
         return ev
 

@@ -40,7 +40,20 @@ from typing import Any
 from engines.core import Action, Dice, Event, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
 
-from .common import FP, GAME, R_BATTLE, R_DAMAGE, R_EVENTS, SH, STRONG_PLACES, article, figures, nation_adj, plural
+from .common import (
+    FP,
+    GAME,
+    R_BATTLE,
+    R_DAMAGE,
+    R_EVENTS,
+    SH,
+    STRONG_PLACES,
+    article,
+    figures,
+    nation_adj,
+    plural,
+    side_verb,
+)
 from .options import SIDE_NAMES
 from .state import WotrState, other
 
@@ -338,8 +351,8 @@ class Ctx:
         kind = "siege" if frm == to else "field"
         self.s.battle = {"att": self.side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start",
                          "card": self.card, **flags}
-        return [self.say("{card}: the {side} attack {to} from {frm}.", to=self.b.name[to], frm=self.b.name[frm],
-                         kind="battle")]
+        return [self.say("{card}: the {side} {verb} {to} from {frm}.", to=self.b.name[to], frm=self.b.name[frm],
+                         verb=side_verb(self.side, "attacks", "attack"), kind="battle")]
 
     def recruit_nazgul(self, region: str, n: int) -> list[Event]:
         s = self.s
@@ -671,8 +684,9 @@ class CardsMixin:
             if comp != {n: t for n, t in s.army(frm, side).items() if any(t)}:
                 s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
         self._card_army_next(s, p, dice)
-        return [Event("{card}: the {side} attack {to} from {frm}.", {"card": b.cards[p["card"]].name,
-                      "side": SIDE_NAMES[side], "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
+        return [Event("{card}: the {side} {verb} {to} from {frm}.", {"card": b.cards[p["card"]].name,
+                      "side": SIDE_NAMES[side], "to": b.name[to], "frm": b.name[frm],
+                      "verb": side_verb(side, "attacks", "attack")}, kind="battle")]
 
     def _removal_actions(self, s: WotrState, side: str, seat: int, face: str):
         """"Use a die: force <card> off the table" for the opponent's (or own) removable table cards."""
@@ -883,8 +897,9 @@ def combat_cards_step(game: Any, s: WotrState, dice: Dice) -> list[Event]:
         for side, c in chosen:
             card = b.cards[c]
             s.discards[deck_key(side, card.deck)].append(c)
-            ev.append(Event("{side} reveal {name} ({card}, initiative {i}).",
+            ev.append(Event("The {side} {verb} {name} ({card}, initiative {i}).",
                             {"side": SIDE_NAMES[side], "name": card.combat_card, "card": card.name,
+                             "verb": side_verb(side, "reveals", "reveal"),
                              "i": card.initiative}, kind="battle"))
             if side == SH and bt["round"] == 1 and s.chars.get("witch_king") in (bt["frm"], bt["to"]):
                 ev.append(Event("The Witch-king is in the battle: the Shadow draws a {deck} card.",

@@ -1,6 +1,8 @@
 """Names shared by the engine's modules: rule anchors, die faces, sides."""
 from __future__ import annotations
 
+import re
+
 GAME = "war_of_the_ring"
 FP, SH = "free_peoples", "shadow"
 DECKS = ("character", "strategy")
@@ -98,3 +100,18 @@ def and_list(parts: list[str]) -> str:
     if len(parts) > 1:
         return ", ".join(parts[:-1]) + " and " + parts[-1]
     return parts[0] if parts else ""
+
+
+_MANY = re.compile(r"(0|[2-9]|\d\d+) ")
+
+
+def agree(subject: str, singular: str, plural_form: str) -> str:
+    """The verb for a list of figures: '1 Sauron regular moves', '2 North regulars and Boromir move'."""
+    head = subject.split(" with ")[0]
+    many = " and " in head or ", " in head or bool(_MANY.match(head))
+    return plural_form if many else singular
+
+
+def side_verb(side: str, singular: str, plural_form: str) -> str:
+    """'The Free Peoples move', 'The Shadow moves'."""
+    return plural_form if side == FP else singular

@@ -221,7 +221,8 @@ class FellowshipMixin:
         s.ring_region = to
         s.progress = 0
         ev = [Event("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
-                    {"how": how, "to": b.name[to], "frm": b.name[frm]}, kind="fellowship")]
+                    {"how": "declare" if how == "declares" else how, "to": b.name[to], "frm": b.name[frm]},
+                    kind="fellowship")]
         if how == "declares" and self._heals_in(s, to):
             n = b.nation[to]
             s.card_state["activation_ok"] = n

@@ -515,7 +515,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             cons = (f"{plural(eyes, 'Eye result')} {'goes' if eyes == 1 else 'go'} to the hunt box: "
                     f"{s.hunt_shadow} Shadow {'die hunts' if s.hunt_shadow == 1 else 'dice hunt'} this turn."
                     if side == SH else "The Free Peoples act first.")
-            roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({n} dice)", [RollPart(SIDE_NAMES[side], rolled)],
+            roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({plural(n, 'die') if n == 1 else f'{n} dice'})", [RollPart(SIDE_NAMES[side], rolled)],
                                    "each face is one action", ", ".join(FACE_NAMES[f] for f in got) or "no dice",
                                    cons, R_ROLL, GAME)
             ev.append(Event("The {side} roll their action dice: {faces}.",
@@ -550,7 +550,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         s.over, s.winner, s.end_reason, s.end_rule = True, side, reason, rule
         s.pending = []
         s.battle = s.hunt = None
-        return [Event("{reason} The {side} win!", {"reason": reason, "side": SIDE_NAMES[side]}, kind="victory")]
+        return [Event("{reason} The {side} {verb}!", {"reason": reason, "side": SIDE_NAMES[side],
+                                                       "verb": "win" if side == FP else "wins"}, kind="victory")]
 
     def _corrupt(self, s: WotrState, n: int) -> list[Event]:
         s.corruption = max(0, s.corruption + n)

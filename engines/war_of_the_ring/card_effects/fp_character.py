@@ -23,7 +23,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, article, cap, nation_adj, nation_noun, nation_verb, plural
+from ..common import FP, SH, agree, article, cap, nation_adj, nation_noun, nation_verb, plural
 from ..state import WotrState
 
 HOBBITS = ("meriadoc", "peregrin")
@@ -452,8 +452,8 @@ def group_flow(card_id: str, *, extra: int = 0, level: int | None = None, from_m
         else:
             for c in group:
                 s.chars[c] = pick
-            ev.append(ctx.say("{card}: {names} move {frm} → {r}.", names=names, frm=ctx.b.name[src],
-                              r=ctx.b.name[pick], kind="move"))
+            ev.append(ctx.say("{card}: {names} {verb} from {frm} to {r}.", names=names, frm=ctx.b.name[src],
+                              r=ctx.b.name[pick], verb=agree(names, "moves", "move"), kind="move"))
         for c in group:
             ev += ctx.game._activate_by_companion(s, c, pick)
         return ev + (after(ctx) if after else [])

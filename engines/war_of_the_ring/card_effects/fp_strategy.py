@@ -22,7 +22,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, nation_is, nation_noun, nation_verb, plural
+from ..common import FP, SH, agree, nation_is, nation_noun, nation_verb, plural
 from ..components import FREE_PEOPLES, SHADOW
 from ..state import WotrState
 from ._shared import free_for, recruit_card
@@ -429,7 +429,7 @@ def paths_of_the_woses(ctx: Ctx) -> list[Event]:
 def _whole_army_moves(ctx: Ctx, frm: str, to: str) -> list[Event]:
     s = ctx.s
     desc = ctx.game._move_figures(s, FP, frm, to, None)
-    ev = [ctx.say("{card}: {desc} move {frm} → {to}.", desc=desc, frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
+    ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
     ev += ctx.game._after_entering(s, FP, to)
     return ev
 

@@ -25,7 +25,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, and_list, article, nation_adj, nation_noun, nation_verb, plural
+from ..common import FP, SH, agree, and_list, article, nation_adj, nation_noun, nation_verb, plural
 from ..components import FREE_PEOPLES, SHADOW
 from ..state import WotrState
 from ._shared import free_for, recruit_card
@@ -93,7 +93,7 @@ def _dun_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         _r, e, _l = s.units[(frm, "isengard")]
         ee = min(pick, e)
         desc = ctx.game._move_figures(s, SH, frm, to, None, {"isengard": (pick - ee, ee, 0)})
-        ev.append(ctx.say("{card}: {desc} move {frm} → {to}.", desc=desc, frm=ctx.b.name[frm], to=ctx.b.name[to],
+        ev.append(ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to],
                           kind="move"))
     return ev + _dun_ask(ctx, to, memo["cap"] - (pick or 0), tuple(memo["rest"]))
 
@@ -329,7 +329,7 @@ def _gather(card_id: str, steps: int, armies: int) -> None:
             return []
         frm, to = pick
         desc = ctx.game._move_figures(ctx.s, SH, frm, to, None)
-        ev = [ctx.say("{card}: {desc} move {frm} → {to}.", desc=desc, frm=ctx.b.name[frm], to=ctx.b.name[to],
+        ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to],
                       kind="move")]
         ev += ctx.game._after_entering(ctx.s, SH, to)
         return ev + _ask(ctx, memo["left"] - 1, tuple(memo["moved"]) + (to,))
@@ -380,7 +380,8 @@ def corsairs_land(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 def _land(ctx: Ctx, to: str) -> list[Event]:
     s = ctx.s
     desc = ctx.game._move_figures(s, SH, "umbar", to, None)
-    ev = [ctx.say("{card}: {desc} land in {to}.", desc=desc, to=ctx.b.name[to], kind="move")]
+    ev = [ctx.say("{card}: {desc} {verb} in {to}.", desc=desc, to=ctx.b.name[to], verb=agree(desc, "lands", "land"),
+                  kind="move")]
     limit = 5 if s.inside(to, SH) else 10
     extra = s.strength(to, SH) - limit
     if extra > 0:   # stacking is checked at once: the excess goes back to the reinforcements
