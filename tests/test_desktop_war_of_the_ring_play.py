@@ -209,7 +209,7 @@ def test_an_illegal_drop_shows_the_engines_reason_about_war(qtbot, game):
     drag(qtbot, w, fid, "gap_of_rohan")
     assert w.match.cursor == 0
     message = w.statusBar().currentMessage()
-    assert "Rohan is not at war" in message and "cannot enter another nation" in message
+    assert "Rohan is not at war" in message and "cannot enter the lands of Isengard" in message
     assert "not at war" in w.rules_panel.toPlainText()
 
 

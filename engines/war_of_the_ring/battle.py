@@ -91,9 +91,10 @@ class BattleMixin:
             army = s.army(frm, side)
             if comp != {n: t for n, t in army.items() if any(t)}:   # a part attacks; the rest stays out of it
                 s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
-        ev = [Event("The {side} {verb} {what}{to} from {frm}.",
-                    {"side": SIDE_NAMES[side], "what": "the stronghold of " if kind == "siege" else "",
-                     "verb": side_verb(side, "attacks", "attack"),
+        # the desktop finds a battle's start by this template's beginning ("{side} attack")
+        ev = [Event("{side} attack{s} {what}{to} from {frm}.",
+                    {"side": f"The {SIDE_NAMES[side]}", "what": "the stronghold of " if kind == "siege" else "",
+                     "s": side_verb(side, "s", ""),
                      "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
         return ev
 

@@ -897,9 +897,10 @@ def combat_cards_step(game: Any, s: WotrState, dice: Dice) -> list[Event]:
         for side, c in chosen:
             card = b.cards[c]
             s.discards[deck_key(side, card.deck)].append(c)
-            ev.append(Event("The {side} {verb} {name} ({card}, initiative {i}).",
-                            {"side": SIDE_NAMES[side], "name": card.combat_card, "card": card.name,
-                             "verb": side_verb(side, "reveals", "reveal"),
+            # the desktop shows the card's combat text for a template with "reveal {name}" in it
+            ev.append(Event("{side} reveal {name} ({card}, initiative {i}).",
+                            {"side": "The Free Peoples" if side == FP else "The Shadow's forces",
+                             "name": card.combat_card, "card": card.name,
                              "i": card.initiative}, kind="battle"))
             if side == SH and bt["round"] == 1 and s.chars.get("witch_king") in (bt["frm"], bt["to"]):
                 ev.append(Event("The Witch-king is in the battle: the Shadow draws a {deck} card.",
