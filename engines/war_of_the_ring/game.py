@@ -77,16 +77,12 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     plural,
 )
 from .fellowship import FellowshipMixin
-from .refusals import RefusalsMixin
 from .options import SIDE_NAMES, WarOfTheRingOptions
+from .refusals import RefusalsMixin
 from .state import FREE_PEOPLES, HIDDEN, NATIONS, ZERO, Board, WotrState, other
 from .teams import FILTERED_KINDS, TeamsMixin
 
 _default_board: Board | None = None
-# the phases as a player names them (state.phase holds the engine's names)
-PHASE_NAMES = {"recover": "recovering dice and drawing", "fellowship": "the Fellowship phase",
-               "team_swap": "the team card swap", "hunt_alloc": "hunt allocation", "roll": "the action roll",
-               "actions": "action resolution", "victory": "the victory check"}
 
 
 def default_board() -> Board:
@@ -670,8 +666,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             return f"Game over. {s.end_reason}"
         where = f"Mordor step {s.mordor}" if s.mordor is not None else \
             f"{s.board.name[s.ring_region]} +{s.progress} ({'hidden' if s.hidden else 'revealed'})"
-        return (f"Turn {s.turn} · {PHASE_NAMES.get(s.phase, 'the turn')} · Fellowship {where}, "
-                f"corruption {s.corruption} · "
+        phase = PHASE_HEADINGS[s.phase]["name"] if s.phase in PHASE_HEADINGS else "the team card swap"
+        return (f"Turn {s.turn} · {phase} · Fellowship {where}, corruption {s.corruption} · "
                 f"VP Shadow {s.vp(SH)} / Free Peoples {s.vp(FP)}")
 
     def view(self, state: WotrState, seat: int) -> WotrState:
