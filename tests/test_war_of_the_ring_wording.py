@@ -198,3 +198,18 @@ def test_every_refusal_names_what_is_being_decided():
     why = g.check(s, Action.make("allocate", 1, "", dice=4))
     assert why.reason == "The Shadow puts between 0 and 2 dice in the hunt box now." and why.rule == "hunt-allocation"
     assert FP == s.sides[0]
+
+
+def test_companions_and_nazgul_hear_where_they_may_not_go():
+    g, s = new_game()
+    action_phase(s, fp=("character",))
+    why = g.check(s, Action.make("separate", 0, "", die="character", companion="legolas", to="minas_tirith"))
+    assert why.reason == ("Minas Tirith is out of reach: leaving the Fellowship, Legolas goes at most 2 regions "
+                          "from Rivendell (the progress counter plus his level) and stops at an enemy stronghold on "
+                          "the way.") and why.rule == "separating-companions"
+    why = g.check(s, Action.make("separate", 0, "", die="character", companion="aragorn", to="trollshaws"))
+    assert why.reason == f"{s.board.char_name('aragorn')} is not in the Fellowship."
+    s.pending = [{"kind": "minion_moves", "side": SH, "spent": (), "moved": ()}]
+    arrange(s, nazgul={"dol_guldur": 1})
+    why = g.check(s, Action.make("nazgul_move", 1, "", frm="dol_guldur", to="lorien"))
+    assert why.reason.startswith("Lórien is a Free Peoples stronghold that is not besieged") and why.rule == "minions"

@@ -177,6 +177,24 @@ class RefusalsMixin:
             return Illegal(f"{b.name[a['to']]} is out of reach: the Fellowship is declared at most "
                            f"{plural(s.progress, 'region')} (its progress counter) from {b.name[s.ring_region]}.",
                            R_FSHIP_PHASE)
+        if a.kind == "separate" and p["kind"] == "action" and isinstance(a.get("companion"), str):
+            c = a["companion"]
+            if c not in s.companions:
+                return Illegal(f"{b.char_name(c)} is not in the Fellowship.", R_SEPARATE)
+            if a.get("to") in b.name:
+                reach = s.progress + b.char_level(c)
+                return Illegal(f"{b.name[a['to']]} is out of reach: leaving the Fellowship, {b.char_name(c)} goes "
+                               f"at most {plural(reach, 'region')} from {b.name[s.ring_region]} (the progress counter "
+                               "plus his level) and stops at an enemy stronghold on the way.", R_SEPARATE)
+        if a.kind == "char_move" and p["kind"] == "companion_moves" and a.get("to") in b.name \
+                and a.get("who") in s.chars:
+            c = a["who"]
+            return Illegal(f"{b.name[a['to']]} is out of {b.char_name(c)}'s reach this move (his level, and no "
+                           "further than an enemy stronghold on the way).", R_CHARS)
+        if a.kind in ("nazgul_move", "minion_move") and a.get("to") in b.name \
+                and not self._nazgul_can_enter(s, a["to"]):   # type: ignore[attr-defined]
+            return Illegal(f"{b.name[a['to']]} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion "
+                           "may enter it.", R_MINIONS)
         if a.kind == "allocate" and p["kind"] == "hunt_alloc":
             return Illegal(f"The Shadow puts between {p['min']} and {p['max']} "
                            f"{'die' if p['max'] == 1 else 'dice'} in the hunt box now.", R_ALLOC)
