@@ -213,3 +213,11 @@ def test_companions_and_nazgul_hear_where_they_may_not_go():
     arrange(s, nazgul={"dol_guldur": 1})
     why = g.check(s, Action.make("nazgul_move", 1, "", frm="dol_guldur", to="lorien"))
     assert why.reason.startswith("Lórien is a Free Peoples stronghold that is not besieged") and why.rule == "minions"
+
+
+def test_an_unreadable_choice_is_refused_with_a_reason_not_a_crash():
+    g, s = new_game()
+    action_phase(s, fp=("character",))
+    s.pending = [{"kind": "reveal_move", "side": FP}]
+    why = g.check(s, Action.make("place_fellowship", 0, "", to=["rivendell"]))
+    assert not why and why.reason.startswith("That choice is not readable")

@@ -86,6 +86,9 @@ class RefusalsMixin:
 
     def _why(self, s: WotrState, p: dict[str, Any], a: Action) -> Illegal:
         """The specific reason `a` is refused (`check` found it among none of the choices open)."""
+        if any(not isinstance(v, (str, int, type(None))) for k, v in a.params if k not in ("comp", "units", "pick")):
+            return Illegal("That choice is not readable: an action names its regions, figures and cards by name.",
+                           R_TURN)
         seat = s.seat_of(p["side"])
         legal = list(getattr(self, f"_legal_{p['kind']}")(s, p, seat))
         kinds = {x.kind for x in legal}
