@@ -232,7 +232,8 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
     for step in POL_STEPS:
         name = tr("At War") if step == 0 else str(step)
         tip = (tr("Political track: At War") if step == 0 else
-               tr("Political track: {n} step(s) from war").format(n=step))
+               (tr("Political track: 1 step from war") if step == 1 else
+                tr("Political track: {n} steps from war").format(n=step)))
         here = [s.nation_name(n) for n in NATIONS if max(0, min(3, s.political[n])) == step]
         if here:
             tip += "\n" + ", ".join(here)

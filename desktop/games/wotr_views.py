@@ -265,7 +265,7 @@ class BattleHuntView(QWidget):
                     hits = sum(1 for d in part.dice if hit(d))
                     parts.append(f"<p><b>{html.escape(part.title)}</b><br>"
                                  f"{self._dice_row(part.dice, hit) or html.escape(tr('no dice'))}"
-                                 f" &nbsp; <span class='hit'>{html.escape(tr('{n} hit(s)').format(n=hits))}</span>"
+                                 f" &nbsp; <span class='hit'>{html.escape((tr('1 hit') if hits == 1 else tr('{n} hits')).format(n=hits))}</span>"
                                  f"{self._rerolls(part.dice)}</p>")
                 if r.consequence:
                     parts.append(f"<p class='muted'>{html.escape(r.consequence)}</p>")
@@ -277,7 +277,9 @@ class BattleHuntView(QWidget):
             parts.append(f"<p class='muted'>{html.escape(tr('No battle yet in this game.'))}</p>")
         p = s.pending[-1] if s.pending else {}
         if p.get("kind") == "casualties":
-            parts.append("<p class='bad'>" + html.escape(tr("The {side} must take {n} hit(s) in {r}.").format(
+            must = tr("The {side} must take 1 hit in {r}.") if p["hits"] == 1 else \
+                tr("The {side} must take {n} hits in {r}.")
+            parts.append("<p class='bad'>" + html.escape(must.format(
                 side=tr(SIDE_WORDS[p["side"]]), n=p["hits"], r=b.name[p["region"]])) + "</p>")
         elif p.get("kind") in BATTLE_PENDING and live:
             waiting = {"siege_choice": tr("The defender chooses: fight in the field or retreat into the stronghold."),
