@@ -445,9 +445,11 @@ class Curtain(QWidget):
         layout.addLayout(row)
         layout.addStretch(3)
         self.colour = QColor("#5a4632")
+        self.player = ""
         self.hide()
 
     def cover(self, player: str, colour: str) -> None:
+        self.player = player
         self.title.setText(tr("Pass to {player}").format(player=player))
         self.button.setText(tr("I am {player} — show my table").format(player=player))
         self.colour = QColor(colour)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import paths
+from .hotseat import HotSeat
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -67,10 +68,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
-        self.viewer: int | None = None
-        self.last_human: int | None = None
-        self.covered = False
-        self._curtain_for: int | None = None     # the seat the hot-seat curtain is waiting for
+        self.hotseat = HotSeat()                 # who may see the table; the curtain between people
         self._log_key: tuple[Any, int] | None = None
         self._pinned_action = None
         self.banner: GameOverBanner | None = None
@@ -151,6 +149,7 @@ class MainWindow(QMainWindow):
         self.view.figure_refused.connect(self._figure_refused)
         self.view.figure_clicked.connect(self._figure_clicked)
         self.view.drag_over.connect(self._drag_over)
+        self.view.installEventFilter(self)   # refits the board while the curtain hides it (eventFilter)
         self.view.hide()
         layout = self.centralWidget().layout()
         layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
@@ -373,9 +372,7 @@ class MainWindow(QMainWindow):
             seats_height = min(int(total * 0.62), 24 + 152 * len(match.seats))   # room for every player
             self.resizeDocks([self.seats_dock, self.actions_dock], [seats_height, total - seats_height],
                              Qt.Orientation.Vertical)
-        humans = sorted(match.humans())
-        self.last_human = None
-        self.viewer = humans[0] if len(humans) == 1 else None
+        self.hotseat = HotSeat(match.humans(), match.game.has_secrets)
         self._log_key = None
         self.banner.hide()
         self.rules_panel.show_welcome(match.game.title)
@@ -412,10 +409,9 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        self.hotseat = HotSeat()
         if self.curtain is not None:
             self.curtain.hide()
-        self.covered = False
-        self._curtain_for = None
 
     # -- reacting to the controller ------------------------------------------------------------
     def _seat_name(self, seat: int | None) -> str:
@@ -424,53 +420,64 @@ class MainWindow(QMainWindow):
         names = self.game.seat_names(self.match.state)
         return names[seat] if seat < len(names) else f"{tr('Player')} {seat + 1}"
 
-    def _needs_curtain(self, seat: int | None) -> bool:
-        c = self.controller
-        if c is None or seat is None or not c.is_human(seat) or not self.game.has_secrets:
-            return False
-        if len(self.match.humans()) < 2:
-            return False
-        # the first player too: the others are at the table when the game starts
-        return self.last_human is None or seat != self.last_human
+    # the hot-seat state, as the tests and the game adapters read it
+    @property
+    def viewer(self) -> int | None:
+        return self.hotseat.viewer
+
+    @property
+    def covered(self) -> bool:
+        return self.hotseat.covered
+
+    @property
+    def _curtain_for(self) -> int | None:
+        return self.hotseat.waiting_for
 
     def _state_changed(self) -> None:
         c = self.controller
         if c is None:
             return
         seat = c.to_move()
-        if c.outcome() is None and seat is not None and c.is_human(seat):
-            if self.covered and seat != self._curtain_for and seat == self.last_human:
-                # the player still at the table took back the end of their turn (undo): no one else
-                # has seen anything yet, so the curtain for the next player goes away again
-                self.curtain.hide()
-                self.covered = False
-                self._curtain_for = None
-            if self._needs_curtain(seat):
-                if not self.covered or self._curtain_for != seat:
-                    self.viewer = None
-                    self.covered = True
-                    self._curtain_for = seat
-                    self.curtain.cover(self._seat_name(seat), self.adapter.seat_colour(seat))
-            elif not self.covered:
-                self.viewer = seat
-                self.last_human = seat
+        self.hotseat.moved(seat, c.is_human(seat), c.outcome() is not None)
+        self._sync_curtain()
         self.refresh()
 
+    def _sync_curtain(self) -> None:
+        """The curtain up for the seat the hot-seat waits for (the board hidden behind it, the rules panel
+        and the status bar emptied of the last player's secrets), or down."""
+        waiting = self.hotseat.waiting_for
+        if waiting is None:
+            self.curtain.hide()
+            self.view.viewport().show()
+            return
+        title = self._seat_name(waiting)
+        if not self.curtain.isVisible() or self.curtain.player != title:
+            self.curtain.cover(title, self.adapter.seat_colour(waiting))
+        # the board keeps its place and size, but nothing of it is drawn, hovered or grabbed under the curtain
+        self.view.viewport().hide()
+        self.statusBar().clearMessage()
+        self._forget_secrets()
+
+    def eventFilter(self, watched, event) -> bool:
+        """Under the curtain the board's viewport is hidden, so it is not told of a new size: refit the
+        board once the view has its new size, as the viewport's own resize would have."""
+        if watched is self.view and self.covered and self.view.auto_fit and event.type() == event.Type.Resize:
+            QTimer.singleShot(0, self.view.fit_to_window)
+        return super().eventFilter(watched, event)
+
     def _curtain_lifted(self) -> None:
-        self.covered = False
-        self._curtain_for = None
-        seat = self.controller.to_move() if self.controller else None
-        if seat is not None and self.controller.is_human(seat):
-            self.viewer = seat
-            self.last_human = seat
+        self.hotseat.lift()
+        self._sync_curtain()
         self._forget_secrets()
         self.refresh()
 
     def _forget_secrets(self) -> None:
-        """The rules panel must not keep showing the previous player's secret draw to the next one."""
+        """The rules panel must not keep showing the previous player's secret draw, nor a refusal of their
+        move (it may name a card of their hand), to the next one."""
         from engines.core import Event
         current = self.rules_panel.current
-        if isinstance(current, Event) and not current.visible(self.viewer):
+        hidden = isinstance(current, Event) and not current.visible(self.viewer)
+        if hidden or (self.covered and isinstance(current, tuple) and current[:1] == ("illegal",)):
             self._show_latest_roll() or self.rules_panel.show_welcome(self.game.title if self.game else "")
 
     def _show_latest_roll(self) -> bool:
@@ -484,7 +491,7 @@ class MainWindow(QMainWindow):
 
     def display_state(self) -> Any:
         state = self.match.state
-        if self.viewer is not None:
+        if self.viewer is not None and not self.hotseat.shows_everything():
             return self.game.view(state, self.viewer)
         return state
 
@@ -496,10 +503,10 @@ class MainWindow(QMainWindow):
         seat = c.to_move()
         names = self.game.seat_names(state)
         shown = None if self.covered else self.display_state()
-        if self.scene is not None and shown is None and seat is not None:
-            # behind the curtain the board is drawn as the next player will see it (the curtain hides the
-            # whole window; panels with hands stay empty), so lifting it shows a board already in place
-            self.scene.update_state(self.game.view(state, seat))
+        if self.scene is not None and shown is None and self.hotseat.waiting_for is not None:
+            # behind the curtain the board (hidden) is drawn as the next player will see it, so lifting the
+            # curtain shows a board already in place; panels with hands stay empty
+            self.scene.update_state(self.game.view(state, self.hotseat.waiting_for))
         if self.scene is not None and shown is not None:
             self.scene.update_state(shown)
             if self._log_key is not None and self.match.cursor == self._log_key[1] + 1 and self.scene.animate:
@@ -624,9 +631,7 @@ class MainWindow(QMainWindow):
             headline = tr("{player} wins!").format(player=winners[0])
         else:
             headline = tr("{players} win!").format(players=", ".join(winners))
-        self.curtain.hide()
-        self.covered = False
-        self._curtain_for = None
+        self._sync_curtain()
         scores = ""
         if outcome.scores and len(outcome.scores) == len(names) and any(outcome.scores):
             scores = tr("Final scores: {scores}").format(
