@@ -360,9 +360,10 @@ class NewGameDialog(QDialog):
         for layout in (self.seat_grid, self._seats_layout, self.options_form, self.layout()):
             layout.invalidate()
             layout.activate()
-        hint = self.layout().totalMinimumSize()
-        self.setMinimumSize(hint)
-        self.resize(max(hint.width(), 480), hint.height())
+        layout = self.layout()
+        width = max(layout.totalMinimumSize().width(), 480)
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        self.resize(width, max(height, layout.totalMinimumSize().height()))
 
     def set_seat_option(self, name: str, index: int, value: Any) -> None:
         combo = self.seat_option_combos[name][index]

@@ -340,7 +340,9 @@ class MainWindow(QMainWindow):
         from .board import BoardScene
         from .controller import GameController
         from .games import adapter_for
+        from . import kept
         self.complete()
+        kept_file = kept.keep(self.controller)   # the game in progress, before this one replaces it
         self.close_match()
         self.adapter = adapter_for(match.game)
         match.free_undo = self.act_free_undo.isChecked()
@@ -385,6 +387,8 @@ class MainWindow(QMainWindow):
         self.view.fit_to_window()
         if match.cursor > 0 and not self.covered:   # a resumed game: its latest roll explained, as it was left
             self._show_latest_roll()
+        if kept_file is not None:
+            self.statusBar().showMessage(tr("The previous game is kept in {file}").format(file=kept_file), 15000)
 
     def _add_side_views(self) -> None:
         """Docks for the views the game's adapter adds (tabbed with the rules panel)."""
@@ -850,7 +854,9 @@ class MainWindow(QMainWindow):
         if not games:
             self._warn(tr("New Game"), tr("No game is installed."))
             return
-        dialog = NewGameDialog(games, self, current=self.game.id if self.game else None)
+        from . import kept
+        dialog = NewGameDialog(games, self, current=self.game.id if self.game else None,
+                               note=kept.note(self.controller))
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.game, dialog.options, dialog.seed, dialog.seats)
 
@@ -891,9 +897,10 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from . import kept
         start = str(self.settings.value("last/folder", str(paths.data_dir())))
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), start,
-                                              tr("Realms Table saves (*.rtsave *.json);;All files (*)"))
+        path = kept.open_file_dialog(self, tr("Open a saved game"), start,
+                                     tr("Realms Table saves (*.rtsave *.json);;All files (*)"), kept.note(self.controller))
         if path:
             self.settings.setValue("last/folder", str(Path(path).parent))
             self.open_file(path)
