@@ -278,6 +278,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         SK = QKeySequence.StandardKey
         game = self.menuBar().addMenu(tr("&Game"))
+        game.setToolTipsVisible(True)   # why Undo is greyed out
         self.act_new = self._menu_action(game, tr("&New…"), self.new_game_dialog, QKeySequence(SK.New))
         self.act_open = self._menu_action(game, tr("&Open…"), self.open_dialog, QKeySequence(SK.Open))
         self.act_save = self._menu_action(game, tr("&Save"), self.save, QKeySequence(SK.Save))
@@ -444,6 +445,7 @@ class MainWindow(QMainWindow):
         seat = c.to_move()
         self.hotseat.moved(seat, c.is_human(seat), c.outcome() is not None)
         self._sync_curtain()
+        self._forget_secrets()
         self.refresh()
 
     def _sync_curtain(self) -> None:
@@ -476,12 +478,21 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _forget_secrets(self) -> None:
-        """The rules panel must not keep showing the previous player's secret draw, nor a refusal of their
-        move (it may name a card of their hand), to the next one."""
+        """The rules panel keeps nothing that is no longer true or not for the eyes at the screen: the
+        previous player's secret draw, an event taken back by undo (a card back in a hand), a refusal
+        once a move has been made (it may also name a card of the hand), a game over taken back."""
         from engines.core import Event
         current = self.rules_panel.current
-        hidden = isinstance(current, Event) and not current.visible(self.viewer)
-        if hidden or (self.covered and isinstance(current, tuple) and current[:1] == ("illegal",)):
+        c = self.controller
+        if c is None:
+            return
+        if isinstance(current, Event):
+            stale = not current.visible(self.viewer) or not any(e is current for e in self.match.events())
+        elif isinstance(current, tuple):
+            stale = current[0] == "illegal" or (current[0] == "outcome" and c.outcome() is None)
+        else:
+            stale = False
+        if stale:
             self._show_latest_roll() or self.rules_panel.show_welcome(self.game.title if self.game else "")
 
     def _show_latest_roll(self) -> bool:
@@ -809,22 +820,25 @@ class MainWindow(QMainWindow):
         has = c is not None
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
-        # Undo stays available while there is history, so a refused undo can say why instead of doing nothing
-        self.act_undo.setEnabled(has and (c.can_undo() or c.match.cursor > 0))
+        # greyed out when there is nothing to take back; the menu's tooltip says why
+        can_undo = has and c.can_undo()
+        self.act_undo.setEnabled(can_undo)
+        self.act_undo.setToolTip(tr("Undo") if can_undo else self._undo_refusal())
         self.act_redo.setEnabled(has and c.can_redo())
+
+    def _undo_refusal(self) -> str:
+        c = self.controller
+        if c is None or c.match.cursor == 0:
+            return tr("Nothing to undo yet.")
+        if len(c.match.humans()) <= 1 and not self.act_free_undo.isChecked():
+            return tr("Nothing to undo: what the dice or cards showed cannot be taken back. "
+                      "(Game → Solo practice allows it against the computer.)")
+        return tr("Nothing to undo: what the dice or cards showed cannot be taken back.")
 
     def undo(self) -> None:
         c = self.controller
-        if c is None or c.undo():
-            return
-        if c.match.cursor == 0:
-            text = tr("Nothing to undo yet.")
-        elif len(c.match.humans()) <= 1 and not self.act_free_undo.isChecked():
-            text = tr("Nothing to undo: what the dice or cards showed cannot be taken back. "
-                      "(Game → Solo practice allows it against the computer.)")
-        else:
-            text = tr("Nothing to undo: what the dice or cards showed cannot be taken back.")
-        self.statusBar().showMessage(text, 8000)
+        if c is not None and not c.undo():
+            self.statusBar().showMessage(self._undo_refusal(), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:

@@ -268,8 +268,9 @@ def test_a_refused_undo_says_why(qtbot, fake):
     w.act_free_undo.setChecked(False)
     roll = next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll")
     assert w.controller.play(roll)
-    assert w.act_undo.isEnabled()                          # enabled, so pressing it gives an answer
-    w.act_undo.trigger()
+    assert not w.act_undo.isEnabled()                      # greyed out, and its tooltip says why
+    assert "cannot be taken back" in w.act_undo.toolTip() and "Solo practice" in w.act_undo.toolTip()
+    w.undo()                                               # asked anyway (e.g. from a script): the reason
     assert w.match.cursor == 1
     assert "cannot be taken back" in w.statusBar().currentMessage()
     assert "Solo practice" in w.statusBar().currentMessage()
