@@ -728,10 +728,8 @@ class MainWindow(QMainWindow):
         if action is None:   # the player cancelled (a dialog or a menu)
             self._snap_back("")
             return
-        if isinstance(action, Illegal) or action is None:
-            reason = action.reason if isinstance(action, Illegal) else tr("That figure cannot go there now.")
-            rule = action.rule if isinstance(action, Illegal) else ""
-            self._illegal(reason, rule)
+        if isinstance(action, Illegal):   # the engine's (or the game's) reason and rule, word for word
+            self._illegal(action.reason, action.rule)
             return
         if not c.play(action):
             return   # the controller said why (illegal signal); the figure snapped back

@@ -103,8 +103,10 @@ def test_drag_to_an_illegal_place_snaps_back_with_the_reason(qtbot, fake):
     assert w.match.cursor == 0
     assert w.match.state.pos["a1"] == "nw"
     assert w.scene.figures["a1"].pos() == home
-    assert "cannot go there" in w.statusBar().currentMessage()
-    assert "cannot go there" in w.rules_panel.toPlainText()
+    # the engine's own reason and rule, not a sentence of the desktop's
+    assert "is not next to" in w.statusBar().currentMessage()
+    text = w.rules_panel.toPlainText()
+    assert "is not next to" in text and "Moving" in text and "cannot go there" not in text
 
 
 def test_illegal_drop_shows_the_engines_reason_and_rule(qtbot, fake):
@@ -362,3 +364,32 @@ def test_wheel_zooms(qtbot, fake):
     w.view.wheelEvent(event)
     assert w.view.zoom() > before * 1.3
     assert not w.view.auto_fit
+
+
+def test_a_refusal_goes_away_once_a_move_succeeds(qtbot, fake):
+    """'Not allowed' stays only until the next action is played: then it would be a stale warning."""
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "se")                      # refused: not next to it
+    assert w.rules_panel.current[0] == "illegal" and "Not allowed" in w.rules_panel.toPlainText()
+    drag(qtbot, w, "a1", "n")                       # a legal move
+    assert w.match.cursor == 1
+    assert "Not allowed" not in w.rules_panel.toPlainText() and "is not next to" not in w.rules_panel.toPlainText()
+    drag(qtbot, w, "a2", "s")                       # refused again (one move a turn), then taken back by undo
+    assert "Not allowed" in w.rules_panel.toPlainText()
+    w.undo()
+    assert "Not allowed" not in w.rules_panel.toPlainText()
+
+
+def test_undo_and_redo_are_greyed_out_when_there_is_nothing_to_take_back(qtbot, fake):
+    w = make_window(qtbot, fake)
+    assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game
+    drag(qtbot, w, "a1", "n")
+    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
+    w.act_undo.trigger()
+    assert not w.act_undo.isEnabled() and w.act_redo.isEnabled()
+    w.act_redo.trigger()
+    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
+    w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll"))
+    assert not w.act_undo.isEnabled() and "cannot be taken back" in w.act_undo.toolTip()   # a roll shown
+    w.open_match(Match(fake, fake.options(players=2), 4, seats=[SeatSpec("human"), SeatSpec("human")]))
+    assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game again

@@ -132,9 +132,17 @@ class GameAdapter:
         return {p for a in self.figure_actions(state, figure_id) if (p := self._place_of(a))}
 
     def drop_action(self, state: Any, figure_id: str, node_id: str) -> Action | Illegal:
-        for action in self.figure_actions(state, figure_id):
+        actions = self.figure_actions(state, figure_id)
+        for action in actions:
             if self._place_of(action) == node_id:
                 return action
+        for action in actions:   # the same move to this place: the engine's own reason and rule why not
+            param = next((p for p in self.place_params if isinstance(action.get(p), str)), None)
+            if param is not None:
+                params = {k: (node_id if k == param else v) for k, v in action.params}
+                verdict = self.game.check(state, Action(action.kind, action.seat, tuple(sorted(params.items()))))
+                if isinstance(verdict, Illegal) and verdict.rule:
+                    return verdict
         return Illegal(self.no_drop_reason(state, figure_id, node_id))
 
     def no_drop_reason(self, state: Any, figure_id: str, node_id: str) -> str:
