@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -949,19 +948,9 @@ class MainWindow(QMainWindow):
             self.save_to(path)
 
     def show_rules(self) -> None:
-        from PySide6.QtCore import Qt
-        text = self.game.rules_text() if self.game else ""
-        browser = QTextBrowser()
-        browser.setWindowTitle(tr("Rules — {game}").format(game=self.game.title if self.game else ""))
-        if text:
-            browser.setMarkdown(text)
-        else:
-            import html
-            browser.setHtml(f"<p>{html.escape(tr('There is no rules text for this game yet.'))}</p>")
-        browser.resize(760, 820)
-        browser.setParent(self, Qt.WindowType.Window)
-        browser.show()
-        self._rules_window = browser
+        from .rules_text import rules_window
+        self._rules_window = rules_window(self.game, self)
+        self._rules_window.show()
 
     def show_about(self) -> None:
         from engines.core.saves import app_version

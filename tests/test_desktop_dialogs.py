@@ -210,3 +210,24 @@ def test_the_conquest_rule_in_the_rules_panel_has_no_raw_table(qtbot):
     assert "Only heroes of" in panel.toPlainText()
     text = panel.toPlainText()
     assert "| ---" not in text and "| hero |" not in text
+
+
+@pytest.mark.parametrize("game_id", ["heroes", "war_of_the_ring", "waterdeep"])
+def test_the_rules_window_shows_no_raw_anchors_and_its_links_jump(qtbot, game_id):
+    from PySide6.QtCore import QUrl
+
+    from desktop.rules_text import readable_rules, rules_window
+    from engines.core import get_game
+    game = get_game(game_id)
+    assert "{#" in game.rules_text()                      # the source has anchors…
+    browser = rules_window(game)
+    qtbot.addWidget(browser)
+    browser.show()
+    text = browser.toPlainText()
+    assert "{#" not in text and "About this game" in text  # …the window does not show them
+    _md, headings = readable_rules(game.rules_text())
+    anchor, heading = list(headings.items())[-3]
+    browser.anchorClicked.emit(QUrl(f"#{anchor}"))
+    cursor = browser.textCursor()
+    assert cursor.selectedText() == heading and cursor.blockFormat().headingLevel() > 0
+    assert browser.verticalScrollBar().value() > 0        # scrolled down to it
