@@ -393,3 +393,37 @@ def test_undo_and_redo_are_greyed_out_when_there_is_nothing_to_take_back(qtbot, 
     assert not w.act_undo.isEnabled() and "cannot be taken back" in w.act_undo.toolTip()   # a roll shown
     w.open_match(Match(fake, fake.options(players=2), 4, seats=[SeatSpec("human"), SeatSpec("human")]))
     assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game again
+
+
+def test_open_or_new_while_a_game_runs_says_it_is_kept_and_keeps_it(qtbot, fake):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from desktop import kept
+    from engines.core.saves import load_save
+    w = make_window(qtbot, fake, seats=("human", "ai"))
+    w.controller.set_paused(True)
+    assert kept.note(w.controller) == ""                 # nothing played yet: nothing to keep
+    drag(qtbot, w, "a1", "n")
+    line = kept.note(w.controller)
+    assert "in progress is kept" in line and str(kept.kept_folder()) in line
+    seen = []
+
+    def read_and_cancel():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, read_and_cancel)
+            return
+        seen.append([lab.text() for lab in dialog.findChildren(QLabel, "KeptNote") if lab.isVisible()])
+        dialog.reject()
+    for command in (w.open_dialog, w.new_game_dialog):
+        QTimer.singleShot(0, read_and_cancel)
+        command()
+    assert seen == [[line], [line]]                       # one short line in each dialog
+    assert w.match.cursor == 1                           # cancelled: the game goes on
+    before = set(kept.kept_folder().glob("*.rtsave")) if kept.kept_folder().exists() else set()
+    w.open_match(Match(fake, fake.options(players=2), 5, seats=[SeatSpec("human"), SeatSpec("ai", "easy")]))
+    written = set(kept.kept_folder().glob("*.rtsave")) - before
+    assert len(written) == 1
+    assert load_save(written.pop()).cursor == 1           # the game in progress, as it was
+    assert "kept" in w.statusBar().currentMessage()
