@@ -1,4 +1,4 @@
-"""New Game dialog, the hot-seat curtain and the game-over banner."""
+"""New Game dialog and the game-over banner (the hot-seat curtain lives in desktop.curtain)."""
 from __future__ import annotations
 
 import random
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, GameOptions, SeatSpec
 
+from .curtain import Curtain  # noqa: F401  (its old home: kept importable from here)
 from .icons import colour_icon
 
 
@@ -413,61 +414,6 @@ class NewGameDialog(QDialog):
         self.seats = [SeatSpec(*SEAT_CHOICES[self.seat_combos[i].currentIndex()]) for i in range(self.players.value())]
         self.error.hide()
         super().accept()
-
-
-class Curtain(QWidget):
-    """Covers the whole window between two human seats of a game with secrets: 'Pass to <player>'."""
-
-    revealed = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAutoFillBackground(False)
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        self.title = QLabel()
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #f4e7c1; font-size: 30pt; font-weight: bold;")
-        self.subtitle = QLabel(tr("The others look away: this player's secrets are about to show."))
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet("color: #d8c9a0; font-size: 12pt;")
-        self.button = QPushButton()
-        self.button.setMinimumHeight(44)
-        self.button.setStyleSheet("QPushButton { font-size: 13pt; padding: 8px 24px; background: #d9b45a; "
-                                  "color: #2b2418; border-radius: 6px; } QPushButton:hover { background: #e8c66c; }")
-        self.button.clicked.connect(self._reveal)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addSpacing(20)
-        layout.addLayout(row)
-        layout.addStretch(3)
-        self.colour = QColor("#5a4632")
-        self.player = ""
-        self.hide()
-
-    def cover(self, player: str, colour: str) -> None:
-        self.player = player
-        self.title.setText(tr("Pass to {player}").format(player=player))
-        self.button.setText(tr("I am {player} — show my table").format(player=player))
-        self.colour = QColor(colour)
-        self.setGeometry(self.parentWidget().rect())
-        self.raise_()
-        self.show()
-        self.button.setFocus()
-
-    def _reveal(self) -> None:
-        self.hide()
-        self.revealed.emit()
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#231d15"))
-        p.fillRect(0, 0, self.width(), 10, self.colour)
-        p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
 
 
 class GameOverBanner(QFrame):

@@ -57,7 +57,11 @@ def keep(controller: GameController | None) -> Path | None:
     stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        return write_save(controller.match, folder / f"{controller.game.title} {stamp}.rtsave")
+        path, n = folder / f"{controller.game.title} {stamp}.rtsave", 1
+        while path.exists():            # two games kept within a second: never one over the other
+            n += 1
+            path = folder / f"{controller.game.title} {stamp} ({n}).rtsave"
+        return write_save(controller.match, path)
     except OSError as exc:
         log.error("could not keep the game in progress: %s", exc)
         return None

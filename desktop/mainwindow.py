@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 
     from .board import BoardScene, BoardView, FigureItem
     from .controller import GameController
-    from .dialogs import Curtain, GameOverBanner
+    from .curtain import Curtain
+    from .dialogs import GameOverBanner
     from .games import GameAdapter
 
 log = logging.getLogger(__name__)
@@ -112,7 +113,8 @@ class MainWindow(QMainWindow):
         the first paint."""
         if self.curtain is not None:
             return
-        from .dialogs import Curtain, GameOverBanner
+        from .curtain import Curtain
+        from .dialogs import GameOverBanner
         from .icons import app_icon
         self.add_docks()
         self.setWindowIcon(app_icon())
@@ -148,7 +150,6 @@ class MainWindow(QMainWindow):
         self.view.figure_refused.connect(self._figure_refused)
         self.view.figure_clicked.connect(self._figure_clicked)
         self.view.drag_over.connect(self._drag_over)
-        self.view.installEventFilter(self)   # refits the board while the curtain hides it (eventFilter)
         self.view.hide()
         layout = self.centralWidget().layout()
         layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
@@ -300,8 +301,7 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             pace_menu.addAction(act)
         self.act_free_undo = QAction(tr("Solo practice: undo past dice and cards"), self, checkable=True)
-        self.act_free_undo.setToolTip(tr("Against the computer only: undo may go back past a roll or a draw "
-                                         "(the same seed gives the same result again)."))
+        self.act_free_undo.setToolTip(tr("Against the computer only: undo may go back past a roll or a draw."))
         self.act_free_undo.setChecked(self._bool_setting("undo/free_solo", False))
         self.act_free_undo.toggled.connect(self.set_free_undo)
         game.addAction(self.act_free_undo)
@@ -415,7 +415,8 @@ class MainWindow(QMainWindow):
             self.controller = None
         self.hotseat = HotSeat()
         if self.curtain is not None:
-            self.curtain.hide()
+            self.curtain.withdraw()
+        self._update_actions()
 
     # -- reacting to the controller ------------------------------------------------------------
     def _seat_name(self, seat: int | None) -> str:
@@ -452,23 +453,11 @@ class MainWindow(QMainWindow):
         and the status bar emptied of the last player's secrets), or down."""
         waiting = self.hotseat.waiting_for
         if waiting is None:
-            self.curtain.hide()
-            self.view.viewport().show()
+            self.curtain.withdraw()
             return
-        title = self._seat_name(waiting)
-        if not self.curtain.isVisible() or self.curtain.player != title:
-            self.curtain.cover(title, self.adapter.seat_colour(waiting))
-        # the board keeps its place and size, but nothing of it is drawn, hovered or grabbed under the curtain
-        self.view.viewport().hide()
+        self.curtain.cover(self._seat_name(waiting), self.adapter.seat_colour(waiting), self.view)
         self.statusBar().clearMessage()
         self._forget_secrets()
-
-    def eventFilter(self, watched, event) -> bool:
-        """Under the curtain the board's viewport is hidden, so it is not told of a new size: refit the
-        board once the view has its new size, as the viewport's own resize would have."""
-        if watched is self.view and self.covered and self.view.auto_fit and event.type() == event.Type.Resize:
-            QTimer.singleShot(0, self.view.fit_to_window)
-        return super().eventFilter(watched, event)
 
     def _curtain_lifted(self) -> None:
         self.hotseat.lift()
@@ -820,22 +809,13 @@ class MainWindow(QMainWindow):
         # greyed out when there is nothing to take back; the menu's tooltip says why
         can_undo = has and c.can_undo()
         self.act_undo.setEnabled(can_undo)
-        self.act_undo.setToolTip(tr("Undo") if can_undo else self._undo_refusal())
+        self.act_undo.setToolTip(tr("Undo") if can_undo else c.undo_refusal() if has else "")
         self.act_redo.setEnabled(has and c.can_redo())
-
-    def _undo_refusal(self) -> str:
-        c = self.controller
-        if c is None or c.match.cursor == 0:
-            return tr("Nothing to undo yet.")
-        if len(c.match.humans()) <= 1 and not self.act_free_undo.isChecked():
-            return tr("Nothing to undo: what the dice or cards showed cannot be taken back. "
-                      "(Game → Solo practice allows it against the computer.)")
-        return tr("Nothing to undo: what the dice or cards showed cannot be taken back.")
 
     def undo(self) -> None:
         c = self.controller
         if c is not None and not c.undo():
-            self.statusBar().showMessage(self._undo_refusal(), 8000)
+            self.statusBar().showMessage(c.undo_refusal(), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:

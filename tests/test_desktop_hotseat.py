@@ -105,8 +105,10 @@ def assert_no_secrets(w: MainWindow, seats, where: str) -> None:
 
 # -- the paths ------------------------------------------------------------------------------------------
 def press(qtbot, w, keys: str) -> None:
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow, timeout=1000)
+    """The key pressed as a player would: shortcuts reach the active window only."""
+    if not w.isActiveWindow():
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow, timeout=1000)
     qtbot.keyClick(w.curtain.button, QKeySequence(keys)[0].key(), QKeySequence(keys)[0].keyboardModifiers())
 
 
@@ -165,6 +167,7 @@ def every_path_under_the_curtain(qtbot, w: MainWindow, seats, stats) -> None:
         check_curtain(w, seats, f"View → {act.text()}")
 
 
+@pytest.mark.qt_log_ignore("does not support raise")     # activating the window offscreen
 @pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring"])
 def test_no_path_under_the_curtain_shows_a_secret(qtbot, game_id):
     from collections import Counter
