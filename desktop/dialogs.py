@@ -410,7 +410,7 @@ class NewGameDialog(QDialog):
             self._fail("\n".join(lines))
             return
         self.game, self.options = game, options
-        self.seed = random.SystemRandom().randrange(1, 2**63)
+        self.seed = random.SystemRandom().randrange(1, 2**31)   # as the start-up game (desktop.app)
         self.seats = [SeatSpec(*SEAT_CHOICES[self.seat_combos[i].currentIndex()]) for i in range(self.players.value())]
         self.error.hide()
         super().accept()
