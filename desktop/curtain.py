@@ -4,11 +4,28 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QAbstractScrollArea, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Dialogs", text)
+
+
+def hide_tooltips() -> None:
+    """At once (QToolTip.hideText leaves it up for a moment more)."""
+    QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel"):
+            widget.hide()
 
 
 class Curtain(QWidget):
@@ -49,6 +66,7 @@ class Curtain(QWidget):
     def cover(self, player: str, colour: str, board: QAbstractScrollArea | None = None) -> None:
         """Up for `player` (again, if it was up for another), over the whole window. The `board`'s drawing
         is hidden too: under the curtain nothing of it can be drawn, hovered or grabbed."""
+        hide_tooltips()   # a tooltip of the last player's hand would float above the curtain
         if not self.isVisible() or self.player != player:
             self.player = player
             self.title.setText(tr("Pass to {player}").format(player=player))

@@ -202,3 +202,23 @@ def test_no_path_under_the_curtain_shows_a_secret(qtbot, game_id):
     print(game_id, stats)
     if game_id != "heroes":      # (Helden draws at the end of each turn: no turn is ever taken back there)
         assert stats["Ctrl+Z"] >= 1 and stats["Ctrl+Shift+Z"] + stats["Ctrl+Y"] >= 1, stats
+
+
+@pytest.mark.qt_log_ignore("does not support raise")     # a tooltip is raised above the window
+def test_a_tooltip_of_the_last_players_hand_goes_when_the_curtain_comes(qtbot):
+    from fake_game import register_fake
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QToolTip
+    fake = register_fake()
+    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_match(Match(fake, fake.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("human")]))
+    w.curtain.button.click()
+    QToolTip.showText(w.mapToGlobal(QPoint(300, 300)), "the secret card in my hand", w.seats_panel)
+    assert QToolTip.isVisible()
+    w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "end_turn"))
+    assert w.covered and not QToolTip.isVisible()
+    assert "secret card" not in screen_text(w)
