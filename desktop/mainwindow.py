@@ -740,6 +740,8 @@ class MainWindow(QMainWindow):
             self._illegal(result.reason, result.rule)
         elif result:
             self.refresh()
+        elif seat is not None and figure_id in self.scene.figures and not self._targets_for(figure_id):
+            self.statusBar().showMessage(self._why_it_stays(figure_id), 5000)   # a click that does nothing
 
     def _drag_over(self, figure_id: str, node_id: str | None) -> None:
         """While a figure is carried: the status bar says what dropping it here would do, or why not."""
@@ -782,8 +784,14 @@ class MainWindow(QMainWindow):
         elif item.figure.seat is not None and item.figure.seat != seat:
             text = tr("That figure belongs to {player}.").format(player=self._seat_name(item.figure.seat))
         else:
-            text = tr("That figure cannot move now.")
+            text = self._why_it_stays(figure_id)
         self.statusBar().showMessage(text, 5000)
+
+    def _why_it_stays(self, figure_id: str) -> str:
+        """The engine's reason a figure of the player to move cannot move: a drop next to it refused."""
+        item = self.scene.figures[figure_id]
+        refusal = self.adapter.lift_refusal(self.display_state(), figure_id, item.node)
+        return refusal.reason if refusal is not None else tr("That figure cannot move now.")
 
     def _snap_back(self, message: str) -> None:
         if message:

@@ -427,3 +427,28 @@ def test_open_or_new_while_a_game_runs_says_it_is_kept_and_keeps_it(qtbot, fake)
     assert len(written) == 1
     assert load_save(written.pop()).cursor == 1           # the game in progress, as it was
     assert "kept" in w.statusBar().currentMessage()
+
+
+def test_a_figure_that_may_not_move_says_the_engines_reason(qtbot):
+    """A click on (or a press of) a hero that has moved already: the engine's sentence, not a generic one."""
+    import random
+
+    from engines.core import get_game
+    heroes = get_game("heroes")
+    match = Match(heroes, heroes.options(players=2), 4, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
+    rng = random.Random(2)
+    while not (match.to_move() == 0 and match.state.moved and match.state.phase != "draw"):
+        legal = heroes.legal_actions(match.state)
+        moves = [a for a in legal if a.kind == "move"] if match.to_move() == 0 else []
+        match.play(rng.choice(moves or legal))
+    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_match(match)
+    w.controller.set_paused(True)
+    hero = sorted(match.state.moved)[0]
+    w._figure_clicked(hero)
+    name = match.state.board.hero[hero].name
+    assert w.statusBar().currentMessage() == f"{name} has already moved this turn."
