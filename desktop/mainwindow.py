@@ -457,6 +457,7 @@ class MainWindow(QMainWindow):
             return
         self.curtain.cover(self._seat_name(waiting), self.adapter.seat_colour(waiting), self.view)
         self.statusBar().clearMessage()
+        self.actions_panel.filter_edit.clear()   # what the last player typed (a card's name) is theirs
         self._forget_secrets()
 
     def _curtain_lifted(self) -> None:

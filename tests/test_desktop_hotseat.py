@@ -205,7 +205,7 @@ def test_no_path_under_the_curtain_shows_a_secret(qtbot, game_id):
 
 
 @pytest.mark.qt_log_ignore("does not support raise")     # a tooltip is raised above the window
-def test_a_tooltip_of_the_last_players_hand_goes_when_the_curtain_comes(qtbot):
+def test_a_tooltip_or_a_filter_of_the_last_player_goes_when_the_curtain_comes(qtbot):
     from fake_game import register_fake
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QToolTip
@@ -219,6 +219,7 @@ def test_a_tooltip_of_the_last_players_hand_goes_when_the_curtain_comes(qtbot):
     w.curtain.button.click()
     QToolTip.showText(w.mapToGlobal(QPoint(300, 300)), "the secret card in my hand", w.seats_panel)
     assert QToolTip.isVisible()
+    w.actions_panel.filter_edit.setText("secret card")    # typed to find it among the actions
     w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "end_turn"))
     assert w.covered and not QToolTip.isVisible()
     assert "secret card" not in screen_text(w)
