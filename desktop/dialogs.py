@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, GameOptions, SeatSpec
 
-from .curtain import Curtain  # noqa: F401  (its old home: kept importable from here)
 from .icons import colour_icon
 
 
