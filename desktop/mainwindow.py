@@ -430,9 +430,19 @@ class MainWindow(QMainWindow):
     def viewer(self) -> int | None:
         return self.hotseat.viewer
 
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:   # (tests: look at the table as this seat)
+        self.hotseat.viewer = seat
+
     @property
     def covered(self) -> bool:
         return self.hotseat.covered
+
+    @covered.setter
+    def covered(self, value: bool) -> None:   # (tests: the curtain taken away without a click)
+        if not value:
+            self.hotseat.waiting_for = None
+            self.curtain.withdraw()
 
     @property
     def _curtain_for(self) -> int | None:
@@ -741,7 +751,8 @@ class MainWindow(QMainWindow):
             self._illegal(result.reason, result.rule)
         elif result:
             self.refresh()
-        elif seat is not None and figure_id in self.scene.figures and not self._targets_for(figure_id):
+        elif (seat is not None and figure_id in self.scene.figures and self.scene.figures[figure_id].figure.seat == seat
+              and not self._targets_for(figure_id)):
             self.statusBar().showMessage(self._why_it_stays(figure_id), 5000)   # a click that does nothing
 
     def _drag_over(self, figure_id: str, node_id: str | None) -> None:
