@@ -486,7 +486,8 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         if isinstance(current, Event):
-            stale = not current.visible(self.viewer) or not any(e is current for e in self.match.events())
+            undone = any(e is current for step in self.match.steps[self.match.cursor:] for e in step.events)
+            stale = undone or not current.visible(self.viewer)
         elif isinstance(current, tuple):
             stale = current[0] == "illegal" or (current[0] == "outcome" and c.outcome() is None)
         else:

@@ -452,3 +452,15 @@ def test_a_figure_that_may_not_move_says_the_engines_reason(qtbot):
     w._figure_clicked(hero)
     name = match.state.board.hero[hero].name
     assert w.statusBar().currentMessage() == f"{name} has already moved this turn."
+
+
+def test_an_event_taken_back_by_undo_leaves_the_rules_panel(qtbot, fake):
+    from engines.core import Event
+    w = make_window(qtbot, fake, seats=("human", "ai"))
+    w.controller.set_paused(True)
+    w.act_free_undo.setChecked(True)                   # solo practice: a roll may be taken back
+    w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll"))
+    shown = w.rules_panel.current
+    assert isinstance(shown, Event) and shown.roll is not None
+    w.undo()
+    assert w.match.cursor == 0 and w.rules_panel.current is not shown
