@@ -67,7 +67,7 @@ def rules_window(game: Game | None, parent=None):
     browser = QTextBrowser(parent)
     browser.setObjectName("RulesWindow")
     browser.setWindowFlag(Qt.WindowType.Window)
-    browser.setWindowTitle(tr("Rules — {game}").format(game=game.title if game else ""))
+    browser.setWindowTitle(tr("Rules — {game}").format(game=game.title) if game else tr("Rules"))
     browser.setOpenLinks(False)
     text, headings = readable_rules(game.rules_text() if game else "")
 
