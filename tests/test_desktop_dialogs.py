@@ -231,3 +231,45 @@ def test_the_rules_window_shows_no_raw_anchors_and_its_links_jump(qtbot, game_id
     cursor = browser.textCursor()
     assert cursor.selectedText() == heading and cursor.blockFormat().headingLevel() > 0
     assert browser.verticalScrollBar().value() > 0        # scrolled down to it
+
+
+@pytest.mark.qt_log_ignore("does not support raise")     # activating the window offscreen
+@pytest.mark.parametrize("current", ["heroes", "war_of_the_ring", "waterdeep"])
+def test_ctrl_n_in_the_window_offers_who_plays_each_seat(qtbot, current):
+    """As the player does it: a game open, Ctrl+N; the dialog shows the game, a human/computer choice
+    per seat and no seed; cancelled, the game goes on."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ai_worker import RandomAgent
+    from desktop.mainwindow import MainWindow, default_match
+    from engines.core import get_game
+    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_match(default_match(get_game(current)))
+    w.controller.set_paused(True)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=1000)
+    seen = []
+
+    def read_and_cancel():
+        d = QApplication.activeModalWidget()
+        if d is None:
+            QTimer.singleShot(20, read_and_cancel)
+            return
+        seen.append((d.selected_game().id, [c.currentText() for c in d.seat_combos if c.isVisible()],
+                     [lab.text() for lab in d.findChildren(QLabel) if lab.isVisible()]))
+        boxes = [c.geometry().translated(c.parentWidget().mapTo(d, c.parentWidget().rect().topLeft()))
+                 for c in d.findChildren(QComboBox) if c.isVisible()]
+        seen.append(not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]))
+        d.reject()
+    QTimer.singleShot(0, read_and_cancel)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert seen and seen[0][0] == current
+    assert seen[1]                                             # nothing drawn over the selectors
+    assert seen[0][1] == ["Human", "Computer — Normal"]        # a choice for each of the two seats
+    assert "Game" in seen[0][2] and not any("seed" in t.lower() for t in seen[0][2])   # no seed field
+    assert w.game.id == current
