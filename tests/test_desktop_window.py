@@ -464,3 +464,48 @@ def test_an_event_taken_back_by_undo_leaves_the_rules_panel(qtbot, fake):
     assert isinstance(shown, Event) and shown.roll is not None
     w.undo()
     assert w.match.cursor == 0 and w.rules_panel.current is not shown
+
+
+@pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring"])
+def test_each_games_refusal_names_its_reason_and_rule_and_goes_after_a_move(qtbot, game_id):
+    """A drop with no action there: the engine's (or the game's) own reason and its rule's section in
+    the rules panel — never a sentence of the window's — and it goes once a move is played."""
+    import random
+
+    from engines.core import Illegal, get_game
+    from engines.core.rules import rule_section
+    game = get_game(game_id)
+    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_match(Match(game, game.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("ai", "easy")]))
+    w.controller.set_paused(True)
+    rng = random.Random(3)
+    refused = None
+    for _ in range(200):
+        s, seat = w.match.state, w.controller.to_move()
+        if seat == 0:
+            for item in w.scene.figures.values():
+                if not w._can_lift(item):
+                    continue
+                for node in rng.sample(sorted(w.scene.nodes), min(12, len(w.scene.nodes))):
+                    verdict = w.adapter.drop_action(s, item.id, node)
+                    if node != item.node and isinstance(verdict, Illegal):
+                        refused = (item.id, node, verdict)
+                        break
+                if refused:
+                    break
+        if refused:
+            break
+        w.controller.play(rng.choice(game.legal_actions(s)))
+    assert refused, "no refused drop found"
+    figure, node, verdict = refused
+    w._figure_dropped(figure, node)
+    text = w.rules_panel.toPlainText()
+    assert "Not allowed" in text and verdict.reason in text
+    assert verdict.rule and rule_section(game_id, verdict.rule)[0] in text    # the right rule, by name
+    assert "That figure cannot" not in text and "That is not something you can do now" not in text
+    w.controller.play(next(iter(game.legal_actions(w.match.state))))
+    assert "Not allowed" not in w.rules_panel.toPlainText()
