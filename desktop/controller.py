@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engines.core import Action, Event, Illegal, IllegalAction, Match, Outcome
@@ -21,6 +21,10 @@ from . import paths
 from .ai_worker import AgentFactory, AgentTask, default_agent_factory
 
 log = logging.getLogger(__name__)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
 
 
 class StepCommand(QUndoCommand):
@@ -178,6 +182,16 @@ class GameController(QObject):
                 return target
         # no decision of a human within reach: undoing would only hand the computer the same move again
         return cursor
+
+    def undo_refusal(self) -> str:
+        """Why there is nothing to undo, in the player's words."""
+        match = self.match
+        if match.cursor == 0:
+            return tr("Nothing to undo yet.")
+        if len(match.humans()) <= 1 and not match.free_undo:
+            return tr("Nothing to undo: what the dice or cards showed cannot be taken back. "
+                      "(Game → Solo practice allows it against the computer.)")
+        return tr("Nothing to undo: what the dice or cards showed cannot be taken back.")
 
     def undo(self) -> bool:
         if not self.can_undo():

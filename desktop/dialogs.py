@@ -1,4 +1,4 @@
-"""New Game dialog, the hot-seat curtain and the game-over banner."""
+"""New Game dialog and the game-over banner (the hot-seat curtain lives in desktop.curtain)."""
 from __future__ import annotations
 
 import random
@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -33,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, GameOptions, SeatSpec
 
-from .games.base import DEFAULT_SEAT_COLOURS, DEFAULT_SEAT_NAMES
 from .icons import colour_icon
 
 
@@ -151,13 +151,21 @@ def widget_value(w: QWidget) -> Any:
     return None
 
 
-class NewGameDialog(QDialog):
-    """Pick a game, the number of players, who plays each seat, the game's options and a seed."""
+def fit_to_choices(combo: QComboBox) -> None:
+    """Wide enough for its longest choice (the style's padding included), never "Computer —"."""
+    metrics = combo.fontMetrics()
+    longest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+    combo.setMinimumWidth(longest + 48)
 
-    def __init__(self, games: list[Game], parent=None, current: str | None = None) -> None:
+
+class NewGameDialog(QDialog):
+    """Pick a game, the number of players, who plays each seat and the game's options. The seed is drawn
+    from the system's entropy and never shown: the host must not be able to choose or read the future
+    (a reproducible seed is a command-line feature)."""
+
+    def __init__(self, games: list[Game], parent=None, current: str | None = None, note: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New Game"))
-        self.setMinimumWidth(480)
         self.games = games
         self.game: Game | None = None
         self.options: GameOptions | None = None
@@ -165,8 +173,10 @@ class NewGameDialog(QDialog):
         self.seats: list[SeatSpec] = []
         self.option_widgets: dict[str, QWidget] = {}
         self._adapter: Any = None
+        self._shown_game: str | None = None
 
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)   # never narrower than its rows
         form = QFormLayout()
         self.game_combo = QComboBox()
         for g in games:
@@ -176,44 +186,29 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Players"), self.players)
         layout.addLayout(form)
 
-        seats_box = QGroupBox(tr("Seats"))
-        self.seat_grid = QGridLayout(seats_box)
+        self.seats_box = QGroupBox(tr("Seats"))
+        self._seats_layout = QVBoxLayout(self.seats_box)
+        self._seats_layout.setContentsMargins(6, 6, 6, 6)
+        self.seat_rows: QWidget | None = None      # rebuilt for each game: no row of another game stays behind
+        self.seat_grid: QGridLayout | None = None
         self.seat_labels: list[QLabel] = []
         self.seat_combos: list[QComboBox] = []
         #: per-seat options (a list with one value per seat): name -> one combo per seat row
         self.seat_option_combos: dict[str, list[QComboBox]] = {}
         self._seat_option_min: dict[str, int] = {}
         self._seat_option_caption: dict[str, QLabel] = {}
-        self._seat_option_widgets: list[QWidget] = []
-        for i in range(6):
-            label = QLabel(f"{tr(DEFAULT_SEAT_NAMES[i])}")
-            combo = QComboBox()
-            for kind, level in SEAT_CHOICES:
-                combo.addItem(seat_choice_label(kind, level), (kind, level))
-            combo.setCurrentIndex(0 if i == 0 else 2)
-            icon_label = QLabel()
-            icon_label.setPixmap(colour_icon(DEFAULT_SEAT_COLOURS[i]).pixmap(16, 16))
-            self.seat_grid.addWidget(icon_label, i + 1, 0)   # row 0: headings of per-seat options
-            self.seat_grid.addWidget(label, i + 1, 1)
-            self.seat_grid.addWidget(combo, i + 1, 2)
-            label.setMinimumWidth(70)
-            self.seat_labels.append(label)
-            self.seat_combos.append(combo)
-            label._icon = icon_label  # type: ignore[attr-defined]
-        self.seat_grid.setColumnStretch(2, 1)
-        self.seats_box = seats_box
-        layout.addWidget(seats_box)
+        layout.addWidget(self.seats_box)
 
         self.options_box = QGroupBox(tr("Options"))
         self.options_form = QFormLayout(self.options_box)
         layout.addWidget(self.options_box)
 
-        seed_row = QHBoxLayout()
-        self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText(tr("random"))
-        seed_row.addWidget(QLabel(tr("Seed")))
-        seed_row.addWidget(self.seed_edit, 1)
-        layout.addLayout(seed_row)
+        self.note = QLabel(note)        # e.g. that the game in progress is kept, and where
+        self.note.setObjectName("KeptNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #5a4a30;")
+        self.note.setVisible(bool(note))
+        layout.addWidget(self.note)
 
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -227,26 +222,60 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.players.valueChanged.connect(self._players_changed)
         if current:
             idx = self.game_combo.findData(current)
             if idx >= 0:
                 self.game_combo.setCurrentIndex(idx)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
         self._game_changed()
 
     def selected_game(self) -> Game | None:
         idx = self.game_combo.currentIndex()
         return self.games[idx] if 0 <= idx < len(self.games) else None
 
-    def _clear_seat_options(self) -> None:
-        for w in self._seat_option_widgets:
-            self.seat_grid.removeWidget(w)
-            w.deleteLater()
-        self._seat_option_widgets.clear()
+    def _build_seat_rows(self, game: Game) -> None:
+        """A fresh grid of seat rows for `game`: colour, name, who plays it, then one combo per per-seat
+        option (a side, a role). The previous game's grid goes away whole; who plays each seat is kept."""
+        kept = [c.currentIndex() for c in self.seat_combos]
+        if self.seat_rows is not None:
+            self.seat_rows.hide()
+            self._seats_layout.removeWidget(self.seat_rows)
+            self.seat_rows.setParent(None)
+            self.seat_rows.deleteLater()
+        self.seat_rows = QWidget()
+        self.seat_rows.setObjectName("SeatRows")
+        self.seat_grid = QGridLayout(self.seat_rows)
+        self.seat_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_labels, self.seat_combos = [], []
         self.seat_option_combos.clear()
         self._seat_option_min.clear()
         self._seat_option_caption.clear()
+        for i in range(max(game.max_players, 1)):
+            icon_label = QLabel()
+            icon_label.setPixmap(colour_icon(self._adapter.seat_colour(i)).pixmap(16, 16))
+            label = QLabel(self._adapter.seat_label(i))
+            label.setMinimumWidth(70)
+            label._icon = icon_label  # type: ignore[attr-defined]
+            combo = QComboBox()
+            combo.setObjectName(f"seat_player_{i}")
+            for kind, level in SEAT_CHOICES:
+                combo.addItem(seat_choice_label(kind, level), (kind, level))
+            combo.setCurrentIndex(kept[i] if i < len(kept) else (0 if i == 0 else 2))
+            fit_to_choices(combo)
+            self.seat_grid.addWidget(icon_label, i + 1, 0)   # row 0: headings of per-seat options
+            self.seat_grid.addWidget(label, i + 1, 1)
+            self.seat_grid.addWidget(combo, i + 1, 2)
+            self.seat_labels.append(label)
+            self.seat_combos.append(combo)
+        self.seat_grid.setColumnStretch(2, 1)
+        for name, field in game.Options.model_fields.items():
+            choices = per_seat_choices(field) if name != "players" else None
+            if choices:
+                self._add_seat_option(name, field, choices)
+        self._seats_layout.addWidget(self.seat_rows)
+        if self.isVisible():
+            self.seat_rows.show()   # its rows count in the dialog's size at once, not after a show event
 
     def _add_seat_option(self, name: str, field, choices: tuple[Any, ...]) -> None:
         """One combo per seat row; the default alternates the choices (good, evil, good, evil…)."""
@@ -255,7 +284,6 @@ class NewGameDialog(QDialog):
         caption.setObjectName(f"seat_option_caption_{name}")
         caption.setStyleSheet("font-weight: bold;")
         self.seat_grid.addWidget(caption, 0, column)
-        self._seat_option_widgets.append(caption)
         combos = []
         for i in range(len(self.seat_combos)):
             combo = QComboBox()
@@ -263,10 +291,10 @@ class NewGameDialog(QDialog):
             for choice in choices:
                 combo.addItem(self._choice_label(name, choice) or tr(_pretty(str(choice))), choice)
             combo.setCurrentIndex(i % len(choices))
+            fit_to_choices(combo)
             if field.description:
                 combo.setToolTip(field.description[:1].upper() + field.description[1:])
             self.seat_grid.addWidget(combo, i + 1, column)
-            self._seat_option_widgets.append(combo)
             combos.append(combo)
         self.seat_option_combos[name] = combos
         extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
@@ -281,32 +309,26 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         game = self.selected_game()
-        self._adapter = None
-        if game is not None:
-            from .games import adapter_for
-            self._adapter = adapter_for(game)
-            for i, label in enumerate(self.seat_labels):   # the game's own seat names and colours
-                label.setText(self._adapter.seat_label(i))
-                label._icon.setPixmap(colour_icon(self._adapter.seat_colour(i)).pixmap(16, 16))  # type: ignore[attr-defined]
+        if game is None or game.id == self._shown_game:
+            return
+        from .games import adapter_for
+        self._shown_game = game.id
+        self._adapter = adapter_for(game)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
-        self._clear_seat_options()
-        if game is None:
-            return
-        self.players.setRange(game.min_players, game.max_players)
+        self._build_seat_rows(game)
         default_players = game.Options.model_fields["players"].default if "players" in game.Options.model_fields else 2
         try:
             default_players = int(default_players)
         except (TypeError, ValueError):
             default_players = game.min_players
+        self.players.blockSignals(True)
+        self.players.setRange(game.min_players, game.max_players)
         self.players.setValue(max(game.min_players, min(game.max_players, default_players)))
+        self.players.blockSignals(False)
         for name, field in game.Options.model_fields.items():
-            if name == "players":
-                continue
-            choices = per_seat_choices(field)
-            if choices:
-                self._add_seat_option(name, field, choices)
+            if name == "players" or name in self.seat_option_combos:
                 continue
             default = field.get_default(call_default_factory=True)
             w = option_widget(field, default, lambda v, n=name: self._choice_label(n, v))
@@ -317,6 +339,7 @@ class NewGameDialog(QDialog):
             self.options_form.addRow(caption[:1].upper() + caption[1:], w)
             self.option_widgets[name] = w
         self.options_box.setVisible(bool(self.option_widgets))
+        self.error.hide()
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -330,6 +353,17 @@ class NewGameDialog(QDialog):
                 self._seat_option_caption[name].setVisible(shown)
             for i, combo in enumerate(combos):
                 combo.setVisible(shown and i < n)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As small as the rows shown: no blank rows left behind by a game with more players or options."""
+        for layout in (self.seat_grid, self._seats_layout, self.options_form, self.layout()):
+            layout.invalidate()
+            layout.activate()
+        layout = self.layout()
+        width = max(layout.totalMinimumSize().width(), 480)
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        self.resize(width, max(height, layout.totalMinimumSize().height()))
 
     def set_seat_option(self, name: str, index: int, value: Any) -> None:
         combo = self.seat_option_combos[name][index]
@@ -374,72 +408,11 @@ class NewGameDialog(QDialog):
                 lines.append(f"{_pretty(where)}: {msg}" if where else msg)
             self._fail("\n".join(lines))
             return
-        text = self.seed_edit.text().strip()
-        if text:
-            try:
-                seed = int(text)
-            except ValueError:
-                self._fail(tr("The seed must be a whole number (or empty for a random one)."))
-                return
-        else:
-            seed = random.SystemRandom().randrange(1, 2**31)
-        self.game, self.options, self.seed = game, options, seed
+        self.game, self.options = game, options
+        self.seed = random.SystemRandom().randrange(1, 2**31)   # as the start-up game (desktop.app)
         self.seats = [SeatSpec(*SEAT_CHOICES[self.seat_combos[i].currentIndex()]) for i in range(self.players.value())]
         self.error.hide()
         super().accept()
-
-
-class Curtain(QWidget):
-    """Covers the whole window between two human seats of a game with secrets: 'Pass to <player>'."""
-
-    revealed = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAutoFillBackground(False)
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        self.title = QLabel()
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #f4e7c1; font-size: 30pt; font-weight: bold;")
-        self.subtitle = QLabel(tr("The others look away: this player's secrets are about to show."))
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet("color: #d8c9a0; font-size: 12pt;")
-        self.button = QPushButton()
-        self.button.setMinimumHeight(44)
-        self.button.setStyleSheet("QPushButton { font-size: 13pt; padding: 8px 24px; background: #d9b45a; "
-                                  "color: #2b2418; border-radius: 6px; } QPushButton:hover { background: #e8c66c; }")
-        self.button.clicked.connect(self._reveal)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addSpacing(20)
-        layout.addLayout(row)
-        layout.addStretch(3)
-        self.colour = QColor("#5a4632")
-        self.hide()
-
-    def cover(self, player: str, colour: str) -> None:
-        self.title.setText(tr("Pass to {player}").format(player=player))
-        self.button.setText(tr("I am {player} — show my table").format(player=player))
-        self.colour = QColor(colour)
-        self.setGeometry(self.parentWidget().rect())
-        self.raise_()
-        self.show()
-        self.button.setFocus()
-
-    def _reveal(self) -> None:
-        self.hide()
-        self.revealed.emit()
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#231d15"))
-        p.fillRect(0, 0, self.width(), 10, self.colour)
-        p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
 
 
 class GameOverBanner(QFrame):

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from . import paths
+from .hotseat import HotSeat
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 
     from .board import BoardScene, BoardView, FigureItem
     from .controller import GameController
-    from .dialogs import Curtain, GameOverBanner
+    from .curtain import Curtain
+    from .dialogs import GameOverBanner
     from .games import GameAdapter
 
 log = logging.getLogger(__name__)
@@ -67,10 +68,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
-        self.viewer: int | None = None
-        self.last_human: int | None = None
-        self.covered = False
-        self._curtain_for: int | None = None     # the seat the hot-seat curtain is waiting for
+        self.hotseat = HotSeat()                 # who may see the table; the curtain between people
         self._log_key: tuple[Any, int] | None = None
         self._pinned_action = None
         self.banner: GameOverBanner | None = None
@@ -115,7 +113,8 @@ class MainWindow(QMainWindow):
         the first paint."""
         if self.curtain is not None:
             return
-        from .dialogs import Curtain, GameOverBanner
+        from .curtain import Curtain
+        from .dialogs import GameOverBanner
         from .icons import app_icon
         self.add_docks()
         self.setWindowIcon(app_icon())
@@ -279,6 +278,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         SK = QKeySequence.StandardKey
         game = self.menuBar().addMenu(tr("&Game"))
+        game.setToolTipsVisible(True)   # why Undo is greyed out
         self.act_new = self._menu_action(game, tr("&New…"), self.new_game_dialog, QKeySequence(SK.New))
         self.act_open = self._menu_action(game, tr("&Open…"), self.open_dialog, QKeySequence(SK.Open))
         self.act_save = self._menu_action(game, tr("&Save"), self.save, QKeySequence(SK.Save))
@@ -301,8 +301,7 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             pace_menu.addAction(act)
         self.act_free_undo = QAction(tr("Solo practice: undo past dice and cards"), self, checkable=True)
-        self.act_free_undo.setToolTip(tr("Against the computer only: undo may go back past a roll or a draw "
-                                         "(the same seed gives the same result again)."))
+        self.act_free_undo.setToolTip(tr("Against the computer only: undo may go back past a roll or a draw."))
         self.act_free_undo.setChecked(self._bool_setting("undo/free_solo", False))
         self.act_free_undo.toggled.connect(self.set_free_undo)
         game.addAction(self.act_free_undo)
@@ -341,7 +340,9 @@ class MainWindow(QMainWindow):
         from .board import BoardScene
         from .controller import GameController
         from .games import adapter_for
+        from . import kept
         self.complete()
+        kept_file = kept.keep(self.controller)   # the game in progress, before this one replaces it
         self.close_match()
         self.adapter = adapter_for(match.game)
         match.free_undo = self.act_free_undo.isChecked()
@@ -373,9 +374,7 @@ class MainWindow(QMainWindow):
             seats_height = min(int(total * 0.62), 24 + 152 * len(match.seats))   # room for every player
             self.resizeDocks([self.seats_dock, self.actions_dock], [seats_height, total - seats_height],
                              Qt.Orientation.Vertical)
-        humans = sorted(match.humans())
-        self.last_human = None
-        self.viewer = humans[0] if len(humans) == 1 else None
+        self.hotseat = HotSeat(match.humans(), match.game.has_secrets)
         self._log_key = None
         self.banner.hide()
         self.rules_panel.show_welcome(match.game.title)
@@ -388,6 +387,8 @@ class MainWindow(QMainWindow):
         self.view.fit_to_window()
         if match.cursor > 0 and not self.covered:   # a resumed game: its latest roll explained, as it was left
             self._show_latest_roll()
+        if kept_file is not None:
+            self.statusBar().showMessage(tr("The previous game is kept in {file}").format(file=kept_file), 15000)
 
     def _add_side_views(self) -> None:
         """Docks for the views the game's adapter adds (tabbed with the rules panel)."""
@@ -412,10 +413,10 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        self.hotseat = HotSeat()
         if self.curtain is not None:
-            self.curtain.hide()
-        self.covered = False
-        self._curtain_for = None
+            self.curtain.withdraw()
+        self._update_actions()
 
     # -- reacting to the controller ------------------------------------------------------------
     def _seat_name(self, seat: int | None) -> str:
@@ -424,53 +425,74 @@ class MainWindow(QMainWindow):
         names = self.game.seat_names(self.match.state)
         return names[seat] if seat < len(names) else f"{tr('Player')} {seat + 1}"
 
-    def _needs_curtain(self, seat: int | None) -> bool:
-        c = self.controller
-        if c is None or seat is None or not c.is_human(seat) or not self.game.has_secrets:
-            return False
-        if len(self.match.humans()) < 2:
-            return False
-        # the first player too: the others are at the table when the game starts
-        return self.last_human is None or seat != self.last_human
+    # the hot-seat state, as the tests and the game adapters read it
+    @property
+    def viewer(self) -> int | None:
+        return self.hotseat.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:   # (tests: look at the table as this seat)
+        self.hotseat.viewer = seat
+
+    @property
+    def covered(self) -> bool:
+        return self.hotseat.covered
+
+    @covered.setter
+    def covered(self, value: bool) -> None:   # (tests: the curtain taken away without a click)
+        if not value:
+            self.hotseat.waiting_for = None
+            self.curtain.withdraw()
+
+    @property
+    def _curtain_for(self) -> int | None:
+        return self.hotseat.waiting_for
 
     def _state_changed(self) -> None:
         c = self.controller
         if c is None:
             return
         seat = c.to_move()
-        if c.outcome() is None and seat is not None and c.is_human(seat):
-            if self.covered and seat != self._curtain_for and seat == self.last_human:
-                # the player still at the table took back the end of their turn (undo): no one else
-                # has seen anything yet, so the curtain for the next player goes away again
-                self.curtain.hide()
-                self.covered = False
-                self._curtain_for = None
-            if self._needs_curtain(seat):
-                if not self.covered or self._curtain_for != seat:
-                    self.viewer = None
-                    self.covered = True
-                    self._curtain_for = seat
-                    self.curtain.cover(self._seat_name(seat), self.adapter.seat_colour(seat))
-            elif not self.covered:
-                self.viewer = seat
-                self.last_human = seat
+        self.hotseat.moved(seat, c.is_human(seat), c.outcome() is not None)
+        self._sync_curtain()
+        self._forget_secrets()
         self.refresh()
 
+    def _sync_curtain(self) -> None:
+        """The curtain up for the seat the hot-seat waits for (the board hidden behind it, the rules panel
+        and the status bar emptied of the last player's secrets), or down."""
+        waiting = self.hotseat.waiting_for
+        if waiting is None:
+            self.curtain.withdraw()
+            return
+        self.curtain.cover(self._seat_name(waiting), self.adapter.seat_colour(waiting), self.view)
+        self.statusBar().clearMessage()
+        self.actions_panel.filter_edit.clear()   # what the last player typed (a card's name) is theirs
+        self._forget_secrets()
+
     def _curtain_lifted(self) -> None:
-        self.covered = False
-        self._curtain_for = None
-        seat = self.controller.to_move() if self.controller else None
-        if seat is not None and self.controller.is_human(seat):
-            self.viewer = seat
-            self.last_human = seat
+        self.hotseat.lift()
+        self._sync_curtain()
         self._forget_secrets()
         self.refresh()
 
     def _forget_secrets(self) -> None:
-        """The rules panel must not keep showing the previous player's secret draw to the next one."""
+        """The rules panel keeps nothing that is no longer true or not for the eyes at the screen: the
+        previous player's secret draw, an event taken back by undo (a card back in a hand), a refusal
+        once a move has been made (it may also name a card of the hand), a game over taken back."""
         from engines.core import Event
         current = self.rules_panel.current
-        if isinstance(current, Event) and not current.visible(self.viewer):
+        c = self.controller
+        if c is None:
+            return
+        if isinstance(current, Event):
+            undone = any(e is current for step in self.match.steps[self.match.cursor:] for e in step.events)
+            stale = undone or not current.visible(self.viewer)
+        elif isinstance(current, tuple):
+            stale = current[0] == "illegal" or (current[0] == "outcome" and c.outcome() is None)
+        else:
+            stale = False
+        if stale:
             self._show_latest_roll() or self.rules_panel.show_welcome(self.game.title if self.game else "")
 
     def _show_latest_roll(self) -> bool:
@@ -484,7 +506,7 @@ class MainWindow(QMainWindow):
 
     def display_state(self) -> Any:
         state = self.match.state
-        if self.viewer is not None:
+        if self.viewer is not None and not self.hotseat.shows_everything():
             return self.game.view(state, self.viewer)
         return state
 
@@ -496,10 +518,10 @@ class MainWindow(QMainWindow):
         seat = c.to_move()
         names = self.game.seat_names(state)
         shown = None if self.covered else self.display_state()
-        if self.scene is not None and shown is None and seat is not None:
-            # behind the curtain the board is drawn as the next player will see it (the curtain hides the
-            # whole window; panels with hands stay empty), so lifting it shows a board already in place
-            self.scene.update_state(self.game.view(state, seat))
+        if self.scene is not None and shown is None and self.hotseat.waiting_for is not None:
+            # behind the curtain the board (hidden) is drawn as the next player will see it, so lifting the
+            # curtain shows a board already in place; panels with hands stay empty
+            self.scene.update_state(self.game.view(state, self.hotseat.waiting_for))
         if self.scene is not None and shown is not None:
             self.scene.update_state(shown)
             if self._log_key is not None and self.match.cursor == self._log_key[1] + 1 and self.scene.animate:
@@ -624,9 +646,7 @@ class MainWindow(QMainWindow):
             headline = tr("{player} wins!").format(player=winners[0])
         else:
             headline = tr("{players} win!").format(players=", ".join(winners))
-        self.curtain.hide()
-        self.covered = False
-        self._curtain_for = None
+        self._sync_curtain()
         scores = ""
         if outcome.scores and len(outcome.scores) == len(names) and any(outcome.scores):
             scores = tr("Final scores: {scores}").format(
@@ -708,10 +728,8 @@ class MainWindow(QMainWindow):
         if action is None:   # the player cancelled (a dialog or a menu)
             self._snap_back("")
             return
-        if isinstance(action, Illegal) or action is None:
-            reason = action.reason if isinstance(action, Illegal) else tr("That figure cannot go there now.")
-            rule = action.rule if isinstance(action, Illegal) else ""
-            self._illegal(reason, rule)
+        if isinstance(action, Illegal):   # the engine's (or the game's) reason and rule, word for word
+            self._illegal(action.reason, action.rule)
             return
         if not c.play(action):
             return   # the controller said why (illegal signal); the figure snapped back
@@ -734,6 +752,9 @@ class MainWindow(QMainWindow):
             self._illegal(result.reason, result.rule)
         elif result:
             self.refresh()
+        elif (seat is not None and figure_id in self.scene.figures and self.scene.figures[figure_id].figure.seat == seat
+              and not self._targets_for(figure_id)):
+            self.statusBar().showMessage(self._why_it_stays(figure_id), 5000)   # a click that does nothing
 
     def _drag_over(self, figure_id: str, node_id: str | None) -> None:
         """While a figure is carried: the status bar says what dropping it here would do, or why not."""
@@ -776,8 +797,14 @@ class MainWindow(QMainWindow):
         elif item.figure.seat is not None and item.figure.seat != seat:
             text = tr("That figure belongs to {player}.").format(player=self._seat_name(item.figure.seat))
         else:
-            text = tr("That figure cannot move now.")
+            text = self._why_it_stays(figure_id)
         self.statusBar().showMessage(text, 5000)
+
+    def _why_it_stays(self, figure_id: str) -> str:
+        """The engine's reason a figure of the player to move cannot move: a drop next to it refused."""
+        item = self.scene.figures[figure_id]
+        refusal = self.adapter.lift_refusal(self.display_state(), figure_id, item.node)
+        return refusal.reason if refusal is not None else tr("That figure cannot move now.")
 
     def _snap_back(self, message: str) -> None:
         if message:
@@ -800,22 +827,16 @@ class MainWindow(QMainWindow):
         has = c is not None
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
-        # Undo stays available while there is history, so a refused undo can say why instead of doing nothing
-        self.act_undo.setEnabled(has and (c.can_undo() or c.match.cursor > 0))
+        # greyed out when there is nothing to take back; the menu's tooltip says why
+        can_undo = has and c.can_undo()
+        self.act_undo.setEnabled(can_undo)
+        self.act_undo.setToolTip(tr("Undo") if can_undo else c.undo_refusal() if has else "")
         self.act_redo.setEnabled(has and c.can_redo())
 
     def undo(self) -> None:
         c = self.controller
-        if c is None or c.undo():
-            return
-        if c.match.cursor == 0:
-            text = tr("Nothing to undo yet.")
-        elif len(c.match.humans()) <= 1 and not self.act_free_undo.isChecked():
-            text = tr("Nothing to undo: what the dice or cards showed cannot be taken back. "
-                      "(Game → Solo practice allows it against the computer.)")
-        else:
-            text = tr("Nothing to undo: what the dice or cards showed cannot be taken back.")
-        self.statusBar().showMessage(text, 8000)
+        if c is not None and not c.undo():
+            self.statusBar().showMessage(c.undo_refusal(), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -845,7 +866,9 @@ class MainWindow(QMainWindow):
         if not games:
             self._warn(tr("New Game"), tr("No game is installed."))
             return
-        dialog = NewGameDialog(games, self, current=self.game.id if self.game else None)
+        from . import kept
+        dialog = NewGameDialog(games, self, current=self.game.id if self.game else None,
+                               note=kept.note(self.controller))
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.game, dialog.options, dialog.seed, dialog.seats)
 
@@ -886,9 +909,10 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from . import kept
         start = str(self.settings.value("last/folder", str(paths.data_dir())))
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), start,
-                                              tr("Realms Table saves (*.rtsave *.json);;All files (*)"))
+        path = kept.open_file_dialog(self, tr("Open a saved game"), start,
+                                     tr("Realms Table saves (*.rtsave *.json);;All files (*)"), kept.note(self.controller))
         if path:
             self.settings.setValue("last/folder", str(Path(path).parent))
             self.open_file(path)
@@ -925,19 +949,9 @@ class MainWindow(QMainWindow):
             self.save_to(path)
 
     def show_rules(self) -> None:
-        from PySide6.QtCore import Qt
-        text = self.game.rules_text() if self.game else ""
-        browser = QTextBrowser()
-        browser.setWindowTitle(tr("Rules — {game}").format(game=self.game.title if self.game else ""))
-        if text:
-            browser.setMarkdown(text)
-        else:
-            import html
-            browser.setHtml(f"<p>{html.escape(tr('There is no rules text for this game yet.'))}</p>")
-        browser.resize(760, 820)
-        browser.setParent(self, Qt.WindowType.Window)
-        browser.show()
-        self._rules_window = browser
+        from .rules_text import rules_window
+        self._rules_window = rules_window(self.game, self)
+        self._rules_window.show()
 
     def show_about(self) -> None:
         from engines.core.saves import app_version

@@ -120,3 +120,41 @@ def test_a_game_without_a_table_keeps_the_prose(qtbot):
     assert "Red wins with 3." in banner.text.text() and "a<br>" not in banner.text.text()
     banner.show_outcome("Blue wins!", "Blue wins.")     # a new game without a table hides the old one
     assert not banner.table.isVisibleTo(banner)
+
+
+@pytest.mark.parametrize("seats", [("human", "ai"), ("human", "human")])
+def test_helden_shows_every_secret_mission_at_the_end(qtbot, seats):
+    """Until the end each player sees only their own mission; when the game is over, everybody's."""
+    game = get_game("heroes")
+    window = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    qtbot.waitExposed(window)
+    match = Match(game, game.options(players=2, max_rounds=2), 1,    # (no palantír glimpse in this game)
+                  seats=[SeatSpec("human") if s == "human" else SeatSpec("ai", "easy") for s in seats])
+    rng = random.Random(1)
+    while True:   # to the last move before the end
+        action = rng.choice(game.legal_actions(match.state))
+        after, _events = game.apply(match.state, action)
+        if game.outcome(after) is not None:
+            break
+        match.play(action)
+    window.open_match(match)
+    window.controller.set_paused(True)
+    if window.covered:
+        window.curtain.button.click()
+    b = match.state.board
+    names = [b.missions[m].name for seat in range(2) for m in match.state.missions[seat]]
+    viewer = window.viewer
+    other = [b.missions[m].name for m in match.state.missions[1 - viewer]]
+    assert viewer in (0, 1) and not any(n in window.seats_panel.toPlainText() for n in other), window.seats_panel.toPlainText()
+    window.controller.play(action)                    # the last move
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=5000)
+    text = window.seats_panel.toPlainText()
+    assert all(n in text for n in names), (names, text)
+    window.undo()                                     # taken back: secret again
+    if window.covered:
+        window.curtain.button.click()
+    if window.match.outcome() is None:
+        assert not any(n in window.seats_panel.toPlainText() for n in other)

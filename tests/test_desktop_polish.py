@@ -268,8 +268,9 @@ def test_a_refused_undo_says_why(qtbot, fake):
     w.act_free_undo.setChecked(False)
     roll = next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll")
     assert w.controller.play(roll)
-    assert w.act_undo.isEnabled()                          # enabled, so pressing it gives an answer
-    w.act_undo.trigger()
+    assert not w.act_undo.isEnabled()                      # greyed out, and its tooltip says why
+    assert "cannot be taken back" in w.act_undo.toolTip() and "Solo practice" in w.act_undo.toolTip()
+    w.undo()                                               # asked anyway (e.g. from a script): the reason
     assert w.match.cursor == 1
     assert "cannot be taken back" in w.statusBar().currentMessage()
     assert "Solo practice" in w.statusBar().currentMessage()
@@ -308,9 +309,10 @@ def test_the_players_dock_grows_so_no_players_row_is_cut_off(qtbot, heroes):
     assert w.actions_dock.height() >= 0.3 * (w.seats_dock.height() + w.actions_dock.height())
 
 
-def test_undoing_the_end_of_a_turn_under_the_curtain_hands_the_table_back(qtbot, fake):
-    """Player 1 ends the turn, the curtain asks for Player 2, Player 1 presses Undo: the curtain must not
-    stay up saying 'Pass to Player 2' over Player 1's turn (whoever lifted it would see Player 1's hand)."""
+def test_undoing_the_end_of_a_turn_under_the_curtain_keeps_the_curtain_up(qtbot, fake):
+    """Player 1 ends the turn, the curtain asks for Player 2, somebody presses Undo: the curtain stays
+    (whoever is at the screen may be Player 2), now for Player 1, and nothing secret shows until Player 1
+    says so; redo under it hands it back to Player 2."""
     m = Match(fake, fake.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("human")])
     w = window_with(qtbot, m)
     w.curtain.button.click()
@@ -319,10 +321,15 @@ def test_undoing_the_end_of_a_turn_under_the_curtain_hands_the_table_back(qtbot,
     assert w.curtain.isVisible() and "Player 2" in w.curtain.title.text()
     w.undo()
     assert w.match.to_move() == 0
-    assert not w.curtain.isVisible() and w.viewer == 0 and w.actions_panel.isEnabled()
+    assert w.curtain.isVisible() and "Pass to Player 1" in w.curtain.title.text() and w.viewer is None
+    assert not w.view.viewport().isVisible() and not w.actions_panel.action_items()
     w.redo()
     assert w.match.to_move() == 1
     assert w.curtain.isVisible() and "Player 2" in w.curtain.title.text() and w.viewer is None
+    w.undo()
+    w.curtain.button.click()
+    assert not w.curtain.isVisible() and w.viewer == 0 and w.view.viewport().isVisible()
+    assert w.actions_panel.action_items()
 
 
 def test_zooming_out_stops_at_the_whole_board_and_fits_again(qtbot, heroes):

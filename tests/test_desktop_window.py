@@ -103,8 +103,10 @@ def test_drag_to_an_illegal_place_snaps_back_with_the_reason(qtbot, fake):
     assert w.match.cursor == 0
     assert w.match.state.pos["a1"] == "nw"
     assert w.scene.figures["a1"].pos() == home
-    assert "cannot go there" in w.statusBar().currentMessage()
-    assert "cannot go there" in w.rules_panel.toPlainText()
+    # the engine's own reason and rule, not a sentence of the desktop's
+    assert "is not next to" in w.statusBar().currentMessage()
+    text = w.rules_panel.toPlainText()
+    assert "is not next to" in text and "Moving" in text and "cannot go there" not in text
 
 
 def test_illegal_drop_shows_the_engines_reason_and_rule(qtbot, fake):
@@ -362,3 +364,148 @@ def test_wheel_zooms(qtbot, fake):
     w.view.wheelEvent(event)
     assert w.view.zoom() > before * 1.3
     assert not w.view.auto_fit
+
+
+def test_a_refusal_goes_away_once_a_move_succeeds(qtbot, fake):
+    """'Not allowed' stays only until the next action is played: then it would be a stale warning."""
+    w = make_window(qtbot, fake)
+    drag(qtbot, w, "a1", "se")                      # refused: not next to it
+    assert w.rules_panel.current[0] == "illegal" and "Not allowed" in w.rules_panel.toPlainText()
+    drag(qtbot, w, "a1", "n")                       # a legal move
+    assert w.match.cursor == 1
+    assert "Not allowed" not in w.rules_panel.toPlainText() and "is not next to" not in w.rules_panel.toPlainText()
+    drag(qtbot, w, "a2", "s")                       # refused again (one move a turn), then taken back by undo
+    assert "Not allowed" in w.rules_panel.toPlainText()
+    w.undo()
+    assert "Not allowed" not in w.rules_panel.toPlainText()
+
+
+def test_undo_and_redo_are_greyed_out_when_there_is_nothing_to_take_back(qtbot, fake):
+    w = make_window(qtbot, fake)
+    assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game
+    drag(qtbot, w, "a1", "n")
+    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
+    w.act_undo.trigger()
+    assert not w.act_undo.isEnabled() and w.act_redo.isEnabled()
+    w.act_redo.trigger()
+    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
+    w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll"))
+    assert not w.act_undo.isEnabled() and "cannot be taken back" in w.act_undo.toolTip()   # a roll shown
+    w.open_match(Match(fake, fake.options(players=2), 4, seats=[SeatSpec("human"), SeatSpec("human")]))
+    assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game again
+
+
+def test_open_or_new_while_a_game_runs_says_it_is_kept_and_keeps_it(qtbot, fake):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from desktop import kept
+    from engines.core.saves import load_save
+    w = make_window(qtbot, fake, seats=("human", "ai"))
+    w.controller.set_paused(True)
+    assert kept.note(w.controller) == ""                 # nothing played yet: nothing to keep
+    drag(qtbot, w, "a1", "n")
+    line = kept.note(w.controller)
+    assert "in progress is kept" in line and str(kept.kept_folder()) in line
+    seen = []
+
+    def read_and_cancel():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, read_and_cancel)
+            return
+        seen.append([lab.text() for lab in dialog.findChildren(QLabel, "KeptNote") if lab.isVisible()])
+        dialog.reject()
+    for command in (w.open_dialog, w.new_game_dialog):
+        QTimer.singleShot(0, read_and_cancel)
+        command()
+    assert seen == [[line], [line]]                       # one short line in each dialog
+    assert w.match.cursor == 1                           # cancelled: the game goes on
+    before = set(kept.kept_folder().glob("*.rtsave")) if kept.kept_folder().exists() else set()
+    w.open_match(Match(fake, fake.options(players=2), 5, seats=[SeatSpec("human"), SeatSpec("ai", "easy")]))
+    written = set(kept.kept_folder().glob("*.rtsave")) - before
+    assert len(written) == 1
+    assert load_save(written.pop()).cursor == 1           # the game in progress, as it was
+    assert "kept" in w.statusBar().currentMessage()
+
+
+def test_a_figure_that_may_not_move_says_the_engines_reason(qtbot):
+    """A click on (or a press of) a hero that has moved already: the engine's sentence, not a generic one."""
+    import random
+
+    from engines.core import get_game
+    heroes = get_game("heroes")
+    match = Match(heroes, heroes.options(players=2), 4, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
+    rng = random.Random(2)
+    while not (match.to_move() == 0 and match.state.moved and match.state.phase != "draw"):
+        legal = heroes.legal_actions(match.state)
+        moves = [a for a in legal if a.kind == "move"] if match.to_move() == 0 else []
+        match.play(rng.choice(moves or legal))
+    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_match(match)
+    w.controller.set_paused(True)
+    hero = sorted(match.state.moved)[0]
+    w._figure_clicked(hero)
+    name = match.state.board.hero[hero].name
+    assert w.statusBar().currentMessage() == f"{name} has already moved this turn."
+
+
+def test_an_event_taken_back_by_undo_leaves_the_rules_panel(qtbot, fake):
+    from engines.core import Event
+    w = make_window(qtbot, fake, seats=("human", "ai"))
+    w.controller.set_paused(True)
+    w.act_free_undo.setChecked(True)                   # solo practice: a roll may be taken back
+    w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll"))
+    shown = w.rules_panel.current
+    assert isinstance(shown, Event) and shown.roll is not None
+    w.undo()
+    assert w.match.cursor == 0 and w.rules_panel.current is not shown
+
+
+@pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring"])
+def test_each_games_refusal_names_its_reason_and_rule_and_goes_after_a_move(qtbot, game_id):
+    """A drop with no action there: the engine's (or the game's) own reason and its rule's section in
+    the rules panel — never a sentence of the window's — and it goes once a move is played."""
+    import random
+
+    from engines.core import Illegal, get_game
+    from engines.core.rules import rule_section
+    game = get_game(game_id)
+    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_match(Match(game, game.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("ai", "easy")]))
+    w.controller.set_paused(True)
+    rng = random.Random(3)
+    refused = None
+    for _ in range(200):
+        s, seat = w.match.state, w.controller.to_move()
+        if seat == 0:
+            for item in w.scene.figures.values():
+                if not w._can_lift(item):
+                    continue
+                for node in rng.sample(sorted(w.scene.nodes), min(12, len(w.scene.nodes))):
+                    verdict = w.adapter.drop_action(s, item.id, node)
+                    if node != item.node and isinstance(verdict, Illegal):
+                        refused = (item.id, node, verdict)
+                        break
+                if refused:
+                    break
+        if refused:
+            break
+        w.controller.play(rng.choice(game.legal_actions(s)))
+    assert refused, "no refused drop found"
+    figure, node, verdict = refused
+    w._figure_dropped(figure, node)
+    text = w.rules_panel.toPlainText()
+    assert "Not allowed" in text and verdict.reason in text
+    assert verdict.rule and rule_section(game_id, verdict.rule)[0] in text    # the right rule, by name
+    assert "That figure cannot" not in text and "That is not something you can do now" not in text
+    w.controller.play(next(iter(game.legal_actions(w.match.state))))
+    assert "Not allowed" not in w.rules_panel.toPlainText()

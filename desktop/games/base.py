@@ -132,13 +132,34 @@ class GameAdapter:
         return {p for a in self.figure_actions(state, figure_id) if (p := self._place_of(a))}
 
     def drop_action(self, state: Any, figure_id: str, node_id: str) -> Action | Illegal:
-        for action in self.figure_actions(state, figure_id):
+        actions = self.figure_actions(state, figure_id)
+        for action in actions:
             if self._place_of(action) == node_id:
                 return action
+        for action in actions:   # the same move to this place: the engine's own reason and rule why not
+            param = next((p for p in self.place_params if isinstance(action.get(p), str)), None)
+            if param is not None:
+                params = {k: (node_id if k == param else v) for k, v in action.params}
+                verdict = self.game.check(state, Action(action.kind, action.seat, tuple(sorted(params.items()))))
+                if isinstance(verdict, Illegal) and verdict.rule:
+                    return verdict
         return Illegal(self.no_drop_reason(state, figure_id, node_id))
 
     def no_drop_reason(self, state: Any, figure_id: str, node_id: str) -> str:
         return tr("That figure cannot go there now.")
+
+    def lift_refusal(self, state: Any, figure_id: str, node_id: str) -> Illegal | None:
+        """Why a figure of the player to move may not be picked up: the refusal of a drop on a place next
+        to it (the engine's reason and rule: "Denethor has already moved this turn"), or None."""
+        board = self.board_map()
+        if board is None:
+            return None
+        near = [e.b if e.a == node_id else e.a for e in board.edges if node_id in (e.a, e.b)]
+        for place in near[:6] or [n.id for n in board.nodes if n.id != node_id][:6]:
+            verdict = self.drop_action(state, figure_id, place)
+            if isinstance(verdict, Illegal) and verdict.rule:
+                return verdict
+        return None
 
     def draggable(self, state: Any, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat

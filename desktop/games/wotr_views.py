@@ -331,7 +331,7 @@ class BattleHuntView(QWidget):
                              f"<p class='bad'>{html.escape(r.consequence)}</p>"
                              f"<p class='muted'>{html.escape(', '.join(p.title for p in r.parts))}</p>")
             elif r is not None:
-                parts.append(f"<p>🎲 <b>{html.escape(r.purpose)}</b>: {html.escape(r.result)}"
+                parts.append(f"<p>⚄ <b>{html.escape(r.purpose)}</b>: {html.escape(r.result)}"
                              f" <span class='muted'>({html.escape(r.consequence)})</span></p>")
             else:
                 parts.append(f"<p>• {html.escape(e.text)}</p>")
