@@ -63,7 +63,7 @@ def test_truncated(tmp_path):
 
 
 def test_damaged_json(tmp_path):
-    text = dumps(a_match()).replace('"seed"', '"seed" "x"', 1)
+    text = dumps(a_match()).replace('"game"', '"game" "x"', 1)
     check_message(tmp_path, text, "damaged")
 
 
@@ -97,8 +97,8 @@ def test_unknown_game(tmp_path):
 
 def test_wrong_field_type(tmp_path):
     data = json.loads(dumps(a_match()))
-    data["seed"] = "forty-two"
-    check_message(tmp_path, json.dumps(data), "'seed'")
+    data["cursor"] = "forty-two"
+    check_message(tmp_path, json.dumps(data), "'cursor'")
 
 
 def test_bad_options(tmp_path):
@@ -110,6 +110,7 @@ def test_bad_options(tmp_path):
 def test_hand_edited_illegal_action(tmp_path):
     data = json.loads(dumps(a_match()))
     data["actions"].insert(0, {"kind": "stand", "seat": 0, "params": {}})
+    data["chance"].insert(0, [])
     check_message(tmp_path, json.dumps(data), "Action 1")
 
 
