@@ -316,8 +316,11 @@ def one_line(exc: BaseException) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    _check(parser, args)
+    try:
+        args = parser.parse_args(argv)
+        _check(parser, args)
+    except SystemExit as exc:   # a refused command line (one line on stderr), or --help
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
