@@ -194,7 +194,7 @@ def keep_damaged_autosave(window, auto: Path, error: Exception) -> str:
     while kept.exists() or kept.is_symlink():   # never over an earlier one
         n += 1
         kept = auto.with_name(f"{auto.stem}.damaged-{stamp}-{n}{auto.suffix}")
-    text = tr("The game saved automatically last time cannot be opened: {error}").format(error=error)
+    text = tr("The game saved automatically last time cannot be opened.") + "\n\n" + str(error)
     try:
         os.replace(auto, kept)
     except OSError as exc:

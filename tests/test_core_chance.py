@@ -213,3 +213,13 @@ def test_a_view_carries_no_rng_state_and_no_deck_order(game_id):
         assert view.rng.getstate() == random.Random(0).getstate()
         for pile in g.unseen_piles(view):
             assert len(set(pile)) <= 1               # every card face down: the order cannot be read
+
+
+@pytest.mark.real_entropy
+def test_fresh_entropy_is_the_operating_systems():
+    from engines.core import dice
+    assert isinstance(dice.fresh_entropy(), random.SystemRandom)
+    first, second = played("waterdeep", 0), played("waterdeep", 0)
+    assert [list(p) for p in first.game.unseen_piles(first.state)] != \
+        [list(p) for p in second.game.unseen_piles(second.state)]
+    assert future_rolls(loads(dumps(toy_match(None)))) != future_rolls(loads(dumps(toy_match(None))))

@@ -13,7 +13,8 @@ from dataclasses import InitVar, dataclass, field
 from typing import Any
 
 from .actions import Action
-from .dice import Chance, Drawn, fresh_entropy
+from . import dice
+from .dice import Chance, Drawn
 from .events import Event
 from .game import Game, GameOptions, Illegal, Ok
 
@@ -75,8 +76,8 @@ class Match:
     replay_setup: InitVar[Sequence[Drawn] | None] = None   # a save: the set-up's chance as recorded
 
     def __post_init__(self, replay_setup: Sequence[Drawn] | None) -> None:
-        self.chance = Chance(None if self.seed is not None else fresh_entropy())
-        seed = self.seed if self.seed is not None else random.SystemRandom().getrandbits(63)
+        self.chance = Chance(None if self.seed is not None else dice.fresh_entropy())
+        seed = self.seed if self.seed is not None else dice.fresh_entropy().getrandbits(63)
         with self.chance.recording(replay_setup) as drawn:
             self.initial = self.game.setup(self.options, seed)
         self.setup_drawn: list[Drawn] = drawn
@@ -113,6 +114,7 @@ class Match:
 
         Playing again the action that was undone is a redo: its dice and cards stay as they fell."""
         if drawn is None and self.cursor < len(self.steps) and self.steps[self.cursor].action == action:
+            del self.steps[self.cursor + 1:]   # as any play after undo: what came after is dropped
             self.cursor += 1
             return self.steps[self.cursor - 1].events
         verdict = self.game.check(self.state, action)
@@ -133,13 +135,13 @@ class Match:
     def forget_seed(self) -> None:
         """From now on chance comes from fresh entropy (after replaying a save written with a seed)."""
         self.seed = None
-        self.chance.entropy = fresh_entropy()
+        self.chance.entropy = dice.fresh_entropy()
 
     def agent_seed(self) -> int:
         """A seed for the computer's next decision: reproducible in a seeded match, fresh otherwise.
         (The computer sees only a view; the seed changes how it samples what it cannot see.)"""
         if self.seed is None:
-            return random.SystemRandom().getrandbits(48)
+            return dice.fresh_entropy().getrandbits(48)
         return random.Random(f"{self.seed}:{self.cursor}").getrandbits(48)
 
     # -- undo / redo --------------------------------------------------------------------------
