@@ -223,3 +223,16 @@ def test_fresh_entropy_is_the_operating_systems():
     assert [list(p) for p in first.game.unseen_piles(first.state)] != \
         [list(p) for p in second.game.unseen_piles(second.state)]
     assert future_rolls(loads(dumps(toy_match(None)))) != future_rolls(loads(dumps(toy_match(None))))
+
+
+@pytest.mark.parametrize("game_id, pick", [("waterdeep", 2), ("waterdeep", 13), ("heroes", 4)])
+def test_a_whole_game_with_its_reshuffles_reloads_to_the_same_game(game_id, pick):
+    m = played(game_id, 3000, pick=pick)
+    shuffles_in_play = sum(1 for step in m.steps for d in step.drawn if d.kind == "shuffle")
+    back = loads(dumps(m))
+    assert m.outcome() is not None and back.outcome() == m.outcome()
+    for seat in range(m.game.players(m.state)):
+        assert same_view(m.game, m.state, back.state, seat)
+    assert [e.text for e in back.events()] == [e.text for e in m.events()]
+    if game_id == "waterdeep":
+        assert shuffles_in_play >= 1   # a deck ran out and its discards were shuffled during the game

@@ -91,7 +91,9 @@ def _unseen_places(match: Match) -> dict[int, set[int]]:
             continue
         for index, drawn in reversed(shuffles):
             items = drawn.items
-            start = next((k for k in range(len(items) - len(pile) + 1) if items[k:k + len(pile)] == pile), None)
+            last_start = len(items) - len(pile)
+            starts = (0, last_start, *range(1, last_start))   # the ends first: decks are drawn from there
+            start = next((k for k in starts if k >= 0 and items[k:k + len(pile)] == pile), None)
             if start is not None:
                 hidden.setdefault(index, set()).update(range(start, start + len(pile)))
                 break
