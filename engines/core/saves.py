@@ -188,7 +188,7 @@ def parse_save(text: str) -> SaveModel | SaveModelV1:
         data = json.loads(stripped)
     except json.JSONDecodeError as exc:
         if stripped.startswith("{") and (exc.pos >= len(stripped) - 1 or exc.msg.startswith("Unterminated string")):
-            raise SaveError("The save file is truncated: it ends in the middle of the data. "
+            raise SaveError("The save file is damaged: it is truncated, ending in the middle of the data. "
                             "It was probably not written completely.") from None
         if stripped.startswith("{"):
             raise SaveError(f"The save file is damaged: it is not valid JSON (line {exc.lineno}, "
