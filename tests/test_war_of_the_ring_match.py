@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from engines.core import Action, Match
+from engines.core import Match
 from engines.core.saves import loads, to_data
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.options import WarOfTheRingOptions
