@@ -237,3 +237,11 @@ def test_a_format_1_save_needs_its_seed_as_a_whole_number(tmp_path):
     assert loads(json.dumps(data)).state.scores == m.state.scores
     data["seed"] = "11"
     check_message(tmp_path, json.dumps(data), "'seed'")
+
+
+def test_a_huge_but_readable_number_is_not_repeated_back(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["cursor"] = int("9" * 4000)
+    check_message(tmp_path, json.dumps(data), "position (a number far too large) is outside")
+    data["format_version"] = int("8" * 4000)
+    check_message(tmp_path, json.dumps(data), "save format a number far too large")

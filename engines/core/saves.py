@@ -174,6 +174,12 @@ def _too_deep(data: Any) -> bool:
     return False
 
 
+def _num(n: int) -> str:
+    """A number for a message: a hand-edited one of hundreds of digits is not repeated back."""
+    text = str(n)
+    return text if len(text) <= 12 else "a number far too large"
+
+
 def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"])
@@ -207,7 +213,7 @@ def parse_save(text: str) -> SaveModel | SaveModelV1:
         raise SaveError(f"The save file is damaged: its format version must be a whole number, not "
                         f"{json.dumps(version)[:40]}.")
     if version > FORMAT_VERSION:
-        raise SaveError(f"This save was written by a newer Realms Table (save format {version}; this version "
+        raise SaveError(f"This save was written by a newer Realms Table (save format {_num(version)}; this version "
                         f"reads up to {FORMAT_VERSION}). Update the application to open it.")
     if version not in VERSIONS:
         raise SaveError(f"The save file is damaged: there is no save format {version} "
@@ -290,7 +296,7 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
         match.forget_seed()
     cursor = model.cursor if model.cursor is not None else len(model.actions)
     if not 0 <= cursor <= len(model.actions):
-        raise SaveError(f"The save's position ({cursor}) is outside its {len(model.actions)} actions.")
+        raise SaveError(f"The save's position ({_num(cursor)}) is outside its {len(model.actions)} actions.")
     match.cursor = cursor
     return match
 
