@@ -8,7 +8,6 @@ paints (see packaging/measure.py and `realms-table-cli bench`).
 """
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
@@ -149,12 +148,14 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
         return
     if not demo and offer_resume:
         auto = paths.autosave_path()
-        if auto.exists():
+        if auto.exists() or auto.is_symlink():
             try:
                 match = load_save(auto)
             except SaveError as exc:
                 log.warning("autosave not usable: %s", exc)
                 match = None
+                window.placeholder.setText("")
+                QMessageBox.warning(window, tr("The last game cannot be resumed"), keep_damaged_autosave(window, auto, exc))
             if match is not None and match.outcome() is None and match.cursor > 0:
                 window.placeholder.setText("")   # not "no game is open" behind the question
                 answer = QMessageBox.question(
@@ -167,9 +168,8 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
                 window.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
     last = str(window.settings.value("last/game", ""))
     game = next((g for g in games if g.id == last), None) or next((g for g in games if g.id == "heroes"), games[0])
-    import random
-    try:
-        match = default_match(game, seed=random.SystemRandom().randrange(1, 2**31), humans=0 if demo else 1)
+    try:   # no seed: the game's chance comes from fresh entropy, kept nowhere
+        match = default_match(game, seed=None, humans=0 if demo else 1)
     except Exception as exc:  # a game whose data is broken must not take the application down
         log.exception("could not set up %s", game.id)
         window.show_problem(tr("{game} could not be set up: {error}").format(game=game.title, error=exc))
@@ -182,6 +182,44 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
 def tr(text: str) -> str:
     from PySide6.QtCore import QCoreApplication
     return QCoreApplication.translate("App", text)
+
+
+def keep_damaged_autosave(window, auto: Path, error: Exception) -> str:
+    """Move an autosave that cannot be opened out of the way (never overwrite it: the player may want it
+    back, or send it with a bug report) and return what to tell the player."""
+    from datetime import datetime
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept = auto.with_name(f"{auto.stem}.damaged-{stamp}{auto.suffix}")
+    n = 1
+    while kept.exists() or kept.is_symlink():   # never over an earlier one
+        n += 1
+        kept = auto.with_name(f"{auto.stem}.damaged-{stamp}-{n}{auto.suffix}")
+    text = tr("The game saved automatically last time cannot be opened.") + "\n\n" + str(error)
+    try:
+        os.replace(auto, kept)
+    except OSError as exc:
+        log.error("could not keep the damaged autosave aside: %s", exc)
+        window.autosave = False   # the new game must not write over it
+        return text + "\n\n" + tr("It could not be moved aside ({reason}), so this session does not save "
+                                   "automatically: the file stays as it is at {file}.").format(
+            reason=exc.strerror or exc, file=auto)
+    log.warning("damaged autosave kept as %s", kept)
+    return text + "\n\n" + tr("It is kept as {file}; a new game begins.").format(file=kept)
+
+
+def set_aside_damaged_autosave(window) -> None:
+    """Without replaying it (that is for the resume offer): if the autosave cannot even be read as a save,
+    keep it aside and say so."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from engines.core.saves import SaveError, parse_save, read_text
+    auto = paths.autosave_path()
+    if not (auto.exists() or auto.is_symlink()):
+        return
+    try:
+        parse_save(read_text(auto))
+    except SaveError as exc:
+        QMessageBox.warning(window, tr("The last game cannot be resumed"), keep_damaged_autosave(window, auto, exc))
 
 
 def opening_text(window, file: str | None) -> str:
@@ -236,6 +274,8 @@ def load_and_open(app, window, args) -> None:
     set_app_icon(app)
     window.complete()
     opening = window.placeholder.text()
+    if args.file and window.autosave:
+        set_aside_damaged_autosave(window)   # the game opened from the file will autosave over it
     if args.file and window.open_file(args.file):
         pass
     else:
@@ -283,7 +323,8 @@ def report_first_paint(app, window, probes: list[FirstPaint]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="realms-table", description="Middle-earth board games on one PC.")
+    from .cmdline import OneLineParser
+    parser = OneLineParser(prog="realms-table", description="Middle-earth board games on one PC.")
     parser.add_argument("--smoke", action="store_true", help="open every game's board offscreen once and exit")
     parser.add_argument("--demo", action="store_true", help="watch the computer play itself")
     parser.add_argument("--first-paint", action="store_true",

@@ -19,6 +19,8 @@ from pathlib import Path
 
 from engines.core import Match, SeatSpec, get_game
 
+from .cmdline import OneLineParser, count, writable_file
+
 
 def _parse_seats(text: str) -> list[SeatSpec]:
     return [SeatSpec.parse(part) for part in text.split(",") if part.strip()]
@@ -217,15 +219,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="realms-table-cli", description=__doc__,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = OneLineParser(prog="realms-table-cli", description=__doc__,
+                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("simulate", help="play many computer games and report the results")
     s.add_argument("--game", required=True)
-    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--games", type=count(1), default=10)
     s.add_argument("--seats", default="ai:normal,ai:random", help="comma-separated: human is not allowed here")
     s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--max-actions", type=int, default=3000)
+    s.add_argument("--max-actions", type=count(1), default=3000)
     s.add_argument("--rotate", action="store_true", help="rotate who sits in which seat each game")
     s.add_argument("--quiet", action="store_true")
     s.add_argument("--verbose", action="store_true")
@@ -233,8 +235,8 @@ def build_parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("screenshot", help="render a game's board to a PNG")
     sc.add_argument("--game", required=True)
     sc.add_argument("--seed", type=int, default=1)
-    sc.add_argument("--moves", type=int, default=0)
-    sc.add_argument("--players", type=int, default=2)
+    sc.add_argument("--moves", type=count(0), default=0)
+    sc.add_argument("--players", type=count(1), default=2)
     sc.add_argument("--level", default="normal")
     sc.add_argument("--out", required=True)
     sc.set_defaults(func=cmd_screenshot)
@@ -243,7 +245,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_check_save)
     d = sub.add_parser("demo", help="a short computer-vs-computer game in the terminal")
     d.add_argument("--seed", type=int)
-    d.add_argument("--max-actions", type=int, default=400)
+    d.add_argument("--max-actions", type=count(1), default=400)
     d.add_argument("--out-dir")
     d.set_defaults(func=lambda a: demo(a.max_actions, a.seed, a.out_dir))
     b = sub.add_parser("bench", help="measure start-up, drawing, thinking and playing next to their floors")
@@ -254,9 +256,14 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Everything a command line can get wrong, refused before any work starts (one line, status 2)."""
+    game = None
+    if getattr(args, "game", None) is not None:
+        try:
+            game = get_game(args.game)
+        except KeyError as exc:
+            parser.error(exc.args[0])
     if args.command == "simulate":
         try:
             seats = _parse_seats(args.seats)
@@ -264,12 +271,69 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(exc))
         if any(s.is_human for s in seats):
             parser.error("simulate plays computer seats only: use ai:<level> for every seat")
+        _check_players(parser, game, len(seats))
+    if args.command == "screenshot":
+        try:
+            SeatSpec.parse(f"ai:{args.level}")
+        except ValueError as exc:
+            parser.error(str(exc))
+        _check_players(parser, game, args.players)
+    for name in ("out", "json"):
+        path = getattr(args, name, None)
+        if path is not None and (why := writable_file(path)):
+            parser.error(f"--{name}: {why}")
+    folder = getattr(args, "out_dir", None)
+    if folder is not None:
+        if not Path(folder).is_dir():
+            parser.error(f"--out-dir: there is no folder {folder}")
+        if why := writable_file(str(Path(folder) / ".realms-table-write-test")):
+            parser.error(f"--out-dir: the folder cannot be written ({why})")
+
+
+def _check_players(parser: argparse.ArgumentParser, game, players: int) -> None:
+    if game is None:
+        return
+    if not game.min_players <= players <= game.max_players:
+        parser.error(f"{game.title} is played by {game.min_players} to {game.max_players} players, not {players}")
+    try:
+        game.options(players=players)
+    except ValueError as exc:
+        parser.error(f"{game.title} cannot be set up for {players} players: {one_line(exc)}")
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one sentence: pydantic's first complaint, or the first line of the message."""
+    from pydantic import ValidationError
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        return f"{where}: {err['msg']}" if where else err["msg"]
+    if isinstance(exc, OSError) and exc.strerror:
+        return f"{exc.filename}: {exc.strerror}" if exc.filename else exc.strerror
+    text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+    return (str(text).splitlines() or [type(exc).__name__])[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        _check(parser, args)
+    except SystemExit as exc:   # a refused command line (one line on stderr), or --help
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         return int(args.func(args) or 0)
-    except (KeyError, ValueError) as exc:
-        msg = exc.args[0] if exc.args else str(exc)
-        print(f"realms-table-cli: {msg}", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("realms-table-cli: stopped.", file=sys.stderr)
+        return 130
+    except (KeyError, ValueError, OSError) as exc:
+        print(f"realms-table-cli: {one_line(exc)}", file=sys.stderr)
         return 2
+    except Exception as exc:  # noqa: BLE001 — a bug: one line here, the traceback only with --verbose
+        if getattr(args, "verbose", False):
+            traceback.print_exc()
+        print(f"realms-table-cli: unexpected error ({type(exc).__name__}): {one_line(exc)}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

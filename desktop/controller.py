@@ -246,7 +246,7 @@ class GameController(QObject):
         self._thinking = True
         self.busy.emit(True)
         view = self.game.view(self.match.state, seat)
-        seed = random.Random(f"{self.match.seed}:{self.match.cursor}").getrandbits(48)
+        seed = self.match.agent_seed()
         task = AgentTask(self._generation, self._agent(seat), self.game, view, seat, seed)
         task.signals.done.connect(self._computer_chose)
         task.signals.failed.connect(self._computer_failed)

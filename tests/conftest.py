@@ -13,6 +13,9 @@ ROOT = str(Path(__file__).resolve().parents[1])
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+import itertools  # noqa: E402
+import random  # noqa: E402
+
 import pytest  # noqa: E402
 
 
@@ -31,3 +34,19 @@ def menus(monkeypatch, request):
 
     monkeypatch.setattr(wotr_dialogs, "choose_entry", pick)
     return offered
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "real_entropy: draw fresh entropy from the operating system, as the app does")
+
+
+@pytest.fixture(autouse=True)
+def _reproducible_fresh_entropy(request, monkeypatch):
+    """Tests replay the same way every time: what the app draws from the operating system's entropy (a game
+    the desktop starts, the future after loading a save) comes here from seeded generators, a new one each
+    time (so two loads of a save still differ). Tests marked `real_entropy` keep the operating system's."""
+    if request.node.get_closest_marker("real_entropy"):
+        return
+    from engines.core import dice
+    counter = itertools.count(1)
+    monkeypatch.setattr(dice, "fresh_entropy", lambda: random.Random(f"fresh entropy {next(counter)}"))

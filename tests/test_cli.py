@@ -1,6 +1,8 @@
 """The headless command line: simulate, check-save and their exit codes and last lines."""
 import json
 
+import pytest
+
 from desktop import cli
 from engines.core import Match
 from engines.core.saves import dumps
@@ -18,12 +20,8 @@ def test_simulate_prints_summary_last_line(capsys):
 
 
 def test_simulate_refuses_human_seats(capsys):
-    try:
-        cli.main(["simulate", "--game", "toy", "--seats", "human,ai"])
-    except SystemExit as exc:
-        assert exc.code == 2
-    else:
-        raise AssertionError("simulate with a human seat should be refused")
+    assert cli.main(["simulate", "--game", "toy", "--seats", "human,ai"]) == 2
+    assert "computer seats only" in capsys.readouterr().err
 
 
 def test_simulate_unknown_game(capsys):
@@ -66,3 +64,65 @@ def test_simulate_heroes_reports_no_errors(capsys):
                      "--rotate", "--quiet", "--seed", "9"])
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert code == 0 and last.startswith("3 games: ai:easy ") and last.endswith("errors 0")
+
+
+# -- a bad command line: one clear line on stderr, a non-zero exit, nothing done -----------------------------
+BAD = [
+    (["simulate", "--game", "toy", "--games", "-3"], "--games: -3 is too small: it must be 1 or more"),
+    (["simulate", "--game", "toy", "--games", "three"], "--games: 'three' is not a whole number"),
+    (["simulate", "--game", "toy", "--max-actions", "-1"], "--max-actions: -1 is too small"),
+    (["screenshot", "--game", "heroes", "--moves", "-5", "--out", "{tmp}/x.png"], "--moves: -5 is too small"),
+    (["demo", "--max-actions", "-1"], "--max-actions: -1 is too small"),
+    (["simulate", "--game", "toy", "--seats", "ai,ai,ai,ai"], "Toy Dice Race is played by 2 to 3 players, not 4"),
+    (["simulate", "--game", "war_of_the_ring", "--seats", "ai"], "War of the Ring is played by 2 to 4 players, not 1"),
+    (["screenshot", "--game", "waterdeep", "--players", "9", "--out", "{tmp}/x.png"],
+     "Lords of Waterdeep is played by 2 to 5 players, not 9"),
+    (["screenshot", "--game", "heroes", "--players", "0", "--out", "{tmp}/x.png"], "--players: 0 is too small"),
+    (["simulate", "--game", "toy", "--seats", "ai:godlike,ai"], "Unknown computer level 'godlike'"),
+    (["screenshot", "--game", "heroes", "--level", "godlike", "--out", "{tmp}/x.png"], "Unknown computer level"),
+    (["simulate", "--game", "chess"], "There is no game called 'chess'"),
+    (["screenshot", "--game", "chess", "--out", "{tmp}/x.png"], "There is no game called 'chess'"),
+    (["screenshot", "--game", "heroes", "--out", "/nonexistent/dir/x.png"], "--out: there is no folder /nonexistent/dir"),
+    (["screenshot", "--game", "heroes", "--out", "{tmp}"], "is a folder"),
+    (["bench", "--json", "/proc/x"], "--json: /proc/x cannot be written"),
+    (["bench", "--json", "/nonexistent/r.json"], "--json: there is no folder /nonexistent"),
+    (["demo", "--out-dir", "/nonexistent"], "--out-dir: there is no folder /nonexistent"),
+    (["teleport"], "invalid choice: 'teleport'"),
+    (["simulate"], "The following arguments are required: --game"),
+]
+
+
+@pytest.mark.parametrize("argv, words", BAD, ids=[" ".join(a) for a, _ in BAD])
+def test_a_bad_command_line_is_refused_in_one_line(tmp_path, capsys, argv, words):
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    code = cli.main(argv)
+    captured = capsys.readouterr()
+    assert code != 0
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], captured.err
+    assert "Traceback" not in captured.err and "validation error" not in captured.err
+    assert captured.out == ""
+    assert list(tmp_path.iterdir()) == []                  # nothing written, not even a probe
+
+
+@pytest.mark.parametrize("argv", [["--bogus"], ["a.json", "b.json"]])
+def test_the_window_command_refuses_a_bad_command_line_in_one_line(capsys, argv):
+    from desktop.app import main
+    with pytest.raises(SystemExit) as info:
+        main(["realms-table", *argv])
+    assert info.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("realms-table: ") and "--help" in err[0]
+
+
+def test_the_real_command_refuses_in_one_line_with_a_non_zero_exit(tmp_path):
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, REALMS_TABLE_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "desktop.cli", "simulate", "--game", "waterdeep", "--seats",
+                           "ai,ai,ai,ai,ai,ai,ai"], capture_output=True, text=True, timeout=120, env=env,
+                          cwd=str(__import__("pathlib").Path(__file__).resolve().parents[1]), check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == ("realms-table-cli: Lords of Waterdeep is played by 2 to 5 players, not 7. "
+                                   "See realms-table-cli --help.")

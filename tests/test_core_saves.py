@@ -63,7 +63,7 @@ def test_truncated(tmp_path):
 
 
 def test_damaged_json(tmp_path):
-    text = dumps(a_match()).replace('"seed"', '"seed" "x"', 1)
+    text = dumps(a_match()).replace('"game"', '"game" "x"', 1)
     check_message(tmp_path, text, "damaged")
 
 
@@ -97,8 +97,8 @@ def test_unknown_game(tmp_path):
 
 def test_wrong_field_type(tmp_path):
     data = json.loads(dumps(a_match()))
-    data["seed"] = "forty-two"
-    check_message(tmp_path, json.dumps(data), "'seed'")
+    data["cursor"] = "forty-two"
+    check_message(tmp_path, json.dumps(data), "'cursor'")
 
 
 def test_bad_options(tmp_path):
@@ -110,6 +110,7 @@ def test_bad_options(tmp_path):
 def test_hand_edited_illegal_action(tmp_path):
     data = json.loads(dumps(a_match()))
     data["actions"].insert(0, {"kind": "stand", "seat": 0, "params": {}})
+    data["chance"].insert(0, [])
     check_message(tmp_path, json.dumps(data), "Action 1")
 
 
@@ -142,3 +143,105 @@ def test_missing_file(tmp_path):
 def test_loads_replays_to_same_state():
     m = a_match(30, seed=4)
     assert loads(dumps(m)).state.scores == m.state.scores
+
+
+# -- files no save should ever be: each gives one clear message, fast --------------------------------------
+def test_nested_a_hundred_thousand_levels_deep(tmp_path):
+    check_message(tmp_path, "[" * 100_000 + "]" * 100_000, "nested far too deeply")
+    data = json.loads(dumps(a_match()))
+    inner = "[" * 100_000 + "]" * 100_000
+    text = json.dumps(data).replace('"params": {}', '"params": {"x": ' + inner + "}", 1)
+    check_message(tmp_path, text, "nested far too deeply")
+    data["actions"][0]["params"] = {"x": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}
+    check_message(tmp_path, json.dumps(data), "nested far too deeply")
+
+
+def test_an_integer_of_five_thousand_digits(tmp_path):
+    data = json.loads(dumps(a_match()))
+    text = json.dumps(data).replace('"cursor": ', '"cursor": ' + "7" * 5000 + ", \"x\": ", 1)
+    check_message(tmp_path, text, "number far too long")
+
+
+def _refused_quickly(path, words: str) -> None:
+    import threading
+    outcome: list = []
+    reader = threading.Thread(target=lambda: outcome.append(_message(path)), daemon=True)
+    reader.start()
+    reader.join(10)
+    assert not reader.is_alive(), "reading the file hangs"
+    assert words in outcome[0]
+
+
+def _message(path) -> str:
+    try:
+        load_save(path)
+    except SaveError as exc:
+        return str(exc)
+    return "opened"
+
+
+POSIX = hasattr(__import__("os"), "mkfifo") and __import__("pathlib").Path("/dev/zero").exists()
+
+
+@pytest.mark.skipif(not POSIX, reason="no pipes on this system")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    import os
+    fifo = tmp_path / "save.json"
+    os.mkfifo(fifo)
+    _refused_quickly(fifo, "is a pipe, not a saved game")
+
+
+def test_dev_zero_and_a_folder_are_refused_without_reading_them(tmp_path):
+    if POSIX:
+        _refused_quickly("/dev/zero", "is a device or other special file, not a saved game")
+    _refused_quickly(tmp_path, "is a folder, not a saved game")
+
+
+@pytest.mark.parametrize("version, words", [
+    (0, "there is no save format 0"), ("1", 'must be a whole number, not "1"'), (1.0, "whole number, not 1.0"),
+    (None, "whole number, not null"), (-3, "no save format -3"), (True, "whole number, not true"),
+])
+def test_a_hand_edited_format_version_is_refused_with_the_reason(tmp_path, version, words):
+    data = json.loads(dumps(a_match()))
+    data["format_version"] = version
+    check_message(tmp_path, json.dumps(data), words)
+
+
+def test_a_hand_edited_extra_action_parameter_is_refused_with_the_reason(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["actions"][1]["params"]["extra"] = 3
+    check_message(tmp_path, json.dumps(data), "Action 2 in the save has a detail no such move has (extra)")
+
+
+def test_a_hand_edited_extra_parameter_in_a_real_game(tmp_path):
+    from tests.test_core_chance import played
+    data = json.loads(dumps(played("waterdeep", 12)))
+    data["actions"][5]["params"]["also"] = "gold"
+    check_message(tmp_path, json.dumps(data), "Action 6 in the save has a detail no such move has (also)")
+
+
+def test_a_hand_edited_value_of_the_wrong_kind_is_refused(tmp_path):
+    from tests.test_core_chance import played
+    data = json.loads(dumps(played("war_of_the_ring", 12)))
+    for action in data["actions"]:
+        for key in action["params"]:
+            action["params"][key] = {"not": ["what", "it", "wants"]}
+    with pytest.raises(SaveError, match="Action 1 in the save"):
+        loads(json.dumps(data))
+
+
+def test_a_format_1_save_needs_its_seed_as_a_whole_number(tmp_path):
+    from tests.test_core_chance import format_1
+    m = a_match()
+    data = json.loads(format_1(m, 11))
+    assert loads(json.dumps(data)).state.scores == m.state.scores
+    data["seed"] = "11"
+    check_message(tmp_path, json.dumps(data), "'seed'")
+
+
+def test_a_huge_but_readable_number_is_not_repeated_back(tmp_path):
+    data = json.loads(dumps(a_match()))
+    data["cursor"] = int("9" * 4000)
+    check_message(tmp_path, json.dumps(data), "position (a number far too large) is outside")
+    data["format_version"] = int("8" * 4000)
+    check_message(tmp_path, json.dumps(data), "save format a number far too large")

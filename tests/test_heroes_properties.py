@@ -138,9 +138,12 @@ def test_match_and_saves_round_trip_a_whole_game(monkeypatch):
         if step % 13 == 0 or match.outcome() is not None:
             text = dumps(match)
             back = loads(text)
-            assert back.game is G
-            assert back.state.to_json() == match.state.to_json()
-            assert back.state.rng.getstate() == match.state.rng.getstate()
+            assert back.game is G and "seed" not in text
+            was, now = match.state.to_json(), back.state.to_json()
+            # the decks hold the same heroes; their order nobody has seen is shuffled afresh on loading
+            assert {k: sorted(d) for k, d in now.pop("decks").items()} == \
+                {k: sorted(d) for k, d in was.pop("decks").items()}
+            assert now == was
             assert [a.to_json() for a in back.actions] == [a.to_json() for a in match.actions]
             checkpoints += 1
     assert match.outcome() is not None and checkpoints >= 3

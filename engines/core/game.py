@@ -116,6 +116,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None: ...
 
+    def unseen_piles(self, state: S) -> list[list[Any]]:
+        """The piles whose order nobody has seen and nothing has depended on yet: what is left of a shuffled
+        deck that is drawn from its ends. A save leaves their order out (it would predict the next draws);
+        loading shuffles them again."""
+        return []
+
     # -- for the computer ---------------------------------------------------------------------
     @abstractmethod
     def evaluate(self, state: S, seat: int) -> float:

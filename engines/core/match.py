@@ -1,14 +1,20 @@
 """A match is a game being played: the set-up, the list of actions, and a cursor for undo/redo.
 
-Every state is kept (states are small), so undo is instant and never re-rolls: chance comes from
-the seed, and replaying the same actions gives the same game.
+Every state is kept (states are small), so undo is instant and never re-rolls, and every chance event is
+written down as it fell (`Drawn`, see dice.py): a save holds those outcomes, so replaying it gives the same
+game without any seed. A match made with a seed (the command line, tests) draws from it and is
+reproducible; one made without (the desktop) draws from fresh entropy that is never stored.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import random
+from collections.abc import Sequence
+from dataclasses import InitVar, dataclass, field
 from typing import Any
 
 from .actions import Action
+from . import dice
+from .dice import Chance, Drawn
 from .events import Event
 from .game import Game, GameOptions, Illegal, Ok
 
@@ -25,6 +31,7 @@ class Step:
     action: Action
     state: Any
     events: list[Event]
+    drawn: list[Drawn] = field(default_factory=list)   # the chance events of this action, as they fell
 
 
 @dataclass(slots=True)
@@ -61,14 +68,19 @@ class SeatSpec:
 class Match:
     game: Game
     options: GameOptions
-    seed: int
+    seed: int | None = None   # None: fresh entropy, kept nowhere (the desktop); a number: reproducible
     seats: list[SeatSpec] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     cursor: int = 0
     free_undo: bool = False   # solo practice may undo past revealed chance (a setting)
+    replay_setup: InitVar[Sequence[Drawn] | None] = None   # a save: the set-up's chance as recorded
 
-    def __post_init__(self) -> None:
-        self.initial = self.game.setup(self.options, self.seed)
+    def __post_init__(self, replay_setup: Sequence[Drawn] | None) -> None:
+        self.chance = Chance(None if self.seed is not None else dice.fresh_entropy())
+        seed = self.seed if self.seed is not None else dice.fresh_entropy().getrandbits(63)
+        with self.chance.recording(replay_setup) as drawn:
+            self.initial = self.game.setup(self.options, seed)
+        self.setup_drawn: list[Drawn] = drawn
         if not self.seats:
             self.seats = [SeatSpec() for _ in range(self.game.players(self.initial))]
 
@@ -97,7 +109,14 @@ class Match:
     def check(self, action: Action) -> Ok | Illegal:
         return self.game.check(self.state, action)
 
-    def play(self, action: Action) -> list[Event]:
+    def play(self, action: Action, drawn: Sequence[Drawn] | None = None) -> list[Event]:
+        """Apply `action`. With `drawn` (a save being replayed), its chance events fall as recorded.
+
+        Playing again the action that was undone is a redo: its dice and cards stay as they fell."""
+        if drawn is None and self.cursor < len(self.steps) and self.steps[self.cursor].action == action:
+            del self.steps[self.cursor + 1:]   # as any play after undo: what came after is dropped
+            self.cursor += 1
+            return self.steps[self.cursor - 1].events
         verdict = self.game.check(self.state, action)
         if not verdict:
             raise IllegalAction(verdict, action)
@@ -106,18 +125,32 @@ class Match:
                 if legal == action:
                     action = legal
                     break
-        new_state, events = self.game.apply(self.state, action)
+        with self.chance.recording(drawn) as log:
+            new_state, events = self.game.apply(self.state, action)
         del self.steps[self.cursor:]
-        self.steps.append(Step(action, new_state, events))
+        self.steps.append(Step(action, new_state, events, log))
         self.cursor += 1
         return events
+
+    def forget_seed(self) -> None:
+        """From now on chance comes from fresh entropy (after replaying a save written with a seed)."""
+        self.seed = None
+        self.chance.entropy = dice.fresh_entropy()
+
+    def agent_seed(self) -> int:
+        """A seed for the computer's next decision: reproducible in a seeded match, fresh otherwise.
+        (The computer sees only a view; the seed changes how it samples what it cannot see.)"""
+        if self.seed is None:
+            return dice.fresh_entropy().getrandbits(48)
+        return random.Random(f"{self.seed}:{self.cursor}").getrandbits(48)
 
     # -- undo / redo --------------------------------------------------------------------------
     def undo_limit(self) -> int:
         """The lowest cursor undo may reach without showing a human what chance had in store.
 
         Against another human, a step that revealed a die, a card or a hidden tile cannot be taken
-        back. Solo practice (at most one human) may allow it as a setting: the seed gives the same roll.
+        back. Solo practice (at most one human) may allow it as a setting: playing the same action again
+        gives the same roll (it is a redo).
         """
         if self.free_undo and len(self.humans()) <= 1:
             return 0

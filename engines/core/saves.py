@@ -1,25 +1,36 @@
-"""Save files: JSON of the set-up and the action list. Loading replays and checks every action.
+"""Save files: JSON of the set-up, the action list and how every chance event fell. Loading replays and
+checks every action.
 
-Nothing but data crosses the disk (no pickle, no eval); writes are atomic; every way a file can be
-wrong ends in a SaveError whose message says what is wrong, and nothing on disk is touched.
+A save holds no seed and no random-number state: each die, pick and shuffle is written as it fell, and
+the order of the cards nobody has seen yet is left out (loading shuffles them again). So nothing in a
+save predicts the next die or card; after loading, chance comes from fresh entropy. Saves of format 1
+(with a seed) still open: they replay from the seed and continue with fresh entropy.
+
+Nothing but data crosses the disk (no pickle, no eval); writes are atomic; only regular files up to
+MAX_BYTES are read; every way a file can be wrong ends in a SaveError whose message says what is wrong,
+and nothing on disk is touched.
 """
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, StrictInt, ValidationError
 
 from .actions import Action
+from .dice import SHUFFLE, ChanceMismatch, Drawn
 from .match import IllegalAction, Match, SeatSpec
 
 FORMAT = "realms-table-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+VERSIONS = (1, 2)       # format 1: a seed and the actions; format 2: the chance as it fell, no seed
 MAX_BYTES = 20 * 1024 * 1024
+MAX_DEPTH = 40          # saves nest a few levels; anything far deeper is not ours
 
 
 def app_version() -> str:
@@ -37,44 +48,102 @@ class SaveError(Exception):
 class ActionModel(BaseModel):
     model_config = {"extra": "forbid"}
     kind: str
-    seat: int
+    seat: StrictInt
     params: dict[str, Any] = Field(default_factory=dict)
 
 
-class SaveModel(BaseModel):
+DrawnModel = tuple[Literal["die", "pick", "shuffle"], StrictInt, StrictInt | list[StrictInt | None]]
+
+
+class _Common(BaseModel):
     model_config = {"extra": "forbid"}
     format: str
-    format_version: int
+    format_version: StrictInt
     app_version: str = ""
     game: str
     options: dict[str, Any]
-    seed: int
     seats: list[str] = Field(default_factory=list)
     actions: list[ActionModel]
-    cursor: int | None = None
+    cursor: StrictInt | None = None
     saved_at: str = ""
 
 
+class SaveModelV1(_Common):
+    seed: StrictInt
+
+
+class SaveModel(_Common):
+    setup_chance: list[DrawnModel]
+    chance: list[list[DrawnModel]]
+
+
+# -- writing ----------------------------------------------------------------------------------------
+def _unseen_places(match: Match) -> dict[int, set[int]]:
+    """For the shuffles written down (by their index in the match's chance record), the places whose card
+    is still in an unseen pile: the order a save must not reveal. A pile is what is left of the latest
+    shuffle it is a contiguous part of (decks are drawn from their ends)."""
+    last = match.steps[-1].state if match.steps else match.initial
+    shuffles = [(i, d) for i, d in enumerate(_all_drawn(match)) if d.kind == SHUFFLE and d.items is not None]
+    hidden: dict[int, set[int]] = {}
+    for pile in match.game.unseen_piles(last):
+        pile = tuple(pile)
+        if len(pile) < 2:
+            continue
+        for index, drawn in reversed(shuffles):
+            items = drawn.items
+            last_start = len(items) - len(pile)
+            starts = (0, last_start, *range(1, last_start))   # the ends first: decks are drawn from there
+            start = next((k for k in starts if k >= 0 and items[k:k + len(pile)] == pile), None)
+            if start is not None:
+                hidden.setdefault(index, set()).update(range(start, start + len(pile)))
+                break
+    return hidden
+
+
+def _all_drawn(match: Match) -> list[Drawn]:
+    return [*match.setup_drawn, *(d for step in match.steps for d in step.drawn)]
+
+
+def _chance_json(match: Match) -> tuple[list, list[list]]:
+    hidden = _unseen_places(match)
+    counter = iter(range(len(_all_drawn(match))))
+
+    def out(d: Drawn) -> list:
+        places = hidden.get(next(counter))
+        if places:
+            return [d.kind, d.n, [None if k in places else v for k, v in enumerate(d.value)]]
+        return d.to_json()
+
+    setup = [out(d) for d in match.setup_drawn]
+    return setup, [[out(d) for d in step.drawn] for step in match.steps]
+
+
 def to_data(match: Match) -> dict[str, Any]:
+    setup, chance = _chance_json(match)
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": app_version(),
         "game": match.game.id,
         "options": match.options.model_dump(mode="json"),
-        "seed": match.seed,
         "seats": [str(s) for s in match.seats],
+        "setup_chance": setup,
         "actions": [s.action.to_json() for s in match.steps],
+        "chance": chance,
         "cursor": match.cursor,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
+
+
+def dumps(match: Match) -> str:
+    return json.dumps(to_data(match), indent=1, ensure_ascii=False)
 
 
 def write_save(match: Match, path: str | os.PathLike[str]) -> Path:
     """Write atomically: a temporary file in the same folder, flushed, then renamed over the target."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(to_data(match), indent=1, ensure_ascii=False)
+    text = dumps(match)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -91,35 +160,91 @@ def write_save(match: Match, path: str | os.PathLike[str]) -> Path:
     return path
 
 
-def parse_save(text: str) -> SaveModel:
+# -- reading ----------------------------------------------------------------------------------------
+def _too_deep(data: Any) -> bool:
+    todo = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            return True
+        if isinstance(value, dict):
+            todo.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            todo.extend((v, depth + 1) for v in value)
+    return False
+
+
+def _num(n: int) -> str:
+    """A number for a message: a hand-edited one of hundreds of digits is not repeated back."""
+    text = str(n)
+    return text if len(text) <= 12 else "a number far too large"
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"])
+    return f"the field '{where}' is wrong ({err['msg']})" if where else err["msg"]
+
+
+def parse_save(text: str) -> SaveModel | SaveModelV1:
     stripped = text.strip()
     if not stripped:
         raise SaveError("The file is empty: it is not a Realms Table save.")
     try:
         data = json.loads(stripped)
     except json.JSONDecodeError as exc:
-        if stripped.startswith("{") and exc.pos >= len(stripped) - 1:
-            raise SaveError("The save file is truncated: it ends in the middle of the data. "
+        if stripped.startswith("{") and (exc.pos >= len(stripped) - 1 or exc.msg.startswith("Unterminated string")):
+            raise SaveError("The save file is damaged: it is truncated, ending in the middle of the data. "
                             "It was probably not written completely.") from None
         if stripped.startswith("{"):
             raise SaveError(f"The save file is damaged: it is not valid JSON (line {exc.lineno}, "
                             f"column {exc.colno}: {exc.msg}).") from None
         raise SaveError("This file is not a Realms Table save (it is not JSON).") from None
+    except RecursionError:
+        raise SaveError("The save file is damaged: its data is nested far too deeply.") from None
+    except ValueError:   # e.g. a number of thousands of digits
+        raise SaveError("The save file is damaged: it holds a number far too long to be real.") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This file is not a Realms Table save (it has no Realms Table format mark).")
+    if _too_deep(data):
+        raise SaveError("The save file is damaged: its data is nested far too deeply.")
     version = data.get("format_version")
-    if isinstance(version, int) and version > FORMAT_VERSION:
-        raise SaveError(f"This save was written by a newer Realms Table (save format {version}; this version "
+    if type(version) is not int:
+        raise SaveError(f"The save file is damaged: its format version must be a whole number, not "
+                        f"{json.dumps(version)[:40]}.")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"This save was written by a newer Realms Table (save format {_num(version)}; this version "
                         f"reads up to {FORMAT_VERSION}). Update the application to open it.")
+    if version not in VERSIONS:
+        raise SaveError(f"The save file is damaged: there is no save format {version} "
+                        f"(this version reads formats {VERSIONS[0]} to {VERSIONS[-1]}).")
     try:
-        return SaveModel.model_validate(data)
+        return (SaveModelV1 if version == 1 else SaveModel).model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise SaveError(f"The save file is damaged: the field '{where}' is wrong ({err['msg']}).") from None
+        raise SaveError(f"The save file is damaged: {_first_error(exc)}.") from None
 
 
-def match_from_model(model: SaveModel) -> Match:
+def _drawn(rows: list) -> list[Drawn]:
+    return [Drawn(kind, n, value) for kind, n, value in rows]
+
+
+def _replayable(match: Match, action: Action, number: int) -> Action:
+    """The legal action equal to `action` (with its label); an action with a detail no action of its kind
+    has is refused here, with that detail named."""
+    legal = match.game.legal_actions(match.state)
+    for offered in legal:
+        if offered == action:
+            return offered
+    keys = {k for k, _ in action.params}
+    same_kind = [set(k for k, _ in a.params) for a in legal if a.kind == action.kind and a.seat == action.seat]
+    if same_kind and not any(keys <= known for known in same_kind):
+        extra = sorted(keys - set().union(*same_kind))
+        raise SaveError(f"Action {number} in the save has a detail no such move has ({', '.join(extra)}). "
+                        "The file was probably edited by hand.")
+    return action
+
+
+def match_from_model(model: SaveModel | SaveModelV1) -> Match:
     from .registry import get_game
     try:
         game = get_game(model.game)
@@ -135,53 +260,89 @@ def match_from_model(model: SaveModel) -> Match:
         seats = [SeatSpec.parse(s) for s in model.seats]
     except ValueError as exc:
         raise SaveError(f"The save's seats are wrong: {exc}") from None
+    legacy = isinstance(model, SaveModelV1)
+    if not legacy and len(model.chance) != len(model.actions):
+        raise SaveError(f"The save file is damaged: it records chance for {len(model.chance)} actions but "
+                        f"holds {len(model.actions)}.")
     try:
-        match = Match(game, options, model.seed, seats=seats)
+        if legacy:
+            match = Match(game, options, model.seed, seats=seats)
+        else:
+            match = Match(game, options, None, seats=seats, replay_setup=_drawn(model.setup_chance))
+    except ChanceMismatch as exc:
+        raise SaveError(f"The save's set-up does not fit its recorded chance: {exc} "
+                        "The file was probably edited by hand.") from None
     except Exception as exc:  # noqa: BLE001 — a set-up the options allow but the game refuses
         raise SaveError(f"The save's set-up cannot be played: {exc}") from None
     if seats and len(seats) != game.players(match.initial):
         raise SaveError(f"The save names {len(seats)} seats, but its game has {game.players(match.initial)} players.")
     for number, am in enumerate(model.actions, start=1):
         try:
-            action = Action.from_json(am.model_dump())
-        except (TypeError, ValueError) as exc:
-            raise SaveError(f"Action {number} in the save cannot be read ({exc}).") from None
-        try:
-            match.play(action)
+            action = _replayable(match, Action.from_json(am.model_dump()), number)
+            match.play(action, None if legacy else _drawn(model.chance[number - 1]))
+        except SaveError:
+            raise
         except IllegalAction as exc:
-            raise SaveError(f"Action {number} in the save ({action.kind}) is not legal at that point: "
+            what = f" ({exc.action.label})" if exc.action.label else ""
+            raise SaveError(f"Action {number} in the save{what} is not legal at that point: "
                             f"{exc.illegal.reason} The file was probably edited by hand.") from None
+        except ChanceMismatch as exc:
+            raise SaveError(f"Action {number} in the save does not fit its recorded chance: {exc} "
+                            "The file was probably edited by hand.") from None
+        except Exception as exc:  # noqa: BLE001 — a hand-made value the rules cannot take (wrong type…)
+            raise SaveError(f"Action {number} in the save cannot be replayed ({type(exc).__name__}: {exc}). "
+                            "The file was probably edited by hand.") from None
+    if legacy:
+        match.forget_seed()
     cursor = model.cursor if model.cursor is not None else len(model.actions)
     if not 0 <= cursor <= len(model.actions):
-        raise SaveError(f"The save's position ({cursor}) is outside its {len(model.actions)} actions.")
+        raise SaveError(f"The save's position ({_num(cursor)}) is outside its {len(model.actions)} actions.")
     match.cursor = cursor
     return match
 
 
-def load_save(path: str | os.PathLike[str]) -> Match:
+def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most `limit` bytes. Pipes, devices and folders are refused before
+    anything is read from them (a pipe would wait for ever, /dev/zero never ends)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         raise SaveError(f"There is no file at {path}.") from None
     except OSError as exc:
-        raise SaveError(f"The file {path} cannot be read: {exc.strerror}.") from None
-    if size > MAX_BYTES:
-        raise SaveError(f"The file is too large to be a save ({size // (1024 * 1024)} MB; saves are far smaller).")
+        raise SaveError(f"The file {path} cannot be read: {exc.strerror or exc}.") from None
+    if not stat.S_ISREG(info.st_mode):
+        what = "a folder" if stat.S_ISDIR(info.st_mode) else "a pipe" if stat.S_ISFIFO(info.st_mode) else \
+            "a device or other special file"
+        raise SaveError(f"{path} is {what}, not a saved game.")
+    if info.st_size > limit:
+        raise SaveError(f"The file is too large to be a save ({info.st_size // (1024 * 1024)} MB; saves are far "
+                        "smaller).")
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise SaveError(f"The file {path} cannot be read: {exc.strerror}.") from None
+        raise SaveError(f"The file {path} cannot be read: {exc.strerror or exc}.") from None
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):   # swapped for something else meanwhile
+            raise SaveError(f"{path} is not a regular file, so it is not a saved game.")
+        try:
+            raw = fh.read(limit + 1)
+        except OSError as exc:
+            raise SaveError(f"The file {path} cannot be read: {exc.strerror or exc}.") from None
+    if len(raw) > limit:
+        raise SaveError("The file is too large to be a save (saves are far smaller).")
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError("This file is not a Realms Table save (it is not text).") from None
-    return match_from_model(parse_save(text))
+
+
+def load_save(path: str | os.PathLike[str]) -> Match:
+    return loads(read_text(path))
 
 
 def loads(text: str) -> Match:
-    return match_from_model(parse_save(text))
-
-
-def dumps(match: Match) -> str:
-    return json.dumps(to_data(match), indent=1, ensure_ascii=False)
+    try:
+        return match_from_model(parse_save(text))
+    except RecursionError:
+        raise SaveError("The save file is damaged: its data is nested far too deeply.") from None

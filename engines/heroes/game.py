@@ -793,6 +793,9 @@ class HeroesGame(Game[HeroesState]):
             rows.append([state.seat_name(i), lands, forts, sum(b.missions[m].bonus for m in done), vp])
         return ["Player", "Lands", "Fortresses", "Mission bonus", "Total VP"], rows
 
+    def unseen_piles(self, state: HeroesState) -> list[list[str]]:
+        return list(state.decks.values())   # the hero decks, drawn from the top (`deck.pop()`)
+
     def outcome(self, state: HeroesState) -> Outcome | None:
         if not state.over:
             return None

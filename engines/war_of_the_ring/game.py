@@ -653,6 +653,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
     # =============================================================================================
     # outcome, view, AI helpers
     # =============================================================================================
+    def unseen_piles(self, state: WotrState) -> list[list[str]]:
+        return list(state.decks.values())   # the event decks, drawn from the top (`pile.pop()`)
+
     def outcome(self, state: WotrState) -> Outcome | None:
         if not state.over or state.winner is None:
             return None

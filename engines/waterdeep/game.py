@@ -1639,6 +1639,9 @@ class WaterdeepGame(Game[WaterdeepState]):
         s.table = tuple(tuple(r.values()) for r in rows)
         ev.append(Event("{reason}", {"reason": s.end_reason}, kind="outcome", reveals=True))
 
+    def unseen_piles(self, state: WaterdeepState) -> list[list[str]]:
+        return [state.quest_deck, state.intrigue_deck, state.building_stack]   # each drawn with `pop()`
+
     def outcome(self, state: WaterdeepState) -> Outcome | None:
         if not state.over:
             return None
