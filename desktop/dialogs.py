@@ -1,7 +1,6 @@
 """New Game dialog and the game-over banner (the hot-seat curtain lives in desktop.curtain)."""
 from __future__ import annotations
 
-import random
 import types
 import typing
 from typing import Any
@@ -169,7 +168,8 @@ class NewGameDialog(QDialog):
         self.games = games
         self.game: Game | None = None
         self.options: GameOptions | None = None
-        self.seed: int = 0
+        #: None: the game's chance comes from fresh entropy, kept nowhere (a seed is a command-line feature)
+        self.seed: int | None = None
         self.seats: list[SeatSpec] = []
         self.option_widgets: dict[str, QWidget] = {}
         self._adapter: Any = None
@@ -409,7 +409,6 @@ class NewGameDialog(QDialog):
             self._fail("\n".join(lines))
             return
         self.game, self.options = game, options
-        self.seed = random.SystemRandom().randrange(1, 2**31)   # as the start-up game (desktop.app)
         self.seats = [SeatSpec(*SEAT_CHOICES[self.seat_combos[i].currentIndex()]) for i in range(self.players.value())]
         self.error.hide()
         super().accept()

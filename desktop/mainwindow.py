@@ -44,7 +44,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def default_match(game: Game, seed: int = 1, humans: int = 1) -> Match:
+def default_match(game: Game, seed: int | None = 1, humans: int = 1) -> Match:
     """A first game: the fewest players the game allows, one human and the rest computer (Normal)."""
     from engines.core import Match, SeatSpec
     options = game.options(players=game.min_players)
@@ -872,7 +872,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.game, dialog.options, dialog.seed, dialog.seats)
 
-    def start_game(self, game: Game, options, seed: int, seats: list[SeatSpec]) -> bool:
+    def start_game(self, game: Game, options, seed: int | None, seats: list[SeatSpec]) -> bool:
         from engines.core import Match
         try:
             match = Match(game, options, seed, seats=list(seats))

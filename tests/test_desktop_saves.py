@@ -249,3 +249,16 @@ def test_the_autosave_written_after_a_move_replays(qtbot, home, messages):
     assert back.state.hero_loc == w.controller.match.state.hero_loc
     write_save(back, home / "again.json")
     w.close_match()
+
+
+def test_a_game_started_from_the_new_game_dialog_has_no_seed(qtbot, home):
+    from desktop.dialogs import NewGameDialog
+    from engines.core import all_games
+    w = window(qtbot)
+    d = NewGameDialog(all_games())
+    qtbot.addWidget(d)
+    d.accept()
+    assert d.seed is None
+    assert w.start_game(d.game, d.options, d.seed, d.seats)
+    assert w.controller.match.seed is None
+    w.close_match()
