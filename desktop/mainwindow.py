@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.view.figure_refused.connect(self._figure_refused)
         self.view.figure_clicked.connect(self._figure_clicked)
         self.view.drag_over.connect(self._drag_over)
+        self.view.node_clicked.connect(self._node_clicked)
         self.view.hide()
         layout = self.centralWidget().layout()
         layout.insertWidget(layout.indexOf(self.placeholder), self.view, 1)
@@ -755,6 +756,15 @@ class MainWindow(QMainWindow):
         elif (seat is not None and figure_id in self.scene.figures and self.scene.figures[figure_id].figure.seat == seat
               and not self._targets_for(figure_id)):
             self.statusBar().showMessage(self._why_it_stays(figure_id), 5000)   # a click that does nothing
+
+    def _node_clicked(self, node_id: str) -> None:
+        """A click on a place: the adapter may take it as a choice (a building for sale)."""
+        c = self.controller
+        if c is None or self.covered or c.outcome() is not None or not c.human_to_move():
+            return
+        action = self.adapter.node_click_action(c.state, node_id, c.to_move(), self)
+        if action is not None:
+            self._action_chosen(action)
 
     def _drag_over(self, figure_id: str, node_id: str | None) -> None:
         """While a figure is carried: the status bar says what dropping it here would do, or why not."""

@@ -338,3 +338,35 @@ def test_an_intrigue_card_played_shows_no_die_in_the_rules_panel_or_the_log(qtbo
     assert "roll" not in row.toolTip()
     rolled = RollExplanation("A test roll", [RollPart("Attacker", [Die(4)])])    # real dice keep their die
     assert "rt:die" in roll_html(rolled)
+
+
+def test_a_building_for_sale_is_bought_by_clicking_it(qtbot):
+    """After an agent went to Builder's Hall, a click on a building for sale buys that one."""
+    import random as _random
+
+    from engines.core import Match, all_games
+    from tests.desktop_helpers import open_window_on
+    g = next(x for x in all_games() if x.id == "waterdeep")
+    m = Match(g, g.options(players=2), 3)
+    rng = _random.Random(1)
+    for _ in range(300):
+        s = m.state
+        if s.pending is not None and s.pending.kind == "buy":
+            break
+        legal = g.legal_actions(s)
+        hall = [a for a in legal if a.get("place") == "builders_hall"]
+        m.play(hall[0] if hall else rng.choice(legal))
+    s = m.state
+    assert s.pending is not None and s.pending.kind == "buy"
+    seat = g.to_move(s)
+    w = open_window_on(qtbot, g, s, seats=["human" if i == seat else "ai" for i in range(2)])
+    w.controller.set_paused(True)
+    options = [a for a in g.legal_actions(s) if a.kind == "buy"]
+    wanted = options[-1]
+    slot = next(f"building_slot_{i + 1}" for i, b in enumerate(s.hall) if b == wanted["building"])
+    node = w.scene.board.node(slot)
+    w.view.centerOn(node.pos[0], node.pos[1])
+    from PySide6.QtCore import QPointF, Qt
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.view.mapFromScene(QPointF(node.pos[0], node.pos[1])))
+    assert w.match.cursor == 1 and w.match.steps[0].action == wanted

@@ -174,6 +174,10 @@ class GameAdapter:
         """An action a click on a figure plays (asking with a small menu when there are several), or None."""
         return None
 
+    def node_click_action(self, state: Any, node_id: str, seat: int | None, parent: Any = None) -> Action | None:
+        """An action a click on a place plays (a card for sale chosen), or None."""
+        return None
+
     def group_clicked(self, state: Any, group: str, seat: int | None) -> bool:
         """A group's header in the actions panel was clicked. True when the adapter's own selection changed
         (the die of that group chosen) and the window should redraw."""

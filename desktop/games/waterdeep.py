@@ -774,6 +774,26 @@ class WaterdeepAdapter(GameAdapter):
         actions = [a for a in self.figure_actions(state, figure_id) if a.seat == seat]
         return actions[0] if actions else None
 
+    def node_click_action(self, state: WaterdeepState, node_id: str, seat: int | None,
+                          parent: Any = None) -> Action | None:
+        """A click on a building for sale in Builder's Hall while a building is being bought: that one."""
+        s = state
+        if seat is None or s.pending is None or s.pending.kind != "buy" or node_id not in self._nodes_by_id():
+            return None
+        node = self._nodes_by_id()[node_id]
+        b = self._slot_building(s, node) if node.kind == "building_slot" else None
+        if b is None:
+            return None
+        return next((a for a in self.game.legal_actions(s) if a.kind == "buy" and a.get("building") == b
+                     and a.seat == seat), None)
+
+    def _nodes_by_id(self) -> dict[str, Node]:
+        nodes = getattr(self, "_node_index", None)
+        if nodes is None:
+            nodes = {n.id: n for n in load_map(self.game.map_id).nodes}
+            self._node_index = nodes
+        return nodes
+
     def figure_clicked(self, state: WaterdeepState, figure_id: str, seat: int | None) -> Illegal | bool:
         """A quest card clicked that cannot be played now: why."""
         s = state
