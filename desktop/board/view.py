@@ -61,6 +61,8 @@ class BoardView(QGraphicsView):
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
             self.auto_fit = True
+            if self.board is not None:   # the smallest the board gets: every text is made legible there
+                self.board.set_floor(self.zoom())
 
     def zoom(self) -> float:
         return self.transform().m11()
