@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -162,12 +163,21 @@ class MainWindow(QMainWindow):
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        self._set_dock_widget(dock, widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(area, dock)
         return dock
+
+    @staticmethod
+    def _set_dock_widget(dock: QDockWidget, widget: QWidget) -> None:
+        """A dock's width is the player's (or the default layout's), never its contents': a long button or
+        line in one phase must not widen the column and shrink the board (the panels wrap or scroll)."""
+        policy = widget.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        widget.setSizePolicy(policy)
+        dock.setWidget(widget)
 
     def _build_docks(self) -> None:
         """The four docks, each holding an empty stand-in until `_build_panels`."""
@@ -233,7 +243,7 @@ class MainWindow(QMainWindow):
         for dock, widget in ((self.seats_dock, self.seats_panel), (self.actions_dock, self.actions_box),
                              (self.rules_dock, self.rules_panel), (self.log_dock, self.log_panel)):
             stand_in = dock.widget()
-            dock.setWidget(widget)
+            self._set_dock_widget(dock, widget)
             stand_in.deleteLater()
 
     def _default_dock_sizes(self) -> None:
