@@ -640,16 +640,22 @@ class BoardScene(QGraphicsScene):
             self.animate = animate
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)   # the area names
 
-    def _lay_out_labels(self) -> None:
+    def _lay_out_labels(self, only: list[LabelItem] | None = None) -> None:
         """How each name shows at the floor: as designed when it is legible there; else bigger, when that
         still fits its place and covers no name already placed, moved a little if need be; else its title
         alone; else (a minor name) not at all. The names that matter for play are placed before the others,
-        and are placed even when they fit nowhere."""
+        and are placed even when they fit nowhere. With `only` (names whose text changed), those are placed
+        again around the others as they stand."""
         scale = self.floor
-        labels = sorted((*self.labels.values(), *self.area_labels),
+        every = (*self.labels.values(), *self.area_labels)
+        labels = sorted(every if only is None else only,
                         key=lambda lab: (lab.choices(scale)[0][1] != 1.0, lab.priority != MAJOR, -lab.title_px))
         # figures standing at points of their own (dice in a box, markers on a track) never move for a name
         taken: list[QRectF] = [item.sceneBoundingRect() for item in self.figures.values() if item.figure.at is not None]
+        if only is not None:
+            again = set(only)
+            taken += [lab.rect_for(lab.mode, lab.floor_k, lab.offset) for lab in every
+                      if lab not in again and lab.mode != HIDDEN]
 
         def free(rect: QRectF) -> bool:
             return not any(rect.intersects(t) for t in taken)
@@ -684,13 +690,14 @@ class BoardScene(QGraphicsScene):
     # -- the state -------------------------------------------------------------------------
     def update_state(self, state: Any) -> None:
         ad = self.adapter
-        restyled = False
+        restyled: list[LabelItem] = []
         for node in self.board.nodes:
             self.nodes[node.id].set_fill(ad.node_fill(state, node))
             self.nodes[node.id].setToolTip(ad.node_tooltip(state, node))
-            restyled = self.labels[node.id].set_style(ad.node_label_style(state, node)) or restyled
+            if self.labels[node.id].set_style(ad.node_label_style(state, node)):
+                restyled.append(self.labels[node.id])
         if restyled and self.floor is not None:
-            self._lay_out_labels()
+            self._lay_out_labels(restyled)
         for node in self.board.nodes:
             badge = ad.node_badge(state, node)
             old = self.badges.pop(node.id, None)
