@@ -638,7 +638,9 @@ class BoardScene(QGraphicsScene):
             animate, self.animate = self.animate, False
             self._place_figures(self._figures_now)
             self.animate = animate
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)   # the area names
+        # the area names (ROHAN) are drawn with the map: where they now reach, and drawn again
+        self._static = [(item, item.sceneBoundingRect()) for item, _bounds in self._static]
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _lay_out_labels(self, only: list[LabelItem] | None = None) -> None:
         """How each name shows at the floor: as designed when it is legible there; else bigger, when that
