@@ -216,10 +216,6 @@ class LabelItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.mode, self.floor_k, self.offset = mode, k, offset
         self._bounds()
-        if mode == TITLE and self.rest_px is not None and self._title_halo is None:
-            scene = self.scene()
-            if hasattr(scene, "want_halo"):
-                scene.want_halo(self)
         self.update()
 
     def _bounds(self) -> None:
@@ -276,13 +272,13 @@ class LabelItem(QGraphicsItem):
             if outline is None and compute:
                 outline = _HALOS[self._halo_key] = halo_outline(self.line_paths or self.path, self.halo)
             self._halo_fill = outline
-        if self._title_halo is None and self.mode == TITLE and self.rest_px is not None:
+        if self._title_halo is None and self.rest_px is not None:   # its title alone, when the rest is too small
             key = (*self._halo_key, "title")
             outline = _HALOS.get(key)
             if outline is None and compute:
                 outline = _HALOS[key] = halo_outline(self.title_paths or self.title_path, self.halo)
             self._title_halo = outline
-        return self._halo_fill is not None
+        return self._halo_fill is not None and (self.rest_px is None or self._title_halo is not None)
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -153,6 +153,7 @@ class FigureItem(QGraphicsObject):
         self.radius = 0.0
         self.floor: float | None = None
         self.floor_k, self.tag_k = 1.0, 1.0    # their boosts at the floor (tag_k 0: the tag is hidden there)
+        self._bounds: tuple[tuple, QRectF] | None = None
         self.set_radius(radius)
         self.draggable = False
         self.lifted = False
@@ -223,13 +224,20 @@ class FigureItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         bounds = FIGURE_BOUNDS.get(self.figure.art) if self.figure.art else None
-        if bounds is not None:
+        if bounds is not None:   # a drawing that says its own bounds
             return bounds(self)
-        r = self.radius * self.floor_k
-        if self.figure.art:
-            return QRectF(-r * 1.3, -r * 1.3, r * 2.6, r * 2.6)
-        rect = QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
-        return rect.united(self._tag_rect(max(self.floor_k, self.tag_k))) if self.tag_k else rect
+        # asked for on every paint and pick: worked out once per look
+        key = (self.radius, self.floor_k, self.tag_k, bool(self.figure.art), self.figure.label)
+        if self._bounds is None or self._bounds[0] != key:
+            r = self.radius * self.floor_k
+            if self.figure.art:
+                rect = QRectF(-r * 1.3, -r * 1.3, r * 2.6, r * 2.6)
+            else:
+                rect = QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
+                if self.tag_k:
+                    rect = rect.united(self._tag_rect(max(self.floor_k, self.tag_k)))
+            self._bounds = (key, rect)
+        return self._bounds[1]
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
