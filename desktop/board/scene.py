@@ -678,7 +678,9 @@ class BoardScene(QGraphicsScene):
             for strict in (True, False):
                 if chosen is not None or (not strict and label.priority != MAJOR):
                     break
-                chosen = next(((mode, k, offset) for mode, k in options for offset in label.offsets(mode, k)
+                # inside its place: the whole text if it can; a major name that fits nowhere: its title alone
+                tried = options if strict else options[-1:]
+                chosen = next(((mode, k, offset) for mode, k in tried for offset in label.offsets(mode, k)
                                if (not strict or label.fits(label.rect_for(mode, k, offset)))
                                and free(label.rect_for(mode, k, offset))), None)
             if chosen is None:
