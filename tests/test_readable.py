@@ -248,3 +248,26 @@ def test_the_docks_keep_their_widths_while_the_game_goes_on(qtbot):
         seen.add(w.pinned_button.text())
         assert widths() == before
     assert len(seen) > 1     # the phases changed what the panels show
+
+
+def test_a_strength_badge_reads_and_stays_beside_its_name_as_the_name_changes(qtbot):
+    w = open_game(qtbot, "heroes", (1366, 768), moves=0)
+    zoom = w.view.zoom()
+    node_id, badge = next(iter(w.scene.badges.items()))
+    label = w.scene.labels[node_id]
+
+    def beside() -> bool:
+        k = label.k_at(zoom)
+        shown, _k, shift = w.scene.badges[node_id].shown_at(zoom)
+        rect = label.rect_for(label.mode, k, label.offset_at(k))
+        centre = w.scene.badges[node_id].centre + shift
+        return shown and centre.x() > rect.right() and abs(centre.y() - rect.center().y()) < rect.height()
+
+    assert beside()
+    (_text, px), = badge.texts_at(zoom)
+    assert px >= MIN_TEXT_PX - 0.05
+    from desktop.games.base import LabelStyle
+    w.adapter.node_label_style = lambda state, node: LabelStyle(text=f"{node.name} of the long name")
+    w.scene.update_state(w.match.state)
+    assert w.scene.badges[node_id] is not badge      # made anew beside the longer name …
+    assert beside()                                  # … where it stands

@@ -318,6 +318,7 @@ class DiscItem(QGraphicsItem):
         self.font = font or QFont()
         self.ring, self.text_colour = ring, text_colour
         self.floor_k = 1.0
+        self.what = text or fill     # what it shows (the scene keeps a badge that still shows the same)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # what paint() needs, made once: a board has a hundred of these, repainted on every pan and zoom
         r = radius

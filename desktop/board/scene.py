@@ -710,32 +710,35 @@ class BoardScene(QGraphicsScene):
                 restyled.append(self.labels[node.id])
         if restyled and self.floor is not None:
             self._lay_out_labels(restyled)
+        moved = set(restyled)    # names whose place changed: their badge and mark follow them anew
         for node in self.board.nodes:
-            badge = ad.node_badge(state, node)
-            old = self.badges.pop(node.id, None)
-            if old is not None:
-                self.removeItem(old)
-            if badge:
-                item = DiscItem(QPointF(), self.unit * 0.085, "#5a4632", badge, self.small_font, ring="#f1e6c8",
-                                anchor=self.labels[node.id], side=1, gap=1.05)
-                item.setZValue(Z_MARK)
-                item.set_floor(self.floor)
-                self.addItem(item)
-                self.badges[node.id] = item
-        for node_id, item in list(self.marks.items()):
-            self.removeItem(item)
-        self.marks.clear()
-        for node_id, colour in ad.owner_marks(state).items():
-            if node_id not in self.labels:
-                continue
-            item = DiscItem(QPointF(), self.unit * 0.065, colour, ring="#fffbe8", anchor=self.labels[node_id],
-                            side=-1, gap=0.9)
+            self._put_disc(self.badges, node.id, ad.node_badge(state, node), moved, lambda nid, text: DiscItem(
+                QPointF(), self.unit * 0.085, "#5a4632", text, self.small_font, ring="#f1e6c8",
+                anchor=self.labels[nid], side=1, gap=1.05))
+        marks = {nid: colour for nid, colour in ad.owner_marks(state).items() if nid in self.labels}
+        for node_id in set(self.marks) | set(marks):
+            self._put_disc(self.marks, node_id, marks.get(node_id), moved, lambda nid, colour: DiscItem(
+                QPointF(), self.unit * 0.065, colour, ring="#fffbe8", anchor=self.labels[nid], side=-1, gap=0.9))
+        self._place_figures(ad.figures(state))
+
+    def _put_disc(self, discs: dict[str, DiscItem], node_id: str, what: str | None, moved: set,
+                  make: Callable[[str, str], DiscItem]) -> None:
+        """A place's badge (its text) or owner's mark (its colour): kept when it is the same beside the same
+        name, else made anew (`make(node_id, what)`), or taken away (`what` None)."""
+        old = discs.get(node_id)
+        if old is not None and what and old.what == what and self.labels[node_id] not in moved:
+            return
+        if old is not None:
+            self.removeItem(discs.pop(node_id))
+        if what:
+            item = make(node_id, what)
+            item.what = what
             item.setZValue(Z_MARK)
             item.set_floor(self.floor)
-            item.setToolTip(QCoreApplication.translate("BoardScene", "Opened up"))
+            if discs is self.marks:
+                item.setToolTip(QCoreApplication.translate("BoardScene", "Opened up"))
             self.addItem(item)
-            self.marks[node_id] = item
-        self._place_figures(ad.figures(state))
+            discs[node_id] = item
 
     # -- where figures stand ------------------------------------------------------------------
     def figure_scale(self, count: int) -> float:
