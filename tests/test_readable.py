@@ -37,7 +37,6 @@ INTERNAL = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b\d+[rel]\b")
 KNOWN = {
     ("art", "war_of_the_ring"): "the War of the Ring track strip (the lead's wotr_tracks.py) draws its markers' "
                                 "words ~3.5 px high ('Gon', 'Elf': shorthand too)",
-    ("art", "waterdeep"): "Lords of Waterdeep's quest cards (WATERDEEP-UI, waterdeep.py) draw their words ~3.5 px high",
     ("docks", "war_of_the_ring"): "War of the Ring's log sentences for army moves say 'Sauron 2r/0e' "
                                   "(engines/war_of_the_ring, WOTR-RULES)",
     ("docks", "heroes"): "the Heroes rules text (assets/rules/heroes.md, in the rules panel) names the option "
