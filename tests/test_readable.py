@@ -35,10 +35,8 @@ INTERNAL = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b\d+[rel]\b")
 
 #: what still fails, and whose part it is (each check is otherwise generic: any game, any adapter)
 KNOWN = {
-    ("art", "war_of_the_ring"): "the War of the Ring track strip (the lead's wotr_tracks.py) draws its markers' "
-                                "words ~3.5 px high ('Gon', 'Elf': shorthand too)",
-    ("docks", "war_of_the_ring"): "War of the Ring's log sentences for army moves say 'Sauron 2r/0e' "
-                                  "(engines/war_of_the_ring, WOTR-RULES)",
+    ("art", "war_of_the_ring"): "the War of the Ring track strip (the lead's wotr_tracks.py) draws the numbers "
+                                "on its markers ~4–5 px high",
     ("docks", "heroes"): "the Heroes rules text (assets/rules/heroes.md, in the rules panel) names the option "
                          "'hand_limit' (EVERYWHERE)",
 }
