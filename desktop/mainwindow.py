@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -54,7 +56,8 @@ def default_match(game: Game, seed: int | None = 1, humans: int = 1) -> Match:
 
 
 class MainWindow(QMainWindow):
-    LAYOUT_VERSION = 2   # of the docks' arrangement saved in the settings
+    LEFT_WIDTH, RIGHT_WIDTH = 210, 240   # the docks' columns never get narrower (nor the board wider)
+    LAYOUT_VERSION = 3   # of the docks' arrangement saved in the settings (3: the log beside the board, not under it)
     def __init__(self, agent_factory=None, computer_delay_ms: int | None = None, autosave: bool = True,
                  complete: bool = True) -> None:
         """The whole window; with complete=False only what needs Qt alone (menus, docks with their empty
@@ -161,35 +164,45 @@ class MainWindow(QMainWindow):
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        self._set_dock_widget(dock, widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(area, dock)
         return dock
 
+    @staticmethod
+    def _set_dock_widget(dock: QDockWidget, widget: QWidget) -> None:
+        """A dock's width is the player's (or the default layout's), never its contents': a long button or
+        line in one phase must not widen the column and shrink the board (the panels wrap or scroll)."""
+        policy = widget.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        widget.setSizePolicy(policy)
+        dock.setWidget(widget)
+
     def _build_docks(self) -> None:
         """The four docks, each holding an empty stand-in until `_build_panels`."""
         from PySide6.QtCore import Qt
-        # narrow columns, so the board dominates: players and actions on the left, the rules on the
-        # right, and the log in a strip under the board (a wide, short strip suits one line per event
-        # and leaves the board a landscape frame like the map's own)
+        # two narrow columns, so the board gets the whole height between them and most of the width (a
+        # laptop's 1366×768 has no height to spare for a strip under the board): players over actions on the
+        # left, the rules over the log on the right (the game's own views are tabbed with the rules)
         holders = []
-        for width, height in ((220, 0), (220, 0), (250, 0), (0, 90)):
+        for width in (self.LEFT_WIDTH, self.LEFT_WIDTH, self.RIGHT_WIDTH, self.RIGHT_WIDTH):
             holder = QWidget()
             holder.setAutoFillBackground(True)
             holder.setBackgroundRole(QPalette.ColorRole.Base)   # the panels' paper colour
-            holder.setMinimumSize(width, height)   # on a small screen the board shrinks, not the panels
+            holder.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
             holders.append(holder)
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.seats_dock = self._dock(tr("Players"), "seats", holders[0], left)
         self.actions_dock = self._dock(tr("Actions"), "actions", holders[1], left)
         self.rules_dock = self._dock(tr("Rules"), "rules", holders[2], right)
-        self.log_dock = self._dock(tr("Game log"), "log", holders[3], bottom)
+        self.log_dock = self._dock(tr("Game log"), "log", holders[3], right)
         self.splitDockWidget(self.seats_dock, self.actions_dock, Qt.Orientation.Vertical)
+        self.splitDockWidget(self.rules_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.setTabPosition(Qt.DockWidgetArea.AllDockWidgetAreas, QTabWidget.TabPosition.North)   # tabs on top
         # their sizes are set once the window has its size (__init__): each resizeDocks lays out anew
 
     def _build_panels(self) -> None:
@@ -224,25 +237,26 @@ class MainWindow(QMainWindow):
         self.log_panel.roll_selected.connect(self._show_roll)
         self.log_panel.event_selected.connect(
             lambda ev: self.rules_panel.show_event(ev, self.adapter.event_details(ev), self.game))
-        for panel, width in ((self.seats_panel, 220), (self.actions_panel, 220), (self.rules_panel, 250)):
+        for panel in (self.seats_panel, self.actions_panel, self.rules_panel, self.log_panel):
+            width = self.LEFT_WIDTH if panel in (self.seats_panel, self.actions_panel) else self.RIGHT_WIDTH
             panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
         self.log_panel.setMinimumHeight(90)
         for dock, widget in ((self.seats_dock, self.seats_panel), (self.actions_dock, self.actions_box),
                              (self.rules_dock, self.rules_panel), (self.log_dock, self.log_panel)):
             stand_in = dock.widget()
-            dock.setWidget(widget)
+            self._set_dock_widget(dock, widget)
             stand_in.deleteLater()
 
     def _default_dock_sizes(self) -> None:
-        """Narrow columns and a short log strip, in proportion to the window, so the board dominates."""
+        """Narrow columns in proportion to the window (the board keeps ~64% of its width), the rules over a
+        shorter log."""
         from PySide6.QtCore import Qt
         w, h = max(self.width(), 800), max(self.height(), 600)
-        left = max(220, min(280, int(w * 0.17)))
-        right = max(250, min(330, int(w * 0.205)))
-        log = max(120, min(190, int(h * 0.19)))
+        left = max(self.LEFT_WIDTH, min(280, int(w * 0.16)))
+        right = max(self.RIGHT_WIDTH, min(330, int(w * 0.19)))
         self.resizeDocks([self.seats_dock, self.rules_dock], [left, right], Qt.Orientation.Horizontal)
         self.resizeDocks([self.seats_dock, self.actions_dock], [int(h * 0.38), int(h * 0.52)], Qt.Orientation.Vertical)
-        self.resizeDocks([self.log_dock], [log], Qt.Orientation.Vertical)
+        self.resizeDocks([self.rules_dock, self.log_dock], [int(h * 0.55), int(h * 0.35)], Qt.Orientation.Vertical)
 
     def _build_status(self) -> None:
         bar = self.statusBar()

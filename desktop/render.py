@@ -42,6 +42,7 @@ def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, in
                            | QPainter.RenderHint.SmoothPixmapTransform)
     source = scene.sceneRect()
     scale = min(size[0] / source.width(), size[1] / source.height())
+    scene.set_floor(scale)    # as the window does: every text legible at this size
     w, h = source.width() * scale, source.height() * scale
     target = QRectF((size[0] - w) / 2, (size[1] - h) / 2, w, h)     # centred, like the window's fit
     scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)

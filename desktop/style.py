@@ -14,6 +14,7 @@ QListWidget { alternate-background-color: #f4ecd4; }
 QListWidget::item { padding: 3px 2px; }
 QTreeWidget::item { padding: 3px 0; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #efe0b4; }
+QMainWindow > QTabBar::tab { padding: 4px 5px; }
 QStatusBar { background: #d8c69a; color: #2b2418; }
 QMenuBar { background: #d8c69a; }
 QMenuBar::item:selected { background: #e6c976; }

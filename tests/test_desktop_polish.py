@@ -59,7 +59,8 @@ def test_the_board_fills_the_view_and_the_docks_stay_narrow(qtbot, heroes):
     assert w.view.width() >= w.width() * 0.6
     assert board.width() * board.height() >= 0.45 * w.width() * w.height()
     assert w.seats_dock.width() <= 300 and w.rules_dock.width() <= 360
-    assert w.dockWidgetArea(w.log_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    # nothing under the board: the log stands beside it, under the rules
+    assert w.dockWidgetArea(w.log_dock) == Qt.DockWidgetArea.RightDockWidgetArea
 
 
 def test_the_board_refits_on_resize_unless_the_player_zoomed(qtbot, heroes):

@@ -107,7 +107,7 @@ def test_the_name_halo_outline_draws_like_the_stroked_halo(qapp):
     """Names drawn with the precomputed halo outline look like names stroked with the wide pen: the only
     differences are antialiasing seams of the stroke, along the letters' edges."""
     from desktop.board import BoardScene
-    from desktop.board import scene as board_scene
+    from desktop.board import labels as board_labels
     from desktop.games import adapter_for
     from engines.core import Match
     from engines.heroes.game import HeroesGame
@@ -130,7 +130,7 @@ def test_the_name_halo_outline_draws_like_the_stroked_halo(qapp):
             if a != b and max(abs(((a >> k) & 255) - ((b >> k) & 255)) for k in (0, 8, 16)) > 40:
                 differ += 1
     assert differ < 0.003 * (stroked.width() // 2) * (stroked.height() // 2), differ
-    assert board_scene.HALO_MAX_SCALE > 4
+    assert board_labels.HALO_MAX_SCALE > 4
 
 
 def test_the_map_is_drawn_as_the_cached_background(qapp):

@@ -20,11 +20,9 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
     QPolygonF,
     QRadialGradient,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -38,19 +36,28 @@ if TYPE_CHECKING:   # maps and the adapters (pydantic, networkx) load with the g
     from maps import BoardMap
     from maps.schema import Node
 
-    from ..games.base import Figure, GameAdapter, LabelStyle
+    from ..games.base import Figure, GameAdapter
 
 
-def _label_style(**kwargs) -> LabelStyle:
-    from ..games.base import LabelStyle
-    return LabelStyle(**kwargs)
+from .labels import (
+    HIDDEN,
+    Z_BACK,
+    Z_DRAG,
+    Z_EDGE,
+    Z_FEATURE,
+    Z_FIGURE,
+    Z_HIGHLIGHT,
+    Z_MARK,
+    Z_NODE,
+    DiscItem,
+    LabelItem,
+    _label_style,
+)
+from .legible import MAJOR, MINOR, boost, font_px, painted_texts, readable, scale_of
 
-ANTIALIASING = QPainter.RenderHint.Antialiasing
-NO_PEN = Qt.PenStyle.NoPen
-ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
-SHADOW = QBrush(QColor(0, 0, 0, 60))
 
-Z_BACK, Z_FEATURE, Z_NODE, Z_EDGE, Z_HIGHLIGHT, Z_LABEL, Z_MARK, Z_FIGURE, Z_DRAG = 0, 1, 2, 3, 4, 5, 6, 7, 20
+#: kinds of place whose names matter for play wherever they are (the adapter's LabelStyle may say more)
+MAJOR_KINDS = frozenset({"fortress", "stronghold", "city", "town", "settlement", "building"})
 
 
 def _poly(points) -> QPolygonF:
@@ -114,169 +121,6 @@ class NodeItem(QGraphicsPathItem):
             scene.static_changed(self)
 
 
-# -- place names ------------------------------------------------------------------------------
-# A name is drawn as a light halo (the text's outline widened) under the text. Stroking the text with a
-# wide round pen on every paint was most of a board's drawing time; the same halo as one filled outline
-# without the glyphs' inner edges (QPainterPath.simplified) fills about eight times faster. Working it out
-# takes a few milliseconds per name, so it is done in idle moments after the board is shown (and kept
-# for the next board); until then a name is stroked as before. Both look the same.
-HALO_COLOUR = QColor(255, 250, 235, 215)
-HALO_BRUSH = QBrush(HALO_COLOUR)
-HALO_DETAIL = 2.0         # curves are flattened at this many times the board's own scale …
-HALO_MAX_SCALE = 16.0     # … which stays smooth (< 0.3 px off) up to this many pixels per board unit
-_HALOS: dict[tuple, QPainterPath] = {}   # (text, font, underlined, x, y) -> halo outline, for the next board
-
-
-def halo_outline(path: QPainterPath | list[QPainterPath], halo: float) -> QPainterPath:
-    """The area a round pen `2 * halo` wide covers when it strokes `path`, as simple outlines. Given the
-    lines of a label one by one, each line is outlined on its own and the outlines are laid over each
-    other (filled with the winding rule, so overlaps stay filled): simplifying one path of many lines
-    costs far more than its lines one at a time (12 lines: ~1.4 s against ~0.1 s)."""
-    k = HALO_DETAIL
-    stroker = QPainterPathStroker()
-    stroker.setWidth(halo * 2 * k)
-    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    scale = QTransform.fromScale(k, k)
-    out = QPainterPath()
-    out.setFillRule(Qt.FillRule.WindingFill)
-    for part in (path if isinstance(path, list) else [path]):
-        out.addPath(stroker.createStroke(scale.map(part)).simplified())
-    out.setFillRule(Qt.FillRule.WindingFill)
-    return QTransform.fromScale(1 / k, 1 / k).map(out)
-
-
-class LabelItem(QGraphicsItem):
-    """A place name with a light halo so it reads on any fill; fortresses underlined."""
-
-    def __init__(self, text: str, font: QFont, centre: QPointF) -> None:
-        super().__init__()
-        self.text = text
-        self.font = QFont(font)
-        self.centre = centre
-        self.style = _label_style()
-        self.setZValue(Z_LABEL)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._build()
-
-    def set_style(self, style: LabelStyle) -> None:
-        if style != self.style:
-            self.prepareGeometryChange()
-            self.style = style
-            self._build()
-            self.update()
-
-    def _build(self) -> None:
-        font = QFont(self.font)
-        font.setPointSizeF(self.font.pointSizeF() * (self.style.size or 1.0))
-        font.setBold(self.style.bold)
-        text = self.style.text
-        lines = (self.text if text is None else text).split("\n")
-        small = QFont(font)           # the lines after the title: what the place gives, smaller
-        small.setBold(False)
-        small.setPointSizeF(font.pointSizeF() * 0.86)
-        fm, fs = QFontMetricsF(font), QFontMetricsF(small)
-        titles = max(1, self.style.title_lines)   # the title may be wrapped over several lines
-        heights = [fm.height() if i < titles else fs.height() for i in range(len(lines))]
-        if text is None:   # the place's own name, a little above the place's point
-            y = self.centre.y() + fm.ascent() / 2 - fm.descent() / 2
-        else:              # an adapter's text: a block centred on the place's point (the name sits 0.2 units
-            # above the point and its size is 0.125 units, so the point is 1.6 sizes below the centre)
-            y = self.centre.y() + 1.6 * self.font.pointSizeF() - sum(heights) / 2 + fm.ascent()
-        path = QPainterPath()
-        self.line_paths: list[QPainterPath] = []
-        for i, (line, h) in enumerate(zip(lines, heights, strict=True)):
-            f, m = (font, fm) if i < titles else (small, fs)
-            if i:
-                y += h
-            width = m.horizontalAdvance(line)
-            x = self.centre.x() - width / 2
-            one = QPainterPath()
-            if line:
-                one.addText(QPointF(x, y), f, line)
-            if i == 0 and self.style.underline and line:
-                thick = max(1.0, fm.height() * 0.08)
-                one.addRect(QRectF(x, y + fm.descent() * 0.6, width, thick))
-            if not one.isEmpty():
-                self.line_paths.append(one)
-                path.addPath(one)
-        self.path = path
-        self.halo = max(1.5, fm.height() * 0.14)
-        rect = path.boundingRect()
-        if rect.isEmpty():   # an empty label still has a place (figures keep clear of it)
-            rect = QRectF(self.centre.x(), self.centre.y(), 0.01, 0.01)
-        self._rect = rect.adjusted(-self.halo, -self.halo, self.halo, self.halo)
-        self._halo_key = ("\n".join(lines), font.toString(), self.style.underline, self.centre.x(), self.centre.y())
-        self._halo_pen = QPen(HALO_COLOUR, self.halo * 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                              Qt.PenJoinStyle.RoundJoin)
-        self._text_brush = QBrush(QColor(self.style.colour))
-        self._halo_fill: QPainterPath | None = None
-        if not self.make_halo(compute=False):
-            scene = self.scene()
-            if isinstance(scene, BoardScene):
-                scene.want_halo(self)
-
-    def make_halo(self, compute: bool = True) -> bool:
-        """Use the halo outline (from the cache, or worked out now if `compute`); True when it is in use."""
-        if self._halo_fill is None:
-            outline = _HALOS.get(self._halo_key)
-            if outline is None and compute:
-                outline = _HALOS[self._halo_key] = halo_outline(self.line_paths or self.path, self.halo)
-            self._halo_fill = outline
-        return self._halo_fill is not None
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._halo_fill is not None and painter.worldTransform().m11() <= HALO_MAX_SCALE:
-            painter.fillPath(self._halo_fill, HALO_BRUSH)
-        else:   # before the outline is ready, or zoomed in so far that only the pen is smooth enough
-            painter.strokePath(self.path, self._halo_pen)
-        painter.fillPath(self.path, self._text_brush)
-
-
-class DiscItem(QGraphicsItem):
-    """A small round marker: a strength badge (text) or an owner token (a coloured disc)."""
-
-    def __init__(self, centre: QPointF, radius: float, fill: str, text: str = "", font: QFont | None = None,
-                 ring: str = "#3a2f20", text_colour: str = "#ffffff") -> None:
-        super().__init__()
-        self.centre, self.radius, self.fill, self.text = centre, radius, fill, text
-        self.font = font or QFont()
-        self.ring, self.text_colour = ring, text_colour
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # what paint() needs, made once: a board has a hundred of these, repainted on every pan and zoom
-        r = radius
-        self._shadow_at = centre + QPointF(r * 0.12, r * 0.15)
-        grad = QRadialGradient(centre - QPointF(r * 0.35, r * 0.35), r * 1.4)
-        grad.setColorAt(0, QColor(fill).lighter(135))
-        grad.setColorAt(1, QColor(fill))
-        self._body = QBrush(grad)
-        self._ring_pen = QPen(QColor(ring), max(0.8, r * 0.14))
-        self._text_pen = QPen(QColor(text_colour))
-        self._text_rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
-
-    def boundingRect(self) -> QRectF:
-        r = self.radius * 1.3
-        return QRectF(self.centre.x() - r, self.centre.y() - r, 2 * r, 2 * r)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(ANTIALIASING)
-        r = self.radius
-        painter.setPen(NO_PEN)
-        painter.setBrush(SHADOW)
-        painter.drawEllipse(self._shadow_at, r, r)
-        painter.setBrush(self._body)
-        painter.setPen(self._ring_pen)
-        painter.drawEllipse(self.centre, r, r)
-        if self.text:
-            painter.setFont(self.font)
-            painter.setPen(self._text_pen)
-            painter.drawText(self._text_rect, ALIGN_CENTER, self.text)
-
-
 #: drawings of the adapters' own for figures (Figure.art): name -> paint(painter, item), the item's centre at
 #: (0, 0) and `item.radius` its half size (e.g. War of the Ring's action dice)
 FIGURE_ART: dict[str, Callable[[QPainter, FigureItem], None]] = {}
@@ -293,13 +137,23 @@ def register_figure_art(name: str, paint: Callable[[QPainter, FigureItem], None]
 
 
 class FigureItem(QGraphicsObject):
-    """A figure: a round token in its seat's colour with a short name and its points."""
+    """A figure: a round token in its seat's colour with a short name and its points.
+
+    When the board is small on screen the token is drawn bigger, so its number stays legible
+    (legible.MIN_TEXT_PX), and its name tag is drawn a little bigger or, when that is not enough, left out
+    (the tooltip names it) until the player zooms in. `set_floor` says how small the board gets."""
+
+    #: a tag is drawn at most this much bigger than designed at the board's smallest zoom, else hidden there
+    TAG_MAX_BOOST = 1.4
 
     def __init__(self, figure: Figure, radius: float, font: QFont) -> None:
         super().__init__()
         self.figure = figure
         self.base_font = QFont(font)
         self.radius = 0.0
+        self.floor: float | None = None
+        self.floor_k, self.tag_k = 1.0, 1.0    # their boosts at the floor (tag_k 0: the tag is hidden there)
+        self._bounds: tuple[tuple, QRectF] | None = None
         self.set_radius(radius)
         self.draggable = False
         self.lifted = False
@@ -318,10 +172,11 @@ class FigureItem(QGraphicsObject):
         return self.figure.node
 
     def set_figure(self, figure: Figure) -> None:
-        if bool(figure.art) != bool(self.figure.art) or (figure.art in FIGURE_BOUNDS and figure.label != self.figure.label):
+        if bool(figure.art) != bool(self.figure.art) or figure.label != self.figure.label:
             self.prepareGeometryChange()
         self.figure = figure
         self.setToolTip(figure.tooltip or figure.label)
+        self.set_floor(self.floor)
         self.update()
 
     def set_radius(self, radius: float) -> None:
@@ -336,7 +191,30 @@ class FigureItem(QGraphicsObject):
         self.small = QFont(self.base_font)
         self.small.setBold(True)
         self.small.setPointSizeF(max(radius * 0.42, self.base_font.pointSizeF() * 0.85))
+        self.set_floor(self.floor)
         self.update()
+
+    @staticmethod
+    def boosts(number_px: float, tag_px: float, floor: float | None) -> tuple[float, float]:
+        """(the token's boost, the tag's boost, 0 when the tag is hidden) at the board's smallest zoom."""
+        if not floor:
+            return 1.0, 1.0
+        tag = boost(tag_px, floor)
+        return boost(number_px, floor), (tag if tag <= FigureItem.TAG_MAX_BOOST else 0.0)
+
+    def set_floor(self, floor: float | None) -> None:
+        self.floor = floor
+        k, tag = (1.0, 1.0) if self.figure.art else self.boosts(font_px(self.font), font_px(self.small), floor)
+        if (k, tag) != (self.floor_k, self.tag_k):
+            self.prepareGeometryChange()
+            self.floor_k, self.tag_k = k, tag
+            self.update()
+
+    def shown_at(self, scale: float) -> tuple[float, float]:
+        """(the token's boost, the tag's boost, 0 when the tag is left out) at `scale`."""
+        k = boost(font_px(self.font), scale, self.floor_k)
+        tag = max(k, boost(font_px(self.small), scale, self.tag_k or 1.0))
+        return k, (tag if readable(font_px(self.small) * tag, scale) else 0.0)
 
     def set_draggable(self, on: bool) -> None:
         if on != self.draggable:
@@ -345,13 +223,21 @@ class FigureItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius
         bounds = FIGURE_BOUNDS.get(self.figure.art) if self.figure.art else None
-        if bounds is not None:
+        if bounds is not None:   # a drawing that says its own bounds
             return bounds(self)
-        if self.figure.art:
-            return QRectF(-r * 1.3, -r * 1.3, r * 2.6, r * 2.6)
-        return QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
+        # asked for on every paint and pick: worked out once per look
+        key = (self.radius, self.floor_k, self.tag_k, bool(self.figure.art), self.figure.label)
+        if self._bounds is None or self._bounds[0] != key:
+            r = self.radius * self.floor_k
+            if self.figure.art:
+                rect = QRectF(-r * 1.3, -r * 1.3, r * 2.6, r * 2.6)
+            else:
+                rect = QRectF(-r * 1.75, -r * 1.3, r * 3.5, r * 2.75)
+                if self.tag_k:
+                    rect = rect.united(self._tag_rect(max(self.floor_k, self.tag_k)))
+            self._bounds = (key, rect)
+        return self._bounds[1]
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -359,18 +245,40 @@ class FigureItem(QGraphicsObject):
         if bounds is not None:
             path.addRect(bounds(self))
             return path
+        r = self.radius * self.floor_k
         if self.figure.art:
-            path.addRect(QRectF(-self.radius, -self.radius, 2 * self.radius, 2 * self.radius))
+            path.addRect(QRectF(-r, -r, 2 * r, 2 * r))
             return path
-        path.addEllipse(QPointF(0, 0), self.radius * 1.1, self.radius * 1.1)
-        path.addRect(self._tag_rect())
+        path.addEllipse(QPointF(0, 0), r * 1.1, r * 1.1)
+        if self.tag_k:
+            path.addRect(self._tag_rect(max(self.floor_k, self.tag_k)))
         return path
 
-    def _tag_rect(self) -> QRectF:
+    def _tag_rect(self, k: float = 1.0) -> QRectF:
+        """The name tag under the token, drawn `k` times bigger than designed (from the token's middle)."""
         r = self.radius
         fm = QFontMetricsF(self.small)
         width = min(r * 3.45, fm.horizontalAdvance(self.figure.label) + r * 0.4)
-        return QRectF(-width / 2, r * 0.72, width, fm.height() * 1.05)
+        return QRectF(-width / 2 * k, r * 0.72 * k, width * k, fm.height() * 1.05 * k)
+
+    def _centre_text(self) -> str:
+        return str(self.figure.points) if self.figure.points is not None else self.figure.label[:2]
+
+    def _tag_text(self) -> str:
+        tag = self._tag_rect()
+        return QFontMetricsF(self.small).elidedText(self.figure.label, Qt.TextElideMode.ElideRight,
+                                                    tag.width() - self.radius * 0.15)
+
+    def texts_at(self, scale: float) -> list[tuple[str, float]]:
+        """What it writes at `scale`, with the height on screen in pixels."""
+        art = FIGURE_ART.get(self.figure.art) if self.figure.art else None
+        if art is not None:
+            return painted_texts(lambda painter: art(painter, self), scale)
+        k, tag = self.shown_at(scale)
+        out = [(self._centre_text(), font_px(self.font) * k * scale)]
+        if tag:
+            out.append((self._tag_text(), font_px(self.small) * tag * scale))
+        return out
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -378,6 +286,9 @@ class FigureItem(QGraphicsObject):
         if art is not None:
             art(painter, self)
             return
+        k, tag_k = self.shown_at(scale_of(painter.worldTransform()))
+        if k != 1.0:
+            painter.scale(k, k)
         r = self.radius
         colour = QColor(self.figure.colour)
         light = colour.lightness() > 150
@@ -402,18 +313,19 @@ class FigureItem(QGraphicsObject):
         # the points, big, in the middle of the token
         painter.setPen(QColor("#1b1b1b") if light else QColor("#ffffff"))
         painter.setFont(self.font)
-        centre_text = str(self.figure.points) if self.figure.points is not None else self.figure.label[:2]
-        painter.drawText(QRectF(-r, -r * 0.95, 2 * r, 1.8 * r), Qt.AlignmentFlag.AlignCenter, centre_text)
+        painter.drawText(QRectF(-r, -r * 0.95, 2 * r, 1.8 * r), Qt.AlignmentFlag.AlignCenter, self._centre_text())
+        if not tag_k:   # too small to read: the tooltip names it
+            return
         # the name on a tag under the token
+        if tag_k != k:
+            painter.scale(tag_k / k, tag_k / k)
         tag = self._tag_rect()
         painter.setPen(QPen(colour.darker(170), r * 0.05))
         painter.setBrush(QColor(255, 250, 236, 235))
         painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3)
         painter.setPen(QColor("#1d1a14"))
         painter.setFont(self.small)
-        label = QFontMetricsF(self.small).elidedText(self.figure.label, Qt.TextElideMode.ElideRight,
-                                                     tag.width() - r * 0.15)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self._tag_text())
 
     def _get_pos(self) -> QPointF:
         return self.pos()
@@ -443,6 +355,10 @@ class BoardScene(QGraphicsScene):
         self._spot_geometry: dict[tuple, tuple[list[QPointF], list[QRectF], QRectF]] = {}
         self._zones: dict[str, QRectF] | None = None
         self.area_zones: list[QRectF] = []     # names of regions (ROHAN, MIRKWOOD): better not covered
+        self.area_labels: list[LabelItem] = []
+        #: the smallest scale the board is shown at (the view's zoom that fits it), see set_floor
+        self.floor: float | None = None
+        self._figures_now: list[Figure] = []
         self.leaders: list[QGraphicsItem] = []   # lines from a place's name to its figures standing outside
         self.animate = True
         self.unit = self._unit()
@@ -559,7 +475,8 @@ class BoardScene(QGraphicsScene):
         self._crossings()
         for node in b.nodes:
             centre = QPointF(node.pos[0], node.pos[1] - self.unit * 0.2)
-            label = LabelItem(node.name, self.label_font, centre)
+            label = LabelItem(node.name, self.label_font, centre, MAJOR if node.kind in MAJOR_KINDS else MINOR)
+            label.place = self.nodes[node.id].path()
             self.addItem(label)
             self.labels[node.id] = label
 
@@ -660,10 +577,11 @@ class BoardScene(QGraphicsScene):
         font = QFont(self.label_font)
         font.setItalic(True)
         font.setPointSizeF(self.label_font.pointSizeF() * 1.1)
-        item = LabelItem(f.name, font, QPointF(*f.points[0]))
+        item = LabelItem(f.name, font, QPointF(*f.points[0]), MINOR)
         item.set_style(_label_style(colour="#5a4a30"))
         item.setZValue(Z_EDGE)
         self.addItem(item)
+        self.area_labels.append(item)
         self.area_zones.append(item.sceneBoundingRect())
 
     def _crossings(self) -> None:
@@ -710,39 +628,117 @@ class BoardScene(QGraphicsScene):
             arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    # -- legible at the smallest zoom -------------------------------------------------------------
+    def set_floor(self, scale: float) -> None:
+        """The board will not be shown smaller than `scale` (the view's zoom that fits it): every name and
+        number is made legible there (see legible.py), and the figures stand clear of the names as drawn."""
+        if scale <= 0 or (self.floor is not None and abs(scale - self.floor) <= self.floor * 0.005):
+            return
+        self.floor = scale
+        self._lay_out_labels()
+        for disc in (*self.badges.values(), *self.marks.values()):
+            disc.set_floor(scale)
+        for item in self.figures.values():
+            item.set_floor(scale)
+        self._spot_memo.clear()
+        self._spot_geometry.clear()
+        if self._figures_now:
+            animate, self.animate = self.animate, False
+            self._place_figures(self._figures_now)
+            self.animate = animate
+        # the area names (ROHAN) are drawn with the map: where they now reach, and drawn again
+        self._static = [(item, item.sceneBoundingRect()) for item, _bounds in self._static]
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _lay_out_labels(self, only: list[LabelItem] | None = None) -> None:
+        """How each name shows at the floor: as designed when it is legible there; else bigger, when that
+        still fits its place and covers no name already placed, moved a little if need be; else its title
+        alone; else (a minor name) not at all. The names that matter for play are placed before the others,
+        and are placed even when they fit nowhere. With `only` (names whose text changed), those are placed
+        again around the others as they stand."""
+        scale = self.floor
+        every = (*self.labels.values(), *self.area_labels)
+        labels = sorted(every if only is None else only,
+                        key=lambda lab: (lab.choices(scale)[0][1] != 1.0, lab.priority != MAJOR, -lab.title_px))
+        # figures standing at points of their own (dice in a box, markers on a track) never move for a name
+        taken: list[QRectF] = [item.sceneBoundingRect() for item in self.figures.values() if item.figure.at is not None]
+        if only is not None:
+            again = set(only)
+            taken += [lab.rect_for(lab.mode, lab.floor_k, lab.offset) for lab in every
+                      if lab not in again and lab.mode != HIDDEN]
+
+        def free(rect: QRectF) -> bool:
+            return not any(rect.intersects(t) for t in taken)
+
+        for label in labels:
+            options = label.choices(scale)
+            chosen = None
+            if options[0][1] == 1.0:    # legible as designed
+                chosen = (options[0][0], 1.0, None)
+            for strict in (True, False):
+                if chosen is not None or (not strict and label.priority != MAJOR):
+                    break
+                # inside its place: the whole text if it can; a major name that fits nowhere: its title alone
+                tried = options if strict else options[-1:]
+                chosen = next(((mode, k, offset) for mode, k in tried for offset in label.offsets(mode, k)
+                               if (not strict or label.fits(label.rect_for(mode, k, offset)))
+                               and free(label.rect_for(mode, k, offset))), None)
+            if chosen is None:
+                chosen = (options[-1][0], options[-1][1], None) if label.priority == MAJOR else (HIDDEN, 1.0, None)
+            label.set_floor(*chosen)
+            if chosen[0] != HIDDEN:
+                taken.append(label.rect_for(*chosen))
+
+    def texts_on_screen(self, scale: float) -> list[tuple[str, float, QGraphicsItem]]:
+        """Every text the board draws at `scale` (names, badges, figures' numbers and tags, texts in the
+        adapters' own drawings) with its height on screen in pixels."""
+        out = []
+        for item in self.items():
+            texts = getattr(item, "texts_at", None)
+            if texts is not None and item.isVisible():
+                out.extend((text, px, item) for text, px in texts(scale))
+        return out
+
     # -- the state -------------------------------------------------------------------------
     def update_state(self, state: Any) -> None:
         ad = self.adapter
+        restyled: list[LabelItem] = []
         for node in self.board.nodes:
             self.nodes[node.id].set_fill(ad.node_fill(state, node))
             self.nodes[node.id].setToolTip(ad.node_tooltip(state, node))
-            self.labels[node.id].set_style(ad.node_label_style(state, node))
-            badge = ad.node_badge(state, node)
-            old = self.badges.pop(node.id, None)
-            if old is not None:
-                self.removeItem(old)
-            if badge:
-                rect = self.labels[node.id].boundingRect()
-                r = self.unit * 0.085
-                item = DiscItem(QPointF(rect.right() + r * 1.05, rect.center().y()), r, "#5a4632", badge,
-                                self.small_font, ring="#f1e6c8")
-                item.setZValue(Z_MARK)
-                self.addItem(item)
-                self.badges[node.id] = item
-        for node_id, item in list(self.marks.items()):
-            self.removeItem(item)
-        self.marks.clear()
-        for node_id, colour in ad.owner_marks(state).items():
-            if node_id not in self.labels:
-                continue
-            rect = self.labels[node_id].boundingRect()
-            r = self.unit * 0.065
-            item = DiscItem(QPointF(rect.left() - r * 0.9, rect.center().y()), r, colour, ring="#fffbe8")
-            item.setZValue(Z_MARK)
-            item.setToolTip(QCoreApplication.translate("BoardScene", "Opened up"))
-            self.addItem(item)
-            self.marks[node_id] = item
+            if self.labels[node.id].set_style(ad.node_label_style(state, node)):
+                restyled.append(self.labels[node.id])
+        if restyled and self.floor is not None:
+            self._lay_out_labels(restyled)
+        moved = set(restyled)    # names whose place changed: their badge and mark follow them anew
+        for node in self.board.nodes:
+            self._put_disc(self.badges, node.id, ad.node_badge(state, node), moved, lambda nid, text: DiscItem(
+                QPointF(), self.unit * 0.085, "#5a4632", text, self.small_font, ring="#f1e6c8",
+                anchor=self.labels[nid], side=1, gap=1.05))
+        marks = {nid: colour for nid, colour in ad.owner_marks(state).items() if nid in self.labels}
+        for node_id in set(self.marks) | set(marks):
+            self._put_disc(self.marks, node_id, marks.get(node_id), moved, lambda nid, colour: DiscItem(
+                QPointF(), self.unit * 0.065, colour, ring="#fffbe8", anchor=self.labels[nid], side=-1, gap=0.9))
         self._place_figures(ad.figures(state))
+
+    def _put_disc(self, discs: dict[str, DiscItem], node_id: str, what: str | None, moved: set,
+                  make: Callable[[str, str], DiscItem]) -> None:
+        """A place's badge (its text) or owner's mark (its colour): kept when it is the same beside the same
+        name, else made anew (`make(node_id, what)`), or taken away (`what` None)."""
+        old = discs.get(node_id)
+        if old is not None and what and old.what == what and self.labels[node_id] not in moved:
+            return
+        if old is not None:
+            self.removeItem(discs.pop(node_id))
+        if what:
+            item = make(node_id, what)
+            item.what = what
+            item.setZValue(Z_MARK)
+            item.set_floor(self.floor)
+            if discs is self.marks:
+                item.setToolTip(QCoreApplication.translate("BoardScene", "Opened up"))
+            self.addItem(item)
+            discs[node_id] = item
 
     # -- where figures stand ------------------------------------------------------------------
     def figure_scale(self, count: int) -> float:
@@ -757,23 +753,36 @@ class BoardScene(QGraphicsScene):
                 rect = rect.united(extra.sceneBoundingRect())
         return rect
 
+    def _token_boosts(self, r: float) -> tuple[float, float]:
+        """How much bigger a token of radius `r` and its tag are drawn at the board's smallest zoom (the tag's
+        0: left out there), as FigureItem draws them."""
+        return FigureItem.boosts(font_px(self.figure_font) * r * 0.85 / self.figure_font.pointSizeF(),
+                                 font_px(self.figure_font) * max(r * 0.42, self.figure_font.pointSizeF() * 0.85)
+                                 / self.figure_font.pointSizeF(), self.floor)
+
     def _group_offsets(self, count: int, r: float) -> list[QPointF]:
-        """Token centres of a group relative to its top centre: rows of up to three, centred."""
+        """Token centres of a group relative to its top centre: rows of up to three, centred, as far apart
+        as the tokens are drawn big (see FigureItem)."""
+        k, tag = self._token_boosts(r)
         per_row = 3 if count != 4 else 2
-        gap = r * 3.5
+        gap = r * 3.5 * max(k, tag) if tag else max(r * 3.5, r * 2.4 * k)
+        step = r * 2.75 * max(k, tag) if tag else max(r * 2.75, r * 2.4 * k)
         out = []
         for index in range(count):
             row, col = divmod(index, per_row)
             in_row = min(per_row, count - row * per_row)
-            out.append(QPointF((col - (in_row - 1) / 2) * gap, r * 1.15 + row * r * 2.75))
+            out.append(QPointF((col - (in_row - 1) / 2) * gap, r * 1.15 * k + row * step))
         return out
 
     def _group_rect(self, top_centre: QPointF, count: int, r: float) -> QRectF:
+        k, tag = self._token_boosts(r)
+        wide = max(k, tag) if tag else k
         offsets = self._group_offsets(count, r)
         xs = [o.x() for o in offsets]
         ys = [o.y() for o in offsets]
-        return QRectF(top_centre.x() + min(xs) - r * 1.72, top_centre.y() + min(ys) - r * 1.15,
-                      max(xs) - min(xs) + r * 3.45, max(ys) - min(ys) + r * 2.75)
+        return QRectF(top_centre.x() + min(xs) - r * 1.72 * wide, top_centre.y() + min(ys) - r * 1.15 * k,
+                      max(xs) - min(xs) + r * 3.45 * wide,
+                      max(ys) - min(ys) + r * 1.15 * k + (r * 1.6 * wide if tag else r * 1.15 * k))
 
     def _spot_score(self, node_id: str, rect: QRectF, zones: dict[str, QRectF]) -> float:
         def overlap(a: QRectF, b: QRectF) -> float:
@@ -865,6 +874,7 @@ class BoardScene(QGraphicsScene):
         return self.group_layout(node_id, count)[index][0]
 
     def _place_figures(self, figures: list[Figure]) -> None:
+        self._figures_now = figures
         self._layouts.clear()    # names, badges and marks may have changed with the state
         self._zones = {nid: self.name_zone(nid) for nid in self.labels}   # once per refresh, not per place
         by_node: dict[str, list[Figure]] = {}
@@ -898,6 +908,7 @@ class BoardScene(QGraphicsScene):
         item = self.figures.get(f.id)
         if item is None:
             item = FigureItem(f, radius, self.figure_font)
+            item.set_floor(self.floor)
             self.addItem(item)
             self.figures[f.id] = item
             item.setPos(spot)

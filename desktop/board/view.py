@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -40,6 +40,10 @@ class BoardView(QGraphicsView):
         self.can_lift: Callable[[FigureItem], bool] = lambda item: False
         self.targets_for: Callable[[str], set[str]] = lambda fid: set()
         self.auto_fit = True
+        self._floor_timer = QTimer(self)
+        self._floor_timer.setSingleShot(True)
+        self._floor_timer.setInterval(150)
+        self._floor_timer.timeout.connect(self._set_floor)
         self._drag: FigureItem | None = None
         self._drag_offset = QPointF()
         self._drag_origin = QPointF()
@@ -61,6 +65,15 @@ class BoardView(QGraphicsView):
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
             self.auto_fit = True
+            if self.board is not None:   # the smallest the board gets: every text is made legible there
+                if self.board.floor is None:
+                    self.board.set_floor(self.zoom())
+                else:   # once the window has stopped changing size (laying the names out again takes a while)
+                    self._floor_timer.start()
+
+    def _set_floor(self) -> None:
+        if self.board is not None and self.auto_fit:
+            self.board.set_floor(self.zoom())
 
     def zoom(self) -> float:
         return self.transform().m11()

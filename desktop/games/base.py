@@ -59,6 +59,9 @@ class LabelStyle:
     size: float = 1.0
     #: how many of the text's first lines make its title (a card's name wrapped over two lines)
     title_lines: int = 1
+    #: 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read
+    #: (None: the board decides from the place's kind and the style: bold, underlined or an own text is major)
+    priority: int | None = None
 
 
 @dataclass(slots=True)
