@@ -563,7 +563,7 @@ class MainWindow(QMainWindow):
             pinned = [a for a in legal if a.kind in self.adapter.pinned_kinds]
             if len(pinned) == 1:
                 self._pinned_action = pinned[0]
-                self.pinned_button.setText(str(pinned[0]))
+                self.pinned_button.setText(self._fitting(str(pinned[0]), self.pinned_button))
                 self.pinned_button.setToolTip(str(pinned[0]))
         elif c.outcome() is not None:
             self.actions_panel.show_actions([], self.adapter, False, tr("The game is over."))
@@ -587,6 +587,18 @@ class MainWindow(QMainWindow):
         self.phase_bar.show_steps(steps[0] if steps else None, steps[1] if steps else None,
                                   self.turn_label.text(), self.adapter.seat_colour(seat) if seat is not None else "")
         self._update_actions()
+
+    @staticmethod
+    def _fitting(text: str, button: QPushButton) -> str:
+        """A button's words that fit its width: the whole label, else the part before its bracket, else cut
+        with an ellipsis (the tooltip keeps all of it)."""
+        from PySide6.QtCore import Qt
+        room = max(60, button.width() - 40)
+        metrics = button.fontMetrics()
+        for candidate in (text, text.split(" (")[0]):
+            if metrics.horizontalAdvance(candidate) <= room:
+                return candidate
+        return metrics.elidedText(text.split(" (")[0], Qt.TextElideMode.ElideRight, room)
 
     def _fit_seats_dock(self) -> None:
         """Grow the players' dock when their rows grow (more heroes, a longer hand), so nobody's row is

@@ -75,12 +75,12 @@ def test_adapter_draws_nations_settlements_figures_and_tracks(game):
     assert any(f.startswith("nazgul:") for f in figs)
     assert figs["fellowship"].node == "rivendell" and figs["fellowship"].points == 0
     # the tracks beside the map
-    assert "corruption 0 / 12" in ad.node_label_style(s, node("box_fellowship")).text
+    assert "corruption 0 of 12" in ad.node_label_style(s, node("box_fellowship")).text
     assert "Gondor: 2 to war, passive" in ad.node_tooltip(s, node("box_politics"))   # (drawn: wotr_tracks.py)
     # the Shadow's view hides the Free Peoples' cards: a count only
     view = game.view(s, SH_SEAT)
     cards = ad.node_label_style(view, node("box_cards")).text
-    assert "Free Peoples: 2 cards" in cards
+    assert "Free Peoples 2 · Shadow 2" in cards
     assert all(s.board.cards[c].name not in cards for c in s.hands[FP])
     # the own hand by name in the box's tooltip (the box itself has room for the counts only)
     full = ad.node_tooltip(view, node("box_cards"))

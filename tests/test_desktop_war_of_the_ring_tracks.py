@@ -129,7 +129,7 @@ def test_boxes_keep_a_caption_and_the_whole_text_in_their_tooltips(game):
         label = ad.node_label_style(s, node(box)).text
         assert len(label.split("\n")) <= 3
     fellowship = ad.node_label_style(s, node("box_fellowship")).text
-    assert "progress 0" in fellowship and "corruption 0 / 12" in fellowship and "guide:" in fellowship
+    assert "progress 0" in fellowship and "corruption 0 of 12" in fellowship and "guide:" in fellowship
     tip = ad.node_tooltip(s, node("box_politics"))
     assert all(s.nation_name(n) in tip for n in NATIONS)
     assert "Shadow 0 / 10 · Free Peoples 0 / 4" in ad.node_tooltip(s, node("box_vp"))

@@ -35,10 +35,6 @@ INTERNAL = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b\d+[rel]\b")
 
 #: what still fails, and whose part it is (each check is otherwise generic: any game, any adapter)
 KNOWN = {
-    ("art", "war_of_the_ring"): "the War of the Ring track strip (the lead's wotr_tracks.py) draws the numbers "
-                                "on its markers ~4–5 px high",
-    ("docks", "heroes"): "the Heroes rules text (assets/rules/heroes.md, in the rules panel) names the option "
-                         "'hand_limit' (EVERYWHERE)",
 }
 
 

@@ -461,6 +461,12 @@ class WarOfTheRingAdapter(GameAdapter):
         if style is not None:
             return style
         lines = [self._box_title(s, node.id), *self._box_lines(s, node.id)]
+        if node.id == "box_cards":   # the counts in the title: they stay when the smaller lines must go
+            from .wotr_cards import hand_of
+            counts = {side: sum(len(hand_of(self.game, s, i)) for i, sd in enumerate(s.sides) if sd == side)
+                      for side in (FP, SH)}
+            lines = [lines[0], tr("Free Peoples {fp} · Shadow {sh}").format(fp=counts[FP], sh=counts[SH])]
+            return LabelStyle(bold=True, text="\n".join(lines), size=1.45, colour="#2b2418", title_lines=2)
         return LabelStyle(bold=True, text="\n".join(lines), size=1.45, colour="#2b2418")
 
     def _box_text(self, s: WotrState, box: str) -> str:

@@ -144,6 +144,8 @@ def label_spot(box: str) -> tuple[float, float] | None:
         return (x0 + x1) / 2, tops[box] + POL_LABEL_Y
     if box == "box_vp":
         return x0 + VP_LABEL_X, tops[box] + 31.0
+    if box == "box_cards":
+        return (x0 + x1) / 2, tops[box] + 40.0
     if box == "box_reinforcements":
         return (x0 + x1) / 2, tops[box] + 22.0
     return None
@@ -159,14 +161,14 @@ def track_label(ad: WarOfTheRingAdapter, s: WotrState, box: str) -> LabelStyle |
         guide = tr("guide: {g} · at {where}").format(g=b.char_name(s.guide), where=where)
         if len(guide) > 44:
             guide = guide[:43] + "…"
-        lines = [ad._box_title(s, box),
-                 tr("progress {p} · {state} · corruption {c} / 12").format(p=s.progress, state=state,
-                                                                         c=s.corruption), guide]
-        return LabelStyle(bold=True, text="\n".join(lines), size=1.25, colour=INK)
+        lines = [tr("Fellowship: progress {p}, {state}").format(p=s.progress, state=state),
+                 tr("corruption {c} of 12").format(c=s.corruption), guide]
+        return LabelStyle(bold=True, text="\n".join(lines), size=1.25, colour=INK, title_lines=2)
     if box == "box_mordor":
         line = tr("not entered") if s.mordor is None else (
             tr("Crack of Doom") if s.mordor >= MORDOR_STEPS else tr("step {n} of 5").format(n=s.mordor))
-        return LabelStyle(bold=True, text=ad._box_title(s, box) + "\n" + line, size=1.25, colour=INK)
+        return LabelStyle(bold=True, text=ad._box_title(s, box) + "\n" + line, size=1.25, colour=INK,
+                          title_lines=2)
     if box == "box_politics":
         line = tr("filled: active · hollow: passive")
         return LabelStyle(bold=True, text=ad._box_title(s, box) + "\n" + line, size=1.35, colour=INK)
@@ -321,6 +323,11 @@ def _font(px: float, bold: bool = True) -> QFont:
 
 
 def _text(p: QPainter, rect: QRectF, text: str, px: float, colour: str | QColor, bold: bool = True) -> None:
+    """A number or word on a track piece — left out while it would be under ~9 px on screen (the box's caption
+    carries the values that matter at that zoom, the tooltip all of them)."""
+    from desktop.board.legible import MIN_TEXT_PX, scale_of
+    if max(1, round(px)) * scale_of(p.worldTransform()) < MIN_TEXT_PX - 0.05:   # (the font's whole pixels)
+        return
     p.setFont(_font(px, bold))
     p.setPen(QColor(colour))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -437,11 +444,11 @@ def _paint_pol_column(p: QPainter, r: float, f: Figure) -> None:
     p.setPen(QPen(QColor("#6b5a3e"), r * 0.03))
     p.setBrush(QColor("#f0d9c4") if war else QColor("#f3ead2"))
     p.drawRoundedRect(body, r * 0.1, r * 0.1)
-    head = QRectF(body.left(), top, body.width(), r * 0.42)
+    head = QRectF(body.left(), top, body.width(), r * 0.55)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#8e1b16") if war else QColor("#6b5a3e"))
     p.drawRoundedRect(head, r * 0.1, r * 0.1)
-    _text(p, head, f.label, r * 0.3, "#fdf8e8")
+    _text(p, head, f.label, r * 0.5, "#fdf8e8")
     # the line between the Free Peoples' discs and the Shadow's
     y = r * 0.56
     p.setPen(QPen(QColor(107, 90, 62, 150), r * 0.025, Qt.PenStyle.DashLine))
