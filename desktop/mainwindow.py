@@ -593,8 +593,13 @@ class MainWindow(QMainWindow):
         """A button's words that fit its width: the whole label, else the part before its bracket, else cut
         with an ellipsis (the tooltip keeps all of it)."""
         from PySide6.QtCore import Qt
-        room = max(60, button.width() - 40)
-        metrics = button.fontMetrics()
+        holder = button.parentWidget()
+        room = max(60, (holder.width() if holder is not None else button.width()) - 48)
+        from PySide6.QtGui import QFont, QFontMetrics
+        font = QFont(button.font())
+        font.setPointSize(11)   # as its style sheet draws it
+        font.setBold(True)
+        metrics = QFontMetrics(font)
         for candidate in (text, text.split(" (")[0]):
             if metrics.horizontalAdvance(candidate) <= room:
                 return candidate
