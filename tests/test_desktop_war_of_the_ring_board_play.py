@@ -302,3 +302,15 @@ def test_a_carried_figure_says_what_a_drop_would_do_or_why_not(qtbot, game):
             assert "drop to play" not in message and len(message) > len(node.name) + 10
     w.view.cancel_drag()
     assert w.match.cursor == 0
+
+
+def test_a_companion_or_nazgul_dragged_out_of_turn_says_how_it_moves(game):
+    s = fp_to_act(fp=("character",))
+    s.chars["strider"] = "bree"
+    ad = adapter_for(game)
+    verdict = ad.drop_action(s, "char:strider", "buckland")
+    assert "Move the companions" in verdict.reason and "Strider" in verdict.reason
+    sh = fp_to_act(sh=("character",), side=SH)
+    region = next(r for r, k in sh.nazgul.items() if k)
+    verdict = ad.drop_action(sh, f"nazgul:{region}", "mordor" if region != "mordor" else "gorgoroth")
+    assert "Character die" in verdict.reason

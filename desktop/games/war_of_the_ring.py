@@ -743,9 +743,15 @@ class WarOfTheRingAdapter(GameAdapter):
             return Illegal(tr("A {face} die does nothing in {region} by itself: drag an army to move it (the chosen "
                               "die is spent), or pick the die's action in the actions panel.").format(
                 face=tr(FACE_NAMES.get(face, face)), region=s.board.name.get(node_id, node_id)), "action-dice")
+        if kind == "char" and s.board.char_side(rest) == FP:
+            return Illegal(tr("{name} moves when the companions move: use a Character die on “Move the "
+                              "companions” (click the die), then drag {name}.").format(
+                name=s.board.char_name(rest)), "characters")
+        if kind in ("char", "nazgul"):
+            return Illegal(tr("Nazgûl and minions move when a Character die moves them: click the die, choose "
+                              "“Move Nazgûl and minions”, then drag them."), "characters")
         if kind != "army":
-            return Illegal(tr("That figure cannot go there now: choose its move in the actions panel first."),
-                           "characters")
+            return Illegal(tr("That figure cannot go there now."), "turn")
         region, _, side = rest.rpartition(":")
         if s.sides[mover] != side:
             return Illegal(tr("It is the {side} player's decision now.").format(
@@ -761,7 +767,10 @@ class WarOfTheRingAdapter(GameAdapter):
             candidate = (Action.make("attack", mover, die=die, frm=region, to=node_id) if hostile
                          else Action.make("move_army", mover, die=die, frm=region, to=node_id, units=units))
         else:
-            return Illegal(tr("First finish the choice in the actions panel."), "turn")
+            legal = self._legal(s)
+            waiting = self.action_group(legal[0]) if legal else tr("a choice")
+            return Illegal(tr("The game is waiting for another choice first: {what} (in the actions panel or the "
+                              "battle and hunt view).").format(what=waiting), "turn")
         verdict = self.game.check(s, candidate)
         if isinstance(verdict, Illegal):
             return verdict
