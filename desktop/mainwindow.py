@@ -835,7 +835,9 @@ class MainWindow(QMainWindow):
             text = tr("Pass the table to the next player first.")
         elif not c.is_human(seat) or c.thinking:
             text = tr("Wait: {player} (computer) is playing.").format(player=self._seat_name(seat))
-        elif item.figure.seat is not None and item.figure.seat != seat:
+        elif item.figure.seat is None:
+            return   # a piece of the table (a mat, a track, a card for show): pressing it pans the board
+        elif item.figure.seat != seat:
             text = tr("That figure belongs to {player}.").format(player=self._seat_name(item.figure.seat))
         else:
             text = self._why_it_stays(figure_id)
