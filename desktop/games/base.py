@@ -2,7 +2,9 @@
 
 The board view draws any map; the adapter says how each place looks in a state, which figures stand
 where, where a picked-up figure may go and which engine action a drop means. Adapters read engine
-states but never change them, and they never import widgets (colours are '#rrggbb' strings).
+states but never change them; what they return is plain data (colours are '#rrggbb' strings). The few
+questions a drop may need (which die pays, which figures go) are asked by small dialogs of the game's own
+(e.g. desktop/games/wotr_dialogs.py), opened from `refine_drop` and `click_action`.
 """
 from __future__ import annotations
 

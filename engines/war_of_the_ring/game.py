@@ -1,6 +1,7 @@
 """The rules engine of War of the Ring (2nd edition), game id "war_of_the_ring".
 
-NOT REGISTERED YET (see STATUS.md): importing this module does not make the desktop open the game.
+Registered (engines/war_of_the_ring/__init__.py): the desktop, the computer, saves and the command line
+find it through the registry.
 
 Shape of the engine: `apply` validates an action, clones the state, performs the action and then
 `_advance` runs every automatic step (recovering dice, drawing, rolling, battle rounds, hunt rolls)
