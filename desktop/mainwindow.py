@@ -352,10 +352,10 @@ class MainWindow(QMainWindow):
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
         from PySide6.QtCore import Qt
 
+        from . import kept
         from .board import BoardScene
         from .controller import GameController
         from .games import adapter_for
-        from . import kept
         self.complete()
         kept_file = kept.keep(self.controller)   # the game in progress, before this one replaces it
         self.close_match()

@@ -164,7 +164,7 @@ def test_a_defender_retreats_by_dragging_its_army(game):
     _g, s = new_game(4)
     rng = random.Random(4)
     for _ in range(20000):
-        if s.pending and s.pending[-1]["kind"] == "battle_retreat" or game.to_move(s) is None:
+        if (s.pending and s.pending[-1]["kind"] == "battle_retreat") or game.to_move(s) is None:
             break
         s, _ = game.apply(s, game.rollout_action(s, game.legal_actions(s), rng))
     assert s.pending and s.pending[-1]["kind"] == "battle_retreat"

@@ -28,7 +28,7 @@ def test_healer_saves_on_one_to_three_and_the_hero_retreats_with_the_others():
     heal = [e for e in events if e.kind == "heal"]
     assert len(heal) == 1 and heal[0].roll.rule == "healing" and heal[0].roll.result == "lives"
     assert heal[0].roll.parts[0].dice[0].value == 3
-    assert "Elrond saves Haldir." == heal[0].text
+    assert heal[0].text == "Elrond saves Haldir."
     assert after.hero_loc["haldir"] == after.hero_loc["elrond"] == "lothlorien"
     assert not after.dead
 

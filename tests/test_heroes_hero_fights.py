@@ -209,7 +209,7 @@ def test_fight_event_is_explained():
     _, events = G.apply_with(s, attack("west_guldur", "anduin_fords"), scripted_dice(5, 2), rerolls=False)
     e = next(e for e in events if e.kind == "fight")
     assert e.reveals and e.roll.purpose and e.roll.target and e.roll.result and e.roll.consequence
-    assert "Blue wins the hero fight for Anduin Fords, 9 to 8." == e.text
+    assert e.text == "Blue wins the hero fight for Anduin Fords, 9 to 8."
     assert "die" in e.roll.text()
 
 

@@ -22,7 +22,7 @@ def test_hits_on_five_and_six_and_casualties_back_to_reinforcements_or_out_of_th
     a = find(g, s, "attack", frm="dagorlad", to="north_ithilien")
     s, ev = g.apply_with(s, a, scripted_dice(5, 4, 6, 5, 1))
     r = rolls(ev)[0]
-    assert "attacker 2 hits, defender 1 hit" == r.result
+    assert r.result == "attacker 2 hits, defender 1 hit"
     assert s.units[("dagorlad", "sauron")] == (2, 0, 0)
     assert s.reinforcements["sauron"][0] == reinf + 1                 # Shadow casualties return
     assert ("north_ithilien", "gondor") not in s.units

@@ -197,7 +197,7 @@ def test_every_refusal_names_what_is_being_decided():
     s.pending = [{"kind": "hunt_alloc", "side": SH, "min": 0, "max": 2}]
     why = g.check(s, Action.make("allocate", 1, "", dice=4))
     assert why.reason == "The Shadow puts between 0 and 2 dice in the hunt box now." and why.rule == "hunt-allocation"
-    assert FP == s.sides[0]
+    assert s.sides[0] == FP
 
 
 def test_companions_and_nazgul_hear_where_they_may_not_go():

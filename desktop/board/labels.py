@@ -242,7 +242,7 @@ class LabelItem(QGraphicsItem):
     def shown_at(self, scale: float) -> tuple[float, bool, bool]:
         """(its boost, whether its title is drawn, whether its other lines are drawn) at `scale`."""
         k = self.k_at(scale)
-        title = self.priority == MAJOR and self.mode != HIDDEN or readable(self.title_px * k, scale)
+        title = (self.priority == MAJOR and self.mode != HIDDEN) or readable(self.title_px * k, scale)
         rest = title and self.rest_px is not None and readable(self.rest_px * k, scale)
         return k, title, rest
 

@@ -55,7 +55,6 @@ from .labels import (
 )
 from .legible import MAJOR, MINOR, boost, font_px, painted_texts, readable, scale_of
 
-
 #: kinds of place whose names matter for play wherever they are (the adapter's LabelStyle may say more)
 MAJOR_KINDS = frozenset({"fortress", "stronghold", "city", "town", "settlement", "building"})
 

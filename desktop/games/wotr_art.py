@@ -229,7 +229,7 @@ def paint_die_figure(painter: QPainter, item) -> None:
     used = len(parts) > 4 and parts[4] == "used"
     r = item.radius
     draw_die(painter, QRectF(-r, -r, 2 * r, 2 * r), face, side, used=used,
-             selected=item.figure.selected or item.draggable and item.lifted, lifted=item.lifted)
+             selected=item.figure.selected or (item.draggable and item.lifted), lifted=item.lifted)
     if item.draggable and not item.figure.selected:    # may be picked up: a thin gold edge
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#ffd34d"), r * 0.09))

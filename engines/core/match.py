@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import InitVar, dataclass, field
 from typing import Any
 
-from .actions import Action
 from . import dice
+from .actions import Action
 from .dice import Chance, Drawn
 from .events import Event
 from .game import Game, GameOptions, Illegal, Ok

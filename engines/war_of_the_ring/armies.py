@@ -336,7 +336,7 @@ class ArmiesMixin:
                 if not part or (leader_needed and not any(x[3] for x in part)):
                     continue
                 comp = {"comp": part}
-                only = " ({} only)".format(and_list([nation_noun(x[0]) for x in part]))
+                only = f" ({and_list([nation_noun(x[0]) for x in part])} only)"
             else:
                 only = ""
             dn = FACE_NAMES[f]

@@ -1915,7 +1915,7 @@ class WaterdeepGame(Game[WaterdeepState]):
         d = s.data
         vals = []
         for place in d.space_order:
-            if s.occ.get(place) or place in d.harbor and not s.hands[i]:
+            if s.occ.get(place) or (place in d.harbor and not s.hands[i]):
                 continue
             vals.append(self._steps_worth(s, d.spaces[place].effect.steps, sv, rounds_left, need))
         for lot, b in s.lots.items():

@@ -137,7 +137,7 @@ def sudden_strike(ctx: Ctx) -> list[Event]:
     bt["pre_hits"] = {**(bt.get("pre_hits") or {}), FP: (bt.get("pre_hits") or {}).get(FP, 0) + k}
     if k:
         region = ctx.region_of(SH)
-        force = SH == bt["att"] and bool(bt.get("force"))
+        force = bt["att"] == SH and bool(bt.get("force"))
         ev += ctx.game._ask_casualties(s, SH, region, k, force=force)
     return ev
 
