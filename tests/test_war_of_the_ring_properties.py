@@ -188,7 +188,7 @@ def random_well_formed(s, rng: random.Random) -> Action:
     """An action of any kind with plausible or wrong parameters: legal or not, check() must say why."""
     b = s.board
     seat = G.to_move(s) if rng.random() < 0.8 else rng.randrange(2)
-    region = rng.choice(b.nodes + ("atlantis",))
+    region = rng.choice((*b.nodes, "atlantis"))
     params = {"die": rng.choice(("character", "army", "muster", "army_muster", "event", "will_of_the_west",
                                  "eye", "x")),
               "frm": rng.choice(b.nodes), "to": region, "units": rng.randrange(-1, 12),

@@ -137,7 +137,7 @@ LORD_TYPES = {
 }
 
 
-@pytest.mark.parametrize("lord", sorted(LORD_TYPES) + ["larissa_neathal"])
+@pytest.mark.parametrize("lord", [*sorted(LORD_TYPES), "larissa_neathal"])
 def test_every_lord(lord):
     s = fresh(2, 9)
     ids = {lo for lo in s.data.lords}

@@ -106,7 +106,7 @@ def wrap_lines(text: str, px: float, width: float, bold: bool, most: int) -> lis
     if line:
         lines.append(line)
     if len(lines) > most:
-        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     return lines
 
 

@@ -456,7 +456,7 @@ def _paint_pol_column(p: QPainter, r: float, f: Figure) -> None:
 
 
 def _paint_pol_disc(p: QPainter, r: float, f: Figure) -> None:
-    act, side = (f.label.split(":") + ["", ""])[:2]
+    act, side = [*f.label.split(":"), "", ""][:2]
     colour = QColor(f.colour)
     active = act == "active"
     _shadow(p, r * 0.95)

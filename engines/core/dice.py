@@ -172,7 +172,7 @@ class Dice:
 
     def reroll(self, die: Die, reason: str) -> Die:
         """Replace a die's face; the old face is kept in its history for the explanation."""
-        history = die.rerolled_from + (die.value,)
+        history = (*die.rerolled_from, die.value)
         return Die(self._face(die.sides), die.sides, die.label, None, history, reason, die.note)
 
     def pick(self, items: Sequence[T]) -> T:

@@ -34,7 +34,7 @@ from .state import HIDDEN, Board, Glimpse, HeroesState
 GAME = "heroes"
 SIDES = ("good", "evil")
 CAMPAIGN = ("bring", "move", "banner", "plus_one", "attack", "end_turn")
-KINDS = ("draw", "palantir") + CAMPAIGN
+KINDS = ("draw", "palantir", *CAMPAIGN)
 
 # rule anchors in assets/rules/heroes.md
 R_SETUP, R_AMBIG, R_TURN, R_DRAW, R_PALANTIR = "setup", "ambiguous-heroes", "turn", "drawing", "palantir"

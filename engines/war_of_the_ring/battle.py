@@ -470,7 +470,7 @@ class BattleMixin:
         assert bt is not None
         ev = self._apply_casualties(s, bt["att"], bt["to"], 0, 1, 0, force=bool(bt.get("force")))
         bt["stage"] = "round"
-        return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle")] + ev
+        return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle"), *ev]
 
     def _do_stop_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.battle = None

@@ -219,7 +219,7 @@ class Ctx:
         """Queue STEPS[(card, step)](ctx, None, memo): it runs once every decision pushed so far is
         settled (e.g. after the casualties `hits_on` asked for)."""
         q = self.s.card_state.get("queue", ())
-        self.s.card_state["queue"] = q + ((self.card, self.side, step, _freeze(memo)),)
+        self.s.card_state["queue"] = (*q, (self.card, self.side, step, _freeze(memo)))
 
     # -- chance --------------------------------------------------------------------------------
     def roll(self, n: int, need: int, purpose: str, consequence: Callable[[int], str],
@@ -319,7 +319,7 @@ class Ctx:
             s.hunt_pool.append(t)
             where = "it joins the hunt pool at once (the Fellowship is on the Mordor track)"
         else:
-            s.card_state["tiles_waiting"] = tuple(s.card_state.get("tiles_waiting", ())) + (t,)
+            s.card_state["tiles_waiting"] = (*s.card_state.get("tiles_waiting", ()), t)
             where = "it joins the hunt pool when the Fellowship enters Mordor"
         return [self.say("{card}: the special hunt tile {card} is in play; {where}.", where=where, kind="hunt")]
 
@@ -655,7 +655,7 @@ class CardsMixin:
 
     def _card_army_next(self, s: WotrState, p: dict, dice: Dice) -> list[Event]:
         if p["then"]:
-            s.card_state["queue"] = s.card_state.get("queue", ()) + ((p["card"], p["side"], p["then"], p["memo"]),)
+            s.card_state["queue"] = (*s.card_state.get("queue", ()), (p["card"], p["side"], p["then"], p["memo"]))
         return []
 
     def _do_card_army_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
@@ -795,8 +795,8 @@ def scored_key(bt: dict, side: str) -> str:
 def add_mod(bt: dict, key: str, value: int, source: str) -> None:
     """Copy-on-write: the battle dict is shared shallowly between state clones."""
     mods = dict(bt.get("mods") or {})
-    mods[key] = tuple(mods.get(key, ()) if not isinstance(mods.get(key), int) else
-                      (("", mods[key]),)) + ((source, value),)
+    mods[key] = (*(mods.get(key, ()) if not isinstance(mods.get(key), int) else
+                   (("", mods[key]),)), (source, value))
     bt["mods"] = mods
 
 

@@ -29,7 +29,7 @@ NAZGUL_LEVEL = 99
 def faces_for(use: str, side: str) -> tuple[str, ...]:
     """The die faces that allow an action of kind `use` (Will of the West counts as any)."""
     faces = USES[use]
-    return faces + ("will_of_the_west",) if side == FP else faces
+    return (*faces, "will_of_the_west") if side == FP else faces
 
 
 def plural(n: int, word: str) -> str:

@@ -260,8 +260,8 @@ class FellowshipMixin:
         s.hunt_drawn = []
         s.phase_flags += ("declared",)
         return [Event("The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every "
-                      "drawn hunt tile returns to the pool.", {"r": b.name[s.ring_region]}, kind="fellowship")] + \
-            card_plugins.tiles_enter_mordor(s)
+                      "drawn hunt tile returns to the pool.", {"r": b.name[s.ring_region]}, kind="fellowship"),
+                *card_plugins.tiles_enter_mordor(s)]
 
     # -- characters ---------------------------------------------------------------------------------
     def _activate_by_companion(self, s: WotrState, c: str, r: str) -> list[Event]:
@@ -692,7 +692,7 @@ class FellowshipMixin:
         h["damage"] = max(0, h["damage"] - s.board.char_level(c))
         if c in ("meriadoc", "peregrin") and s.mordor is None:   # "Take Them Alive" (their cards)
             return [Event("Take Them Alive: {c} is separated instead of eliminated.", {"c": s.board.char_name(c)},
-                          kind="fellowship")] + self._separate_in_hunt(s, c)
+                          kind="fellowship"), *self._separate_in_hunt(s, c)]
         return self._eliminate_companion(s, c)
 
     def _do_place_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:

@@ -568,7 +568,7 @@ class WaterdeepGame(Game[WaterdeepState]):
             s.used.add(f"{seat}:orb")
             ev.append(Event("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
                             {"seat": s.name(seat)}, kind="place", seat=seat))
-        s.occ[place] = occ + ((seat, amb),)
+        s.occ[place] = (*occ, (seat, amb))
         effect, b = self._effect_of(s, place)
         s.stack.append(Frame(seat, tuple(effect.steps), 0, {"action": action, "place": place, "building": b,
                                                               "source": self.place_name(s, place)}))

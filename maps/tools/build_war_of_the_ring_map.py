@@ -647,7 +647,7 @@ def build(report: bool = False) -> dict:
         loops = trace_loops(grid, nx_, ny_, lambda v, ms=ms: v in ms)
         loop = max(loops, key=lambda lp: abs(loop_area(lp)))
         # a forest is drawn a little inside its regions' outline so region borders stay readable
-        pts = dp(loop + [loop[0]], 1.5)[:-1]
+        pts = dp([*loop, loop[0]], 1.5)[:-1]
         cx = sum(p[0] for p in pts) / len(pts)
         cy = sum(p[1] for p in pts) / len(pts)
         pts = [(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in pts]

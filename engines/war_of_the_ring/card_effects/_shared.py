@@ -45,7 +45,7 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
         rs = regions_of(ctx, regions, used)
         if not rs:
             return [ctx.say("{card}: nowhere free to recruit {nation} figures.", nation=nation_adj(nation),
-                            kind="muster")] + _slot(ctx, i + 1, used)
+                            kind="muster"), *_slot(ctx, i + 1, used)]
         if len(rs) > 1:
             ctx.ask("where", [(r, f"Recruit in {ctx.b.name[r]}") for r in rs], i=i, used=used)
             return []
@@ -69,7 +69,7 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
                          leaders=spec.get("l", 0))
         if spec.get("z"):
             ev += ctx.recruit_nazgul(r, spec["z"])
-        return ev + _slot(ctx, i + 1, used + (r,))
+        return ev + _slot(ctx, i + 1, (*used, r))
 
     step(card_id, "where")(lambda ctx, pick, memo: _kind(ctx, memo["i"], pick, tuple(memo["used"])))
     step(card_id, "kind")(lambda ctx, pick, memo: _do(ctx, memo["i"], memo["r"], pick, tuple(memo["used"])))

@@ -178,7 +178,7 @@ def heroic_death_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
                         kind="battle")]
     n = min(ctx.b.char_level(pick), bt[key])
     bt[key] -= n
-    return ctx.eliminate_character(pick) + [ctx.say("{combat}: {n} cancelled.", n=plural(n, "hit"), kind="battle")]
+    return [*ctx.eliminate_character(pick), ctx.say("{combat}: {n} cancelled.", n=plural(n, "hit"), kind="battle")]
 
 
 def _register_shared(card_id: str, kind: str) -> None:
@@ -278,7 +278,7 @@ def _absorber(card_id: str, who: tuple[str, ...]) -> None:
     @on_table(card_id, usable=lambda s, side, hunt: hunt.get("damage", 0) > 0)
     def _use(ctx: Ctx) -> list[Event]:
         ctx.hunt["damage"] = max(0, ctx.hunt["damage"] - 1)
-        return ctx.discard_from_table() + [ctx.say("{card}: one hunt damage less (now {d}).",
+        return [*ctx.discard_from_table(), ctx.say("{card}: one hunt damage less (now {d}).",
                                                    d=ctx.hunt["damage"], kind="hunt")]
 
     @stays_while(card_id)
@@ -302,7 +302,7 @@ def wizards_staff(ctx: Ctx) -> list[Event]:
 @on_table("fp_character_08", hook="before_tile", usable=lambda s, side: s.hunt is not None)
 def wizards_staff_use(ctx: Ctx) -> list[Event]:
     ctx.s.hunt["prevented"] = True   # type: ignore[index]
-    return ctx.discard_from_table() + [ctx.say("{card}: the Shadow draws no hunt tile this time.", kind="hunt")]
+    return [*ctx.discard_from_table(), ctx.say("{card}: the Shadow draws no hunt tile this time.", kind="hunt")]
 
 
 @stays_while("fp_character_08")
@@ -326,7 +326,7 @@ def athelas(ctx: Ctx) -> list[Event]:
     need = 3 if ctx.s.guide == "strider" else 5
     k, ev = ctx.roll(3, need, "heal the Ring-bearer" + (" (Strider guides: 3+)" if need == 3 else ""),
                      lambda k: f"{k} corruption healed.")
-    return [ev] + ctx.heal(k)
+    return [ev, *ctx.heal(k)]
 
 
 @combat("fp_character_09", requires=lambda s, side, bt: "" if any(c in KINGS for c in _fp_chars(s, bt))
@@ -350,7 +350,7 @@ def another_way(ctx: Ctx) -> list[Event]:
         if not s.hidden:
             opts.append(("hide", "Gollum leads on: hide the Fellowship"))
         if opts:
-            ctx.ask("gollum", opts + [(None, "Leave the Fellowship where it is")])
+            ctx.ask("gollum", [*opts, (None, "Leave the Fellowship where it is")])
     return ev
 
 
@@ -644,7 +644,7 @@ def eagles_roll(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     k, ev = ctx.roll(n, 5, f"a die for each Nazgûl in {ctx.b.name[pick]}",
                      lambda k: f"{plural(k, 'Nazgûl')} eliminated; the others flee to a Sauron stronghold."
                      .replace("Nazgûls", "Nazgûl"))
-    out = [ev] + ctx.eliminate_nazgul(pick, k)
+    out = [ev, *ctx.eliminate_nazgul(pick, k)]
     left = s.nazgul.get(pick, 0)
     if left:
         holds = [r for r in ctx.b.strongholds if ctx.b.nation[r] == "sauron" and s.control.get(r) == SH]
@@ -684,7 +684,7 @@ def _ents_card(card_id: str) -> None:
         had = ctx.s.strength("orthanc", SH) > 0
         k, ev = ctx.roll(3, 4, "the Ents march on Orthanc", lambda k: f"{plural(k, 'hit')} on the Shadow in "
                          "Orthanc.")
-        out = [ev] + ctx.hits_on("orthanc", SH, k)
+        out = [ev, *ctx.hits_on("orthanc", SH, k)]
         ctx.then("ents_after", had=had)
         return out
 
@@ -877,7 +877,7 @@ def house_of_the_stewards(ctx: Ctx) -> list[Event]:
     opts = ([("regular", "Recruit a Gondor regular with Boromir")] if rr else []) + \
         ([("elite", "Recruit a Gondor elite with Boromir")] if ee else [])
     if not opts:
-        return [ctx.say("{card}: no Gondor unit is left to recruit.", kind="muster")] + ctx.draw("strategy", 2)
+        return [ctx.say("{card}: no Gondor unit is left to recruit.", kind="muster"), *ctx.draw("strategy", 2)]
     if len(opts) == 1:
         return stewards_pick(ctx, opts[0][0], {})
     ctx.ask("stewards", opts)
@@ -907,7 +907,7 @@ def grey_company(ctx: Ctx) -> list[Event]:
     r = s.chars[k]
     nations = [n for n, t in sorted(s.army(r, FP).items()) if t[0] and s.reinforcements[n][1]]
     if not nations:
-        return [ctx.say("{card}: no regular there can become an elite.", kind="muster")] + ctx.draw("strategy", 2)
+        return [ctx.say("{card}: no regular there can become an elite.", kind="muster"), *ctx.draw("strategy", 2)]
     if len(nations) == 1:
         return grey_company_pick(ctx, nations[0], {})
     ctx.ask("grey", [(n, cap(article(f"{nation_adj(n)} regular")) + " becomes an elite") for n in nations])

@@ -30,8 +30,8 @@ from .fp_character import leader_or_companion, sudden_strike
 
 
 def _rohan_with_companion(s: WotrState) -> list[str]:
-    return ["edoras"] + sorted({r for c, r in s.chars.items() if s.board.char_side(c) == FP
-                                and s.board.nation[r] == "rohan" and r != "edoras"})
+    return ["edoras", *sorted({r for c, r in s.chars.items() if s.board.char_side(c) == FP
+                               and s.board.nation[r] == "rohan" and r != "edoras"})]
 
 
 def _rohan_settlements(s: WotrState) -> list[str]:
@@ -151,7 +151,7 @@ def scouts(ctx: Ctx) -> list[Event]:
         opts.append(("siege", f"Scouts: the army withdraws into the stronghold of {ctx.b.name[to]}"))
     if not opts:
         return [ctx.say("{combat}: nowhere to go; the army fights.", kind="battle")]
-    ctx.ask("scouts", opts + [(None, "Scouts: stay and fight")])
+    ctx.ask("scouts", [*opts, (None, "Scouts: stay and fight")])
     return []
 
 
@@ -306,7 +306,7 @@ def spirit_of_mordor(ctx: Ctx) -> list[Event]:
 @step("fp_strategy_05", "spirit")
 def spirit_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     k, e = ctx.roll(5, 5, f"strife in the Shadow army in {ctx.b.name[pick]}", lambda k: f"{plural(k, 'hit')}.")
-    return [e] + ctx.hits_on(pick, SH, k)
+    return [e, *ctx.hits_on(pick, SH, k)]
 
 
 RANGERS = ("osgiliath", "south_ithilien", "north_ithilien")
@@ -326,7 +326,7 @@ def faramirs_rangers(ctx: Ctx) -> list[Event]:
 @step("fp_strategy_06", "rangers")
 def rangers_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     k, e = ctx.roll(3, 5, f"an ambush in {ctx.b.name[pick]}", lambda k: f"{plural(k, 'hit')}.")
-    ev = [e] + ctx.hits_on(pick, SH, k)
+    ev = [e, *ctx.hits_on(pick, SH, k)]
     ctx.then("rangers_recruit")
     return ev
 

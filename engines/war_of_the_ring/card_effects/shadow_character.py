@@ -131,7 +131,7 @@ def black_breath(ctx: Ctx) -> list[Event]:
             opts.append((c, f"Black Breath: {ctx.b.char_name(c)} is eliminated"))
     if not opts:
         return []
-    ctx.ask("black_breath", opts + [(None, "Black Breath: no one more")])
+    ctx.ask("black_breath", [*opts, (None, "Black Breath: no one more")])
     return []
 
 
@@ -418,7 +418,7 @@ def nazgul_strike_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     if pick is None:
         return [ctx.say("{card}: the Shadow lets the Fellowship be.", kind="hunt")]
     if pick == "hunt":
-        return [ctx.say("{card}: the Nazgûl hunt the Fellowship.", kind="hunt")] + ctx.game._hunt_roll(s, ctx.dice)
+        return [ctx.say("{card}: the Nazgûl hunt the Fellowship.", kind="hunt"), *ctx.game._hunt_roll(s, ctx.dice)]
     s.table[FP].remove(pick)
     s.discards[f"{FP}/{ctx.b.cards[pick].deck}"].append(pick)
     return [ctx.say("{card}: {other} is discarded from the Free Peoples' table.", other=ctx.b.cards[pick].name)]
@@ -514,8 +514,8 @@ def flocks_of_crebain(ctx: Ctx) -> list[Event]:
 def crebain_use(ctx: Ctx) -> list[Event]:
     h = ctx.s.hunt
     assert h is not None
-    h["plus"] = tuple(h.get("plus", ())) + ((ctx.name, 1),)
-    return ctx.discard_from_table() + [ctx.say("{card}: +1 to each die of this hunt roll.", kind="hunt")]
+    h["plus"] = (*h.get("plus", ()), (ctx.name, 1))
+    return [*ctx.discard_from_table(), ctx.say("{card}: +1 to each die of this hunt roll.", kind="hunt")]
 
 
 stays_while("sh_character_16")(declared_at_home)
@@ -544,8 +544,7 @@ def _balrog_ready(s: WotrState, side: str) -> bool:
 @on_table("sh_character_17", hook="fellowship_placed", usable=_balrog_ready)
 def balrog_tile(ctx: Ctx) -> list[Event]:
     ctx.then("balrog_draw")
-    return ctx.discard_from_table() + [ctx.say("{card}: the Balrog stirs as the Fellowship passes Moria.",
-                                               kind="hunt")]
+    return [*ctx.discard_from_table(), ctx.say("{card}: the Balrog stirs as the Fellowship passes Moria.", kind="hunt")]
 
 
 @step("sh_character_17", "balrog_draw")
@@ -617,7 +616,7 @@ def spells_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     n = min(nazgul_count(ctx.s, r), 5)   # the Witch-king is one of them
     k, e = ctx.roll(n, 5, f"a die for each Nazgûl in {ctx.b.name[r]}", lambda k: f"{plural(k, 'hit')} on the "
                     f"Free Peoples army in {ctx.b.name[t]}.")
-    return [e] + ctx.hits_on(t, FP, k)
+    return [e, *ctx.hits_on(t, FP, k)]
 
 
 # =================================================================================================

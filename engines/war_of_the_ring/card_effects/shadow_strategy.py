@@ -134,7 +134,7 @@ def return_to_valinor(ctx: Ctx) -> list[Event]:
         if not n:
             continue
         k, e = ctx.roll(n, 6, f"the Elves of {b.name[r]} sail West", lambda k: f"{plural(k, 'hit')}.")
-        ev += [e] + ctx.hits_on(r, FP, k)
+        ev += [e, *ctx.hits_on(r, FP, k)]
     return ev or [ctx.say("{card}: no Elven army stands in a free Elven stronghold.")]
 
 
@@ -278,7 +278,7 @@ def stormcrow_loss(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     c[i] += 1
     s.casualties[n] = tuple(c)  # type: ignore[assignment]
     return [ctx.say("{card}: {what} in {r} is lost.", what=article(f"{nation_adj(n)} {kind}"),
-                    r=ctx.b.name[r], kind="battle")] + ctx.game._lone_leaders(s, r)
+                    r=ctx.b.name[r], kind="battle"), *ctx.game._lone_leaders(s, r)]
 
 
 # -- moving armies far -------------------------------------------------------------------------------
@@ -332,7 +332,7 @@ def _gather(card_id: str, steps: int, armies: int) -> None:
         ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to],
                       kind="move")]
         ev += ctx.game._after_entering(ctx.s, SH, to)
-        return ev + _ask(ctx, memo["left"] - 1, tuple(memo["moved"]) + (to,))
+        return ev + _ask(ctx, memo["left"] - 1, (*memo["moved"], to))
 
 
 _gather("sh_strategy_07", 3, 1)
@@ -461,7 +461,8 @@ def relentless_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     bt = ctx.bt
     force = bt["att"] == SH and bool(bt.get("force"))
     return [ctx.say("{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.",
-                    n=pick, kind="battle")] + ctx.game._ask_casualties(ctx.s, SH, ctx.region_of(SH), pick, force=force)
+                    n=pick, kind="battle"),
+            *ctx.game._ask_casualties(ctx.s, SH, ctx.region_of(SH), pick, force=force)]
 
 
 def onslaught(ctx: Ctx) -> list[Event]:
@@ -497,8 +498,8 @@ def great_host(ctx: Ctx) -> list[Event]:
     if not theirs or mine < 2 * theirs:
         return [ctx.say("{combat}: {m} against {t}: not twice as many; no effect.", m=mine, t=theirs, kind="battle")]
     force = bt["att"] == FP and bool(bt.get("force"))
-    return [ctx.say("{combat}: {m} against {t}: one more hit.", m=mine, t=theirs, kind="battle")] + \
-        ctx.game._ask_casualties(s, FP, ctx.region_of(FP), 1, force=force)
+    return [ctx.say("{combat}: {m} against {t}: one more hit.", m=mine, t=theirs, kind="battle"),
+            *ctx.game._ask_casualties(s, FP, ctx.region_of(FP), 1, force=force)]
 
 
 def _sh_elites(s: WotrState, bt: dict) -> int:
