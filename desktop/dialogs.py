@@ -344,7 +344,7 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         n = self.players.value()
-        for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_combos)):
+        for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_combos, strict=True)):
             for w in (label, combo, label._icon):  # type: ignore[attr-defined]
                 w.setVisible(i < n)
         for name, combos in self.seat_option_combos.items():

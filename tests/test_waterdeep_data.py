@@ -343,7 +343,7 @@ def graph():
 def _inside(pt, poly) -> bool:
     x, y = pt
     hit = False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
+    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=True):
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             hit = not hit
     return hit

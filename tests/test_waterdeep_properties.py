@@ -30,7 +30,7 @@ def invariants(s, last_vp):
     for lst in (*s.quests, *s.completed):
         quests += lst
     assert Counter(quests) == Counter(d.quest_order)
-    assert all(set(p) <= set(c) for p, c in zip(s.plots, s.completed))
+    assert all(set(p) <= set(c) for p, c in zip(s.plots, s.completed, strict=True))
     cards = s.intrigue_deck + s.intrigue_discard + s.limbo
     for lst in (*s.hands, *s.mandatory):
         cards += lst
@@ -67,7 +67,7 @@ def test_200_random_games():
             vp = list(s.vp)
         out = GAME.outcome(s)
         assert s.round == 8 and out is not None and GAME.to_move(s) is None and not GAME.legal_actions(s)
-        for r, score in zip(GAME.score_rows(s), out.scores):
+        for r, score in zip(GAME.score_rows(s), out.scores, strict=True):
             assert score == r["track"] + r["adventurers"] + r["gold"] // 2 + r["lord_vp"]
         best = max(out.scores)
         assert all(out.scores[w] == best for w in out.winners)

@@ -127,7 +127,7 @@ class ToyGame(Game[ToyState]):
     def outcome(self, state):
         if not state.over:
             return None
-        totals = tuple(sc + b for sc, b in zip(state.scores, state.bonus))
+        totals = tuple(sc + b for sc, b in zip(state.scores, state.bonus, strict=True))
         best = max(totals)
         winners = tuple(i for i, t in enumerate(totals) if t == best)
         return Outcome(winners, totals, f"Player {winners[0] + 1} has the highest total ({best}).", "end")
@@ -137,5 +137,5 @@ class ToyGame(Game[ToyState]):
         if o:
             return 1.0 if seat in o.winners else -1.0
         mine = state.scores[seat] + state.bonus[seat]
-        other = max(sc + b for i, (sc, b) in enumerate(zip(state.scores, state.bonus)) if i != seat)
+        other = max(sc + b for i, (sc, b) in enumerate(zip(state.scores, state.bonus, strict=True)) if i != seat)
         return max(-1.0, min(1.0, (mine - other) / 12))

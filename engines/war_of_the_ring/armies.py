@@ -45,7 +45,7 @@ class ArmiesMixin:
         try:
             for n, r, e, lead in comp:
                 t = (int(r), int(e), int(lead))
-                if n not in pool or min(t) < 0 or any(x > y for x, y in zip(t, pool[n])):
+                if n not in pool or min(t) < 0 or any(x > y for x, y in zip(t, pool[n], strict=True)):
                     return too_many
                 if any(t):
                     out[n] = t
@@ -512,9 +512,9 @@ class ArmiesMixin:
             whole = n_units is None or n_units >= total
             moving = self._split(army, total if whole else n_units, total)
         for n, t in moving.items():
-            left = tuple(x - y for x, y in zip(army[n], t))
+            left = tuple(x - y for x, y in zip(army[n], t, strict=True))
             self._set(s, frm, n, left)   # type: ignore[arg-type]
-            self._set(s, to, n, tuple(x + y for x, y in zip(s.units.get((to, n), ZERO), t)))   # type: ignore
+            self._set(s, to, n, tuple(x + y for x, y in zip(s.units.get((to, n), ZERO), t, strict=True)))   # type: ignore
         extra = []
         if whole:
             if side == SH and s.nazgul.get(frm):

@@ -463,7 +463,7 @@ class FellowshipMixin:
         if s.nazgul.get(r, 0) > 0 or s.chars.get("witch_king") == r:
             reasons.append("a Nazgûl in the Fellowship's region")
         misses = [i for i, d in enumerate(rolled) if not hit(d)]
-        for i, why in zip(misses, reasons):
+        for i, why in zip(misses, reasons, strict=False):   # one reroll per reason, while misses last
             rolled[i] = dice.reroll(rolled[i], why)
         succ = sum(1 for d in rolled if hit(d))
         mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod + \

@@ -503,7 +503,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             faces = s.board.dice.free_peoples.faces if side == FP else s.board.dice.shadow.faces
             rolled = dice.roll(n, 6, "action die")
             got = [faces[d.value - 1] for d in rolled]
-            for d, f in zip(rolled, got):
+            for d, f in zip(rolled, got, strict=True):
                 d.note = FACE_NAMES[f]
             eyes = got.count("eye")
             s.rolled[side] = sorted(f for f in got if f != "eye")

@@ -61,7 +61,7 @@ class WarOfTheRingOptions(GameOptions):
             if not 1 <= k <= 2:
                 raise ValueError(f"the {SIDE_NAMES[sd]} need one or two seats ({k} given).")
             if k == 2 and self.roles is not None:
-                mine = sorted(r for r, x in zip(self.roles, sides) if x == sd)
+                mine = sorted(r for r, x in zip(self.roles, sides, strict=True) if x == sd)
                 if mine != sorted(TEAM_ROLES[sd]):
                     want = " and ".join(ROLE_NAMES[r] for r in TEAM_ROLES[sd])
                     raise ValueError(f"the {SIDE_NAMES[sd]} are split between two seats: they play {want}.")

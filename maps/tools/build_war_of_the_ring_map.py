@@ -209,7 +209,7 @@ def raster(geo: dict, ids: list[str]):
                 if (ay > y) != (by > y):
                     xs_cross.append(ax + (y - ay) * (bx - ax) / (by - ay))
             xs_cross.sort()
-            for a, b in zip(xs_cross[::2], xs_cross[1::2]):
+            for a, b in zip(xs_cross[::2], xs_cross[1::2], strict=False):   # inside between crossings 1-2, 3-4, ...
                 ga = max(0, math.ceil((a - x0) / CELL - 0.5))
                 gb = min(nx_ - 1, math.floor((b - x0) / CELL - 0.5))
                 row = grid[gy]
@@ -861,7 +861,7 @@ def build_components(log: list[str]) -> dict[str, object]:
             "steps_to_war": steps_b, "active_at_start": active_b,
             "reinforcements": {"regulars": r.get("regular", 0), "elites": r.get("elite", 0),
                                "leaders": r.get("leader", 0), "nazgul": r.get("nazgul", 0)},
-            "figures": dict(zip(("regulars", "elites", "leaders"), FIGURES[nid])),
+            "figures": dict(zip(("regulars", "elites", "leaders"), FIGURES[nid], strict=True)),
         })
 
     # ---- starting armies (published setup): per region, the nation that owns the units

@@ -66,7 +66,7 @@ def ward_outline(ward: str) -> list[tuple[int, int]]:
             if w != ward:
                 continue
             cell = [(i, j), (i, j + 1), (i + 1, j + 1), (i + 1, j)]
-            for a, b in zip(cell, cell[1:] + cell[:1]):
+            for a, b in zip(cell, cell[1:] + cell[:1], strict=True):
                 if (b, a) in edges:
                     edges.discard((b, a))
                 else:
@@ -140,7 +140,7 @@ PILE_W, PILE_H = 180, 150
 def _inside(pt: Pt, poly: list[Pt]) -> bool:
     x, y = pt
     hit = False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
+    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=True):
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             hit = not hit
     return hit
@@ -179,7 +179,7 @@ def build() -> dict:
         label = (COL0 + (j + 0.5) * COL_W, ROW0 + i * ROW_H + 34)
         nodes.append({"id": wid, "name": name, "kind": "ward", "pos": label, "polygon": poly, "attrs": attrs})
     # ward borders: a shared side (two consecutive corners)
-    sides = {wid: {frozenset(s) for s in zip(c, c[1:] + c[:1])} for wid, c in outlines.items()}
+    sides = {wid: {frozenset(s) for s in zip(c, c[1:] + c[:1], strict=True)} for wid, c in outlines.items()}
     ids = list(WARD_NAMES)
     for i, a in enumerate(ids):
         for b in ids[i + 1:]:
