@@ -112,7 +112,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _progress(f"[{n + 1}/{args.games}] {time.perf_counter() - started:.0f}s, errors {errors}")
     if not args.quiet and sys.stderr.isatty():
         sys.stderr.write("\n")
-    fmt = lambda w: f"{w:g}"
+
+    def fmt(w: float) -> str:
+        return f"{w:g}"
+
     print(f"game: {game.title}; seats: {', '.join(str(s) for s in seats)}"
           f"{' (rotated each game)' if args.rotate else ''}; seed {args.seed}")
     if lengths:

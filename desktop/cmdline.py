@@ -5,6 +5,7 @@ Qt-free and engine-free, so the window's entry point can use it before its first
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -55,8 +56,6 @@ def writable_file(path: str) -> str | None:
     except OSError as exc:
         return f"{target} cannot be written ({exc.strerror or exc})"
     if not existed:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(target)
-        except OSError:
-            pass
     return None

@@ -1,8 +1,12 @@
 """Shared test set-up: Qt runs offscreen, text is UTF-8, and the app's user folders live in a temp dir."""
+import itertools
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("LANG", "C.UTF-8")
@@ -12,11 +16,6 @@ os.environ.setdefault("REALMS_TABLE_HOME", tempfile.mkdtemp(prefix="realms-table
 ROOT = str(Path(__file__).resolve().parents[1])
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
-
-import itertools  # noqa: E402
-import random  # noqa: E402
-
-import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -86,7 +86,10 @@ def test_loading_replays_the_recorded_past_exactly_and_reshuffles_what_nobody_sa
             assert same_view(g, m.state, back.state, seat)
         assert [e.text for e in back.events()] == [e.text for e in m.events()]
         assert [sorted(p) for p in g.unseen_piles(back.state)] == [sorted(p) for p in g.unseen_piles(m.state)]
-    piles = lambda match: [list(p) for p in g.unseen_piles(match.state) if len(p) > 1]   # noqa: E731
+
+    def piles(match):
+        return [list(p) for p in g.unseen_piles(match.state) if len(p) > 1]
+
     assert not (piles(one) == piles(m) and piles(two) == piles(m))   # the saved order was not kept
 
 

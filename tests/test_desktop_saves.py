@@ -139,7 +139,7 @@ def test_a_half_written_autosave_is_reported_kept_aside_and_never_overwritten(qt
     w.settings.setValue("last/game", "heroes")
     startup_game(w, demo=False)
     assert len(messages) == 1
-    title, said = messages[0]
+    _title, said = messages[0]
     assert "cannot be opened" in said and "truncated" in said and "damaged-" in said
     kept = list((home / "data").glob("autosave.damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == damaged and kept[0].name in said

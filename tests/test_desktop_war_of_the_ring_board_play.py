@@ -103,7 +103,7 @@ def test_a_clicked_die_shows_its_actions_by_topic_and_lights_up_its_regions(qtbo
     assert topics[:2] == ["The Fellowship", "Armies"] and "The die itself" in topics
     # the labels under the die's header leave out "Use Character die:"
     fellowship = group.child(0)
-    assert [fellowship.child(i).text(0) for i in range(fellowship.childCount())][0] == "Move the Fellowship"
+    assert fellowship.child(0).text(0) == "Move the Fellowship"
     # the board lights what the Character die can act on: the armies' regions and the Fellowship track
     lit = w.scene.highlighted()
     assert "box_fellowship" in lit and "minas_tirith" in lit

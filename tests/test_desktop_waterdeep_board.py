@@ -130,7 +130,7 @@ def test_dragging_an_active_quest_onto_the_completed_pile_completes_it(qtbot, ga
 
 
 def test_the_end_turn_button_with_the_quests_to_complete_above_it(qtbot, game):
-    s, payable, dear = red_may_complete(game)
+    s, payable, _dear = red_may_complete(game)
     w = open_state(qtbot, game, s)
     assert w.pinned_button.isVisible() and w.pinned_button.text() == "End turn"
     groups = w.actions_panel.group_items()

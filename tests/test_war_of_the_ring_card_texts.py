@@ -86,7 +86,7 @@ def test_loader_rejects_missing_and_unknown_ids(monkeypatch):
     monkeypatch.setattr(components, "_load", fake)
     card_texts.cache_clear()
     try:
-        with pytest.raises(ValueError, match="fp_character_01.*fp_character_99"):
+        with pytest.raises(ValueError, match=r"fp_character_01.*fp_character_99"):
             card_texts()
     finally:
         monkeypatch.undo()

@@ -78,12 +78,12 @@ def test_at_progress_zero_in_a_free_peoples_stronghold_it_moves_to_the_nearest_o
     g, s, _ = revealed("rivendell", 0)
     assert s.pending[-1]["kind"] == "reveal_move"
     assert places(g, s) == {"fords_of_bruinen", "trollshaws"}
-    s, ev = g.apply(s, find(g, s, "place_fellowship", to="fords_of_bruinen"))
+    s, _ev = g.apply(s, find(g, s, "place_fellowship", to="fords_of_bruinen"))
     assert s.ring_region == "fords_of_bruinen" and s.progress == 0
 
 
 def test_at_progress_zero_elsewhere_it_simply_stays():
-    g, s, ev = revealed("trollshaws", 0)
+    _g, s, ev = revealed("trollshaws", 0)
     assert s.pending[-1]["kind"] == "action" and s.ring_region == "trollshaws" and not s.hidden
     assert [e.text for e in ev] == ["The Fellowship is revealed!"]
 

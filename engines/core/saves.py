@@ -12,6 +12,7 @@ and nothing on disk is touched.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -152,10 +153,8 @@ def write_save(match: Match, path: str | os.PathLike[str]) -> Path:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     return path
 

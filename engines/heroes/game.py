@@ -1163,10 +1163,8 @@ class HeroesGame(Game[HeroesState]):
                     p, kill, die = self._fight_odds(s, j, t, g, defenders)
                     dv = [H[h].points * w["hero"] + w["hero_bonus"] * w["hero"] for h in defenders]
                     dseat = s.hero_owner[defenders[0]]
-                    if combat.retreat_place(s, t, dseat, defenders) is None:
-                        hero_loss = p * sum(dv)      # no retreat: beaten defenders all fall
-                    else:
-                        hero_loss = kill * min(dv)
+                    retreat = combat.retreat_place(s, t, dseat, defenders)   # None: beaten defenders all fall
+                    hero_loss = p * sum(dv) if retreat is None else kill * min(dv)
                     weakest_a = min(H[h].points for h in g)
                     own_loss = die * (weakest_a + w["hero_bonus"]) * w["hero"]
                     gain = p * value - own_loss

@@ -402,10 +402,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     if s.mordor is None:
         gate = info.gate[s.ring_region]
         out_moves = max(gate - s.progress, 0)
-        if gate == 0 and s.progress == 0:
-            stage = STAGE_AT_GATE
-        else:
-            stage = STAGE_DECLARE
+        stage = STAGE_AT_GATE if gate == 0 and s.progress == 0 else STAGE_DECLARE
         in_moves = steps
     else:
         out_moves, stage, in_moves = 0, 0.0, steps - s.mordor

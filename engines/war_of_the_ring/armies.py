@@ -581,7 +581,6 @@ class ArmiesMixin:
 
     def _do_move_army(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
-        b = s.board
         if side == SH and a["die"] == "muster":
             s.mouth_used = True
         self._use_die(s, side, a["die"])
@@ -597,7 +596,6 @@ class ArmiesMixin:
 
     def _do_move_army2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
-        b = s.board
         comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
         desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
         ev = [self._moved(s, side, desc, a["frm"], a["to"])]

@@ -1046,4 +1046,4 @@ __all__ = [
     "step",
 ]
 
-from . import card_effects  # noqa: F401  (registers every card; must stay last)
+from . import card_effects  # noqa: E402, F401  (registers every card; must stay last)

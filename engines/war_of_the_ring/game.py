@@ -211,8 +211,11 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         gen = getattr(self, f"_legal_{p['kind']}")
         if s.table[FP] or s.table[SH]:   # a table card may forbid some moves (cards.ACTION_BANS)
             inner = gen
-            gen = lambda s, p, seat: (a for a in inner(s, p, seat)
-                                      if not card_plugins.action_banned(s, p, a))
+
+            def allowed(s, p, seat):
+                return (a for a in inner(s, p, seat) if not card_plugins.action_banned(s, p, a))
+
+            gen = allowed
         if s.team is not None and p["kind"] in FILTERED_KINDS:   # a team player's own armies and nations
             return [a for a in gen(s, p, s.seat_of(p["side"])) if self._team_allows(s, p, a)]
         return list(gen(s, p, s.seat_of(p["side"])))

@@ -57,7 +57,10 @@ class WotrSearchAgent(Agent):
         greedy = GreedyAgent(samples=8, name="hard", eval_level="hard")
         if view.pending[-1]["kind"] not in SEARCHED:
             return greedy.choose(game, view, seat, seed)
-        judge = lambda st, i: game.evaluate(st, i, level="hard")
+
+        def judge(st, i):
+            return game.evaluate(st, i, level="hard")
+
         prior = sorted(((greedy.action_value(game, view, seat, a, rng, judge), i, a)
                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
         candidates = prior[: self.width]

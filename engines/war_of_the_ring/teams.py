@@ -144,10 +144,7 @@ class TeamsMixin:
             bt = s.battle                                                        # battle: like the others
             key = "ctl:" + side
             if key not in bt:   # fixed for the whole battle
-                if side == bt["att"]:
-                    army = self._force(s, bt)
-                else:
-                    army = s.army(bt["to"], side)
+                army = self._force(s, bt) if side == bt["att"] else s.army(bt["to"], side)
                 bt[key] = self._controller(s, army, side)
             return bt[key]
         return t["focus:" + side]

@@ -54,7 +54,10 @@ class WaterdeepSearchAgent(Agent):
         greedy = GreedyAgent(samples=8, name="hard", eval_level="hard")
         if actions[0].kind not in PLACEMENT_KINDS:
             return greedy.choose(game, view, seat, seed)
-        judge = lambda st, i: game.evaluate(st, i, level="hard")
+
+        def judge(st, i):
+            return game.evaluate(st, i, level="hard")
+
         prior = sorted(((greedy.action_value(game, view, seat, a, rng, judge), i, a)
                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
         last = self.final_stretch(view)

@@ -860,7 +860,7 @@ class WaterdeepGame(Game[WaterdeepState]):
 
     def _op_take_quest(self, s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         opts = []
-        for slot, q in enumerate(s.cliffwatch):
+        for q in s.cliffwatch:
             if q is not None:
                 quest = s.data.quests[q]
                 opts.append(({"quest": q}, (f"Take {quest.name} ({quest.type.capitalize()}): needs "
@@ -1743,7 +1743,7 @@ class WaterdeepGame(Game[WaterdeepState]):
             types = [d.quests[q].type for q in s.completed[i]]
             val += lord.score(types, len(s.buildings_of(i)))
         val += len(s.buildings_of(i)) * 0.6 * (d.setup.rounds - s.round)
-        for q in s.plots[i]:
+        for _q in s.plots[i]:
             val += 2.0 * left
         return val
 

@@ -407,10 +407,7 @@ def _woses_sources(s: WotrState) -> list[str]:
 def _woses_dests(s: WotrState, frm: str) -> list[str]:
     b = s.board
     mt = "minas_tirith"
-    if s.control.get(mt) == SH or s.strength(mt, SH):
-        cands = list(b.nbrs[mt])
-    else:
-        cands = [mt]
+    cands = list(b.nbrs[mt]) if s.control.get(mt) == SH or s.strength(mt, SH) else [mt]
     n = s.strength(frm, FP)
     return [r for r in cands if not s.strength(r, SH) and s.control.get(r, FP) == FP and s.strength(r, FP) + n <= 10]
 
