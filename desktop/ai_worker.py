@@ -42,7 +42,8 @@ class AgentTask(QRunnable):
         super().__init__()
         self.setAutoDelete(True)
         self.signals = WorkerSignals()
-        self.generation, self.agent, self.game, self.view, self.seat, self.seed = generation, agent, game, view, seat, seed
+        self.generation, self.agent, self.game = generation, agent, game
+        self.view, self.seat, self.seed = view, seat, seed
 
     def run(self) -> None:
         try:

@@ -155,7 +155,8 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
                 log.warning("autosave not usable: %s", exc)
                 match = None
                 window.placeholder.setText("")
-                QMessageBox.warning(window, tr("The last game cannot be resumed"), keep_damaged_autosave(window, auto, exc))
+                QMessageBox.warning(window, tr("The last game cannot be resumed"),
+                                    keep_damaged_autosave(window, auto, exc))
             if match is not None and match.outcome() is None and match.cursor > 0:
                 window.placeholder.setText("")   # not "no game is open" behind the question
                 answer = QMessageBox.question(

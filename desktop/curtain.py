@@ -70,7 +70,8 @@ class Curtain(QWidget):
         if not self.isVisible() or self.player != player:
             self.player = player
             self.title.setText(tr("Pass to {player}").format(player=player))
-            self.button.setText(tr("{player}: show my table").format(player=player))   # "I am Free Peoples" is no English
+            # "I am Free Peoples" is no English
+            self.button.setText(tr("{player}: show my table").format(player=player))
             self.colour = QColor(colour)
             self.setGeometry(self.parentWidget().rect())
             self.raise_()

@@ -955,7 +955,8 @@ class MainWindow(QMainWindow):
         from . import kept
         start = str(self.settings.value("last/folder", str(paths.data_dir())))
         path = kept.open_file_dialog(self, tr("Open a saved game"), start,
-                                     tr("Realms Table saves (*.rtsave *.json);;All files (*)"), kept.note(self.controller))
+                                     tr("Realms Table saves (*.rtsave *.json);;All files (*)"),
+                                     kept.note(self.controller))
         if path:
             self.settings.setValue("last/folder", str(Path(path).parent))
             self.open_file(path)

@@ -543,7 +543,8 @@ class BoardScene(QGraphicsScene):
             # alternate the peaks either side of the line, so a chain reads as a range, not a fence
             c = c + normal * (size * 0.38 * (1 if i % 2 else -1))
             h = size * (1.0 if i % 3 else 0.8)
-            left, top, right = c + QPointF(-h * 0.7, h * 0.45), c + QPointF(0, -h * 0.65), c + QPointF(h * 0.7, h * 0.45)
+            left, top, right = (c + QPointF(-h * 0.7, h * 0.45), c + QPointF(0, -h * 0.65),
+                                c + QPointF(h * 0.7, h * 0.45))
             peaks.addPolygon(QPolygonF([left, top, right]))
             peaks.closeSubpath()
             shade.addPolygon(QPolygonF([top, right, c + QPointF(h * 0.05, h * 0.45)]))
@@ -935,7 +936,8 @@ class BoardScene(QGraphicsScene):
             body = QRectF(min(p.x() for p in spots) - r, min(p.y() for p in spots) - r,
                           max(p.x() for p in spots) - min(p.x() for p in spots) + 2 * r,
                           max(p.y() for p in spots) - min(p.y() for p in spots) + 2 * r)
-            a = QPointF(min(max(centre.x(), zone.left()), zone.right()), min(max(centre.y(), zone.top()), zone.bottom()))
+            a = QPointF(min(max(centre.x(), zone.left()), zone.right()),
+                        min(max(centre.y(), zone.top()), zone.bottom()))
             b = QPointF(min(max(a.x(), body.left()), body.right()), min(max(a.y(), body.top()), body.bottom()))
             if (a - b).manhattanLength() < r * 0.2:
                 continue

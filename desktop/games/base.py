@@ -104,7 +104,8 @@ class GameAdapter:
         return "#d9cfa6"
 
     def node_label_style(self, state: Any, node: Node) -> LabelStyle:
-        return LabelStyle(underline=node.kind in ("fortress", "stronghold"), bold=node.kind in ("fortress", "stronghold"))
+        major = node.kind in ("fortress", "stronghold")
+        return LabelStyle(underline=major, bold=major)
 
     def node_badge(self, state: Any, node: Node) -> str | None:
         strength = node.attrs.get("strength")

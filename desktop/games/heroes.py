@@ -130,7 +130,8 @@ class HeroesAdapter(GameAdapter):
         here = state.hero_loc.get(figure_id)
         targets = set()
         for a in self.game.legal_actions(state):
-            if (a.kind in ("move", "plus_one") and a.get("hero") == figure_id) or (a.kind == "attack" and a.get("from") == here and figure_id not in state.fought):
+            if (a.kind in ("move", "plus_one") and a.get("hero") == figure_id) or (
+                    a.kind == "attack" and a.get("from") == here and figure_id not in state.fought):
                 targets.add(a["to"])
         return targets
 

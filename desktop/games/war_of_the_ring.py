@@ -194,7 +194,8 @@ def army_words(army: dict[str, tuple[int, int, int]], name=None) -> str:
     for n in sorted(army, key=NATIONS.index):
         r, e, lead = army[n]
         bits = [f"{k} {one if k == 1 else many}" for k, one, many in
-                ((r, tr("regular"), tr("regulars")), (e, tr("elite"), tr("elites")), (lead, tr("leader"), tr("leaders")))
+                ((r, tr("regular"), tr("regulars")), (e, tr("elite"), tr("elites")),
+                 (lead, tr("leader"), tr("leaders")))
                 if k]
         if bits:
             what = bits[0] if len(bits) == 1 else ", ".join(bits[:-1]) + " " + tr("and") + " " + bits[-1]
@@ -509,7 +510,8 @@ class WarOfTheRingAdapter(GameAdapter):
             out.append(Figure(f"char:{c}", r, name.split()[0] if len(name) > 11 else name, colour,
                               self._seat(s, side), name, shape="standee"))
         where = s.ring_region if s.mordor is None else "box_mordor"
-        tip = (tr("The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}").format(
+        tip = (tr("The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — "
+                  "progress {p}, {state}, corruption {c}").format(
             p=s.progress, state=tr("hidden") if s.hidden else tr("revealed"), c=s.corruption)
             + "\n" + tr("Guide: {g}; companions: {c}").format(
                 g=b.char_name(s.guide), c=", ".join(b.char_name(c) for c in s.companions) or tr("none")))
@@ -552,7 +554,8 @@ class WarOfTheRingAdapter(GameAdapter):
         top = 10.0 + {b[0]: b[2] for b in BOXES}[box]
         gap = min(DIE_GAP, (STRIP_W - 30.0) / max(1, count))
         x0 = STRIP_X + STRIP_W / 2 - (count - 1) * gap / 2
-        return [(x0 + i * gap, top + DIE_ROWS.get(box, DIE_ROW)) for i in range(count)], min(1.4, gap / (TOKEN_RADIUS * 2.3))
+        spots = [(x0 + i * gap, top + DIE_ROWS.get(box, DIE_ROW)) for i in range(count)]
+        return spots, min(1.4, gap / (TOKEN_RADIUS * 2.3))
 
     def _dice_figures(self, s: WotrState) -> list[Figure]:
         """Each side's action dice in its box (unused with their faces, used ones grey, unrolled ones plain),
@@ -856,7 +859,8 @@ class WarOfTheRingAdapter(GameAdapter):
             entries: list[tuple[str, Any]] = []
             for a in options:
                 die = a.get("die")
-                paid = (" — " + tr("{face} die").format(face=tr(FACE_NAMES.get(die, die)))) if isinstance(die, str) else ""
+                paid = ((" — " + tr("{face} die").format(face=tr(FACE_NAMES.get(die, die))))
+                        if isinstance(die, str) else "")
                 units = a.get("units")
                 if not (isinstance(units, int) and units < whole):
                     entries.append((tr(WHOLE_WORDS.get(a.kind, "Move the whole army")) + paid, a))

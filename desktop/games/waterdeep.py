@@ -504,7 +504,8 @@ class WaterdeepAdapter(GameAdapter):
                 return ""
             names = [d.quests[q].name for q in s.completed[seat] if q in d.quests]
             names += [d.intrigue[c].name for c in s.done_mandatory[seat] if c in d.intrigue]
-            text = tr("{name}'s completed quests: {list}").format(name=s.name(seat), list=", ".join(names) or tr("none"))
+            text = tr("{name}'s completed quests: {list}").format(name=s.name(seat),
+                                                                   list=", ".join(names) or tr("none"))
             return text + "\n" + tr("Drop one of your active quests here to complete it (after placing an agent).")
         if node.kind == "pile":
             return f"{node.name}: {self._pile_count(s, node)}"
@@ -514,7 +515,7 @@ class WaterdeepAdapter(GameAdapter):
         occ = s.occ.get(place, ())
         if not occ:
             return "\n" + tr("Free.")
-        names = [tr("the Ambassador ({who})").format(who=s.name(o)) if amb else tr("{who}'s agent").format(who=s.name(o))
+        names = [(tr("the Ambassador ({who})") if amb else tr("{who}'s agent")).format(who=s.name(o))
                  for o, amb in occ]
         return "\n" + tr("Taken by {who}.").format(who=", ".join(names))
 
@@ -608,7 +609,8 @@ class WaterdeepAdapter(GameAdapter):
         d = s.data
         if q in d.quests:
             qu = d.quests[q]
-            text = (f"{qu.name} ({qu.type.capitalize()})\n" + tr("Cost: {cost}").format(cost=res_short(_as_dict(qu.cost)))
+            text = (f"{qu.name} ({qu.type.capitalize()})\n"
+                    + tr("Cost: {cost}").format(cost=res_short(_as_dict(qu.cost)))
                     + "\n" + tr("Reward: {text}").format(text=qu.reward.text))
             if qu.plot and qu.plot_effect is not None:
                 text += "\n" + tr("Plot quest: {text}").format(text=qu.plot_effect.text)
@@ -766,7 +768,8 @@ class WaterdeepAdapter(GameAdapter):
     def draggable(self, state: WaterdeepState, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat and not figure.id.startswith("mat_")
 
-    def click_action(self, state: WaterdeepState, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:
+    def click_action(self, state: WaterdeepState, figure_id: str, seat: int | None,
+                     parent: Any = None) -> Action | None:
         """A click on a quest card plays it: an offer at Cliffwatch Inn is taken, an active quest completed
         (or chosen, when a card asks to keep or discard one)."""
         if seat is None or not (figure_id.startswith("offer_") or self._quest_of(figure_id)):
@@ -928,9 +931,9 @@ class WaterdeepAdapter(GameAdapter):
             if r is not None:
                 rows[0] = (tr("Lord"), lord_text if lord_text != tr("secret") else str(r["lord"]))
                 rows.insert(0, (tr("Final score"), tr(
-                    "{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP").format(
-                        track=r["track"], adv=r["adventurers"], gvp=r["gold_vp"], gold=r["gold"], lvp=r["lord_vp"],
-                        total=r["total"])))
+                    "{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP"
+                ).format(track=r["track"], adv=r["adventurers"], gvp=r["gold_vp"], gold=r["gold"],
+                         lvp=r["lord_vp"], total=r["total"])))
                 return SeatInfo(rows, tr("{n} VP").format(n=r["total"]))
         return SeatInfo(rows, tr("{n} VP").format(n=s.vp[seat]))
 

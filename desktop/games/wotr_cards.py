@@ -414,7 +414,8 @@ class CardsView(QWidget):
         self._last = (state, actions, events, viewer)
         self._reset()
         if state is None:
-            self._label(f"<i style='color:#7a6a50'>{html.escape(tr('The cards show once the next player sits at the screen.'))}</i>")
+            wait = tr("The cards show once the next player sits at the screen.")
+            self._label(f"<i style='color:#7a6a50'>{html.escape(wait)}</i>")
             self._finish()
             self._choice_key = None
             return False
@@ -441,7 +442,8 @@ class CardsView(QWidget):
             self._hand(s, viewer, actions)
         else:
             self._heading(tr("Hands"))
-            self._label(f"<i style='color:#7a6a50'>{html.escape(tr('No player sits at the screen: the hands stay hidden.'))}</i>")
+            hidden = tr("No player sits at the screen: the hands stay hidden.")
+            self._label(f"<i style='color:#7a6a50'>{html.escape(hidden)}</i>")
         self._tables(s, actions, viewer)
         self._piles(s)
         self._tiles(s)
@@ -499,7 +501,8 @@ class CardsView(QWidget):
             for i, sd in enumerate(s.sides):
                 if sd == side and i != viewer:
                     n = len(hand_of(self.adapter.game, s, i))
-                    self._label(f"<span style='color:#6d5c40'>{html.escape(tr('{who} (your team-mate): {n} card(s), unseen').format(who=names[i], n=n))}</span>")
+                    mate = tr("{who} (your team-mate): {n} card(s), unseen").format(who=names[i], n=n)
+                    self._label(f"<span style='color:#6d5c40'>{html.escape(mate)}</span>")
 
     def _tables(self, s: WotrState, actions: list[Action], viewer: int | None) -> None:
         b = s.board

@@ -246,7 +246,8 @@ class BattleHuntView(QWidget):
                          f"<tr><td><b>{html.escape(tr('Attacker'))}</b> ({html.escape(tr(SIDE_WORDS[att]))}, "
                          f"{html.escape(b.name[att_at])})</td></tr><tr><td>{self._army_line(s, att_at, att)}</td></tr>"
                          f"<tr><td><b>{html.escape(tr('Defender'))}</b> ({html.escape(tr(SIDE_WORDS[dfn]))}, "
-                         f"{html.escape(b.name[to])}{html.escape(tr(', inside the stronghold') if s.sieges.get(to) == dfn else '')})"
+                         f"{html.escape(b.name[to])}"
+                         f"{html.escape(tr(', inside the stronghold') if s.sieges.get(to) == dfn else '')})"
                          f"</td></tr><tr><td>{self._army_line(s, to, dfn)}</td></tr></table>")
         elif story:
             parts.append(f"<h2>⚔ {html.escape(tr('The last battle'))}</h2>")
@@ -265,7 +266,8 @@ class BattleHuntView(QWidget):
                     hits = sum(1 for d in part.dice if hit(d))
                     parts.append(f"<p><b>{html.escape(part.title)}</b><br>"
                                  f"{self._dice_row(part.dice, hit) or html.escape(tr('no dice'))}"
-                                 f" &nbsp; <span class='hit'>{html.escape((tr('1 hit') if hits == 1 else tr('{n} hits')).format(n=hits))}</span>"
+                                 f" &nbsp; <span class='hit'>"
+                                 f"{html.escape((tr('1 hit') if hits == 1 else tr('{n} hits')).format(n=hits))}</span>"
                                  f"{self._rerolls(part.dice)}</p>")
                 if r.consequence:
                     parts.append(f"<p class='muted'>{html.escape(r.consequence)}</p>")
