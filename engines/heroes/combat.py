@@ -177,7 +177,8 @@ def conquer(s: HeroesState, seat: int, frm: str, to: str, group: list[str], dice
                   f"for every die) higher than {need} ({', '.join(bits)})")
         for i, h in enumerate(group):
             die = dice.d(6, f"die of {H[h].name}")
-            part = RollPart(f"attempt {i + 1}", dice=[die], modifiers=[Modifier(f"{H[top].name}'s points", H[top].points)])
+            part = RollPart(f"attempt {i + 1}", dice=[die],
+                            modifiers=[Modifier(f"{H[top].name}'s points", H[top].points)])
             total = part.compute_total()
             part.note = "beats it" if total > need else "falls short"
             parts.append(part)
@@ -333,7 +334,8 @@ def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], d
             later.append(Event("{heroes} retreat to {place}.", {"heroes": names(s, fled), "place": b.name[retreat]},
                                   kind="move", seat=dseat))
         _finish(s, seat, group, to)
-        lines.append(f"{names(s, group)} move{'s' if len(group) == 1 else ''} into {place}; it now belongs to {a_name}.")
+        lines.append(f"{names(s, group)} move{'s' if len(group) == 1 else ''} into {place}; "
+                     f"it now belongs to {a_name}.")
     else:
         result = f"{d_name} holds {place}, {dt} to {at} (difference {diff})"
         for h in group:

@@ -962,7 +962,8 @@ class HeroesGame(Game[HeroesState]):
         hammer = any(H[h].hammers for h in group)
         own = s.owner.get(to)
         if defenders:
-            att = sum(H[h].points + H[h].swords for h in group) + (3.5 if len(group) == 1 else 5.25 if len(group) == 2 else 7)
+            att = (sum(H[h].points + H[h].swords for h in group)
+                   + (3.5 if len(group) == 1 else 5.25 if len(group) == 2 else 7))
             dfd = (sum(H[h].points + H[h].swords + H[h].shields for h in defenders) + b.strength[to]
                    + (0 if hammer else 1) + (3.5 if len(defenders) == 1 else 5.25 if len(defenders) == 2 else 7))
             return 1 / (1 + math.exp(-(att - dfd - 0.5) / 2.0))
@@ -1063,7 +1064,8 @@ class HeroesGame(Game[HeroesState]):
                 if mis is None:
                     continue
                 held = sum(1 for p in mis.places if owner.get(p) == i)
-                bonus += mis.bonus if held == len(mis.places) else w["mission_part"] * mis.bonus * held / len(mis.places)
+                bonus += (mis.bonus if held == len(mis.places)
+                          else w["mission_part"] * mis.bonus * held / len(mis.places))
             f = forts[i]
             hand = sum(H[h].points for h in s.hands[i] if h in H)
             vals[i] = (lands[i] * opts.land_points + f * (opts.fortress_points + w["fort"]) + bonus

@@ -547,8 +547,8 @@ def evaluate(state: WotrState, seat: int, level: str | None = None, _depth: int 
     fp = (w["ring"] * f["ring"] + w["ring_time"] * f["ring_time"] - w["vp_sh"] * f["vp_sh"]
           + w["vp_fp"] * f["vp_fp"] + w["armies"] * f["armies"] - w["march_sh"] * f["march_sh"]
           + w["march_fp"] * f["march_fp"] + w["politics"] * f["politics"] + w["chars"] * f["chars"]
-          + w["rings"] * f["rings"] + w["cards"] * f["cards"] + w["dice_fp"] * f["dice_fp"] + w["dice_sh"] * f["dice_sh"]
-          + w["revealed"] * f["revealed"] + w["tiles"] * f["tiles"]) - 0.1
+          + w["rings"] * f["rings"] + w["cards"] * f["cards"] + w["dice_fp"] * f["dice_fp"]
+          + w["dice_sh"] * f["dice_sh"] + w["revealed"] * f["revealed"] + w["tiles"] * f["tiles"]) - 0.1
     v = 0.95 * math.tanh(fp)
     return v if me == FP else -v
 

@@ -213,7 +213,8 @@ class ArmiesMixin:
         home = s.board.nation[region]
         return not s.at_war(nation) and home not in (None, nation)
 
-    def _move_refusal(self, s: WotrState, side: str, frm: str, to: str, nations: set[str], count: int) -> Illegal | None:
+    def _move_refusal(self, s: WotrState, side: str, frm: str, to: str, nations: set[str],
+                      count: int) -> Illegal | None:
         """The reason a player reads when units of `nations` may not move from `frm` to `to`."""
         b = s.board
         why = self._move_problem(s, side, frm, to, nations, count)
@@ -341,7 +342,8 @@ class ArmiesMixin:
                 only = ""
             dn = FACE_NAMES[f]
             if frm in s.sieges:   # the besiegers attack the stronghold
-                yield Action.make("attack", seat, f"Use {dn} die: attack the besieged stronghold of {b.name[frm]}{only}",
+                yield Action.make("attack", seat,
+                                  f"Use {dn} die: attack the besieged stronghold of {b.name[frm]}{only}",
                                   die=f, frm=frm, to=frm, **comp)
                 continue
             for to in b.nbrs[frm]:

@@ -105,7 +105,8 @@ PHASE_HEADINGS = {
 }
 
 
-class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin, Game[WotrState]):
+class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin,
+                       Game[WotrState]):
     id = GAME
     title = "War of the Ring"
     min_players = 2
@@ -162,7 +163,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             companions=list(fs.companions), guide=options.first_guide, mordor=None, eliminated=[],
             minion_ever=False, pool={FP: sp.action_dice.free_peoples, SH: sp.action_dice.shadow},
             rolled={FP: [], SH: []}, hunt_shadow=0, hunt_fp=0, must_hunt=False, fellowship_moves=0,
-            fellowship_acted=False, mouth_used=False, rings={FP: sp.elven_rings.free_peoples, SH: sp.elven_rings.shadow},
+            fellowship_acted=False, mouth_used=False,
+            rings={FP: sp.elven_rings.free_peoples, SH: sp.elven_rings.shadow},
             ring_used=set(), hands={FP: [], SH: []}, decks=decks, discards={k: [] for k in decks},
             table={FP: [], SH: []},
             hunt_pool=pool, hunt_drawn=[], rng=rng)
@@ -264,7 +266,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         if s.rings[side] > 0 and side not in s.ring_used:
             for f in faces:
                 for to in ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye"):
-                    if to == f or (side == FP and to in ("will_of_the_west", "eye")) or (side == SH and to == "will_of_the_west"):
+                    if (to == f or (side == FP and to in ("will_of_the_west", "eye"))
+                            or (side == SH and to == "will_of_the_west")):
                         continue
                     if side == FP and to == "army":
                         continue
@@ -515,7 +518,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             cons = (f"{plural(eyes, 'Eye result')} {'goes' if eyes == 1 else 'go'} to the hunt box: "
                     f"{s.hunt_shadow} Shadow {'die hunts' if s.hunt_shadow == 1 else 'dice hunt'} this turn."
                     if side == SH else "The Free Peoples act first.")
-            roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({plural(n, 'die') if n == 1 else f'{n} dice'})", [RollPart(SIDE_NAMES[side], rolled)],
+            roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({plural(n, 'die') if n == 1 else f'{n} dice'})",
+                                   [RollPart(SIDE_NAMES[side], rolled)],
                                    "each face is one action", ", ".join(FACE_NAMES[f] for f in got) or "no dice",
                                    cons, R_ROLL, GAME)
             ev.append(Event("The {side} roll their action dice: {faces}.",

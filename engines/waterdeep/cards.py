@@ -286,7 +286,9 @@ class Special(_Step):
 
 
 Step = Annotated[
-    Gain | Pay | GainAny | ReturnAny | DrawIntrigue | TakeQuest | DrawQuest | ResetQuests | BuyBuilding | PlayIntrigue | TakeFirstPlayer | TakeNeutralAgent | ReturnAgent | AssignAgent | UseOccupiedSpace | Choose | EachOpponentLoses | OpponentsMayGive | Steal | TakeStock | CompleteTakenQuest | GiveMandatoryQuest | Special,
+    (Gain | Pay | GainAny | ReturnAny | DrawIntrigue | TakeQuest | DrawQuest | ResetQuests | BuyBuilding | PlayIntrigue
+     | TakeFirstPlayer | TakeNeutralAgent | ReturnAgent | AssignAgent | UseOccupiedSpace | Choose | EachOpponentLoses
+     | OpponentsMayGive | Steal | TakeStock | CompleteTakenQuest | GiveMandatoryQuest | Special),
     Field(discriminator="op"),
 ]
 Choose.model_rebuild()

@@ -108,19 +108,23 @@ class WaterdeepGame(Game[WaterdeepState]):
         dice.shuffle(intrigue)
         tiles = list(d.building_order)
         dice.shuffle(tiles)
-        for what, count, why in (("Lord cards", len(lords), ("each player is dealt one secret Lord; the rest go back "
-                                  "to the box unseen")),
-                                 ("quest cards", len(quests), "each player is dealt 2 quests and Cliffwatch Inn shows 4"),
-                                 ("intrigue cards", len(intrigue), "each player is dealt 2 intrigue cards, kept secret"),
-                                 ("building tiles", len(tiles), "the top 3 go face up in Builder's Hall")):
+        shuffled = (("Lord cards", len(lords), "each player is dealt one secret Lord; the rest go back to the box "
+                     "unseen"),
+                    ("quest cards", len(quests), "each player is dealt 2 quests and Cliffwatch Inn shows 4"),
+                    ("intrigue cards", len(intrigue), "each player is dealt 2 intrigue cards, kept secret"),
+                    ("building tiles", len(tiles), "the top 3 go face up in Builder's Hall"))
+        for what, count, why in shuffled:
             ev.append(Event("The {what} are shuffled ({count}).", {"what": what, "count": count}, kind="setup",
-                            roll=_explain(f"Shuffle the {count} {what}", "shuffled; the order is hidden", why, R_SETUP)))
+                            roll=_explain(f"Shuffle the {count} {what}", "shuffled; the order is hidden", why,
+                                          R_SETUP)))
         s = WaterdeepState(
             data=d, options=options, lords=[lords.pop() for _ in range(n)],
-            tavern=[{"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": su.starting_gold(i)} for i in range(n)],
+            tavern=[{"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": su.starting_gold(i)}
+                    for i in range(n)],
             vp=[0] * n, hands=[[] for _ in range(n)], quests=[[] for _ in range(n)], mandatory=[[] for _ in range(n)],
             completed=[[] for _ in range(n)], plots=[[] for _ in range(n)], done_mandatory=[[] for _ in range(n)],
-            supply=dict(su.adventurer_supply), quest_deck=quests, quest_discard=[], cliffwatch=[None] * su.cliffwatch_slots,
+            supply=dict(su.adventurer_supply), quest_deck=quests, quest_discard=[],
+            cliffwatch=[None] * su.cliffwatch_slots,
             intrigue_deck=intrigue, intrigue_discard=[], building_stack=tiles, hall=[None] * su.builders_hall_slots,
             hall_vp=[0] * su.builders_hall_slots, lots={lot: None for lot in d.lots}, owner={}, stock={}, removed=[],
             occ={}, agents=[su.agents(n, 1)] * n, pool=[su.agents(n, 1)] * n, idle=[0] * n, rng=rng)
@@ -133,7 +137,8 @@ class WaterdeepGame(Game[WaterdeepState]):
                                           "Your Lord stays hidden until the final scoring, where its bonus counts.",
                                           R_SETUP)))
             ev.append(Event("{seat} starts with {gold} Gold and {agents} agents.",
-                            {"seat": s.name(i), "gold": su.starting_gold(i), "agents": s.agents[i]}, kind="setup", seat=i))
+                            {"seat": s.name(i), "gold": su.starting_gold(i), "agents": s.agents[i]},
+                            kind="setup", seat=i))
         for i in range(n):
             for _ in range(su.quests_dealt):
                 q = self._draw_quest(s, ev, f"deal {s.name(i)} a starting quest")
@@ -222,8 +227,8 @@ class WaterdeepGame(Game[WaterdeepState]):
             ev.append(Event("{quest} ({type}) is turned face up at Cliffwatch Inn.",
                             {"quest": quest.name, "type": quest.type.capitalize()}, kind="draw",
                             roll=_explain("Turn up the top quest of the deck for Cliffwatch Inn",
-                                          f"{quest.name} ({quest.type.capitalize()}): needs {res_text(quest.cost.as_dict())};"
-                                          f" {quest.reward.text}",
+                                          f"{quest.name} ({quest.type.capitalize()}): "
+                                          f"needs {res_text(quest.cost.as_dict())}; {quest.reward.text}",
                                           f"It fills slot {slot + 1} at Cliffwatch Inn.", R_CLIFF)))
 
     def _refill_hall(self, s: WaterdeepState, slot: int, ev: list[Event]) -> None:
@@ -237,8 +242,9 @@ class WaterdeepGame(Game[WaterdeepState]):
         tile = s.data.buildings[b]
         ev.append(Event("{building} ({cost} Gold) is turned face up in Builder's Hall.",
                         {"building": tile.name, "cost": tile.cost}, kind="draw",
-                        roll=_explain("Turn up the top tile of the building stack", f"{tile.name} (costs {tile.cost} Gold):"
-                                      f" {tile.visit.text} Owner: {tile.owner.text}",
+                        roll=_explain("Turn up the top tile of the building stack",
+                                      f"{tile.name} (costs {tile.cost} Gold): {tile.visit.text} "
+                                      f"Owner: {tile.owner.text}",
                                       f"It is for sale in Builder's Hall (slot {slot + 1}).", R_HALL)))
 
     # =============================================================================================
@@ -760,7 +766,8 @@ class WaterdeepGame(Game[WaterdeepState]):
         if "opp" not in f.ctx:
             f.i -= 1
             self._ask(s, "choose_opponent", f.seat, f"{f.ctx.get('source', 'The effect')}: choose an opponent.",
-                      [({"opponent": o}, f"Choose {s.name(o)} ({self._seat_brief(s, o)})") for o in s.opponents(f.seat)],
+                      [({"opponent": o}, f"Choose {s.name(o)} ({self._seat_brief(s, o)})")
+                       for o in s.opponents(f.seat)],
                       ev)
             return None
         return [f.ctx["opp"]]
@@ -828,7 +835,8 @@ class WaterdeepGame(Game[WaterdeepState]):
                 return
             target = targets[0]
         combos = self._combos(list(st.of), st.count, s.supply)
-        self._ask(s, "take_adventurers", target, f"{self._src(f)}{s.name(target)}, choose {st.count} adventurer{'s' if st.count > 1 else ''} to take.",
+        self._ask(s, "take_adventurers", target,
+                  f"{self._src(f)}{s.name(target)}, choose {st.count} adventurer{'s' if st.count > 1 else ''} to take.",
                   [({"pick": c}, f"Take {pick_text(c)}") for c in combos], ev, target=target)
 
     def _on_take_adventurers(self, s: WaterdeepState, d: Decision, p: dict, ev: list[Event]) -> None:
@@ -840,7 +848,8 @@ class WaterdeepGame(Game[WaterdeepState]):
         if sum(have.values()) < st.count:
             return
         combos = self._combos(list(st.of), st.count, have)
-        self._ask(s, "return_adventurers", f.seat, f"{self._src(f)}give back {st.count} adventurer{'s' if st.count > 1 else ''}.",
+        self._ask(s, "return_adventurers", f.seat,
+                  f"{self._src(f)}give back {st.count} adventurer{'s' if st.count > 1 else ''}.",
                   [({"pick": c}, f"Give back {pick_text(c)}") for c in combos], ev)
 
     def _on_return_adventurers(self, s: WaterdeepState, d: Decision, p: dict, ev: list[Event]) -> None:
@@ -1307,7 +1316,8 @@ class WaterdeepGame(Game[WaterdeepState]):
                         {"type": t.capitalize(), "seat": s.name(d.seat), "n": len(shown) + (1 if found else 0),
                          "quest": result}, kind="quest", seat=d.seat,
                         roll=_explain(f"Reveal quests until a {t.capitalize()} quest shows", result,
-                                      f"Discarded on the way: {names}. The {t.capitalize()} quest is kept.", R_SPECIAL)))
+                                      f"Discarded on the way: {names}. The {t.capitalize()} quest is kept.",
+                                      R_SPECIAL)))
         if found:
             s.quests[d.seat].append(found)
 

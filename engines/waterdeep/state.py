@@ -137,7 +137,8 @@ class WaterdeepState:
     round: int = 1
     first: int = 0
     current: int = 0
-    phase: str = "place"                  # round_start / ambassador / place / effects / complete / reward / reassign / over
+    # round_start / ambassador / place / effects / complete / reward / reassign / over
+    phase: str = "place"
     turn_kind: str = "place"              # place / ambassador / reassign (what the current turn is)
     actor: int = 0
     action_gained: set[str] = field(default_factory=set)
@@ -178,7 +179,8 @@ class WaterdeepState:
             stack=[f.copy() for f in self.stack], pending=self.pending,
             reassign_queue=list(self.reassign_queue), reassigning=self.reassigning, ambassador=self.ambassador,
             ambassador_holder=self.ambassador_holder, lieutenant=self.lieutenant, used=set(self.used),
-            revealed=list(self.revealed), limbo=list(self.limbo), over=self.over, winners=self.winners, end_reason=self.end_reason,
+            revealed=list(self.revealed), limbo=list(self.limbo), over=self.over, winners=self.winners,
+            end_reason=self.end_reason,
             table=self.table, setup_events=self.setup_events, rng=self.rng)
 
     def own_rng(self) -> random.Random:

@@ -174,8 +174,8 @@ def heroic_death_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
         bt[key] = max(0, bt[key] - 1)
-        return [ctx.say("{combat}: {a_leader} falls; one hit is cancelled.", a_leader=article(f"{nation_adj(n)} leader"),
-                        kind="battle")]
+        return [ctx.say("{combat}: {a_leader} falls; one hit is cancelled.",
+                        a_leader=article(f"{nation_adj(n)} leader"), kind="battle")]
     n = min(ctx.b.char_level(pick), bt[key])
     bt[key] -= n
     return [*ctx.eliminate_character(pick), ctx.say("{combat}: {n} cancelled.", n=plural(n, "hit"), kind="battle")]
@@ -601,8 +601,8 @@ def challenge_of_the_king(ctx: Ctx) -> list[Event]:
         k = _king(s)
         cons = "Three Eyes: the tiles go back and the king falls."
         ev = [ctx.say("{card}: tiles drawn: {desc}. {cons}", desc=desc, cons=cons, kind="hunt",
-                      roll=RollExplanation(f"{ctx.name}: draw three hunt tiles", [RollPart("hunt pool")], "no Eye among "
-                                           "them is best", desc, cons, "hunt", "war_of_the_ring"))]
+                      roll=RollExplanation(f"{ctx.name}: draw three hunt tiles", [RollPart("hunt pool")],
+                                           "no Eye among them is best", desc, cons, "hunt", "war_of_the_ring"))]
         return ev + (ctx.eliminate_character(k) if k else [])
     s.hunt_pool += [t for t in drawn if t not in eyes]
     s.card_state["tiles_out"] = tuple(s.card_state.get("tiles_out", ())) + tuple(eyes)
@@ -924,8 +924,8 @@ def grey_company_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s.casualties[pick] = (c[0] + 1, c[1], c[2])
     re = s.reinforcements[pick]
     s.reinforcements[pick] = (re[0], re[1] - 1, re[2])
-    ev = [ctx.say("{card}: {a_regular} in {r} is replaced by an elite.", a_regular=article(f"{nation_adj(pick)} regular"),
-                  r=ctx.b.name[r], kind="muster")]
+    ev = [ctx.say("{card}: {a_regular} in {r} is replaced by an elite.",
+                  a_regular=article(f"{nation_adj(pick)} regular"), r=ctx.b.name[r], kind="muster")]
     return ev + ctx.draw("strategy", 2)
 
 

@@ -356,8 +356,8 @@ def rangers_kind(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 @event("fp_strategy_08")
 def wisdom_of_elrond(ctx: Ctx) -> list[Event]:
     s = ctx.s
-    opts = [(n, f"Wake {nation_noun(n)} and move {nation_verb(n, 'it', 'them')} one step towards war") for n in FREE_PEOPLES
-            if s.political[n] > 0]
+    opts = [(n, f"Wake {nation_noun(n)} and move {nation_verb(n, 'it', 'them')} one step towards war")
+            for n in FREE_PEOPLES if s.political[n] > 0]
     if not opts:
         return [ctx.say("{card}: every Free Peoples nation is already at war.", kind="politics")]
     ctx.ask("elrond", opts)
@@ -426,7 +426,8 @@ def paths_of_the_woses(ctx: Ctx) -> list[Event]:
 def _whole_army_moves(ctx: Ctx, frm: str, to: str) -> list[Event]:
     s = ctx.s
     desc = ctx.game._move_figures(s, FP, frm, to, None)
-    ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
+    ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"),
+                  frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
     ev += ctx.game._after_entering(s, FP, to)
     return ev
 

@@ -93,8 +93,8 @@ def _dun_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         _r, e, _l = s.units[(frm, "isengard")]
         ee = min(pick, e)
         desc = ctx.game._move_figures(s, SH, frm, to, None, {"isengard": (pick - ee, ee, 0)})
-        ev.append(ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to],
-                          kind="move"))
+        ev.append(ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"),
+                          frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move"))
     return ev + _dun_ask(ctx, to, memo["cap"] - (pick or 0), tuple(memo["rest"]))
 
 
@@ -174,8 +174,8 @@ def denethors_folly(ctx: Ctx) -> list[Event]:
         s.set_units("minas_tirith", n, (t[0], t[1], t[2] - 1))
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
-        ev.append(ctx.say("{card}: {a_leader} in Minas Tirith is eliminated.", a_leader=article(f"{nation_adj(n)} leader"),
-                          kind="battle"))
+        ev.append(ctx.say("{card}: {a_leader} in Minas Tirith is eliminated.",
+                          a_leader=article(f"{nation_adj(n)} leader"), kind="battle"))
     return ev
 
 
@@ -329,8 +329,8 @@ def _gather(card_id: str, steps: int, armies: int) -> None:
             return []
         frm, to = pick
         desc = ctx.game._move_figures(ctx.s, SH, frm, to, None)
-        ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"), frm=ctx.b.name[frm], to=ctx.b.name[to],
-                      kind="move")]
+        ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"),
+                      frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
         ev += ctx.game._after_entering(ctx.s, SH, to)
         return ev + _ask(ctx, memo["left"] - 1, (*memo["moved"], to))
 
