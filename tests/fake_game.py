@@ -188,7 +188,8 @@ class FakeGame(Game[FakeState]):
             roll = RollExplanation("Roll for score", [part], target=f"{s.target} points in total",
                                    result=f"+{part.total}", consequence=f"Score is now {s.score[seat]}",
                                    rule="rolling", game=self.id)
-            events = [Event("{who} rolls {n}.", {"who": f"Player {seat + 1}", "n": part.total}, "roll", seat, roll=roll),
+            events = [Event("{who} rolls {n}.", {"who": f"Player {seat + 1}", "n": part.total}, "roll", seat,
+                            roll=roll),
                       Event("Your secret is {x}.", {"x": s.hands[seat][0]}, "secret", seat, visible_to=(seat,))]
             return s, events
         s.seat = (s.seat + 1) % s.players

@@ -93,7 +93,8 @@ def test_hard_takes_the_fortress_that_wins_the_game():
     # One more fortress reaches Red's goal: Aragorn, Elrond and Galadriel next to the empty Dol Guldur.
     # Waiting would not do: Blue's Sauron and Witch-king next to Osgiliath would reach Blue's goal first.
     s = position(HG, heroes={"aragorn": ("west_guldur", RED), "elrond": ("west_guldur", RED),
-                             "galadriel": ("west_guldur", RED), "sauron": ("emyn_muil", BLUE), "witch_king": ("emyn_muil", BLUE)},
+                             "galadriel": ("west_guldur", RED), "sauron": ("emyn_muil", BLUE),
+                             "witch_king": ("emyn_muil", BLUE)},
                  owner={"osgiliath": RED, "minas_tirith": BLUE}, fortress_goal=2)
     agent = make_agent("hard")
     action = agent.choose(HG, HG.view(s, RED), RED, 3)

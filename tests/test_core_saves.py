@@ -152,7 +152,10 @@ def test_nested_a_hundred_thousand_levels_deep(tmp_path):
     inner = "[" * 100_000 + "]" * 100_000
     text = json.dumps(data).replace('"params": {}', '"params": {"x": ' + inner + "}", 1)
     check_message(tmp_path, text, "nested far too deeply")
-    data["actions"][0]["params"] = {"x": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}
+    deep: object = 1
+    for _ in range(45):
+        deep = [deep]                                  # [[[...[1]...]]], 45 lists deep
+    data["actions"][0]["params"] = {"x": deep}
     check_message(tmp_path, json.dumps(data), "nested far too deeply")
 
 

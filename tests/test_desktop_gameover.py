@@ -148,7 +148,8 @@ def test_helden_shows_every_secret_mission_at_the_end(qtbot, seats):
     names = [b.missions[m].name for seat in range(2) for m in match.state.missions[seat]]
     viewer = window.viewer
     other = [b.missions[m].name for m in match.state.missions[1 - viewer]]
-    assert viewer in (0, 1) and not any(n in window.seats_panel.toPlainText() for n in other), window.seats_panel.toPlainText()
+    seats_text = window.seats_panel.toPlainText()
+    assert viewer in (0, 1) and not any(n in seats_text for n in other), seats_text
     window.controller.play(action)                    # the last move
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=5000)
     text = window.seats_panel.toPlainText()

@@ -91,7 +91,8 @@ def test_drag_an_agent_onto_a_free_space_places_it(qtbot, game):
     assert w.match.state.occ["auroras_realms_shop"] == ((RED, False),)
     assert w.match.state.tavern[RED]["gold"] == s.tavern[RED]["gold"] + 4
     assert [f for f in w.scene.figures.values() if f.node == "auroras_realms_shop"]
-    assert len([f for f in w.scene.figures.values() if f.node == "pool_0" and f.id.startswith("agent_")]) == s.pool[RED] - 1
+    pooled = [f for f in w.scene.figures.values() if f.node == "pool_0" and f.id.startswith("agent_")]
+    assert len(pooled) == s.pool[RED] - 1
 
 
 def test_drop_on_a_taken_space_snaps_back_with_the_reason(qtbot, game):
@@ -227,7 +228,8 @@ def test_a_quest_card_is_dragged_onto_the_completed_pile(qtbot, game):
     w = open_state(qtbot, game, s)
     w.controller.set_paused(True)
     card, other = f"quest_{RED}_{payable}", f"quest_{RED}_{dear}"
-    assert card in w.scene.figures and other in w.scene.figures and f"quest_{BLUE}_{s.quests[BLUE][0]}" in w.scene.figures
+    assert card in w.scene.figures and other in w.scene.figures
+    assert f"quest_{BLUE}_{s.quests[BLUE][0]}" in w.scene.figures
     quest = s.data.quests[payable]
     tip = w.scene.figures[card].toolTip()
     assert quest.name in tip and "Cost:" in tip and "Reward:" in tip and "completed pile" in tip

@@ -43,7 +43,8 @@ def test_not_encircled_fortress_counts_full_strength():
 
 def test_encircled_defenders_have_no_retreat_and_die():
     s = position(G, heroes={"theoden": ("osgiliath", RED), "khamul": ("emyn_muil", BLUE),
-                            "sauron": ("emyn_muil", BLUE)}, owner={"minas_tirith": BLUE, "dagorlad": BLUE}, current=BLUE)
+                            "sauron": ("emyn_muil", BLUE)},
+                 owner={"minas_tirith": BLUE, "dagorlad": BLUE}, current=BLUE)
     # Blue 2 + 1 (halved) + 4 + 6 + 1 (second hammer) = 14; Red 4 + (7 − 3) + 3 = 11: Blue wins by 3,
     # and Théoden, with nowhere to go, dies
     after, events = G.apply_with(s, attack("emyn_muil", "osgiliath"), scripted_dice(2, 2, 4), rerolls=False)

@@ -63,7 +63,8 @@ def test_secret_powers_protect_from_death_and_the_hero_retreats():
     after, events = G.apply_with(s, attack("west_guldur", "anduin_fords"), scripted_dice(6, 6, 1), rerolls=False)
     assert "galadriel" not in after.dead
     assert after.hero_loc["galadriel"] == "lothlorien"
-    assert "can only be killed by a hero with secret powers, higher powers or power breaker" in fight(events).consequence
+    assert ("can only be killed by a hero with secret powers, higher powers or power breaker"
+            in fight(events).consequence)
     assert any(e.kind == "death" and "escapes" in e.text for e in events)
 
 

@@ -63,7 +63,8 @@ class Reader:
 
 
 def report(reader: Reader) -> str:
-    return "\n".join(f"{w} — {p}: {t.splitlines()[0] if w != 'roll' else t}" for (w, p), t in sorted(reader.bad.items()))
+    return "\n".join(f"{w} — {p}: {t.splitlines()[0] if w != 'roll' else t}"
+                     for (w, p), t in sorted(reader.bad.items()))
 
 
 def provoke(reader: Reader, s, legal: list[Action], seen: dict[str, Action], rng: random.Random) -> None:
@@ -156,7 +157,8 @@ def test_moves_and_musters_name_figures_in_words():
     labels = {x.label for x in g.legal_actions(s)}
     assert "Use Muster die: recruit a North regular in Dale" in labels
     assert "Use Muster die: recruit an Elven elite in Rivendell" not in labels   # the Elves are not at war
-    s, ev = g.apply(s, next(x for x in g.legal_actions(s) if x.label == "Use Muster die: recruit a North regular in Dale"))
+    s, ev = g.apply(s, next(x for x in g.legal_actions(s)
+                            if x.label == "Use Muster die: recruit a North regular in Dale"))
     assert ev[0].text == "The Free Peoples recruit a North regular in Dale."
 
 

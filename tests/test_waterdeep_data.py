@@ -289,7 +289,8 @@ def test_buildings_and_intrigue_counts_agree_with_the_references():
     counts = {key(x["name"]): x["count"] for x in a["IntrigueCards"]}
     ours = {key(c.name): c.count for c in wd.load_intrigue() if c.kind != "mandatory_quest"}
     assert {k: v for k, v in ours.items() if k != "callinafavor"} == counts     # a lacks the two Favors
-    rows = Counter(key(r["name"]) for r in csv.DictReader((REF / "reference-c" / "intrigue.csv").open(encoding="utf-8")))
+    rows = Counter(key(r["name"])
+                   for r in csv.DictReader((REF / "reference-c" / "intrigue.csv").open(encoding="utf-8")))
     assert {key(c.name): c.count for c in wd.load_intrigue()} == {
         (k if k != "freedrinks" else "freedrinks"): v for k, v in rows.items()}
     lords = {key(lo["name"]): {t.lower() for t in lo["quest_types"]} for lo in a["LordCards"]}

@@ -295,7 +295,8 @@ def project_t(p: Pt, line: list[Pt]) -> float:
     for i in range(len(line) - 1):
         a, b = line[i], line[i + 1]
         ln = math.dist(a, b)
-        u = 0.0 if ln == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / ln ** 2))
+        u = 0.0 if ln == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * (b[0] - a[0])
+                                                   + (p[1] - a[1]) * (b[1] - a[1])) / ln ** 2))
         q = (a[0] + u * (b[0] - a[0]), a[1] + u * (b[1] - a[1]))
         d = math.dist(p, q)
         if d < best:
@@ -332,7 +333,8 @@ def voronoi_cells() -> dict[str, list[Pt]]:
         for k in range(len(cell)):
             a, b = cell[k], cell[(k + 1) % len(cell)]
             poly = clip_halfplane(
-                poly, lambda p, a=a, b=b, sgn=sgn: -sgn * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])))
+                poly, lambda p, a=a, b=b, sgn=sgn: -sgn * ((b[0] - a[0]) * (p[1] - a[1])
+                                                           - (b[1] - a[1]) * (p[0] - a[0])))
         cells[i] = clean(poly)
         if len(cells[i]) < 3 or not inside(si, cells[i]):
             raise SystemExit(f"site of {i} is not inside its clipped cell")
@@ -516,7 +518,8 @@ def build(report: bool = False) -> dict:
     for name, guide, passes, ext_start, ext_end in MOUNTAINS:
         for line in chain(mountain_segs[name], guide, ext_start, ext_end,
                           gaps_at=[label_at[n] for n in passes], gap_radius=PASS_GAP):
-            features.append({"kind": "mountains", "name": name, "points": [[round(x, 1), round(y, 1)] for x, y in line]})
+            features.append({"kind": "mountains", "name": name,
+                             "points": [[round(x, 1), round(y, 1)] for x, y in line]})
     for name, guide, _, ext_start, ext_end in RIVERS:
         for line in chain(river_segs[name], guide, ext_start, ext_end):
             features.append({"kind": "river", "name": name, "points": [[round(x, 1), round(y, 1)] for x, y in line]})

@@ -721,7 +721,8 @@ def build(report: bool = False) -> dict:
         "(no river edges). attrs: nation (null = no nation), side (free_peoples/shadow/null), settlement "
         "(none/town/city/stronghold/fortification), vp (city 1, stronghold 2), control (who holds the "
         "settlement or fortification at the start, null for other regions), mordor_entrance (Morannon, Minas "
-        "Morgul). Every bit of land belongs to a region, so the background colour is the sea's. Shapes: our own tracing of a scaled reference layout. Built by "
+        "Morgul). Every bit of land belongs to a region, so the background colour is the sea's. Shapes: our own "
+        "tracing of a scaled reference layout. Built by "
         "maps/tools/build_war_of_the_ring_map.py; decisions in engines/war_of_the_ring/data/README.md."
     )
     board = {"id": "war_of_the_ring", "title": "Middle-earth (War of the Ring)", "width": width,
@@ -770,7 +771,8 @@ EVENT_PRECONDITIONS = {   # reference-a's printed precondition -> our terse stat
     "Play if Strider/Aragorn is with a Free Peoples Army in a Gondor or Rohan region.":
         "Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region",
     "Play if Strider/Aragorn is with a Free Peoples Army.": "Strider or Aragorn is with a Free Peoples army",
-    "Play if a Free Peoples Army containing a Companion is adjacent to, or is in the same region as, a Shadow Army containing Nazgûl.":
+    "Play if a Free Peoples Army containing a Companion is adjacent to, or is in the same region as, "
+    "a Shadow Army containing Nazgûl.":
         "a Free Peoples army with a companion is in or next to the region of a Shadow army with Nazgûl",
     "Play if a Shadow Army containing Nazgûl is adjacent to, or is in the same region as, a Free Peoples Army.":
         "a Shadow army with Nazgûl is in or next to the region of a Free Peoples army",
@@ -911,7 +913,8 @@ def build_components(log: list[str]) -> dict[str, object]:
          "starts_in_fellowship": True, "action_dice_bonus": 0,
          "guide": "May be eliminated to reduce hunt damage.",
          "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
-                       "In an unconquered Gondor city or stronghold, any action die advances Gondor one political step."]},
+                       "In an unconquered Gondor city or stronghold, any action die advances Gondor one political "
+                       "step."]},
         {"id": "legolas", "name": "Legolas", "level": 2, "leadership": 0, "activates": "elves",
          "starts_in_fellowship": True, "action_dice_bonus": 0, "guide": "",
          "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice).",
@@ -932,7 +935,8 @@ def build_components(log: list[str]) -> dict[str, object]:
     upgrades = [
         {"id": "aragorn", "name": "Aragorn", "replaces": "strider", "level": 3, "leadership": 2, "activates": "any",
          "action_dice_bonus": 1, "enters_with": "will_of_the_west",
-         "entry": "Strider is in Minas Tirith, Dol Amroth or Pelargir and it is unconquered; he is replaced by Aragorn.",
+         "entry": "Strider is in Minas Tirith, Dol Amroth or Pelargir and it is unconquered; "
+                  "he is replaced by Aragorn.",
          "abilities": ["+1 combat strength to the Free Peoples army he is with (still at most 5 dice)."]},
         {"id": "gandalf_the_white", "name": "Gandalf the White", "replaces": "gandalf_the_grey", "level": 3,
          "leadership": 1, "activates": "any", "action_dice_bonus": 1, "enters_with": "will_of_the_west",
@@ -1034,7 +1038,8 @@ def build_components(log: list[str]) -> dict[str, object]:
             "combat_card": combat, "initiative": init, "second_initiative": second,
             "play_on_table": pre.startswith("Play on the table"),
             "event_requires": EVENT_PRECONDITIONS[pre] if pre else "",
-            "combat_requires": COMBAT_PRECONDITIONS[c["combat"]["precondition"]] if c["combat"].get("precondition") else "",
+            "combat_requires": (COMBAT_PRECONDITIONS[c["combat"]["precondition"]]
+                                if c["combat"].get("precondition") else ""),
             "special_hunt_tile": next((h["id"] for h in hunt if h["card"] == name), None),
         })
 

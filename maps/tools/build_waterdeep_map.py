@@ -199,7 +199,8 @@ def build() -> dict:
             cx, cy = block_centre(*block, DY)
             sid = bid if len(spaces) == 1 else f"{bid}_{n}"
             name = bname if len(spaces) == 1 else f"{bname} {n}"
-            place({"id": sid, "name": name, "kind": "action_space", "pos": (cx, cy - LIFT), "polygon": rect(cx, cy, SW, SH),
+            place({"id": sid, "name": name, "kind": "action_space", "pos": (cx, cy - LIFT),
+                   "polygon": rect(cx, cy, SW, SH),
                    "attrs": {"building": bid, "space": n, "basic": True, "ward": ward}}, ward)
             edges.append({"a": ward, "b": sid, "attrs": {"rel": "in_ward"}})
             if prev:
@@ -215,7 +216,8 @@ def build() -> dict:
     for n, (ward, block) in enumerate(LOTS, start=1):
         cx, cy = block_centre(*block, DY)
         lid = f"lot_{n}"
-        place({"id": lid, "name": f"Lot {n}", "kind": "lot", "pos": (cx, cy - LIFT), "polygon": rect(cx, cy, LOT_W, LOT_H),
+        place({"id": lid, "name": f"Lot {n}", "kind": "lot", "pos": (cx, cy - LIFT),
+               "polygon": rect(cx, cy, LOT_W, LOT_H),
                "attrs": {"lot": n, "ward": ward, "basic": False}}, ward)
         edges.append({"a": ward, "b": lid, "attrs": {"rel": "in_ward"}})
     # the side panel
@@ -238,8 +240,8 @@ def build() -> dict:
                       "polygon": rect(cx, cy, HALL_W, HALL_H), "attrs": {"slot": i, "building": "builders_hall"}})
         edges.append({"a": "builders_hall", "b": hid, "attrs": {"rel": "offers"}})
     for pid, pname, (cx, cy) in PILES:
-        nodes.append({"id": pid, "name": pname, "kind": "pile", "pos": (cx, cy), "polygon": rect(cx, cy, PILE_W, PILE_H),
-                      "attrs": {"pile": pid}})
+        nodes.append({"id": pid, "name": pname, "kind": "pile", "pos": (cx, cy),
+                      "polygon": rect(cx, cy, PILE_W, PILE_H), "attrs": {"pile": pid}})
     features += [
         {"kind": "panel", "name": "side panel", "points": rect((PANEL[0] + PANEL[2]) / 2, (PANEL[1] + PANEL[3]) / 2,
                                                                 PANEL[2] - PANEL[0], PANEL[3] - PANEL[1])},
