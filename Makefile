@@ -1,4 +1,5 @@
 # Two commands: `make run` and `make test`. Both create .venv when it is missing and install into it.
+# `make lint`: ruff (pinned in pyproject's `test` extra, so the same set-up installs it), as CI runs it.
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
@@ -22,7 +23,7 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 $(PY) -m pytest
 
 lint: $(STAMP)
-	$(PY) -m pip install -q ruff && $(VENV)/bin/ruff check desktop engines maps tests
+	$(VENV)/bin/ruff check desktop engines maps tests
 
 simulate: $(STAMP)
 	$(VENV)/bin/realms-table-cli simulate --game heroes --games 100 --seats ai:normal,ai:random --rotate
