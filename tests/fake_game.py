@@ -8,6 +8,7 @@ the target score wins. It is registered only inside the tests.
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -16,7 +17,7 @@ from pydantic import Field, model_validator
 from engines.core import (
     OK,
     Action,
-    Die,
+    Dice,
     Event,
     Game,
     GameOptions,
@@ -31,6 +32,9 @@ from engines.core import (
 from maps import BoardMap
 
 RULES = """# Fake game
+
+## Turns {#turns}
+On your turn move a token, roll the die, or end the turn.
 
 ## Moving {#moving}
 A token moves to a neighbouring place, once per turn. The river can only be crossed at the ford.
@@ -95,7 +99,7 @@ class FakeState:
     seat: int = 0
     moved: bool = False
     turn: int = 1
-    rng_state: object = None
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
     owners: dict[str, int] = field(default_factory=dict)
 
 
@@ -123,9 +127,8 @@ class FakeGame(Game[FakeState]):
             for i, place in enumerate(starts[seat]):
                 tid = f"{'abc'[seat]}{i + 1}"
                 pos[tid], owner[tid] = place, seat
-        hands = [[rng.randint(1, 9)] for _ in range(options.players)]
-        return FakeState(options.players, options.target, pos, owner, [0] * options.players, hands,
-                         rng_state=rng.getstate())
+        hands = [[Dice(rng).d(9).value] for _ in range(options.players)]
+        return FakeState(options.players, options.target, pos, owner, [0] * options.players, hands, rng=rng)
 
     def players(self, state: FakeState) -> int:
         return state.players
@@ -162,7 +165,7 @@ class FakeGame(Game[FakeState]):
                 return Illegal(f"{NODES.get(to, ('?',))[0]} is not next to {NODES[place][0]}.", "moving")
             if attrs.get("river"):
                 return Illegal("The river can only be crossed at the ford.", "moving")
-        return Illegal("That is not something you can do now.")
+        return Illegal("That is not something you can do now.", "turns")
 
     def apply(self, state: FakeState, action: Action):
         s = copy.deepcopy(state)
@@ -174,14 +177,10 @@ class FakeGame(Game[FakeState]):
             return s, [Event("{who} moves {hero} to {to}.", {"who": f"Player {seat + 1}", "hero": action["hero"],
                                                              "to": NODES[action["to"]][0]}, "move", seat)]
         if action.kind == "roll":
-            import random
-            rng = random.Random()
-            rng.setstate(s.rng_state)
-            die = Die(rng.randint(1, 6), 6, "die")
+            dice = Dice(s.rng)
+            die = dice.d(6, "die")
             if die.value == 1:
-                old = die.value
-                die = Die(rng.randint(1, 6), 6, "die", None, (old,), "a 1 is re-rolled once")
-            s.rng_state = rng.getstate()
+                die = dice.reroll(die, "a 1 is re-rolled once")
             part = RollPart(f"Player {seat + 1}", [die], [Modifier("lucky charm", 1)])
             part.compute_total()
             s.score[seat] += part.total
@@ -200,6 +199,7 @@ class FakeGame(Game[FakeState]):
     def view(self, state: FakeState, seat: int) -> FakeState:
         v = copy.deepcopy(state)
         v.hands = [h if i == seat else [0] * len(h) for i, h in enumerate(v.hands)]
+        v.rng = random.Random(0)
         return v
 
     def outcome(self, state: FakeState):
@@ -212,7 +212,10 @@ class FakeGame(Game[FakeState]):
         return (state.score[seat] - max(state.score)) / 40
 
     def determinize(self, view: FakeState, seat: int, seed: int) -> FakeState:
-        return copy.deepcopy(view)
+        d = copy.deepcopy(view)
+        d.rng = random.Random(seed)
+        d.hands = [h if i == seat else [d.rng.randint(1, 9) for _ in h] for i, h in enumerate(d.hands)]
+        return d
 
     def rules_text(self) -> str:
         return RULES

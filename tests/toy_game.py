@@ -25,6 +25,18 @@ from engines.core import (
 )
 
 
+RULES = """# Toy Dice Race
+
+## Turns {#turns}
+On your turn roll the die as often as you like (a 1 scores nothing); once you have rolled you may stand,
+which passes the turn to the next player.
+
+## The end {#end}
+The first to reach the goal (score and secret bonus) wins at once; otherwise the highest total after the
+last round.
+"""
+
+
 class ToyOptions(GameOptions):
     goal: int = 12
     rounds: int = 4
@@ -131,6 +143,9 @@ class ToyGame(Game[ToyState]):
         best = max(totals)
         winners = tuple(i for i, t in enumerate(totals) if t == best)
         return Outcome(winners, totals, f"Player {winners[0] + 1} has the highest total ({best}).", "end")
+
+    def rules_text(self):
+        return RULES
 
     def evaluate(self, state, seat):
         o = self.outcome(state)

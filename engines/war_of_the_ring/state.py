@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import networkx as nx
 
@@ -130,6 +130,7 @@ class Board:
 
 @dataclass(slots=True)
 class WotrState:
+    CACHES: ClassVar[tuple[str, ...]] = ("index",)    # derived, filled by reading: not part of the position
     board: Board
     options: WarOfTheRingOptions
     sides: list[str]                                  # seat -> side

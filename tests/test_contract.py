@@ -1,0 +1,381 @@
+"""The engine contract, proved for every game: the project's equivalent of OpenSpiel's random-simulation test.
+
+Parametrised over `engines.core.all_games()` after the test games (the toy dice race, the fake board game)
+have registered, so a new game is covered by being registered. Seeded random games and games between
+computer agents (`make_agent("easy")`, through the command line's `play_out`, the harness the desktop's
+simulate command uses) are played, and at the sampled steps:
+
+- `apply` never changes its input state: a structural snapshot before and after (and again at the end of
+  the game, so that a later state sharing a container with an earlier one is caught too);
+- `check` accepts every action `legal_actions` lists, and refuses well-formed illegal ones (a legal action of
+  an earlier state, one with a parameter changed, the right kind for the wrong seat) with a reason and a
+  rule anchor the rules panel finds in the game's rules text;
+- every action `legal_actions` lists is for the seat `to_move` names;
+- `view(state, seat)` then `determinize(view, seat, seed)` keeps everything the seat saw (the seat's view of
+  the determinised state is the view), and the seat to move has the same legal actions there;
+- `evaluate(state, seat)` stays in [-1, 1];
+- a save (`engines.core.saves`) round-trips and replays to the same state (up to the order of the piles
+  nobody has seen, which a save leaves out, and the random generator's future, which it never holds);
+- the computer is given only its view: the object an agent receives equals `game.view(state, seat)`.
+
+Shared read-only objects a state points to (a game's board, its card data) are compared by identity.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from enum import Enum
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+import engines.ai
+from engines.core import Action, Game, Match, SeatSpec, all_games
+from engines.core.saves import dumps, loads
+
+import tests.toy_game  # noqa: F401 — registers the toy dice race
+from fake_game import register_fake
+
+register_fake()
+
+from desktop.rules_text import section  # noqa: E402 — no Qt at import time
+
+GAMES = all_games()
+
+# How long a game may run in this suite, and how often the costly checks run: War of the Ring's games are
+# thousands of decisions long, so they are cut and sampled; the small games are played to the end.
+LONG = 400        # a game with more decisions than this is cut there
+BUDGET = {"random": 3.0, "agent": 4.0}   # seconds of run time per game before a long game is cut
+
+
+# -- a structural snapshot ------------------------------------------------------------------------------------
+_ATOMS = (type(None), bool, int, float, complex, str, bytes, Enum)
+
+
+def snapshot(x: Any, *, rng: bool = True, unordered: frozenset[int] = frozenset(), _depth: int = 0) -> Any:
+    """A hashable, comparable picture of `x`: containers, dataclasses and pydantic models by value, random
+    generators by their state (or not at all with `rng=False`), lists whose id is in `unordered` as sorted
+    multisets, and anything else (a game's read-only board and card data) by identity."""
+    if _depth > 60:
+        raise AssertionError("a state nested more than 60 levels deep (a cycle?)")
+    if isinstance(x, _ATOMS):
+        return x
+    d = _depth + 1
+
+    def rec(v: Any) -> Any:
+        return snapshot(v, rng=rng, unordered=unordered, _depth=d)
+
+    if isinstance(x, random.Random):
+        return ("rng", x.getstate() if rng else None)
+    if isinstance(x, list):
+        items = tuple(rec(v) for v in x)
+        if id(x) in unordered:
+            return ("pile", tuple(sorted(items, key=repr)))
+        return ("list", items)
+    if isinstance(x, tuple):
+        return ("tuple", tuple(rec(v) for v in x))
+    if isinstance(x, dict):
+        return ("dict", frozenset((rec(k), rec(v)) for k, v in x.items()))
+    if isinstance(x, (set, frozenset)):
+        return ("set", frozenset(rec(v) for v in x))
+    if isinstance(x, Action):
+        return ("action", x.kind, x.seat, rec(x.params))
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        caches = getattr(type(x), "CACHES", ())   # derived caches that reading fills: not part of the position
+        return (type(x).__name__, tuple((f.name, rec(getattr(x, f.name))) for f in dataclasses.fields(x)
+                                        if f.name not in caches))
+    if isinstance(x, BaseModel):
+        return (type(x).__name__, rec(x.model_dump()))
+    return ("shared", type(x).__name__, id(x))
+
+
+def _generators(x: Any, _depth: int = 0) -> list[random.Random]:
+    """The random generators inside a state (where its future chance could be read)."""
+    if _depth > 60 or isinstance(x, _ATOMS):
+        return []
+    if isinstance(x, random.Random):
+        return [x]
+    if isinstance(x, dict):
+        x = list(x.values())
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        x = [getattr(x, f.name) for f in dataclasses.fields(x)]
+    elif not isinstance(x, (list, tuple, set, frozenset)):
+        return []
+    return [r for v in x for r in _generators(v, _depth + 1)]
+
+
+def differences(a: Any, b: Any, path: str = "state") -> list[str]:
+    """Where two snapshots differ (for a readable failure)."""
+    if a == b:
+        return []
+    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b) and a and a[0] == b[0]:
+        if a[0] == "dict" and isinstance(a[1], frozenset):
+            da, db = dict(a[1]), dict(b[1])
+            out = []
+            for k in sorted(set(da) | set(db), key=repr):
+                if da.get(k) != db.get(k):
+                    out += differences(da.get(k), db.get(k), f"{path}[{k!r}]")
+            return out[:5]
+        if len(a) == 2 and isinstance(a[1], tuple) and all(isinstance(f, tuple) and len(f) == 2 and
+                                                            isinstance(f[0], str) for f in a[1]):
+            out = []
+            for (name, va), (_, vb) in zip(a[1], b[1]):
+                out += differences(va, vb, f"{path}.{name}")
+            return out[:5] or [path]
+        if a[0] in ("list", "tuple") and len(a[1]) == len(b[1]):
+            out = []
+            for i, (va, vb) in enumerate(zip(a[1], b[1])):
+                out += differences(va, vb, f"{path}[{i}]")
+            return out[:5] or [path]
+    return [f"{path}: {str(a)[:160]} != {str(b)[:160]}"]
+
+
+# -- the checks at one step ---------------------------------------------------------------------------------------
+class Checker:
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.rng = random.Random(f"{game.id}:{seed}")
+        self.seen: list[Action] = []            # legal actions of earlier states
+        self.kept: list[tuple[Any, Any]] = []   # (state, snapshot) of sampled steps, checked again at the end
+        self.before_apply: tuple[Any, Any] | None = None
+        self.steps = 0
+        self.checked = 0
+
+    def step(self, state: Any, full: bool) -> list[Action]:
+        """The checks on a state about to be played from; returns its legal actions."""
+        game = self.game
+        snap = snapshot(state)
+        seat = game.to_move(state)
+        legal = game.legal_actions(state)
+        assert game.outcome(state) is None and seat is not None, "a running game has a seat to move"
+        assert legal, f"{game.id}: seat {seat} is to move but has no legal action"
+        assert all(a.seat == seat for a in legal), \
+            f"{game.id}: legal actions for a seat that is not to move: {[a for a in legal if a.seat != seat][:3]}"
+        assert len(set(legal)) == len(legal), f"{game.id}: legal_actions lists an action twice"
+        if full:
+            self.checked += 1
+            self._check_legal(state, legal)
+            self._check_illegal(state, seat, legal)
+            self._check_evaluate(state)
+            self._check_view(state, seat, legal)
+            assert snapshot(state) == snap, \
+                f"{game.id}: check/view/evaluate/determinize changed the state: {differences(snap, snapshot(state))}"
+            self.kept.append((state, snap))
+        self.seen.extend(self.rng.sample(legal, min(3, len(legal))))
+        self.seen = self.seen[-40:]
+        self.before_apply = (state, snap)
+        self.steps += 1
+        return legal
+
+    def applied(self) -> None:
+        state, snap = self.before_apply
+        after = snapshot(state)
+        assert after == snap, f"{self.game.id}: apply changed its input state: {differences(snap, after)}"
+
+    def finish(self) -> None:
+        for state, snap in self.kept:
+            after = snapshot(state)
+            assert after == snap, \
+                f"{self.game.id}: an earlier state changed while the game went on: {differences(snap, after)}"
+
+    # --
+    def _check_legal(self, state: Any, legal: list[Action]) -> None:
+        for a in legal:
+            verdict = self.game.check(state, a)
+            assert verdict, f"{self.game.id}: check refuses the legal action {a}: {verdict}"
+
+    def _illegal_candidates(self, state: Any, seat: int, legal: list[Action]) -> list[tuple[str, Action]]:
+        rng, out = self.rng, []
+        players = self.game.players(state)
+        for a in rng.sample(self.seen, min(3, len(self.seen))):
+            out.append(("a legal action of an earlier state", Action(a.kind, seat, a.params)))
+        for a in rng.sample(legal, min(4, len(legal))):
+            if a.params:
+                k = rng.randrange(len(a.params))
+                key, value = a.params[k]
+                others = [v for b in legal + self.seen if b.kind == a.kind for kk, v in b.params
+                          if kk == key and v != value]
+                if isinstance(value, bool):
+                    new = not value
+                elif isinstance(value, int) and (not others or rng.random() < 0.5):
+                    new = value + rng.choice((-1, 1, 7))
+                elif others:
+                    new = rng.choice(others)
+                elif isinstance(value, str):
+                    new = value + "_x"
+                else:
+                    continue
+                params = list(a.params)
+                params[k] = (key, new)
+                out.append((f"{a} with {key}={new!r}", Action(a.kind, seat, tuple(params))))
+            if players > 1:
+                other = rng.choice([s for s in range(players) if s != seat])
+                out.append((f"{a} for seat {other}", Action(a.kind, other, a.params)))
+        out.append(("an action of no kind the game has", Action.make("no_such_kind", seat)))
+        return out
+
+    def _check_illegal(self, state: Any, seat: int, legal: list[Action]) -> None:
+        game, listed = self.game, set(legal)
+        for what, a in self._illegal_candidates(state, seat, legal):
+            if a in listed:
+                continue
+            verdict = game.check(state, a)
+            assert not verdict, f"{game.id}: check accepts {what}, which legal_actions does not list"
+            assert isinstance(verdict.reason, str) and verdict.reason.strip(), \
+                f"{game.id}: {what} is refused without a reason"
+            assert verdict.rule, f"{game.id}: {what} is refused without a rule: {verdict.reason!r}"
+            assert section(game, verdict.rule) is not None, \
+                f"{game.id}: {what} is refused citing the rule {verdict.rule!r}, which its rules text does not have"
+
+    def _check_evaluate(self, state: Any) -> None:
+        for seat in range(self.game.players(state)):
+            value = self.game.evaluate(state, seat)
+            assert -1.0 <= value <= 1.0, f"{self.game.id}: evaluate gives {value} for seat {seat}"
+
+    def _check_view(self, state: Any, mover: int, legal: list[Action]) -> None:
+        game = self.game
+        futures = {r.getstate() for r in _generators(state)}
+        for seat in range(game.players(state)):
+            view = game.view(state, seat)
+            assert view is not state, f"{game.id}: view returns the state itself"
+            assert not futures & {r.getstate() for r in _generators(view)}, \
+                f"{game.id}: the view of seat {seat} holds the state's random generator (its future rolls)"
+            seen = snapshot(view)
+            det = game.determinize(view, seat, self.rng.getrandbits(48))
+            assert snapshot(view) == seen, f"{game.id}: determinize changed the view it was given"
+            again = snapshot(game.view(det, seat))
+            assert again == seen, \
+                f"{game.id}: seat {seat} sees something else after determinize: {differences(seen, again)}"
+            if seat == mover:
+                assert game.legal_actions(det) == legal, \
+                    f"{game.id}: the seat to move has other choices in a determinisation of its view"
+
+
+# -- the games played --------------------------------------------------------------------------------------------
+def _ids(games: list[Game]) -> list[str]:
+    return [g.id for g in games]
+
+
+def _options(game: Game):
+    return game.options()
+
+
+def _save_round_trip(match: Match) -> None:
+    game = match.game
+    back = loads(dumps(match))
+    assert back.cursor == match.cursor and [s.action for s in back.steps] == [s.action for s in match.steps]
+    mine, theirs = match.state, back.state
+    a = snapshot(mine, rng=False, unordered=frozenset(id(p) for p in game.unseen_piles(mine)))
+    b = snapshot(theirs, rng=False, unordered=frozenset(id(p) for p in game.unseen_piles(theirs)))
+    assert a == b, f"{game.id}: a loaded save replays to another state: {differences(a, b)}"
+    assert game.legal_actions(theirs) == game.legal_actions(mine)
+    for seat in range(game.players(mine)):
+        assert snapshot(game.view(theirs, seat), rng=False) == snapshot(game.view(mine, seat), rng=False)
+
+
+class Pace:
+    """Which steps get the costly checks: every one of the first dozen, then ever sparser; a game is cut at
+    LONG decisions or when its time in this suite is spent."""
+
+    def __init__(self, budget: float) -> None:
+        self.start = time.perf_counter()
+        self.budget = budget
+
+    @staticmethod
+    def full(step: int) -> bool:
+        every = 1 if step < 12 else 4 if step < 60 else 12 if step < 200 else 40
+        return step % every == 0
+
+    def over(self, step: int) -> bool:
+        return step >= LONG or time.perf_counter() - self.start > self.budget
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("game", GAMES, ids=_ids(GAMES))
+def test_random_games_keep_the_contract(game: Game, seed: int):
+    match = Match(game, _options(game), seed)
+    checker = Checker(game, seed)
+    pace = Pace(BUDGET["random"])
+    rng = random.Random(seed)
+    step = 0
+    saves_at = {3, 40}
+    while game.outcome(match.state) is None and not pace.over(step):
+        legal = checker.step(match.state, pace.full(step))
+        match.play(rng.choice(legal))
+        checker.applied()
+        step += 1
+        if step in saves_at:
+            _save_round_trip(match)
+    checker.finish()
+    _save_round_trip(match)
+    assert checker.checked >= min(step, 12)
+
+
+class Spy:
+    """An agent that checks what it is given: the view of the seat to move, never the state itself. It runs the
+    contract's checks on the match's state before it lets the real agent choose."""
+
+    def __init__(self, agent, match: Match, checker: Checker, pace: Pace) -> None:
+        self.agent, self.match, self.checker, self.pace = agent, match, checker, pace
+        self.calls = 0
+
+    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+        state = self.match.state
+        assert view is not state, f"{game.id}: the computer was given the state itself, not its view"
+        assert seat == game.to_move(state)
+        given, own = snapshot(view), snapshot(game.view(state, seat))
+        assert given == own, f"{game.id}: the computer was given more than its view: {differences(own, given)}"
+        self.checker.step(state, Pace.full(self.checker.steps))
+        self.calls += 1
+        return self.agent.choose(game, view, seat, seed)
+
+
+def test_games_between_computer_agents_keep_the_contract(game: Game, monkeypatch):
+    from desktop.cli import play_out
+
+    seed = 7
+    players = game.players(game.setup(_options(game), seed))
+    match = Match(game, _options(game), seed, seats=[SeatSpec("ai", "easy")] * players)
+    checker = Checker(game, seed)
+    pace = Pace(BUDGET["agent"])
+    spies: list[Spy] = []
+    real = engines.ai.make_agent
+
+    def make_agent(level: str, **kw):
+        spy = Spy(real(level, **kw), match, checker, pace)
+        spies.append(spy)
+        return spy
+
+    monkeypatch.setattr(engines.ai, "make_agent", make_agent)
+    cut = {"n": 0}
+
+    def after(action, events):
+        checker.applied()
+        cut["n"] += 1
+        if cut["n"] == 5:
+            _save_round_trip(match)
+        if pace.over(cut["n"]):
+            raise _Cut
+
+    try:
+        play_out(match, LONG, random.Random(seed), on_events=after)
+    except _Cut:
+        pass
+    checker.finish()
+    _save_round_trip(match)
+    assert sum(s.calls for s in spies) == match.cursor > 0
+
+
+test_games_between_computer_agents_keep_the_contract = pytest.mark.parametrize(
+    "game", GAMES, ids=_ids(GAMES))(test_games_between_computer_agents_keep_the_contract)
+
+
+class _Cut(Exception):
+    """A long game stops here: its time in this suite is up."""
+
+
+def test_every_registered_game_is_covered():
+    """The suite finds the games through the registry: the three games and the two test games at least."""
+    assert {"heroes", "war_of_the_ring", "waterdeep", "toy", "fake"} <= set(_ids(GAMES))
