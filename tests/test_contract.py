@@ -169,6 +169,7 @@ class Checker:
             self._check_illegal(state, seat, legal)
             self._check_evaluate(state)
             self._check_view(state, seat, legal)
+            self._check_apply(state, legal)
             assert snapshot(state) == snap, \
                 f"{game.id}: check/view/evaluate/determinize changed the state: {differences(snap, snapshot(state))}"
             self.kept.append((state, snap))
@@ -240,6 +241,35 @@ class Checker:
             assert section(game, verdict.rule) is not None, \
                 f"{game.id}: {what} is refused citing the rule {verdict.rule!r}, which its rules text does not have"
 
+    def _check_apply(self, state: Any, legal: list[Action]) -> None:
+        """`apply` is a function of the state and the action (its chance comes from the state's generator when no
+        match records it), and `apply_trusted`, which the computer's search uses, does the same."""
+        game = self.game
+        for a in self.rng.sample(legal, min(2, len(legal))):
+            first, ev1 = game.apply(state, a)
+            again, ev2 = game.apply(state, a)
+            trusted, ev3 = game.apply_trusted(state, a)
+            want = snapshot(first)
+            assert snapshot(again) == want, f"{game.id}: applying {a} twice gives two states: " \
+                                            f"{differences(want, snapshot(again))}"
+            assert snapshot(trusted) == want, f"{game.id}: apply_trusted({a}) differs from apply: " \
+                                              f"{differences(want, snapshot(trusted))}"
+            assert snapshot(ev1) == snapshot(ev2) == snapshot(ev3), f"{game.id}: {a} tells another story twice"
+
+    def end(self, state: Any) -> None:
+        """A finished game: nobody to move, nothing legal, every action refused with a rule, evaluate bounded."""
+        game = self.game
+        if game.outcome(state) is None:
+            return
+        assert game.to_move(state) is None and game.legal_actions(state) == [], \
+            f"{game.id}: the game is over but someone is to move or has choices"
+        self._check_evaluate(state)
+        for a in self.seen[-3:]:
+            verdict = game.check(state, a)
+            assert not verdict and verdict.reason.strip(), f"{game.id}: {a} is accepted after the game ended"
+            assert verdict.rule and section(game, verdict.rule) is not None, \
+                f"{game.id}: {a} is refused after the end citing the rule {verdict.rule!r}, which its rules text lacks"
+
     def _check_evaluate(self, state: Any) -> None:
         for seat in range(self.game.players(state)):
             value = self.game.evaluate(state, seat)
@@ -302,6 +332,7 @@ def test_random_games_keep_the_contract(game: Game, seed: int, most: bool):
         if step in SAVES_AT:
             _save_round_trip(match)
     checker.finish()
+    checker.end(match.state)
     _save_round_trip(match)
     assert checker.checked >= min(step, 12)
 
@@ -350,6 +381,7 @@ def test_games_between_computer_agents_keep_the_contract(game: Game, monkeypatch
     monkeypatch.setattr(engines.ai, "make_agent", make_agent)
     play_out(match, AGENT_CAP, random.Random(seed), on_events=after)
     checker.finish()
+    checker.end(match.state)
     _save_round_trip(match)
     assert sum(s.calls for s in spies) == match.cursor > 0
 
