@@ -16,7 +16,11 @@ simulate command uses) are played, and at the sampled steps:
 - `evaluate(state, seat)` stays in [-1, 1];
 - a save (`engines.core.saves`) round-trips and replays to the same state (up to the order of the piles
   nobody has seen, which a save leaves out, and the random generator's future, which it never holds);
-- the computer is given only its view: the object an agent receives equals `game.view(state, seat)`.
+- `apply` is a function of the state and the action, and `apply_trusted` (the computer's search) agrees;
+- a finished game has nobody to move, no legal action, and refuses actions citing a rule;
+- the computer is given only its view: the object an agent receives equals `game.view(state, seat)`, both
+  through the command line's `play_out` and through the desktop's controller (its worker thread);
+- a view holds none of the state's random generators (nothing in it predicts the next roll).
 
 Shared read-only objects a state points to (a game's board, its card data) are compared by identity.
 """
@@ -389,3 +393,34 @@ def test_games_between_computer_agents_keep_the_contract(game: Game, monkeypatch
 def test_every_registered_game_is_covered():
     """The suite finds the games through the registry: the three games and the two test games at least."""
     assert {"heroes", "war_of_the_ring", "waterdeep", "toy", "fake"} <= set(_ids(GAMES))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids(GAMES))
+def test_the_desktop_gives_the_computer_only_its_view(game: Game, qtbot):
+    """The desktop's controller hands the computer `game.view(state, seat)` for the seat to move, never the
+    state (its agent runs in a worker thread: what it was given is written down and checked here)."""
+    from desktop.controller import GameController
+    from engines.ai import RandomAgent
+
+    seed = 5
+    players = game.players(game.setup(_options(game), seed))
+    match = Match(game, _options(game), seed, seats=[SeatSpec("ai", "random")] * players)
+    given: list[tuple[bool, bool, bool]] = []
+
+    class Recorder:
+        def choose(self, g: Game, view: Any, seat: int, seed: int) -> Action:
+            state = match.state
+            given.append((view is not state, seat == g.to_move(state),
+                          snapshot(view) == snapshot(g.view(state, seat))))
+            return RandomAgent().choose(g, view, seat, seed)
+
+    controller = GameController(match, agent_factory=lambda level: Recorder(), autosave=False, computer_delay_ms=0)
+    controller.start()
+    try:
+        qtbot.waitUntil(lambda: match.cursor >= 12 or match.outcome() is not None, timeout=30_000)
+    finally:
+        controller.shutdown(wait_ms=5_000)
+    assert len(given) >= min(match.cursor, 12) > 0
+    assert all(not_state for not_state, _, _ in given), f"{game.id}: the computer was given the state itself"
+    assert all(mover for _, mover, _ in given), f"{game.id}: the computer was asked for a seat not to move"
+    assert all(view for _, _, view in given), f"{game.id}: the computer was given more than its view"
