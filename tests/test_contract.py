@@ -183,6 +183,15 @@ class Checker:
         self.steps += 1
         return legal
 
+    def told(self, events: list) -> None:
+        """Every roll explanation names a rule the rules text has (the rules panel quotes it)."""
+        for e in events:
+            roll = e.roll
+            if roll is not None:
+                assert roll.rule, f"{self.game.id}: the roll '{roll.purpose}' names no rule"
+                assert section(self.game, roll.rule) is not None, \
+                    f"{self.game.id}: the roll '{roll.purpose}' cites the rule {roll.rule!r}, which its rules text lacks"
+
     def applied(self) -> None:
         state, snap = self.before_apply
         if snap is None:
@@ -268,6 +277,9 @@ class Checker:
         assert game.to_move(state) is None and game.legal_actions(state) == [], \
             f"{game.id}: the game is over but someone is to move or has choices"
         self._check_evaluate(state)
+        outcome = game.outcome(state)
+        assert outcome.reason and outcome.rule and section(game, outcome.rule) is not None, \
+            f"{game.id}: the outcome cites the rule {outcome.rule!r}, which its rules text lacks"
         for a in self.seen[-3:]:
             verdict = game.check(state, a)
             assert not verdict and verdict.reason.strip(), f"{game.id}: {a} is accepted after the game ended"
@@ -330,7 +342,7 @@ def test_random_games_keep_the_contract(game: Game, seed: int, most: bool):
     step = 0
     while game.outcome(match.state) is None and step < RANDOM_CAP:
         legal = checker.step(match.state, pace(step))
-        match.play(rng.choice(legal))
+        checker.told(match.play(rng.choice(legal)))
         checker.applied()
         step += 1
         if step in SAVES_AT:
@@ -378,6 +390,7 @@ def test_games_between_computer_agents_keep_the_contract(game: Game, monkeypatch
         return spy
 
     def after(action, events):
+        checker.told(events)
         checker.applied()
         if match.cursor in SAVES_AT:
             _save_round_trip(match)
