@@ -32,18 +32,16 @@ from enum import Enum
 from typing import Any
 
 import pytest
+from fake_game import register_fake
 from pydantic import BaseModel
 
 import engines.ai
+import tests.toy_game  # noqa: F401 — registers the toy dice race
+from desktop.rules_text import section   # the rules panel's anchors, without Qt
 from engines.core import Action, Game, Match, SeatSpec, all_games
 from engines.core.saves import dumps, loads
 
-import tests.toy_game  # noqa: F401 — registers the toy dice race
-from fake_game import register_fake
-
-register_fake()
-
-from desktop.rules_text import section  # noqa: E402 — no Qt at 
+register_fake()   # the fake board game registers only inside the tests
 GAMES = all_games()
 
 # How far a game is played: the small games to their end; War of the Ring's random games run to thousands of
