@@ -37,7 +37,7 @@ from pydantic import BaseModel
 
 import engines.ai
 import tests.toy_game  # noqa: F401 — registers the toy dice race
-from desktop.rules_text import section   # the rules panel's anchors, without Qt
+from desktop.rules_text import section  # the rules panel's anchors, without Qt
 from engines.core import Action, Game, Match, SeatSpec, all_games
 from engines.core.saves import dumps, loads
 
