@@ -131,12 +131,12 @@ def differences(a: Any, b: Any, path: str = "state") -> list[str]:
         if len(a) == 2 and isinstance(a[1], tuple) and all(isinstance(f, tuple) and len(f) == 2 and
                                                             isinstance(f[0], str) for f in a[1]):
             out = []
-            for (name, va), (_, vb) in zip(a[1], b[1]):
+            for (name, va), (_, vb) in zip(a[1], b[1], strict=False):
                 out += differences(va, vb, f"{path}.{name}")
             return out[:5] or [path]
         if a[0] in ("list", "tuple") and len(a[1]) == len(b[1]):
             out = []
-            for i, (va, vb) in enumerate(zip(a[1], b[1])):
+            for i, (va, vb) in enumerate(zip(a[1], b[1], strict=True)):
                 out += differences(va, vb, f"{path}[{i}]")
             return out[:5] or [path]
     return [f"{path}: {str(a)[:160]} != {str(b)[:160]}"]
@@ -188,7 +188,7 @@ class Checker:
             if roll is not None:
                 assert roll.rule, f"{self.game.id}: the roll '{roll.purpose}' names no rule"
                 assert section(self.game, roll.rule) is not None, \
-                    f"{self.game.id}: the roll '{roll.purpose}' cites the rule {roll.rule!r}, which its rules text lacks"
+                    f"{self.game.id}: the roll '{roll.purpose}' cites the rule {roll.rule!r}, not in its rules text"
 
     def applied(self) -> None:
         state, snap = self.before_apply

@@ -24,7 +24,6 @@ from engines.core import (
     register,
 )
 
-
 RULES = """# Toy Dice Race
 
 ## Turns {#turns}
