@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint simulate screenshot clean
+.PHONY: run test test-shared lint simulate screenshot clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Realms Table needs Python 3.11 or newer")'
@@ -21,6 +21,10 @@ run: $(STAMP)
 test: $(STAMP)
 	@bash packaging/linux/debian-deps.sh offscreen
 	QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 $(PY) -m pytest
+
+# the cross-checks against the reference data beside the repository (../shared/data): CI runs them too
+test-shared: $(STAMP)
+	QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 $(PY) -m pytest -m shared_data
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check desktop engines maps tests

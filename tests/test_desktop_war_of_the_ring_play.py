@@ -16,7 +16,7 @@ from desktop.games.wotr_dialogs import SplitDialog
 from desktop.games.wotr_views import BattleHuntView
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
-from engines.war_of_the_ring.sample import action_phase, arrange, new_game
+from engines.war_of_the_ring.sample import ScriptedRandom, action_phase, arrange, new_game
 from tests.desktop_helpers import open_window_on
 
 FP_SEAT, SH_SEAT = 0, 1
@@ -266,18 +266,13 @@ def test_the_battle_view_offers_the_casualty_choices(qtbot, game):
                 political={"gondor": 0})
     w = open_window_on(qtbot, game, s)
     w.controller.set_paused(True)
+    # scripted dice: the Free Peoples' four dice and their leader's re-roll miss, the Shadow's first die hits
+    w.match.chance.entropy = ScriptedRandom([1, 1, 1, 1, 1, 6, 1, 1, 1, 1] + [1] * 20)
     attack = next(a for a in game.legal_actions(s) if a.kind == "attack" and a["frm"] == "minas_tirith"
                   and a["to"] == "osgiliath")
     assert w.controller.play(attack)
     state = w.match.state
-    for _ in range(8):   # rounds until the Free Peoples must choose their casualties (or the battle ends)
-        state = play_until(w, game, lambda st: not st.battle or (
-            st.pending and st.pending[-1]["kind"] in ("casualties", "battle_continue")))
-        if not state.battle or state.pending[-1]["kind"] == "casualties":
-            break
-        assert w.controller.play(next(a for a in game.legal_actions(state) if a.kind == "continue_battle"))
-    if not state.pending or state.pending[-1]["kind"] != "casualties":
-        pytest.skip("the dice never asked the Free Peoples to choose casualties")
+    assert state.pending and state.pending[-1]["kind"] == "casualties" and state.pending[-1]["side"] == FP
     view = side_view(w)
     assert "must take" in view.browser.toPlainText()
     assert len(view.buttons) >= 2 and all(b.objectName() == "choice_take_casualties" for b in view.buttons)
@@ -433,10 +428,10 @@ def test_the_victors_advance_with_the_part_chosen(qtbot, game):
     w.controller.set_paused(True)
     attack = next(a for a in game.legal_actions(s) if a.kind == "attack" and a["frm"] == "minas_tirith"
                   and a["to"] == "osgiliath" and a["die"] == "army_muster")
+    w.match.chance.entropy = ScriptedRandom([6] * 5 + [1] * 30)   # the Free Peoples hit, the Shadow misses
     assert w.controller.play(attack)
     state = play_until(w, game, lambda st: not st.battle or st.pending[-1]["kind"] == "battle_advance")
-    if not state.battle:
-        pytest.skip("the dice ended the battle without an advance")
+    assert state.battle and state.pending[-1]["kind"] == "battle_advance"
     fid = "army:minas_tirith:free_peoples"
     assert w.adapter.legal_targets(state, fid) == {"osgiliath"}
     army = state.army("minas_tirith", FP)["gondor"]

@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -163,13 +162,6 @@ def test_action_labels_from_a_save_come_back():
         assert back == a
 
 
-def _real_data():
-    from engines.heroes.cards import DATA
-    from maps.loader import DATA_DIR
-    return DATA.exists() and (DATA_DIR / "heroes.json").exists()
-
-
-@pytest.mark.skipif(not _real_data(), reason="the real map and cards are not there yet")
 def test_200_random_games_on_the_real_board_complete():
     """200 whole games on the real map and cards, default options, invariants after every action."""
     from engines.core import get_game
