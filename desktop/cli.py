@@ -17,7 +17,7 @@ import time
 import traceback
 from pathlib import Path
 
-from engines.core import Match, SeatSpec, get_game
+from engines.core import Match, SeatSpec, featured_game, get_game
 
 from .cmdline import OneLineParser, count, writable_file
 
@@ -175,7 +175,7 @@ def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = 
     """A short computer-vs-computer game in the terminal, ending with a PNG of the final board."""
     _ensure_offscreen()
     seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
-    game = get_game("heroes")
+    game = featured_game()
     match = Match(game, game.options(players=2), seed, seats=[SeatSpec("ai", "normal"), SeatSpec("ai", "easy")])
     names = game.seat_names(match.initial)
     print(f"Demo: {game.title}, {names[0]} (computer, normal) against {names[1]} (computer, easy), seed {seed}.")

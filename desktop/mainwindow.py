@@ -691,11 +691,8 @@ class MainWindow(QMainWindow):
     def _final_table(self) -> tuple[list[str], list[list[Any]]] | None:
         """The game's final scoring as (headers, rows in seat order), if the game offers one
         (an optional `final_table(state)` of the engine); None keeps the prose reason."""
-        final_table = getattr(self.game, "final_table", None)
-        if final_table is None:
-            return None
         try:
-            table = final_table(self.match.state)
+            table = self.game.final_table(self.match.state)
         except Exception:   # a broken table must not hide who won
             log.exception("final_table failed")
             return None

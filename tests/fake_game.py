@@ -208,7 +208,7 @@ class FakeGame(Game[FakeState]):
                 return Outcome((i,), tuple(state.score), f"Player {i + 1} reached {state.target} points.", "rolling")
         return None
 
-    def evaluate(self, state: FakeState, seat: int) -> float:
+    def evaluate(self, state: FakeState, seat: int, level: str | None = None) -> float:
         return (state.score[seat] - max(state.score)) / 40
 
     def determinize(self, view: FakeState, seat: int, seed: int) -> FakeState:

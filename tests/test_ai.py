@@ -52,8 +52,10 @@ HG = sample_game()
 RED, BLUE = 0, 1
 
 
-def test_evaluator_uses_a_games_level_hook_and_falls_back_to_plain_evaluate():
-    assert evaluator(GAME, "hard") == GAME.evaluate          # the toy game has no level hook
+def test_evaluator_passes_the_level_to_the_games_evaluate_and_none_is_the_plain_one():
+    toy = GAME.setup(GAME.options(players=2), 1)
+    assert evaluator(GAME, None) == GAME.evaluate
+    assert evaluator(GAME, "hard")(toy, 0) == GAME.evaluate(toy, 0)   # the toy judges every level alike
     assert evaluator(HG, None) == HG.evaluate
     s = position(HG, heroes={"haldir": ("lothlorien", RED), "khamul": ("west_guldur", BLUE)})
     assert evaluator(HG, "hard")(s, RED) == HG.evaluate_hard(s, RED)

@@ -146,7 +146,7 @@ class ToyGame(Game[ToyState]):
     def rules_text(self):
         return RULES
 
-    def evaluate(self, state, seat):
+    def evaluate(self, state, seat, level=None):
         o = self.outcome(state)
         if o:
             return 1.0 if seat in o.winners else -1.0

@@ -8,7 +8,6 @@ from engines.core import Game, get_game
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
 _ADAPTERS: dict[str, type[GameAdapter]] = {}
-_KNOWN = ("heroes", "waterdeep", "war_of_the_ring")
 
 
 def register_adapter(cls: type[GameAdapter]) -> type[GameAdapter]:
@@ -19,11 +18,11 @@ def register_adapter(cls: type[GameAdapter]) -> type[GameAdapter]:
 def adapter_for(game: Game | str) -> GameAdapter:
     if isinstance(game, str):
         game = get_game(game)
-    if game.id not in _ADAPTERS and game.id in _KNOWN:
+    if game.id not in _ADAPTERS:   # desktop/games/<game id>.py, where a game has an adapter of its own
         try:
             importlib.import_module(f"desktop.games.{game.id}")
-        except ModuleNotFoundError as exc:  # its engine may not exist yet
-            if not (exc.name or "").startswith(("desktop.games.", "engines.")):
+        except ModuleNotFoundError as exc:  # none: the generic adapter
+            if exc.name != f"desktop.games.{game.id}":
                 raise
     return _ADAPTERS.get(game.id, GameAdapter)(game)
 

@@ -272,5 +272,5 @@ class GameAdapter:
         return None
 
     def setup_events(self, state: Any) -> list:
-        """Events of the set-up (before the first action), for the log; games that keep them say so."""
-        return list(getattr(state, "setup_events", ()) or ())
+        """Events of the set-up (before the first action), for the log: the game's own (`Game.setup_events`)."""
+        return self.game.setup_events(state)

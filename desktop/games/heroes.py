@@ -7,7 +7,7 @@ open it up with +1. Everything else (draw, palantír, bring, banner, end turn) i
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -199,6 +199,3 @@ class HeroesAdapter(GameAdapter):
         phase = tr("draw a card") if state.phase == "draw" else tr("campaign")
         return tr("Round {round} of {rounds} · {phase}").format(round=state.round, rounds=state.options.max_rounds,
                                                                 phase=phase)
-
-    def setup_events(self, state: Any) -> list:
-        return list(getattr(state, "setup_events", ()))

@@ -1088,6 +1088,3 @@ class WarOfTheRingAdapter(GameAdapter):
         steps = [tr(PHASE_STEPS[p]) for p in PHASE_ORDER]
         phase = "fellowship" if state.phase == "team_swap" else state.phase
         return steps, (PHASE_ORDER.index(phase) if phase in PHASE_ORDER and not state.over else None)
-
-    def setup_events(self, state: Any) -> list:
-        return list(getattr(state, "setup_events", ()))

@@ -954,6 +954,3 @@ class WaterdeepAdapter(GameAdapter):
         elif s.phase == "complete":
             text += " · " + tr("click one of your quests to complete it, or End turn")
         return text
-
-    def setup_events(self, state: Any) -> list:
-        return list(getattr(state, "setup_events", ()))

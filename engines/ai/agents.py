@@ -6,7 +6,6 @@ determinisation (hidden cards sampled, dice re-seeded) and averages over several
 from __future__ import annotations
 
 import functools
-import inspect
 import math
 import random
 import time
@@ -17,6 +16,7 @@ from typing import Any
 
 from engines.core.actions import Action
 from engines.core.game import Game
+from engines.core.levels import LEVELS
 
 
 class Agent(ABC):
@@ -36,26 +36,13 @@ class Agent(ABC):
 
 
 def game_agent(game: Game, level: str | None) -> Agent | None:
-    """The game's own agent for a computer level, if it offers one through an optional
-    `agent_for(level)` (Lords of Waterdeep: its Hard level searches over determinised hidden cards);
-    None for a game without the hook or for a level it does not specialise."""
-    hook = getattr(game, "agent_for", None)
-    if level is None or hook is None:
-        return None
-    return hook(level)
+    """The game's own agent for a computer level (`Game.agent_for`), or None for the shared agents."""
+    return game.agent_for(level) if level is not None else None
 
 
 def evaluator(game: Game, level: str | None = None) -> Callable[[Any, int], float]:
-    """The game's evaluation for a computer level. A game may offer a stronger (or slower) judgement
-    for some levels through an optional `level` keyword of `evaluate` (Helden Mittelerdes: "hard");
-    a game without it, or `level=None`, gives the plain `evaluate`."""
+    """The game's evaluation as a computer level asks for it (`Game.evaluate`'s `level`)."""
     if level is None:
-        return game.evaluate
-    try:
-        takes_level = "level" in inspect.signature(game.evaluate).parameters
-    except (TypeError, ValueError):
-        takes_level = False
-    if not takes_level:
         return game.evaluate
     return functools.partial(game.evaluate, level=level)
 
@@ -293,21 +280,6 @@ class MCTSAgent(Agent):
                 if n.mover not in values:
                     values[n.mover] = judge(state, n.mover)
                 n.value += values[n.mover]
-
-
-LEVELS: dict[str, str] = {
-    "easy": "greedy, playing a random move about one time in three",
-    "normal": "greedy: one move ahead with the game's evaluation, averaged over the dice",
-    "hard": "one move ahead like normal, judged by the game's stronger evaluation where it has one "
-            "(Helden Mittelerdes: the odds of the attacks each side can make next, the fortress-goal race, "
-            "hero safety), averaged over more dice; a game may play it its own way (Lords of Waterdeep: a search "
-            "over determinised hidden cards, playing out the turn and the rivals' next placements)",
-    "random": "any legal move at random",
-    "greedy": "greedy (same as normal)",
-    "mcts": "Monte Carlo tree search over determinised views, about 1.5 seconds a move",
-    "lookahead": "greedy planning a few of its own moves ahead",
-    "lookahead2": "greedy planning its turn and playing out the other seats' replies greedily before judging",
-}
 
 
 def make_agent(level: str, **overrides: Any) -> Agent:

@@ -4,7 +4,7 @@ from .dice import Dice, clone_rng, new_rng
 from .events import Die, Event, Modifier, RollExplanation, RollPart
 from .game import OK, Game, GameOptions, Illegal, Ok, Outcome
 from .match import IllegalAction, Match, SeatSpec, Step
-from .registry import all_games, get_game, register
+from .registry import all_games, featured_game, get_game, register
 
 __all__ = [
     "OK",
@@ -26,6 +26,7 @@ __all__ = [
     "Step",
     "all_games",
     "clone_rng",
+    "featured_game",
     "get_game",
     "new_rng",
     "register",

@@ -57,6 +57,8 @@ class Game(ABC, Generic[S]):
     Options: ClassVar[type[GameOptions]] = GameOptions
     has_secrets: ClassVar[bool] = False
     map_id: ClassVar[str | None] = None
+    #: the game the application offers first (a first start, the headless demo) when nothing else was chosen
+    featured: ClassVar[bool] = False
 
     # -- set-up -------------------------------------------------------------------------------
     def options(self, **values: Any) -> GameOptions:
@@ -124,8 +126,14 @@ class Game(ABC, Generic[S]):
 
     # -- for the computer ---------------------------------------------------------------------
     @abstractmethod
-    def evaluate(self, state: S, seat: int) -> float:
-        """How good the position is for `seat`, roughly in [-1, 1]."""
+    def evaluate(self, state: S, seat: int, level: str | None = None) -> float:
+        """How good the position is for `seat`, in [-1, 1]. `level` names the computer level asking: a game
+        may judge more carefully (and slowly) for some levels; None is the plain judgement."""
+
+    def agent_for(self, level: str) -> Any | None:
+        """The game's own agent for a computer level (a search of its own), or None: the shared agents of
+        engines/ai play that level with `evaluate`."""
+        return None
 
     @abstractmethod
     def determinize(self, view: S, seat: int, seed: int) -> S:
@@ -141,3 +149,16 @@ class Game(ABC, Generic[S]):
 
     def summary(self, state: S) -> str:
         return ""
+
+    def final_table(self, state: S) -> tuple[list[str], list[list[Any]]] | None:
+        """The final scoring as (headers, rows in seat order) for the game-over banner, or None (the
+        outcome's reason says it all)."""
+        return None
+
+    def setup_events(self, state: S) -> list[Event]:
+        """The story of the set-up (before the first action), for the log; a state that keeps it says so."""
+        return list(getattr(state, "setup_events", ()) or ())
+
+    def hand_of(self, state: S, seat: int) -> list[Any]:
+        """The cards `seat` holds (hidden ones as placeholders in a view); [] for a game without hands."""
+        return []

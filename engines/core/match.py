@@ -17,6 +17,7 @@ from .actions import Action
 from .dice import Chance, Drawn
 from .events import Event
 from .game import Game, GameOptions, Illegal, Ok
+from .levels import LEVELS
 
 
 class IllegalAction(Exception):
@@ -49,7 +50,6 @@ class SeatSpec:
         if text == "ai":
             return cls("ai", "normal")
         if text.startswith("ai:"):
-            from engines.ai import LEVELS
             level = text[3:]
             if level not in LEVELS:
                 raise ValueError(f"Unknown computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")

@@ -7,7 +7,6 @@ import pkgutil
 from .game import Game
 
 _GAMES: dict[str, Game] = {}
-_KNOWN = ("heroes", "war_of_the_ring", "waterdeep", "quest", "skirmish")
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -17,8 +16,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 def discover() -> None:
     import engines
-    names = {m.name for m in pkgutil.iter_modules(engines.__path__) if m.ispkg}
-    names |= set(_KNOWN)
+    names = {m.name for m in pkgutil.iter_modules(engines.__path__) if m.ispkg}   # (frozen bundles too)
     for name in sorted(names - {"core", "ai"}):
         try:
             importlib.import_module(f"engines.{name}")
@@ -39,3 +37,11 @@ def get_game(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
         raise KeyError(f"There is no game called '{game_id}'. Known games: {known}.") from None
+
+
+def featured_game() -> Game:
+    """The game offered first: the one that says it is featured, else the first by id."""
+    games = all_games()
+    if not games:
+        raise KeyError("No game is registered.")
+    return next((g for g in games if g.featured), games[0])

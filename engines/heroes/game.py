@@ -67,6 +67,7 @@ class HeroesGame(Game[HeroesState]):
     Options = HeroesOptions
     has_secrets = True
     map_id = "heroes"
+    featured = True   # the first game a new player sees
 
     def __init__(self, graph: nx.Graph | None = None, cards: HeroesData | None = None) -> None:
         """Tests inject a small graph and card list; the registered instance reads the real data."""
@@ -888,7 +889,7 @@ class HeroesGame(Game[HeroesState]):
     # =============================================================================================
     # for the computer
     # =============================================================================================
-    def evaluate(self, state: HeroesState, seat: int, level: str = "normal") -> float:
+    def evaluate(self, state: HeroesState, seat: int, level: str | None = None) -> float:
         """How good `state` is for `seat`, in [-1, 1]. `level="hard"` asks for the stronger,
         slower evaluation the Hard computer uses (`evaluate_hard`); anything else is the plain one."""
         s = state

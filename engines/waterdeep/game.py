@@ -1940,7 +1940,7 @@ class WaterdeepGame(Game[WaterdeepState]):
         vals.sort(reverse=True)
         return self.HARD["open"] * sum(vals[: s.pool[i]])
 
-    def evaluate(self, state: WaterdeepState, seat: int, level: str = "normal") -> float:
+    def evaluate(self, state: WaterdeepState, seat: int, level: str | None = None) -> float:
         """tanh of this seat's worth less the best rival's. `level="hard"` judges by `hard_value` (the
         expected final score) blended half and half with the plain `position_value`: in self-play the
         blend beat Normal where either alone only drew with it. Anything else: `position_value`."""
