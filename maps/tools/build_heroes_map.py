@@ -29,6 +29,8 @@ import json
 import math
 from pathlib import Path
 
+from maps.geometry import inside
+
 W, H = 1600.0, 1200.0
 OUT = Path(__file__).resolve().parents[1] / "data" / "heroes.json"
 
@@ -232,14 +234,6 @@ def centroid(poly: list[Pt]) -> Pt:
     return (cx / (3 * a), cy / (3 * a))
 
 
-def inside(p: Pt, poly: list[Pt]) -> bool:
-    x, y = p
-    res = False
-    for i in range(len(poly)):
-        (x0, y0), (x1, y1) = poly[i], poly[i - 1]
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            res = not res
-    return res
 
 
 def clip_halfplane(poly: list[Pt], keep) -> list[Pt]:

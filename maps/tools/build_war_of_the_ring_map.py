@@ -33,6 +33,8 @@ import unicodedata
 from collections import Counter, defaultdict, deque
 from pathlib import Path
 
+from maps.geometry import inside
+
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data" / "war_of_the_ring"
 REF_A = SHARED / "reference-a"
@@ -460,14 +462,6 @@ def is_simple(poly) -> bool:
     return True
 
 
-def inside(p, poly) -> bool:
-    x, y = p
-    res = False
-    for i in range(len(poly)):
-        (x0, y0), (x1, y1) = poly[i], poly[i - 1]
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            res = not res
-    return res
 
 
 # ---------------------------------------------------------------------------------------------- main

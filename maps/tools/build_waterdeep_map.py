@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from maps.geometry import inside as _inside
+
 W, H = 2200.0, 1060.0
 OUT = Path(__file__).resolve().parents[1] / "data" / "waterdeep.json"
 Pt = tuple[float, float]
@@ -137,13 +139,6 @@ PILES: list[tuple[str, str, Pt]] = [
 PILE_W, PILE_H = 180, 150
 
 
-def _inside(pt: Pt, poly: list[Pt]) -> bool:
-    x, y = pt
-    hit = False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=True):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
 
 
 def score_track() -> list[Pt]:
