@@ -239,3 +239,28 @@ def test_a_whole_game_with_its_reshuffles_reloads_to_the_same_game(game_id, pick
     assert [e.text for e in back.events()] == [e.text for e in m.events()]
     if game_id == "waterdeep":
         assert shuffles_in_play >= 1   # a deck ran out and its discards were shuffled during the game
+
+
+# -- the shared dice for everything chance touches -----------------------------------------------------------
+def test_a_reshuffle_goes_through_the_dice_and_is_explained_and_recorded():
+    from engines.core.dice import reshuffle
+    cards = list(range(12))
+    chance = Chance(random.Random(3))
+    with chance.recording() as drawn:
+        roll = reshuffle(random.Random(1), cards, "discarded quests", "They form the new quest deck.", "decks",
+                         "waterdeep")
+    assert sorted(cards) == list(range(12)) and cards != list(range(12))
+    assert [d.kind for d in drawn] == ["shuffle"] and drawn[0].n == 12     # a save can replay it
+    assert roll.purpose == "Shuffle the 12 discarded quests" and roll.rule == "decks" and roll.result
+    assert "12" not in roll.result      # the new order is not told
+
+
+def test_the_computers_own_choices_never_pass_for_the_games_chance():
+    dice = Dice(random.Random(5))
+    twin = random.Random(5)
+    assert dice.pick_weighted("abc", [0, 0, 1]) == "c" and twin.choices("abc", weights=[0, 0, 1], k=1)[0] == "c"
+    assert dice.happens(0.5) == (twin.random() < 0.5)     # the same stream as the plain random.Random
+    with Chance(random.Random(1)).recording(), pytest.raises(RuntimeError):
+        dice.happens(0.5)
+    with Chance(random.Random(1)).recording(), pytest.raises(RuntimeError):
+        dice.pick_weighted("ab", [1, 1])

@@ -1,6 +1,6 @@
 """The shared engine contract: actions, events and roll explanations, dice, matches, saves."""
 from .actions import Action
-from .dice import Dice, clone_rng, new_rng
+from .dice import Dice, clone_rng, new_rng, reshuffle
 from .events import Die, Event, Modifier, RollExplanation, RollPart
 from .game import OK, Game, GameOptions, Illegal, Ok, Outcome
 from .match import IllegalAction, Match, SeatSpec, Step
@@ -30,4 +30,5 @@ __all__ = [
     "get_game",
     "new_rng",
     "register",
+    "reshuffle",
 ]

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .events import Die
+from .events import Die, RollExplanation
 
 T = TypeVar("T")
 
@@ -148,6 +148,23 @@ def _describe(kind: str, n: int) -> str:
 _ACTIVE = threading.local()
 
 
+def _not_game_chance(what: str) -> None:
+    """The game's chance is recorded as dice, picks and shuffles; anything else must stay out of it."""
+    if active_chance() is not None:
+        raise RuntimeError(f"{what} is not a chance event a save can record: the game's chance is dice, "
+                           "picks and shuffles")
+
+
+def reshuffle(rng: random.Random, cards: list, what: str, consequence: str, rule: str,
+              game: str) -> RollExplanation:
+    """Shuffle a discard pile into a new deck (recorded like every draw) and say so for the rules panel;
+    the new order stays hidden."""
+    Dice(rng).shuffle(cards)
+    n = len(cards)
+    return RollExplanation(f"Shuffle the {n} {what}", [], "", "shuffled: the new order is hidden",
+                           consequence, rule, game)
+
+
 def active_chance() -> Chance | None:
     return getattr(_ACTIVE, "chance", None)
 
@@ -188,6 +205,17 @@ class Dice:
         else:
             chance.shuffle(self.rng, items)
         return items
+
+    # -- the computer's own choices (its play-outs and guesses): never the game's chance -----------------
+    def pick_weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+        """One of `items`, each as likely as its weight: for the computer's play-out policies only."""
+        _not_game_chance("a weighted pick")
+        return self.rng.choices(items, weights=weights, k=1)[0]
+
+    def happens(self, probability: float) -> bool:
+        """True with the given probability: for the computer's play-out policies only."""
+        _not_game_chance("a yes-or-no by probability")
+        return self.rng.random() < probability
 
     def seed_value(self) -> int:
         """A fresh seed for a derived RNG (used by the AI to re-seed a determinised state)."""

@@ -39,6 +39,7 @@ from engines.core import (
     Ok,
     Outcome,
     RollExplanation,
+    reshuffle,
 )
 
 from . import cards as wd
@@ -184,13 +185,11 @@ class WaterdeepGame(Game[WaterdeepState]):
             if not s.quest_discard:
                 ev.append(Event("The quest deck and its discard pile are empty: no quest is drawn.", {}, kind="draw"))
                 return None
-            s.quest_deck = s.quest_discard
-            s.quest_discard = []
-            Dice(s.own_rng()).shuffle(s.quest_deck)
+            s.quest_deck, s.quest_discard = s.quest_discard, []
+            roll = reshuffle(s.own_rng(), s.quest_deck, "discarded quests", "They form the new quest deck.",
+                             R_DECKS, GAME)
             ev.append(Event("The quest deck is empty: the {n} discarded quests are shuffled into a new deck.",
-                            {"n": len(s.quest_deck)}, kind="draw",
-                            roll=_explain(f"Shuffle the {len(s.quest_deck)} discarded quests", "shuffled",
-                                          "They form the new quest deck.", R_DECKS)))
+                            {"n": len(s.quest_deck)}, kind="draw", roll=roll))
         return s.quest_deck.pop()
 
     def _draw_intrigue(self, s: WaterdeepState, seat: int, ev: list[Event], why: str) -> str | None:
@@ -199,13 +198,11 @@ class WaterdeepGame(Game[WaterdeepState]):
                 ev.append(Event("The intrigue deck and its discard pile are empty: {seat} draws nothing.",
                                 {"seat": s.name(seat)}, kind="draw", seat=seat))
                 return None
-            s.intrigue_deck = s.intrigue_discard
-            s.intrigue_discard = []
-            Dice(s.own_rng()).shuffle(s.intrigue_deck)
+            s.intrigue_deck, s.intrigue_discard = s.intrigue_discard, []
+            roll = reshuffle(s.own_rng(), s.intrigue_deck, "discarded intrigue cards",
+                             "They form the new intrigue deck.", R_DECKS, GAME)
             ev.append(Event("The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.",
-                            {"n": len(s.intrigue_deck)}, kind="draw",
-                            roll=_explain(f"Shuffle the {len(s.intrigue_deck)} discarded intrigue cards", "shuffled",
-                                          "They form the new intrigue deck.", R_DECKS)))
+                            {"n": len(s.intrigue_deck)}, kind="draw", roll=roll))
         c = s.intrigue_deck.pop()
         s.hands[seat].append(c)
         card = s.data.intrigue[c]
@@ -1686,12 +1683,12 @@ class WaterdeepGame(Game[WaterdeepState]):
         return v
 
     def determinize(self, view: WaterdeepState, seat: int, seed: int) -> WaterdeepState:
-        rng = random.Random(seed)
+        dice = Dice(random.Random(seed))   # the computer's guess at what it cannot see
         s = view.clone()
         d = s.data
         known_lords = [lo for lo in s.lords if lo != HIDDEN]
         lords = [lo for lo in d.lord_order if lo not in known_lords]
-        rng.shuffle(lords)
+        dice.shuffle(lords)
         for i, lo in enumerate(s.lords):
             if lo == HIDDEN:
                 s.lords[i] = lords.pop()
@@ -1701,7 +1698,7 @@ class WaterdeepGame(Game[WaterdeepState]):
         for m in s.mandatory:
             seen.update(m)
         unseen = list((Counter(d.intrigue_cards) - seen).elements())
-        rng.shuffle(unseen)
+        dice.shuffle(unseen)
         for h in s.hands:
             for j, c in enumerate(h):
                 if c == HIDDEN:
@@ -1711,11 +1708,11 @@ class WaterdeepGame(Game[WaterdeepState]):
         for lst in (*s.quests, *s.completed):
             qseen.update(lst)
         qs = [q for q in d.quest_order if q not in qseen]
-        rng.shuffle(qs)
+        dice.shuffle(qs)
         s.quest_deck = qs[: len(s.quest_deck)]
         bseen = {b for b in s.hall if b} | {b for b in s.lots.values() if b} | set(s.removed)
         bs = [b for b in d.building_order if b not in bseen]
-        rng.shuffle(bs)
+        dice.shuffle(bs)
         s.building_stack = bs[: len(s.building_stack)]
         s.rng = random.Random(seed)
         return s
@@ -1985,6 +1982,7 @@ class WaterdeepGame(Game[WaterdeepState]):
 
     def rollout_action(self, state: WaterdeepState, actions: list[Action], rng: Any) -> Action:
         s = state
+        dice = Dice(rng)   # the play-out's own choices, through the shared dice (never the game's chance)
         if len(actions) == 1:
             return actions[0]
         kind = actions[0].kind
@@ -2016,9 +2014,9 @@ class WaterdeepGame(Game[WaterdeepState]):
                     elif st.op == "take_stock":
                         w += 1.5
                 weights.append(w)
-            return rng.choices(actions, weights=weights, k=1)[0]
+            return dice.pick_weighted(actions, weights)
         if kind == "respond":
             return next(a for a in actions if a["give"])
         if kind == "decide":
-            return next(a for a in actions if a["yes"]) if rng.random() < 0.8 else rng.choice(actions)
-        return rng.choice(actions)
+            return next(a for a in actions if a["yes"]) if dice.happens(0.8) else dice.pick(actions)
+        return dice.pick(actions)
