@@ -1,6 +1,8 @@
 """Shared set-up for the per-game desktop tests: a shown main window on a given engine state."""
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF, Qt
+
 from desktop.mainwindow import MainWindow
 from engines.ai import RandomAgent
 from engines.core import Match, SeatSpec
@@ -19,3 +21,34 @@ def open_window_on(qtbot, game, state, seats=("human", "ai"), agent=RandomAgent)
     window.open_match(match)
     window.scene.animate = False
     return window
+
+
+def drag(qtbot, w, figure_id, node_id, modifier=Qt.KeyboardModifier.NoModifier, centre=True):
+    """Press a figure, carry it in two moves and release it on the centre of a place (which must be the place
+    under that point); `centre` first scrolls the view to the figure."""
+    vp = w.view.viewport()
+    if centre:
+        w.view.centerOn(w.scene.figures[figure_id].pos())
+    start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
+    node = w.scene.board.node(node_id)
+    end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
+    assert w.scene.node_at(w.view.mapToScene(end)) == node_id
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, (start + end) / 2)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, modifier, pos=end)
+
+
+def click_figure(qtbot, w, figure_id, centre=True):
+    """A click on a figure (the figure must be the one under that point)."""
+    item = w.scene.figures[figure_id]
+    if centre:
+        w.view.centerOn(item.pos())
+    at = w.view.mapFromScene(item.pos())
+    assert w.scene.figure_at(w.view.mapToScene(at)) is item
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+
+def pool_agent(w, seat):
+    """A Lords of Waterdeep agent of `seat` still in its pool."""
+    return next(f for f, item in w.scene.figures.items() if item.node == f"pool_{seat}" and f.startswith("agent_"))

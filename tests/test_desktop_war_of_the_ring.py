@@ -6,13 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
 
 from desktop.games import adapter_for
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.sample import action_phase, new_game
-from tests.desktop_helpers import open_window_on
+from tests.desktop_helpers import drag, open_window_on
 
 FP_SEAT, SH_SEAT = 0, 1
 
@@ -31,19 +30,6 @@ def game():
 
 def open_state(qtbot, game, state, seats=("human", "ai"), agent=RolloutAgent):
     return open_window_on(qtbot, game, state, seats, agent)
-
-
-def drag(qtbot, w, figure_id, node_id):
-    vp = w.view.viewport()
-    w.view.centerOn(w.scene.figures[figure_id].pos())
-    start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
-    node = w.scene.board.node(node_id)
-    end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
-    assert w.scene.node_at(w.view.mapToScene(end)) == node_id
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(vp, (start + end) / 2)
-    qtbot.mouseMove(vp, end)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
 
 
 def fp_to_act(game):

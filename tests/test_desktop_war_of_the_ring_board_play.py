@@ -15,7 +15,8 @@ from desktop.panels import ACTIONS_VISIBLE
 from engines.core import Action, all_games
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.sample import action_phase, arrange, new_game
-from tests.desktop_helpers import open_window_on
+from tests.desktop_helpers import click_figure as click
+from tests.desktop_helpers import drag, open_window_on
 
 FP_SEAT, SH_SEAT = 0, 1
 
@@ -23,25 +24,6 @@ FP_SEAT, SH_SEAT = 0, 1
 @pytest.fixture(scope="module")
 def game():
     return WarOfTheRingGame()
-
-
-def drag(qtbot, w, figure_id, node_id):
-    vp = w.view.viewport()
-    w.view.centerOn(w.scene.figures[figure_id].pos())
-    start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
-    node = w.scene.board.node(node_id)
-    end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
-    assert w.scene.node_at(w.view.mapToScene(end)) == node_id
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(vp, (start + end) / 2)
-    qtbot.mouseMove(vp, end)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos=end)
-
-
-def click(qtbot, w, figure_id):
-    item = w.scene.figures[figure_id]
-    w.view.centerOn(item.pos())
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.view.mapFromScene(item.pos()))
 
 
 def fp_to_act(fp=("army_muster", "character"), sh=("muster", "event"), seed=0, **kw):

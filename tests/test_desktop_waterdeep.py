@@ -8,13 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
 
 from desktop.games import adapter_for
 from engines.ai import make_agent
 from engines.core import Action, SeatSpec, get_game
 from engines.waterdeep import sample
-from tests.desktop_helpers import open_window_on
+from tests.desktop_helpers import drag, open_window_on, pool_agent
 
 RED, BLUE = 0, 1
 
@@ -26,22 +25,6 @@ def game():
 
 def open_state(qtbot, game, state, seats=("human", "ai")):
     return open_window_on(qtbot, game, state, seats)
-
-
-def drag(qtbot, w, figure_id, node_id):
-    vp = w.view.viewport()
-    start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
-    node = w.scene.board.node(node_id)
-    end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
-    assert w.scene.node_at(w.view.mapToScene(end)) == node_id
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(vp, (start + end) / 2)
-    qtbot.mouseMove(vp, end)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
-
-
-def pool_agent(w, seat):
-    return next(f for f, item in w.scene.figures.items() if item.node == f"pool_{seat}" and f.startswith("agent_"))
 
 
 def red_took_blackstaff(game):

@@ -16,7 +16,7 @@ from desktop.games.waterdeep import scene_unit
 from engines.ai import RandomAgent
 from engines.core import Action, SeatSpec, get_game
 from engines.waterdeep import sample
-from tests.desktop_helpers import open_window_on
+from tests.desktop_helpers import click_figure, drag, open_window_on, pool_agent
 
 RED, BLUE = 0, 1
 MIN_PX = 9.0
@@ -33,35 +33,12 @@ def open_state(qtbot, game, state, seats=("human", "ai")):
     return w
 
 
-def click_figure(qtbot, w, figure_id):
-    item = w.scene.figures[figure_id]
-    at = w.view.mapFromScene(item.pos())
-    assert w.scene.figure_at(w.view.mapToScene(at)) is item
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
-
-
-def drag_figure(qtbot, w, figure_id, node_id):
-    vp = w.view.viewport()
-    start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
-    node = w.scene.board.node(node_id)
-    end = w.view.mapFromScene(QPointF(*node.pos))
-    assert w.scene.node_at(w.view.mapToScene(end)) == node_id
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(vp, (start + end) / 2)
-    qtbot.mouseMove(vp, end)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
-
-
-def pool_agent(w, seat):
-    return next(f for f, item in w.scene.figures.items() if item.node == f"pool_{seat}" and f.startswith("agent_"))
-
-
 def red_at_cliffwatch(qtbot, game):
     """Red (human) has sent an agent to Cliffwatch Inn: the quest choice is pending."""
     s = sample.fresh(2, 4)
     w = open_state(qtbot, game, s)
     assert w.scene.figures[f"offer_{s.cliffwatch[0]}"].figure.seat is None     # not Red's before the agent goes
-    drag_figure(qtbot, w, pool_agent(w, RED), "cliffwatch_inn_1")
+    drag(qtbot, w, pool_agent(w, RED), "cliffwatch_inn_1")
     assert w.match.cursor == 1 and w.match.state.pending.kind == "take_quest"
     return w
 
@@ -96,9 +73,9 @@ def test_clicking_a_quest_card_at_cliffwatch_takes_it(qtbot, game):
 def test_dragging_a_quest_card_onto_ones_quests_takes_it(qtbot, game):
     w = red_at_cliffwatch(qtbot, game)
     q = w.match.state.cliffwatch[1]
-    drag_figure(qtbot, w, f"offer_{q}", f"quests_{BLUE}")          # someone else's quests: refused
+    drag(qtbot, w, f"offer_{q}", f"quests_{BLUE}")          # someone else's quests: refused
     assert w.match.cursor == 1 and "your own quests" in w.statusBar().currentMessage()
-    drag_figure(qtbot, w, f"offer_{q}", f"quests_{RED}")
+    drag(qtbot, w, f"offer_{q}", f"quests_{RED}")
     assert w.match.cursor == 2 and q in w.match.state.quests[RED]
 
 
@@ -125,7 +102,7 @@ def test_clicking_an_active_quest_completes_it(qtbot, game):
 def test_dragging_an_active_quest_onto_the_completed_pile_completes_it(qtbot, game):
     s, payable, _dear = red_may_complete(game)
     w = open_state(qtbot, game, s)
-    drag_figure(qtbot, w, f"quest_{RED}_{payable}", f"completed_{RED}")
+    drag(qtbot, w, f"quest_{RED}_{payable}", f"completed_{RED}")
     assert w.match.cursor == 1 and payable in w.match.state.completed[RED]
 
 
@@ -284,7 +261,7 @@ def test_a_whole_two_player_game_against_the_computer_by_clicks_and_drags(qtbot,
                 click_figure(qtbot, w, f"offer_{q}")
                 stats["quests taken by a click"] += 1
             else:
-                drag_figure(qtbot, w, f"offer_{q}", f"quests_{RED}")
+                drag(qtbot, w, f"offer_{q}", f"quests_{RED}")
                 stats["quests taken by a drag"] += 1
         elif s.pending is None and s.phase == "complete":
             quests = [a["quest"] for a in legal if a.kind == "complete"]
@@ -294,7 +271,7 @@ def test_a_whole_two_player_game_against_the_computer_by_clicks_and_drags(qtbot,
                     click_figure(qtbot, w, f"quest_{RED}_{q}")
                     stats["quests completed by a click"] += 1
                 else:
-                    drag_figure(qtbot, w, f"quest_{RED}_{q}", f"completed_{RED}")
+                    drag(qtbot, w, f"quest_{RED}_{q}", f"completed_{RED}")
                     stats["quests completed by a drag"] += 1
             else:
                 assert w.pinned_button.text() == "End turn"
@@ -306,7 +283,7 @@ def test_a_whole_two_player_game_against_the_computer_by_clicks_and_drags(qtbot,
             targets = sorted(w.adapter.legal_targets(s, agent))
             cliffwatch = [t for t in targets if t.startswith("cliffwatch")]
             target = rng.choice(cliffwatch) if cliffwatch and rng.random() < 0.4 else rng.choice(targets)
-            drag_figure(qtbot, w, agent, target)
+            drag(qtbot, w, agent, target)
             stats["agents dragged"] += 1
         else:
             items = w.actions_panel.action_items()
@@ -328,7 +305,7 @@ def test_an_intrigue_card_played_shows_no_die_in_the_rules_panel_or_the_log(qtbo
     sample.clear_hand(s, RED)
     sample.give_intrigue(s, RED, "call_in_a_favor")
     w = open_state(qtbot, game, s)
-    drag_figure(qtbot, w, pool_agent(w, RED), "waterdeep_harbor_1")
+    drag(qtbot, w, pool_agent(w, RED), "waterdeep_harbor_1")
     played = [e for e in w.match.events() if e.roll is not None and "Call in a Favor" in e.text]
     assert played and not any(part.dice for part in played[0].roll.parts)
     w.rules_panel.show_roll(played[0], game)
@@ -366,7 +343,6 @@ def test_a_building_for_sale_is_bought_by_clicking_it(qtbot):
     slot = next(f"building_slot_{i + 1}" for i, b in enumerate(s.hall) if b == wanted["building"])
     node = w.scene.board.node(slot)
     w.view.centerOn(node.pos[0], node.pos[1])
-    from PySide6.QtCore import QPointF, Qt
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=w.view.mapFromScene(QPointF(node.pos[0], node.pos[1])))
     assert w.match.cursor == 1 and w.match.steps[0].action == wanted
