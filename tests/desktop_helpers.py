@@ -23,12 +23,11 @@ def open_window_on(qtbot, game, state, seats=("human", "ai"), agent=RandomAgent)
     return window
 
 
-def drag(qtbot, w, figure_id, node_id, modifier=Qt.KeyboardModifier.NoModifier, centre=True):
-    """Press a figure, carry it in two moves and release it on the centre of a place (which must be the place
-    under that point); `centre` first scrolls the view to the figure."""
+def drag(qtbot, w, figure_id, node_id, modifier=Qt.KeyboardModifier.NoModifier):
+    """Scroll to a figure, press it, carry it in two moves and release it on the centre of a place (which must
+    be the place under that point)."""
     vp = w.view.viewport()
-    if centre:
-        w.view.centerOn(w.scene.figures[figure_id].pos())
+    w.view.centerOn(w.scene.figures[figure_id].pos())
     start = w.view.mapFromScene(w.scene.figures[figure_id].pos())
     node = w.scene.board.node(node_id)
     end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
@@ -39,11 +38,10 @@ def drag(qtbot, w, figure_id, node_id, modifier=Qt.KeyboardModifier.NoModifier, 
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, modifier, pos=end)
 
 
-def click_figure(qtbot, w, figure_id, centre=True):
-    """A click on a figure (the figure must be the one under that point)."""
+def click_figure(qtbot, w, figure_id):
+    """Scroll to a figure and click it (it must be the figure under that point)."""
     item = w.scene.figures[figure_id]
-    if centre:
-        w.view.centerOn(item.pos())
+    w.view.centerOn(item.pos())
     at = w.view.mapFromScene(item.pos())
     assert w.scene.figure_at(w.view.mapToScene(at)) is item
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
