@@ -5,7 +5,7 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage
 from PySide6.QtWidgets import (
     QHeaderView,
     QListWidget,
@@ -251,7 +251,7 @@ class WrappingDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
 
-def wrap_words(text: str, fm: QFontMetrics, width: int) -> str:
+def wrap_words(text: str, fm: QFontMetrics | QFontMetricsF, width: float) -> str:
     """`text` broken into lines at spaces so each fits `width` pixels in `fm` (widgets such as buttons and
     tree rows do not wrap by themselves); a word wider than `width` keeps a line of its own."""
     lines, line = [], ""

@@ -93,18 +93,9 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool 
 
 def wrap_lines(text: str, px: float, width: float, bold: bool, most: int) -> list[str]:
     """`text` in at most `most` lines of `width` (the last elided)."""
+    from ..panels import wrap_words
     fm = QFontMetricsF(_font(px, bold))
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and fm.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
+    lines = [ln for ln in wrap_words(" ".join(text.split()), fm, width).split("\n") if ln]
     if len(lines) > most:
         lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
     return lines
