@@ -50,3 +50,10 @@ def click_figure(qtbot, w, figure_id):
 def pool_agent(w, seat):
     """A Lords of Waterdeep agent of `seat` still in its pool."""
     return next(f for f, item in w.scene.figures.items() if item.node == f"pool_{seat}" and f.startswith("agent_"))
+
+
+def fp_to_act(fp=("army_muster", "character"), sh=("muster", "event"), seed=0, **kw):
+    """A War of the Ring game in the action phase with the Free Peoples to act, holding these unused dice."""
+    from engines.war_of_the_ring.sample import action_phase, new_game
+    _g, s = new_game(seed)
+    return action_phase(s, fp=fp, sh=sh, **kw)

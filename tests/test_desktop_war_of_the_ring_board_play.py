@@ -14,9 +14,9 @@ from desktop.games.wotr_dialogs import SplitDialog
 from desktop.panels import ACTIONS_VISIBLE
 from engines.core import Action, all_games
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
-from engines.war_of_the_ring.sample import action_phase, arrange, new_game
+from engines.war_of_the_ring.sample import arrange
 from tests.desktop_helpers import click_figure as click
-from tests.desktop_helpers import drag, open_window_on
+from tests.desktop_helpers import drag, fp_to_act, open_window_on
 
 FP_SEAT, SH_SEAT = 0, 1
 
@@ -24,11 +24,6 @@ FP_SEAT, SH_SEAT = 0, 1
 @pytest.fixture(scope="module")
 def game():
     return WarOfTheRingGame()
-
-
-def fp_to_act(fp=("army_muster", "character"), sh=("muster", "event"), seed=0, **kw):
-    _g, s = new_game(seed)
-    return action_phase(s, fp=fp, sh=sh, **kw)
 
 
 def die_id(w, face, side=FP):

@@ -17,7 +17,7 @@ from desktop.games.wotr_views import BattleHuntView
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.sample import ScriptedRandom, action_phase, arrange, new_game
-from tests.desktop_helpers import drag, open_window_on
+from tests.desktop_helpers import drag, fp_to_act, open_window_on
 
 FP_SEAT, SH_SEAT = 0, 1
 
@@ -25,11 +25,6 @@ FP_SEAT, SH_SEAT = 0, 1
 @pytest.fixture(scope="module")
 def game():
     return WarOfTheRingGame()
-
-
-def fp_to_act(fp=("army_muster", "character"), sh=("muster", "event"), seed=0, **kw):
-    _g, s = new_game(seed)
-    return action_phase(s, fp=fp, sh=sh, **kw)
 
 
 def side_view(w) -> BattleHuntView:

@@ -11,6 +11,7 @@ import pytest
 
 import maps
 from engines.heroes.cards import REPEATABLE, load_cards
+from maps.geometry import inside
 
 TOL = 0.5   # board units: how close two drawn points must be to count as the same point
 
@@ -50,16 +51,6 @@ def seg_dist(p, a, b) -> float:
 
 def polyline_dist(p, pts) -> float:
     return min(seg_dist(p, pts[i], pts[i + 1]) for i in range(len(pts) - 1))
-
-
-def inside(p, poly) -> bool:
-    x, y = p
-    res = False
-    for i in range(len(poly)):
-        (x0, y0), (x1, y1) = poly[i], poly[i - 1]
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            res = not res
-    return res
 
 
 def area(poly) -> float:

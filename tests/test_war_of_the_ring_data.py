@@ -21,6 +21,7 @@ from engines.war_of_the_ring.components import (
     load_setup,
     nation_index,
 )
+from maps.geometry import inside
 
 
 @pytest.fixture(scope="module")
@@ -31,16 +32,6 @@ def board():
 @pytest.fixture(scope="module")
 def graph():
     return maps.load_graph("war_of_the_ring")
-
-
-def inside(p, poly) -> bool:
-    x, y = p
-    res = False
-    for i in range(len(poly)):
-        (x0, y0), (x1, y1) = poly[i], poly[i - 1]
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            res = not res
-    return res
 
 
 def crosses(p1, p2, p3, p4) -> bool:
