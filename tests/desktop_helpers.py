@@ -8,13 +8,19 @@ from engines.ai import RandomAgent
 from engines.core import Match, SeatSpec
 
 
-def open_window_on(qtbot, game, state, seats=("human", "ai"), agent=RandomAgent):
-    """A main window playing `state` of `game`; 'ai' seats are computers driven by `agent`."""
+def shown_window(qtbot, size=(1366, 768), agent=RandomAgent) -> MainWindow:
+    """A main window of `size` on the screen, its computers driven by `agent()`, playing at once, no autosave."""
     window = MainWindow(agent_factory=lambda level: agent(), computer_delay_ms=0, autosave=False)
     qtbot.addWidget(window)
-    window.resize(1500, 950)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def open_window_on(qtbot, game, state, seats=("human", "ai"), agent=RandomAgent):
+    """A main window playing `state` of `game`; 'ai' seats are computers driven by `agent`."""
+    window = shown_window(qtbot, (1500, 950), agent)
     match = Match(game, state.options, 1, seats=[SeatSpec("human") if s == "human" else SeatSpec("ai", "easy")
                                                  for s in seats])
     match.initial = state

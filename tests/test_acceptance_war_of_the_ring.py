@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from engines.ai import make_agent
 from engines.core import SeatSpec, get_game
+from tests.desktop_helpers import shown_window
 
 
 @pytest.fixture(scope="module")
@@ -80,12 +81,7 @@ def human_turn(qtbot, w, rng, stats):
 
 @pytest.mark.parametrize("human_side", ["free_peoples", "shadow"])
 def test_a_whole_game_against_the_computer_with_a_save_midway(qtbot, game, tmp_path, quick_window, human_side):
-    from desktop.mainwindow import MainWindow
-    w = MainWindow(agent_factory=lambda level: make_agent("normal"), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1500, 950)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1500, 950), lambda: make_agent("normal"))
     other = "shadow" if human_side == "free_peoples" else "free_peoples"
     options = game.options(players=2, sides=[human_side, other])
     assert w.start_game(game, options, 7, [SeatSpec("human"), SeatSpec("ai", "normal")])

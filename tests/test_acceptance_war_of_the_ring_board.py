@@ -15,6 +15,7 @@ from desktop.games import wotr_dialogs
 from desktop.panels import ACTIONS_VISIBLE
 from engines.ai import make_agent
 from engines.core import Action, SeatSpec, get_game
+from tests.desktop_helpers import shown_window
 
 #: actions a player takes on the board, and the first time each is wanted the test steers towards it
 WANTED = ("move_fellowship", "hide_fellowship", "declare", "separate", "attack", "part", "recruit", "politics")
@@ -126,15 +127,10 @@ def on_board(qtbot, w, a: Action, s) -> str | None:
 
 
 def test_a_whole_game_as_the_free_peoples_played_from_the_board(qtbot, game, quick_window, monkeypatch):
-    from desktop.mainwindow import MainWindow
     hand = Hand()
     monkeypatch.setattr(wotr_dialogs, "choose_entry", hand.choose)
     monkeypatch.setattr(wotr_dialogs.SplitDialog, "ask", classmethod(hand.split))
-    w = MainWindow(agent_factory=lambda level: make_agent("normal"), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1366, 768), lambda: make_agent("normal"))
     options = game.options(players=2, sides=["free_peoples", "shadow"])
     assert w.start_game(game, options, 11, [SeatSpec("human"), SeatSpec("ai", "normal")])
     w.scene.animate = False

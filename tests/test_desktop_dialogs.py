@@ -6,6 +6,7 @@ from fake_game import register_fake
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 
 from desktop.dialogs import NewGameDialog
+from tests.desktop_helpers import shown_window
 
 
 @pytest.fixture(scope="module")
@@ -242,13 +243,9 @@ def test_ctrl_n_in_the_window_offers_who_plays_each_seat(qtbot, current):
     from PySide6.QtWidgets import QApplication
 
     from desktop.ai_worker import RandomAgent
-    from desktop.mainwindow import MainWindow, default_match
+    from desktop.mainwindow import default_match
     from engines.core import get_game
-    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1366, 768), RandomAgent)
     w.open_match(default_match(get_game(current)))
     w.controller.set_paused(True)
     w.activateWindow()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.ai_worker import RandomAgent
 from desktop.mainwindow import MainWindow
 from engines.core import Match, SeatSpec, get_game
+from tests.desktop_helpers import shown_window
 
 
 # -- each game's secrets, by seat -------------------------------------------------------------------
@@ -172,11 +173,7 @@ def every_path_under_the_curtain(qtbot, w: MainWindow, seats, stats) -> None:
 def test_no_path_under_the_curtain_shows_a_secret(qtbot, game_id):
     from collections import Counter
     game = get_game(game_id)
-    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1366, 768), RandomAgent)
     w.activateWindow()
     match = Match(game, game.options(players=2), 11, seats=[SeatSpec("human"), SeatSpec("human")])
     w.open_match(match)
@@ -210,11 +207,7 @@ def test_a_tooltip_or_a_filter_of_the_last_player_goes_when_the_curtain_comes(qt
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QToolTip
     fake = register_fake()
-    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1200, 800), RandomAgent)
     w.open_match(Match(fake, fake.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("human")]))
     w.curtain.button.click()
     QToolTip.showText(w.mapToGlobal(QPoint(300, 300)), "the secret card in my hand", w.seats_panel)

@@ -13,7 +13,7 @@ from desktop.games import adapter_for
 from engines.ai import make_agent
 from engines.core import Action, SeatSpec, get_game
 from engines.waterdeep import sample
-from tests.desktop_helpers import drag, open_window_on, pool_agent
+from tests.desktop_helpers import drag, open_window_on, pool_agent, shown_window
 
 RED, BLUE = 0, 1
 
@@ -324,12 +324,7 @@ def check_final_scoring(w, players):
 def test_a_two_player_game_against_the_computer_with_save_load_and_undo(qtbot, game, tmp_path, quick_window):
     from collections import Counter
 
-    from desktop.mainwindow import MainWindow
-    w = MainWindow(agent_factory=lambda level: make_agent("normal"), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1500, 950)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1500, 950), lambda: make_agent("normal"))
     assert w.start_game(game, game.options(players=2), 21, [SeatSpec("human"), SeatSpec("ai", "normal")])
     w.scene.animate = False
     rng = random.Random(21)
@@ -369,12 +364,7 @@ def test_a_two_player_game_against_the_computer_with_save_load_and_undo(qtbot, g
 def test_a_four_player_hot_seat_game_behind_the_curtain(qtbot, game, tmp_path, quick_window):
     from collections import Counter
 
-    from desktop.mainwindow import MainWindow
-    w = MainWindow(agent_factory=lambda level: make_agent("normal"), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1500, 950)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1500, 950), lambda: make_agent("normal"))
     assert w.start_game(game, game.options(players=4), 33, [SeatSpec("human")] * 4)
     w.scene.animate = False
     d = w.match.state.data

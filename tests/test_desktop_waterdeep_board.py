@@ -16,7 +16,7 @@ from desktop.games.waterdeep import scene_unit
 from engines.ai import RandomAgent
 from engines.core import Action, SeatSpec, get_game
 from engines.waterdeep import sample
-from tests.desktop_helpers import click_figure, drag, open_window_on, pool_agent
+from tests.desktop_helpers import click_figure, drag, open_window_on, pool_agent, shown_window
 
 RED, BLUE = 0, 1
 MIN_PX = 9.0
@@ -235,15 +235,10 @@ def test_a_whole_two_player_game_against_the_computer_by_clicks_and_drags(qtbot,
     from collections import Counter
 
     from desktop.board.scene import BoardScene
-    from desktop.mainwindow import MainWindow
     from desktop.panels import LogPanel
     monkeypatch.setattr(LogPanel, "scrollToBottom", lambda self: None)
     monkeypatch.setattr(BoardScene, "want_halo", lambda self, label: None)
-    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1366, 768), RandomAgent)
     assert w.start_game(game, game.options(players=2), 8, [SeatSpec("human"), SeatSpec("ai", "easy")])
     w.scene.animate = False
     rng = random.Random(8)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from desktop.ai_worker import RandomAgent
 from desktop.mainwindow import MainWindow
 from engines.core import Match, SeatSpec
+from tests.desktop_helpers import shown_window
 
 
 @pytest.fixture(scope="module")
@@ -441,11 +442,7 @@ def test_a_figure_that_may_not_move_says_the_engines_reason(qtbot):
         legal = heroes.legal_actions(match.state)
         moves = [a for a in legal if a.kind == "move"] if match.to_move() == 0 else []
         match.play(rng.choice(moves or legal))
-    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1400, 900), RandomAgent)
     w.open_match(match)
     w.controller.set_paused(True)
     hero = sorted(match.state.moved)[0]
@@ -475,11 +472,7 @@ def test_each_games_refusal_names_its_reason_and_rule_and_goes_after_a_move(qtbo
     from engines.core import Illegal, get_game
     from engines.core.rules import rule_section
     game = get_game(game_id)
-    w = MainWindow(agent_factory=lambda level: RandomAgent(), computer_delay_ms=0, autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, (1366, 768), RandomAgent)
     w.open_match(Match(game, game.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("ai", "easy")]))
     w.controller.set_paused(True)
     rng = random.Random(3)
