@@ -227,6 +227,7 @@ class WarOfTheRingAdapter(GameAdapter):
         #: the die the player clicked (side, face): the actions panel opens its group, army drags spend it
         self.selected_die: tuple[str, str] | None = None
         self._legal_cache: tuple[Any, list[Action]] | None = None
+        self._board: BoardMap | None = None
         from .wotr_art import register
         register()
         from .wotr_tracks import register as register_tracks
@@ -254,7 +255,12 @@ class WarOfTheRingAdapter(GameAdapter):
 
     # -- the board ----------------------------------------------------------------------------------
     def board_map(self) -> BoardMap:
-        """The map plus, east of it, a strip of boxes for the tracks, dice and hands."""
+        """The map plus, east of it, a strip of boxes for the tracks, dice and hands (made once)."""
+        if self._board is None:
+            self._board = self._build_board()
+        return self._board
+
+    def _build_board(self) -> BoardMap:
         base = load_map(self.game.map_id)
         data = base.model_dump()
         from .wotr_tracks import label_spot
