@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from . import paths
+from .i18n import tr
 
 log = logging.getLogger("desktop")
 
@@ -180,10 +181,6 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
         match.seats = [SeatSpec("ai", "easy") for _ in match.seats]
     window.open_match(match)
 
-
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("App", text)
 
 
 def keep_damaged_autosave(window, auto: Path, error: Exception) -> str:

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from engines.core import Action, Event, Illegal, IllegalAction, Match, Outcome
@@ -19,12 +19,10 @@ from engines.core.saves import write_save
 
 from . import paths
 from .ai_worker import AgentFactory, AgentTask, default_agent_factory
+from .i18n import tr
 
 log = logging.getLogger(__name__)
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class StepCommand(QUndoCommand):

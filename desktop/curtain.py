@@ -2,7 +2,7 @@
 and down is HotSeat's decision (desktop.hotseat); this is only what it looks like and what it hides."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -15,9 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
+from .i18n import tr
 
 
 def hide_tooltips() -> None:

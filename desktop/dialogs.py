@@ -6,7 +6,7 @@ import typing
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,12 +33,8 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, GameOptions, SeatSpec
 
+from .i18n import tr
 from .icons import colour_icon
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
-
 
 SEAT_CHOICES = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
 

@@ -11,18 +11,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from . import paths
+from .i18n import tr
 
 if TYPE_CHECKING:
     from .controller import GameController
 
 log = logging.getLogger(__name__)
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Kept", text)
 
 
 def kept_folder() -> Path:

@@ -5,7 +5,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSize, QTimer
+from PySide6.QtCore import QElapsedTimer, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from . import paths
 from .hotseat import HotSeat
+from .i18n import tr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -41,9 +42,6 @@ log = logging.getLogger(__name__)
 
 PACES = {"fast": 250, "normal": 700, "slow": 1400}
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def default_match(game: Game, seed: int | None = 1, humans: int = 1) -> Match:

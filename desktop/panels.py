@@ -4,7 +4,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
+from .i18n import tr
 from .icons import colour_icon, die_icon
 
 if TYPE_CHECKING:   # the engines are imported when a game opens, not before the window's first paint
@@ -29,9 +30,6 @@ def section(game, anchor):
     from .rules_text import section as find
     return find(game, anchor)
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Panels", text)
 
 
 PANEL_CSS = """

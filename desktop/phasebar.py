@@ -5,12 +5,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PhaseBar", text)
+from .i18n import tr
 
 
 class PhaseBar(QWidget):

@@ -6,6 +6,8 @@ import re
 from engines.core import Game
 from engines.core.rules import rule_section
 
+from .i18n import tr
+
 
 def _slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
@@ -57,12 +59,9 @@ def rules_window(game: Game | None, parent=None):
     """Help → Rules: the game's whole rules text in a browser whose section links jump to the section."""
     import html
 
-    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QDesktopServices, QTextCursor, QTextDocument
     from PySide6.QtWidgets import QTextBrowser
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("MainWindow", text)
 
     browser = QTextBrowser(parent)
     browser.setObjectName("RulesWindow")

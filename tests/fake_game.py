@@ -103,7 +103,7 @@ class FakeState:
     owners: dict[str, int] = field(default_factory=dict)
 
 
-class FakeGame(Game[FakeState]):
+class FakeGame(Game[FakeState, FakeOptions]):
     id = "fake"
     title = "Fake Game"
     min_players = 2

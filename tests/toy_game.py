@@ -57,7 +57,7 @@ class ToyState:
 
 
 @register
-class ToyGame(Game[ToyState]):
+class ToyGame(Game[ToyState, ToyOptions]):
     id = "toy"
     title = "Toy Dice Race"
     min_players = 2

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import Property, QElapsedTimer, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -39,6 +39,7 @@ if TYPE_CHECKING:   # maps and the adapters (pydantic, networkx) load with the g
     from ..games.base import Figure, GameAdapter
 
 
+from ..i18n import tr
 from .labels import (
     HIDDEN,
     Z_BACK,
@@ -736,7 +737,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_MARK)
             item.set_floor(self.floor)
             if discs is self.marks:
-                item.setToolTip(QCoreApplication.translate("BoardScene", "Opened up"))
+                item.setToolTip(tr("Opened up"))
             self.addItem(item)
             discs[node_id] = item
 

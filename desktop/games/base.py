@@ -15,12 +15,7 @@ from engines.core import Action, Game, Illegal
 from maps import BoardMap, load_map
 from maps.schema import Node
 
-
-def tr(text: str) -> str:
-    """Adapters hold no widgets, but their words are shown: they go through Qt's translation too."""
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("GameAdapter", text)
-
+from ..i18n import tr
 
 DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
 DEFAULT_SEAT_NAMES = ["Red", "Blue", "Yellow", "Green", "Purple", "Orange"]

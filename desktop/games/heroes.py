@@ -9,20 +9,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
 from engines.heroes.state import HIDDEN, HeroesState
 from maps.schema import Node
 
+from ..i18n import tr
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("HeroesAdapter", text)
-
 
 GOOD_FREE = "#d8dc9e"     # light green-gold
 EVIL_FREE = "#8f6a66"     # dark grey-red

@@ -33,7 +33,6 @@ from __future__ import annotations
 import textwrap
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
@@ -42,14 +41,10 @@ from engines.war_of_the_ring.state import FREE_PEOPLES, HIDDEN, NATIONS, WotrSta
 from maps import BoardMap, load_map
 from maps.schema import Node
 
+from ..i18n import tr
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 from .wotr_art import BODY
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WarOfTheRingAdapter", text)
-
 
 SIDE_COLOURS = {FP: "#2e6fd1", SH: "#b3261e"}
 SIDE_WORDS = {FP: "Free Peoples", SH: "Shadow"}

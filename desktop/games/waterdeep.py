@@ -18,7 +18,7 @@ import math
 import statistics
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
@@ -27,14 +27,10 @@ from engines.waterdeep.state import ADV, HIDDEN, WaterdeepState
 from maps import BoardMap, load_map
 from maps.schema import Node
 
+from ..i18n import tr
 from . import register_adapter
 from . import waterdeep_art as art
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WaterdeepAdapter", text)
-
 
 # -- colours -----------------------------------------------------------------------------------------
 WARD_TINTS = {

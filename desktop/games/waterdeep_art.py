@@ -15,8 +15,10 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+
+from ..i18n import tr
 
 CARD_ART, AGENT_ART, MAT_ART = "waterdeep_card", "waterdeep_agent", "waterdeep_mat"
 
@@ -28,9 +30,6 @@ GOLD, VP_GREEN = "#f2c230", "#4f9a45"
 TYPE_COLOURS = {"arcana": "#8a4fd0", "piety": "#e9e4d2", "skullduggery": "#4a4a4a", "warfare": "#f08a24",
                 "commerce": "#e8b923", "mandatory": "#b8322a"}
 INK = QColor("#1d1a14")
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WaterdeepArt", text)
 
 
 #: what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording

@@ -16,7 +16,7 @@ import html
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +33,7 @@ from engines.core import Action
 from engines.war_of_the_ring.common import FACE_NAMES
 from engines.war_of_the_ring.state import HIDDEN, WotrState
 
+from ..i18n import tr
 from ..panels import wrap_words
 from .wotr_art import die_pixmap
 
@@ -55,9 +56,6 @@ CARD_ACTION_WORDS = {
     "table_card": "Use it from the table", "remove_table_card": "{label}",
 }
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WotrCards", text)
 
 
 # -- the texts ---------------------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,9 +27,7 @@ from engines.core import Action, Illegal
 from engines.war_of_the_ring.common import FACE_NAMES
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WotrDialogs", text)
+from ..i18n import tr
 
 
 def plural(n: int, one: str, many: str) -> str:

@@ -22,12 +22,13 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
+from ..i18n import tr
 from .base import Figure, LabelStyle
 
 if TYPE_CHECKING:
@@ -36,9 +37,6 @@ if TYPE_CHECKING:
 ART = "wotr_track"
 TOKEN_RADIUS = 21.3     # the scene's token radius on this map: a figure's size is its radius over this
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WarOfTheRingAdapter", text)
 
 
 def _geometry() -> tuple[float, float, dict[str, float]]:

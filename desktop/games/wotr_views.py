@@ -13,20 +13,16 @@ import html
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QTextBrowser, QVBoxLayout, QWidget
 
 from engines.core import Action, Event
 from engines.war_of_the_ring.state import WotrState, other
 
+from ..i18n import tr
 from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WotrViews", text)
-
 
 BATTLE_CHOICES = ("field_battle", "retreat_into_siege", "combat_card", "no_combat_card", "take_casualties",
                   "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance",

@@ -49,24 +49,29 @@ class GameOptions(BaseModel):
     players: int = 2
 
 
-class Game(ABC, Generic[S]):
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
+
+
+class Game(ABC, Generic[S, OptionsT]):
+    """`S` is the game's state type, `OptionsT` its options model (a GameOptions subclass, also `Options`)."""
+
     id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    Options: ClassVar[type[GameOptions]] = GameOptions
+    Options: ClassVar[type[GameOptions]] = GameOptions  # the class of OptionsT (a ClassVar names no type variable)
     has_secrets: ClassVar[bool] = False
     map_id: ClassVar[str | None] = None
     #: the game the application offers first (a first start, the headless demo) when nothing else was chosen
     featured: ClassVar[bool] = False
 
     # -- set-up -------------------------------------------------------------------------------
-    def options(self, **values: Any) -> GameOptions:
+    def options(self, **values: Any) -> OptionsT:
         """Validated options; raises pydantic.ValidationError with the field that is wrong."""
-        return self.Options(**values)
+        return self.Options(**values)  # type: ignore[return-value]  # Options is the class of OptionsT
 
     @abstractmethod
-    def setup(self, options: GameOptions, seed: int) -> S: ...
+    def setup(self, options: OptionsT, seed: int) -> S: ...
 
     def seat_names(self, state: S) -> list[str]:
         return [f"Player {i + 1}" for i in range(self.players(state))]

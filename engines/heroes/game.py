@@ -59,7 +59,7 @@ def _n(count: int, word: str) -> str:
 
 
 @register
-class HeroesGame(Game[HeroesState]):
+class HeroesGame(Game[HeroesState, HeroesOptions]):
     id = "heroes"
     title = "Helden Mittelerdes (Heroes of Middle-earth)"
     min_players = 2
@@ -82,7 +82,7 @@ class HeroesGame(Game[HeroesState]):
     # =============================================================================================
     # set-up
     # =============================================================================================
-    def setup(self, options: HeroesOptions, seed: int) -> HeroesState:  # type: ignore[override]
+    def setup(self, options: HeroesOptions, seed: int) -> HeroesState:
         if not isinstance(options, HeroesOptions):
             options = HeroesOptions.model_validate(options)
         b = self.board

@@ -106,7 +106,7 @@ PHASE_HEADINGS = {
 
 
 class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin,
-                       Game[WotrState]):
+                       Game[WotrState, WarOfTheRingOptions]):
     id = GAME
     title = "War of the Ring"
     min_players = 2
@@ -122,7 +122,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
     # =============================================================================================
     # set-up
     # =============================================================================================
-    def setup(self, options: WarOfTheRingOptions, seed: int) -> WotrState:  # type: ignore[override]
+    def setup(self, options: WarOfTheRingOptions, seed: int) -> WotrState:
         if not isinstance(options, WarOfTheRingOptions):
             options = WarOfTheRingOptions.model_validate(options)
         b = self.board

@@ -80,7 +80,7 @@ def _explain(purpose: str, result: str, consequence: str, rule: str, target: str
     return RollExplanation(purpose, [], target, result, consequence, rule, GAME)
 
 
-class WaterdeepGame(Game[WaterdeepState]):
+class WaterdeepGame(Game[WaterdeepState, WaterdeepOptions]):
     id = "waterdeep"
     title = "Lords of Waterdeep"
     min_players = 2
@@ -92,7 +92,7 @@ class WaterdeepGame(Game[WaterdeepState]):
     # =============================================================================================
     # set-up
     # =============================================================================================
-    def setup(self, options: WaterdeepOptions, seed: int) -> WaterdeepState:  # type: ignore[override]
+    def setup(self, options: WaterdeepOptions, seed: int) -> WaterdeepState:
         if not isinstance(options, WaterdeepOptions):
             options = WaterdeepOptions.model_validate(options)
         d = data()
