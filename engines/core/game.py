@@ -64,6 +64,9 @@ class Game(ABC, Generic[S, OptionsT]):
     map_id: ClassVar[str | None] = None
     #: the game the application offers first (a first start, the headless demo) when nothing else was chosen
     featured: ClassVar[bool] = False
+    #: every kind of Action `legal_actions` may offer, as the game's own dispatch table declares it
+    #: (the conformance suite checks that nothing else is ever offered)
+    action_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # -- set-up -------------------------------------------------------------------------------
     def options(self, **values: Any) -> OptionsT:
