@@ -6,7 +6,7 @@ needed: the desktop shows its window before pydantic and networkx are imported.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .loader import available_maps, build_graph, load_graph, load_map
@@ -18,7 +18,7 @@ _WHERE = {"available_maps": "loader", "build_graph": "loader", "load_graph": "lo
 __all__ = ["BoardMap", "Edge", "Feature", "Node", "available_maps", "build_graph", "load_graph", "load_map"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     module = _WHERE.get(name)
     if module is None:
         raise AttributeError(f"module 'maps' has no attribute {name!r}")

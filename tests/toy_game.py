@@ -20,7 +20,6 @@ from engines.core import (
     Outcome,
     RollExplanation,
     RollPart,
-    clone_rng,
     register,
 )
 
@@ -53,7 +52,9 @@ class ToyState:
     rng: random.Random = field(default_factory=random.Random)
 
     def clone(self) -> ToyState:
-        return replace(self, scores=list(self.scores), bonus=list(self.bonus), rng=clone_rng(self.rng))
+        twin = random.Random()   # the same random state, drawn from independently
+        twin.setstate(self.rng.getstate())
+        return replace(self, scores=list(self.scores), bonus=list(self.bonus), rng=twin)
 
 
 @register

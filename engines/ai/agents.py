@@ -23,11 +23,11 @@ class Agent(ABC):
     name = "agent"
 
     @abstractmethod
-    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: int, seed: int) -> Action:
         """Pick one of the legal actions of `seat` in the position `view`."""
 
     @staticmethod
-    def _legal(game: Game, view: Any, seat: int, seed: int) -> tuple[Any, list[Action]]:
+    def _legal(game: Game[Any, Any], view: Any, seat: int, seed: int) -> tuple[Any, list[Action]]:
         state = game.determinize(view, seat, seed)
         actions = game.legal_actions(state)
         if not actions:
@@ -35,12 +35,12 @@ class Agent(ABC):
         return state, actions
 
 
-def game_agent(game: Game, level: str | None) -> Agent | None:
+def game_agent(game: Game[Any, Any], level: str | None) -> Agent | None:
     """The game's own agent for a computer level (`Game.agent_for`), or None for the shared agents."""
     return game.agent_for(level) if level is not None else None
 
 
-def evaluator(game: Game, level: str | None = None) -> Callable[[Any, int], float]:
+def evaluator(game: Game[Any, Any], level: str | None = None) -> Callable[[Any, int], float]:
     """The game's evaluation as a computer level asks for it (`Game.evaluate`'s `level`)."""
     if level is None:
         return game.evaluate
@@ -50,7 +50,7 @@ def evaluator(game: Game, level: str | None = None) -> Callable[[Any, int], floa
 class RandomAgent(Agent):
     name = "random"
 
-    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: int, seed: int) -> Action:
         _, actions = self._legal(game, view, seat, seed)
         return random.Random(seed).choice(actions)
 
@@ -71,7 +71,7 @@ class GreedyAgent(Agent):
     eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
     level: str | None = None         # the player's level, which a game may play its own way (`game_agent`)
 
-    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: int, seed: int) -> Action:
         own = game_agent(game, self.level)
         if own is not None:
             return own.choose(game, view, seat, seed)
@@ -92,7 +92,7 @@ class GreedyAgent(Agent):
                 best.append(action)
         return rng.choice(best)
 
-    def action_value(self, game: Game, view: Any, seat: int, action: Action, rng: random.Random,
+    def action_value(self, game: Game[Any, Any], view: Any, seat: int, action: Action, rng: random.Random,
                      judge: Callable[[Any, int], float] | None = None) -> float:
         judge = judge or game.evaluate
         total = 0.0
@@ -124,7 +124,7 @@ class LookaheadAgent(Agent):
     name: str = "lookahead"
     eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
 
-    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: int, seed: int) -> Action:
         rng = random.Random(seed)
         _, actions = self._legal(game, view, seat, seed)
         if len(actions) == 1:
@@ -148,7 +148,7 @@ class LookaheadAgent(Agent):
                 best_action, best_value = action, value
         return best_action
 
-    def _play_round(self, game: Game, state: Any, seat: int, judge: Callable[[Any, int], float]) -> float:
+    def _play_round(self, game: Game[Any, Any], state: Any, seat: int, judge: Callable[[Any, int], float]) -> float:
         """Finish this turn greedily, let every other seat play one turn greedily, then judge."""
         steps = 0
         left_my_turn = False
@@ -156,6 +156,8 @@ class LookaheadAgent(Agent):
         while steps < limit and game.outcome(state) is None:
             mover = game.to_move(state)
             if mover == seat and left_my_turn:
+                break
+            if mover is None:   # nobody to move: there is no move to play
                 break
             if mover != seat:
                 left_my_turn = True
@@ -166,7 +168,7 @@ class LookaheadAgent(Agent):
             steps += 1
         return judge(state, seat)
 
-    def _continue(self, game: Game, state: Any, seat: int, depth: int, judge: Callable[[Any, int], float]) -> float:
+    def _continue(self, game: Game[Any, Any], state: Any, seat: int, depth: int, judge: Callable[[Any, int], float]) -> float:
         """Value of `state` for `seat` if it keeps playing its best one-step move while it is to move."""
         for _ in range(depth):
             if game.outcome(state) is not None or game.to_move(state) != seat:
@@ -178,7 +180,7 @@ class LookaheadAgent(Agent):
         return judge(state, seat)
 
     @staticmethod
-    def _best_next(game: Game, state: Any, mover: int, judge: Callable[[Any, int], float]) -> Any:
+    def _best_next(game: Game[Any, Any], state: Any, mover: int, judge: Callable[[Any, int], float]) -> Any:
         """The state after `mover`'s best one-step move by `judge` (first best on ties), or None."""
         best, best_value = None, -math.inf
         for action in game.legal_actions(state):
@@ -219,7 +221,7 @@ class MCTSAgent(Agent):
     name: str = "mcts"
     eval_level: str | None = None    # which of the game's evaluations to use (see `evaluator`)
 
-    def choose(self, game: Game, view: Any, seat: int, seed: int) -> Action:
+    def choose(self, game: Game[Any, Any], view: Any, seat: int, seed: int) -> Action:
         rng = random.Random(seed)
         _, actions = self._legal(game, view, seat, seed)
         if len(actions) == 1:
@@ -241,7 +243,7 @@ class MCTSAgent(Agent):
         assert best.action is not None
         return best.action
 
-    def _iterate(self, game: Game, view: Any, seat: int, root: _Node, rng: random.Random,
+    def _iterate(self, game: Game[Any, Any], view: Any, seat: int, root: _Node, rng: random.Random,
                  judge: Callable[[Any, int], float]) -> None:
         state = game.determinize(view, seat, rng.getrandbits(48))
         node = root
@@ -263,6 +265,7 @@ class MCTSAgent(Agent):
                 child.avail += 1
             node = max(present, key=lambda c: c.value / c.visits
                        + self.exploration * math.sqrt(math.log(max(c.avail, 1)) / c.visits))
+            assert node.action is not None   # only the root has no action, and it is never a child
             state, _ = game.apply_trusted(state, node.action)
             path.append(node)
         player = node.mover

@@ -1,6 +1,6 @@
 """The shared engine contract: actions, events and roll explanations, dice, matches, saves."""
 from .actions import Action
-from .dice import Dice, clone_rng, new_rng, reshuffle
+from .dice import Dice, new_rng, reshuffle
 from .events import Die, Event, Modifier, RollExplanation, RollPart
 from .game import OK, Game, GameOptions, Illegal, Ok, Outcome
 from .match import IllegalAction, Match, SeatSpec, Step
@@ -25,7 +25,6 @@ __all__ = [
     "SeatSpec",
     "Step",
     "all_games",
-    "clone_rng",
     "featured_game",
     "get_game",
     "new_rng",

@@ -27,12 +27,6 @@ def new_rng(seed: int) -> random.Random:
     return random.Random(seed)
 
 
-def clone_rng(rng: random.Random) -> random.Random:
-    twin = random.Random()
-    twin.setstate(rng.getstate())
-    return twin
-
-
 def fresh_entropy() -> random.Random:
     """Chance nobody can predict: the operating system's entropy, never written anywhere."""
     return random.SystemRandom()
@@ -51,9 +45,9 @@ class Drawn:
     kind: str
     n: int
     value: Any
-    items: tuple | None = None
+    items: tuple[Any, ...] | None = None
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         return [self.kind, self.n, list(self.value) if self.kind == SHUFFLE else self.value]
 
 
@@ -103,6 +97,7 @@ class Chance:
         """A die face (1..n) or a pick (0..n-1), recorded."""
         rec = self._recorded(kind, n)
         low = 1 if kind == DIE else 0
+        value: int
         if rec is not None:
             value = rec.value
             if type(value) is not int or not low <= value < low + n:
@@ -114,7 +109,7 @@ class Chance:
         self._log.append(Drawn(kind, n, value))
         return value
 
-    def shuffle(self, rng: Any, items: list) -> None:
+    def shuffle(self, rng: Any, items: list[Any]) -> None:
         n = len(items)
         rec = self._recorded(SHUFFLE, n)
         if rec is not None:
@@ -155,7 +150,7 @@ def _not_game_chance(what: str) -> None:
                            "picks and shuffles")
 
 
-def reshuffle(rng: random.Random, cards: list, what: str, consequence: str, rule: str,
+def reshuffle(rng: random.Random, cards: list[Any], what: str, consequence: str, rule: str,
               game: str) -> RollExplanation:
     """Shuffle a discard pile into a new deck (recorded like every draw) and say so for the rules panel;
     the new order stays hidden."""

@@ -148,7 +148,8 @@ class Game(ABC, Generic[S, OptionsT]):
         """A full state consistent with what `seat` knows, hidden parts sampled, chance re-seeded."""
 
     def rollout_action(self, state: S, actions: list[Action], rng: Any) -> Action:
-        return rng.choice(actions)
+        chosen: Action = rng.choice(actions)
+        return chosen
 
     # -- for people ---------------------------------------------------------------------------
     def rules_text(self) -> str:

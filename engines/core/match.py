@@ -16,7 +16,7 @@ from . import dice
 from .actions import Action
 from .dice import Chance, Drawn
 from .events import Event
-from .game import Game, GameOptions, Illegal, Ok
+from .game import Game, GameOptions, Illegal, Ok, Outcome
 from .levels import LEVELS
 
 
@@ -66,7 +66,7 @@ class SeatSpec:
 
 @dataclass
 class Match:
-    game: Game
+    game: Game[Any, Any]
     options: GameOptions
     seed: int | None = None   # None: fresh entropy, kept nowhere (the desktop); a number: reproducible
     seats: list[SeatSpec] = field(default_factory=list)
@@ -99,7 +99,7 @@ class Match:
     def to_move(self) -> int | None:
         return self.game.to_move(self.state)
 
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
     def humans(self) -> set[int]:
@@ -118,7 +118,7 @@ class Match:
             self.cursor += 1
             return self.steps[self.cursor - 1].events
         verdict = self.game.check(self.state, action)
-        if not verdict:
+        if isinstance(verdict, Illegal):
             raise IllegalAction(verdict, action)
         if not action.label:
             for legal in self.game.legal_actions(self.state):

@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Any, TypeVar
 
 from .game import Game
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any, Any]] = {}
+
+GameClass = TypeVar("GameClass", bound=type[Game[Any, Any]])
 
 
-def register(cls: type[Game]) -> type[Game]:
+def register(cls: GameClass) -> GameClass:
     _GAMES[cls.id] = cls()
     return cls
 
@@ -25,12 +28,12 @@ def discover() -> None:
                 raise
 
 
-def all_games() -> list[Game]:
+def all_games() -> list[Game[Any, Any]]:
     discover()
     return [g for _, g in sorted(_GAMES.items())]
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[Any, Any]:
     discover()
     try:
         return _GAMES[game_id]
@@ -39,7 +42,7 @@ def get_game(game_id: str) -> Game:
         raise KeyError(f"There is no game called '{game_id}'. Known games: {known}.") from None
 
 
-def featured_game() -> Game:
+def featured_game() -> Game[Any, Any]:
     """The game offered first: the one that says it is featured, else the first by id."""
     games = all_games()
     if not games:

@@ -22,7 +22,8 @@ def _slug(title: str) -> str:
 def sections(game_id: str) -> dict[str, tuple[str, str]]:
     """anchor -> (heading, body). A heading may name its anchor explicitly: `## Hero fights {#hero-fights}`."""
     out: dict[str, tuple[str, str]] = {}
-    heading, anchor, body = "", "", []
+    heading, anchor = "", ""
+    body: list[str] = []
     for line in load_rules(game_id).splitlines():
         m = re.match(r"^#{2,4}\s+(.*?)\s*(\{#([a-z0-9-]+)\})?\s*$", line)
         if m:

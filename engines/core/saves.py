@@ -84,14 +84,13 @@ def _unseen_places(match: Match) -> dict[int, set[int]]:
     is still in an unseen pile: the order a save must not reveal. A pile is what is left of the latest
     shuffle it is a contiguous part of (decks are drawn from their ends)."""
     last = match.steps[-1].state if match.steps else match.initial
-    shuffles = [(i, d) for i, d in enumerate(_all_drawn(match)) if d.kind == SHUFFLE and d.items is not None]
+    shuffles = [(i, d.items) for i, d in enumerate(_all_drawn(match)) if d.kind == SHUFFLE and d.items is not None]
     hidden: dict[int, set[int]] = {}
-    for pile in match.game.unseen_piles(last):
-        pile = tuple(pile)
+    for unseen in match.game.unseen_piles(last):
+        pile = tuple(unseen)
         if len(pile) < 2:
             continue
-        for index, drawn in reversed(shuffles):
-            items = drawn.items
+        for index, items in reversed(shuffles):
             last_start = len(items) - len(pile)
             starts = (0, last_start, *range(1, last_start))   # the ends first: decks are drawn from there
             start = next((k for k in starts if k >= 0 and items[k:k + len(pile)] == pile), None)
@@ -105,11 +104,11 @@ def _all_drawn(match: Match) -> list[Drawn]:
     return [*match.setup_drawn, *(d for step in match.steps for d in step.drawn)]
 
 
-def _chance_json(match: Match) -> tuple[list, list[list]]:
+def _chance_json(match: Match) -> tuple[list[Any], list[list[Any]]]:
     hidden = _unseen_places(match)
     counter = iter(range(len(_all_drawn(match))))
 
-    def out(d: Drawn) -> list:
+    def out(d: Drawn) -> list[Any]:
         places = hidden.get(next(counter))
         if places:
             return [d.kind, d.n, [None if k in places else v for k, v in enumerate(d.value)]]
@@ -223,7 +222,7 @@ def parse_save(text: str) -> SaveModel | SaveModelV1:
         raise SaveError(f"The save file is damaged: {_first_error(exc)}.") from None
 
 
-def _drawn(rows: list) -> list[Drawn]:
+def _drawn(rows: list[DrawnModel]) -> list[Drawn]:
     return [Drawn(kind, n, value) for kind, n, value in rows]
 
 
@@ -259,12 +258,11 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
         seats = [SeatSpec.parse(s) for s in model.seats]
     except ValueError as exc:
         raise SaveError(f"The save's seats are wrong: {exc}") from None
-    legacy = isinstance(model, SaveModelV1)
-    if not legacy and len(model.chance) != len(model.actions):
+    if isinstance(model, SaveModel) and len(model.chance) != len(model.actions):
         raise SaveError(f"The save file is damaged: it records chance for {len(model.chance)} actions but "
                         f"holds {len(model.actions)}.")
     try:
-        if legacy:
+        if isinstance(model, SaveModelV1):
             match = Match(game, options, model.seed, seats=seats)
         else:
             match = Match(game, options, None, seats=seats, replay_setup=_drawn(model.setup_chance))
@@ -278,7 +276,7 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
     for number, am in enumerate(model.actions, start=1):
         try:
             action = _replayable(match, Action.from_json(am.model_dump()), number)
-            match.play(action, None if legacy else _drawn(model.chance[number - 1]))
+            match.play(action, None if isinstance(model, SaveModelV1) else _drawn(model.chance[number - 1]))
         except SaveError:
             raise
         except IllegalAction as exc:
@@ -291,7 +289,7 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
         except Exception as exc:  # noqa: BLE001 — a hand-made value the rules cannot take (wrong type…)
             raise SaveError(f"Action {number} in the save cannot be replayed ({type(exc).__name__}: {exc}). "
                             "The file was probably edited by hand.") from None
-    if legacy:
+    if isinstance(model, SaveModelV1):
         match.forget_seed()
     cursor = model.cursor if model.cursor is not None else len(model.actions)
     if not 0 <= cursor <= len(model.actions):
