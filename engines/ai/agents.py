@@ -168,7 +168,8 @@ class LookaheadAgent(Agent):
             steps += 1
         return judge(state, seat)
 
-    def _continue(self, game: Game[Any, Any], state: Any, seat: int, depth: int, judge: Callable[[Any, int], float]) -> float:
+    def _continue(self, game: Game[Any, Any], state: Any, seat: int, depth: int,
+                  judge: Callable[[Any, int], float]) -> float:
         """Value of `state` for `seat` if it keeps playing its best one-step move while it is to move."""
         for _ in range(depth):
             if game.outcome(state) is not None or game.to_move(state) != seat:
