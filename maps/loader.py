@@ -25,9 +25,9 @@ def load_map(map_id: str) -> BoardMap:
     return BoardMap.model_validate(json.loads(path.read_text(encoding="utf-8")))
 
 
-def build_graph(board: BoardMap) -> nx.Graph:
+def build_graph(board: BoardMap) -> nx.Graph[str]:
     import networkx as nx  # here, not at the top: loading board data alone does not need it
-    g = nx.Graph(id=board.id)
+    g: nx.Graph[str] = nx.Graph(id=board.id)
     for n in board.nodes:
         g.add_node(n.id, name=n.name, kind=n.kind, pos=n.pos, **n.attrs)
     for e in board.edges:
@@ -36,6 +36,6 @@ def build_graph(board: BoardMap) -> nx.Graph:
 
 
 @cache
-def load_graph(map_id: str) -> nx.Graph:
+def load_graph(map_id: str) -> nx.Graph[str]:
     """The board's graph. Shared and cached: engines must treat it as read-only."""
     return build_graph(load_map(map_id))

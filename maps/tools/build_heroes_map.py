@@ -27,7 +27,9 @@ import argparse
 import itertools
 import json
 import math
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from maps.geometry import inside
 
@@ -143,7 +145,8 @@ POS: dict[str, Pt] = {
 # Barriers: name, rough guide polyline, the nodes that sit on it (a river town or ford joins both
 # banks; a pass joins both sides of a range). Rivers also say whether the drawn line is carried on to
 # the guide's first/last point (a source inside a land, the board's edge, the sea).
-RIVERS: list[tuple[str, list[Pt], set[str], bool, bool]] = [
+Barrier = tuple[str, list[Pt], set[str], bool, bool]   # name, guide line, lands on it, extend at start/end
+RIVERS: list[Barrier] = [
     ("Anduin",
      [(492, 0), (518, 100), (545, 200), (575, 260), (620, 300), (662, 345), (672, 405), (662, 470),
       (700, 550), (735, 610), (765, 680), (830, 745), (900, 790), (945, 860), (968, 925), (912, 1000),
@@ -163,7 +166,7 @@ RIVERS: list[tuple[str, list[Pt], set[str], bool, bool]] = [
      {"pelargir", "cirith_ungol"}, False, True),
 ]
 PASS_GAP = 60.0   # how far the drawn range stays away from a pass's site
-MOUNTAINS: list[tuple[str, list[Pt], set[str], bool, bool]] = [
+MOUNTAINS: list[Barrier] = [
     ("Misty Mountains",
      [(345, 0), (345, 95), (340, 250), (325, 425), (318, 480), (325, 530)],
      {"goblin_town", "moria"}, True, True),
@@ -236,7 +239,7 @@ def centroid(poly: list[Pt]) -> Pt:
 
 
 
-def clip_halfplane(poly: list[Pt], keep) -> list[Pt]:
+def clip_halfplane(poly: list[Pt], keep: Callable[[Pt], float]) -> list[Pt]:
     """Sutherland–Hodgman against one half-plane; keep(p) gives a signed value, <= 0 is kept."""
     out: list[Pt] = []
     n = len(poly)
@@ -319,16 +322,22 @@ def voronoi_cells() -> dict[str, list[Pt]]:
                 continue
             m = ((si[0] + sj[0]) / 2, (si[1] + sj[1]) / 2)
             d = (sj[0] - si[0], sj[1] - si[1])
-            cell = clip_halfplane(cell, lambda p, m=m, d=d: (p[0] - m[0]) * d[0] + (p[1] - m[1]) * d[1])
+
+            def nearer_i(p: Pt, m: Pt = m, d: Pt = d) -> float:
+                return (p[0] - m[0]) * d[0] + (p[1] - m[1]) * d[1]
+
+            cell = clip_halfplane(cell, nearer_i)
         cell = clean(cell)
         # cell ∩ land: the (concave) land outline clipped by each edge of the convex cell.
         sgn = 1 if area2(cell) > 0 else -1
         poly = land
         for k in range(len(cell)):
             a, b = cell[k], cell[(k + 1) % len(cell)]
-            poly = clip_halfplane(
-                poly, lambda p, a=a, b=b, sgn=sgn: -sgn * ((b[0] - a[0]) * (p[1] - a[1])
-                                                           - (b[1] - a[1]) * (p[0] - a[0])))
+
+            def inside_edge(p: Pt, a: Pt = a, b: Pt = b, sgn: int = sgn) -> float:
+                return -sgn * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]))
+
+            poly = clip_halfplane(poly, inside_edge)
         cells[i] = clean(poly)
         if len(cells[i]) < 3 or not inside(si, cells[i]):
             raise SystemExit(f"site of {i} is not inside its clipped cell")
@@ -395,7 +404,7 @@ def densify(line: list[Pt], step: float = 6.0) -> list[Pt]:
 
 
 def chain(segs: list[tuple[Pt, Pt]], guide: list[Pt], ext_start: bool, ext_end: bool,
-          gaps_at: list[Pt] = (), gap_radius: float = 0.0) -> list[list[Pt]]:
+          gaps_at: Sequence[Pt] = (), gap_radius: float = 0.0) -> list[list[Pt]]:
     """Order border segments along a guide line into drawn polylines.
 
     Between two borders the line follows the guide through the land that sits on the barrier (a
@@ -411,7 +420,7 @@ def chain(segs: list[tuple[Pt, Pt]], guide: list[Pt], ext_start: bool, ext_end: 
     pieces: list[tuple[list[Pt], bool]] = []    # (polyline, runs inside a land rather than on borders)
     if ext_start and items:
         pieces.append(([guide[0], *guide_between(guide, 0, items[0][1][0]), items[0][1][1]], True))
-    last_t = None
+    last_t: float | None = None
     for _, (tp, p, tq, q) in items:
         if pieces and math.dist(pieces[-1][0][-1], p) < 0.2 and not pieces[-1][1]:
             pieces[-1][0].append(q)
@@ -420,14 +429,15 @@ def chain(segs: list[tuple[Pt, Pt]], guide: list[Pt], ext_start: bool, ext_end: 
                 pieces.append(([pieces[-1][0][-1], *guide_between(guide, last_t, tp), p], True))
             pieces.append(([p, q], False))
         last_t = tq
-    if ext_end and items:
+    if ext_end and items and last_t is not None:   # (items: then last_t is set)
         pieces.append(([pieces[-1][0][-1], *guide_between(guide, last_t, total), guide[-1]], True))
     # Cut the inland stretches around the passes, then glue everything that still touches.
     lines: list[list[Pt]] = []
     for line, inland in pieces:
         subs = [line]
         if inland and gaps_at:
-            subs, cur = [], []
+            subs = []
+            cur: list[Pt] = []
             for pt in densify(line):
                 if any(math.dist(pt, g) < gap_radius for g in gaps_at):
                     if len(cur) > 1:
@@ -445,13 +455,13 @@ def chain(segs: list[tuple[Pt, Pt]], guide: list[Pt], ext_start: bool, ext_end: 
     return lines
 
 
-def build(report: bool = False) -> dict:
+def build(report: bool = False) -> dict[str, Any]:
     cells = voronoi_cells()
     borders = shared_borders(cells)
     snap = Snapper(cells)
     sites = {s[0]: s[5] for s in SITES}
 
-    def barrier_of(pair: frozenset[str], barriers) -> str | None:
+    def barrier_of(pair: frozenset[str], barriers: list[Barrier]) -> str | None:
         a, b = sorted(pair)
         for name, guide, on, *_ in barriers:
             if a in on or b in on:
@@ -483,14 +493,14 @@ def build(report: bool = False) -> dict:
     order = {s[0]: k for k, s in enumerate(SITES)}
     used_crossings = set()
     for pair in sorted(borders, key=lambda p: sorted(order[x] for x in p)):
-        a, b = sorted(pair, key=order.get)
+        a, b = sorted(pair, key=lambda x: order[x])
         segs = [(snap(p), snap(q)) for p, q in borders[pair]]
         mountain = barrier_of(pair, MOUNTAINS)
         if mountain:
             mountain_segs[mountain].extend(segs)
             continue
         river = barrier_of(pair, RIVERS)
-        edge: dict = {"a": a, "b": b}
+        edge: dict[str, Any] = {"a": a, "b": b}
         if river:
             river_segs[river].extend(segs)
             edge["river"] = True
@@ -544,7 +554,7 @@ def build(report: bool = False) -> dict:
     return board
 
 
-def print_report(board: dict) -> None:
+def print_report(board: dict[str, Any]) -> None:
     nodes = {n["id"]: n for n in board["nodes"]}
     adj: dict[str, list[str]] = {n: [] for n in nodes}
     for e in board["edges"]:
@@ -562,7 +572,7 @@ def print_report(board: dict) -> None:
               "total", sum(n["attrs"]["strength"] for n in ns))
 
 
-def dumps(obj, indent: int = 0) -> str:
+def dumps(obj: Any, indent: int = 0) -> str:
     """JSON with one node, edge or feature per block and coordinate lists kept on one line."""
     pad, inner = "  " * indent, "  " * (indent + 1)
     if isinstance(obj, dict):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from maps.geometry import inside as _inside
 
@@ -160,10 +161,10 @@ def score_track() -> list[Pt]:
     return [(round(x, 1), round(y, 1)) for x, y in pts]
 
 
-def build() -> dict:
-    nodes: list[dict] = []
-    edges: list[dict] = []
-    features: list[dict] = [{"kind": "sea", "name": "Sea of Swords and Deepwater Harbor", "points": SEA}]
+def build() -> dict[str, Any]:
+    nodes: list[dict[str, Any]] = []
+    edges: list[dict[str, Any]] = []
+    features: list[dict[str, Any]] = [{"kind": "sea", "name": "Sea of Swords and Deepwater Harbor", "points": SEA}]
     polys: dict[str, list[Pt]] = {}
     outlines = {wid: ward_outline(wid) for wid in WARD_NAMES}
     for wid, name in WARD_NAMES.items():
@@ -181,7 +182,7 @@ def build() -> dict:
             if sides[a] & sides[b]:
                 edges.append({"a": a, "b": b, "attrs": {"rel": "borders"}})
 
-    def place(node: dict, ward: str | None) -> None:
+    def place(node: dict[str, Any], ward: str | None) -> None:
         if ward is not None:
             for corner in node["polygon"]:
                 if not _inside(corner, polys[ward]):
@@ -246,9 +247,9 @@ def build() -> dict:
         {"kind": "label", "name": "For sale at Builder's Hall", "points": [(1940, 695)]},
         {"kind": "score_track", "name": "Score track (0-99)", "points": score_track()},
     ]
-    for n in nodes:
-        n["pos"] = [round(v, 1) for v in n["pos"]]
-        n["polygon"] = [[round(x, 1), round(y, 1)] for x, y in n["polygon"]]
+    for node in nodes:
+        node["pos"] = [round(v, 1) for v in node["pos"]]
+        node["polygon"] = [[round(x, 1), round(y, 1)] for x, y in node["polygon"]]
     for f in features:
         f["points"] = [[round(x, 1), round(y, 1)] for x, y in f["points"]]
     return {
