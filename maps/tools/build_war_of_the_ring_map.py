@@ -31,7 +31,9 @@ import re
 import sys
 import unicodedata
 from collections import Counter, defaultdict, deque
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 from maps.geometry import inside
 
@@ -40,6 +42,12 @@ SHARED = ROOT.parent / "shared" / "data" / "war_of_the_ring"
 REF_A = SHARED / "reference-a"
 REF_B = SHARED / "reference-b"
 OUT = ROOT / "maps" / "data" / "war_of_the_ring.json"
+
+Cell = tuple[int, int]         # a raster cell (x, y), or a corner of the grid
+FPt = tuple[float, float]      # a point in cells or on the board
+P = TypeVar("P", bound=FPt)    # a polyline keeps the kind of points it is given
+Grid = list[list[int]]         # the region (>= 0), water (<= -2) or hole (-1) of every cell, by row
+Label = int | str              # a cell's label, or "out" beyond the grid
 
 CELL = 3.0          # raster cell, in reference pixels
 CLOSE = 5           # cracks narrower than 2 * CLOSE cells are closed before the seas are found
@@ -74,7 +82,7 @@ WATER_POLYS = [
 
 # Rivers (ours, after Tolkien's geography): the river runs through the midpoints of these shared
 # borders (pairs of region ids) and region positions (single ids), in order from the source down.
-RIVERS: dict[str, list] = {
+RIVERS: dict[str, list[tuple[str, ...] | str]] = {
     "Anduin": [("eagles-eyrie", "carrock"), ("old-ford",), ("gladden-fields", "rhosgobel"),
                ("gladden-fields", "north-anduin-vale"), ("dimrill-dale", "north-anduin-vale"),
                ("dimrill-dale", "south-anduin-vale"), ("parth-celebrant", "south-anduin-vale"),
@@ -136,14 +144,14 @@ def uid(ref_id: str) -> str:
 
 
 # ------------------------------------------------------------------------------------------- sources
-def read_sources() -> dict:
+def read_sources() -> dict[str, Any]:
     a = json.loads((REF_A / "map.json").read_text(encoding="utf-8"))
     adj = json.loads((REF_A / "adjacency.json").read_text(encoding="utf-8"))
     geo = json.loads((REF_A / "region-geometry.json").read_text(encoding="utf-8"))["territories"]
     regions = a["regions"]
     by_slug = {slug(v["name"]): k for k, v in regions.items()}
-    b_rows = {}
-    b_edges = set()
+    b_rows: dict[str, dict[str, Any]] = {}
+    b_edges: set[frozenset[str]] = set()
     for line in (REF_B / "worldmap.csv").read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
@@ -162,7 +170,7 @@ B_NATION = {"None": None, "Elves": "elves", "Dwarves": "dwarves", "North": "nort
             "Gondor": "gondor", "Sauron": "sauron", "Isengard": "isengard", "Southron": "southrons"}
 
 
-def decide_regions(src: dict, log: list[str]) -> dict[str, dict]:
+def decide_regions(src: dict[str, Any], log: list[str]) -> dict[str, dict[str, Any]]:
     """Nation, settlement and VP of every region, with every disagreement written to the log."""
     out = {}
     for k, v in src["regions"].items():
@@ -189,14 +197,14 @@ def decide_regions(src: dict, log: list[str]) -> dict[str, dict]:
 
 
 # -------------------------------------------------------------------------------------------- raster
-def raster(geo: dict, ids: list[str]):
+def raster(geo: dict[str, Any], ids: list[str]) -> tuple[Grid, FPt, int, int]:
     xs = [x for t in geo.values() for x, _ in t["polygon"]]
     ys = [y for t in geo.values() for _, y in t["polygon"]]
     x0, y0 = min(xs), min(ys)
     nx_, ny_ = math.ceil((max(xs) - x0) / CELL), math.ceil((max(ys) - y0) / CELL)
     grid = [[-1] * nx_ for _ in range(ny_)]
 
-    def area(poly):
+    def area(poly: Sequence[Sequence[float]]) -> float:
         return abs(sum(poly[i - 1][0] * p[1] - p[0] * poly[i - 1][1] for i, p in enumerate(poly))) / 2
 
     # large regions first, so where two reference polygons overlap the smaller one keeps the cells
@@ -205,7 +213,7 @@ def raster(geo: dict, ids: list[str]):
         poly = geo[ids[i]]["polygon"]
         for gy in range(ny_):
             y = y0 + (gy + 0.5) * CELL
-            xs_cross = []
+            xs_cross: list[float] = []
             for j in range(len(poly)):
                 (ax, ay), (bx, by) = poly[j - 1], poly[j]
                 if (ay > y) != (by > y):
@@ -220,7 +228,7 @@ def raster(geo: dict, ids: list[str]):
     return grid, (x0, y0), nx_, ny_
 
 
-def neighbours4(x, y, nx_, ny_):
+def neighbours4(x: int, y: int, nx_: int, ny_: int) -> Iterator[Cell]:
     if x > 0:
         yield x - 1, y
     if x < nx_ - 1:
@@ -231,10 +239,10 @@ def neighbours4(x, y, nx_, ny_):
         yield x, y + 1
 
 
-def grow(grid, nx_, ny_, limit: int | None, allowed=None) -> None:
+def grow(grid: Grid, nx_: int, ny_: int, limit: int | None, allowed: set[Cell] | None = None) -> None:
     """Give empty cells the label of the nearest labelled cell (breadth first), up to `limit` steps."""
-    q = deque()
-    dist = {}
+    q: deque[Cell] = deque()
+    dist: dict[Cell, int] = {}
     for y in range(ny_):
         for x in range(nx_):
             if grid[y][x] >= 0:
@@ -252,8 +260,8 @@ def grow(grid, nx_, ny_, limit: int | None, allowed=None) -> None:
                 q.append((a, b))
 
 
-def empty_components(grid, nx_, ny_):
-    seen = set()
+def empty_components(grid: Grid, nx_: int, ny_: int) -> list[set[Cell]]:
+    seen: set[Cell] = set()
     comps = []
     for y in range(ny_):
         for x in range(nx_):
@@ -272,12 +280,13 @@ def empty_components(grid, nx_, ny_):
     return comps
 
 
-def keep_largest_piece(grid, nx_, ny_, labels) -> int:
+def keep_largest_piece(grid: Grid, nx_: int, ny_: int, labels: list[int]) -> int:
     """Every label keeps only its largest 4-connected piece; stray pieces join their main neighbour."""
     changed = 0
     for lab in labels:
         cells = [(x, y) for y in range(ny_) for x in range(nx_) if grid[y][x] == lab]
-        seen, pieces = set(), []
+        seen: set[Cell] = set()
+        pieces: list[set[Cell]] = []
         for c in cells:
             if c in seen:
                 continue
@@ -303,7 +312,7 @@ def keep_largest_piece(grid, nx_, ny_, labels) -> int:
     return changed
 
 
-def unpinch(grid, nx_, ny_) -> None:
+def unpinch(grid: Grid, nx_: int, ny_: int) -> None:
     """Remove diagonal-only contacts (a b / b a), which would make a region two loops at one corner."""
     changed = True
     while changed:
@@ -323,8 +332,8 @@ BRIDGES = [("dol-guldur", "eastern-mirkwood"), ("dol-guldur", "eastern-brown-lan
            ("cardolan", "south-ered-luin")]
 
 
-def bridge(grid, nx_, ny_, a: int, b: int) -> None:
-    def rim(lab):
+def bridge(grid: Grid, nx_: int, ny_: int, a: int, b: int) -> None:
+    def rim(lab: int) -> list[Cell]:
         return [(x, y) for y in range(ny_) for x in range(nx_) if grid[y][x] == lab
                 and any(grid[q][p] != lab for p, q in neighbours4(x, y, nx_, ny_))]
     ra, rb = rim(a), rim(b)
@@ -341,13 +350,13 @@ def bridge(grid, nx_, ny_, a: int, b: int) -> None:
 
 
 # --------------------------------------------------------------------------------------------- trace
-def label_at(grid, x, y, nx_, ny_):
+def label_at(grid: Grid, x: int, y: int, nx_: int, ny_: int) -> Label:
     if 0 <= x < nx_ and 0 <= y < ny_:
         return grid[y][x]
     return "out"
 
 
-def trace_loops(grid, nx_, ny_, member) -> list[list[tuple[int, int]]]:
+def trace_loops(grid: Grid, nx_: int, ny_: int, member: Callable[[Label], bool]) -> list[list[Cell]]:
     """Closed loops of grid corners around the cells for which member(label) is true (clockwise)."""
     nxt: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
     for y in range(ny_):
@@ -362,19 +371,23 @@ def trace_loops(grid, nx_, ny_, member) -> list[list[tuple[int, int]]]:
                 nxt[(x + 1, y + 1)].append((x, y + 1))
             if not member(label_at(grid, x - 1, y, nx_, ny_)):
                 nxt[(x, y + 1)].append((x, y))
-    loops = []
+    loops: list[list[Cell]] = []
     while nxt:
         start = min(nxt)
         loop = [start]
         cur = start
-        prev_dir = None
+        prev_dir: Cell | None = None
         while True:
             outs = nxt[cur]
             if len(outs) == 1:
                 nb = outs.pop()
             else:   # pinch: turn right relative to the incoming direction
                 pd = prev_dir or (0, 0)
-                nb = max(outs, key=lambda p, c=cur, pd=pd: pd[0] * (p[1] - c[1]) - pd[1] * (p[0] - c[0]))
+
+                def right_turn(p: Cell, c: Cell = cur, pd: Cell = pd) -> int:
+                    return pd[0] * (p[1] - c[1]) - pd[1] * (p[0] - c[0])
+
+                nb = max(outs, key=right_turn)
                 outs.remove(nb)
             if not outs:
                 del nxt[cur]
@@ -387,15 +400,15 @@ def trace_loops(grid, nx_, ny_, member) -> list[list[tuple[int, int]]]:
     return loops
 
 
-def loop_area(loop) -> float:
+def loop_area(loop: Sequence[Cell]) -> float:
     return sum(loop[i - 1][0] * p[1] - p[0] * loop[i - 1][1] for i, p in enumerate(loop)) / 2
 
 
-def corner_labels(grid, x, y, nx_, ny_) -> frozenset:
+def corner_labels(grid: Grid, x: int, y: int, nx_: int, ny_: int) -> frozenset[Label]:
     return frozenset(label_at(grid, a, b, nx_, ny_) for a, b in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)))
 
 
-def dp(points, eps):
+def dp(points: Sequence[P], eps: float) -> list[P]:
     """Douglas–Peucker on an open polyline (endpoints kept)."""
     if len(points) < 3:
         return list(points)
@@ -413,7 +426,7 @@ def dp(points, eps):
     return dp(points[: idx + 1], eps)[:-1] + dp(points[idx:], eps)
 
 
-def simplify_chain(chain, eps, cache):
+def simplify_chain(chain: list[Cell], eps: float, cache: dict[tuple[Cell, ...], list[Cell]]) -> list[Cell]:
     """Simplify a border chain the same way from whichever side it is met."""
     key = tuple(chain)
     rkey = tuple(reversed(chain))
@@ -427,14 +440,15 @@ def simplify_chain(chain, eps, cache):
     return out if key <= rkey else list(reversed(out))
 
 
-def simplify_loop(loop, junction, eps, cache):
+def simplify_loop(loop: list[Cell], junction: set[Cell], eps: float,
+                  cache: dict[tuple[Cell, ...], list[Cell]]) -> list[Cell]:
     idx = [i for i, p in enumerate(loop) if p in junction]
     if not idx:   # a border with no junction: split at its smallest corner and the corner farthest away
         i0 = min(range(len(loop)), key=lambda i: loop[i])
         p0 = loop[i0]
         far = max(range(len(loop)), key=lambda i: (math.dist(p0, loop[i]), loop[i]))
         idx = sorted({i0, far})
-    out = []
+    out: list[Cell] = []
     for n, i in enumerate(idx):
         j = idx[(n + 1) % len(idx)]
         chain = loop[i:j + 1] if j > i else loop[i:] + loop[:j + 1]
@@ -442,8 +456,8 @@ def simplify_loop(loop, junction, eps, cache):
     return out
 
 
-def segments_cross(p1, p2, p3, p4) -> bool:
-    def orient(a, b, c):
+def segments_cross(p1: FPt, p2: FPt, p3: FPt, p4: FPt) -> bool:
+    def orient(a: FPt, b: FPt, c: FPt) -> int:
         v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
         return (v > 1e-12) - (v < -1e-12)
     if len({p1, p2, p3, p4}) < 4:
@@ -451,7 +465,7 @@ def segments_cross(p1, p2, p3, p4) -> bool:
     return orient(p1, p2, p3) * orient(p1, p2, p4) < 0 and orient(p3, p4, p1) * orient(p3, p4, p2) < 0
 
 
-def is_simple(poly) -> bool:
+def is_simple(poly: Sequence[FPt]) -> bool:
     n = len(poly)
     for i in range(n):
         for j in range(i + 2, n):
@@ -465,7 +479,7 @@ def is_simple(poly) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------- main
-def build(report: bool = False) -> dict:
+def build(report: bool = False) -> dict[str, Any]:
     log: list[str] = []
     src = read_sources()
     ids = sorted(src["regions"])
@@ -492,8 +506,8 @@ def build(report: bool = False) -> dict:
         for x in range(nx_):
             if grid[y][x] == -5:
                 grid[y][x] = -1
-    water_of_cell = {}
-    water = []   # (kind, name, cells)
+    water_of_cell: dict[Cell, int] = {}
+    water: list[tuple[str, str, set[Cell]]] = []   # (kind, name, cells)
     for comp in empty_components(grid, nx_, ny_):
         for kind, (name, seeds) in WATER_SEEDS.items():
             if any((int((sx - x0) / CELL), int((sy - y0) / CELL)) in comp for sx, sy in seeds):
@@ -515,18 +529,22 @@ def build(report: bool = False) -> dict:
     scale = HEIGHT / (ny_ * CELL)
     width = round(nx_ * CELL * scale, 1)
 
-    def to_board(p):
+    def to_board(p: FPt) -> FPt:
         return (round(p[0] * CELL * scale, 1), round(p[1] * CELL * scale, 1))
 
-    junction = set()
+    junction: set[Cell] = set()
     for y in range(ny_ + 1):
         for x in range(nx_ + 1):
             if len(corner_labels(grid, x, y, nx_, ny_)) >= 3:
                 junction.add((x, y))
-    cache: dict = {}
-    polygons: dict[int, list] = {}
+    cache: dict[tuple[Cell, ...], list[Cell]] = {}
+    polygons: dict[int, list[Cell]] = {}
     for lab in labels:
-        loops = trace_loops(grid, nx_, ny_, lambda v, lab=lab: v == lab)
+
+        def is_lab(v: Label, lab: int = lab) -> bool:
+            return v == lab
+
+        loops = trace_loops(grid, nx_, ny_, is_lab)
         loops.sort(key=lambda lp: -abs(loop_area(lp)))
         if len(loops) != 1:
             log.append(f"label {lab}: {len(loops)} loops (holes inside it) — outer loop kept")
@@ -536,22 +554,22 @@ def build(report: bool = False) -> dict:
 
     # distance inside each region to its border: the deepest cell is where the name and stack go
     depth = [[0] * nx_ for _ in range(ny_)]
-    q = deque()
+    q: deque[Cell] = deque()
     for y in range(ny_):
         for x in range(nx_):
             lab = grid[y][x]
-            if any(label_at(grid, a, b, nx_, ny_) != lab for a, b in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))):
+            if any(label_at(grid, u, w, nx_, ny_) != lab for u, w in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))):
                 depth[y][x] = 1
                 q.append((x, y))
     while q:
         x, y = q.popleft()
-        for a, b in neighbours4(x, y, nx_, ny_):
-            if depth[b][a] == 0 and grid[b][a] == grid[y][x]:
-                depth[b][a] = depth[y][x] + 1
-                q.append((a, b))
-    best: dict[int, tuple] = {}
+        for u, w in neighbours4(x, y, nx_, ny_):
+            if depth[w][u] == 0 and grid[w][u] == grid[y][x]:
+                depth[w][u] = depth[y][x] + 1
+                q.append((u, w))
+    best: dict[int, tuple[tuple[int, float], FPt]] = {}   # label -> (how good, the spot)
     idx_of_early = {k: i for i, k in enumerate(ids)}
-    sums: dict[int, list] = defaultdict(lambda: [0, 0, 0])
+    sums: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
     for y in range(ny_):
         for x in range(nx_):
             acc = sums[grid[y][x]]
@@ -577,17 +595,17 @@ def build(report: bool = False) -> dict:
                 best[lab] = (key, (x + 0.5, y + 0.5))
 
     # borders seen on the picture: pairs of labels and their border corners
-    border_cells: dict[frozenset, list] = defaultdict(list)
+    border_cells: dict[frozenset[int], list[tuple[Cell, Cell]]] = defaultdict(list)
     for y in range(ny_):
         for x in range(nx_):
-            a = grid[y][x]
+            here = grid[y][x]
             for bx, by, corner in ((x + 1, y, ((x + 1, y), (x + 1, y + 1))), (x, y + 1, ((x, y + 1), (x + 1, y + 1)))):
                 if bx < nx_ and by < ny_:
-                    b = grid[by][bx]
-                    if a != b:
-                        border_cells[frozenset((a, b))].append(corner)
+                    there = grid[by][bx]
+                    if here != there:
+                        border_cells[frozenset((here, there))].append(corner)
 
-    def border_mid(a: str, b: str):
+    def border_mid(a: str, b: str) -> Cell | None:
         pts = border_cells.get(frozenset((ids.index(a), ids.index(b))))
         if not pts:
             return None
@@ -597,18 +615,18 @@ def build(report: bool = False) -> dict:
         return (m[0], m[1])
 
     idx_of = {k: i for i, k in enumerate(ids)}
-    touching = {}
+    touching: dict[frozenset[str], int] = {}
     for pair, segs in border_cells.items():
         if all(isinstance(v, int) and v >= 0 for v in pair):
-            a, b = sorted(pair)
-            touching[frozenset((ids[a], ids[b]))] = len(segs)
+            ia, ib = sorted(pair)
+            touching[frozenset((ids[ia], ids[ib]))] = len(segs)
     not_touching = sorted(tuple(sorted(e)) for e in edges if e not in touching)
     impassable = sorted((tuple(sorted(e)), n) for e, n in touching.items() if e not in edges)
     for e in not_touching:
         log.append(f"adjacent in both sources but the borders do not touch on the picture: {e}")
 
     # ---- nodes
-    nodes = []
+    nodes: list[dict[str, Any]] = []
     for i, k in enumerate(ids):
         d = decided[k]
         nation = d["nation"]
@@ -617,7 +635,7 @@ def build(report: bool = False) -> dict:
         control = None
         if settlement != "none":
             control = side or ("free_peoples" if k == "osgiliath" else None)
-        attrs = {
+        attrs: dict[str, Any] = {
             "nation": nation, "side": side, "settlement": settlement, "vp": VP[settlement],
             "control": control,
         }
@@ -633,36 +651,40 @@ def build(report: bool = False) -> dict:
     out_edges = [{"a": uid(a), "b": uid(b)} for a, b in sorted(tuple(sorted(e)) for e in edges)]
 
     # ---- features
-    features = []
+    features: list[dict[str, Any]] = []
     for n, (kind, name, _comp) in enumerate(water):
         features.append({"kind": kind, "name": name, "points": [list(to_board(p)) for p in polygons[-2 - n]]})
     for name, members in FORESTS.items():
         ms = {idx_of[m] for m in members}
-        loops = trace_loops(grid, nx_, ny_, lambda v, ms=ms: v in ms)
+
+        def in_forest(v: Label, ms: set[int] = ms) -> bool:
+            return v in ms
+
+        loops = trace_loops(grid, nx_, ny_, in_forest)
         loop = max(loops, key=lambda lp: abs(loop_area(lp)))
         # a forest is drawn a little inside its regions' outline so region borders stay readable
-        pts = dp([*loop, loop[0]], 1.5)[:-1]
-        cx = sum(p[0] for p in pts) / len(pts)
-        cy = sum(p[1] for p in pts) / len(pts)
-        pts = [(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in pts]
+        corners = dp([*loop, loop[0]], 1.5)[:-1]
+        cx = sum(p[0] for p in corners) / len(corners)
+        cy = sum(p[1] for p in corners) / len(corners)
+        pts = [(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in corners]
         features.append({"kind": "forest", "name": name, "points": [list(to_board(p)) for p in pts]})
 
     # impassable borders, drawn as named mountain chains along the shared border
-    chains_by_range: dict[str, list] = defaultdict(list)
+    chains_by_range: dict[str, list[list[Cell]]] = defaultdict(list)
     for (a, b), _n in impassable:
         name = "Impassable border"
-        for rname, members in RANGES:
-            if a in members or b in members:
+        for rname, range_members in RANGES:
+            if a in range_members or b in range_members:
                 name = rname
                 break
         pair = frozenset((idx_of[a], idx_of[b]))
         segs = border_cells[pair]
         # order the border's corner points into runs
-        adjp: dict = defaultdict(set)
+        adjp: dict[Cell, set[Cell]] = defaultdict(set)
         for p, q2 in segs:
             adjp[p].add(q2)
             adjp[q2].add(p)
-        seen = set()
+        seen: set[Cell] = set()
         for start in sorted(adjp, key=lambda p: (len(adjp[p]), p)):
             if start in seen:
                 continue
@@ -682,9 +704,6 @@ def build(report: bool = False) -> dict:
         for run in runs:
             features.append({"kind": "mountains", "name": name, "points": [list(to_board(p)) for p in run]})
 
-    sea_point = {kind: None for kind in WATER_SEEDS}
-    for kind, (_name, seeds) in WATER_SEEDS.items():
-        sea_point[kind] = ((seeds[0][0] - x0) / CELL, (seeds[0][1] - y0) / CELL)
     for name, course in RIVERS.items():
         pts = []
         for step in course:
@@ -891,7 +910,7 @@ def build_components(log: list[str]) -> dict[str, object]:
     }
 
     # ---- characters (numbers: seed first, then the cards as reference-a read them; texts ours)
-    companions = [
+    companions: list[dict[str, Any]] = [
         {"id": "gandalf_the_grey", "name": "Gandalf the Grey", "level": 3, "leadership": 1, "activates": "any",
          "starts_in_fellowship": True, "action_dice_bonus": 0,
          "guide": "After playing an event card with an Event or Will of the West die, draw a Character event card.",
@@ -981,18 +1000,18 @@ def build_components(log: list[str]) -> dict[str, object]:
                        f"{'yes' if r['guide'] else 'none'}")
 
     # ---- hunt tiles
-    def tile(t, kind, n):
+    def tile(t: dict[str, Any], kind: str, n: int) -> dict[str, Any]:
         return {"id": f"{kind}_{n:02d}", "kind": kind,
                 "damage": t["value"] if isinstance(t["value"], int) else None,
                 "eye": t["value"] == "eye", "die": t["value"] == "die",
                 "reveal": t["reveal"], "stop": bool(t.get("stop", False)),
                 "card": CARD_NAMES.get(t.get("card", ""), t.get("card")) if t.get("card") else None}
     hunt = []
-    n = 0
+    serial = 0
     for t in tiles["standard"]:
         for _ in range(t["count"]):
-            n += 1
-            hunt.append(tile(t, "standard", n))
+            serial += 1
+            hunt.append(tile(t, "standard", serial))
     for kind, key in (("free_peoples", "specialFellowship"), ("shadow", "specialShadow")):
         for i, t in enumerate(tiles[key], 1):
             hunt.append(tile(t, kind, i))
@@ -1004,7 +1023,7 @@ def build_components(log: list[str]) -> dict[str, object]:
                slug("Mustering of a Long-planned War"): "musterings-of-long-planned-war"}
     b_by.update({b_alias[k]: v for k, v in list(b_by.items()) if k in b_alias})
     out_cards = []
-    counters: Counter = Counter()
+    counters: Counter[tuple[str, str]] = Counter()
     for c in cards:
         side = "free_peoples" if c["side"] == "FreePeoples" else "shadow"
         deck = c["deck"].lower()
