@@ -1,11 +1,13 @@
 # Two commands: `make run` and `make test`. Both create .venv when it is missing and install into it.
 # `make lint`: ruff (pinned in pyproject's `test` extra, so the same set-up installs it), as CI runs it.
+# `make typecheck`: mypy (pinned there too) with pyproject's [tool.mypy]: --strict for engines/core, engines/ai and
+# maps, default checking for the rest of desktop, engines and maps.
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-shared lint simulate screenshot clean
+.PHONY: run test test-shared lint typecheck simulate screenshot clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Realms Table needs Python 3.11 or newer")'
@@ -28,6 +30,9 @@ test-shared: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check desktop engines maps tests
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
 
 simulate: $(STAMP)
 	$(VENV)/bin/realms-table-cli simulate --game heroes --games 100 --seats ai:normal,ai:random --rotate
