@@ -16,8 +16,9 @@ from desktop.games.wotr_dialogs import SplitDialog
 from desktop.games.wotr_views import BattleHuntView
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
-from engines.war_of_the_ring.sample import ScriptedRandom, action_phase, arrange, new_game
+from engines.war_of_the_ring.sample import action_phase, arrange, new_game
 from tests.desktop_helpers import drag, fp_to_act, open_window_on
+from tests.scripted import ScriptedRandom
 
 FP_SEAT, SH_SEAT = 0, 1
 

@@ -5,7 +5,8 @@ import pytest
 
 from engines.core import Action, Illegal
 from engines.heroes import combat
-from engines.heroes.sample import ScriptedRandom, position, sample_game, scripted_dice
+from engines.heroes.sample import position, sample_game
+from tests.scripted import scripted_dice
 
 RED, BLUE = 0, 1
 G = sample_game()
@@ -55,10 +56,9 @@ def test_equal_to_strength_is_not_enough_and_the_group_stays():
 def test_attempts_stop_at_the_first_success():
     # Aragorn 5 + Haldir 2 = 7 points: 4 attempts; the second succeeds
     s = position(G, heroes={"haldir": ("anduin_fords", RED), "aragorn": ("anduin_fords", RED)})
-    rng = ScriptedRandom([1, 6, 6, 6])
-    from engines.core import Dice
-    _after, events = G.apply_with(s, attack("anduin_fords", "west_guldur"), Dice(rng))  # type: ignore[arg-type]
-    assert rng.values == [6, 6]
+    dice = scripted_dice(1, 6, 6, 6)
+    _after, events = G.apply_with(s, attack("anduin_fords", "west_guldur"), dice)
+    assert dice.rng.values == [6, 6]
     part = conquest(events).roll.parts[0]
     assert [d.value for d in part.dice] == [1, 6]
     assert "7 points in all give 4 attempts" in part.note

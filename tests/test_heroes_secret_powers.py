@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from engines.core import Action
-from engines.heroes.sample import position, sample_game, scripted_dice
+from engines.heroes.sample import position, sample_game
+from tests.scripted import scripted_dice
 
 RED, BLUE = 0, 1
 G = sample_game()

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
+from tests.scripted import scripted_dice
 
 MISS = [1] * 30   # every combat die misses
 

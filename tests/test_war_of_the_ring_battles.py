@@ -3,7 +3,8 @@ re-rolls, casualties, continuing, retreat and advance; what happens to each side
 from __future__ import annotations
 
 from engines.war_of_the_ring.game import SH
-from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
+from tests.scripted import scripted_dice
 
 
 def battle(units, nazgul=None, political=None, sh=("army",), fp=("muster",)):

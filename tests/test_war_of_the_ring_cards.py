@@ -15,9 +15,9 @@ from engines.war_of_the_ring.sample import (
     new_game,
     options,
     play,
-    scripted_dice,
 )
 from engines.war_of_the_ring.state import HIDDEN
+from tests.scripted import scripted_dice
 
 ALL = [f"fp_character_{i:02d}" for i in range(1, 25)]
 

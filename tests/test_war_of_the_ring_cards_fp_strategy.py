@@ -15,8 +15,8 @@ from engines.war_of_the_ring.sample import (
     new_game,
     options,
     play,
-    scripted_dice,
 )
+from tests.scripted import scripted_dice
 from tests.wotr_card_helpers import battle_roll, offered, reveal
 
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
+from tests.scripted import scripted_dice
 
 
 def test_faq_1_an_army_moves_again_only_with_another_die():

@@ -3,7 +3,8 @@ declaring, Aragorn and Gandalf the White."""
 from __future__ import annotations
 
 from engines.war_of_the_ring.game import SH
-from engines.war_of_the_ring.sample import action_phase, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, find, new_game
+from tests.scripted import scripted_dice
 
 
 def test_moving_adds_one_progress_and_the_die_joins_the_hunt_box():

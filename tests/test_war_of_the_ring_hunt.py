@@ -3,7 +3,8 @@ re-rolls for a Shadow stronghold, army and Nazgûl, tiles, and the damage order.
 from __future__ import annotations
 
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
+from tests.scripted import scripted_dice
 
 
 def hunting(hunt_shadow=3, hunt_fp=0, guide="gandalf_the_grey", **kw):

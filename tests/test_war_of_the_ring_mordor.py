@@ -3,7 +3,8 @@ die in the hunt box, five steps to the Crack of Doom, corruption for standing st
 from __future__ import annotations
 
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import action_phase, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, find, new_game
+from tests.scripted import scripted_dice
 
 
 def test_enter_mordor_in_the_fellowship_phase_from_an_entrance():

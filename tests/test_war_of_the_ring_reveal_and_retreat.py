@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, R_MOVE, R_RETREAT_BORDERS, R_REVEAL, SH
-from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
+from tests.scripted import scripted_dice
 
 FP_REFUGES = ("city", "stronghold")
 

@@ -3,7 +3,8 @@ per action, extending by reducing an elite, no retreat for the besieged, the sor
 from __future__ import annotations
 
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import action_phase, arrange, find, new_game
+from tests.scripted import scripted_dice
 
 
 def siege_position(defenders=(7, 0, 1), attackers=(6, 2, 0)):

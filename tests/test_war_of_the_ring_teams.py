@@ -10,8 +10,9 @@ from pydantic import ValidationError
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.options import WarOfTheRingOptions
-from engines.war_of_the_ring.sample import arrange, find, new_game, scripted_dice
+from engines.war_of_the_ring.sample import arrange, find, new_game
 from engines.war_of_the_ring.state import HIDDEN
+from tests.scripted import scripted_dice
 from tests.test_war_of_the_ring_properties import invariants, play
 
 GONDOR, ROHAN, WK, SARUMAN = 0, 2, 1, 3   # the default seats of a 4-player game

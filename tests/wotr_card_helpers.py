@@ -1,7 +1,8 @@
 """Helpers shared by the War of the Ring card test modules: combat cards in a battle round."""
 from __future__ import annotations
 
-from engines.war_of_the_ring.sample import find, scripted_dice
+from engines.war_of_the_ring.sample import find
+from tests.scripted import scripted_dice
 
 
 def offered(g, s, card):

@@ -156,26 +156,6 @@ def arrange(state: HeroesState, *, heroes: dict[str, tuple[str, int]] | None = N
     return s
 
 
-class ScriptedRandom:
-    """Stands in for random.Random inside Dice: hands out the faces a test scripted, in order."""
-
-    def __init__(self, values: list[int]) -> None:
-        self.values = list(values)
-
-    def randint(self, a: int, b: int) -> int:
-        if not self.values:
-            raise AssertionError("the test scripted fewer dice than the engine rolled")
-        v = self.values.pop(0)
-        if not a <= v <= b:
-            raise AssertionError(f"scripted face {v} is outside {a}..{b}")
-        return v
-
-
-def scripted_dice(*values: int):
-    from engines.core import Dice
-    return Dice(ScriptedRandom(list(values)))  # type: ignore[arg-type]
-
-
 def position(game, *, players: int = 2, sides: list[str] | None = None, heroes=None, owner=None, hands=None,
              current: int = 0, phase: str = "campaign", seed: int = 0, **options: Any) -> HeroesState:
     """A set-up game rearranged into a test position, with `current` to move in `phase`."""
