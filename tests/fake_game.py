@@ -106,6 +106,7 @@ class FakeState:
 class FakeGame(Game[FakeState, FakeOptions]):
     id = "fake"
     title = "Fake Game"
+    action_kinds = frozenset({"move", "roll", "end_turn"})
     min_players = 2
     max_players = 3
     Options = FakeOptions

@@ -10,7 +10,8 @@ simulate command uses) are played, and at the sampled steps:
 - `check` accepts every action `legal_actions` lists, and refuses well-formed illegal ones (a legal action of
   an earlier state, one with a parameter changed, the right kind for the wrong seat) with a reason and a
   rule anchor the rules panel finds in the game's rules text;
-- every action `legal_actions` lists is for the seat `to_move` names;
+- every action `legal_actions` lists is for the seat `to_move` names, and of a kind the game's `action_kinds`
+  declares (once the game declares them);
 - `view(state, seat)` then `determinize(view, seat, seed)` keeps everything the seat saw (the seat's view of
   the determinised state is the view), and the seat to move has the same legal actions there;
 - `evaluate(state, seat)` stays in [-1, 1];
@@ -36,7 +37,7 @@ from fake_game import register_fake
 from pydantic import BaseModel
 
 import engines.ai
-import tests.toy_game  # noqa: F401 — registers the toy dice race
+import tests.toy_game  # registers the toy dice race
 from desktop.rules_text import section  # the rules panel's anchors, without Qt
 from engines.core import Action, Game, Match, SeatSpec, all_games
 from engines.core.saves import dumps, loads
@@ -165,6 +166,9 @@ class Checker:
         assert all(a.seat == seat for a in legal), \
             f"{game.id}: legal actions for a seat that is not to move: {[a for a in legal if a.seat != seat][:3]}"
         assert len(set(legal)) == len(legal), f"{game.id}: legal_actions lists an action twice"
+        undeclared = {a.kind for a in legal} - game.action_kinds
+        assert not game.action_kinds or not undeclared, \
+            f"{game.id}: legal_actions offers kinds its action_kinds does not declare: {sorted(undeclared)}"
         if full:
             self.checked += 1
             self._check_legal(state, legal)
@@ -435,3 +439,15 @@ def test_the_desktop_gives_the_computer_only_its_view(game: Game, qtbot):
     assert all(not_state for not_state, _, _ in given), f"{game.id}: the computer was given the state itself"
     assert all(mover for _, mover, _ in given), f"{game.id}: the computer was asked for a seat not to move"
     assert all(view for _, _, view in given), f"{game.id}: the computer was given more than its view"
+
+
+def test_an_action_kind_the_game_does_not_declare_is_caught():
+    class Undeclared(tests.toy_game.ToyGame):
+        action_kinds = frozenset({"roll"})   # "stand" is missing
+
+    game = Undeclared()
+    state = game.setup(game.options(), 1)
+    state, _ = game.apply(state, Action.make("roll", 0))
+    assert "stand" in {a.kind for a in game.legal_actions(state)}
+    with pytest.raises(AssertionError, match="does not declare: \\['stand'\\]"):
+        Checker(game, 1).step(state, "light")

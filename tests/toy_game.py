@@ -61,6 +61,7 @@ class ToyState:
 class ToyGame(Game[ToyState, ToyOptions]):
     id = "toy"
     title = "Toy Dice Race"
+    action_kinds = frozenset({"roll", "stand"})
     min_players = 2
     max_players = 3
     Options = ToyOptions
