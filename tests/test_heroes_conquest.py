@@ -57,7 +57,7 @@ def test_attempts_stop_at_the_first_success():
     s = position(G, heroes={"haldir": ("anduin_fords", RED), "aragorn": ("anduin_fords", RED)})
     rng = ScriptedRandom([1, 6, 6, 6])
     from engines.core import Dice
-    _after, events = G.apply_with(s, attack("anduin_fords", "west_guldur"), Dice(rng))  # type: ignore[arg-type]
+    _after, events = G.apply_with(s, attack("anduin_fords", "west_guldur"), Dice(rng))  # type: ignore[arg-type]  # a ScriptedRandom stands in for random.Random
     assert rng.values == [6, 6]
     part = conquest(events).roll.parts[0]
     assert [d.value for d in part.dice] == [1, 6]

@@ -27,9 +27,9 @@ def evaluate(state: HeroesState, seat: int) -> float:
     pts = [0.0] * n
     occ: dict[str, int] = {}
     for h, node in s.hero_loc.items():
-        o = s.hero_owner[h]
-        pts[o] += H[h].points
-        occ[node] = o
+        holder = s.hero_owner[h]
+        pts[holder] += H[h].points
+        occ[node] = holder
     # one pass over the tokens: lands and fortresses per seat (what score() counts)
     lands = [0] * n
     forts = [0] * n

@@ -119,18 +119,18 @@ def attack_prospects(s: HeroesState, j: int, forts: list[int],
     for h, node in s.hero_loc.items():
         occ.setdefault(node, []).append(h)
     staging: dict[str, list[str]] = {}
-    for h, p in s.hero_loc.items():
+    for h, node in s.hero_loc.items():
         if s.hero_owner[h] != j:
             continue
         if current and h in s.fought:
             continue
-        staging.setdefault(p, []).append(h)
+        staging.setdefault(node, []).append(h)
         if current and h in s.moved:
             continue
         hside = s.hero_side[h]
         water = H[h].water
-        for q in nbrs[p]:
-            imp, river, crossing = edge[(p, q)]
+        for q in nbrs[node]:
+            imp, river, crossing = edge[(node, q)]
             if imp or (river and not (crossing and water)):
                 continue
             oq = owner.get(q)
@@ -145,7 +145,8 @@ def attack_prospects(s: HeroesState, j: int, forts: list[int],
     goal = s.options.fortress_goal
     fort_val = s.options.fortress_points + w["fort"]
     land_val = float(s.options.land_points)
-    cands: list[tuple[float, float, float, int | None, str, tuple[str, ...]]] = []
+    # (swing, gain, loss, holder of the target, target, attacking group, chance of winning by it)
+    cands: list[tuple[float, float, float, int | None, str, tuple[str, ...], float]] = []
     for st, group in staging.items():
         for t in nbrs[st]:
             ot = owner.get(t)
@@ -195,12 +196,12 @@ def attack_prospects(s: HeroesState, j: int, forts: list[int],
     losses: dict[int, float] = {}
     k = 0
     miss = 1.0
-    for swing, gain, loss, ot, t, g, win in cands:
+    for swing, gain, loss, ot, t, attackers, win in cands:
         if swing <= 0 or k >= len(picks):
             break
-        if t in targets or used.intersection(g):
+        if t in targets or used.intersection(attackers):
             continue
-        used.update(g)
+        used.update(attackers)
         targets.add(t)
         total += picks[k] * gain
         miss *= 1.0 - win

@@ -10,7 +10,7 @@ from typing import Any
 
 import networkx as nx
 
-from .cards import HeroCard, HeroesData, Mission
+from .cards import HeroCard, HeroesData, Mission, Side
 from .state import HeroesState
 
 PLACES = {
@@ -81,7 +81,7 @@ HEROES: list[dict[str, Any]] = [
          "start": "brown_lands", "start_hero": True},
 ]
 
-MISSIONS = [
+MISSIONS: list[dict[str, Any]] = [
     {"id": "hold_osgiliath", "name": "Hold Osgiliath", "side": "good", "places": ["osgiliath"], "bonus": 3},
     {"id": "guard_lorien", "name": "Guard the Golden Wood", "side": "good", "places": ["lothlorien", "east_fangorn"],
          "bonus": 2},
@@ -151,8 +151,8 @@ def arrange(state: HeroesState, *, heroes: dict[str, tuple[str, int]] | None = N
             lift(h)
             s.hands[seat].append(h)
             s.hero_owner[h] = seat
-    for n, seat in (owner or {}).items():
-        s.owner[n] = seat
+    for n, holder in (owner or {}).items():
+        s.owner[n] = holder
     return s
 
 
@@ -176,7 +176,7 @@ def scripted_dice(*values: int):
     return Dice(ScriptedRandom(list(values)))  # type: ignore[arg-type]
 
 
-def position(game, *, players: int = 2, sides: list[str] | None = None, heroes=None, owner=None, hands=None,
+def position(game, *, players: int = 2, sides: list[Side] | None = None, heroes=None, owner=None, hands=None,
              current: int = 0, phase: str = "campaign", seed: int = 0, **options: Any) -> HeroesState:
     """A set-up game rearranged into a test position, with `current` to move in `phase`."""
     from .options import HeroesOptions
