@@ -16,8 +16,10 @@ from engines.core import Action, Dice, Event, Illegal
 from .common import Plan
 from .state import HeroesState
 
-Checker = Callable[[HeroesState, Action], "Plan | Illegal"]
-HandlerFn = Callable[[HeroesState, Action, Plan, "Dice | None", bool], list[Event]]
+#: (state, action) -> Illegal, or the plan for the handler
+Checker = Callable[[HeroesState, Action], Plan | Illegal]
+#: (cloned state, action, plan, dice, re-rolls allowed) -> events
+HandlerFn = Callable[[HeroesState, Action, Plan, Dice | None, bool], list[Event]]
 
 
 @dataclass(frozen=True, slots=True)
