@@ -10,7 +10,7 @@ from typing import Any
 
 import networkx as nx
 
-from .cards import HeroCard, HeroesData, Mission, Side
+from .cards import HeroCard, HeroesData, Mission
 from .state import HeroesState
 
 PLACES = {
@@ -176,11 +176,11 @@ def scripted_dice(*values: int):
     return Dice(ScriptedRandom(list(values)))  # type: ignore[arg-type]
 
 
-def position(game, *, players: int = 2, sides: list[Side] | None = None, heroes=None, owner=None, hands=None,
+def position(game, *, players: int = 2, sides: list[str] | None = None, heroes=None, owner=None, hands=None,
              current: int = 0, phase: str = "campaign", seed: int = 0, **options: Any) -> HeroesState:
     """A set-up game rearranged into a test position, with `current` to move in `phase`."""
     from .options import HeroesOptions
-    s = game.setup(HeroesOptions(players=players, sides=sides, **options), seed)
+    s = game.setup(HeroesOptions.model_validate({"players": players, "sides": sides, **options}), seed)
     s = arrange(s, heroes=heroes, owner=owner, hands=hands)
     s.current = current
     s.phase = phase
