@@ -49,7 +49,7 @@ class HeroCard(BaseModel):
         return self
 
     def count(self, ability: str) -> int:
-        return self.abilities.count(ability)
+        return sum(1 for a in self.abilities if a == ability)
 
     def has(self, ability: str) -> bool:
         return ability in self.abilities

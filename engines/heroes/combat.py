@@ -329,7 +329,7 @@ def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], d
                 _to_hand(s, h)
                 lines.append(f"{H[h].name} goes back to {d_name}'s hand.")
         fled = [h for h in defenders if s.hero_loc.get(h) == retreat] if retreat else []
-        if fled:
+        if fled and retreat:   # fled is empty without a retreat; naming retreat narrows its type
             lines.append(f"{names(s, fled)} retreat{'s' if len(fled) == 1 else ''} to {b.name[retreat]}.")
             later.append(Event("{heroes} retreat to {place}.", {"heroes": names(s, fled), "place": b.name[retreat]},
                                   kind="move", seat=dseat))

@@ -13,15 +13,16 @@ SEAT_NAMES = ("Red", "Blue", "Yellow", "Green")
 class HeroesOptions(GameOptions):
     """Table options. Every default is a number quoted in assets/rules/heroes.md."""
 
-    players: int = Field(2, ge=2, le=4, description="2 to 4 players")
+    players: int = Field(default=2, ge=2, le=4, description="2 to 4 players")
     sides: list[Literal["good", "evil"]] | None = Field(
-        None, description="the side of each seat; default good, evil, good, evil")
-    fortress_goal: int = Field(11, ge=1, le=30, description="fortresses held at the end of your turn to win at once")
-    max_rounds: int = Field(15, ge=1, le=200, description="after this many rounds the most victory points win")
-    hand_limit: int = Field(5, ge=1, le=20, description="at most this many hero cards in hand when drawing")
-    start_heroes: int = Field(2, ge=0, le=6, description="start heroes dealt to each player")
-    land_points: int = Field(1, ge=0, le=10, description="victory points per land held")
-    fortress_points: int = Field(3, ge=0, le=20, description="victory points per fortress held")
+        default=None, description="the side of each seat; default good, evil, good, evil")
+    fortress_goal: int = Field(default=11, ge=1, le=30,
+                               description="fortresses held at the end of your turn to win at once")
+    max_rounds: int = Field(default=15, ge=1, le=200, description="after this many rounds the most victory points win")
+    hand_limit: int = Field(default=5, ge=1, le=20, description="at most this many hero cards in hand when drawing")
+    start_heroes: int = Field(default=2, ge=0, le=6, description="start heroes dealt to each player")
+    land_points: int = Field(default=1, ge=0, le=10, description="victory points per land held")
+    fortress_points: int = Field(default=3, ge=0, le=20, description="victory points per fortress held")
 
     @model_validator(mode="after")
     def _sides_match_players(self) -> HeroesOptions:

@@ -81,7 +81,7 @@ HEROES: list[dict[str, Any]] = [
          "start": "brown_lands", "start_hero": True},
 ]
 
-MISSIONS = [
+MISSIONS: list[dict[str, Any]] = [
     {"id": "hold_osgiliath", "name": "Hold Osgiliath", "side": "good", "places": ["osgiliath"], "bonus": 3},
     {"id": "guard_lorien", "name": "Guard the Golden Wood", "side": "good", "places": ["lothlorien", "east_fangorn"],
          "bonus": 2},
@@ -151,8 +151,8 @@ def arrange(state: HeroesState, *, heroes: dict[str, tuple[str, int]] | None = N
             lift(h)
             s.hands[seat].append(h)
             s.hero_owner[h] = seat
-    for n, seat in (owner or {}).items():
-        s.owner[n] = seat
+    for n, holder in (owner or {}).items():
+        s.owner[n] = holder
     return s
 
 
@@ -160,7 +160,7 @@ def position(game, *, players: int = 2, sides: list[str] | None = None, heroes=N
              current: int = 0, phase: str = "campaign", seed: int = 0, **options: Any) -> HeroesState:
     """A set-up game rearranged into a test position, with `current` to move in `phase`."""
     from .options import HeroesOptions
-    s = game.setup(HeroesOptions(players=players, sides=sides, **options), seed)
+    s = game.setup(HeroesOptions.model_validate({"players": players, "sides": sides, **options}), seed)
     s = arrange(s, heroes=heroes, owner=owner, hands=hands)
     s.current = current
     s.phase = phase
