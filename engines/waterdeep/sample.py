@@ -8,6 +8,7 @@ from typing import Any
 
 from engines.core import Action, Event
 
+from .buildings import accumulate
 from .game import WaterdeepGame
 from .state import ADV, WaterdeepOptions, WaterdeepState
 
@@ -91,7 +92,7 @@ def build(s: WaterdeepState, b: str, owner: int) -> str:
     s.owner[b] = owner
     tile = s.data.buildings[b]
     if tile.accumulate is not None:
-        GAME._accumulate(s, b, [])
+        accumulate(s, b, [])
     if b == "the_palace_of_waterdeep" and s.ambassador == "box":
         s.ambassador = "palace"
     return lot

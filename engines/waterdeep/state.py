@@ -67,6 +67,13 @@ class Data:
         self.harbor = tuple(sid for sid, sp in self.spaces.items() if sp.harbor)
         self.lots = tuple(f"lot_{i}" for i in range(1, self.setup.lots + 1))
 
+    def mandatory_quest(self, card: str) -> wd.MandatoryQuest:
+        """The quest the mandatory-quest intrigue card `card` carries."""
+        quest = self.intrigue[card].quest
+        if quest is None:
+            raise KeyError(f"{card} is not a mandatory-quest card")
+        return quest
+
 
 _DATA: Data | None = None
 
