@@ -37,14 +37,14 @@ def _buy_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None
         build(s, f.seat, b, price, 0, ev)
         return
     opts = []
-    for slot, b in enumerate(s.hall):
-        if b is None:
+    for slot, tile_id in enumerate(s.hall):
+        if tile_id is None:
             continue
-        tile = s.data.buildings[b]
+        tile = s.data.buildings[tile_id]
         price = 0 if st.free else max(0, tile.cost - st.discount)
         if price <= gold:
             vp = f", +{s.hall_vp[slot]} VP" if s.hall_vp[slot] else ""
-            opts.append(({"building": b}, (f"Buy {tile.name} for {price} Gold{vp}: {tile.visit.text} "
+            opts.append(({"building": tile_id}, (f"Buy {tile.name} for {price} Gold{vp}: {tile.visit.text} "
                                           f"Owner: {tile.owner.text}")))
     ask(s, "buy", f.seat, "Choose a building from Builder's Hall.", opts, ev, free=st.free, discount=st.discount)
 

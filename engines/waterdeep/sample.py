@@ -54,8 +54,9 @@ def give_plot(s: WaterdeepState, seat: int, q: str) -> None:
 def offer_quest(s: WaterdeepState, slot: int, q: str) -> None:
     """Put quest `q` face up in Cliffwatch slot `slot` (the old one goes to the discard)."""
     _take_quest_card(s, q)
-    if s.cliffwatch[slot] is not None:
-        s.quest_discard.append(s.cliffwatch[slot])
+    old = s.cliffwatch[slot]
+    if old is not None:
+        s.quest_discard.append(old)
     s.cliffwatch[slot] = q
 
 

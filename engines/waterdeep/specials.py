@@ -177,5 +177,5 @@ def _given_up(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]
         s.ambassador = "box"
     ev.append(Event("{seat} gives up {building}: it leaves the game.",
                     {"seat": s.name(d.seat), "building": s.data.buildings[b].name}, kind="building", seat=d.seat))
-    s.stack.append(Frame(d.seat, (wd.BuyBuilding(source="builders_hall", free=True, discount=0),), 0,
+    s.stack.append(Frame(d.seat, (wd.BuyBuilding(source="builders_hall", free=True),), 0,
                          {"action": False, "source": "Real Estate Deal"}))
