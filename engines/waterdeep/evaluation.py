@@ -54,7 +54,7 @@ def position_value(s: WaterdeepState, i: int) -> float:
         cost = qu.cost.as_dict()
         need = sum(VALUE[k] * v for k, v in cost.items())
         have = sum(VALUE[k] * min(v, tav[k]) for k, v in cost.items())
-        reward = qu.reward_bundle().vp + (4 if qu.type in lord_types else 0)
+        reward = d.bundles[q].vp + (4 if qu.type in lord_types else 0)
         frac = have / need if need else 1.0
         val += reward * (0.1 + 0.3 * frac * frac) * (0.3 + 0.7 * left)
     val -= 3.0 * len(s.mandatory[i])
@@ -164,7 +164,7 @@ def hard_value(s: WaterdeepState, i: int) -> float:
     for q in s.quests[i]:
         qu = d.quests[q]
         cost = qu.cost.as_dict()
-        bundle = qu.reward_bundle()
+        bundle = d.bundles[q]
         reward = float(bundle.vp) + sum(getattr(bundle, k) * sv[k] for k in UNITS)
         reward += steps_worth([st for st in qu.reward.steps if st.op != "gain"], sv, rounds_left)
         if lord:
@@ -288,7 +288,7 @@ def rollout_action(s: WaterdeepState, actions: list[Action], rng: Any) -> Action
     kind = actions[0].kind
     if kind == "complete" or any(a.kind == "complete" for a in actions):
         return max((a for a in actions if a.kind == "complete"),
-                   key=lambda a: s.data.quests[a["quest"]].reward_bundle().vp if a["quest"] in s.data.quests
+                   key=lambda a: s.data.bundles[a["quest"]].vp if a["quest"] in s.data.bundles
                    else 10)
     if kind in ("place", "reassign", "place_ambassador"):
         seat = actions[0].seat

@@ -50,6 +50,8 @@ class Data:
         self.setup = wd.load_setup()
         self.quests = wd.quest_index()
         self.quest_order = tuple(q.id for q in wd.load_quests())
+        #: each quest's plain reward (Quest.reward_bundle), worked out once: the computer reads it constantly
+        self.bundles = {q: quest.reward_bundle() for q, quest in self.quests.items()}
         self.intrigue = wd.intrigue_index()
         self.intrigue_cards = tuple(wd.intrigue_deck())
         basic, tiles = wd.load_buildings()
