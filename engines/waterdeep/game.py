@@ -34,14 +34,17 @@ from typing import Any, ClassVar
 
 from engines.core import OK, Action, Event, Game, Illegal, Ok, Outcome
 
-# the rule procedures register their steps, decisions and moves when imported: all of them are, here
-from . import agents, buildings, evaluation, hidden, intrigue, quests, resources, scoring, specials, turns  # noqa: F401  # imported to register
+from . import agents, buildings, evaluation, hidden, intrigue, quests, resources, scoring, specials, turns
 from .board import place_name as _place_name
 from .deal import setup as _setup
 from .state import SEAT_NAMES, WaterdeepOptions, WaterdeepState
 from .texts import GAME, R_SCORING, R_TIE, RULE_ANCHORS, pick_text, res_text
 
 __all__ = ["GAME", "MAIN_KINDS", "RULE_ANCHORS", "WaterdeepGame", "pick_text", "res_text"]
+
+#: the rule procedures register their steps, decisions and moves in the tables when imported: these
+#: are imported for that alone (the facade calls turns, scoring, hidden and evaluation)
+REGISTERING = (agents, buildings, intrigue, quests, resources, specials)
 
 #: the moves outside a decision
 MAIN_KINDS = ("place", "place_ambassador", "reassign", "complete", "end_turn", "pass")
