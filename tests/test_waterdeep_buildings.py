@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engines.waterdeep import rounds
 from engines.waterdeep.sample import GAME, act, build, fresh, offer_quest, resolve, set_tavern, totals
 
 # the visitor Red (2 Fighters and 10 Gold, every choice its first option) and the owner Blue
@@ -102,7 +103,7 @@ def test_accumulating_pile_grows_each_round_and_the_visitor_takes_it_all():
     s = fresh(2, 4)
     lot = build(s, "caravan_court", 1)
     assert s.stock["caravan_court"] == {"fighter": 2}
-    ev = GAME._round_start(s)
+    ev = rounds.round_start(s)
     assert s.stock["caravan_court"] == {"fighter": 4}
     assert any("piled on Caravan Court" in e.text for e in ev)
     s.phase = "place"
@@ -148,7 +149,7 @@ def ambassador_round():
     s.ambassador, s.ambassador_holder = "held", 1
     s.phase = "round_start"
     s.pending = None
-    GAME._advance(s, [])
+    rounds.advance(s, [])
     assert s.phase == "ambassador" and GAME.to_move(s) == 1 and s.first == 0
     assert {a.kind for a in GAME.legal_actions(s)} == {"place_ambassador"}
     return s, palace, mine, theirs
@@ -196,5 +197,5 @@ def test_the_ambassador_counts_as_an_opponents_agent_for_its_holder_too():
 def test_the_ambassador_goes_back_to_the_palace_when_the_round_ends():
     s, _palace, mine, _theirs = ambassador_round()
     s, _ = act(s, "place_ambassador", place=mine)
-    GAME._end_round(s, [])
+    rounds.end_round(s, [])
     assert s.ambassador == "palace" and s.ambassador_holder is None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engines.core import Action
+from engines.waterdeep import rounds
 from engines.waterdeep.sample import (
     GAME,
     act,
@@ -113,9 +114,9 @@ def test_defend_the_tower_of_luck_gives_an_adventurer_each_round():
     s = scene()
     give_plot(s, 0, "defend_the_tower_of_luck")
     s.phase = "round_start"
-    GAME._round_start(s)
+    rounds.round_start(s)
     s.phase = "round_start"
-    GAME._advance(s, [])
+    rounds.advance(s, [])
     assert s.pending.kind == "take_adventurers" and len(s.pending.options) == 4
     s, _ = act(s, "take_adventurers", pick=("wizard",))
     assert s.tavern[0]["wizard"] == 1
@@ -184,7 +185,7 @@ def test_recruit_lieutenant_adds_an_agent_at_once():
     s, _ = act(s, "place", place="the_plinth")
     s, _ = act(s, "complete", quest="recruit_lieutenant")
     assert s.lieutenant == 0 and s.agents[0] == 5 and s.pool[0] == 4
-    ev = GAME._round_start(s)
+    ev = rounds.round_start(s)
     assert s.pool[0] == 5 and ev
 
 

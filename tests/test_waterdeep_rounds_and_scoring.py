@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.core import Action
+from engines.waterdeep import rounds, scoring
 from engines.waterdeep.sample import (
     GAME,
     act,
@@ -29,7 +30,7 @@ def test_vp_tokens_go_onto_the_buildings_for_sale_each_round():
     s = fresh(2, 5)
     assert s.hall_vp == [1, 1, 1]
     s.round = 2
-    GAME._round_start(s)
+    rounds.round_start(s)
     assert s.hall_vp == [2, 2, 2]
 
 
@@ -37,10 +38,10 @@ def test_vp_tokens_go_onto_the_buildings_for_sale_each_round():
 def test_the_fifth_round_agent(players, base):
     s = fresh(players, 5)
     s.round = 4
-    GAME._round_start(s)
+    rounds.round_start(s)
     assert s.agents == [base] * players
     s.round = 5
-    ev = GAME._round_start(s)
+    ev = rounds.round_start(s)
     assert s.agents == [base + 1] * players and s.pool == [base + 1] * players
     assert any("round track" in e.text for e in ev)
 
@@ -96,7 +97,7 @@ def test_final_scoring_line_by_line():
     set_tavern(s, 1, gold=3)
     s.completed[1] = ["install_a_spy_in_castle_waterdeep"]   # Skullduggery: not Durnan's
     ev = []
-    GAME._final_scoring(s, ev)
+    scoring.final_scoring(s, ev)
     rows = GAME.score_rows(s)
     assert rows[0]["total"] == 10 + 5 + 2 + 12 and rows[0]["lord_vp"] == 12
     assert rows[1]["total"] == 20 + 0 + 1 + 0
@@ -112,7 +113,7 @@ def test_tie_break_most_gold():
     set_tavern(s, 0, gold=3)    # 10 + 1 = 11, 3 Gold
     set_tavern(s, 1, gold=1)    # 11 + 0 = 11, 1 Gold
     s.lords = ["brianne_byndraeth", "caladorn_cassalanter"]
-    GAME._final_scoring(s, [])
+    scoring.final_scoring(s, [])
     out = GAME.outcome(s)
     assert out.scores == (11, 11) and out.winners == (0,) and out.rule == "tie-break"
     assert "most Gold (3)" in out.reason
@@ -124,7 +125,7 @@ def test_a_full_tie_is_shared():
     set_tavern(s, 0, gold=2)
     set_tavern(s, 1, gold=2)
     s.lords = ["brianne_byndraeth", "caladorn_cassalanter"]
-    GAME._final_scoring(s, [])
+    scoring.final_scoring(s, [])
     assert GAME.outcome(s).winners == (0, 1)
 
 

@@ -27,6 +27,8 @@ from typing import Any
 from engines.ai.agents import Agent, GreedyAgent
 from engines.core import Action
 
+from .evaluation import judge
+
 PLACEMENT_KINDS = ("place", "place_ambassador", "reassign")
 
 
@@ -115,7 +117,7 @@ class WaterdeepSearchAgent(Agent):
         best, best_value = None, -math.inf
         for action in game.legal_actions(state):
             after, _ = game.apply_trusted(state, action)
-            value = game._evaluate(after, mover, depth, hard)
+            value = judge(after, mover, depth, hard)
             if value > best_value:
                 best, best_value = after, value
         return best if best is not None else state

@@ -17,7 +17,7 @@ import json
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -27,7 +27,7 @@ Module = Literal["base", "undermountain", "skullport"]
 QuestType = Literal["arcana", "piety", "skullduggery", "warfare", "commerce"]
 QUEST_TYPES: tuple[str, ...] = ("arcana", "piety", "skullduggery", "warfare", "commerce")
 Adventurer = Literal["cleric", "fighter", "rogue", "wizard"]
-ADVENTURERS: tuple[str, ...] = ("cleric", "fighter", "rogue", "wizard")
+ADVENTURERS: tuple[Adventurer, ...] = ("cleric", "fighter", "rogue", "wizard")
 RESOURCES: tuple[str, ...] = (*ADVENTURERS, "gold", "vp")
 
 #: who a step acts on. "self" is the player whose effect it is; "chosen_opponent" is one opponent
@@ -61,12 +61,12 @@ class Res(BaseModel):
 
     model_config = {"extra": "forbid", "frozen": True}
 
-    cleric: int = Field(0, ge=0)
-    fighter: int = Field(0, ge=0)
-    rogue: int = Field(0, ge=0)
-    wizard: int = Field(0, ge=0)
-    gold: int = Field(0, ge=0)
-    vp: int = Field(0, ge=0)
+    cleric: int = Field(default=0, ge=0)
+    fighter: int = Field(default=0, ge=0)
+    rogue: int = Field(default=0, ge=0)
+    wizard: int = Field(default=0, ge=0)
+    gold: int = Field(default=0, ge=0)
+    vp: int = Field(default=0, ge=0)
 
     def items(self) -> Iterator[tuple[str, int]]:
         for k in RESOURCES:
@@ -133,7 +133,7 @@ class ReturnAny(_Step):
 
 class DrawIntrigue(_Step):
     op: Literal["draw_intrigue"] = "draw_intrigue"
-    count: int = Field(1, ge=1)
+    count: int = Field(default=1, ge=1)
     who: Who = "self"
 
 
@@ -147,7 +147,7 @@ class DrawQuest(_Step):
     """Take the top quest of the deck (unseen by others) into the player's hand of active quests."""
 
     op: Literal["draw_quest"] = "draw_quest"
-    count: int = Field(1, ge=1)
+    count: int = Field(default=1, ge=1)
 
 
 class ResetQuests(_Step):
@@ -166,14 +166,14 @@ class BuyBuilding(_Step):
     op: Literal["buy_building"] = "buy_building"
     source: Literal["builders_hall", "stack"] = "builders_hall"
     free: bool = False
-    discount: int = Field(0, ge=0)
+    discount: int = Field(default=0, ge=0)
 
 
 class PlayIntrigue(_Step):
     """Play intrigue card(s) from hand now. At Waterdeep Harbor it is the condition of entry."""
 
     op: Literal["play_intrigue"] = "play_intrigue"
-    count: int = Field(1, ge=1)
+    count: int = Field(default=1, ge=1)
 
 
 class TakeFirstPlayer(_Step):
@@ -192,7 +192,7 @@ class ReturnAgent(_Step):
     space of that basic building, e.g. "waterdeep_harbor")."""
 
     op: Literal["return_agent"] = "return_agent"
-    count: int = Field(1, ge=1)
+    count: int = Field(default=1, ge=1)
     from_space: str | None = None
 
 
@@ -204,7 +204,7 @@ class AssignAgent(_Step):
     the agent stays on the tile until the round ends)."""
 
     op: Literal["assign_agent"] = "assign_agent"
-    count: int = Field(1, ge=1)
+    count: int = Field(default=1, ge=1)
     target: Literal["free_space", "builders_hall_tile"] = "free_space"
 
 
@@ -247,7 +247,7 @@ class Steal(_Step):
     tavern into the player's."""
 
     op: Literal["steal"] = "steal"
-    count: int = Field(1, ge=1)
+    count: int = Field(default=1, ge=1)
     of: list[Adventurer] = Field(default_factory=lambda: list(ADVENTURERS))
 
 
@@ -263,7 +263,7 @@ class CompleteTakenQuest(_Step):
     the player holds an uncompleted mandatory quest."""
 
     op: Literal["complete_taken_quest"] = "complete_taken_quest"
-    bonus: Res = Field(default_factory=Res)
+    bonus: Res = Field(default_factory=lambda: Res())
 
 
 class GiveMandatoryQuest(_Step):
@@ -365,7 +365,7 @@ class PlotEffect(BaseModel):
 
 
 # ------------------------------------------------------------------------------------ the items
-def _ident() -> Field:
+def _ident() -> Any:
     return Field(pattern=r"^[a-z0-9_]+$")
 
 
@@ -431,7 +431,7 @@ class Space(BaseModel):
 
     model_config = {"extra": "forbid", "frozen": True}
 
-    number: int = Field(1, ge=1)
+    number: int = Field(default=1, ge=1)
     effect: Effect
     reassign: bool = False     # Waterdeep Harbor: the agent is reassigned after all are placed
 

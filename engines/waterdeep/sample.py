@@ -8,6 +8,7 @@ from typing import Any
 
 from engines.core import Action, Event
 
+from .buildings import accumulate
 from .game import WaterdeepGame
 from .state import ADV, WaterdeepOptions, WaterdeepState
 
@@ -53,8 +54,9 @@ def give_plot(s: WaterdeepState, seat: int, q: str) -> None:
 def offer_quest(s: WaterdeepState, slot: int, q: str) -> None:
     """Put quest `q` face up in Cliffwatch slot `slot` (the old one goes to the discard)."""
     _take_quest_card(s, q)
-    if s.cliffwatch[slot] is not None:
-        s.quest_discard.append(s.cliffwatch[slot])
+    old = s.cliffwatch[slot]
+    if old is not None:
+        s.quest_discard.append(old)
     s.cliffwatch[slot] = q
 
 
@@ -91,7 +93,7 @@ def build(s: WaterdeepState, b: str, owner: int) -> str:
     s.owner[b] = owner
     tile = s.data.buildings[b]
     if tile.accumulate is not None:
-        GAME._accumulate(s, b, [])
+        accumulate(s, b, [])
     if b == "the_palace_of_waterdeep" and s.ambassador == "box":
         s.ambassador = "palace"
     return lot

@@ -50,6 +50,8 @@ class Data:
         self.setup = wd.load_setup()
         self.quests = wd.quest_index()
         self.quest_order = tuple(q.id for q in wd.load_quests())
+        #: each quest's plain reward (Quest.reward_bundle), worked out once: the computer reads it constantly
+        self.bundles = {q: quest.reward_bundle() for q, quest in self.quests.items()}
         self.intrigue = wd.intrigue_index()
         self.intrigue_cards = tuple(wd.intrigue_deck())
         basic, tiles = wd.load_buildings()
@@ -66,6 +68,13 @@ class Data:
         self.space_order = tuple(self.spaces)
         self.harbor = tuple(sid for sid, sp in self.spaces.items() if sp.harbor)
         self.lots = tuple(f"lot_{i}" for i in range(1, self.setup.lots + 1))
+
+    def mandatory_quest(self, card: str) -> wd.MandatoryQuest:
+        """The quest the mandatory-quest intrigue card `card` carries."""
+        quest = self.intrigue[card].quest
+        if quest is None:
+            raise KeyError(f"{card} is not a mandatory-quest card")
+        return quest
 
 
 _DATA: Data | None = None

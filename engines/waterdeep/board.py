@@ -1,0 +1,60 @@
+"""Where agents go: the action spaces and lots of the city, their names, the effect each one runs, and
+who stands where. Plain reads of the state; the rules about entering a space are in placements.py."""
+from __future__ import annotations
+
+from . import cards as wd
+from .state import ADV, WaterdeepState
+from .texts import res_text
+
+
+def place_name(s: WaterdeepState, place: str) -> str:
+    """A space as players call it: "Cliffwatch Inn (space 2)", "The Yawning Portal (lot 3, Red's)"."""
+    d = s.data
+    if place in d.spaces:
+        sp = d.spaces[place]
+        return f"{sp.name} (space {sp.number})" if sp.multi else sp.name
+    if place.startswith("hall:"):
+        return f"{d.buildings[place[5:]].name} (for sale in Builder's Hall)"
+    b = s.lots.get(place)
+    if b is None:
+        return place.replace("_", " ").capitalize()
+    return f"{d.buildings[b].name} ({place.replace('lot_', 'lot ')}, {s.name(s.owner[b])}'s)"
+
+
+def effect_of(s: WaterdeepState, place: str) -> tuple[wd.Effect | None, str | None]:
+    """What an agent on `place` does, and the building tile there (None for a basic space or an empty lot)."""
+    d = s.data
+    if place in d.spaces:
+        return d.spaces[place].effect, None
+    if place.startswith("hall:"):
+        return d.buildings[place[5:]].visit, place[5:]
+    b = s.lots.get(place)
+    if b is None:
+        return None, None
+    return d.buildings[b].visit, b
+
+
+def all_places(s: WaterdeepState) -> list[str]:
+    """Every space an agent could go to: the basic spaces, then the built lots."""
+    return list(s.data.space_order) + [lot for lot, b in s.lots.items() if b is not None]
+
+
+def own_free_buildings(s: WaterdeepState, seat: int) -> list[str]:
+    """The lots whose building `seat` owns and where no agent stands."""
+    return [lot for lot, b in s.lots.items() if b is not None and s.owner.get(b) == seat and not s.occ.get(lot)]
+
+
+def remove_occupant(s: WaterdeepState, place: str, seat: int, amb: bool) -> None:
+    """Take `seat`'s agent (or the Ambassador) off `place`."""
+    occ = list(s.occ.get(place, ()))
+    occ.remove((seat, amb))
+    if occ:
+        s.occ[place] = tuple(occ)
+    else:
+        s.occ.pop(place, None)
+
+
+def seat_brief(s: WaterdeepState, seat: int) -> str:
+    """A seat's score and tavern in a few words, to choose an opponent by."""
+    t = s.tavern[seat]
+    return f"{s.vp[seat]} VP, holding {res_text({k: t[k] for k in (*ADV, 'gold')})}"

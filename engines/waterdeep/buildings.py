@@ -1,0 +1,122 @@
+"""Buildings: buying a tile at Builder's Hall (or the top of the stack), putting it on a free lot under
+its buyer's control, the piles of accumulating buildings, and the owner's benefit when an opponent
+sends an agent there."""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import Event
+
+from .decisions import ask, decision
+from .decks import refill_hall
+from .effects import fire, op
+from .state import ADV, Decision, Frame, WaterdeepState
+from .texts import R_BUILDINGS, R_HALL, explain, res_text
+
+
+@op("buy_building")
+def _buy_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if all(b is not None for b in s.lots.values()):
+        ev.append(Event("Every lot is built on: no building can be added.", {}, kind="building"))
+        return
+    gold = s.tavern[f.seat]["gold"]
+    if st.source == "stack":
+        if not s.building_stack:
+            ev.append(Event("The building stack is empty.", {}, kind="building"))
+            return
+        b = s.building_stack[-1]
+        price = 0 if st.free else max(0, s.data.buildings[b].cost - st.discount)
+        if price > gold:
+            return
+        s.building_stack.pop()
+        tile = s.data.buildings[b]
+        ev.append(Event("{seat} takes the top building tile: {building}.",
+                        {"seat": s.name(f.seat), "building": tile.name}, kind="building", seat=f.seat,
+                        roll=explain("Take the top tile of the building stack", tile.name,
+                                     f"{tile.name} comes into play under {s.name(f.seat)}'s control.", R_HALL)))
+        build(s, f.seat, b, price, 0, ev)
+        return
+    opts = []
+    for slot, tile_id in enumerate(s.hall):
+        if tile_id is None:
+            continue
+        tile = s.data.buildings[tile_id]
+        price = 0 if st.free else max(0, tile.cost - st.discount)
+        if price <= gold:
+            vp = f", +{s.hall_vp[slot]} VP" if s.hall_vp[slot] else ""
+            opts.append(({"building": tile_id}, (f"Buy {tile.name} for {price} Gold{vp}: {tile.visit.text} "
+                                          f"Owner: {tile.owner.text}")))
+    ask(s, "buy", f.seat, "Choose a building from Builder's Hall.", opts, ev, free=st.free, discount=st.discount)
+
+
+@decision("buy")
+def _bought(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    b = p["building"]
+    slot = s.hall.index(b)
+    tile = s.data.buildings[b]
+    price = 0 if d.data.get("free") else max(0, tile.cost - d.data.get("discount", 0))
+    vp = s.hall_vp[slot]
+    s.hall[slot] = None
+    build(s, d.seat, b, price, vp, ev)
+    refill_hall(s, slot, ev)
+
+
+def build(s: WaterdeepState, seat: int, b: str, price: int, vp: int, ev: list[Event]) -> None:
+    """Put the tile `b` on the first free lot under `seat`'s control, for `price` Gold and its `vp` tokens."""
+    tile = s.data.buildings[b]
+    s.tavern[seat]["gold"] -= price
+    lot = next(lot for lot, x in s.lots.items() if x is None)
+    s.lots[lot] = b
+    s.owner[b] = seat
+    s.vp[seat] += vp
+    ev.append(Event("{seat} builds {building} on {lot} for {price} Gold{vp}.",
+                    {"seat": s.name(seat), "building": tile.name, "lot": lot.replace("lot_", "lot "),
+                     "price": price, "vp": f" and scores its {vp} VP tokens" if vp else ""},
+                    kind="building", seat=seat,
+                    roll=explain(f"{s.name(seat)} builds {tile.name} ({lot.replace('lot_', 'lot ')})",
+                                 f"Visit: {tile.visit.text} Owner: {tile.owner.text}",
+                                 f"Paid {price} Gold{f' and scored {vp} VP' if vp else ''}. Anyone may send an "
+                                 f"agent there from now on; when an opponent does, {s.name(seat)} gets the "
+                                 "owner benefit (not for their own agents).", R_BUILDINGS)))
+    ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
+    if tile.accumulate is not None:
+        accumulate(s, b, ev)
+    if b == "the_palace_of_waterdeep" and s.ambassador == "box":
+        s.ambassador = "palace"
+        ev.append(Event("The Ambassador takes its place on The Palace of Waterdeep.", {}, kind="building"))
+    fire(s, seat, "buy_building")
+
+
+def accumulate(s: WaterdeepState, b: str, ev: list[Event]) -> None:
+    """Pile the accumulating building `b`'s resources on it (adventurers as far as the supply lasts)."""
+    acc = s.data.buildings[b].accumulate
+    if acc is None:
+        return
+    pile = s.stock.setdefault(b, {})
+    added = {}
+    for k, v in acc.items():
+        if k in ADV:
+            v = min(v, s.supply[k])
+            s.supply[k] -= v
+        pile[k] = pile.get(k, 0) + v
+        added[k] = v
+    ev.append(Event("{added} piled on {building} (now {pile}).",
+                    {"added": res_text(added), "building": s.data.buildings[b].name, "pile": res_text(pile)},
+                    kind="round"))
+
+
+def owner_benefit(s: WaterdeepState, b: str, seat: int, amb: bool, ev: list[Event]) -> None:
+    """`seat` uses the building `b`: its owner's benefit is queued, unless `seat` owns it."""
+    owner = s.owner.get(b)
+    if owner is None:
+        return
+    tile = s.data.buildings[b]
+    if owner == seat:
+        # the seed's FAQ: not for your own agent, and not for the Ambassador you place there either
+        ev.append(Event("{seat} uses their own {building}: no owner benefit.",
+                        {"seat": s.name(seat), "building": tile.name}, kind="owner", seat=seat))
+        return
+    ev.append(Event("{owner} owns {building}: owner benefit — {text}",
+                    {"owner": s.name(owner), "building": tile.name, "text": tile.owner.text}, kind="owner",
+                    seat=owner))
+    s.stack.append(Frame(owner, tuple(tile.owner.steps), 0, {"action": False, "source": f"owner of {tile.name}"}))

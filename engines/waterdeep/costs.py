@@ -1,0 +1,97 @@
+"""What a seat can afford: the costs among an effect's steps, the intrigue cards it can play, the
+occupied spaces whose action it could copy, and the price of a quest."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .board import effect_of, own_free_buildings
+from .state import ADV, WaterdeepState
+from .texts import res_text
+
+
+def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> str | None:
+    """The first cost among `steps` that `seat` cannot pay (as a sentence), or None."""
+    if depth > 2:
+        return None
+    tav = s.tavern[seat]
+    gold = tav["gold"]
+    have = {k: tav[k] for k in ADV}
+    for st in steps:
+        op = st.op
+        if op == "pay":
+            for k, v in st.res.items():
+                if k == "gold":
+                    if gold < v:
+                        return f"That costs {v} Gold and you have {gold}."
+                    gold -= v
+                elif k in have:
+                    if have[k] < v:
+                        return f"That costs {res_text({k: v})} and you have {have[k]}."
+                    have[k] -= v
+        elif op == "return_any" and not st.optional:
+            if sum(have[k] for k in st.of) < st.count:
+                return f"You need {st.count} adventurers to give back for that."
+        elif op == "play_intrigue" and not st.optional:
+            if not any(playable(s, seat, c, depth + 1) for c in s.hands[seat]):
+                return "Waterdeep Harbor needs an intrigue card in your hand."
+        elif op == "buy_building" and st.source == "builders_hall":
+            if all(b is not None for b in s.lots.values()):
+                return "Every lot in the city is built on: no building can be bought."
+            tiles = [b for b in s.hall if b is not None]
+            if not tiles:
+                return "Builder's Hall has no building for sale."
+            if not st.free and not any(max(0, s.data.buildings[b].cost - st.discount) <= gold for b in tiles):
+                cheapest = min(s.data.buildings[b].cost for b in tiles)
+                return f"You cannot afford any building in Builder's Hall (the cheapest costs {cheapest} Gold, " \
+                       f"you have {gold})."
+        elif op == "use_occupied_space":
+            if not copy_targets(s, seat, depth + 1):
+                return "No space held by an opponent's agent offers an action you can take."
+        elif op == "special":
+            if st.name == "change_of_plans" and not (s.quests[seat] or s.mandatory[seat]):
+                return "Change of Plans needs an uncompleted quest of yours to discard."
+            if st.name == "real_estate_deal" and (not own_free_buildings(s, seat)
+                                                  or not any(b is not None for b in s.hall)):
+                return "Real Estate Deal needs a building of yours with no agent on it, and a building " \
+                       "for sale in Builder's Hall."
+    return None
+
+
+def playable(s: WaterdeepState, seat: int, card: str, depth: int) -> bool:
+    """Whether `seat` could play the intrigue card `card` now."""
+    c = s.data.intrigue[card]
+    if c.kind == "mandatory_quest":
+        return s.players > 1
+    if card == "accelerate_plans":
+        # it returns an agent from the harbor: the one just sent there counts
+        return True
+    return cannot(s, seat, c.effect.steps, depth) is None
+
+
+def copy_targets(s: WaterdeepState, seat: int, depth: int) -> list[str]:
+    """The spaces an opponent's agent (or the Ambassador) holds whose action `seat` could use."""
+    out = []
+    for place, occ in s.occ.items():
+        if place.startswith("hall:") or not any(o != seat or a for o, a in occ):
+            continue
+        effect, _b = effect_of(s, place)
+        if effect is None or any(st.op == "use_occupied_space" for st in effect.steps):
+            continue
+        if place in s.data.harbor and not any(playable(s, seat, c, depth + 1) for c in s.hands[seat]):
+            continue
+        if cannot(s, seat, effect.steps, depth) is None:
+            out.append(place)
+    return out
+
+
+def quest_cost(s: WaterdeepState, q: str) -> dict[str, int]:
+    """What completing `q` costs: a quest card, or the quest a mandatory-quest intrigue card carries."""
+    if q in s.data.quests:
+        return s.data.quests[q].cost.as_dict()
+    return s.data.mandatory_quest(q).cost.as_dict()
+
+
+def can_pay(s: WaterdeepState, seat: int, q: str) -> bool:
+    tav = s.tavern[seat]
+    return all(tav[k] >= v for k, v in quest_cost(s, q).items())

@@ -1,0 +1,84 @@
+"""Setting up the table: shuffle the Lords, quests, intrigue cards and building tiles; deal each seat
+a secret Lord, its starting Gold, quests and intrigue cards; turn up Cliffwatch Inn and Builder's
+Hall; and start the first round."""
+from __future__ import annotations
+
+import random
+
+from engines.core import Dice, Event
+
+from .decks import draw_intrigue, draw_quest, refill_hall, refill_quest
+from .rounds import advance, round_start
+from .state import WaterdeepOptions, WaterdeepState, data
+from .texts import R_SETUP, explain, res_text
+
+
+def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
+    """A new game for `options.players` seats; the same seed deals the same game."""
+    d = data()
+    su = d.setup
+    n = options.players
+    rng = random.Random(seed)
+    dice = Dice(rng)
+    ev: list[Event] = []
+    lords = list(d.lord_order)
+    dice.shuffle(lords)
+    quests = list(d.quest_order)
+    dice.shuffle(quests)
+    intrigue = list(d.intrigue_cards)
+    dice.shuffle(intrigue)
+    tiles = list(d.building_order)
+    dice.shuffle(tiles)
+    shuffled = (("Lord cards", len(lords), "each player is dealt one secret Lord; the rest go back to the box "
+                 "unseen"),
+                ("quest cards", len(quests), "each player is dealt 2 quests and Cliffwatch Inn shows 4"),
+                ("intrigue cards", len(intrigue), "each player is dealt 2 intrigue cards, kept secret"),
+                ("building tiles", len(tiles), "the top 3 go face up in Builder's Hall"))
+    for what, count, why in shuffled:
+        ev.append(Event("The {what} are shuffled ({count}).", {"what": what, "count": count}, kind="setup",
+                        roll=explain(f"Shuffle the {count} {what}", "shuffled; the order is hidden", why, R_SETUP)))
+    s = WaterdeepState(
+        data=d, options=options, lords=[lords.pop() for _ in range(n)],
+        tavern=[{"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": su.starting_gold(i)}
+                for i in range(n)],
+        vp=[0] * n, hands=[[] for _ in range(n)], quests=[[] for _ in range(n)], mandatory=[[] for _ in range(n)],
+        completed=[[] for _ in range(n)], plots=[[] for _ in range(n)], done_mandatory=[[] for _ in range(n)],
+        supply={k: v for k, v in su.adventurer_supply.items()}, quest_deck=quests, quest_discard=[],
+        cliffwatch=[None] * su.cliffwatch_slots,
+        intrigue_deck=intrigue, intrigue_discard=[], building_stack=tiles, hall=[None] * su.builders_hall_slots,
+        hall_vp=[0] * su.builders_hall_slots, lots={lot: None for lot in d.lots}, owner={}, stock={}, removed=[],
+        occ={}, agents=[su.agents(n, 1)] * n, pool=[su.agents(n, 1)] * n, idle=[0] * n, rng=rng)
+    for i in range(n):
+        lord = d.lords[s.lords[i]]
+        ev.append(Event("{seat} is dealt a secret Lord card.", {"seat": s.name(i)}, kind="setup", seat=i))
+        ev.append(Event("Your Lord is {lord}: {text}", {"lord": lord.name, "text": lord.text}, kind="private",
+                        seat=i, visible_to=(i,),
+                        roll=explain("Deal a secret Lord from the shuffled Lord cards", lord.name,
+                                     "Your Lord stays hidden until the final scoring, where its bonus counts.",
+                                     R_SETUP)))
+        ev.append(Event("{seat} starts with {gold} Gold and {agents} agents.",
+                        {"seat": s.name(i), "gold": su.starting_gold(i), "agents": s.agents[i]},
+                        kind="setup", seat=i))
+    for i in range(n):
+        for _ in range(su.quests_dealt):
+            q = draw_quest(s, ev, f"deal {s.name(i)} a starting quest")
+            if q:
+                s.quests[i].append(q)
+                quest = d.quests[q]
+                ev.append(Event("{seat} is dealt the quest {quest} ({type}).",
+                                {"seat": s.name(i), "quest": quest.name, "type": quest.type.capitalize()},
+                                kind="setup", seat=i,
+                                roll=explain("Deal a starting quest from the top of the quest deck",
+                                             f"{quest.name} ({quest.type.capitalize()}): needs "
+                                             f"{res_text(quest.cost.as_dict())}; {quest.reward.text}",
+                                             f"It is one of {s.name(i)}'s active quests, face up.", R_SETUP)))
+        for _ in range(su.intrigue_dealt):
+            draw_intrigue(s, i, ev, "a starting intrigue card")
+    for slot in range(su.cliffwatch_slots):
+        refill_quest(s, slot, ev)
+    for slot in range(su.builders_hall_slots):
+        refill_hall(s, slot, ev)
+    ev += round_start(s)
+    advance(s, ev)
+    s.setup_events = tuple(ev)
+    return s

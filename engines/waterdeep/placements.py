@@ -1,0 +1,135 @@
+"""Placing agents: which spaces a seat may send an agent to (and why not), what sending one there does
+(its action and any owner benefit are queued), and how an offered placement reads.
+
+A placement has a mode: "place" (from the pool, on one's turn), "ambassador" (the Ambassador before
+the first player's turn), "reassign" (an agent leaving Waterdeep Harbor at the round's end) or
+"assign" (an extra agent a card sends)."""
+from __future__ import annotations
+
+from engines.core import Event, Illegal
+
+from .board import all_places, effect_of, place_name, remove_occupant
+from .buildings import owner_benefit
+from .costs import cannot, playable
+from .state import Frame, WaterdeepState
+from .texts import R_BASIC, R_BUILDINGS, R_HARBOR, R_PLACE, R_REASSIGN, R_TURN
+
+#: what an offered placement starts with, by mode
+VERBS = {"place": "Send an agent to", "ambassador": "Place the Ambassador on",
+         "reassign": "Reassign the harbor agent to", "assign": "Assign an extra agent to"}
+
+
+def place_problem(s: WaterdeepState, seat: int, place: str, mode: str) -> Illegal | None:
+    """Why `seat` may not send an agent (mode place / ambassador / reassign / assign) to `place`."""
+    d = s.data
+    if place not in d.spaces and place not in s.lots:
+        return Illegal(f"There is no action space called '{place}'.", R_PLACE)
+    effect, _b = effect_of(s, place)
+    if effect is None:
+        return Illegal(f"No building stands on {place.replace('lot_', 'lot ')} yet: buy one at Builder's Hall "
+                       "first.", R_PLACE)
+    if mode in ("reassign", "assign") and place in d.harbor:
+        return Illegal("An agent cannot be reassigned to Waterdeep Harbor." if mode == "reassign" else
+                       "An agent assigned by a card cannot go to Waterdeep Harbor.", R_REASSIGN)
+    occ = s.occ.get(place, ())
+    if occ:
+        # the Ambassador counts as an opponent's agent for every player, its holder too
+        opponent_there = any(o != seat or a for o, a in occ)
+        if mode == "place" and orb_ready(s, seat) and opponent_there and (seat, False) not in occ:
+            pass   # Recover the Magister's Orb: once a round onto a space an opponent holds
+        elif (seat, False) in occ:
+            return Illegal("You already have an agent on that space.", R_PLACE)
+        else:
+            who = occ[0][0]
+            what = f"the Ambassador (held by {s.name(who)})" if occ[0][1] else s.name(who)
+            return Illegal(f"That space is taken by {what}.", R_PLACE)
+    if mode == "place" and s.pool[seat] <= 0:
+        return Illegal("You have no agent left in your pool this round.", R_TURN)
+    if place in d.harbor:
+        if not s.hands[seat]:
+            return Illegal("Waterdeep Harbor needs an intrigue card in your hand.", R_HARBOR)
+        if not any(playable(s, seat, c, 1) for c in s.hands[seat]):
+            return Illegal("None of the intrigue cards in your hand can be played now, so Waterdeep Harbor "
+                           "is closed to you.", R_HARBOR)
+    why = cannot(s, seat, effect.steps, 0)
+    if why is not None:
+        return Illegal(why, R_BUILDINGS if place in s.lots else R_BASIC)
+    return None
+
+
+def orb_ready(s: WaterdeepState, seat: int) -> bool:
+    """Whether `seat` holds Recover the Magister's Orb, unused this round."""
+    if f"{seat}:orb" in s.used:
+        return False
+    for q in s.plots[seat]:
+        pe = s.data.quests[q].plot_effect
+        if pe and "assign_to_occupied_once_per_round" in pe.modifiers:
+            return True
+    return False
+
+
+def placements(s: WaterdeepState, seat: int, mode: str) -> list[str]:
+    """Every space `seat` may send an agent to in `mode`."""
+    return [p for p in all_places(s) if place_problem(s, seat, p, mode) is None]
+
+
+def enter(s: WaterdeepState, seat: int, place: str, amb: bool, ev: list[Event], action: bool) -> None:
+    """Put an agent (or the Ambassador) on `place` and queue its action and any owner benefit."""
+    occ = s.occ.get(place, ())
+    if occ and f"{seat}:orb" not in s.used and any(o != seat or a for o, a in occ):
+        s.used.add(f"{seat}:orb")
+        ev.append(Event("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
+                        {"seat": s.name(seat)}, kind="place", seat=seat))
+    s.occ[place] = (*occ, (seat, amb))
+    effect, b = effect_of(s, place)
+    steps = tuple(effect.steps) if effect is not None else ()
+    s.stack.append(Frame(seat, steps, 0, {"action": action, "place": place, "building": b,
+                                          "source": place_name(s, place)}))
+    if b is not None and place in s.lots:
+        owner_benefit(s, b, seat, amb, ev)
+
+
+def place(s: WaterdeepState, seat: int, where: str, mode: str, ev: list[Event]) -> None:
+    """`seat`'s turn: an agent from the pool, the Ambassador, or the harbor agent goes to `where`."""
+    amb = False
+    if mode == "ambassador":
+        amb = True
+        s.ambassador = "placed"
+        ev.append(Event("{seat} places the Ambassador on {place}.", {"seat": s.name(seat),
+                                                                      "place": place_name(s, where)},
+                        kind="place", seat=seat))
+    elif mode == "reassign":
+        if s.reassigning is not None:
+            sid, _seat, amb = s.reassigning
+            remove_occupant(s, sid, seat, amb)
+        s.reassigning = None
+        ev.append(Event("{seat} moves the agent from Waterdeep Harbor to {place}.",
+                        {"seat": s.name(seat), "place": place_name(s, where)}, kind="place", seat=seat))
+    else:
+        s.pool[seat] -= 1
+        ev.append(Event("{seat} sends an agent to {place}.", {"seat": s.name(seat),
+                                                               "place": place_name(s, where)},
+                        kind="place", seat=seat))
+    s.actor = seat
+    s.current = seat
+    s.action_gained = set()
+    s.action_fired = False
+    s.phase = "effects"
+    enter(s, seat, where, amb, ev, True)
+
+
+def place_label(s: WaterdeepState, place: str, mode: str) -> str:
+    """An offered placement in words: the verb of its mode, the space, its action and any owner benefit."""
+    effect, b = effect_of(s, place)
+    text = effect.text if effect else ""
+    if place in s.data.harbor:
+        text = "play an intrigue card; after all agents are out this agent moves to a free space."
+    elif text:
+        text = text[0].lower() + text[1:]
+    occ = s.occ.get(place)
+    extra = " (with Recover the Magister's Orb)" if occ and mode == "place" else ""
+    owner = s.owner.get(b) if b is not None and place in s.lots else None
+    tail = ""
+    if b is not None and owner is not None and owner != s.current:
+        tail = f" ({s.name(owner)} gets the owner benefit: {s.data.buildings[b].owner.text.rstrip('.')})"
+    return f"{VERBS[mode]} {place_name(s, place)}{extra}: {text}{tail}"

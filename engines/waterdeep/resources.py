@@ -1,0 +1,249 @@
+"""Steps that move adventurers, Gold and VP: gaining and paying, picks of adventurers, the piles on
+accumulating buildings, a choice between effects, and the attacks and favours between seats
+(each opponent loses, opponents may give, steal) — with the decisions they ask for."""
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from typing import Any
+
+from engines.core import Event
+
+from .board import seat_brief
+from .costs import cannot
+from .decisions import ask, decision
+from .effects import gain, op, src, step_text, targets
+from .state import ADV, Decision, Frame, WaterdeepState
+from .texts import ORDER, WORD, pick_text, res_text
+
+
+@op("gain")
+def _gain(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    seats = targets(s, f, st.who, ev)
+    if seats is None:
+        return
+    mult = 1
+    if st.per == "building_controlled":
+        mult = len(s.buildings_of(f.seat))
+    elif st.per == "building_in_play":
+        mult = sum(1 for b in s.lots.values() if b is not None)
+    res = {k: v * mult for k, v in st.res.items()}
+    for t in seats:
+        if any(res.values()):
+            gain(s, t, res, ev, f)
+
+
+@op("pay")
+def _pay(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    paid = {}
+    for k, v in st.res.items():
+        if k == "vp":
+            continue
+        v = min(v, s.tavern[f.seat][k])
+        s.tavern[f.seat][k] -= v
+        if k in ADV:
+            s.supply[k] += v
+        paid[k] = v
+    ev.append(Event("{seat} pays {what} ({src}).", {"seat": s.name(f.seat), "what": res_text(paid),
+                                                    "src": f.ctx.get("source", "")}, kind="pay", seat=f.seat))
+
+
+def combos(kinds: list[str], count: int, limit: dict[str, int]) -> list[tuple[str, ...]]:
+    """Every pick of `count` adventurers of `kinds` within `limit` (fewer when the limit cannot give `count`)."""
+    out = []
+    for combo in itertools.combinations_with_replacement(sorted(kinds, key=ORDER.__getitem__), count):
+        c = Counter(combo)
+        if all(c[k] <= limit.get(k, 0) for k in c):
+            out.append(combo)
+    if not out and count > 1:
+        # the supply cannot give the full count: take as many as it holds
+        return combos(kinds, count - 1, limit)
+    return out
+
+
+@op("gain_any")
+def _gain_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if st.who == "each_opponent":
+        opps = s.opponents(f.seat)
+        k = f.ctx.get("_eo", 0)
+        if k >= len(opps):
+            f.ctx.pop("_eo", None)
+            return
+        f.ctx["_eo"] = k + 1
+        f.i -= 1
+        target = opps[k]
+    else:
+        seats = targets(s, f, st.who, ev)
+        if seats is None:
+            return
+        target = seats[0]
+    picks = combos(list(st.of), st.count, s.supply)
+    ask(s, "take_adventurers", target,
+        f"{src(f)}{s.name(target)}, choose {st.count} adventurer{'s' if st.count > 1 else ''} to take.",
+        [({"pick": c}, f"Take {pick_text(c)}") for c in picks], ev, target=target)
+
+
+@decision("take_adventurers")
+def _take_adventurers(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    f = s.stack[-1] if s.stack else None
+    gain(s, d.data["target"], dict(Counter(p["pick"])), ev, f)
+
+
+@op("return_any")
+def _return_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    have = {k: s.tavern[f.seat][k] for k in st.of}
+    if sum(have.values()) < st.count:
+        return
+    picks = combos(list(st.of), st.count, have)
+    ask(s, "return_adventurers", f.seat,
+        f"{src(f)}give back {st.count} adventurer{'s' if st.count > 1 else ''}.",
+        [({"pick": c}, f"Give back {pick_text(c)}") for c in picks], ev)
+
+
+@decision("return_adventurers")
+def _return_adventurers(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    for k in p["pick"]:
+        s.tavern[d.seat][k] -= 1
+        s.supply[k] += 1
+    ev.append(Event("{seat} gives back {what}.", {"seat": s.name(d.seat), "what": pick_text(tuple(p["pick"]))},
+                    kind="pay", seat=d.seat))
+
+
+@op("take_stock")
+def _take_stock(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    b = f.ctx.get("building")
+    if b is None:
+        return
+    pile = s.stock.get(b, {})
+    got = {}
+    for k, v in pile.items():
+        if not v:
+            continue
+        if k in ADV:
+            s.tavern[f.seat][k] += v
+            if f.ctx.get("action") and f.seat == s.actor:
+                s.action_gained.add(k)
+        elif k == "gold":
+            s.tavern[f.seat]["gold"] += v
+            if f.ctx.get("action") and f.seat == s.actor:
+                s.action_gained.add(k)
+        elif k == "vp":
+            s.vp[f.seat] += v
+        got[k] = v
+    s.stock[b] = {}
+    ev.append(Event("{seat} takes everything piled on {building}: {what}.",
+                    {"seat": s.name(f.seat), "building": s.data.buildings[b].name, "what": res_text(got)},
+                    kind="gain", seat=f.seat))
+
+
+@op("choose")
+def _choose(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    opts = []
+    for i, option in enumerate(st.options):
+        if cannot(s, f.seat, option, 0) is None:
+            text = "; ".join(step_text(x) for x in option)
+            opts.append(({"option": i}, text[:1].upper() + text[1:]))
+    ask(s, "choose", f.seat, f"{src(f)}pick one.", opts, ev, steps=st.options)
+
+
+@decision("choose")
+def _chosen(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    f = s.stack[-1]
+    ctx = dict(f.ctx)
+    for key in ("_eo", "_as", "_og", "_ok"):
+        ctx.pop(key, None)
+    s.stack.append(Frame(f.seat, tuple(d.data["steps"][p["option"]]), 0, ctx))
+
+
+@op("each_opponent_loses")
+def _each_opponent_loses(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    misses = 0
+    res = st.res.as_dict()
+    for o in s.opponents(f.seat):
+        if all(s.tavern[o].get(k, 0) >= v for k, v in res.items() if k != "vp"):
+            for k, v in res.items():
+                s.tavern[o][k] -= v
+                if k in ADV:
+                    s.supply[k] += v
+            ev.append(Event("{opp} loses {what} ({src}).", {"opp": s.name(o), "what": res_text(res),
+                                                            "src": f.ctx.get("source", "")}, kind="attack", seat=o))
+        else:
+            misses += 1
+            ev.append(Event("{opp} has no {what} to lose.", {"opp": s.name(o), "what": res_text(res)},
+                            kind="attack", seat=o))
+    if misses and st.else_:
+        ctx = {"action": f.ctx.get("action"), "source": f.ctx.get("source", "")}
+        s.stack.append(Frame(f.seat, tuple(st.else_) * misses, 0, ctx))
+
+
+@op("opponents_may_give")
+def _opponents_may_give(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    opps = s.opponents(f.seat)
+    k = f.ctx.get("_og", 0)
+    while k < len(opps):
+        o = opps[k]
+        k += 1
+        give = st.give.as_dict()
+        if all(s.tavern[o].get(x, 0) >= v for x, v in give.items()):
+            f.ctx["_og"] = k
+            f.i -= 1
+            rew = res_text(st.reward.as_dict())
+            ask(s, "respond", o, f"{src(f)}{s.name(o)}, give {s.name(f.seat)} {res_text(give)} to score {rew}?",
+                [({"give": True}, f"Give {s.name(f.seat)} {res_text(give)} and gain {rew}"),
+                 ({"give": False}, f"Keep your {res_text(give)}")], ev,
+                give=give, reward=st.reward.as_dict(), to=f.seat)
+            return
+    f.ctx.pop("_og", None)
+
+
+@decision("respond")
+def _respond(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    if not p["give"]:
+        ev.append(Event("{seat} declines.", {"seat": s.name(d.seat)}, kind="choice", seat=d.seat))
+        return
+    to = d.data["to"]
+    for k, v in d.data["give"].items():
+        s.tavern[d.seat][k] -= v
+        s.tavern[to][k] += v
+        if k != "vp" and to == s.actor and s.stack and s.stack[-1].ctx.get("action"):
+            s.action_gained.add(k)
+    ev.append(Event("{seat} gives {to} {what}.", {"seat": s.name(d.seat), "to": s.name(to),
+                                                   "what": res_text(d.data["give"])}, kind="gain", seat=d.seat))
+    gain(s, d.seat, dict(d.data["reward"]), ev, None, "for helping")
+
+
+@op("steal")
+def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if "opp" not in f.ctx:
+        opps = [o for o in s.opponents(f.seat) if any(s.tavern[o][k] for k in st.of)]
+        if not opps:
+            ev.append(Event("No opponent has an adventurer to take.", {}, kind="attack"))
+            return
+        f.i -= 1
+        ask(s, "choose_opponent", f.seat, f"{src(f)}choose an opponent to take from.",
+            [({"opponent": o}, f"Take from {s.name(o)} ({seat_brief(s, o)})") for o in opps], ev)
+        return
+    o = f.ctx["opp"]
+    k = f.ctx.get("_st", 0)
+    if k >= st.count:
+        f.ctx.pop("_st", None)
+        return
+    f.ctx["_st"] = k + 1
+    kinds = [x for x in st.of if s.tavern[o][x] > 0]
+    if not kinds:
+        f.ctx.pop("_st", None)
+        return
+    f.i -= 1
+    ask(s, "steal", f.seat, f"Choose an adventurer to take from {s.name(o)}.",
+        [({"adventurer": x}, f"Take a {WORD[x][0]} from {s.name(o)}") for x in kinds], ev, opp=o)
+
+
+@decision("steal")
+def _stolen(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    o, x = d.data["opp"], p["adventurer"]
+    s.tavern[o][x] -= 1
+    s.tavern[d.seat][x] += 1
+    if d.seat == s.actor and s.stack and s.stack[-1].ctx.get("action"):
+        s.action_gained.add(x)
+    ev.append(Event("{seat} takes a {what} from {opp}.", {"seat": s.name(d.seat), "what": WORD[x][0],
+                                                          "opp": s.name(o)}, kind="attack", seat=d.seat))

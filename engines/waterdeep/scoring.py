@@ -1,0 +1,71 @@
+"""The final scoring: VP on the track, one per adventurer, one per 2 Gold and the Lord's bonus; the
+most Gold breaks a tie."""
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import Event
+
+from .state import ADV, WaterdeepState
+
+#: the columns of the final table the desktop shows
+FINAL_TABLE_HEADERS: tuple[str, ...] = (
+    "Player", "VP on the track", "Adventurers", "Gold", "VP for Gold", "Lord", "Lord bonus", "Total")
+
+
+def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
+    """Each seat's score, part by part, in seat order."""
+    rows = []
+    for i in range(s.players):
+        tav = s.tavern[i]
+        advs = sum(tav[k] for k in ADV)
+        lord = s.data.lords.get(s.lords[i])
+        types: list[str] = [s.data.quests[q].type for q in s.completed[i]]
+        blds = len(s.buildings_of(i))
+        bonus = lord.score(types, blds) if lord else 0
+        gold_vp = tav["gold"] // s.data.setup.final_scoring["gold_per_vp"]
+        rows.append({"seat": i, "track": s.vp[i], "adventurers": advs, "gold": tav["gold"], "gold_vp": gold_vp,
+                     "lord": lord.name if lord else "?", "lord_vp": bonus, "buildings": blds,
+                     "total": s.vp[i] + advs + gold_vp + bonus})
+    return rows
+
+
+def final_table(s: WaterdeepState) -> tuple[list[str], list[list[Any]]] | None:
+    """The final scoring as the game-over table (None while the game goes on)."""
+    if not s.over:
+        return None
+    rows = [[s.name(r["seat"]), r["track"], r["adventurers"], r["gold"], r["gold_vp"], r["lord"],
+             r["lord_vp"], r["total"]] for r in score_rows(s)]
+    return list(FINAL_TABLE_HEADERS), rows
+
+
+def final_scoring(s: WaterdeepState, ev: list[Event]) -> None:
+    """Score the game, name the winners, and end it."""
+    rows = score_rows(s)
+    lines = ["Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):"]
+    for r in rows:
+        lines.append(f"{s.name(r['seat'])}: {r['track']} + {r['adventurers']} adventurers + {r['gold_vp']} "
+                     f"({r['gold']} Gold) + {r['lord_vp']} ({r['lord']}) = {r['total']} VP")
+        ev.append(Event("{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from "
+                        "the Lord {lord} — {total} VP.",
+                        {"seat": s.name(r["seat"]), "track": r["track"], "adv": r["adventurers"],
+                         "gvp": r["gold_vp"], "gold": r["gold"], "lvp": r["lord_vp"], "lord": r["lord"],
+                         "total": r["total"]}, kind="score", seat=r["seat"], reveals=True))
+    top = max(r["total"] for r in rows)
+    best = [r for r in rows if r["total"] == top]
+    tie = ""
+    if len(best) > 1:
+        g = max(r["gold"] for r in best)
+        tied = [s.name(r["seat"]) for r in best]
+        best = [r for r in best if r["gold"] == g]
+        tie = (f" {' and '.join(tied)} tie on {top} VP; the most Gold ({g}) breaks the tie" +
+               (" — still tied, they share the victory." if len(best) > 1 else "."))
+    winners = tuple(r["seat"] for r in best)
+    names = " and ".join(s.name(w) for w in winners)
+    lines.append(f"{names} {'win' if len(winners) > 1 else 'wins'} with {top} VP.{tie}")
+    s.over = True
+    s.phase = "over"
+    s.winners = winners
+    s.end_reason = "\n".join(lines)
+    s.table = tuple(tuple(r.values()) for r in rows)
+    ev.append(Event("{reason}", {"reason": s.end_reason}, kind="outcome", reveals=True))

@@ -1,0 +1,181 @@
+"""The four cards no primitive step expresses (cards.SPECIALS): Bidding War, Special Assignment,
+Change of Plans and Real Estate Deal. A `special` step names one; its procedure is registered with
+`@special("name")` into `SPECIAL_CARDS`, next to the decisions it asks for."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engines.core import Event
+
+from . import cards as wd
+from .board import own_free_buildings
+from .decisions import ask, decision
+from .decks import draw_quest
+from .effects import gain, op
+from .quests import quest_offer
+from .state import ADV, Decision, Frame, WaterdeepState
+from .texts import R_SPECIAL, explain
+
+#: a special card's procedure: (state, the frame of the card's effect, events)
+SpecialHandler = Callable[[WaterdeepState, Frame, list[Event]], None]
+
+#: special name -> its procedure
+SPECIAL_CARDS: dict[str, SpecialHandler] = {}
+
+
+def special(name: str) -> Callable[[SpecialHandler], SpecialHandler]:
+    """Register the procedure of the special card `name`."""
+    def register(fn: SpecialHandler) -> SpecialHandler:
+        if name in SPECIAL_CARDS:
+            raise ValueError(f"two procedures for the special '{name}'")
+        SPECIAL_CARDS[name] = fn
+        return fn
+    return register
+
+
+@op("special")
+def _special(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    SPECIAL_CARDS[st.name](s, f, ev)
+
+
+# -- Bidding War ------------------------------------------------------------------------------------
+@special("bidding_war")
+def _bidding_war(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
+    if "bw" not in f.ctx:
+        got = []
+        for _ in range(s.players):
+            q = draw_quest(s, ev, "Bidding War")
+            if q:
+                got.append(q)
+        s.revealed = got
+        f.ctx["bw"] = 0
+        ev.append(Event("Bidding War: {quests} are revealed.",
+                        {"quests": ", ".join(s.data.quests[q].name for q in got) or "no quest"}, kind="quest",
+                        roll=explain(f"Reveal {len(got)} quests from the deck for Bidding War",
+                                     ", ".join(s.data.quests[q].name for q in got) or "none",
+                                     f"Starting with {s.name(f.seat)}, each player keeps one and passes the "
+                                     "rest to the left.", R_SPECIAL)))
+    k = f.ctx["bw"]
+    if not s.revealed or k >= s.players:
+        s.quest_discard.extend(s.revealed)
+        s.revealed = []
+        f.ctx.pop("bw", None)
+        return
+    seat = (f.seat + k) % s.players
+    f.ctx["bw"] = k + 1
+    f.i -= 1
+    ask(s, "keep_quest", seat, "Bidding War: keep one of the revealed quests.",
+        [({"quest": q}, f"Keep {quest_offer(s.data.quests[q])}") for q in dict.fromkeys(s.revealed)], ev)
+
+
+@decision("keep_quest")
+def _kept(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    s.revealed.remove(p["quest"])
+    s.quests[d.seat].append(p["quest"])
+    ev.append(Event("{seat} keeps {quest}.", {"seat": s.name(d.seat), "quest": s.data.quests[p["quest"]].name},
+                    kind="quest", seat=d.seat))
+
+
+# -- Special Assignment -----------------------------------------------------------------------------
+@special("special_assignment")
+def _special_assignment(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
+    ask(s, "name_type", f.seat, "Special Assignment: name a quest type.",
+        [({"type": t}, f"Name {t.capitalize()}") for t in wd.QUEST_TYPES], ev)
+
+
+@decision("name_type")
+def _named(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    t = p["type"]
+    shown: list[str] = []
+    found = None
+    for _ in range(len(s.data.quests)):
+        q = draw_quest(s, ev, "Special Assignment")
+        if q is None:
+            break
+        if s.data.quests[q].type == t:
+            found = q
+            break
+        shown.append(q)
+        s.quest_discard.append(q)
+    names = ", ".join(s.data.quests[q].name for q in shown) or "none"
+    result = s.data.quests[found].name if found else "no quest of that type"
+    ev.append(Event("Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.",
+                    {"type": t.capitalize(), "seat": s.name(d.seat), "n": len(shown) + (1 if found else 0),
+                     "quest": result}, kind="quest", seat=d.seat,
+                    roll=explain(f"Reveal quests until a {t.capitalize()} quest shows", result,
+                                 f"Discarded on the way: {names}. The {t.capitalize()} quest is kept.",
+                                 R_SPECIAL)))
+    if found:
+        s.quests[d.seat].append(found)
+
+
+# -- Change of Plans --------------------------------------------------------------------------------
+@special("change_of_plans")
+def _change_of_plans(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
+    k = f.ctx.get("cp", 0)
+    if k >= s.players:
+        f.ctx.pop("cp", None)
+        return
+    seat = (f.seat + k) % s.players
+    f.ctx["cp"] = k + 1
+    f.i -= 1
+    mine = seat == f.seat
+    vp = 6 if mine else 3
+    opts: list[tuple[dict[str, Any], str]] = [
+        ({"quest": q}, f"Discard {s.data.quests[q].name} and score {vp} VP") for q in s.quests[seat]]
+    if mine:
+        opts += [({"quest": c}, f"Discard the mandatory quest {s.data.intrigue[c].name} and score {vp} VP")
+                 for c in dict.fromkeys(s.mandatory[seat])]
+    else:
+        if not opts:
+            return
+        opts.append(({"quest": ""}, "Keep all your quests"))
+    ask(s, "discard_quest", seat, f"Change of Plans: discard a quest to score {vp} VP.", opts, ev, vp=vp)
+
+
+@decision("discard_quest")
+def _discarded(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    q = p["quest"]
+    if not q:
+        ev.append(Event("{seat} keeps every quest.", {"seat": s.name(d.seat)}, kind="choice", seat=d.seat))
+        return
+    if q in s.mandatory[d.seat]:
+        s.mandatory[d.seat].remove(q)
+        s.intrigue_discard.append(q)
+        name = s.data.intrigue[q].name
+    else:
+        s.quests[d.seat].remove(q)
+        s.quest_discard.append(q)
+        name = s.data.quests[q].name
+    ev.append(Event("{seat} discards {quest}.", {"seat": s.name(d.seat), "quest": name}, kind="quest", seat=d.seat))
+    gain(s, d.seat, {"vp": d.data["vp"]}, ev, None, "Change of Plans")
+
+
+# -- Real Estate Deal -------------------------------------------------------------------------------
+@special("real_estate_deal")
+def _real_estate_deal(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
+    opts = [({"place": lot}, f"Give up {s.data.buildings[b].name}") for lot in own_free_buildings(s, f.seat)
+            if (b := s.lots[lot]) is not None]
+    ask(s, "give_up", f.seat, "Real Estate Deal: give up one of your buildings.", opts, ev)
+
+
+@decision("give_up")
+def _given_up(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    lot = p["place"]
+    b = s.lots[lot]
+    if b is None:    # never offered: the lot of a building the seat owns
+        return
+    s.lots[lot] = None
+    s.owner.pop(b, None)
+    pile = s.stock.pop(b, {})
+    for k, v in pile.items():
+        if k in ADV:
+            s.supply[k] += v
+    s.removed.append(b)
+    if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
+        s.ambassador = "box"
+    ev.append(Event("{seat} gives up {building}: it leaves the game.",
+                    {"seat": s.name(d.seat), "building": s.data.buildings[b].name}, kind="building", seat=d.seat))
+    s.stack.append(Frame(d.seat, (wd.BuyBuilding(source="builders_hall", free=True),), 0,
+                         {"action": False, "source": "Real Estate Deal"}))

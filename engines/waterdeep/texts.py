@@ -1,0 +1,47 @@
+"""The words every rule procedure shares: rule anchors, resource names, and the short explanations
+that make a draw or a purchase readable in the log.
+
+The anchors name sections of assets/rules/waterdeep.md; every Illegal and every explanation cites one.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from engines.core import RollExplanation
+
+GAME = "waterdeep"
+
+# rule anchors in assets/rules/waterdeep.md
+R_SETUP, R_ROUND, R_START, R_TURN, R_PLACE = "setup", "rounds", "round-start", "turn", "placement"
+R_BASIC, R_CASTLE, R_CLIFF, R_HARBOR, R_REASSIGN = "basic-buildings", "castle", "cliffwatch", "harbor", "reassignment"
+R_HALL, R_BUILDINGS, R_OWNER, R_ACCUM = "builders-hall", "buildings", "owner-benefit", "accumulating"
+R_QUESTS, R_MANDATORY, R_PLOT, R_INTRIGUE = "quests", "mandatory-quests", "plot-quests", "intrigue"
+R_AMBASSADOR, R_LIEUTENANT, R_SCORING, R_TIE = "ambassador", "lieutenant", "scoring", "tie-break"
+R_DECKS, R_CHOICES, R_SUPPLY, R_PASS, R_SPECIAL = "decks", "choices", "supply", "no-space", "special-cards"
+RULE_ANCHORS = (R_SETUP, R_ROUND, R_START, R_TURN, R_PLACE, R_BASIC, R_CASTLE, R_CLIFF, R_HARBOR, R_REASSIGN,
+                R_HALL, R_BUILDINGS, R_OWNER, R_ACCUM, R_QUESTS, R_MANDATORY, R_PLOT, R_INTRIGUE, R_AMBASSADOR,
+                R_LIEUTENANT, R_SCORING, R_TIE, R_DECKS, R_CHOICES, R_SUPPLY, R_PASS, R_SPECIAL)
+
+#: each resource's name, singular and plural
+WORD = {"cleric": ("Cleric", "Clerics"), "fighter": ("Fighter", "Fighters"), "rogue": ("Rogue", "Rogues"),
+        "wizard": ("Wizard", "Wizards"), "gold": ("Gold", "Gold"), "vp": ("VP", "VP")}
+#: the order resources are named in
+ORDER = {"cleric": 0, "fighter": 1, "rogue": 2, "wizard": 3, "gold": 4, "vp": 5}
+
+
+def res_text(res: dict[str, int]) -> str:
+    """A bundle in words: "2 Clerics, 1 Fighter and 4 Gold" ("nothing" when empty)."""
+    parts = [f"{v} {WORD[k][0 if v == 1 else 1]}" for k, v in sorted(res.items(), key=lambda kv: ORDER[kv[0]]) if v]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def pick_text(pick: tuple[str, ...]) -> str:
+    """A pick of adventurers (one name per cube) in words."""
+    return res_text(dict(Counter(pick)))
+
+
+def explain(purpose: str, result: str, consequence: str, rule: str, target: str = "") -> RollExplanation:
+    """The explanation of a draw or a deed for the log (no dice: Waterdeep's chance is in its decks)."""
+    return RollExplanation(purpose, [], target, result, consequence, rule, GAME)
