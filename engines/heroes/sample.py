@@ -92,8 +92,8 @@ MISSIONS: list[dict[str, Any]] = [
 ]
 
 
-def sample_graph() -> nx.Graph:
-    g = nx.Graph(id="heroes_sample")
+def sample_graph() -> nx.Graph[str]:
+    g: nx.Graph[str] = nx.Graph(id="heroes_sample")
     for i, (nid, (name, kind, side, strength)) in enumerate(PLACES.items()):
         g.add_node(nid, name=name, kind=kind, pos=(float(i), 0.0), side=side, strength=strength)
     for a, b, river, crossing, impassable in EDGES:
