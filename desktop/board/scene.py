@@ -6,7 +6,6 @@ scene draws a small test board and a map of Middle-earth equally legibly.
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
@@ -55,6 +54,8 @@ from .labels import (
     _label_style,
 )
 from .legible import MAJOR, MINOR, boost, font_px, painted_texts, readable, scale_of
+from .measure import board_unit
+from .overlay import OverlayZone
 
 #: kinds of place whose names matter for play wherever they are (the adapter's LabelStyle may say more)
 MAJOR_KINDS = frozenset({"fortress", "stronghold", "city", "town", "settlement", "building"})
@@ -341,7 +342,13 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, board: BoardMap, adapter: GameAdapter, parent=None) -> None:
         super().__init__(parent)
+        #: the adapter's map: its places and their neighbours
+        self.map = board
+        #: the map as shown: the map's places, then the overlays' zones as places without neighbours (the window
+        #: and the drag code look every target up here)
         self.board = board
+        #: the adapter's overlays by name (see set_overlay)
+        self.overlays: dict[str, list[OverlayZone]] = {}
         self.adapter = adapter
         self.nodes: dict[str, NodeItem] = {}
         self.labels: dict[str, LabelItem] = {}
@@ -361,7 +368,7 @@ class BoardScene(QGraphicsScene):
         self._figures_now: list[Figure] = []
         self.leaders: list[QGraphicsItem] = []   # lines from a place's name to its figures standing outside
         self.animate = True
-        self.unit = self._unit()
+        self.unit = board_unit(board)    # (the map's own places: an overlay leaves every size as it was)
         self.token_radius = self.unit * 0.22
         self.label_font = QFont("DejaVu Sans")
         self.label_font.setPointSizeF(max(4.0, self.unit * 0.125))
@@ -379,7 +386,11 @@ class BoardScene(QGraphicsScene):
         self._halo_timer = QTimer(self)
         self._halo_timer.setSingleShot(True)
         self._halo_timer.timeout.connect(self._work_on_halos)
+        self._built = False
+        for name, zones in adapter.overlays().items():
+            self.set_overlay(name, zones)
         self._build()
+        self._built = True
         self._bake_static()
         for label in self.items(Qt.SortOrder.AscendingOrder):
             if isinstance(label, LabelItem) and not label.make_halo(compute=False):
@@ -439,15 +450,6 @@ class BoardScene(QGraphicsScene):
                 label.make_halo()
 
     # -- static art ------------------------------------------------------------------------
-    def _unit(self) -> float:
-        pts = [n.pos for n in self.board.nodes]
-        if len(pts) < 2:
-            return max(self.board.width, self.board.height) / 8
-        nearest = []
-        for i, (x, y) in enumerate(pts):
-            nearest.append(min(math.hypot(x - a, y - b) for j, (a, b) in enumerate(pts) if j != i))
-        return max(1.0, statistics.median(nearest))
-
     def _build(self) -> None:
         b = self.board
         paper = self.addRect(QRectF(0, 0, b.width, b.height), QPen(QColor("#6b5a3e"), self.unit * 0.04),
@@ -457,10 +459,7 @@ class BoardScene(QGraphicsScene):
         for f in water:
             self._water(f)
         for node in b.nodes:
-            item = NodeItem(node, self.token_radius * 1.8)
-            item.set_fill("#d9cfa6")
-            self.addItem(item)
-            self.nodes[node.id] = item
+            self._add_place(node)
         for f in b.features:
             if f.kind == "forest":
                 self._forest(f)
@@ -474,11 +473,53 @@ class BoardScene(QGraphicsScene):
                 self._area_label(f)
         self._crossings()
         for node in b.nodes:
-            centre = QPointF(node.pos[0], node.pos[1] - self.unit * 0.2)
-            label = LabelItem(node.name, self.label_font, centre, MAJOR if node.kind in MAJOR_KINDS else MINOR)
-            label.place = self.nodes[node.id].path()
-            self.addItem(label)
-            self.labels[node.id] = label
+            self._add_name(node)
+
+    def _add_place(self, node: Node) -> NodeItem:
+        item = NodeItem(node, self.token_radius * 1.8)
+        item.set_fill("#d9cfa6")
+        self.addItem(item)
+        self.nodes[node.id] = item
+        return item
+
+    def _add_name(self, node: Node) -> LabelItem:
+        centre = QPointF(node.pos[0], node.pos[1] - self.unit * 0.2)
+        label = LabelItem(node.name, self.label_font, centre, MAJOR if node.kind in MAJOR_KINDS else MINOR)
+        label.place = self.nodes[node.id].path()
+        self.addItem(label)
+        self.labels[node.id] = label
+        return label
+
+    # -- overlays ----------------------------------------------------------------------------
+    def set_overlay(self, name: str, zones: list[OverlayZone]) -> None:
+        """Show `zones` (boxes in scene coordinates, not places of the map: see overlay.py) as the overlay
+        `name`, in place of what that overlay showed before ([] takes it away). Each zone is drawn, styled
+        (by the adapter, asked with `zone.place()`), looked up and lit up as a place is; figures on it are
+        the adapter's figures that stand at points of their own (`Figure.at`). The adapter's overlays are
+        shown from the start; the next `update_state` styles zones set later."""
+        for zone in self.overlays.pop(name, []):
+            node_item, label = self.nodes.pop(zone.id, None), self.labels.pop(zone.id, None)
+            self._static = [(item, bounds) for item, bounds in self._static if item is not node_item]
+            for item in (node_item, label, self.badges.pop(zone.id, None), self.marks.pop(zone.id, None)):
+                if item is not None:
+                    self.removeItem(item)
+            if node_item is not None:
+                self.invalidate(node_item.sceneBoundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if zones:
+            self.overlays[name] = list(zones)
+        places = [zone.place() for shown in self.overlays.values() for zone in shown]
+        self.board = self.map.model_copy(update={"nodes": [*self.map.nodes, *places]}) if places else self.map
+        if not self._built:   # drawn with the map's places by _build
+            return
+        for zone in zones:
+            place = zone.place()
+            item = self._add_place(place)
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)   # drawn with the map
+            self._static.append((item, item.sceneBoundingRect()))
+            label = self._add_name(place)
+            label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.want_halo(label)
+            self.static_changed(item)
 
     def _water(self, f) -> None:
         if len(f.points) < 3:

@@ -15,6 +15,7 @@ from engines.core import Action, Game, Illegal
 from maps import BoardMap, load_map
 from maps.schema import Node
 
+from ..board.overlay import OverlayZone
 from ..i18n import tr
 
 DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
@@ -108,6 +109,11 @@ class GameAdapter:
 
     def node_tooltip(self, state: Any, node: Node) -> str:
         return node.name
+
+    def overlays(self) -> dict[str, list[OverlayZone]]:
+        """Boxes drawn beside or on the map that are not places of it (a track strip), by overlay name: the
+        scene draws and styles them as places (desktop/board/overlay.py)."""
+        return {}
 
     def figures(self, state: Any) -> list[Figure]:
         return []

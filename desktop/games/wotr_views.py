@@ -23,6 +23,7 @@ from engines.war_of_the_ring.state import WotrState, other
 from ..i18n import tr
 from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
+from .wotr_common import army_words
 
 BATTLE_CHOICES = ("field_battle", "retreat_into_siege", "combat_card", "no_combat_card", "take_casualties",
                   "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance",
@@ -217,7 +218,6 @@ class BattleHuntView(QWidget):
 
     # -- the battle -----------------------------------------------------------------------------------
     def _army_line(self, s: WotrState, region: str, side: str) -> str:
-        from .war_of_the_ring import army_words
         army = s.army(region, side)
         words = army_words(army) if army else tr("no units left")
         extra = []
