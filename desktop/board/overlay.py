@@ -15,9 +15,10 @@ coordinates); their `node` is the zone they belong to.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from maps.schema import Node
+if TYPE_CHECKING:   # (maps loads pydantic: with the game, after the first paint)
+    from maps.schema import Node
 
 #: the kind of the place a zone stands for (adapters tell zones from the map's places by it)
 ZONE_KIND = "overlay"
@@ -37,6 +38,7 @@ class OverlayZone:
 
     def place(self) -> Node:
         """The zone as a place without neighbours, as the adapter's styling methods are asked about it."""
+        from maps.schema import Node
         left, top, width, height = self.rect
         right, bottom = left + width, top + height
         at = self.caption_at or (left + width / 2, top + height / 2)

@@ -28,6 +28,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
+from ..board.figures import register_figure_art
 from ..i18n import tr
 from .base import Figure, LabelStyle
 from .wotr_cards import hand_of
@@ -491,7 +492,6 @@ def paint_track_figure(painter: QPainter, item: Any) -> None:
 
 
 def register() -> None:
-    from desktop.board.scene import register_figure_art
     register_figure_art(ART, paint_track_figure)
 
 
