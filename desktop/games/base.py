@@ -19,7 +19,8 @@ from ..board.overlay import OverlayZone
 from ..i18n import tr
 
 DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
-DEFAULT_SEAT_NAMES = ["Red", "Blue", "Yellow", "Green", "Purple", "Orange"]
+#: the seats' names of a game set up for its most players, by game id (see GameAdapter.seat_names)
+_FULL_TABLE_NAMES: dict[str, list[str]] = {}
 
 
 @dataclass(slots=True)
@@ -75,7 +76,6 @@ class GameAdapter:
 
     game_id = ""
     seat_colours: list[str] = DEFAULT_SEAT_COLOURS
-    seat_colour_names: list[str] = DEFAULT_SEAT_NAMES
     #: params of an action that may name the figure / the place a figure is dropped on
     figure_params = ("hero", "figure", "piece", "from")
     place_params = ("to", "node", "place", "target")
@@ -253,10 +253,22 @@ class GameAdapter:
         game without fixed phases."""
         return None
 
+    def seat_names(self, state: Any = None) -> list[str]:
+        """The seats' names as the game gives them (`Game.seat_names`); without a state (the New Game dialog, a
+        board drawn before play), those of the game set up for its most players (worked out once per game)."""
+        if state is not None:
+            return self.game.seat_names(state)
+        names = _FULL_TABLE_NAMES.get(self.game.id)
+        if names is None:
+            game = self.game
+            names = game.seat_names(game.setup(game.options(players=game.max_players), 0))
+            _FULL_TABLE_NAMES[self.game.id] = names
+        return names
+
     def seat_label(self, seat: int) -> str:
-        """The New Game dialog's name for a seat (its colour's name, as the board shows it)."""
-        names = self.seat_colour_names
-        return tr(names[seat]) if seat < len(names) else tr(DEFAULT_SEAT_NAMES[seat % len(DEFAULT_SEAT_NAMES)])
+        """The New Game dialog's name for a seat: the game's own (Red, Blue… where seats are colours)."""
+        names = self.seat_names()
+        return tr(names[seat]) if seat < len(names) else tr("Player {n}").format(n=seat + 1)
 
     def choice_label(self, option: str, value: Any) -> str:
         """The New Game dialog's word for a value of an option (a side, a role), or "" for the plain one."""

@@ -64,7 +64,6 @@ def short_name(name: str) -> str:
 class HeroesAdapter(GameAdapter):
     game_id = "heroes"
     seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44"]
-    seat_colour_names: ClassVar[list[str]] = ["Red", "Blue", "Yellow", "Green"]
 
     # -- places -----------------------------------------------------------------------------
     def node_fill(self, state: HeroesState, node: Node) -> str:

@@ -84,7 +84,6 @@ from .wotr_views import BattleHuntView
 class WarOfTheRingAdapter(GameAdapter):
     game_id = "war_of_the_ring"
     seat_colours: ClassVar[list[str]] = [SIDE_COLOURS[FP], SIDE_COLOURS[SH]]
-    seat_colour_names: ClassVar[list[str]] = ["Free Peoples", "Shadow"]
     pinned_kinds = ("pass", "end_fellowship_phase", "done")
 
     def __init__(self, game) -> None:

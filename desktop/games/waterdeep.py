@@ -71,7 +71,6 @@ art.register()
 class WaterdeepAdapter(GameAdapter):
     game_id = "waterdeep"
     seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad"]
-    seat_colour_names: ClassVar[list[str]] = ["Red", "Blue", "Yellow", "Green", "Purple"]
     figure_params = ()
     place_params = ("place",)
     pinned_kinds = ("end_turn", "pass")
@@ -100,8 +99,9 @@ class WaterdeepAdapter(GameAdapter):
                 else:
                     n["name"] = SHORT_NAMES.get(n["id"], n["name"])
         count = self.mat_count()
+        names = self.seat_names()   # (the mats are drawn before play: the names of a full table)
         for i, (x0, x1) in enumerate(seat_columns(base.width, count)):
-            name = self.seat_colour_names[i]
+            name = names[i]
 
             def box(kind: str, title: str, left: float, right: float, top: float, bottom: float, seat: int = i,
                     label_y: float | None = None) -> None:
