@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -52,7 +52,7 @@ class FigureItem(QGraphicsObject):
         self.set_radius(radius)
         self.draggable = False
         self.lifted = False
-        self.anim = None
+        self.anim: QAbstractAnimation | None = None   # its move under way (BoardScene.move_figure)
         self.setZValue(Z_FIGURE)
         self.setToolTip(figure.tooltip or figure.label)
         self.setAcceptHoverEvents(True)

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -160,11 +160,12 @@ class BoardScene(QGraphicsScene):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
             self._static.append((item, item.sceneBoundingRect()))
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawBackground(painter, rect)
+        area = rect if isinstance(rect, QRectF) else QRectF(rect)
         option = self._static_option
         for item, bounds in self._static:
-            if bounds.intersects(rect) and item.isVisible():
+            if bounds.intersects(area) and item.isVisible():
                 painter.save()
                 item.paint(painter, option, None)
                 painter.restore()
@@ -291,6 +292,8 @@ class BoardScene(QGraphicsScene):
         and are placed even when they fit nowhere. With `only` (names whose text changed), those are placed
         again around the others as they stand."""
         scale = self.floor
+        if scale is None:   # (set_floor sets it first)
+            return
         every = (*self.labels.values(), *self.area_labels)
         labels = sorted(every if only is None else only,
                         key=lambda lab: (lab.choices(scale)[0][1] != 1.0, lab.priority != MAJOR, -lab.title_px))
@@ -306,7 +309,7 @@ class BoardScene(QGraphicsScene):
 
         for label in labels:
             options = label.choices(scale)
-            chosen = None
+            chosen: tuple[str, float, QPointF | None] | None = None
             if options[0][1] == 1.0:    # legible as designed
                 chosen = (options[0][0], 1.0, None)
             for strict in (True, False):
@@ -326,7 +329,7 @@ class BoardScene(QGraphicsScene):
     def texts_on_screen(self, scale: float) -> list[tuple[str, float, QGraphicsItem]]:
         """Every text the board draws at `scale` (names, badges, figures' numbers and tags, texts in the
         adapters' own drawings) with its height on screen in pixels."""
-        out = []
+        out: list[tuple[str, float, QGraphicsItem]] = []
         for item in self.items():
             texts = getattr(item, "texts_at", None)
             if texts is not None and item.isVisible():
@@ -404,7 +407,8 @@ class BoardScene(QGraphicsScene):
         seen = set()
         for f in placed:
             seen.add(f.id)
-            self._put_figure(f, QPointF(*f.at), self.token_radius * f.size)
+            x, y = f.at or (0.0, 0.0)
+            self._put_figure(f, QPointF(x, y), self.token_radius * f.size)
         for node_id, group in by_node.items():
             layout = self.group_layout(node_id, len(group)) if node_id in self.labels else None
             for i, f in enumerate(group):

@@ -9,7 +9,7 @@ questions a drop may need (which die pays, which figures go) are asked by small 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.core import Action, Game, Illegal
 from maps import BoardMap, load_map
@@ -75,10 +75,10 @@ class GameAdapter:
     """Generic behaviour that works for any game whose actions name a figure and a place."""
 
     game_id = ""
-    seat_colours: list[str] = DEFAULT_SEAT_COLOURS
+    seat_colours: ClassVar[list[str]] = DEFAULT_SEAT_COLOURS
     #: params of an action that may name the figure / the place a figure is dropped on
-    figure_params = ("hero", "figure", "piece", "from")
-    place_params = ("to", "node", "place", "target")
+    figure_params: tuple[str, ...] = ("hero", "figure", "piece", "from")
+    place_params: tuple[str, ...] = ("to", "node", "place", "target")
     #: kinds of action that end a turn: shown as a button that is always in reach under the actions list
     pinned_kinds: tuple[str, ...] = ("end_turn", "pass")
     #: how many players the open game has (set by the window before `board_map`; None when unknown)

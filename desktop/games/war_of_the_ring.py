@@ -37,6 +37,7 @@ from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
 from engines.war_of_the_ring.common import FACE_NAMES, FP, SH
+from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import FREE_PEOPLES, HIDDEN, NATIONS, WotrState, side_of_nation
 from maps import BoardMap, load_map
 from maps.schema import Node
@@ -83,6 +84,7 @@ from .wotr_views import BattleHuntView
 @register_adapter
 class WarOfTheRingAdapter(GameAdapter):
     game_id = "war_of_the_ring"
+    game: WarOfTheRingGame
     seat_colours: ClassVar[list[str]] = [SIDE_COLOURS[FP], SIDE_COLOURS[SH]]
     pinned_kinds = ("pass", "end_fellowship_phase", "done")
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor
 
 from engines.core import Action, Game, Illegal
 from engines.waterdeep import cards as wd
+from engines.waterdeep.game import WaterdeepGame
 from engines.waterdeep.state import ADV, HIDDEN, WaterdeepState
 from maps import BoardMap, load_map
 from maps.schema import Node
@@ -70,6 +71,7 @@ art.register()
 @register_adapter
 class WaterdeepAdapter(GameAdapter):
     game_id = "waterdeep"
+    game: WaterdeepGame
     seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad"]
     figure_params = ()
     place_params = ("place",)
@@ -125,13 +127,12 @@ class WaterdeepAdapter(GameAdapter):
     _unit: float = 0.0
 
     def geometry(self) -> BoardMap:
-        if self._board is None:
-            self.board_map()
-        return self._board
+        """The board as drawn (made by board_map when not yet)."""
+        return self._board if self._board is not None else self.board_map()
 
     def rect(self, node_id: str) -> tuple[float, float, float, float]:
         """(left, top, right, bottom) of a place of the board."""
-        poly = self.geometry().node(node_id).polygon
+        poly = self.geometry().node(node_id).polygon or [self.geometry().node(node_id).pos]
         xs, ys = [p[0] for p in poly], [p[1] for p in poly]
         return min(xs), min(ys), max(xs), max(ys)
 
@@ -407,8 +408,8 @@ class WaterdeepAdapter(GameAdapter):
                   if d.quests[q].reward_bundle().vp else d.quests[q].name for q in s.quests[seat] if q in d.quests]
         active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]
                    if c in d.intrigue]
-        plots = [f"{d.quests[q].name} ({d.quests[q].plot_effect.text.rstrip('.')})"
-                 if d.quests[q].plot_effect is not None else d.quests[q].name for q in s.plots[seat] if q in d.quests]
+        plots = [f"{qu.name} ({qu.plot_effect.text.rstrip('.')})" if qu.plot_effect is not None else qu.name
+                 for qu in (d.quests[q] for q in s.plots[seat] if q in d.quests)]
         hand = s.hands[seat]
         if viewer == seat:
             # the player's own cards with what each does (the rest of the table sees only how many)

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from engines.core import Game
+from engines.waterdeep.game import WaterdeepGame
 from engines.waterdeep.state import ADV, WaterdeepState
 from maps import BoardMap
 from maps.schema import Node
@@ -201,6 +201,8 @@ def tray_cells(count: int, width: float, height: float) -> list[tuple[float, flo
         score = min(w, h / 0.62)    # the biggest card of the card's shape that fits
         if best is None or score > best[0]:
             best = (score, cols, rows, w, h)
+    if best is None:   # no room at all
+        return []
     _score, cols, _rows, w, h = best
     w = min(w, h / 0.38)            # not too long a card when there are few
     return [((w + gap) * (k % cols) + w / 2, (h + gap) * (k // cols) + h / 2, w, h) for k in range(count)]
@@ -209,7 +211,8 @@ def tray_cells(count: int, width: float, height: float) -> list[tuple[float, flo
 class WaterdeepHost(Protocol):
     """What the adapter's helpers (waterdeep_figures, waterdeep_moves) ask of the adapter."""
 
-    game: Game
+    @property
+    def game(self) -> WaterdeepGame: ...
 
     def seat_colour(self, seat: int | None) -> str: ...
 

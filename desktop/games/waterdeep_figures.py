@@ -126,22 +126,27 @@ class WaterdeepFigures:
                 text += "\n" + tr("Plot quest: {text}").format(text=qu.plot_effect.text)
             return text
         card = d.intrigue[q]
+        mandatory = card.quest
+        assert mandatory is not None   # (a card among a player's quests is a mandatory quest)
         return (tr("{name} (mandatory quest)").format(name=card.name) + "\n"
-                + tr("Cost: {cost}").format(cost=res_short(as_dict(card.quest.cost))) + "\n"
-                + tr("Reward: {text}").format(text=card.quest.reward.text) + "\n"
+                + tr("Cost: {cost}").format(cost=res_short(as_dict(mandatory.cost))) + "\n"
+                + tr("Reward: {text}").format(text=mandatory.reward.text) + "\n"
                 + tr("It must be completed before any other quest."))
 
     def _card(self, s: WaterdeepState, q: str, fid: str, node: str, seat: int | None, tip: str,
               centre: tuple[float, float], width: float, height: float) -> Figure:
         """A quest card as a figure: what the card painter needs is in its label."""
         d = s.data
+        kind: str    # the quest's type, or "mandatory"
         if q in d.quests:
             qu = d.quests[q]
             cost, reward, kind, name = qu.cost, qu.reward, qu.type, qu.name
             word = tr(qu.type.capitalize())
         else:
             card = d.intrigue[q]
-            cost, reward, kind, name = card.quest.cost, card.quest.reward, "mandatory", card.name
+            mandatory = card.quest
+            assert mandatory is not None   # (a card among a player's quests is a mandatory quest)
+            cost, reward, kind, name = mandatory.cost, mandatory.reward, "mandatory", card.name
             word = tr("Mandatory")
         gain = {k: v for k, v in bundle(reward).items() if v}
         vp = gain.pop("vp", 0)

@@ -51,8 +51,8 @@ class WaterdeepMoves:
             return [a] if a is not None else []
         quest = self._quest_of(figure_id)
         if quest is not None:
-            seat, q = quest
-            if seat != self.host.game.to_move(s) or s.over:
+            owner, q = quest
+            if owner != self.host.game.to_move(s) or s.over:
                 return []
             if s.pending is not None:
                 a = self._pending_quest_action(s, q)
@@ -126,7 +126,10 @@ class WaterdeepMoves:
                     prompt=s.pending.prompt), "choices")
             return Illegal(tr("To take a quest, first send an agent to one of Cliffwatch Inn's spaces; then click "
                               "the quest you want."), "quests")
-        owner, q = self._quest_of(figure_id)
+        quest = self._quest_of(figure_id)
+        if quest is None:   # (an offer's answer is above)
+            return False
+        owner, q = quest
         if owner != seat:
             return Illegal(tr("That quest is {who}'s.").format(who=s.name(owner)), "quests")
         verdict = self._drop_quest(s, owner, q, f"completed_{owner}")
@@ -140,8 +143,8 @@ class WaterdeepMoves:
                 return actions[0]
             if actions:
                 return Illegal(tr("Drop the quest on your own quests (on your mat), or just click it."), "quests")
-            return self.figure_clicked(s, figure_id, self.host.game.to_move(s)) or Illegal(
-                tr("That quest cannot be taken now."), "quests")
+            why = self.figure_clicked(s, figure_id, self.host.game.to_move(s))
+            return why if isinstance(why, Illegal) else Illegal(tr("That quest cannot be taken now."), "quests")
         quest = self._quest_of(figure_id)
         if quest is not None:
             return self._drop_quest(s, quest[0], quest[1], node_id)

@@ -10,8 +10,9 @@ from typing import Protocol
 
 from PySide6.QtGui import QColor
 
-from engines.core import Action, Game
+from engines.core import Action
 from engines.war_of_the_ring.common import FP, SH
+from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
 from ..i18n import tr
@@ -157,7 +158,8 @@ def army_tag(army: dict[str, tuple[int, int, int]]) -> str:
 class WotrHost(Protocol):
     """What the adapter's helpers (wotr_boxes, wotr_figures, wotr_moves) ask of the adapter."""
 
-    game: Game
+    @property
+    def game(self) -> WarOfTheRingGame: ...
 
     def see(self, s: WotrState) -> WotrState:
         """The state, after the adapter took note of its seats' sides and roles."""

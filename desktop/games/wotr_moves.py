@@ -80,9 +80,9 @@ class DragMoves:
                               "step (its progress goes up by 1; its figure stays where it was last seen), or on "
                               "a lit region to separate a companion there."), "fellowship")
         kind0, _, rest0 = figure_id.partition(":")
-        if kind0 == "reinf" and self.host.game.to_move(s) is not None:
+        mover = self.host.game.to_move(s)
+        if kind0 == "reinf" and mover is not None:
             nation, _, unit = rest0.partition(":")
-            mover = self.host.game.to_move(s)
             dice = [f for f in s.rolled.get(s.sides[mover], []) if f in ("muster", "army_muster", "will_of_the_west")]
             candidate = Action.make("recruit", mover, die=dice[0] if dice else "muster", nation=nation, unit=unit,
                                     to=node_id)
@@ -93,7 +93,6 @@ class DragMoves:
                               "settlement of their own nation that is at war."), "mustering")
         if node_id in BOX_IDS:
             return Illegal(tr("The boxes beside the map only show the tracks: drop figures on regions."), "turn")
-        mover = self.host.game.to_move(s)
         if mover is None:
             return Illegal(tr("The game is over."), "victory")
         kind, _, rest = figure_id.partition(":")
@@ -196,7 +195,7 @@ class DragMoves:
         s = state
         if figure_id.startswith("army:") and isinstance(action, Action) and action.kind in (*ARMY_MOVES, "advance"):
             options = self._drop_options(s, figure_id, node_id) or [action]
-            frm = action.get("frm") or (s.battle or {}).get("frm")
+            frm: str = action.get("frm") or (s.battle or {}).get("frm", "")
             side = s.sides[action.seat]
             whole = s.strength(frm, side)
             if detailed:
@@ -219,7 +218,7 @@ class DragMoves:
             picked = wotr_dialogs.choose_entry(entries, parent)
             if isinstance(picked, tuple):
                 return wotr_dialogs.SplitDialog.ask(self.host.game, s, picked[1], parent)
-            return picked
+            return picked if isinstance(picked, Action) else None
         if (figure_id == "fellowship" or figure_id.startswith("reinf:")) and isinstance(action, Action) \
                 and action.kind in ("move_fellowship", "recruit", "separate"):
             options = self._drop_options(s, figure_id, node_id)

@@ -143,7 +143,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         out.append(_fig(f"trk:mordor:{n}", box, mordor_spot(n), MORDOR_CELL_R, tip + "\n\n" + text[box],
                         label="doom" if n == MORDOR_STEPS else str(n), points=n,
                         colour=PAPER if entered else "#cfc8b8"))
-    if entered:
+    if s.mordor is not None:
         for f in figures:
             if f.id == "fellowship":
                 f.at = mordor_spot(s.mordor)
@@ -161,17 +161,17 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
             tip += "\n" + ", ".join(here)
         out.append(_fig(f"trk:pol:col:{step}", box, pol_column(step), POL_COL_R, tip + "\n\n" + text[box],
                         label=name, points=step))
-    for n in NATIONS:
-        step = s.political[n]
-        active = n in s.active
-        side = side_of_nation(n)
+    for nation in NATIONS:
+        step = s.political[nation]
+        active = nation in s.active
+        side = side_of_nation(nation)
         state = tr("AT WAR") if step == 0 else tr("{n} to war").format(n=step)
         tip = tr("{nation} ({side}): {state}, {act}").format(
-            nation=s.nation_name(n), side=tr(SIDE_WORDS[side]), state=state,
+            nation=s.nation_name(nation), side=tr(SIDE_WORDS[side]), state=state,
             act=tr("active") if active else tr("passive"))
-        out.append(_fig(f"trk:pol:{n}", box, pol_spot(n, step), POL_DISC_R, tip + "\n\n" + text[box],
+        out.append(_fig(f"trk:pol:{nation}", box, pol_spot(nation, step), POL_DISC_R, tip + "\n\n" + text[box],
                         label=("active:" if active else "passive:") + side,
-                        colour=NATION_COLOURS.get(n, "#777777"), points=step))
+                        colour=NATION_COLOURS.get(nation, "#777777"), points=step))
 
     # the victory points
     box = "box_vp"

@@ -88,7 +88,7 @@ class BattleHuntView(QWidget):
         scroll.setMaximumHeight(230)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll = scroll
+        self.scroller = scroll
         lay.addWidget(scroll)
         self.buttons: list[QPushButton] = []
         self._actions: list[Action] = []
@@ -156,7 +156,7 @@ class BattleHuntView(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         fm = QFontMetrics(font)
-        width = max(120, self.scroll.viewport().width() - 30)
+        width = max(120, self.scroller.viewport().width() - 30)
         for a in actions:
             button = QPushButton(self._wrap(str(a), fm, width))
             button.setObjectName(f"choice_{a.kind}")
@@ -167,10 +167,10 @@ class BattleHuntView(QWidget):
             self.buttons.append(button)
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
-        self.scroll.setVisible(bool(actions))
+        self.scroller.setVisible(bool(actions))
         if actions:
             self.button_box.adjustSize()
-            self.scroll.setMinimumHeight(min(230, self.button_box.sizeHint().height() + 4))
+            self.scroller.setMinimumHeight(min(230, self.button_box.sizeHint().height() + 4))
 
     # -- pictures -------------------------------------------------------------------------------------
     def _die(self, value: int, kind: str, struck: bool = False) -> str:
