@@ -49,7 +49,7 @@ from .labels import (
 )
 from .legible import MAJOR, MINOR
 from .map_art import MapArt, poly
-from .measure import board_unit
+from .measure import NAME_SHARE, TOKEN_SHARE, board_unit
 from .placement import GroupPlacer
 
 #: kinds of place whose names matter for play wherever they are (the adapter's LabelStyle may say more)
@@ -119,9 +119,9 @@ class BoardScene(QGraphicsScene):
         self.leaders: list[QGraphicsItem] = []   # lines from a place's name to its figures standing outside
         self.animate = True
         self.unit = board_unit(board)    # (the map's own places: an overlay leaves every size as it was)
-        self.token_radius = self.unit * 0.22
+        self.token_radius = self.unit * TOKEN_SHARE
         self.label_font = QFont("DejaVu Sans")
-        self.label_font.setPointSizeF(max(4.0, self.unit * 0.125))
+        self.label_font.setPointSizeF(max(4.0, self.unit * NAME_SHARE))
         self.small_font = QFont("DejaVu Sans")
         self.small_font.setPointSizeF(max(3.0, self.unit * 0.085))
         self.small_font.setBold(True)

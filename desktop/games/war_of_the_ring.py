@@ -337,16 +337,14 @@ class WarOfTheRingAdapter(GameAdapter):
         if first:
             rows += [(tr("Action dice"), rolled), (tr("Elven rings"), str(s.rings.get(side, 0)))]
         rows.append((tr("Hand"), hand_text))
-        if not first:
-            pass
-        elif side == FP:
+        if first and side == FP:   # (the side's dice and tracks: in the first seat's rows only)
             rows.append((tr("At war"), war))
             where = b.name[s.ring_region] if s.mordor is None else tr("Mordor step {n}").format(n=s.mordor)
             rows.append((tr("Fellowship"), tr("{where}, progress {p}, {h}, corruption {c}").format(
                 where=where, p=s.progress, h=tr("hidden") if s.hidden else tr("revealed"), c=s.corruption)))
             lost = sum(t[0] + t[1] for n, t in s.casualties.items() if n in FREE_PEOPLES)
             rows.append((tr("Casualties"), str(lost)))
-        else:
+        elif first:
             rows.append((tr("At war"), war))
             rows.append((tr("Hunt box"), tr("{n} Shadow dice, {m} Free Peoples dice").format(
                 n=s.hunt_shadow, m=s.hunt_fp)))

@@ -25,7 +25,7 @@ from engines.waterdeep.state import ADV, HIDDEN, WaterdeepState
 from maps import BoardMap, load_map
 from maps.schema import Node
 
-from ..board.measure import board_unit
+from ..board.measure import NAME_SHARE, board_unit
 from ..i18n import tr
 from . import register_adapter
 from . import waterdeep_art as art
@@ -139,7 +139,7 @@ class WaterdeepAdapter(GameAdapter):
     def _size(self, points: float) -> float:
         """A label's size (relative to the scene's name size) for a text of `points` board points."""
         self.geometry()
-        return points / max(4.0, self._unit * 0.125)
+        return points / max(4.0, self._unit * NAME_SHARE)
 
     def _ward_of(self, node: Node) -> str:
         return node.attrs.get("ward", node.id)
