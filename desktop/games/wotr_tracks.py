@@ -1,6 +1,7 @@
 """War of the Ring's tracks beside the map, drawn as on the board instead of as lines of text.
 
-The strip of boxes east of the map (war_of_the_ring.py) keeps a one-line caption per box; under it:
+The strip of boxes east of the map (a scene overlay laid out in wotr_layout.py, captioned by wotr_boxes.py)
+keeps a one-line caption per box; under it:
 
 * the Fellowship track: numbered steps 0–12, the blue progress counter above them (its eye open when the
   Fellowship is revealed, shut while it hides) and the red corruption marker under them (12: the Shadow wins);
