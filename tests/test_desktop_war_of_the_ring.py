@@ -42,10 +42,14 @@ def test_adapter_draws_nations_settlements_figures_and_tracks(game):
     _g, s = new_game(0)
     ad = adapter_for(game)
     board = ad.board_map()
-    assert {"box_fellowship", "box_politics", "box_hunt", "box_dice_fp", "box_dice_sh", "box_cards"} <= {
-        n.id for n in board.nodes}
-    assert board.width > 1745.2
-    node = board.node
+    # the strip beside the map: an overlay of the scene, not places of the map
+    zones = {z.id: z.place() for shown in ad.overlays().values() for z in shown}
+    assert {"box_fellowship", "box_politics", "box_hunt", "box_dice_fp", "box_dice_sh", "box_cards"} <= set(zones)
+    assert not set(zones) & {n.id for n in board.nodes}
+    assert board.width > 1745.2 and min(z.polygon[0][0] for z in zones.values()) > 1745.2
+
+    def node(node_id):
+        return zones[node_id] if node_id in zones else board.node(node_id)
     # nations in their tints, neutral lands light
     assert ad.node_fill(s, node("minas_tirith")) != ad.node_fill(s, node("barad_dur"))
     assert ad.node_fill(s, node("andrast")) == "#e9e1c8"

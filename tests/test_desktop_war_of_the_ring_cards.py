@@ -105,7 +105,7 @@ def test_a_card_is_played_from_the_hand_and_the_rules_panel_tells_what_it_did(qt
     w = open_window_on(qtbot, game, s)
     view = cards_view(w)
     (card,) = view.cards
-    assert len(card.actions) == 1          # one way to play it: a click on the card plays it
+    assert len(card.card_actions) == 1          # one way to play it: a click on the card plays it
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
     state = w.match.state
     assert "fp_character_12" not in state.hands[FP] and "fp_character_12" in state.discards[f"{FP}/character"]

@@ -10,9 +10,9 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from desktop.board.measure import board_unit
 from desktop.board.scene import FigureItem, LabelItem
 from desktop.games import waterdeep_art as art
-from desktop.games.waterdeep import scene_unit
 from engines.ai import RandomAgent
 from engines.core import Action, SeatSpec, get_game
 from engines.waterdeep import sample
@@ -204,7 +204,7 @@ def test_every_text_of_the_board_is_readable_at_1366_by_768(qtbot, game, players
 def test_the_adapter_knows_the_scenes_unit(qtbot, game):
     s = sample.fresh(3, 4)
     w = open_state(qtbot, game, s, ("human", "ai", "ai"))
-    assert scene_unit(w.scene.board) == pytest.approx(w.scene.unit)
+    assert board_unit(w.scene.board) == pytest.approx(w.scene.unit)
 
 
 # -- secrets on the mats -------------------------------------------------------------------------------------

@@ -9,16 +9,18 @@ questions a drop may need (which die pays, which figures go) are asked by small 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.core import Action, Game, Illegal
 from maps import BoardMap, load_map
 from maps.schema import Node
 
+from ..board.overlay import OverlayZone
 from ..i18n import tr
 
 DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
-DEFAULT_SEAT_NAMES = ["Red", "Blue", "Yellow", "Green", "Purple", "Orange"]
+#: the seats' names of a game set up for its most players, by game id (see GameAdapter.seat_names)
+_FULL_TABLE_NAMES: dict[str, list[str]] = {}
 
 
 @dataclass(slots=True)
@@ -73,11 +75,10 @@ class GameAdapter:
     """Generic behaviour that works for any game whose actions name a figure and a place."""
 
     game_id = ""
-    seat_colours: list[str] = DEFAULT_SEAT_COLOURS
-    seat_colour_names: list[str] = DEFAULT_SEAT_NAMES
+    seat_colours: ClassVar[list[str]] = DEFAULT_SEAT_COLOURS
     #: params of an action that may name the figure / the place a figure is dropped on
-    figure_params = ("hero", "figure", "piece", "from")
-    place_params = ("to", "node", "place", "target")
+    figure_params: tuple[str, ...] = ("hero", "figure", "piece", "from")
+    place_params: tuple[str, ...] = ("to", "node", "place", "target")
     #: kinds of action that end a turn: shown as a button that is always in reach under the actions list
     pinned_kinds: tuple[str, ...] = ("end_turn", "pass")
     #: how many players the open game has (set by the window before `board_map`; None when unknown)
@@ -108,6 +109,11 @@ class GameAdapter:
 
     def node_tooltip(self, state: Any, node: Node) -> str:
         return node.name
+
+    def overlays(self) -> dict[str, list[OverlayZone]]:
+        """Boxes drawn beside or on the map that are not places of it (a track strip), by overlay name: the
+        scene draws and styles them as places (desktop/board/overlay.py)."""
+        return {}
 
     def figures(self, state: Any) -> list[Figure]:
         return []
@@ -247,10 +253,22 @@ class GameAdapter:
         game without fixed phases."""
         return None
 
+    def seat_names(self, state: Any = None) -> list[str]:
+        """The seats' names as the game gives them (`Game.seat_names`); without a state (the New Game dialog, a
+        board drawn before play), those of the game set up for its most players (worked out once per game)."""
+        if state is not None:
+            return self.game.seat_names(state)
+        names = _FULL_TABLE_NAMES.get(self.game.id)
+        if names is None:
+            game = self.game
+            names = game.seat_names(game.setup(game.options(players=game.max_players), 0))
+            _FULL_TABLE_NAMES[self.game.id] = names
+        return names
+
     def seat_label(self, seat: int) -> str:
-        """The New Game dialog's name for a seat (its colour's name, as the board shows it)."""
-        names = self.seat_colour_names
-        return tr(names[seat]) if seat < len(names) else tr(DEFAULT_SEAT_NAMES[seat % len(DEFAULT_SEAT_NAMES)])
+        """The New Game dialog's name for a seat: the game's own (Red, Blue… where seats are colours)."""
+        names = self.seat_names()
+        return tr(names[seat]) if seat < len(names) else tr("Player {n}").format(n=seat + 1)
 
     def choice_label(self, option: str, value: Any) -> str:
         """The New Game dialog's word for a value of an option (a side, a role), or "" for the plain one."""

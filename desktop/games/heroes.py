@@ -12,6 +12,7 @@ from typing import ClassVar
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
+from engines.heroes.game import HeroesGame
 from engines.heroes.state import HIDDEN, HeroesState
 from maps.schema import Node
 
@@ -63,8 +64,8 @@ def short_name(name: str) -> str:
 @register_adapter
 class HeroesAdapter(GameAdapter):
     game_id = "heroes"
+    game: HeroesGame
     seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44"]
-    seat_colour_names: ClassVar[list[str]] = ["Red", "Blue", "Yellow", "Green"]
 
     # -- places -----------------------------------------------------------------------------
     def node_fill(self, state: HeroesState, node: Node) -> str:
@@ -134,7 +135,7 @@ class HeroesAdapter(GameAdapter):
         seat = state.current
         here = state.hero_loc.get(figure_id)
         move = Action.make("move", seat, hero=figure_id, to=node_id)
-        attack = Action.make("attack", seat, **{"from": here, "to": node_id})
+        attack = Action.make("attack", seat, "", **{"from": here, "to": node_id})   # ("from": a keyword)
         plus_one = Action.make("plus_one", seat, hero=figure_id, to=node_id)
         legal = self.game.legal_actions(state)
         for candidate in (move, attack, plus_one):

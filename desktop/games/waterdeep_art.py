@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from ..board.figures import register_figure_art
 from ..i18n import tr
 
 CARD_ART, AGENT_ART, MAT_ART = "waterdeep_card", "waterdeep_agent", "waterdeep_mat"
@@ -392,10 +393,6 @@ def paint_mat(painter: QPainter, item: Any) -> None:
 
 
 def register() -> None:
-    try:
-        from desktop.board.scene import register_figure_art
-    except ImportError:       # no scene (a headless use of the adapter)
-        return
     register_figure_art(CARD_ART, paint_card, card_rect)
     register_figure_art(AGENT_ART, paint_agent, agent_rect)
     register_figure_art(MAT_ART, paint_mat, mat_rect)

@@ -23,8 +23,13 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-FP, SH = "free_peoples", "shadow"
-FACES = ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
+from engines.war_of_the_ring.common import FP, SH
+
+from ..board.figures import register_figure_art
+from .wotr_common import DIE_FACES
+
+#: the faces of an action die
+FACES = DIE_FACES
 #: body and glyph colours of each side's dice (the published game's blue and red, in our own shades)
 BODY = {FP: "#2f5fae", SH: "#8e1b16"}
 GLYPH = {FP: "#fdf8e8", SH: "#fbe9d0"}
@@ -237,5 +242,4 @@ def paint_die_figure(painter: QPainter, item) -> None:
 
 
 def register() -> None:
-    from desktop.board.scene import register_figure_art
     register_figure_art("wotr_die", paint_die_figure)

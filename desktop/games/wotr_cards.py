@@ -222,7 +222,7 @@ class CardWidget(QFrame):
                  mate: str = "", parent: QWidget | None = None, width: int = 240) -> None:
         super().__init__(parent)
         self.card_id = card_id
-        self.actions = actions
+        self.card_actions = actions
         card = board.cards[card_id]
         colour = DECK_COLOURS.get((card.side, card.deck), "#555555")
         self.setObjectName(f"card_{card_id}")
@@ -299,12 +299,12 @@ class CardWidget(QFrame):
     def mouseReleaseEvent(self, event) -> None:
         """A click on a card with one thing to do does it; with several, a menu at the mouse asks which (the
         same as its buttons)."""
-        if event.button() == Qt.MouseButton.LeftButton and self.actions:
-            if len(self.actions) == 1:
-                self.chosen.emit(self.actions[0])
+        if event.button() == Qt.MouseButton.LeftButton and self.card_actions:
+            if len(self.card_actions) == 1:
+                self.chosen.emit(self.card_actions[0])
             else:
                 from . import wotr_dialogs
-                chosen = wotr_dialogs.choose_action(self.actions, self)
+                chosen = wotr_dialogs.choose_action(self.card_actions, self)
                 if chosen is not None:
                     self.chosen.emit(chosen)
             return
@@ -346,11 +346,11 @@ class CardsView(QWidget):
         self.live = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        outer.addWidget(self.scroll)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer.addWidget(self.scroller)
         self.inner: QWidget | None = None
         self.cards: list[CardWidget] = []
         self.choice_buttons: list[QPushButton] = []
@@ -378,7 +378,7 @@ class CardsView(QWidget):
                            style="padding-top: 6px;")
 
     def _reset(self) -> None:
-        bar = self.scroll.verticalScrollBar()
+        bar = self.scroller.verticalScrollBar()
         self._scroll_at = bar.value() if self.inner is not None else 0
         self.inner = QWidget()
         self.inner.setObjectName("WotrCardsInner")
@@ -391,8 +391,9 @@ class CardsView(QWidget):
     def _finish(self, keep_scroll: bool = True) -> None:
         """Show the new contents where the player left them (the new widget is laid out after this event)."""
         self._lay.addStretch(1)
-        self.scroll.setWidget(self.inner)
-        bar = self.scroll.verticalScrollBar()
+        if self.inner is not None:   # (made by _begin)
+            self.scroller.setWidget(self.inner)
+        bar = self.scroller.verticalScrollBar()
         at = self._scroll_at if keep_scroll else 0
         bar.setValue(at)
         if at:
@@ -400,7 +401,7 @@ class CardsView(QWidget):
 
     def _width(self) -> int:
         """The room for a card: the dock's width less the margins and the scroll bar."""
-        return max(160, self.scroll.viewport().width() - 14)
+        return max(160, self.scroller.viewport().width() - 14)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -431,9 +432,9 @@ class CardsView(QWidget):
         top = s.pending[-1] if s.pending else {}
         if top.get("kind") in CARD_DECISIONS and any(a.get("card") for a in actions):
             # a decision made on the cards themselves (a discard, a swap): the dock comes forward once
-            key = (top.get("kind"), len(events))
-            fresh = fresh or key != self._decision_key
-            self._decision_key = key
+            decision = (top.get("kind"), len(events))
+            fresh = fresh or decision != self._decision_key
+            self._decision_key = decision
         else:
             self._decision_key = None
         if viewer is not None and 0 <= viewer < len(s.sides):

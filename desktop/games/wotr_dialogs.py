@@ -46,7 +46,8 @@ class SplitDialog(QDialog):
         b = s.board
         self.side = s.sides[action.seat]
         bt = s.battle or {}
-        self.frm, self.to = action.get("frm") or bt.get("frm"), action.get("to") or bt.get("to")
+        self.frm: str = action.get("frm") or bt.get("frm", "")
+        self.to: str = action.get("to") or bt.get("to", "")
         self.attack = action.kind == "attack"
         self.advance = action.kind == "advance"
         self.army = {n: t for n, t in s.army(self.frm, self.side).items() if any(t)}

@@ -1,6 +1,7 @@
 """War of the Ring's tracks beside the map, drawn as on the board instead of as lines of text.
 
-The strip of boxes east of the map (war_of_the_ring.py) keeps a one-line caption per box; under it:
+The strip of boxes east of the map (a scene overlay laid out in wotr_layout.py, captioned by wotr_boxes.py)
+keeps a one-line caption per box; under it:
 
 * the Fellowship track: numbered steps 0–12, the blue progress counter above them (its eye open when the
   Fellowship is revealed, shut while it hides) and the red corruption marker under them (12: the Shadow wins);
@@ -20,7 +21,7 @@ Drawing is a few primitives per piece: nothing is computed per refresh beyond th
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -28,129 +29,53 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
+from ..board.figures import register_figure_art
 from ..i18n import tr
 from .base import Figure, LabelStyle
-
-if TYPE_CHECKING:
-    from .war_of_the_ring import WarOfTheRingAdapter
+from .wotr_cards import hand_of
+from .wotr_common import NATION_COLOURS, SIDE_COLOURS, SIDE_WORDS, WotrHost
+from .wotr_layout import (
+    BOX_TITLES,
+    CARD_R,
+    CARD_Y,
+    FS_CELL_R,
+    FS_CELL_Y,
+    FS_CORRUPTION_Y,
+    FS_MARK_R,
+    FS_PROGRESS_Y,
+    FS_STEPS,
+    MORDOR_CELL_R,
+    MORDOR_STEPS,
+    POL_COL_R,
+    POL_DISC_R,
+    POL_STEPS,
+    RING_R,
+    RING_Y,
+    STRIP_W,
+    STRIP_X,
+    VP_CELL_R,
+    VP_CELL_Y,
+    VP_GOAL,
+    VP_MARK_R,
+    VP_MARK_Y,
+    VP_STEPS,
+    box_top,
+    fs_spot,
+    mordor_spot,
+    pol_column,
+    pol_spot,
+    token_radius,
+    vp_spot,
+)
 
 ART = "wotr_track"
-TOKEN_RADIUS = 21.3     # the scene's token radius on this map: a figure's size is its radius over this
-
-
-
-def _geometry() -> tuple[float, float, dict[str, float]]:
-    from .war_of_the_ring import BOXES, STRIP_W, STRIP_X
-    return STRIP_X, STRIP_X + STRIP_W, {b[0]: 10.0 + b[2] for b in BOXES}
-
-
-# -- where things stand ----------------------------------------------------------------------------------
-FS_STEPS = 13            # the Fellowship track: 0..12
-FS_CELL_R = 15.0
-FS_LABEL_Y = 40.0        # the caption's centre below the box's top edge (3 lines)
-FS_PROGRESS_Y = 96.0     # the progress counter, above the steps
-FS_CELL_Y = 124.0
-FS_CORRUPTION_Y = 152.0  # the corruption marker, under them
-FS_MARK_R = 12.5
-
-MORDOR_STEPS = 5         # then the Crack of Doom (the engine's step 5)
-MORDOR_LABEL_X = 85.0    # the caption stands left of the steps
-MORDOR_X0 = 178.0
-MORDOR_Y = 31.0
-MORDOR_CELL_R = 16.5
-
-POL_STEPS = (3, 2, 1, 0)
-POL_LABEL_Y = 28.0
-POL_COL_Y = 135.0        # the columns' centres below the box's top edge
-POL_COL_R = 52.0         # (a column paints 1.3 times that up and down: its header on top)
-POL_DISC_R = 15.0
-#: where each nation's disc stands inside a column (dx, dy from the column's centre): Free Peoples above the
-#: line, the Shadow below it, always the same place, so a disc slides straight across to its next step
-POL_SLOTS = {"gondor": (-33.0, -22.0), "rohan": (0.0, -22.0), "elves": (33.0, -22.0),
-             "dwarves": (-16.5, 10.0), "north": (16.5, 10.0),
-             "sauron": (-33.0, 49.0), "isengard": (0.0, 49.0), "southrons": (33.0, 49.0)}
-
-VP_STEPS = 11            # 0..10
-VP_LABEL_X = 62.0
-VP_X0 = 136.0
-VP_CELL_Y = 23.0
-VP_CELL_R = 12.0
-VP_MARK_Y = 48.0
-VP_MARK_R = 9.0
-VP_GOAL = {FP: 4, SH: 10}
-
-RING_Y = 18.0
-RING_R = 9.0
-CARD_Y = 42.0
-CARD_R = 24.0
-
-SIDE_RING = {FP: "#2e6fd1", SH: "#b3261e"}
+SIDE_RING = SIDE_COLOURS
 PAPER = "#f7efd9"
 INK = "#2b2418"
 
 
-def _nation_colour(n: str) -> str:
-    from .war_of_the_ring import NATION_COLOURS
-    return NATION_COLOURS.get(n, "#777777")
-
-
-def fs_spot(step: int) -> tuple[float, float]:
-    """The centre of a step of the Fellowship track (clamped to 0..12)."""
-    x0, x1, tops = _geometry()
-    pitch = (x1 - x0 - 30.0) / FS_STEPS
-    step = max(0, min(FS_STEPS - 1, step))
-    return x0 + 15.0 + pitch * (step + 0.5), tops["box_fellowship"] + FS_CELL_Y
-
-
-def mordor_spot(step: int) -> tuple[float, float]:
-    """The centre of a step of the Mordor track (0..4; 5 is the Crack of Doom)."""
-    x0, x1, tops = _geometry()
-    pitch = (x1 - 10.0 - (x0 + MORDOR_X0)) / (MORDOR_STEPS + 1)
-    step = max(0, min(MORDOR_STEPS, step))
-    return x0 + MORDOR_X0 + pitch * (step + 0.5), tops["box_mordor"] + MORDOR_Y
-
-
-def pol_column(step: int) -> tuple[float, float]:
-    """The centre of a column of the political track (3, 2, 1, 0 = At War)."""
-    x0, x1, tops = _geometry()
-    pitch = (x1 - x0 - 20.0) / len(POL_STEPS)
-    col = POL_STEPS.index(max(0, min(3, step)))
-    return x0 + 10.0 + pitch * (col + 0.5), tops["box_politics"] + POL_COL_Y
-
-
-def pol_spot(nation: str, step: int) -> tuple[float, float]:
-    x, y = pol_column(step)
-    dx, dy = POL_SLOTS.get(nation, (0.0, 0.0))
-    return x + dx, y + dy
-
-
-def vp_spot(step: int) -> tuple[float, float]:
-    x0, x1, tops = _geometry()
-    pitch = (x1 - 8.0 - (x0 + VP_X0)) / VP_STEPS
-    step = max(0, min(VP_STEPS - 1, step))
-    return x0 + VP_X0 + pitch * (step + 0.5), tops["box_vp"] + VP_CELL_Y
-
-
-def label_spot(box: str) -> tuple[float, float] | None:
-    """Where a track box's caption is centred (None: the adapter's usual place)."""
-    x0, x1, tops = _geometry()
-    if box == "box_fellowship":
-        return (x0 + x1) / 2, tops[box] + FS_LABEL_Y
-    if box == "box_mordor":
-        return x0 + MORDOR_LABEL_X, tops[box] + MORDOR_Y
-    if box == "box_politics":
-        return (x0 + x1) / 2, tops[box] + POL_LABEL_Y
-    if box == "box_vp":
-        return x0 + VP_LABEL_X, tops[box] + 31.0
-    if box == "box_cards":
-        return (x0 + x1) / 2, tops[box] + 40.0
-    if box == "box_reinforcements":
-        return (x0 + x1) / 2, tops[box] + 22.0
-    return None
-
-
 # -- the captions -----------------------------------------------------------------------------------------
-def track_label(ad: WarOfTheRingAdapter, s: WotrState, box: str) -> LabelStyle | None:
+def track_label(s: WotrState, box: str) -> LabelStyle | None:
     """The caption over a track drawn as figures: the title and a line (None: not a track box)."""
     b = s.board
     if box == "box_fellowship":
@@ -165,11 +90,11 @@ def track_label(ad: WarOfTheRingAdapter, s: WotrState, box: str) -> LabelStyle |
     if box == "box_mordor":
         line = tr("not entered") if s.mordor is None else (
             tr("Crack of Doom") if s.mordor >= MORDOR_STEPS else tr("step {n} of 5").format(n=s.mordor))
-        return LabelStyle(bold=True, text=ad._box_title(s, box) + "\n" + line, size=1.25, colour=INK,
+        return LabelStyle(bold=True, text=tr(BOX_TITLES[box]) + "\n" + line, size=1.25, colour=INK,
                           title_lines=2)
     if box == "box_politics":
         line = tr("filled: active · hollow: passive")
-        return LabelStyle(bold=True, text=ad._box_title(s, box) + "\n" + line, size=1.35, colour=INK)
+        return LabelStyle(bold=True, text=tr(BOX_TITLES[box]) + "\n" + line, size=1.35, colour=INK)
     if box == "box_vp":
         return LabelStyle(bold=True, text=tr("Victory\npoints"), size=1.25, colour=INK, title_lines=2)
     return None
@@ -178,22 +103,20 @@ def track_label(ad: WarOfTheRingAdapter, s: WotrState, box: str) -> LabelStyle |
 # -- the figures ------------------------------------------------------------------------------------------
 def _fig(fid: str, box: str, at: tuple[float, float], r: float, tip: str, *, label: str = "", colour: str = PAPER,
          points: int | None = None) -> Figure:
-    return Figure(fid, box, label, colour, None, tip, points=points, art=ART, at=at, size=r / TOKEN_RADIUS)
+    return Figure(fid, box, label, colour, None, tip, points=points, art=ART, at=at, size=r / token_radius())
 
 
-def _hand_counts(ad: WarOfTheRingAdapter, s: WotrState) -> dict[str, int]:
-    from .wotr_cards import hand_of
+def _hand_counts(ad: WotrHost, s: WotrState) -> dict[str, int]:
     out = {FP: 0, SH: 0}
     for i, side in enumerate(s.sides):
         out[side] = out.get(side, 0) + len(hand_of(ad.game, s, i))
     return out
 
 
-def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) -> list[Figure]:
+def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Figure]:
     """The tracks' pieces; the Fellowship's figure (in `figures`) is stood on its Mordor step."""
-    from .war_of_the_ring import SIDE_WORDS
     out: list[Figure] = []
-    text = {box: ad._box_text(s, box) for box in
+    text = {box: ad.box_text(s, box) for box in
             ("box_fellowship", "box_mordor", "box_politics", "box_vp", "box_dice_fp", "box_dice_sh", "box_cards")}
 
     # the Fellowship track
@@ -221,7 +144,7 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
         out.append(_fig(f"trk:mordor:{n}", box, mordor_spot(n), MORDOR_CELL_R, tip + "\n\n" + text[box],
                         label="doom" if n == MORDOR_STEPS else str(n), points=n,
                         colour=PAPER if entered else "#cfc8b8"))
-    if entered:
+    if s.mordor is not None:
         for f in figures:
             if f.id == "fellowship":
                 f.at = mordor_spot(s.mordor)
@@ -239,17 +162,17 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
             tip += "\n" + ", ".join(here)
         out.append(_fig(f"trk:pol:col:{step}", box, pol_column(step), POL_COL_R, tip + "\n\n" + text[box],
                         label=name, points=step))
-    for n in NATIONS:
-        step = s.political[n]
-        active = n in s.active
-        side = side_of_nation(n)
+    for nation in NATIONS:
+        step = s.political[nation]
+        active = nation in s.active
+        side = side_of_nation(nation)
         state = tr("AT WAR") if step == 0 else tr("{n} to war").format(n=step)
         tip = tr("{nation} ({side}): {state}, {act}").format(
-            nation=s.nation_name(n), side=tr(SIDE_WORDS[side]), state=state,
+            nation=s.nation_name(nation), side=tr(SIDE_WORDS[side]), state=state,
             act=tr("active") if active else tr("passive"))
-        out.append(_fig(f"trk:pol:{n}", box, pol_spot(n, step), POL_DISC_R, tip + "\n\n" + text[box],
+        out.append(_fig(f"trk:pol:{nation}", box, pol_spot(nation, step), POL_DISC_R, tip + "\n\n" + text[box],
                         label=("active:" if active else "passive:") + side,
-                        colour=_nation_colour(n), points=step))
+                        colour=NATION_COLOURS.get(nation, "#777777"), points=step))
 
     # the victory points
     box = "box_vp"
@@ -271,7 +194,7 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
                         label="vp", colour=SIDE_RING[side], points=vp[side]))
 
     # the Elven rings: in each side's dice box
-    x0, x1, tops = _geometry()
+    x0, x1 = STRIP_X, STRIP_X + STRIP_W
     setup = getattr(s.board, "setup", None)
     rings0 = getattr(setup, "elven_rings", None)
     total = (getattr(rings0, "free_peoples", 3) + getattr(rings0, "shadow", 0)) if rings0 is not None else 3
@@ -295,7 +218,7 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
                 side=tr(SIDE_WORDS[side]))
             if kind == "held" and used:
                 what += " — " + tr("one already used this turn")
-            out.append(_fig(f"trk:ring:{side}:{i}", box, (first + i * 2.5 * RING_R, tops[box] + RING_Y), RING_R,
+            out.append(_fig(f"trk:ring:{side}:{i}", box, (first + i * 2.5 * RING_R, box_top(box) + RING_Y), RING_R,
                             tr("Elven rings: {n}").format(n=held) + " · " + what + "\n\n" + text[box],
                             label=kind + (":used" if kind == "held" and used else ""), colour=SIDE_RING[side]))
 
@@ -304,7 +227,7 @@ def track_figures(ad: WarOfTheRingAdapter, s: WotrState, figures: list[Figure]) 
     counts = _hand_counts(ad, s)
     for side, x in ((FP, x0 + 34.0), (SH, x1 - 34.0)):
         n = counts.get(side, 0)
-        out.append(_fig(f"trk:cards:{side}", box, (x, tops[box] + CARD_Y), CARD_R,
+        out.append(_fig(f"trk:cards:{side}", box, (x, box_top(box) + CARD_Y), CARD_R,
                         (tr("{side}: 1 card in hand") if n == 1 else tr("{side}: {n} cards in hand")).format(
                             side=tr(SIDE_WORDS[side]), n=n) + "\n\n" + text[box],
                         label=side, colour=SIDE_RING[side], points=n))
@@ -570,9 +493,8 @@ def paint_track_figure(painter: QPainter, item: Any) -> None:
 
 
 def register() -> None:
-    from desktop.board.scene import register_figure_art
     register_figure_art(ART, paint_track_figure)
 
 
-__all__ = ["ART", "fs_spot", "label_spot", "mordor_spot", "paint_track_figure", "pol_column", "pol_spot",
-           "register", "track_figures", "track_label", "vp_spot"]
+__all__ = ["ART", "fs_spot", "mordor_spot", "paint_track_figure", "pol_column", "pol_spot", "register",
+           "track_figures", "track_label", "vp_spot"]

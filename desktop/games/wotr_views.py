@@ -23,6 +23,7 @@ from engines.war_of_the_ring.state import WotrState, other
 from ..i18n import tr
 from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
+from .wotr_common import army_words
 
 BATTLE_CHOICES = ("field_battle", "retreat_into_siege", "combat_card", "no_combat_card", "take_casualties",
                   "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance",
@@ -87,7 +88,7 @@ class BattleHuntView(QWidget):
         scroll.setMaximumHeight(230)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll = scroll
+        self.scroller = scroll
         lay.addWidget(scroll)
         self.buttons: list[QPushButton] = []
         self._actions: list[Action] = []
@@ -155,7 +156,7 @@ class BattleHuntView(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         fm = QFontMetrics(font)
-        width = max(120, self.scroll.viewport().width() - 30)
+        width = max(120, self.scroller.viewport().width() - 30)
         for a in actions:
             button = QPushButton(self._wrap(str(a), fm, width))
             button.setObjectName(f"choice_{a.kind}")
@@ -166,10 +167,10 @@ class BattleHuntView(QWidget):
             self.buttons.append(button)
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
-        self.scroll.setVisible(bool(actions))
+        self.scroller.setVisible(bool(actions))
         if actions:
             self.button_box.adjustSize()
-            self.scroll.setMinimumHeight(min(230, self.button_box.sizeHint().height() + 4))
+            self.scroller.setMinimumHeight(min(230, self.button_box.sizeHint().height() + 4))
 
     # -- pictures -------------------------------------------------------------------------------------
     def _die(self, value: int, kind: str, struck: bool = False) -> str:
@@ -217,7 +218,6 @@ class BattleHuntView(QWidget):
 
     # -- the battle -----------------------------------------------------------------------------------
     def _army_line(self, s: WotrState, region: str, side: str) -> str:
-        from .war_of_the_ring import army_words
         army = s.army(region, side)
         words = army_words(army) if army else tr("no units left")
         extra = []

@@ -1,0 +1,235 @@
+"""Lords of Waterdeep's words, colours and board geometry shared by the adapter and its helpers (the figures,
+the drag and drop), and what those helpers ask of the adapter (`WaterdeepHost`)."""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from engines.waterdeep.game import WaterdeepGame
+from engines.waterdeep.state import ADV, WaterdeepState
+from maps import BoardMap
+from maps.schema import Node
+
+from ..i18n import tr
+from . import waterdeep_art as art
+from .base import SeatInfo
+
+# -- colours -----------------------------------------------------------------------------------------
+WARD_TINTS = {
+    "sea_ward": "#d3e2dc", "north_ward": "#eadfc0", "castle_ward": "#e6d1c6", "trades_ward": "#ecd9a8",
+    "city_of_the_dead": "#d2d6c4", "field_ward": "#dbe4bc", "dock_ward": "#cdd8e4", "southern_ward": "#e6ceb0",
+}
+QUEST_COLOURS = art.TYPE_COLOURS
+CARD = "#f6ecd2"            # a face-up card or a basic building
+LOT_EMPTY = "#ece4cf"
+HALL_CARD = "#f1ddb0"
+ROUND_NOW, ROUND_PAST, ROUND_LATER = "#f2c14e", "#b9ae93", "#efe5c9"
+PAPER = "#e9dfc4"
+
+RES_WORDS = {"cleric": ("cleric", "clerics"), "fighter": ("fighter", "fighters"), "rogue": ("rogue", "rogues"),
+             "wizard": ("wizard", "wizards"), "gold": ("gold", "gold"), "vp": ("VP", "VP")}
+RES_ORDER = ("cleric", "fighter", "rogue", "wizard", "gold", "vp")
+
+# what each basic space gives, in a few words (the tooltip has the full text)
+BASIC_SHORT = {
+    "castle_waterdeep": "1st player + intrigue", "field_of_triumph": "2 fighters", "the_plinth": "1 cleric",
+    "blackstaff_tower": "1 wizard", "the_grinning_lion_tavern": "2 rogues", "auroras_realms_shop": "4 gold",
+    "builders_hall": "buy a building", "cliffwatch_inn_1": "quest + 2 gold", "cliffwatch_inn_2": "quest + intrigue",
+    "cliffwatch_inn_3": "new quests, take one",
+}
+SPACE_TITLES = {f"cliffwatch_inn_{n}": f"Inn {n}" for n in (1, 2, 3)} | {
+    f"waterdeep_harbor_{n}": f"Harbor {n}" for n in (1, 2, 3)}
+SHORT_NAMES = {
+    "the_grinning_lion_tavern": "Grinning Lion", "auroras_realms_shop": "Aurora's Shop",
+    "castle_waterdeep": "Castle Waterdeep", "blackstaff_tower": "Blackstaff Tower",
+}
+QtElide = Qt.TextElideMode.ElideRight
+KINDS = {"pool": "agent_pool", "quests": "quest_hand", "completed": "completed_pile"}
+GROUPS = {
+    "place": "Send an agent", "place_ambassador": "Place the Ambassador", "reassign": "Reassign a harbor agent",
+    "complete": "Complete a quest", "end_turn": "End the turn", "pass": "End the turn",
+    "take_quest": "Choose a quest", "keep_quest": "Choose a quest", "discard_quest": "Discard a quest",
+    "buy": "Choose a building", "sample": "Choose a building", "give_up": "Give up a building",
+    "play_intrigue": "Play an intrigue card", "choose_opponent": "Choose an opponent", "choose": "Choose an option",
+    "take_adventurers": "Choose resources", "return_adventurers": "Choose resources", "steal": "Choose resources",
+    "respond": "Answer an opponent's card", "decide": "Decide", "assign": "Choose a space", "copy": "Choose a space",
+    "recall": "Choose a space", "name_type": "Name a quest type",
+}
+PHASES = {"round_start": "start of the round", "ambassador": "the Ambassador", "place": "placing agents",
+          "effects": "placing agents", "complete": "completing a quest", "reward": "completing a quest",
+          "reassign": "reassigning harbor agents", "over": "game over"}
+
+# the strip of mats under the map, in board units
+MAT_TOP = 1072.0               # the map is 1060 high
+MAT_HEAD = art.TEXT * 2.4      # the name, score, Lord and hand; the tavern
+TRAY_BOTTOM = 1366.0
+AGENTS_BESIDE = 800.0          # a mat at least this wide has its agents beside the name and tavern, not under
+AGENT_ROW = 62.0               # the row of agents under them otherwise
+BOARD_HEIGHT = 1372.0
+MAX_SEATS = 5
+AGENT_R = 24.0                 # an agent's half height
+TEXT_PT = art.TEXT * 72 / 96   # the cards' text size as a font's point size (names on the board use it)
+
+
+def seat_columns(board_width: float, seats: int) -> list[tuple[float, float]]:
+    """(left, right) of each seat's mat in the strip under the city."""
+    left, right = 10.0, board_width - 10.0
+    width = (right - left) / seats
+    return [(left + i * width + 5, left + (i + 1) * width - 5) for i in range(seats)]
+
+
+def blend(a: str, b: str, t: float) -> str:
+    ca, cb = QColor(a), QColor(b)
+    return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),
+                  round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
+
+
+def res_short(res: dict[str, int]) -> str:
+    """'8 VP, 1 cleric, 2 wizards' — the resources of a cost or a gain: VP first, then the tavern's order."""
+    parts = [f"{res[k]} {RES_WORDS[k][0 if res[k] == 1 else 1]}" for k in ("vp", *RES_ORDER[:-1]) if res.get(k)]
+    return ", ".join(parts) if parts else tr("nothing")
+
+
+def as_dict(res: Any) -> dict[str, int]:
+    return res.as_dict() if hasattr(res, "as_dict") else {k: getattr(res, k, 0) for k in RES_ORDER}
+
+
+def step_short(step: Any) -> str:
+    op = getattr(step, "op", "")
+    if op == "gain":
+        text = res_short(as_dict(step.res))
+        if step.per is not None:
+            text += " " + tr("per {what}").format(what=str(getattr(step.per, "what", step.per)).replace("_", " "))
+        return text if step.who == "self" else tr("{what} to an opponent").format(what=text)
+    if op == "pay":
+        return tr("pay {what}").format(what=res_short(as_dict(step.res)))
+    if op == "gain_any":
+        if 0 < len(step.of) < len(ADV):
+            return f"{step.count} " + "/".join(RES_WORDS[k][0 if step.count == 1 else 1] for k in step.of)
+        return tr("{n} of any kind").format(n=step.count)
+    if op == "return_any":
+        return tr("return {n}").format(n=step.count)
+    if op == "draw_intrigue":
+        return tr("intrigue") if step.count == 1 else tr("{n} intrigue").format(n=step.count)
+    if op in ("take_quest", "draw_quest"):
+        return tr("quest")
+    if op == "reset_quests":
+        return tr("new quests")
+    if op == "buy_building":
+        return tr("free building") if step.free else tr("buy a building")
+    if op == "play_intrigue":
+        return tr("play intrigue")
+    if op == "take_first_player":
+        return tr("1st player")
+    if op == "take_neutral_agent":
+        return tr("the Ambassador") if step.agent == "ambassador" else tr("the Lieutenant")
+    if op == "return_agent":
+        return tr("recall an agent")
+    if op == "assign_agent":
+        return tr("extra agent")
+    if op == "use_occupied_space":
+        return tr("copy a taken space")
+    if op == "choose":
+        return " / ".join(effect_steps_short(o) for o in step.options)
+    if op == "take_stock":
+        return tr("the pile")
+    if op == "steal":
+        return tr("steal {n}").format(n=step.count)
+    if op == "complete_taken_quest":
+        return tr("finish it now")
+    return op.replace("_", " ")
+
+
+def effect_steps_short(steps: list) -> str:
+    return " + ".join(s for s in (step_short(st) for st in steps) if s)
+
+
+def effect_short(effect: Any, limit: int = 34) -> str:
+    """What an effect gives, in a few words ('2 fighters + 2 gold'); its own text if the steps do not say."""
+    text = effect_steps_short(list(effect.steps)) if effect is not None else ""
+    if not text or len(text) > limit:
+        text = effect.text.rstrip(".") if effect is not None else ""
+        if len(text) > limit:
+            text = text[: limit - 1].rstrip() + "…"
+    return text
+
+
+def fit_lines(text: str, points: float, width: float, bold: bool, most: int) -> list[str]:
+    """`text` broken at spaces into lines that fit `width` board units in a font of `points` (at most `most`
+    lines, the last one elided)."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    fm = QFontMetricsF(font)
+    lines = art.wrap_lines(text, points * 96 / 72, width, bold, most)
+    if lines:
+        lines[-1] = fm.elidedText(lines[-1], QtElide, width)
+    return lines or [""]
+
+
+def plain_gain(step: Any) -> bool:
+    return getattr(step, "op", "") == "gain" and step.who == "self" and step.per is None and not step.optional
+
+
+def bundle(effect: Any) -> dict[str, int]:
+    total: dict[str, int] = {}
+    for st in effect.steps:
+        if plain_gain(st):
+            for k, v in as_dict(st.res).items():
+                total[k] = total.get(k, 0) + v
+    return total
+
+
+ICON_OF = {"draw_intrigue": "intrigue", "draw_quest": "quest"}
+
+
+def tray_cells(count: int, width: float, height: float) -> list[tuple[float, float, float, float]]:
+    """(centre x, centre y, width, height) of `count` cards in a tray of `width` x `height`: as many
+    columns as keep the cards at least as wide as they are tall-ish, rows filled left to right, a small gap
+    between cards so none touches another."""
+    gap = 8.0
+    best = None
+    for cols in range(1, count + 1):
+        rows = -(-count // cols)
+        w = (width - gap * (cols - 1)) / cols
+        h = min((height - gap * (rows - 1)) / rows, w * 0.62)
+        if w <= 0 or h <= 0:
+            continue
+        score = min(w, h / 0.62)    # the biggest card of the card's shape that fits
+        if best is None or score > best[0]:
+            best = (score, cols, rows, w, h)
+    if best is None:   # no room at all
+        return []
+    _score, cols, _rows, w, h = best
+    w = min(w, h / 0.38)            # not too long a card when there are few
+    return [((w + gap) * (k % cols) + w / 2, (h + gap) * (k // cols) + h / 2, w, h) for k in range(count)]
+
+
+class WaterdeepHost(Protocol):
+    """What the adapter's helpers (waterdeep_figures, waterdeep_moves) ask of the adapter."""
+
+    @property
+    def game(self) -> WaterdeepGame: ...
+
+    def seat_colour(self, seat: int | None) -> str: ...
+
+    def seat_info(self, state: Any, seat: int, viewer: int | None) -> SeatInfo: ...
+
+    def mat_count(self) -> int:
+        """How many players' mats the board has under the city."""
+        ...
+
+    def geometry(self) -> BoardMap:
+        """The board as drawn (the city and the mats)."""
+        ...
+
+    def rect(self, node_id: str) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) of a place of the board."""
+        ...
+
+    def slot_building(self, s: WaterdeepState, node: Node) -> str | None:
+        """The building for sale on a slot of Builder's Hall, if any."""
+        ...
