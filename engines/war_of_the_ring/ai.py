@@ -49,15 +49,16 @@ and 500-523); and it weighs the Shadow's victory points and the hunt higher
 (`HARD_WEIGHTS`, `HARD_THREAT`). Measured against Normal by a bench script, not in tests (issue 7,
 48 games, sides alternating: Hard won 25 — 17 of 24 as the Free Peoples, 8 of 24 as the Shadow). Tried
 and measured no better, so not in: a Hard Shadow weighing the Ring's race more (ring 0.6-0.7) and the
-hunt's re-rolls counted for the Fellowship's next two moves; the search of search.py as the Hard level.
+hunt's re-rolls counted for the Fellowship's next two moves; the search of tests/wotr_search_agent.py as the Hard level.
 """
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Protocol
 
 from engines.core.actions import Action
 
+from . import cards as card_plugins
 from .common import FP, SH
 from .state import FREE_PEOPLES, NATIONS, Board, WotrState, side_of_nation
 
@@ -278,7 +279,6 @@ def _cards_to_come(bt: dict, side: str, stage: str) -> float:
 
 
 def _combat_effect(card: str) -> Any:
-    from . import cards as card_plugins  # late: cards imports the game's modules
     return card_plugins.COMBAT.get(card)
 
 
@@ -502,21 +502,19 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     return f
 
 
-_GAME: list[Any] = []
+class Rules(Protocol):
+    """What the judgement asks of the rules engine to look through a card's own question (the game passes
+    itself in, so this module does not import game.py, which imports it)."""
+
+    def legal_actions(self, state: WotrState) -> list[Action]: ...
+
+    def apply_trusted(self, state: WotrState, action: Action) -> tuple[WotrState, list[Any]]: ...
 
 
-def _game() -> Any:
-    if not _GAME:
-        from .game import WarOfTheRingGame  # late: the game imports this module
-        _GAME.append(WarOfTheRingGame())
-    return _GAME[0]
-
-
-def _look_through(s: WotrState, seat: int, level: str | None, depth: int) -> float | None:
+def _look_through(g: Rules, s: WotrState, seat: int, level: str | None, depth: int) -> float | None:
     """A card's own question still open (which units to recruit, where, which companion…): the
     position is worth what its best answer makes it (the chooser's best by its own judgement), so
     playing the card is judged by what it does, not by the card that left the hand."""
-    g = _game()
     acts = g.legal_actions(s)
     if not acts or len(acts) > LOOK_THROUGH_MAX:
         return None
@@ -524,22 +522,23 @@ def _look_through(s: WotrState, seat: int, level: str | None, depth: int) -> flo
     best, best_value = None, -math.inf
     for a in acts:
         after, _ = g.apply_trusted(s, a)
-        v = evaluate(after, chooser, level, depth + 1)
+        v = evaluate(g, after, chooser, level, depth + 1)
         if v > best_value:
             best, best_value = after, v
     if chooser == seat:
         return best_value
-    return evaluate(best, seat, level, depth + 1)
+    return evaluate(g, best, seat, level, depth + 1)
 
 
-def evaluate(state: WotrState, seat: int, level: str | None = None, _depth: int = 0) -> float:
-    """A balance in [-1, 1] for `seat` (see the module's docstring for the plan it measures)."""
+def evaluate(game: Rules, state: WotrState, seat: int, level: str | None = None, _depth: int = 0) -> float:
+    """A balance in [-1, 1] for `seat` (see the module's docstring for the plan it measures); `game` answers
+    the look-through of a card's own question."""
     s = state
     me = s.sides[seat]
     if s.over:
         return 1.0 if s.winner == me else -1.0
     if _depth < 2 and s.pending and s.pending[-1]["kind"] in LOOK_THROUGH:
-        v = _look_through(s, seat, level, _depth)
+        v = _look_through(game, s, seat, level, _depth)
         if v is not None:
             return v
     f = features(s, level)

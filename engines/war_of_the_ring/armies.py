@@ -31,6 +31,7 @@ from .common import (
     plural,
     side_verb,
 )
+from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .state import FREE_PEOPLES, SHADOW, ZERO, WotrState, other, side_of_nation
 
@@ -456,6 +457,7 @@ class ArmiesMixin:
     def _saruman_regular_places(self, s: WotrState) -> list[str]:
         return self._recruit_places(s, "isengard", "regular") if s.reinforcements["isengard"][0] else []
 
+    @does("saruman_muster")
     def _do_saruman_muster(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, SH, a["die"])
         ev: list[Event] = []
@@ -492,10 +494,12 @@ class ArmiesMixin:
         return sorted(set(out))
 
     # -- sub-decisions -----------------------------------------------------------------------------
+    @legal("army_second")
     def _legal_army_second(self, s: WotrState, p: dict, seat: int):
         yield Action.make("done", seat, "Move no second army")
         yield from self._army_moves(s, p["side"], seat, "", "move_army2", leader_needed=False, exclude=p["exclude"])
 
+    @legal("muster_second")
     def _legal_muster_second(self, s: WotrState, p: dict, seat: int):
         yield Action.make("done", seat, "Recruit nothing more")
         yield from self._muster_actions(s, p["side"], seat, "", second=p)
@@ -581,6 +585,7 @@ class ArmiesMixin:
                              "verb": nation_verb(n, "advances", "advance")}, kind="politics"))
         return ev
 
+    @does("move_army")
     def _do_move_army(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         if side == SH and a["die"] == "muster":
@@ -596,6 +601,7 @@ class ArmiesMixin:
             s.pending.append({"kind": "army_second", "side": side, "exclude": a["to"]})
         return ev
 
+    @does("move_army2")
     def _do_move_army2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
@@ -612,6 +618,7 @@ class ArmiesMixin:
                      {"side": SIDE_NAMES[side], "verb": side_verb(side, "moves", "move"), "desc": desc,
                       "frm": s.board.name[frm], "to": s.board.name[to]}, kind="move")
 
+    @does("done")
     def _do_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
@@ -653,6 +660,7 @@ class ArmiesMixin:
                                                             "verb": "recruit" if side == FP else "recruits"},
                       kind="muster")]
 
+    @does("recruit")
     def _do_recruit(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
@@ -661,18 +669,22 @@ class ArmiesMixin:
             s.pending.append({"kind": "muster_second", "side": side, "exclude": a["to"]})
         return ev
 
+    @does("recruit2")
     def _do_recruit2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return self._recruit(s, a["nation"], a["unit"], a["to"])
 
+    @does("politics")
     def _do_politics(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         return self._advance_nation(s, a["nation"], "diplomacy with a Muster die")
 
+    @does("companion_politics")
     def _do_companion_politics(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         n = {"legolas": "elves", "boromir": "gondor", "gimli": "dwarves"}[a["companion"]]
         return self._advance_nation(s, n, f"{s.board.char_name(a['companion'])}'s ability")
 
+    @does("minion")
     def _do_minion(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, SH, a["die"])
@@ -689,12 +701,14 @@ class ArmiesMixin:
                                     {"nation": nation_is(n)}, kind="politics"))
         return ev
 
+    @does("crown_aragorn")
     def _do_crown_aragorn(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.chars["aragorn"] = s.chars.pop("strider")
         return [Event("Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die "
                       "from next turn.", {"r": s.board.name[s.chars["aragorn"]]}, kind="character")]
 
+    @does("gandalf_the_white")
     def _do_gandalf_the_white(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.chars.pop("gandalf_the_grey", None)

@@ -20,18 +20,21 @@ from .common import (
     plural,
     side_verb,
 )
+from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .state import WotrState, other
 
 
 class BattleMixin:
     # -- battles -----------------------------------------------------------------------------------
+    @legal("siege_choice")
     def _legal_siege_choice(self, s: WotrState, p: dict, seat: int):
         b = s.board
         r = s.battle["to"]
         yield Action.make("field_battle", seat, f"Fight in the field at {b.name[r]}")
         yield Action.make("retreat_into_siege", seat, f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
 
+    @legal("casualties")
     def _legal_casualties(self, s: WotrState, p: dict, seat: int):
         for x, y, z in self._casualty_options(s, p["region"], p["side"], p["hits"], p.get("force", False)):
             parts = []
@@ -44,6 +47,7 @@ class BattleMixin:
             yield Action.make("take_casualties", seat, "Casualties: " + (", ".join(parts) or "none"),
                               elites=x, reduce=y, regulars=z)
 
+    @legal("battle_continue")
     def _legal_battle_continue(self, s: WotrState, p: dict, seat: int):
         if p.get("siege"):
             yield Action.make("extend_siege", seat, "Reduce an elite to a regular to fight another siege round")
@@ -53,6 +57,7 @@ class BattleMixin:
             if not (s.battle or {}).get("no_stop"):   # a card may forbid stopping (Corsairs of Umbar)
                 yield Action.make("stop_battle", seat, "Stop attacking")
 
+    @legal("battle_retreat")
     def _legal_battle_retreat(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("stand", seat, "Stand and fight another round")
@@ -70,6 +75,7 @@ class BattleMixin:
         to, dfn = bt["to"], other(bt["att"])
         return s.board.settlement[to] == "stronghold" and s.control.get(to) == dfn and to not in s.sieges
 
+    @legal("battle_advance")
     def _legal_battle_advance(self, s: WotrState, p: dict, seat: int):
         b = s.board
         bt = s.battle
@@ -77,6 +83,7 @@ class BattleMixin:
         yield Action.make("advance", seat, f"Advance into {b.name[bt['to']]}")
 
     # -- battles ----------------------------------------------------------------------------------------
+    @does("attack")
     def _do_attack(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         b = s.board
@@ -98,6 +105,7 @@ class BattleMixin:
                      "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
         return ev
 
+    @does("sortie")
     def _do_sortie(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
@@ -224,6 +232,7 @@ class BattleMixin:
                 out.append(c)
         return out
 
+    @legal("combat_card")
     def _legal_combat_card(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("no_combat_card", seat, "Play no combat card")
@@ -231,9 +240,11 @@ class BattleMixin:
             yield Action.make("combat_card", seat, f"Play the combat card {b.cards[c].combat_card} ({b.cards[c].name})",
                               card=c)
 
+    @does("no_combat_card")
     def _do_no_combat_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
+    @does("combat_card")
     def _do_combat_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
@@ -317,6 +328,7 @@ class BattleMixin:
         s.pending.append(p)
         return []
 
+    @does("take_casualties")
     def _do_take_casualties(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return self._apply_casualties(s, p["side"], p["region"], a["elites"], a["reduce"], a["regulars"],
                                       force=p.get("force", False))
@@ -373,9 +385,11 @@ class BattleMixin:
                       {"side": SIDE_NAMES[side], "r": b.name[region], "x": x, "y": y, "z": z, "losses": losses},
                       kind="battle")]
 
+    @does("field_battle")
     def _do_field_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return [Event("The defenders fight in the field.", {}, kind="battle")]
 
+    @does("retreat_into_siege")
     def _do_retreat_into_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
@@ -416,6 +430,7 @@ class BattleMixin:
         rec(0, n, {})
         return out
 
+    @legal("siege_excess")
     def _legal_siege_excess(self, s: WotrState, p: dict, seat: int):
         bt = s.battle
         assert bt is not None
@@ -423,6 +438,7 @@ class BattleMixin:
             words = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
             yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + words, units=rows)
 
+    @does("siege_excess")
     def _do_siege_excess(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
@@ -457,6 +473,7 @@ class BattleMixin:
         s.battle = None
         return ev
 
+    @does("continue_battle")
     def _do_continue_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
@@ -465,6 +482,7 @@ class BattleMixin:
             s.pending.append({"kind": "battle_retreat", "side": other(bt["att"])})
         return [Event("The attacker fights on.", {}, kind="battle")]
 
+    @does("extend_siege")
     def _do_extend_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
@@ -472,6 +490,7 @@ class BattleMixin:
         bt["stage"] = "round"
         return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle"), *ev]
 
+    @does("stop_battle")
     def _do_stop_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.battle = None
         return [Event("The battle ends.", {}, kind="battle")]
@@ -485,9 +504,11 @@ class BattleMixin:
             return []   # the besieged never retreat; besiegers facing a sortie may (a field battle)
         return self._retreat_places(s, dfn, to)
 
+    @does("stand")
     def _do_stand(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
+    @does("retreat")
     def _do_retreat(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
@@ -588,11 +609,13 @@ class BattleMixin:
         sh_region = self._side_region(bt, SH)
         return s.nazgul.get(sh_region, 0) > 0 or s.chars.get("witch_king") == sh_region
 
+    @legal("white_rider")
     def _legal_white_rider(self, s: WotrState, p: dict, seat: int):
         yield Action.make("white_rider", seat, "Gandalf the White gives up his leadership to cancel the Nazgûl's "
                           "leadership in this battle", use=True)
         yield Action.make("white_rider", seat, "Keep Gandalf the White's leadership", use=False)
 
+    @does("white_rider")
     def _do_white_rider(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         if not a["use"]:
             return []
@@ -601,10 +624,12 @@ class BattleMixin:
         return [Event("The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this "
                       "battle.", {}, kind="battle")]
 
+    @does("stay")
     def _do_stay(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.battle = None
         return []
 
+    @does("advance")
     def _do_advance(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None

@@ -2,7 +2,9 @@
 
 The core (game.py, battle.py, fellowship.py) draws, holds and discards cards and calls the hooks
 below; what a card *does* lives in `card_effects/<deck>.py`, registered with the decorators of this
-module. CARDS.md (next to this file) is the guide for adding a card; in short:
+module. This registry imports none of its plug-ins: game.py imports `card_effects` (after this module), so
+every card is registered before the first game is set up. CARDS.md (next to this file) is the guide for
+adding a card; in short:
 
     @event("fp_character_12")                       # the event half (played with an action die)
     def bilbos_song(ctx: Ctx) -> list[Event]:
@@ -54,6 +56,7 @@ from .common import (
     plural,
     side_verb,
 )
+from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .state import WotrState, other
 
@@ -576,10 +579,12 @@ def step(card_id: str, name: str) -> Callable[[Fn], Fn]:
 class CardsMixin:
     """Pending kinds `card_choice` and `table_card`, the card queue and table upkeep."""
 
+    @legal("card_choice")
     def _legal_card_choice(self, s: WotrState, p: dict, seat: int):
         for v, lbl in p["options"]:
             yield Action.make("card_choice", seat, lbl, card=p["card"], step=p["step"], pick=v)
 
+    @does("card_choice")
     def _do_card_choice(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         ctx = Ctx(self, s, p["owner"], p["card"], dice)
         mark = len(s.pending)
@@ -616,15 +621,18 @@ class CardsMixin:
             return True
         return False
 
+    @legal("table_card")
     def _legal_table_card(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("no_table_card", seat, "Use no card from the table now")
         for c in self._table_cards_for(s, p["side"], p["hook"]):
             yield Action.make("table_card", seat, f"Use {b.cards[c].name} from the table", card=c)
 
+    @does("no_table_card")
     def _do_no_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
+    @does("table_card")
     def _do_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         c = a["card"]
         ev = [Event("The {side} player uses {card} from the table.",
@@ -638,6 +646,7 @@ class CardsMixin:
         f = STEPS.get((p["card"], p["only"])) if p["only"] else None
         return f is None or bool(f(Ctx(self, s, p["side"], p["card"], dice or Dice(s.rng)), frm, to, kind))
 
+    @legal("card_army")
     def _legal_card_army(self, s: WotrState, p: dict, seat: int):
         name = s.board.cards[p["card"]].name
         yield Action.make("card_army_done", seat, f"{name}: move or attack with no more armies")
@@ -658,9 +667,11 @@ class CardsMixin:
             s.card_state["queue"] = (*s.card_state.get("queue", ()), (p["card"], p["side"], p["then"], p["memo"]))
         return []
 
+    @does("card_army_done")
     def _do_card_army_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return self._card_army_next(s, p, dice)
 
+    @does("card_move")
     def _do_card_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         ev = self._do_move_army2(s, a, p, dice)
         left = p["moves"] - 1
@@ -670,6 +681,7 @@ class CardsMixin:
             ev += self._card_army_next(s, p, dice)
         return ev
 
+    @does("card_attack")
     def _do_card_attack(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side, frm, to = p["side"], a["frm"], a["to"]
         b = s.board
@@ -699,6 +711,7 @@ class CardsMixin:
                         yield Action.make("remove_table_card", seat, f"Use {FACE_NAMES[face]} die: {lbl}",
                                           die=face, card=c, way=way)
 
+    @does("remove_table_card")
     def _do_remove_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side, c = p["side"], a["card"]
         self._use_die(s, side, a["die"])
@@ -1045,5 +1058,3 @@ __all__ = [
     "stays_while",
     "step",
 ]
-
-from . import card_effects  # noqa: E402, F401  (registers every card; must stay last)

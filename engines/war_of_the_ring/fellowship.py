@@ -23,10 +23,12 @@ from .common import (
     nation_verb,
     plural,
 )
+from .dispatch import does, legal
 from .state import WotrState, other, side_of_nation
 
 
 class FellowshipMixin:
+    @legal("fellowship")
     def _legal_fellowship(self, s: WotrState, p: dict, seat: int):
         b = s.board
         if not p.get("declared") and s.hidden and s.mordor is None:
@@ -92,6 +94,7 @@ class FellowshipMixin:
                     q.append(nb)
         return sorted(seen)
 
+    @legal("companion_moves")
     def _legal_companion_moves(self, s: WotrState, p: dict, seat: int):
         b = s.board
         c = p["todo"][0]
@@ -109,6 +112,7 @@ class FellowshipMixin:
             lvl = 4 if not [x for x in s.chars_at(s.chars[c], FP) if x not in ("meriadoc", "peregrin", c)] else 3
         return lvl
 
+    @legal("minion_moves")
     def _legal_minion_moves(self, s: WotrState, p: dict, seat: int):
         b = s.board
         spent = dict(p["spent"])
@@ -130,11 +134,13 @@ class FellowshipMixin:
                                           who=m, to=to)
 
     # -- hunt --------------------------------------------------------------------------------------
+    @legal("hunt_guide")
     def _legal_hunt_guide(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("decline", seat, f"Do not use {b.char_name(s.guide)}'s guide ability")
         yield Action.make("guide_ability", seat, p["label"])
 
+    @legal("hunt_casualty")
     def _legal_hunt_casualty(self, s: WotrState, p: dict, seat: int):
         b = s.board
         d = s.hunt["damage"]
@@ -145,6 +151,7 @@ class FellowshipMixin:
         if len(s.companions) > 1:
             yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
 
+    @legal("reveal_move")
     def _legal_reveal_move(self, s: WotrState, p: dict, seat: int):
         b = s.board
         for r in self._reveal_ends(s):
@@ -206,6 +213,7 @@ class FellowshipMixin:
         b = s.board
         return b.side[r] == FP and b.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP
 
+    @does("declare")
     def _do_declare(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.phase_flags += ("declared",)
         return self._place_ring(s, a["to"], "declares", dice)
@@ -248,11 +256,13 @@ class FellowshipMixin:
             self._offer_table_cards(s, SH, "fellowship_placed")
         return ev
 
+    @does("change_guide")
     def _do_change_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         s.phase_flags += ("guide_changed",)
         return [Event("{guide} now guides the Fellowship.", {"guide": s.board.char_name(s.guide)}, kind="fellowship")]
 
+    @does("enter_mordor")
     def _do_enter_mordor(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         s.mordor = 0
@@ -281,6 +291,7 @@ class FellowshipMixin:
                                                                    "verb": nation_verb(n, "becomes", "become")},
                       kind="politics")]
 
+    @does("separate")
     def _do_separate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, FP, a["die"])
@@ -293,11 +304,13 @@ class FellowshipMixin:
         ev += self._activate_by_companion(s, c, a["to"])
         return ev
 
+    @does("separate_group")
     def _do_separate_group(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.pending.append({"kind": "separate_group", "side": FP, "group": ()})
         return []
 
+    @legal("separate_group")
     def _legal_separate_group(self, s: WotrState, p: dict, seat: int):
         """A group leaves together: pick its members one by one, then where it goes (progress + the
         highest level in the group)."""
@@ -313,10 +326,12 @@ class FellowshipMixin:
                     names = ", ".join(b.char_name(c) for c in group)
                     yield Action.make("group_go", seat, f"{names} leave the Fellowship for {b.name[r]}", to=r)
 
+    @does("group_add")
     def _do_group_add(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.pending.append(dict(p, group=p["group"] + (a["companion"],)))
         return []
 
+    @does("group_go")
     def _do_group_go(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         ev: list[Event] = []
@@ -341,10 +356,12 @@ class FellowshipMixin:
             s.pending.append({"kind": "choose_guide", "side": FP})
         return [Event("{g} is now the guide of the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
 
+    @legal("choose_guide")
     def _legal_choose_guide(self, s: WotrState, p: dict, seat: int):
         for c in self._guide_choices(s):
             yield Action.make("pick_guide", seat, f"{s.board.char_name(c)} guides the Fellowship", guide=c)
 
+    @does("pick_guide")
     def _do_pick_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         return [Event("{g} guides the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
@@ -356,12 +373,14 @@ class FellowshipMixin:
         top = max(b.char_level(c) for c in s.companions)
         return [c for c in s.companions if b.char_level(c) == top]
 
+    @does("move_companions")
     def _do_move_companions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         todo = tuple(sorted(c for c in s.chars if s.board.char_side(c) == FP))
         s.pending.append({"kind": "companion_moves", "side": FP, "todo": todo})
         return []
 
+    @does("char_move")
     def _do_char_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         c, to = a["who"], a["to"]
@@ -378,11 +397,13 @@ class FellowshipMixin:
             s.pending.append(dict(p, todo=rest))
         return ev
 
+    @does("move_minions")
     def _do_move_minions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, SH, a["die"])
         s.pending.append({"kind": "minion_moves", "side": SH, "spent": (), "moved": ()})
         return []
 
+    @does("nazgul_move")
     def _do_nazgul_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         frm, to = a["frm"], a["to"]
@@ -397,6 +418,7 @@ class FellowshipMixin:
         s.pending.append(dict(p, spent=tuple(sorted(spent.items()))))
         return [Event("A Nazgûl flies {frm} → {to}.", {"frm": b.name[frm], "to": b.name[to]}, kind="move")]
 
+    @does("minion_move")
     def _do_minion_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         m, to = a["who"], a["to"]
@@ -407,12 +429,14 @@ class FellowshipMixin:
                       kind="move")]
 
     # -- the Fellowship and the hunt ---------------------------------------------------------------
+    @does("hide_fellowship")
     def _do_hide_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.hidden = True
         s.fellowship_acted = True
         return [Event("The Fellowship hides again.", {}, kind="fellowship")]
 
+    @does("move_fellowship")
     def _do_move_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, FP, a["die"])
@@ -599,15 +623,18 @@ class FellowshipMixin:
                 out.append(c)
         return out
 
+    @legal("hunt_card")
     def _legal_hunt_card(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("no_hunt_card", seat, "Use no card against this hunt damage")
         for c in self._hunt_cards(s):
             yield Action.make("hunt_card", seat, f"Use {b.cards[c].name} against the hunt damage", card=c)
 
+    @does("no_hunt_card")
     def _do_no_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
+    @does("hunt_card")
     def _do_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         """The card's hook changes `state.hunt["damage"]` (and may discard itself from the table)."""
         c = a["card"]
@@ -626,9 +653,11 @@ class FellowshipMixin:
             return "Gollum: reveal the Fellowship (−1 damage)"
         return ""
 
+    @does("decline")
     def _do_decline(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
+    @does("guide_ability")
     def _do_guide_ability(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         h = s.hunt
         assert h is not None
@@ -670,12 +699,15 @@ class FellowshipMixin:
         ev += self._new_guide(s, c)
         return ev
 
+    @does("no_casualty")
     def _do_no_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return []
 
+    @does("guide_casualty")
     def _do_guide_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return self._casualty(s, s.guide)
 
+    @does("random_casualty")
     def _do_random_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         c = dice.pick(sorted(s.companions))
         ev = [Event("The Shadow draws a companion at random: {c}.", {"c": s.board.char_name(c)}, kind="hunt",
@@ -695,6 +727,7 @@ class FellowshipMixin:
                           kind="fellowship"), *self._separate_in_hunt(s, c)]
         return self._eliminate_companion(s, c)
 
+    @does("place_fellowship")
     def _do_place_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return self._place_ring(s, a["to"], "reveal", dice)
 

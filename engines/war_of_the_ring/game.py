@@ -31,7 +31,10 @@ from engines.core import (
     new_rng,
 )
 
-from . import ai
+from . import (
+    ai,
+    card_effects,  # noqa: F401  (importing the plug-ins registers every card in cards.py)
+)
 from . import cards as card_plugins
 from .armies import ArmiesMixin
 from .battle import BattleMixin
@@ -77,6 +80,7 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     nation_noun,
     plural,
 )
+from .dispatch import DOES, LEGAL, does, legal
 from .fellowship import FellowshipMixin
 from .options import SIDE_NAMES, WarOfTheRingOptions
 from .refusals import RefusalsMixin
@@ -210,17 +214,12 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         if s.over or not s.pending:
             return []
         p = s.pending[-1]
-        gen = getattr(self, f"_legal_{p['kind']}")
+        offered = LEGAL[p["kind"]](self, s, p, s.seat_of(p["side"]))
         if s.table[FP] or s.table[SH]:   # a table card may forbid some moves (cards.ACTION_BANS)
-            inner = gen
-
-            def allowed(s, p, seat):
-                return (a for a in inner(s, p, seat) if not card_plugins.action_banned(s, p, a))
-
-            gen = allowed
+            offered = (a for a in offered if not card_plugins.action_banned(s, p, a))
         if s.team is not None and p["kind"] in FILTERED_KINDS:   # a team player's own armies and nations
-            return [a for a in gen(s, p, s.seat_of(p["side"])) if self._team_allows(s, p, a)]
-        return list(gen(s, p, s.seat_of(p["side"])))
+            return [a for a in offered if self._team_allows(s, p, a)]
+        return list(offered)
 
     def check(self, state: WotrState, action: Action) -> Ok | Illegal:
         s = state
@@ -238,22 +237,25 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
             return self._check_comp(s, p, action)
         p = s.pending[-1]
-        if any(a == action for a in getattr(self, f"_legal_{p['kind']}")(s, p, seat)):   # stops at the match
+        if any(a == action for a in LEGAL[p["kind"]](self, s, p, seat)):   # stops at the match
             return self._team_check(s, p, action)
         return self._why(s, p, action)
 
     # -- phase decisions -------------------------------------------------------------------------
+    @legal("discard")
     def _legal_discard(self, s: WotrState, p: dict, seat: int):
         b = s.board
         limit = self._hand_limit(s, p["side"])
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {limit})", card=c)
 
+    @legal("hunt_alloc")
     def _legal_hunt_alloc(self, s: WotrState, p: dict, seat: int):
         for n in range(p["min"], p["max"] + 1):
             yield Action.make("allocate", seat, f"Put {plural(n, 'die')} in the hunt box".replace("dies", "dice"),
                               dice=n)
 
+    @legal("action")
     def _legal_action(self, s: WotrState, p: dict, seat: int):
         side = p["side"]
         b = s.board
@@ -365,7 +367,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         p = s.pending.pop()
         if s.team is not None:
             self._team_before(s, p, action)
-        ev = getattr(self, f"_do_{action.kind}")(s, action, p, dice) or []
+        ev = DOES[action.kind](self, s, action, p, dice) or []
         if s.team is not None:
             self._team_turn(s, p)
         ev += self._tidy_sieges(s)
@@ -567,6 +569,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         return []
 
     # -- phase decisions -------------------------------------------------------------------------------
+    @does("discard")
     def _do_discard(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         c = a["card"]
@@ -578,11 +581,13 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         return [Event("The {side} player discards {card}.", {"side": self._player(s, side), "card": card.name},
                       kind="draw", reveals=True)]
 
+    @does("end_fellowship_phase")
     def _do_end_fellowship_phase(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.phase = "hunt_alloc"
         s.phase_flags = ()
         return []
 
+    @does("allocate")
     def _do_allocate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.hunt_shadow = a["dice"]
         s.phase = "roll"
@@ -593,16 +598,19 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         s.rolled[side].remove(face)
         s.active_side = other(side)
 
+    @does("pass")
     def _do_pass(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         s.active_side = other(p["side"])
         return [Event("The {side} player passes.", {"side": self._player(s, p["side"])}, kind="action")]
 
+    @does("discard_die")
     def _do_discard_die(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         return [Event("The {side} player discards {a_face} die without effect.",
                       {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]],
                        "a_face": article(FACE_NAMES[a["die"]])}, kind="action")]
 
+    @does("elven_ring")
     def _do_elven_ring(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         s.rolled[side].remove(a["die"])
@@ -626,6 +634,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             s.active_side = other(side)
         return ev
 
+    @does("draw_card")
     def _do_draw_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
@@ -634,6 +643,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
             s.pending.append({"kind": "discard", "side": side})
         return ev
 
+    @does("play_card")
     def _do_play_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         side = p["side"]
         b = s.board
@@ -740,7 +750,11 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
 
     def evaluate(self, state: WotrState, seat: int, level: str | None = None) -> float:
         """How good the position is for `seat`, in [-1, 1] (see ai.py: the computer's judgement)."""
-        return ai.evaluate(state, seat, level)
+        return ai.evaluate(self, state, seat, level)
 
     def rollout_action(self, state: WotrState, actions: list[Action], rng: Any) -> Action:
         return ai.rollout_action(state, actions, rng)
+
+    #: every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), read once every
+    #: procedure has registered (the ones in this class body too)
+    action_kinds = frozenset(DOES)

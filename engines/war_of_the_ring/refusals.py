@@ -41,6 +41,7 @@ from .common import (
     nation_verb,
     plural,
 )
+from .dispatch import LEGAL
 from .state import WotrState
 
 # what the player to move is deciding, for each kind of pending decision, and where its rule stands
@@ -90,7 +91,7 @@ class RefusalsMixin:
             return Illegal("That choice is not readable: an action names its regions, figures and cards by name.",
                            R_TURN)
         seat = s.seat_of(p["side"])
-        legal = list(getattr(self, f"_legal_{p['kind']}")(s, p, seat))
+        legal = list(LEGAL[p["kind"]](self, s, p, seat))
         kinds = {x.kind for x in legal}
         decision, rule = self._decision(s, p)
         if a.kind not in kinds and not (p["kind"] == "action" and self._action_kind(a.kind)):

@@ -31,6 +31,7 @@ from engines.core import OK, Action, Dice, Event, Illegal, Ok
 
 from . import cards as card_plugins
 from .common import DECKS, FP, R_TEAMS, SH
+from .dispatch import does, legal
 from .options import ROLE_NAMES, ROLE_SIDE, SIDE_NAMES, TEAM_ROLES
 from .state import HIDDEN, WotrState
 
@@ -230,6 +231,7 @@ class TeamsMixin:
         s.pending += reversed(decisions)   # the Free Peoples first, each side's players in seat order
         return ev
 
+    @legal("draw_deck")
     def _legal_draw_deck(self, s: WotrState, p: dict, seat: int):
         decks = [d for d in DECKS if s.decks[card_plugins.deck_key(p["side"], d)]]
         for deck in decks:
@@ -237,6 +239,7 @@ class TeamsMixin:
         if not decks:   # a team-mate drew the last card
             yield Action.make("draw_from", seat, "Both decks are empty: draw nothing", deck="")
 
+    @does("draw_from")
     def _do_draw_from(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return self._draw(s, p["side"], a["deck"]) if a["deck"] else []
 
@@ -250,6 +253,7 @@ class TeamsMixin:
                 if self._hand_of(s, lead) and self._hand_of(s, self._mate(s, lead)):
                     s.pending.append({"kind": "swap_offer", "side": side, "role": lead})
 
+    @legal("swap_offer")
     def _legal_swap_offer(self, s: WotrState, p: dict, seat: int):
         b = s.board
         mate = ROLE_NAMES[self._mate(s, p["role"])]
@@ -257,9 +261,11 @@ class TeamsMixin:
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("swap_offer", seat, f"Offer {b.cards[c].name} to {mate} in a swap (unseen)", card=c)
 
+    @does("no_swap")
     def _do_no_swap(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         return [Event("The {role} player does not swap a card.", {"role": ROLE_NAMES[p["role"]]}, kind="draw")]
 
+    @does("swap_offer")
     def _do_swap_offer(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
@@ -269,18 +275,21 @@ class TeamsMixin:
         return [Event("The {role} player offers {mate} a card swap.", {"role": ROLE_NAMES[p["role"]],
                                                                       "mate": ROLE_NAMES[mate]}, kind="draw")]
 
+    @legal("swap_answer")
     def _legal_swap_answer(self, s: WotrState, p: dict, seat: int):
         b = s.board
         yield Action.make("swap_decline", seat, "Decline the swap")
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("swap_accept", seat, f"Swap: give {b.cards[c].name} for the card offered", card=c)
 
+    @does("swap_decline")
     def _do_swap_decline(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
         t.pop("offer:" + p["side"], None)
         return [Event("The {role} player declines the swap.", {"role": ROLE_NAMES[p["role"]]}, kind="draw")]
 
+    @does("swap_accept")
     def _do_swap_accept(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
