@@ -4,6 +4,8 @@ WarOfTheRingGame (the army, muster, character and card actions a die offers live
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.core import (
     Action,
     Dice,
@@ -22,12 +24,13 @@ from .common import (
     nation_noun,
 )
 from .dispatch import does, legal
+from .rules import RulesBase
 from .state import WotrState, other
 
 
-class ActionDiceMixin:
+class ActionDiceMixin(RulesBase):
     @legal("action")
-    def _legal_action(self, s: WotrState, p: dict, seat: int):
+    def _legal_action(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         side = p["side"]
         b = s.board
         mine, theirs = s.rolled[side], s.rolled[other(side)]
@@ -53,7 +56,7 @@ class ActionDiceMixin:
         del b
 
     def _die_actions(self, s: WotrState, side: str, seat: int, f: str,
-                     memo: dict[bool, list[tuple[str, str, int, int]]] | None = None):
+                     memo: dict[bool, list[tuple[str, str, int, int]]] | None = None) -> Iterator[Action]:
         b = s.board
         dn = FACE_NAMES[f]
         can = {u for u, fs in USES.items() if f in fs or f == "will_of_the_west"}

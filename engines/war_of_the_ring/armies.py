@@ -3,6 +3,7 @@ WarOfTheRingGame (the methods read the game's shared helpers through `self`).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
@@ -31,10 +32,11 @@ from .common import (
 )
 from .dispatch import does, legal
 from .options import SIDE_NAMES
+from .rules import RulesBase
 from .state import ZERO, WotrState, other, side_of_nation
 
 
-class ArmiesMixin:
+class ArmiesMixin(RulesBase):
     @staticmethod
     def _parse_comp(comp: Any, pool: dict[str, tuple[int, int, int]],
                     too_many: Illegal) -> dict[str, tuple[int, int, int]] | Illegal:
@@ -246,7 +248,7 @@ class ArmiesMixin:
         return next(iter(self._iter_army_move_specs(s, side, leader_needed, exclude)), None) is not None
 
     def _iter_army_move_specs(self, s: WotrState, side: str, leader_needed: bool,
-                              exclude: str | None = None):
+                              exclude: str | None = None) -> Iterator[tuple[str, str, int, int]]:
         b = s.board
         for frm in self._army_sources(s, side):
             if frm == exclude:
@@ -269,7 +271,8 @@ class ArmiesMixin:
                     yield (frm, to, n_units, total)
 
     def _army_moves(self, s: WotrState, side: str, seat: int, f: str, kind: str, leader_needed: bool,
-                    exclude: str | None = None, specs: list[tuple[str, str, int, int]] | None = None):
+                    exclude: str | None = None,
+                    specs: list[tuple[str, str, int, int]] | None = None) -> Iterator[Action]:
         b = s.board
         dn = FACE_NAMES.get(f, "")
         if specs is None:
@@ -323,7 +326,7 @@ class ArmiesMixin:
     def _moving_nations(self, army, n_units, total, nations) -> set[str]:
         return {n for n, t in self._split(army, n_units, total).items() if t[0] + t[1]} if n_units < total else nations
 
-    def _attacks(self, s: WotrState, side: str, seat: int, f: str, leader_needed: bool):
+    def _attacks(self, s: WotrState, side: str, seat: int, f: str, leader_needed: bool) -> Iterator[Action]:
         b = s.board
         for frm in self._army_sources(s, side):
             if leader_needed and not s.has_leader(frm, side):
@@ -367,7 +370,7 @@ class ArmiesMixin:
 
     # -- sub-decisions -----------------------------------------------------------------------------
     @legal("army_second")
-    def _legal_army_second(self, s: WotrState, p: dict, seat: int):
+    def _legal_army_second(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         yield Action.make("done", seat, "Move no second army")
         yield from self._army_moves(s, p["side"], seat, "", "move_army2", leader_needed=False, exclude=p["exclude"])
 

@@ -35,7 +35,7 @@ Pieces:
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +58,7 @@ from .common import (
 )
 from .dispatch import does, legal
 from .options import SIDE_NAMES
+from .rules import RulesBase
 from .state import WotrState, other
 
 Fn = Callable[..., Any]
@@ -576,11 +577,11 @@ def step(card_id: str, name: str) -> Callable[[Fn], Fn]:
 # =================================================================================================
 # the core's side: decisions, queue, table upkeep, check reasons
 # =================================================================================================
-class CardsMixin:
+class CardsMixin(RulesBase):
     """Pending kinds `card_choice` and `table_card`, the card queue and table upkeep."""
 
     @legal("card_choice")
-    def _legal_card_choice(self, s: WotrState, p: dict, seat: int):
+    def _legal_card_choice(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         for v, lbl in p["options"]:
             yield Action.make("card_choice", seat, lbl, card=p["card"], step=p["step"], pick=v)
 
@@ -622,7 +623,7 @@ class CardsMixin:
         return False
 
     @legal("table_card")
-    def _legal_table_card(self, s: WotrState, p: dict, seat: int):
+    def _legal_table_card(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("no_table_card", seat, "Use no card from the table now")
         for c in self._table_cards_for(s, p["side"], p["hook"]):
@@ -647,7 +648,7 @@ class CardsMixin:
         return f is None or bool(f(Ctx(self, s, p["side"], p["card"], dice or Dice(s.rng)), frm, to, kind))
 
     @legal("card_army")
-    def _legal_card_army(self, s: WotrState, p: dict, seat: int):
+    def _legal_card_army(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         name = s.board.cards[p["card"]].name
         yield Action.make("card_army_done", seat, f"{name}: move or attack with no more armies")
         if p["moves"] > 0:
@@ -700,7 +701,7 @@ class CardsMixin:
                       "side": SIDE_NAMES[side], "to": b.name[to], "frm": b.name[frm],
                       "verb": side_verb(side, "attacks", "attack")}, kind="battle")]
 
-    def _removal_actions(self, s: WotrState, side: str, seat: int, face: str):
+    def _removal_actions(self, s: WotrState, side: str, seat: int, face: str) -> Iterator[Action]:
         """"Use a die: force <card> off the table" for the opponent's (or own) removable table cards."""
         from .common import FACE_NAMES
         for owner in (FP, SH):

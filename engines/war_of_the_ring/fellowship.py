@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 
 from engines.core import Action, Dice, Event, Illegal
 
@@ -19,12 +20,13 @@ from .common import (
     plural,
 )
 from .dispatch import does, legal
+from .rules import RulesBase
 from .state import WotrState, other, side_of_nation
 
 
-class FellowshipMixin:
+class FellowshipMixin(RulesBase):
     @legal("fellowship")
-    def _legal_fellowship(self, s: WotrState, p: dict, seat: int):
+    def _legal_fellowship(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         if not p.get("declared") and s.hidden and s.mordor is None:
             for r in b.within(s.ring_region, s.progress):
@@ -39,7 +41,7 @@ class FellowshipMixin:
         yield Action.make("end_fellowship_phase", seat, "End the Fellowship phase")
 
     # -- characters --------------------------------------------------------------------------------
-    def _character_actions(self, s: WotrState, side: str, seat: int, f: str):
+    def _character_actions(self, s: WotrState, side: str, seat: int, f: str) -> Iterator[Action]:
         b = s.board
         dn = FACE_NAMES[f]
         if side == FP:
@@ -90,7 +92,7 @@ class FellowshipMixin:
         return sorted(seen)
 
     @legal("companion_moves")
-    def _legal_companion_moves(self, s: WotrState, p: dict, seat: int):
+    def _legal_companion_moves(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         c = p["todo"][0]
         here = s.chars[c]
@@ -108,7 +110,7 @@ class FellowshipMixin:
         return lvl
 
     @legal("minion_moves")
-    def _legal_minion_moves(self, s: WotrState, p: dict, seat: int):
+    def _legal_minion_moves(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         spent = dict(p["spent"])
         yield Action.make("done", seat, "Stop moving Nazgûl and minions")
@@ -130,13 +132,13 @@ class FellowshipMixin:
 
     # -- hunt --------------------------------------------------------------------------------------
     @legal("hunt_guide")
-    def _legal_hunt_guide(self, s: WotrState, p: dict, seat: int):
+    def _legal_hunt_guide(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("decline", seat, f"Do not use {b.char_name(s.guide)}'s guide ability")
         yield Action.make("guide_ability", seat, p["label"])
 
     @legal("hunt_casualty")
-    def _legal_hunt_casualty(self, s: WotrState, p: dict, seat: int):
+    def _legal_hunt_casualty(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         d = s.hunt["damage"]
         yield Action.make("no_casualty", seat, f"Take all {d} damage as corruption")
@@ -147,7 +149,7 @@ class FellowshipMixin:
             yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
 
     @legal("reveal_move")
-    def _legal_reveal_move(self, s: WotrState, p: dict, seat: int):
+    def _legal_reveal_move(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         for r in self._reveal_ends(s):
             yield Action.make("place_fellowship", seat, f"The revealed Fellowship stands in {b.name[r]}", to=r)
@@ -306,7 +308,7 @@ class FellowshipMixin:
         return []
 
     @legal("separate_group")
-    def _legal_separate_group(self, s: WotrState, p: dict, seat: int):
+    def _legal_separate_group(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         """A group leaves together: pick its members one by one, then where it goes (progress + the
         highest level in the group)."""
         b = s.board
@@ -352,7 +354,7 @@ class FellowshipMixin:
         return [Event("{g} is now the guide of the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
 
     @legal("choose_guide")
-    def _legal_choose_guide(self, s: WotrState, p: dict, seat: int):
+    def _legal_choose_guide(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         for c in self._guide_choices(s):
             yield Action.make("pick_guide", seat, f"{s.board.char_name(c)} guides the Fellowship", guide=c)
 

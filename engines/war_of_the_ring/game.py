@@ -38,6 +38,7 @@ from . import cards as card_plugins
 from .action_dice import ActionDiceMixin
 from .armies import ArmiesMixin
 from .battle import BattleMixin
+from .casualties import CasualtiesMixin
 from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests and the desktop)
     ARAGORN_PLACES,
     DECKS,
@@ -104,7 +105,7 @@ def default_board() -> Board:
 
 
 class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, ArmiesMixin, MusterMixin,
-                       FellowshipMixin, HuntMixin, BattleMixin, card_plugins.CardsMixin,
+                       FellowshipMixin, HuntMixin, BattleMixin, CasualtiesMixin, card_plugins.CardsMixin,
                        Game[WotrState, WarOfTheRingOptions]):
     id = GAME
     title = "War of the Ring"

@@ -3,6 +3,8 @@ a casualty, corruption, the reveal) and the Mordor track's steps; the `HuntMixin
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.core import Action, Dice, Event, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
 
@@ -16,10 +18,11 @@ from .common import (
     SH,
 )
 from .dispatch import does, legal
+from .rules import RulesBase
 from .state import WotrState
 
 
-class HuntMixin:
+class HuntMixin(RulesBase):
     def _hunt_roll(self, s: WotrState, dice: Dice, staged: dict | None = None) -> list[Event]:
         b = s.board
         r = s.ring_region
@@ -181,7 +184,7 @@ class HuntMixin:
         return out
 
     @legal("hunt_card")
-    def _legal_hunt_card(self, s: WotrState, p: dict, seat: int):
+    def _legal_hunt_card(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("no_hunt_card", seat, "Use no card against this hunt damage")
         for c in self._hunt_cards(s):

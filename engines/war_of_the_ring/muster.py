@@ -4,6 +4,8 @@ the political track, and the characters who enter play (minions, Aragorn, Gandal
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.core import Action, Dice, Event
 
 from .common import (
@@ -20,10 +22,11 @@ from .common import (
 )
 from .dispatch import does, legal
 from .options import SIDE_NAMES
+from .rules import RulesBase
 from .state import FREE_PEOPLES, SHADOW, ZERO, WotrState, other, side_of_nation
 
 
-class MusterMixin:
+class MusterMixin(RulesBase):
     def _aragorn_ok(self, s: WotrState) -> bool:
         r = s.chars.get("strider")
         return r in ARAGORN_PLACES and s.control.get(r) == FP   # unconquered; a siege does not matter
@@ -76,7 +79,8 @@ class MusterMixin:
             kinds.append("nazgul")
         return kinds
 
-    def _muster_actions(self, s: WotrState, side: str, seat: int, f: str, second: dict | None = None):
+    def _muster_actions(self, s: WotrState, side: str, seat: int, f: str,
+                        second: dict | None = None) -> Iterator[Action]:
         b = s.board
         dn = FACE_NAMES.get(f, "")
         nations = FREE_PEOPLES if side == FP else SHADOW
@@ -151,7 +155,7 @@ class MusterMixin:
         return sorted(set(out))
 
     @legal("muster_second")
-    def _legal_muster_second(self, s: WotrState, p: dict, seat: int):
+    def _legal_muster_second(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         yield Action.make("done", seat, "Recruit nothing more")
         yield from self._muster_actions(s, p["side"], seat, "", second=p)
 

@@ -42,6 +42,7 @@ from .common import (
     plural,
 )
 from .dispatch import LEGAL
+from .rules import RulesBase
 from .state import WotrState
 
 # what the player to move is deciding, for each kind of pending decision, and where its rule stands
@@ -77,7 +78,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
 }
 
 
-class RefusalsMixin:
+class RefusalsMixin(RulesBase):
     def _decision(self, s: WotrState, p: dict[str, Any]) -> tuple[str, str]:
         """'The Free Peoples player is placing the revealed Fellowship' and the decision's rule anchor."""
         what, rule = DECISIONS.get(p["kind"], ("deciding", R_TURN))

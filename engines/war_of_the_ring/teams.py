@@ -25,6 +25,7 @@ In the 2-player game `state.team` is None and nothing here runs. In a team game 
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
@@ -33,6 +34,7 @@ from . import cards as card_plugins
 from .common import DECKS, FP, R_TEAMS, SH
 from .dispatch import does, legal
 from .options import ROLE_NAMES, ROLE_SIDE, SIDE_NAMES, TEAM_ROLES
+from .rules import RulesBase
 from .state import HIDDEN, WotrState
 
 TEAM_HAND_LIMIT = 4
@@ -53,7 +55,7 @@ FILTERED_KINDS = ("action", "army_second", "muster_second")
 CARD_KINDS = ("card_choice", "card_army")
 
 
-class TeamsMixin:
+class TeamsMixin(RulesBase):
     # -- set-up -----------------------------------------------------------------------------------------
     def _team_setup(self, s: WotrState) -> None:
         roles = tuple(s.options.seat_roles())
@@ -232,7 +234,7 @@ class TeamsMixin:
         return ev
 
     @legal("draw_deck")
-    def _legal_draw_deck(self, s: WotrState, p: dict, seat: int):
+    def _legal_draw_deck(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         decks = [d for d in DECKS if s.decks[card_plugins.deck_key(p["side"], d)]]
         for deck in decks:
             yield Action.make("draw_from", seat, f"Draw a {deck} event card", deck=deck)
@@ -254,7 +256,7 @@ class TeamsMixin:
                     s.pending.append({"kind": "swap_offer", "side": side, "role": lead})
 
     @legal("swap_offer")
-    def _legal_swap_offer(self, s: WotrState, p: dict, seat: int):
+    def _legal_swap_offer(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         mate = ROLE_NAMES[self._mate(s, p["role"])]
         yield Action.make("no_swap", seat, f"Do not offer {mate} a card swap")
@@ -276,7 +278,7 @@ class TeamsMixin:
                                                                       "mate": ROLE_NAMES[mate]}, kind="draw")]
 
     @legal("swap_answer")
-    def _legal_swap_answer(self, s: WotrState, p: dict, seat: int):
+    def _legal_swap_answer(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("swap_decline", seat, "Decline the swap")
         for c in sorted(set(s.hands[p["side"]])):

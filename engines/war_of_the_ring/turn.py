@@ -5,6 +5,8 @@ WarOfTheRingGame.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engines.core import (
     Action,
     Dice,
@@ -27,6 +29,7 @@ from .common import (
 )
 from .dispatch import does, legal
 from .options import SIDE_NAMES
+from .rules import RulesBase
 from .state import WotrState, other
 
 #: the six phases of a turn, as the story of the game heads them
@@ -40,17 +43,17 @@ PHASE_HEADINGS = {
 }
 
 
-class TurnMixin:
+class TurnMixin(RulesBase):
     # -- phase decisions -------------------------------------------------------------------------
     @legal("discard")
-    def _legal_discard(self, s: WotrState, p: dict, seat: int):
+    def _legal_discard(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         b = s.board
         limit = self._hand_limit(s, p["side"])
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {limit})", card=c)
 
     @legal("hunt_alloc")
-    def _legal_hunt_alloc(self, s: WotrState, p: dict, seat: int):
+    def _legal_hunt_alloc(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
         for n in range(p["min"], p["max"] + 1):
             yield Action.make("allocate", seat, f"Put {plural(n, 'die')} in the hunt box".replace("dies", "dice"),
                               dice=n)
