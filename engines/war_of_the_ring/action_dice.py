@@ -23,6 +23,7 @@ from .common import (
     article,
     nation_noun,
 )
+from .decisions import ActionDecision
 from .dispatch import does, legal
 from .rules import RulesBase
 from .state import WotrState, other
@@ -30,7 +31,7 @@ from .state import WotrState, other
 
 class ActionDiceMixin(RulesBase):
     @legal("action")
-    def _legal_action(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_action(self, s: WotrState, p: ActionDecision, seat: int) -> Iterator[Action]:
         side = p["side"]
         b = s.board
         mine, theirs = s.rolled[side], s.rolled[other(side)]
@@ -103,13 +104,13 @@ class ActionDiceMixin(RulesBase):
         if side == FP:
             for cid, nation, places in (("legolas", "elves", None), ("boromir", "gondor", None),
                                         ("gimli", "dwarves", ("erebor",))):
-                r = s.chars.get(cid)
-                if r is None or s.political[nation] == 0:
+                at = s.chars.get(cid)
+                if at is None or s.political[nation] == 0:
                     continue
-                if places is not None and r not in places:
+                if places is not None and at not in places:
                     continue
-                if cid == "boromir" and not (b.nation[r] == "gondor" and b.settlement[r] in ("city", "stronghold")
-                                             and s.control.get(r) == FP):
+                if cid == "boromir" and not (b.nation[at] == "gondor" and b.settlement[at] in ("city", "stronghold")
+                                             and s.control.get(at) == FP):
                     continue
                 if not self._can_advance(s, nation):
                     continue
@@ -123,19 +124,19 @@ class ActionDiceMixin(RulesBase):
         s.active_side = other(side)
 
     @does("pass")
-    def _do_pass(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_pass(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         s.active_side = other(p["side"])
         return [Event("The {side} player passes.", {"side": self._player(s, p["side"])}, kind="action")]
 
     @does("discard_die")
-    def _do_discard_die(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_discard_die(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         return [Event("The {side} player discards {a_face} die without effect.",
                       {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]],
                        "a_face": article(FACE_NAMES[a["die"]])}, kind="action")]
 
     @does("elven_ring")
-    def _do_elven_ring(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_elven_ring(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         s.rolled[side].remove(a["die"])
         s.rings[side] -= 1
@@ -153,13 +154,13 @@ class ActionDiceMixin(RulesBase):
             s.rolled[side].append(a["to"])
             s.rolled[side].sort()
         if s.rolled[side]:
-            s.pending.append(dict(p, after_ring=True))   # the same player now takes an action (no pass)
+            s.pending.append({**p, "after_ring": True})   # the same player now takes an action (no pass)
         else:
             s.active_side = other(side)
         return ev
 
     @does("draw_card")
-    def _do_draw_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_draw_card(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
         ev = self._draw(s, side, a["deck"])
@@ -168,7 +169,7 @@ class ActionDiceMixin(RulesBase):
         return ev
 
     @does("play_card")
-    def _do_play_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_play_card(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         b = s.board
         c = a["card"]

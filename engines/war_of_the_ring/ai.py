@@ -60,6 +60,7 @@ from engines.core.actions import Action
 
 from . import cards as card_plugins
 from .common import FP, SH
+from .decisions import Battle
 from .state import FREE_PEOPLES, NATIONS, Board, WotrState, side_of_nation
 
 REG, ELITE, LEADER, NAZGUL = 1.0, 1.7, 0.35, 0.5
@@ -180,7 +181,7 @@ def _battle_losses(s: WotrState) -> dict[tuple[str, str], float]:
         need_att = 6
     owed = {att: False, dfn: False}   # a side's casualties still to be chosen
     for p in s.pending:
-        if p.get("kind") == "casualties":
+        if p["kind"] == "casualties":
             key = (p["region"], p["side"])
             out[key] = out.get(key, 0.0) + p["hits"]
             owed[p["side"]] = True
@@ -240,7 +241,7 @@ def _mod_total(mods: dict, key: str) -> int:
     return v if isinstance(v, int) else sum(x for _s, x in v)
 
 
-def _round_hits(s: WotrState, bt: dict, side: str, region: str, need: int, back: int = 0) -> float:
+def _round_hits(s: WotrState, bt: Battle, side: str, region: str, need: int, back: int = 0) -> float:
     """Expected hits of `side`'s combat roll in this round of the battle, with the round's card
     modifiers (`back`: units lost since the roll)."""
     mods = bt.get("mods") or {}
@@ -264,10 +265,10 @@ def _round_hits(s: WotrState, bt: dict, side: str, region: str, need: int, back:
                           _mod_total(mods, f"auto:{side}"))
 
 
-def _cards_to_come(bt: dict, side: str, stage: str) -> float:
+def _cards_to_come(bt: Battle, side: str, stage: str) -> float:
     """Combat cards of `side` chosen this round but not yet (fully) resolved: each is counted as
     `CARD_HITS` more hits on the enemy (a card whose modifiers are already set counts half)."""
-    n = sum(1 for sd, _c in bt.get("cards", ()) if sd == side)   # face down, not revealed yet
+    n: float = sum(1 for sd, _c in bt.get("cards", ()) if sd == side)   # face down, not revealed yet
     queued = {sc for sc in bt.get("queue", ()) if sc[0] == side}
     n += len(queued)
     if stage in ("cards", "roll"):
@@ -432,7 +433,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     f["tiles"] = -_special_tiles(s)
 
     # -- the military race: VP and threatened settlements ----------------------------------------------
-    for att, key, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
+    for att, feature, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
                               (FP, "vp_fp", b.setup.victory_points.free_peoples_needs)):
         dfn = FP if att == SH else SH
         threat = 0.0
@@ -470,11 +471,11 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
             else:
                 p = _sig((attack - mult * dv - 1.0) / (1.5 + 0.15 * attack))
             threat += b.vp[t] * p
-        f[key] = (s.vp(att) + (HARD_THREAT if hard else THREAT) * threat) / need_vp
+        f[feature] = (s.vp(att) + (HARD_THREAT if hard else THREAT) * threat) / need_vp
 
     # -- armies and the march --------------------------------------------------------------------------
     f["armies"] = (total[FP] - total[SH]) / max(total[FP] + total[SH], 1.0)
-    for att, key, scale in ((SH, "march_sh", 40.0), (FP, "march_fp", 20.0)):
+    for att, feature, scale in ((SH, "march_sh", 40.0), (FP, "march_fp", 20.0)):
         near = info.near[att]
         m = 0.0
         for (r, side), v in threat_power.items():
@@ -484,7 +485,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
                 if s.control.get(t) != att:
                     m += v / (1.0 + d)
                     break
-        f[key] = m / scale
+        f[feature] = m / scale
 
     # -- politics, characters, small change -----------------------------------------------------------
     pol = {FP: 0.0, SH: 0.0}
@@ -527,6 +528,7 @@ def _look_through(g: Rules, s: WotrState, seat: int, level: str | None, depth: i
             best, best_value = after, v
     if chooser == seat:
         return best_value
+    assert best is not None   # some answer beats -inf
     return evaluate(g, best, seat, level, depth + 1)
 
 

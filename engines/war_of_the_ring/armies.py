@@ -1,5 +1,7 @@
-"""Armies, movement, mustering, politics and the minions' and kings' entries: the `ArmiesMixin` of
-WarOfTheRingGame (the methods read the game's shared helpers through `self`).
+"""Armies: explicit compositions and their checks, the army moves and attacks offered, moving figures,
+entering a region (control, captures) and settlement control: the `ArmiesMixin` of WarOfTheRingGame.
+Mustering, politics and the characters who enter play are in muster.py; what a mixin calls on another
+goes through `self`, declared in rules.Rules.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from .common import (
     plural,
     side_verb,
 )
+from .decisions import ActionDecision, CardArmyDecision, Decision, MinionMovesDecision, SecondDecision
 from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
@@ -67,7 +70,7 @@ class ArmiesMixin(RulesBase):
             return Illegal("An army moves with at least one regular or elite unit.", R_MOVE)
         return out
 
-    def _check_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+    def _check_comp(self, s: WotrState, p: Decision, a: Action) -> Ok | Illegal:
         if a.kind == "attack":
             return self._check_attack_comp(s, p, a)
         if a.kind == "advance":
@@ -104,7 +107,7 @@ class ArmiesMixin(RulesBase):
         why = self._move_refusal(s, side, frm, to, {n for n, t in comp.items() if t[0] + t[1]}, count)
         return why if why is not None else self._team_check(s, p, a)
 
-    def _check_attack_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+    def _check_attack_comp(self, s: WotrState, p: Decision, a: Action) -> Ok | Illegal:
         """`attack` with an explicit part of the army (`comp`, as for `move_army`): only that part fights,
         the rest stays behind. Only the attacking nations must be at war."""
         b = s.board
@@ -138,7 +141,7 @@ class ArmiesMixin(RulesBase):
             return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
         return self._team_check(s, p, a)
 
-    def _check_advance_comp(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+    def _check_advance_comp(self, s: WotrState, p: Decision, a: Action) -> Ok | Illegal:
         """`advance` with a chosen part of the victors (those that fought)."""
         bt = s.battle
         if p["kind"] != "battle_advance" or bt is None:
@@ -230,6 +233,7 @@ class ArmiesMixin(RulesBase):
             return Illegal(f"At most 10 army units may stand in {b.name[to]}.", R_STACK)
         n = next(n for n in sorted(nations) if not s.at_war(n) and b.nation[to] not in (None, n))
         host = b.nation[to]
+        assert host is not None   # a refusal about borders names the nation whose lands they are
         if why == "displaced":
             return Illegal(f"The {nation_adj(n)} units in {b.name[frm]} retreated into the lands of "
                            f"{nation_noun(host)} while {nation_is(n, start=False)} not at war: the next time "
@@ -370,7 +374,7 @@ class ArmiesMixin(RulesBase):
 
     # -- sub-decisions -----------------------------------------------------------------------------
     @legal("army_second")
-    def _legal_army_second(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_army_second(self, s: WotrState, p: SecondDecision, seat: int) -> Iterator[Action]:
         yield Action.make("done", seat, "Move no second army")
         yield from self._army_moves(s, p["side"], seat, "", "move_army2", leader_needed=False, exclude=p["exclude"])
 
@@ -386,11 +390,11 @@ class ArmiesMixin(RulesBase):
             whole = comp == {n: t for n, t in army.items() if any(t)}
         else:
             whole = n_units is None or n_units >= total
-            moving = self._split(army, total if whole else n_units, total)
+            moving = self._split(army, total if whole or n_units is None else n_units, total)
         for n, t in moving.items():
-            left = tuple(x - y for x, y in zip(army[n], t, strict=True))
-            self._set(s, frm, n, left)   # type: ignore[arg-type]
-            self._set(s, to, n, tuple(x + y for x, y in zip(s.units.get((to, n), ZERO), t, strict=True)))   # type: ignore
+            was, there = army[n], s.units.get((to, n), ZERO)
+            self._set(s, frm, n, (was[0] - t[0], was[1] - t[1], was[2] - t[2]))
+            self._set(s, to, n, (there[0] + t[0], there[1] + t[1], there[2] + t[2]))
         extra = []
         if whole:
             if side == SH and s.nazgul.get(frm):
@@ -440,13 +444,14 @@ class ArmiesMixin(RulesBase):
         return ev
 
     @does("move_army")
-    def _do_move_army(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_move_army(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         if side == SH and a["die"] == "muster":
             s.mouth_used = True
         self._use_die(s, side, a["die"])
         comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
-        desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
+        assert not isinstance(comp, Illegal), comp   # check() validated it
+        desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)
         ev = [self._moved(s, side, desc, a["frm"], a["to"])]
         ev += self._after_entering(s, side, a["to"])
         ev += self._lone_leaders(s, a["frm"])
@@ -456,10 +461,11 @@ class ArmiesMixin(RulesBase):
         return ev
 
     @does("move_army2")
-    def _do_move_army2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_move_army2(self, s: WotrState, a: Action, p: SecondDecision | CardArmyDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         comp = self._comp_of(s, side, a) if a.get("comp") is not None else None
-        desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)   # type: ignore[arg-type]
+        assert not isinstance(comp, Illegal), comp   # check() validated it
+        desc = self._move_figures(s, side, a["frm"], a["to"], a.get("units"), comp)
         ev = [self._moved(s, side, desc, a["frm"], a["to"])]
         ev += self._after_entering(s, side, a["to"])
         ev += self._lone_leaders(s, a["frm"])
@@ -473,7 +479,7 @@ class ArmiesMixin(RulesBase):
                       "frm": s.board.name[frm], "to": s.board.name[to]}, kind="move")
 
     @does("done")
-    def _do_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_done(self, s: WotrState, a: Action, p: MinionMovesDecision | SecondDecision, dice: Dice) -> list[Event]:
         return []
 
     def _lone_leaders(self, s: WotrState, region: str) -> list[Event]:

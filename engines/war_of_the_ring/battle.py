@@ -1,12 +1,13 @@
-"""Battles, sieges, sorties, combat cards and casualties: the `BattleMixin` of WarOfTheRingGame.
+"""Battles, sieges, sorties, combat cards, retreats and the advance: the `BattleMixin` of WarOfTheRingGame.
 
-`state.battle` holds a battle in progress; `_battle_step` advances it one stage (see STATUS.md).
+`state.battle` (a `decisions.Battle`) holds a battle in progress; `_battle_step` advances it one stage (see
+STATUS.md). Casualties and the siege's own choices are in casualties.py.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engines.core import Action, Dice, Event, RollExplanation, RollPart
+from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 
 from . import cards as card_plugins
 from .common import (
@@ -20,6 +21,7 @@ from .common import (
     plural,
     side_verb,
 )
+from .decisions import ActionDecision, Battle, BattleContinueDecision, PlainDecision
 from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
@@ -28,36 +30,36 @@ from .state import WotrState, other
 
 class BattleMixin(RulesBase):
     @legal("battle_continue")
-    def _legal_battle_continue(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_battle_continue(self, s: WotrState, p: BattleContinueDecision, seat: int) -> Iterator[Action]:
         if p.get("siege"):
             yield Action.make("extend_siege", seat, "Reduce an elite to a regular to fight another siege round")
             yield Action.make("stop_battle", seat, "End the siege battle")
         else:
             yield Action.make("continue_battle", seat, "Continue the battle")
-            if not (s.battle or {}).get("no_stop"):   # a card may forbid stopping (Corsairs of Umbar)
+            if not (s.battle is not None and s.battle.get("no_stop")):   # a card may forbid stopping (Corsairs)
                 yield Action.make("stop_battle", seat, "Stop attacking")
 
     @legal("battle_retreat")
-    def _legal_battle_retreat(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_battle_retreat(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("stand", seat, "Stand and fight another round")
         if self._may_shut_in(s):   # rulebook: before any round, not only the first
-            r = s.battle["to"]
+            r = s.fight["to"]
             yield Action.make("retreat_into_siege", seat,
                               f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
         for r in self._retreats(s):
             yield Action.make("retreat", seat, f"Retreat to {b.name[r]}", to=r)
 
     @legal("battle_advance")
-    def _legal_battle_advance(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_battle_advance(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        bt = s.battle
+        bt = s.fight
         yield Action.make("stay", seat, f"Stay in {b.name[bt['frm']]}")
         yield Action.make("advance", seat, f"Advance into {b.name[bt['to']]}")
 
     # -- battles ----------------------------------------------------------------------------------------
     @does("attack")
-    def _do_attack(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_attack(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         b = s.board
         if side == SH and a["die"] == "muster":
@@ -65,12 +67,14 @@ class BattleMixin(RulesBase):
         self._use_die(s, side, a["die"])
         frm, to = a["frm"], a["to"]
         kind = "siege" if frm == to else "field"
-        s.battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start"}
+        bt: Battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start"}
+        s.battle = bt
         if a.get("comp") is not None:
             comp = self._comp_of(s, side, a)
+            assert not isinstance(comp, Illegal), comp   # check() validated it
             army = s.army(frm, side)
             if comp != {n: t for n, t in army.items() if any(t)}:   # a part attacks; the rest stays out of it
-                s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
+                bt["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
         # the desktop finds a battle's start by this template's beginning ("{side} attack")
         ev = [Event("{side} attack{s} {what}{to} from {frm}.",
                     {"side": f"The {SIDE_NAMES[side]}", "what": "the stronghold of " if kind == "siege" else "",
@@ -79,7 +83,7 @@ class BattleMixin(RulesBase):
         return ev
 
     @does("sortie")
-    def _do_sortie(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_sortie(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
         r = a["frm"]
@@ -87,7 +91,7 @@ class BattleMixin(RulesBase):
         return [Event("The besieged {side} army sorties in {r}.", {"side": SIDE_NAMES[side], "r": s.board.name[r]},
                       kind="battle")]
 
-    def _defenders_region(self, bt: dict) -> str:
+    def _defenders_region(self, bt: Battle) -> str:
         return bt["to"]
 
     def _battle_step(self, s: WotrState, dice: Dice) -> list[Event]:
@@ -197,7 +201,7 @@ class BattleMixin(RulesBase):
 
     # -- combat cards (step 1 of a round; effects plug in through cards.COMBAT) ------------------------
     def _combat_cards(self, s: WotrState, side: str) -> list[str]:
-        bt = s.battle
+        bt = s.fight
         out = []
         for c in sorted(set(s.hands[side]) | {c for c in s.table[side] if c in card_plugins.TABLE_COMBAT}):
             eff = card_plugins.COMBAT.get(c)
@@ -206,7 +210,7 @@ class BattleMixin(RulesBase):
         return out
 
     @legal("combat_card")
-    def _legal_combat_card(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_combat_card(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("no_combat_card", seat, "Play no combat card")
         for c in self._combat_cards(s, p["side"]):
@@ -214,11 +218,11 @@ class BattleMixin(RulesBase):
                               card=c)
 
     @does("no_combat_card")
-    def _do_no_combat_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_no_combat_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return []
 
     @does("combat_card")
-    def _do_combat_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_combat_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         c = a["card"]
@@ -273,7 +277,7 @@ class BattleMixin(RulesBase):
                       kind="battle", roll=roll)]
 
     @does("continue_battle")
-    def _do_continue_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_continue_battle(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         bt["stage"] = "round"
@@ -282,7 +286,7 @@ class BattleMixin(RulesBase):
         return [Event("The attacker fights on.", {}, kind="battle")]
 
     @does("extend_siege")
-    def _do_extend_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_extend_siege(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         ev = self._apply_casualties(s, bt["att"], bt["to"], 0, 1, 0, force=bool(bt.get("force")))
@@ -290,7 +294,7 @@ class BattleMixin(RulesBase):
         return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle"), *ev]
 
     @does("stop_battle")
-    def _do_stop_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_stop_battle(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         s.battle = None
         return [Event("The battle ends.", {}, kind="battle")]
 
@@ -304,11 +308,11 @@ class BattleMixin(RulesBase):
         return self._retreat_places(s, dfn, to)
 
     @does("stand")
-    def _do_stand(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_stand(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return []
 
     @does("retreat")
-    def _do_retreat(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_retreat(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         dfn = other(bt["att"])
@@ -326,7 +330,7 @@ class BattleMixin(RulesBase):
         self._offer_advance(s)
         return ev
 
-    def _fallen_with_army(self, s: WotrState, bt: dict) -> list[Event]:
+    def _fallen_with_army(self, s: WotrState, bt: Battle) -> list[Event]:
         """Rulebook: characters and Nazgûl are never casualties, but when every army unit they fight
         with is eliminated, they fall with it: companions, Aragorn, Gandalf the White and minions
         leave the game (losing the action die they gave), Nazgûl go back to the Shadow's reserve.
@@ -355,27 +359,27 @@ class BattleMixin(RulesBase):
         return ev
 
     # -- who and what fights --------------------------------------------------------------------------
-    def _force(self, s: WotrState, bt: dict) -> dict[str, tuple[int, int, int]]:
+    def _force(self, s: WotrState, bt: Battle) -> dict[str, tuple[int, int, int]]:
         """The attacking figures: the part named by `comp` (bt["force"]), else the whole army."""
         if bt.get("force"):
             return {n: (r, e, lead) for n, r, e, lead in bt["force"]}
         att = bt["att"]
         return s.army(bt["to"] if bt["kind"] == "sortie" else bt["frm"], att)
 
-    def _att_strength(self, s: WotrState, bt: dict) -> int:
+    def _att_strength(self, s: WotrState, bt: Battle) -> int:
         return sum(t[0] + t[1] for t in self._force(s, bt).values())
 
-    def _side_region(self, bt: dict, side: str) -> str:
+    def _side_region(self, bt: Battle, side: str) -> str:
         return bt["frm"] if side == bt["att"] and bt["kind"] != "sortie" else bt["to"]
 
-    def _battle_chars(self, s: WotrState, bt: dict, side: str) -> list[str]:
+    def _battle_chars(self, s: WotrState, bt: Battle, side: str) -> list[str]:
         """Characters fighting with `side`'s army: those in its region, unless only a part of the army
         attacks (characters go along only with the whole army)."""
         if side == bt["att"] and bt.get("force"):
             return []
         return s.chars_at(self._side_region(bt, side), side)
 
-    def _combat_strength(self, s: WotrState, bt: dict, side: str) -> int:
+    def _combat_strength(self, s: WotrState, bt: Battle, side: str) -> int:
         """Army units, plus one for each companion with "Captain of the West" in the battle (rulebook;
         the dice stay at most 5)."""
         units = self._att_strength(s, bt) if side == bt["att"] else s.strength(bt["to"], side)
@@ -383,7 +387,7 @@ class BattleMixin(RulesBase):
             units += sum(1 for c in self._battle_chars(s, bt, side) if c in CAPTAINS)
         return units
 
-    def _battle_leadership(self, s: WotrState, bt: dict, side: str) -> int:
+    def _battle_leadership(self, s: WotrState, bt: Battle, side: str) -> int:
         region = self._side_region(bt, side)
         if side == bt["att"] and bt.get("force"):
             force = self._force(s, bt)
@@ -400,7 +404,7 @@ class BattleMixin(RulesBase):
                     lead -= s.board.char_leadership("witch_king")
         return max(0, lead)
 
-    def _white_rider_can(self, s: WotrState, bt: dict) -> bool:
+    def _white_rider_can(self, s: WotrState, bt: Battle) -> bool:
         if "gandalf_the_white" not in s.chars or "gandalf_the_white" not in self._battle_chars(s, bt, FP):
             return False
         if bt["att"] == SH and bt.get("force"):
@@ -409,13 +413,13 @@ class BattleMixin(RulesBase):
         return s.nazgul.get(sh_region, 0) > 0 or s.chars.get("witch_king") == sh_region
 
     @legal("white_rider")
-    def _legal_white_rider(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_white_rider(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         yield Action.make("white_rider", seat, "Gandalf the White gives up his leadership to cancel the Nazgûl's "
                           "leadership in this battle", use=True)
         yield Action.make("white_rider", seat, "Keep Gandalf the White's leadership", use=False)
 
     @does("white_rider")
-    def _do_white_rider(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_white_rider(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         if not a["use"]:
             return []
         assert s.battle is not None
@@ -424,15 +428,16 @@ class BattleMixin(RulesBase):
                       "battle.", {}, kind="battle")]
 
     @does("stay")
-    def _do_stay(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_stay(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         s.battle = None
         return []
 
     @does("advance")
-    def _do_advance(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_advance(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         att = bt["att"]
+        comp: dict[str, tuple[int, int, int]] | None
         if a.get("comp") is not None:
             comp = {str(n): (int(r), int(e), int(lead)) for n, r, e, lead in a["comp"] if int(r) + int(e) + int(lead)}
         else:

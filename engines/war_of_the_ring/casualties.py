@@ -14,6 +14,7 @@ from .common import (
     figure_parts,
     plural,
 )
+from .decisions import CasualtiesDecision, PlainDecision, SiegeExcessDecision
 from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
@@ -23,14 +24,14 @@ from .state import WotrState, other
 class CasualtiesMixin(RulesBase):
     # -- battles -----------------------------------------------------------------------------------
     @legal("siege_choice")
-    def _legal_siege_choice(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_siege_choice(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        r = s.battle["to"]
+        r = s.fight["to"]
         yield Action.make("field_battle", seat, f"Fight in the field at {b.name[r]}")
         yield Action.make("retreat_into_siege", seat, f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
 
     @legal("casualties")
-    def _legal_casualties(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_casualties(self, s: WotrState, p: CasualtiesDecision, seat: int) -> Iterator[Action]:
         for x, y, z in self._casualty_options(s, p["region"], p["side"], p["hits"], p.get("force", False)):
             parts = []
             if x:
@@ -67,19 +68,19 @@ class CasualtiesMixin(RulesBase):
     def _ask_casualties(self, s: WotrState, side: str, region: str, hits: int, force: bool = False) -> list[Event]:
         if hits <= 0 or s.strength(region, side) == 0:
             return []
-        if force and not self._att_strength(s, s.battle):
+        if force and not self._att_strength(s, s.fight):
             return []
         opts = self._casualty_options(s, region, side, hits, force)
         if len(opts) == 1:
             return self._apply_casualties(s, side, region, *opts[0], force=force)
-        p = {"kind": "casualties", "side": side, "region": region, "hits": hits}
+        p: CasualtiesDecision = {"kind": "casualties", "side": side, "region": region, "hits": hits}
         if force:
             p["force"] = True
         s.pending.append(p)
         return []
 
     @does("take_casualties")
-    def _do_take_casualties(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_take_casualties(self, s: WotrState, a: Action, p: CasualtiesDecision, dice: Dice) -> list[Event]:
         return self._apply_casualties(s, p["side"], p["region"], a["elites"], a["reduce"], a["regulars"],
                                       force=p.get("force", False))
 
@@ -117,12 +118,12 @@ class CasualtiesMixin(RulesBase):
                         s.reinforcements[n] = (rr[0] - 1, rr[1], rr[2])
                         t[0] += 1
                         back = 1
-                self._set(s, region, n, tuple(t))   # type: ignore[arg-type]
+                self._set(s, region, n, (t[0], t[1], t[2]))
                 if part is not None:   # the attacking part of a larger army: its own tally
                     q = list(part[n])
                     q[idx] -= 1
                     q[0] += back
-                    part[n] = tuple(q)   # type: ignore[assignment]
+                    part[n] = (q[0], q[1], q[2])
 
         take(1, x)
         take(1, y, reduce=True)
@@ -136,11 +137,11 @@ class CasualtiesMixin(RulesBase):
                       kind="battle")]
 
     @does("field_battle")
-    def _do_field_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_field_battle(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return [Event("The defenders fight in the field.", {}, kind="battle")]
 
     @does("retreat_into_siege")
-    def _do_retreat_into_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_retreat_into_siege(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         dfn, to = other(bt["att"]), bt["to"]
@@ -181,7 +182,7 @@ class CasualtiesMixin(RulesBase):
         return out
 
     @legal("siege_excess")
-    def _legal_siege_excess(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_siege_excess(self, s: WotrState, p: SiegeExcessDecision, seat: int) -> Iterator[Action]:
         bt = s.battle
         assert bt is not None
         for rows in self._siege_excess_options(s, bt["to"], p["side"], p["excess"]):
@@ -189,7 +190,7 @@ class CasualtiesMixin(RulesBase):
             yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + words, units=rows)
 
     @does("siege_excess")
-    def _do_siege_excess(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_siege_excess(self, s: WotrState, a: Action, p: SiegeExcessDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         return self._siege_excess_out(s, p["side"], bt["to"], a["units"]) + self._shut_in(s)

@@ -1,5 +1,6 @@
-"""The Fellowship, the companions and minions on the map, the Hunt and the Mordor track: the
-`FellowshipMixin` of WarOfTheRingGame.
+"""The Fellowship, its guide, separating companions, and the companions and minions on the map (moves,
+the reveal, declaring, entering Mordor): the `FellowshipMixin` of WarOfTheRingGame. The Hunt and the
+Mordor track are in hunt.py.
 """
 from __future__ import annotations
 
@@ -19,6 +20,15 @@ from .common import (
     nation_verb,
     plural,
 )
+from .decisions import (
+    ActionDecision,
+    CompanionMovesDecision,
+    FellowshipDecision,
+    HuntGuideDecision,
+    MinionMovesDecision,
+    PlainDecision,
+    SeparateGroupDecision,
+)
 from .dispatch import does, legal
 from .rules import RulesBase
 from .state import WotrState, other, side_of_nation
@@ -26,7 +36,7 @@ from .state import WotrState, other, side_of_nation
 
 class FellowshipMixin(RulesBase):
     @legal("fellowship")
-    def _legal_fellowship(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_fellowship(self, s: WotrState, p: FellowshipDecision, seat: int) -> Iterator[Action]:
         b = s.board
         if not p.get("declared") and s.hidden and s.mordor is None:
             for r in b.within(s.ring_region, s.progress):
@@ -92,7 +102,7 @@ class FellowshipMixin(RulesBase):
         return sorted(seen)
 
     @legal("companion_moves")
-    def _legal_companion_moves(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_companion_moves(self, s: WotrState, p: CompanionMovesDecision, seat: int) -> Iterator[Action]:
         b = s.board
         c = p["todo"][0]
         here = s.chars[c]
@@ -110,7 +120,7 @@ class FellowshipMixin(RulesBase):
         return lvl
 
     @legal("minion_moves")
-    def _legal_minion_moves(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_minion_moves(self, s: WotrState, p: MinionMovesDecision, seat: int) -> Iterator[Action]:
         b = s.board
         spent = dict(p["spent"])
         yield Action.make("done", seat, "Stop moving Nazgûl and minions")
@@ -132,15 +142,15 @@ class FellowshipMixin(RulesBase):
 
     # -- hunt --------------------------------------------------------------------------------------
     @legal("hunt_guide")
-    def _legal_hunt_guide(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_hunt_guide(self, s: WotrState, p: HuntGuideDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("decline", seat, f"Do not use {b.char_name(s.guide)}'s guide ability")
         yield Action.make("guide_ability", seat, p["label"])
 
     @legal("hunt_casualty")
-    def _legal_hunt_casualty(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_hunt_casualty(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        d = s.hunt["damage"]
+        d = s.hunting["damage"]
         yield Action.make("no_casualty", seat, f"Take all {d} damage as corruption")
         how = "Separate (Take Them Alive)" if s.guide in ("meriadoc", "peregrin") and s.mordor is None else "Eliminate"
         yield Action.make("guide_casualty", seat,
@@ -149,7 +159,7 @@ class FellowshipMixin(RulesBase):
             yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
 
     @legal("reveal_move")
-    def _legal_reveal_move(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_reveal_move(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         for r in self._reveal_ends(s):
             yield Action.make("place_fellowship", seat, f"The revealed Fellowship stands in {b.name[r]}", to=r)
@@ -199,7 +209,7 @@ class FellowshipMixin(RulesBase):
         b = s.board
         if to not in b.name:
             return Illegal("Choose a region of the map for the revealed Fellowship.", R_REVEAL)
-        if self._fp_refuge(s, to):   # type: ignore[arg-type]
+        if self._fp_refuge(s, to):
             return Illegal(f"A revealed Fellowship may never end its move in {b.name[to]}: it is a city or "
                            "stronghold the Free Peoples control.", R_REVEAL)
         return Illegal(f"{b.name[to]} is out of reach: the revealed Fellowship moves at most "
@@ -211,7 +221,7 @@ class FellowshipMixin(RulesBase):
         return b.side[r] == FP and b.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP
 
     @does("declare")
-    def _do_declare(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_declare(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         s.phase_flags += ("declared",)
         return self._place_ring(s, a["to"], "declares", dice)
 
@@ -254,13 +264,13 @@ class FellowshipMixin(RulesBase):
         return ev
 
     @does("change_guide")
-    def _do_change_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_change_guide(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         s.phase_flags += ("guide_changed",)
         return [Event("{guide} now guides the Fellowship.", {"guide": s.board.char_name(s.guide)}, kind="fellowship")]
 
     @does("enter_mordor")
-    def _do_enter_mordor(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_enter_mordor(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         b = s.board
         s.mordor = 0
         s.hunt_pool += s.hunt_drawn
@@ -289,7 +299,7 @@ class FellowshipMixin(RulesBase):
                       kind="politics")]
 
     @does("separate")
-    def _do_separate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_separate(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, FP, a["die"])
         c = a["companion"]
@@ -302,13 +312,13 @@ class FellowshipMixin(RulesBase):
         return ev
 
     @does("separate_group")
-    def _do_separate_group(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_separate_group(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.pending.append({"kind": "separate_group", "side": FP, "group": ()})
         return []
 
     @legal("separate_group")
-    def _legal_separate_group(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_separate_group(self, s: WotrState, p: SeparateGroupDecision, seat: int) -> Iterator[Action]:
         """A group leaves together: pick its members one by one, then where it goes (progress + the
         highest level in the group)."""
         b = s.board
@@ -324,12 +334,12 @@ class FellowshipMixin(RulesBase):
                     yield Action.make("group_go", seat, f"{names} leave the Fellowship for {b.name[r]}", to=r)
 
     @does("group_add")
-    def _do_group_add(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        s.pending.append(dict(p, group=p["group"] + (a["companion"],)))
+    def _do_group_add(self, s: WotrState, a: Action, p: SeparateGroupDecision, dice: Dice) -> list[Event]:
+        s.pending.append({**p, "group": p["group"] + (a["companion"],)})
         return []
 
     @does("group_go")
-    def _do_group_go(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_group_go(self, s: WotrState, a: Action, p: SeparateGroupDecision, dice: Dice) -> list[Event]:
         b = s.board
         ev: list[Event] = []
         for c in p["group"]:
@@ -354,12 +364,12 @@ class FellowshipMixin(RulesBase):
         return [Event("{g} is now the guide of the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
 
     @legal("choose_guide")
-    def _legal_choose_guide(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_choose_guide(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         for c in self._guide_choices(s):
             yield Action.make("pick_guide", seat, f"{s.board.char_name(c)} guides the Fellowship", guide=c)
 
     @does("pick_guide")
-    def _do_pick_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_pick_guide(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         return [Event("{g} guides the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
 
@@ -371,14 +381,14 @@ class FellowshipMixin(RulesBase):
         return [c for c in s.companions if b.char_level(c) == top]
 
     @does("move_companions")
-    def _do_move_companions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_move_companions(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         todo = tuple(sorted(c for c in s.chars if s.board.char_side(c) == FP))
         s.pending.append({"kind": "companion_moves", "side": FP, "todo": todo})
         return []
 
     @does("char_move")
-    def _do_char_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_char_move(self, s: WotrState, a: Action, p: CompanionMovesDecision, dice: Dice) -> list[Event]:
         b = s.board
         c, to = a["who"], a["to"]
         ev: list[Event] = []
@@ -391,17 +401,17 @@ class FellowshipMixin(RulesBase):
             ev += self._activate_by_companion(s, c, to)
         rest = tuple(x for x in p["todo"] if x != c)
         if rest:
-            s.pending.append(dict(p, todo=rest))
+            s.pending.append({**p, "todo": rest})
         return ev
 
     @does("move_minions")
-    def _do_move_minions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_move_minions(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, SH, a["die"])
         s.pending.append({"kind": "minion_moves", "side": SH, "spent": (), "moved": ()})
         return []
 
     @does("nazgul_move")
-    def _do_nazgul_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_nazgul_move(self, s: WotrState, a: Action, p: MinionMovesDecision, dice: Dice) -> list[Event]:
         b = s.board
         frm, to = a["frm"], a["to"]
         s.nazgul[frm] -= 1
@@ -412,29 +422,29 @@ class FellowshipMixin(RulesBase):
         spent[frm] = spent.get(frm, 0)
         spent[to] = spent.get(to, 0) + 1
         # a Nazgûl that moved counts as spent in its new region; the source keeps its own count
-        s.pending.append(dict(p, spent=tuple(sorted(spent.items()))))
+        s.pending.append({**p, "spent": tuple(sorted(spent.items()))})
         return [Event("A Nazgûl flies {frm} → {to}.", {"frm": b.name[frm], "to": b.name[to]}, kind="move")]
 
     @does("minion_move")
-    def _do_minion_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_minion_move(self, s: WotrState, a: Action, p: MinionMovesDecision, dice: Dice) -> list[Event]:
         b = s.board
         m, to = a["who"], a["to"]
         frm = s.chars[m]
         s.chars[m] = to
-        s.pending.append(dict(p, moved=tuple(sorted(set(p["moved"]) | {m}))))
+        s.pending.append({**p, "moved": tuple(sorted(set(p["moved"]) | {m}))})
         return [Event("{m} moves {frm} → {to}.", {"m": b.char_name(m), "frm": b.name[frm], "to": b.name[to]},
                       kind="move")]
 
     # -- the Fellowship and the hunt ---------------------------------------------------------------
     @does("hide_fellowship")
-    def _do_hide_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_hide_fellowship(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.hidden = True
         s.fellowship_acted = True
         return [Event("The Fellowship hides again.", {}, kind="fellowship")]
 
     @does("move_fellowship")
-    def _do_move_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_move_fellowship(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, FP, a["die"])
         s.fellowship_acted = True
@@ -461,5 +471,5 @@ class FellowshipMixin(RulesBase):
         return ev
 
     @does("place_fellowship")
-    def _do_place_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_place_fellowship(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return self._place_ring(s, a["to"], "reveal", dice)

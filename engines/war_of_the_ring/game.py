@@ -5,13 +5,18 @@ find it through the registry.
 
 Shape of the engine: `apply` validates an action, clones the state, performs the action and then
 `_advance` runs every automatic step (recovering dice, drawing, rolling, battle rounds, hunt rolls)
-until a seat must decide something. Decisions are a stack `state.pending` of small dicts
-({"kind": ..., "side": ...}); the top one is what `to_move`/`legal_actions` answer. Long procedures
-(battles, hunt damage) keep their progress in `state.battle` / `state.hunt` and push decisions on
-the stack when a player has a real choice. Rule anchors point into assets/rules/war_of_the_ring.md.
+until a seat must decide something. Decisions are a stack `state.pending` of small dicts, typed per kind
+in decisions.py ({"kind": ..., "side": ...}); the top one is what `to_move`/`legal_actions` answer, through
+the dispatch tables of dispatch.py (`LEGAL[kind]` lists a decision's choices, `DOES[action.kind]` performs an
+action). Long procedures (battles, hunt damage) keep their progress in `state.battle` / `state.hunt` and push
+decisions on the stack when a player has a real choice. Rule anchors point into
+assets/rules/war_of_the_ring.md.
 
-The class is assembled from mixins: armies.py (movement, mustering, politics), fellowship.py (the
-Fellowship, companions, the Hunt, Mordor) and battle.py (battles and sieges); STATUS.md maps it all.
+This module is the facade: the Game contract (setup, to_move, legal_actions, check, apply, view,
+determinize, outcome, evaluate). The rules live in one module each, mixed into the class: turn.py (the
+automatic flow, phases 1-4 and 6), action_dice.py (phase 5), armies.py, muster.py, fellowship.py, hunt.py,
+battle.py, casualties.py, cards.py (the card plug-in points), teams.py, refusals.py; rules.py declares what
+they call on one another (a Protocol mypy checks). STATUS.md maps it all.
 """
 from __future__ import annotations
 
@@ -141,7 +146,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
                 nazgul[a.region] = a.nazgul
         reinf = {n: (b.nations[n].reinforcements.regulars, b.nations[n].reinforcements.elites,
                      b.nations[n].reinforcements.leaders) for n in NATIONS}
-        control = {r: b.start_control[r] for r in b.settlements if b.start_control[r]}
+        control = {r: c for r in b.settlements if (c := b.start_control[r])}
         decks: dict[str, list[str]] = {}
         events: list[Event] = []
         for side in (FP, SH):
@@ -256,8 +261,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
         """apply() with an injectable Dice (tests script the faces)."""
         if not trusted:
             verdict = self.check(state, action)
-            if not verdict:
-                raise IllegalAction(verdict, action)   # type: ignore[arg-type]
+            if isinstance(verdict, Illegal):
+                raise IllegalAction(verdict, action)
         s = state.clone()
         if dice is None:
             dice = Dice(s.own_rng())

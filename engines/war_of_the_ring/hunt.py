@@ -17,13 +17,14 @@ from .common import (
     R_VICTORY,
     SH,
 )
+from .decisions import Hunt, HuntGuideDecision, PlainDecision
 from .dispatch import does, legal
 from .rules import RulesBase
 from .state import WotrState
 
 
 class HuntMixin(RulesBase):
-    def _hunt_roll(self, s: WotrState, dice: Dice, staged: dict | None = None) -> list[Event]:
+    def _hunt_roll(self, s: WotrState, dice: Dice, staged: Hunt | None = None) -> list[Event]:
         b = s.board
         r = s.ring_region
         n = min(s.hunt_shadow, 5)
@@ -33,7 +34,7 @@ class HuntMixin(RulesBase):
         if staged is None and self._offer_table_cards(s, SH, "before_hunt_roll"):
             s.hunt = {"stage": "roll", "fp": mod}   # a Shadow table card may act first (cards.py)
             return []
-        plus = sum(v for _src, v in (staged or {}).get("plus", ()))
+        plus = sum(v for _src, v in (staged.get("plus", ()) if staged else ()))
         rolled = dice.roll(n, 6, "hunt die")
 
         def hit(d: Die) -> bool:
@@ -51,7 +52,7 @@ class HuntMixin(RulesBase):
             rolled[i] = dice.reroll(rolled[i], why)
         succ = sum(1 for d in rolled if hit(d))
         mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod + \
-            [Modifier(src, v) for src, v in (staged or {}).get("plus", ())]
+            [Modifier(src, v) for src, v in (staged.get("plus", ()) if staged else ())]
         target = "6" if not mod else f"{max(2, 6 - mod)}+ (a 1 always fails)"
         res = f"{succ} success" + ("" if succ == 1 else "es")
         cons = "The hunt finds the Fellowship: a hunt tile is drawn." if succ else "The Fellowship slips past the hunt."
@@ -108,7 +109,7 @@ class HuntMixin(RulesBase):
             return ev
         return ev + self._hunt_damage_step(s, h, st, dice)
 
-    def _tile_effect(self, s: WotrState, h: dict, t_id: str, dice: Dice) -> list[Event]:
+    def _tile_effect(self, s: WotrState, h: Hunt, t_id: str, dice: Dice) -> list[Event]:
         """A drawn tile sets the hunt's damage, reveal and stop (also for a tile a card draws)."""
         b = s.board
         ev: list[Event] = []
@@ -143,7 +144,7 @@ class HuntMixin(RulesBase):
         h["guide_used"] = False
         return ev
 
-    def _hunt_damage_step(self, s: WotrState, h: dict, st: str, dice: Dice) -> list[Event]:
+    def _hunt_damage_step(self, s: WotrState, h: Hunt, st: str, dice: Dice) -> list[Event]:
         ev: list[Event] = []
         if st == "guide":
             h["stage"] = "casualty"
@@ -154,7 +155,7 @@ class HuntMixin(RulesBase):
         if st == "casualty":
             h["stage"] = "corruption"
             if h["damage"] > 0 and s.companions and h.get("random_casualty"):   # a card forces it
-                return ev + self._do_random_casualty(s, None, None, dice)  # type: ignore[arg-type]
+                return ev + self._random_casualty(s, dice)
             if h["damage"] > 0 and s.companions and not h.get("no_reduce"):
                 s.pending.append({"kind": "hunt_casualty", "side": FP})
             return ev
@@ -184,18 +185,18 @@ class HuntMixin(RulesBase):
         return out
 
     @legal("hunt_card")
-    def _legal_hunt_card(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_hunt_card(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("no_hunt_card", seat, "Use no card against this hunt damage")
         for c in self._hunt_cards(s):
             yield Action.make("hunt_card", seat, f"Use {b.cards[c].name} against the hunt damage", card=c)
 
     @does("no_hunt_card")
-    def _do_no_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_no_hunt_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return []
 
     @does("hunt_card")
-    def _do_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_hunt_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         """The card's hook changes `state.hunt["damage"]` (and may discard itself from the table)."""
         c = a["card"]
         ev = [Event("The Free Peoples use {card} against the hunt.", {"card": s.board.cards[c].name}, kind="hunt")]
@@ -209,16 +210,16 @@ class HuntMixin(RulesBase):
             name = s.board.char_name(g)
             return f"{name} leaves the Fellowship (−1 damage)" if s.mordor is None else \
                 f"{name} is lost on the Mordor track (−1 damage)"
-        if g == "gollum" and s.hidden and not s.hunt.get("reveal"):   # type: ignore[union-attr]
+        if g == "gollum" and s.hidden and not s.hunting.get("reveal"):
             return "Gollum: reveal the Fellowship (−1 damage)"
         return ""
 
     @does("decline")
-    def _do_decline(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_decline(self, s: WotrState, a: Action, p: HuntGuideDecision, dice: Dice) -> list[Event]:
         return []
 
     @does("guide_ability")
-    def _do_guide_ability(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_guide_ability(self, s: WotrState, a: Action, p: HuntGuideDecision, dice: Dice) -> list[Event]:
         h = s.hunt
         assert h is not None
         g = s.guide
@@ -260,15 +261,19 @@ class HuntMixin(RulesBase):
         return ev
 
     @does("no_casualty")
-    def _do_no_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_no_casualty(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return []
 
     @does("guide_casualty")
-    def _do_guide_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_guide_casualty(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return self._casualty(s, s.guide)
 
     @does("random_casualty")
-    def _do_random_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_random_casualty(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
+        return self._random_casualty(s, dice)
+
+    def _random_casualty(self, s: WotrState, dice: Dice) -> list[Event]:
+        """The hunt's casualty drawn at random among the companions (a die's pick)."""
         c = dice.pick(sorted(s.companions))
         ev = [Event("The Shadow draws a companion at random: {c}.", {"c": s.board.char_name(c)}, kind="hunt",
                     roll=RollExplanation("Draw a random companion from the Fellowship",
@@ -288,8 +293,7 @@ class HuntMixin(RulesBase):
         return self._eliminate_companion(s, c)
 
     def _mordor_advance(self, s: WotrState) -> list[Event]:
-        h = s.hunt or {}
-        if h.get("stop"):
+        if s.hunt is not None and s.hunt.get("stop"):
             return [Event("Stop: the Fellowship does not advance on the Mordor track.", {}, kind="fellowship")]
         s.mordor = (s.mordor or 0) + 1
         steps = s.board.setup.mordor_steps

@@ -20,6 +20,7 @@ from .common import (
     nation_verb,
     plural,
 )
+from .decisions import ActionDecision, SecondDecision
 from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
@@ -80,7 +81,7 @@ class MusterMixin(RulesBase):
         return kinds
 
     def _muster_actions(self, s: WotrState, side: str, seat: int, f: str,
-                        second: dict | None = None) -> Iterator[Action]:
+                        second: SecondDecision | None = None) -> Iterator[Action]:
         b = s.board
         dn = FACE_NAMES.get(f, "")
         nations = FREE_PEOPLES if side == FP else SHADOW
@@ -119,7 +120,7 @@ class MusterMixin(RulesBase):
         return self._recruit_places(s, "isengard", "regular") if s.reinforcements["isengard"][0] else []
 
     @does("saruman_muster")
-    def _do_saruman_muster(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_saruman_muster(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, SH, a["die"])
         ev: list[Event] = []
         if a["how"] == "regulars":
@@ -155,7 +156,7 @@ class MusterMixin(RulesBase):
         return sorted(set(out))
 
     @legal("muster_second")
-    def _legal_muster_second(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_muster_second(self, s: WotrState, p: SecondDecision, seat: int) -> Iterator[Action]:
         yield Action.make("done", seat, "Recruit nothing more")
         yield from self._muster_actions(s, p["side"], seat, "", second=p)
 
@@ -199,7 +200,7 @@ class MusterMixin(RulesBase):
                       kind="muster")]
 
     @does("recruit")
-    def _do_recruit(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_recruit(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
         ev = self._recruit(s, a["nation"], a["unit"], a["to"])
@@ -208,22 +209,22 @@ class MusterMixin(RulesBase):
         return ev
 
     @does("recruit2")
-    def _do_recruit2(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_recruit2(self, s: WotrState, a: Action, p: SecondDecision, dice: Dice) -> list[Event]:
         return self._recruit(s, a["nation"], a["unit"], a["to"])
 
     @does("politics")
-    def _do_politics(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_politics(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         return self._advance_nation(s, a["nation"], "diplomacy with a Muster die")
 
     @does("companion_politics")
-    def _do_companion_politics(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_companion_politics(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         n = {"legolas": "elves", "boromir": "gondor", "gimli": "dwarves"}[a["companion"]]
         return self._advance_nation(s, n, f"{s.board.char_name(a['companion'])}'s ability")
 
     @does("minion")
-    def _do_minion(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_minion(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, SH, a["die"])
         m = a["minion"]
@@ -240,14 +241,14 @@ class MusterMixin(RulesBase):
         return ev
 
     @does("crown_aragorn")
-    def _do_crown_aragorn(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_crown_aragorn(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.chars["aragorn"] = s.chars.pop("strider")
         return [Event("Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die "
                       "from next turn.", {"r": s.board.name[s.chars["aragorn"]]}, kind="character")]
 
     @does("gandalf_the_white")
-    def _do_gandalf_the_white(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_gandalf_the_white(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.chars.pop("gandalf_the_grey", None)
         if "gandalf_the_grey" not in s.eliminated:

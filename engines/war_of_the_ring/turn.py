@@ -27,6 +27,7 @@ from .common import (
     SH,
     plural,
 )
+from .decisions import DiscardDecision, FellowshipDecision, HuntAllocDecision
 from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
@@ -46,14 +47,14 @@ PHASE_HEADINGS = {
 class TurnMixin(RulesBase):
     # -- phase decisions -------------------------------------------------------------------------
     @legal("discard")
-    def _legal_discard(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_discard(self, s: WotrState, p: DiscardDecision, seat: int) -> Iterator[Action]:
         b = s.board
         limit = self._hand_limit(s, p["side"])
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {limit})", card=c)
 
     @legal("hunt_alloc")
-    def _legal_hunt_alloc(self, s: WotrState, p: dict, seat: int) -> Iterator[Action]:
+    def _legal_hunt_alloc(self, s: WotrState, p: HuntAllocDecision, seat: int) -> Iterator[Action]:
         for n in range(p["min"], p["max"] + 1):
             yield Action.make("allocate", seat, f"Put {plural(n, 'die')} in the hunt box".replace("dies", "dice"),
                               dice=n)
@@ -86,7 +87,12 @@ class TurnMixin(RulesBase):
             if ph == "recover":
                 ev += self._recover(s, dice)
             elif ph == "fellowship":
-                s.pending.append({"kind": "fellowship", "side": FP, **{f: True for f in s.phase_flags}})
+                p: FellowshipDecision = {"kind": "fellowship", "side": FP}
+                if "declared" in s.phase_flags:   # what the phase has done already
+                    p["declared"] = True
+                if "guide_changed" in s.phase_flags:
+                    p["guide_changed"] = True
+                s.pending.append(p)
             elif ph == "hunt_alloc":
                 lo = 1 if s.must_hunt else 0
                 hi = min(max(len(s.companions), 1), s.pool[SH])
@@ -230,7 +236,7 @@ class TurnMixin(RulesBase):
 
     # -- phase decisions -------------------------------------------------------------------------------
     @does("discard")
-    def _do_discard(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_discard(self, s: WotrState, a: Action, p: DiscardDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         c = a["card"]
         s.hands[side].remove(c)
@@ -242,13 +248,13 @@ class TurnMixin(RulesBase):
                       kind="draw", reveals=True)]
 
     @does("end_fellowship_phase")
-    def _do_end_fellowship_phase(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_end_fellowship_phase(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         s.phase = "hunt_alloc"
         s.phase_flags = ()
         return []
 
     @does("allocate")
-    def _do_allocate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    def _do_allocate(self, s: WotrState, a: Action, p: HuntAllocDecision, dice: Dice) -> list[Event]:
         s.hunt_shadow = a["dice"]
         s.phase = "roll"
         return [Event("The Shadow puts {n} action dice in the hunt box.", {"n": a["dice"]}, kind="hunt")]
