@@ -313,13 +313,17 @@ class BattleMixin(RulesBase):
 
     @does("retreat")
     def _do_retreat(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
+        return self._retreat_to(s, a["to"])
+
+    def _retreat_to(self, s: WotrState, to: str) -> list[Event]:
+        """The defenders leave the battle for the neighbouring region `to`; the attackers may advance."""
         bt = s.battle
         assert bt is not None
         dfn = other(bt["att"])
-        desc = self._move_figures(s, dfn, bt["to"], a["to"], None)
-        ev = [Event("The defenders ({desc}) retreat to {r}.", {"desc": desc, "r": s.board.name[a["to"]]},
+        desc = self._move_figures(s, dfn, bt["to"], to, None)
+        ev = [Event("The defenders ({desc}) retreat to {r}.", {"desc": desc, "r": s.board.name[to]},
                     kind="battle")]
-        ev += self._after_entering(s, dfn, a["to"])   # seed: an enemy army entering activates the nation
+        ev += self._after_entering(s, dfn, to)   # seed: an enemy army entering activates the nation
         bt["stage"] = "end"
         if bt["kind"] == "sortie":   # the besiegers left: the siege is over, the sortie army stays inside
             s.sieges.pop(bt["to"], None)

@@ -70,7 +70,7 @@ from .decisions import (
 )
 from .dispatch import does, legal
 from .options import SIDE_NAMES
-from .rules import RulesBase
+from .rules import Rules, RulesBase
 from .state import WotrState, other
 
 Fn = Callable[..., Any]
@@ -179,7 +179,7 @@ class Ctx:
 
     __slots__ = ("_bt", "_hunt", "card", "dice", "game", "s", "side")
 
-    def __init__(self, game: Any, s: WotrState, side: str, card: str, dice: Dice,
+    def __init__(self, game: Rules, s: WotrState, side: str, card: str, dice: Dice,
                  bt: Battle | None = None, hunt: Hunt | None = None) -> None:
         self.game, self.s, self.side, self.card, self.dice = game, s, side, card, dice
         self._bt = bt if bt is not None else s.battle

@@ -142,6 +142,10 @@ class CasualtiesMixin(RulesBase):
 
     @does("retreat_into_siege")
     def _do_retreat_into_siege(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
+        return self._retreat_into_siege(s)
+
+    def _retreat_into_siege(self, s: WotrState) -> list[Event]:
+        """The defenders withdraw into their stronghold (at most 5 units; the owner picks the excess)."""
         bt = s.battle
         assert bt is not None
         dfn, to = other(bt["att"]), bt["to"]

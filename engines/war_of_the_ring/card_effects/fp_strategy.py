@@ -160,8 +160,8 @@ def scouts_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     if pick is None or ctx.s.battle is None:
         return []
     if pick == "siege":
-        return ctx.game._do_retreat_into_siege(ctx.s, None, {}, ctx.dice)
-    return ctx.game._do_retreat(ctx.s, Action.make("retreat", 0, "", to=pick), {}, ctx.dice)
+        return ctx.game._retreat_into_siege(ctx.s)
+    return ctx.game._retreat_to(ctx.s, pick)
 
 
 SHARED: dict[str, tuple[Any, Any, str]] = {
