@@ -406,7 +406,7 @@ def test_cards_in_hand_are_worth_a_little():
 # -- the search of search.py (not the Hard level: measured no better) ----------------------------------------
 
 def test_the_search_picks_a_legal_action_and_is_repeatable():
-    from engines.war_of_the_ring.search import WotrSearchAgent
+    from tests.wotr_search_agent import WotrSearchAgent
     g, s = new_game(2)
     rng = random.Random(2)
     agent = WotrSearchAgent()
@@ -425,7 +425,7 @@ def test_the_search_picks_a_legal_action_and_is_repeatable():
 
 
 def test_the_play_out_stops_before_the_searching_side_acts_again():
-    from engines.war_of_the_ring.search import WotrSearchAgent
+    from tests.wotr_search_agent import WotrSearchAgent
     g, s = new_game()
     s = action_phase(s, fp=("character", "army"), sh=("army", "muster"), side=FP)
     after, _ = g.apply(s, find(g, s, "draw_card", die="army") or g.legal_actions(s)[0])

@@ -49,16 +49,18 @@ and 500-523); and it weighs the Shadow's victory points and the hunt higher
 (`HARD_WEIGHTS`, `HARD_THREAT`). Measured against Normal by a bench script, not in tests (issue 7,
 48 games, sides alternating: Hard won 25 — 17 of 24 as the Free Peoples, 8 of 24 as the Shadow). Tried
 and measured no better, so not in: a Hard Shadow weighing the Ring's race more (ring 0.6-0.7) and the
-hunt's re-rolls counted for the Fellowship's next two moves; the search of search.py as the Hard level.
+hunt's re-rolls counted for the Fellowship's next two moves; the search of tests/wotr_search_agent.py as the Hard level.
 """
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Protocol
 
 from engines.core.actions import Action
 
+from . import cards as card_plugins
 from .common import FP, SH
+from .decisions import Battle
 from .state import FREE_PEOPLES, NATIONS, Board, WotrState, side_of_nation
 
 REG, ELITE, LEADER, NAZGUL = 1.0, 1.7, 0.35, 0.5
@@ -179,7 +181,7 @@ def _battle_losses(s: WotrState) -> dict[tuple[str, str], float]:
         need_att = 6
     owed = {att: False, dfn: False}   # a side's casualties still to be chosen
     for p in s.pending:
-        if p.get("kind") == "casualties":
+        if p["kind"] == "casualties":
             key = (p["region"], p["side"])
             out[key] = out.get(key, 0.0) + p["hits"]
             owed[p["side"]] = True
@@ -239,7 +241,7 @@ def _mod_total(mods: dict, key: str) -> int:
     return v if isinstance(v, int) else sum(x for _s, x in v)
 
 
-def _round_hits(s: WotrState, bt: dict, side: str, region: str, need: int, back: int = 0) -> float:
+def _round_hits(s: WotrState, bt: Battle, side: str, region: str, need: int, back: int = 0) -> float:
     """Expected hits of `side`'s combat roll in this round of the battle, with the round's card
     modifiers (`back`: units lost since the roll)."""
     mods = bt.get("mods") or {}
@@ -263,10 +265,10 @@ def _round_hits(s: WotrState, bt: dict, side: str, region: str, need: int, back:
                           _mod_total(mods, f"auto:{side}"))
 
 
-def _cards_to_come(bt: dict, side: str, stage: str) -> float:
+def _cards_to_come(bt: Battle, side: str, stage: str) -> float:
     """Combat cards of `side` chosen this round but not yet (fully) resolved: each is counted as
     `CARD_HITS` more hits on the enemy (a card whose modifiers are already set counts half)."""
-    n = sum(1 for sd, _c in bt.get("cards", ()) if sd == side)   # face down, not revealed yet
+    n: float = sum(1 for sd, _c in bt.get("cards", ()) if sd == side)   # face down, not revealed yet
     queued = {sc for sc in bt.get("queue", ()) if sc[0] == side}
     n += len(queued)
     if stage in ("cards", "roll"):
@@ -278,7 +280,6 @@ def _cards_to_come(bt: dict, side: str, stage: str) -> float:
 
 
 def _combat_effect(card: str) -> Any:
-    from . import cards as card_plugins  # late: cards imports the game's modules
     return card_plugins.COMBAT.get(card)
 
 
@@ -432,7 +433,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     f["tiles"] = -_special_tiles(s)
 
     # -- the military race: VP and threatened settlements ----------------------------------------------
-    for att, key, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
+    for att, feature, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
                               (FP, "vp_fp", b.setup.victory_points.free_peoples_needs)):
         dfn = FP if att == SH else SH
         threat = 0.0
@@ -470,11 +471,11 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
             else:
                 p = _sig((attack - mult * dv - 1.0) / (1.5 + 0.15 * attack))
             threat += b.vp[t] * p
-        f[key] = (s.vp(att) + (HARD_THREAT if hard else THREAT) * threat) / need_vp
+        f[feature] = (s.vp(att) + (HARD_THREAT if hard else THREAT) * threat) / need_vp
 
     # -- armies and the march --------------------------------------------------------------------------
     f["armies"] = (total[FP] - total[SH]) / max(total[FP] + total[SH], 1.0)
-    for att, key, scale in ((SH, "march_sh", 40.0), (FP, "march_fp", 20.0)):
+    for att, feature, scale in ((SH, "march_sh", 40.0), (FP, "march_fp", 20.0)):
         near = info.near[att]
         m = 0.0
         for (r, side), v in threat_power.items():
@@ -484,7 +485,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
                 if s.control.get(t) != att:
                     m += v / (1.0 + d)
                     break
-        f[key] = m / scale
+        f[feature] = m / scale
 
     # -- politics, characters, small change -----------------------------------------------------------
     pol = {FP: 0.0, SH: 0.0}
@@ -502,21 +503,19 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
     return f
 
 
-_GAME: list[Any] = []
+class Rules(Protocol):
+    """What the judgement asks of the rules engine to look through a card's own question (the game passes
+    itself in, so this module does not import game.py, which imports it)."""
+
+    def legal_actions(self, state: WotrState) -> list[Action]: ...
+
+    def apply_trusted(self, state: WotrState, action: Action) -> tuple[WotrState, list[Any]]: ...
 
 
-def _game() -> Any:
-    if not _GAME:
-        from .game import WarOfTheRingGame  # late: the game imports this module
-        _GAME.append(WarOfTheRingGame())
-    return _GAME[0]
-
-
-def _look_through(s: WotrState, seat: int, level: str | None, depth: int) -> float | None:
+def _look_through(g: Rules, s: WotrState, seat: int, level: str | None, depth: int) -> float | None:
     """A card's own question still open (which units to recruit, where, which companion…): the
     position is worth what its best answer makes it (the chooser's best by its own judgement), so
     playing the card is judged by what it does, not by the card that left the hand."""
-    g = _game()
     acts = g.legal_actions(s)
     if not acts or len(acts) > LOOK_THROUGH_MAX:
         return None
@@ -524,22 +523,24 @@ def _look_through(s: WotrState, seat: int, level: str | None, depth: int) -> flo
     best, best_value = None, -math.inf
     for a in acts:
         after, _ = g.apply_trusted(s, a)
-        v = evaluate(after, chooser, level, depth + 1)
+        v = evaluate(g, after, chooser, level, depth + 1)
         if v > best_value:
             best, best_value = after, v
     if chooser == seat:
         return best_value
-    return evaluate(best, seat, level, depth + 1)
+    assert best is not None   # some answer beats -inf
+    return evaluate(g, best, seat, level, depth + 1)
 
 
-def evaluate(state: WotrState, seat: int, level: str | None = None, _depth: int = 0) -> float:
-    """A balance in [-1, 1] for `seat` (see the module's docstring for the plan it measures)."""
+def evaluate(game: Rules, state: WotrState, seat: int, level: str | None = None, _depth: int = 0) -> float:
+    """A balance in [-1, 1] for `seat` (see the module's docstring for the plan it measures); `game` answers
+    the look-through of a card's own question."""
     s = state
     me = s.sides[seat]
     if s.over:
         return 1.0 if s.winner == me else -1.0
     if _depth < 2 and s.pending and s.pending[-1]["kind"] in LOOK_THROUGH:
-        v = _look_through(s, seat, level, _depth)
+        v = _look_through(game, s, seat, level, _depth)
         if v is not None:
             return v
     f = features(s, level)

@@ -1,10 +1,13 @@
-"""Battles, sieges, sorties, combat cards and casualties: the `BattleMixin` of WarOfTheRingGame.
+"""Battles, sieges, sorties, combat cards, retreats and the advance: the `BattleMixin` of WarOfTheRingGame.
 
-`state.battle` holds a battle in progress; `_battle_step` advances it one stage (see STATUS.md).
+`state.battle` (a `decisions.Battle`) holds a battle in progress; `_battle_step` advances it one stage (see
+STATUS.md). Casualties and the siege's own choices are in casualties.py.
 """
 from __future__ import annotations
 
-from engines.core import Action, Dice, Event, RollExplanation, RollPart
+from collections.abc import Iterator
+
+from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 
 from . import cards as card_plugins
 from .common import (
@@ -15,69 +18,48 @@ from .common import (
     R_SIEGE,
     SH,
     STRONG_PLACES,
-    and_list,
-    figure_parts,
     plural,
     side_verb,
 )
+from .decisions import ActionDecision, Battle, BattleContinueDecision, PlainDecision
+from .dispatch import does, legal
 from .options import SIDE_NAMES
+from .rules import RulesBase
 from .state import WotrState, other
 
 
-class BattleMixin:
-    # -- battles -----------------------------------------------------------------------------------
-    def _legal_siege_choice(self, s: WotrState, p: dict, seat: int):
-        b = s.board
-        r = s.battle["to"]
-        yield Action.make("field_battle", seat, f"Fight in the field at {b.name[r]}")
-        yield Action.make("retreat_into_siege", seat, f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
-
-    def _legal_casualties(self, s: WotrState, p: dict, seat: int):
-        for x, y, z in self._casualty_options(s, p["region"], p["side"], p["hits"], p.get("force", False)):
-            parts = []
-            if x:
-                parts.append(f"remove {plural(x, 'elite')}")
-            if y:
-                parts.append(f"reduce {plural(y, 'elite')} to regulars")
-            if z:
-                parts.append(f"remove {plural(z, 'regular')}")
-            yield Action.make("take_casualties", seat, "Casualties: " + (", ".join(parts) or "none"),
-                              elites=x, reduce=y, regulars=z)
-
-    def _legal_battle_continue(self, s: WotrState, p: dict, seat: int):
+class BattleMixin(RulesBase):
+    @legal("battle_continue")
+    def _legal_battle_continue(self, s: WotrState, p: BattleContinueDecision, seat: int) -> Iterator[Action]:
         if p.get("siege"):
             yield Action.make("extend_siege", seat, "Reduce an elite to a regular to fight another siege round")
             yield Action.make("stop_battle", seat, "End the siege battle")
         else:
             yield Action.make("continue_battle", seat, "Continue the battle")
-            if not (s.battle or {}).get("no_stop"):   # a card may forbid stopping (Corsairs of Umbar)
+            if not (s.battle is not None and s.battle.get("no_stop")):   # a card may forbid stopping (Corsairs)
                 yield Action.make("stop_battle", seat, "Stop attacking")
 
-    def _legal_battle_retreat(self, s: WotrState, p: dict, seat: int):
+    @legal("battle_retreat")
+    def _legal_battle_retreat(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("stand", seat, "Stand and fight another round")
         if self._may_shut_in(s):   # rulebook: before any round, not only the first
-            r = s.battle["to"]
+            r = s.fight["to"]
             yield Action.make("retreat_into_siege", seat,
                               f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
         for r in self._retreats(s):
             yield Action.make("retreat", seat, f"Retreat to {b.name[r]}", to=r)
 
-    def _may_shut_in(self, s: WotrState) -> bool:
-        bt = s.battle
-        if bt is None or bt["kind"] != "field":
-            return False
-        to, dfn = bt["to"], other(bt["att"])
-        return s.board.settlement[to] == "stronghold" and s.control.get(to) == dfn and to not in s.sieges
-
-    def _legal_battle_advance(self, s: WotrState, p: dict, seat: int):
+    @legal("battle_advance")
+    def _legal_battle_advance(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        bt = s.battle
+        bt = s.fight
         yield Action.make("stay", seat, f"Stay in {b.name[bt['frm']]}")
         yield Action.make("advance", seat, f"Advance into {b.name[bt['to']]}")
 
     # -- battles ----------------------------------------------------------------------------------------
-    def _do_attack(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("attack")
+    def _do_attack(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         b = s.board
         if side == SH and a["die"] == "muster":
@@ -85,12 +67,14 @@ class BattleMixin:
         self._use_die(s, side, a["die"])
         frm, to = a["frm"], a["to"]
         kind = "siege" if frm == to else "field"
-        s.battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start"}
+        bt: Battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start"}
+        s.battle = bt
         if a.get("comp") is not None:
             comp = self._comp_of(s, side, a)
+            assert not isinstance(comp, Illegal), comp   # check() validated it
             army = s.army(frm, side)
             if comp != {n: t for n, t in army.items() if any(t)}:   # a part attacks; the rest stays out of it
-                s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
+                bt["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
         # the desktop finds a battle's start by this template's beginning ("{side} attack")
         ev = [Event("{side} attack{s} {what}{to} from {frm}.",
                     {"side": f"The {SIDE_NAMES[side]}", "what": "the stronghold of " if kind == "siege" else "",
@@ -98,7 +82,8 @@ class BattleMixin:
                      "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
         return ev
 
-    def _do_sortie(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("sortie")
+    def _do_sortie(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side = p["side"]
         self._use_die(s, side, a["die"])
         r = a["frm"]
@@ -106,7 +91,7 @@ class BattleMixin:
         return [Event("The besieged {side} army sorties in {r}.", {"side": SIDE_NAMES[side], "r": s.board.name[r]},
                       kind="battle")]
 
-    def _defenders_region(self, bt: dict) -> str:
+    def _defenders_region(self, bt: Battle) -> str:
         return bt["to"]
 
     def _battle_step(self, s: WotrState, dice: Dice) -> list[Event]:
@@ -216,7 +201,7 @@ class BattleMixin:
 
     # -- combat cards (step 1 of a round; effects plug in through cards.COMBAT) ------------------------
     def _combat_cards(self, s: WotrState, side: str) -> list[str]:
-        bt = s.battle
+        bt = s.fight
         out = []
         for c in sorted(set(s.hands[side]) | {c for c in s.table[side] if c in card_plugins.TABLE_COMBAT}):
             eff = card_plugins.COMBAT.get(c)
@@ -224,17 +209,20 @@ class BattleMixin:
                 out.append(c)
         return out
 
-    def _legal_combat_card(self, s: WotrState, p: dict, seat: int):
+    @legal("combat_card")
+    def _legal_combat_card(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("no_combat_card", seat, "Play no combat card")
         for c in self._combat_cards(s, p["side"]):
             yield Action.make("combat_card", seat, f"Play the combat card {b.cards[c].combat_card} ({b.cards[c].name})",
                               card=c)
 
-    def _do_no_combat_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("no_combat_card")
+    def _do_no_combat_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return []
 
-    def _do_combat_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("combat_card")
+    def _do_combat_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         c = a["card"]
@@ -288,176 +276,8 @@ class BattleMixin:
         return [Event("Battle round {n} at {r}: {res}.", {"n": bt["round"], "r": b.name[to], "res": res},
                       kind="battle", roll=roll)]
 
-    def _casualty_options(self, s: WotrState, region: str, side: str, hits: int,
-                          force: bool = False) -> list[tuple[int, int, int]]:
-        army = self._force(s, s.battle) if force and s.battle is not None else s.army(region, side)
-        R = sum(t[0] for t in army.values())
-        E = sum(t[1] for t in army.values())
-        if hits >= 2 * E + R:
-            return [(E, 0, R)]
-        out = []
-        for x in range(E + 1):
-            for y in range(E - x + 1):
-                z = hits - 2 * x - y
-                if 0 <= z <= R:
-                    out.append((x, y, z))
-        return out
-
-    def _ask_casualties(self, s: WotrState, side: str, region: str, hits: int, force: bool = False) -> list[Event]:
-        if hits <= 0 or s.strength(region, side) == 0:
-            return []
-        if force and not self._att_strength(s, s.battle):
-            return []
-        opts = self._casualty_options(s, region, side, hits, force)
-        if len(opts) == 1:
-            return self._apply_casualties(s, side, region, *opts[0], force=force)
-        p = {"kind": "casualties", "side": side, "region": region, "hits": hits}
-        if force:
-            p["force"] = True
-        s.pending.append(p)
-        return []
-
-    def _do_take_casualties(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return self._apply_casualties(s, p["side"], p["region"], a["elites"], a["reduce"], a["regulars"],
-                                      force=p.get("force", False))
-
-    def _apply_casualties(self, s: WotrState, side: str, region: str, x: int, y: int, z: int,
-                          force: bool = False) -> list[Event]:
-        """x elites removed, y reduced, z regulars removed — taken nation by nation, the nation with the
-        most figures of that kind first. FP figures leave the game, Shadow figures go back to the
-        reinforcements; a reduced elite is swapped for a regular of the reinforcements (if none is
-        left, it is removed)."""
-        b = s.board
-
-        def out(n: str, reg: int, eli: int) -> None:
-            if side == FP:
-                c = s.casualties[n]
-                s.casualties[n] = (c[0] + reg, c[1] + eli, c[2])
-            else:
-                c = s.reinforcements[n]
-                s.reinforcements[n] = (c[0] + reg, c[1] + eli, c[2])
-
-        bt = s.battle
-        part = dict(self._force(s, bt)) if force and bt is not None and bt.get("force") else None
-
-        def take(idx: int, count: int, reduce: bool = False) -> None:
-            for _ in range(count):
-                army = s.army(region, side)
-                pick = part if part is not None else army
-                n = max(sorted(pick), key=lambda k: pick[k][idx])
-                t = list(army[n])
-                t[idx] -= 1
-                out(n, 1 if idx == 0 else 0, 1 if idx == 1 else 0)
-                back = 0
-                if reduce:
-                    rr = s.reinforcements[n]
-                    if rr[0] > 0:
-                        s.reinforcements[n] = (rr[0] - 1, rr[1], rr[2])
-                        t[0] += 1
-                        back = 1
-                self._set(s, region, n, tuple(t))   # type: ignore[arg-type]
-                if part is not None:   # the attacking part of a larger army: its own tally
-                    q = list(part[n])
-                    q[idx] -= 1
-                    q[0] += back
-                    part[n] = tuple(q)   # type: ignore[assignment]
-
-        take(1, x)
-        take(1, y, reduce=True)
-        take(0, z)
-        if part is not None and bt is not None:
-            bt["force"] = tuple((n, *t) for n, t in sorted(part.items()))   # zero rows kept: still a part
-        losses = and_list([w for k, w in ((x, f"{plural(x, 'elite')} removed"), (y, f"{plural(y, 'elite')} reduced"),
-                                          (z, f"{plural(z, 'regular')} removed")) if k]) or "none"
-        return [Event("{side} casualties in {r}: {losses}.",
-                      {"side": SIDE_NAMES[side], "r": b.name[region], "x": x, "y": y, "z": z, "losses": losses},
-                      kind="battle")]
-
-    def _do_field_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return [Event("The defenders fight in the field.", {}, kind="battle")]
-
-    def _do_retreat_into_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        bt = s.battle
-        assert bt is not None
-        dfn, to = other(bt["att"]), bt["to"]
-        excess = s.strength(to, dfn) - 5
-        if excess > 0:   # rulebook: the units that do not fit go back to the reinforcements
-            opts = self._siege_excess_options(s, to, dfn, excess)
-            if len(opts) > 1:   # a real choice: the owner picks which units stay outside
-                s.pending.append({"kind": "siege_excess", "side": dfn, "excess": excess})
-                return [Event("Only 5 units fit in the stronghold of {r}: the {side} {verb} {n} to send "
-                              "back to the reinforcements.", {"r": s.board.name[to], "side": SIDE_NAMES[dfn],
-                                                              "n": plural(excess, "unit"),
-                                                              "verb": "choose" if dfn == FP else "chooses"},
-                              kind="battle")]
-            return self._siege_excess_out(s, dfn, to, opts[0]) + self._shut_in(s)
-        return self._shut_in(s)
-
-    def _siege_excess_options(self, s: WotrState, region: str, side: str,
-                              n: int) -> list[tuple[tuple[str, int, int], ...]]:
-        """Every way to take `n` units (rows (nation, regulars, elites)) out of `side`'s army in `region`;
-        the first takes regulars first."""
-        army = s.army(region, side)
-        slots = [(nat, 0) for nat in sorted(army) if army[nat][0]] + [(nat, 1) for nat in sorted(army) if army[nat][1]]
-        out: list[tuple[tuple[str, int, int], ...]] = []
-
-        def rec(i: int, left: int, acc: dict[str, list[int]]) -> None:
-            if left == 0:
-                out.append(tuple((nat, rc[0], rc[1]) for nat, rc in sorted(acc.items()) if rc[0] + rc[1]))
-                return
-            if i == len(slots):
-                return
-            nat, idx = slots[i]
-            for k in range(min(left, army[nat][idx]), -1, -1):
-                nxt = {x: list(v) for x, v in acc.items()}
-                nxt.setdefault(nat, [0, 0])[idx] += k
-                rec(i + 1, left - k, nxt)
-
-        rec(0, n, {})
-        return out
-
-    def _legal_siege_excess(self, s: WotrState, p: dict, seat: int):
-        bt = s.battle
-        assert bt is not None
-        for rows in self._siege_excess_options(s, bt["to"], p["side"], p["excess"]):
-            words = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
-            yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + words, units=rows)
-
-    def _do_siege_excess(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        bt = s.battle
-        assert bt is not None
-        return self._siege_excess_out(s, p["side"], bt["to"], a["units"]) + self._shut_in(s)
-
-    def _siege_excess_out(self, s: WotrState, side: str, region: str, rows) -> list[Event]:
-        """Units that do not fit in the besieged stronghold return to the reinforcements (also the Free
-        Peoples': they are not casualties)."""
-        for nat, r, e in rows:
-            t = s.units[(region, nat)]
-            self._set(s, region, nat, (t[0] - r, t[1] - e, t[2]))
-            rr = s.reinforcements[nat]
-            s.reinforcements[nat] = (rr[0] + r, rr[1] + e, rr[2])
-        desc = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
-        n = sum(r + e for _nat, r, e in rows)
-        return [Event("Only 5 units fit in the stronghold of {r}: {desc} {verb} back to the reinforcements.",
-                      {"r": s.board.name[region], "desc": desc, "verb": "goes" if n == 1 else "go"}, kind="battle")]
-
-    def _shut_in(self, s: WotrState) -> list[Event]:
-        """The defenders are inside: the siege begins and the attackers move into the region."""
-        bt = s.battle
-        assert bt is not None
-        att, dfn, to, frm = bt["att"], other(bt["att"]), bt["to"], bt["frm"]
-        ev: list[Event] = []
-        # no battle is fought now: a White Rider question asked at the battle's start is moot
-        s.pending = [q for q in s.pending if q["kind"] != "white_rider"]
-        s.sieges[to] = dfn
-        ev.append(Event("The defenders shut themselves in {r}; the attackers surround it: a siege begins.",
-                        {"r": s.board.name[to]}, kind="battle"))
-        self._move_figures(s, att, frm, to, None, self._force(s, bt) if bt.get("force") else None)
-        ev += self._after_entering(s, att, to)
-        s.battle = None
-        return ev
-
-    def _do_continue_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("continue_battle")
+    def _do_continue_battle(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         bt["stage"] = "round"
@@ -465,14 +285,16 @@ class BattleMixin:
             s.pending.append({"kind": "battle_retreat", "side": other(bt["att"])})
         return [Event("The attacker fights on.", {}, kind="battle")]
 
-    def _do_extend_siege(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("extend_siege")
+    def _do_extend_siege(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         ev = self._apply_casualties(s, bt["att"], bt["to"], 0, 1, 0, force=bool(bt.get("force")))
         bt["stage"] = "round"
         return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle"), *ev]
 
-    def _do_stop_battle(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("stop_battle")
+    def _do_stop_battle(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         s.battle = None
         return [Event("The battle ends.", {}, kind="battle")]
 
@@ -485,17 +307,23 @@ class BattleMixin:
             return []   # the besieged never retreat; besiegers facing a sortie may (a field battle)
         return self._retreat_places(s, dfn, to)
 
-    def _do_stand(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("stand")
+    def _do_stand(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return []
 
-    def _do_retreat(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("retreat")
+    def _do_retreat(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
+        return self._retreat_to(s, a["to"])
+
+    def _retreat_to(self, s: WotrState, to: str) -> list[Event]:
+        """The defenders leave the battle for the neighbouring region `to`; the attackers may advance."""
         bt = s.battle
         assert bt is not None
         dfn = other(bt["att"])
-        desc = self._move_figures(s, dfn, bt["to"], a["to"], None)
-        ev = [Event("The defenders ({desc}) retreat to {r}.", {"desc": desc, "r": s.board.name[a["to"]]},
+        desc = self._move_figures(s, dfn, bt["to"], to, None)
+        ev = [Event("The defenders ({desc}) retreat to {r}.", {"desc": desc, "r": s.board.name[to]},
                     kind="battle")]
-        ev += self._after_entering(s, dfn, a["to"])   # seed: an enemy army entering activates the nation
+        ev += self._after_entering(s, dfn, to)   # seed: an enemy army entering activates the nation
         bt["stage"] = "end"
         if bt["kind"] == "sortie":   # the besiegers left: the siege is over, the sortie army stays inside
             s.sieges.pop(bt["to"], None)
@@ -506,7 +334,7 @@ class BattleMixin:
         self._offer_advance(s)
         return ev
 
-    def _fallen_with_army(self, s: WotrState, bt: dict) -> list[Event]:
+    def _fallen_with_army(self, s: WotrState, bt: Battle) -> list[Event]:
         """Rulebook: characters and Nazgûl are never casualties, but when every army unit they fight
         with is eliminated, they fall with it: companions, Aragorn, Gandalf the White and minions
         leave the game (losing the action die they gave), Nazgûl go back to the Shadow's reserve.
@@ -535,27 +363,27 @@ class BattleMixin:
         return ev
 
     # -- who and what fights --------------------------------------------------------------------------
-    def _force(self, s: WotrState, bt: dict) -> dict[str, tuple[int, int, int]]:
+    def _force(self, s: WotrState, bt: Battle) -> dict[str, tuple[int, int, int]]:
         """The attacking figures: the part named by `comp` (bt["force"]), else the whole army."""
         if bt.get("force"):
             return {n: (r, e, lead) for n, r, e, lead in bt["force"]}
         att = bt["att"]
         return s.army(bt["to"] if bt["kind"] == "sortie" else bt["frm"], att)
 
-    def _att_strength(self, s: WotrState, bt: dict) -> int:
+    def _att_strength(self, s: WotrState, bt: Battle) -> int:
         return sum(t[0] + t[1] for t in self._force(s, bt).values())
 
-    def _side_region(self, bt: dict, side: str) -> str:
+    def _side_region(self, bt: Battle, side: str) -> str:
         return bt["frm"] if side == bt["att"] and bt["kind"] != "sortie" else bt["to"]
 
-    def _battle_chars(self, s: WotrState, bt: dict, side: str) -> list[str]:
+    def _battle_chars(self, s: WotrState, bt: Battle, side: str) -> list[str]:
         """Characters fighting with `side`'s army: those in its region, unless only a part of the army
         attacks (characters go along only with the whole army)."""
         if side == bt["att"] and bt.get("force"):
             return []
         return s.chars_at(self._side_region(bt, side), side)
 
-    def _combat_strength(self, s: WotrState, bt: dict, side: str) -> int:
+    def _combat_strength(self, s: WotrState, bt: Battle, side: str) -> int:
         """Army units, plus one for each companion with "Captain of the West" in the battle (rulebook;
         the dice stay at most 5)."""
         units = self._att_strength(s, bt) if side == bt["att"] else s.strength(bt["to"], side)
@@ -563,7 +391,7 @@ class BattleMixin:
             units += sum(1 for c in self._battle_chars(s, bt, side) if c in CAPTAINS)
         return units
 
-    def _battle_leadership(self, s: WotrState, bt: dict, side: str) -> int:
+    def _battle_leadership(self, s: WotrState, bt: Battle, side: str) -> int:
         region = self._side_region(bt, side)
         if side == bt["att"] and bt.get("force"):
             force = self._force(s, bt)
@@ -580,7 +408,7 @@ class BattleMixin:
                     lead -= s.board.char_leadership("witch_king")
         return max(0, lead)
 
-    def _white_rider_can(self, s: WotrState, bt: dict) -> bool:
+    def _white_rider_can(self, s: WotrState, bt: Battle) -> bool:
         if "gandalf_the_white" not in s.chars or "gandalf_the_white" not in self._battle_chars(s, bt, FP):
             return False
         if bt["att"] == SH and bt.get("force"):
@@ -588,12 +416,14 @@ class BattleMixin:
         sh_region = self._side_region(bt, SH)
         return s.nazgul.get(sh_region, 0) > 0 or s.chars.get("witch_king") == sh_region
 
-    def _legal_white_rider(self, s: WotrState, p: dict, seat: int):
+    @legal("white_rider")
+    def _legal_white_rider(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         yield Action.make("white_rider", seat, "Gandalf the White gives up his leadership to cancel the Nazgûl's "
                           "leadership in this battle", use=True)
         yield Action.make("white_rider", seat, "Keep Gandalf the White's leadership", use=False)
 
-    def _do_white_rider(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("white_rider")
+    def _do_white_rider(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         if not a["use"]:
             return []
         assert s.battle is not None
@@ -601,14 +431,17 @@ class BattleMixin:
         return [Event("The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this "
                       "battle.", {}, kind="battle")]
 
-    def _do_stay(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("stay")
+    def _do_stay(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         s.battle = None
         return []
 
-    def _do_advance(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("advance")
+    def _do_advance(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         bt = s.battle
         assert bt is not None
         att = bt["att"]
+        comp: dict[str, tuple[int, int, int]] | None
         if a.get("comp") is not None:
             comp = {str(n): (int(r), int(e), int(lead)) for n, r, e, lead in a["comp"] if int(r) + int(e) + int(lead)}
         else:

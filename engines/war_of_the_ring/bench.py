@@ -18,7 +18,7 @@ def positions(game: WarOfTheRingGame, games: int = 6, keep_every: int = 10, leng
     out = []
     pick = random.Random(1)
     for seed in range(games):
-        s = game.setup(WarOfTheRingOptions(), seed)
+        s = game.setup(WarOfTheRingOptions.model_validate({}), seed)
         rng = random.Random(seed)
         for i in range(length):
             if s.over:
@@ -52,7 +52,7 @@ def main() -> None:
     t = time.perf_counter()
     acts = 0
     for seed in range(100, 104):
-        s = game.setup(WarOfTheRingOptions(), seed)
+        s = game.setup(WarOfTheRingOptions.model_validate({}), seed)
         rng = random.Random(seed)
         while not s.over:
             s, _ = game.apply(s, game.rollout_action(s, game.legal_actions(s), rng))

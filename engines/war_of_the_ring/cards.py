@@ -2,7 +2,9 @@
 
 The core (game.py, battle.py, fellowship.py) draws, holds and discards cards and calls the hooks
 below; what a card *does* lives in `card_effects/<deck>.py`, registered with the decorators of this
-module. CARDS.md (next to this file) is the guide for adding a card; in short:
+module. This registry imports none of its plug-ins: game.py imports `card_effects` (after this module), so
+every card is registered before the first game is set up. CARDS.md (next to this file) is the guide for
+adding a card; in short:
 
     @event("fp_character_12")                       # the event half (played with an action die)
     def bilbos_song(ctx: Ctx) -> list[Event]:
@@ -33,11 +35,11 @@ Pieces:
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, Unpack, cast
 
-from engines.core import Action, Dice, Event, RollExplanation, RollPart
+from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
 
 from .common import (
@@ -54,7 +56,21 @@ from .common import (
     plural,
     side_verb,
 )
+from .decisions import (
+    ActionDecision,
+    Battle,
+    BattleFlags,
+    CardArmyDecision,
+    CardChoiceDecision,
+    Decision,
+    Hunt,
+    HuntFlags,
+    TableCardDecision,
+    timing_key,
+)
+from .dispatch import does, legal
 from .options import SIDE_NAMES
+from .rules import Rules, RulesBase
 from .state import WotrState, other
 
 Fn = Callable[..., Any]
@@ -161,13 +177,25 @@ class Ctx:
     """What a card's function works with: the game (for core helpers), the cloned state, the side
     that played the card, the card id, the dice; `bt` in a battle, `hunt` during hunt damage."""
 
-    __slots__ = ("bt", "card", "dice", "game", "hunt", "s", "side")
+    __slots__ = ("_bt", "_hunt", "card", "dice", "game", "s", "side")
 
-    def __init__(self, game: Any, s: WotrState, side: str, card: str, dice: Dice,
-                 bt: dict | None = None, hunt: dict | None = None) -> None:
+    def __init__(self, game: Rules, s: WotrState, side: str, card: str, dice: Dice,
+                 bt: Battle | None = None, hunt: Hunt | None = None) -> None:
         self.game, self.s, self.side, self.card, self.dice = game, s, side, card, dice
-        self.bt = bt if bt is not None else s.battle
-        self.hunt = hunt if hunt is not None else s.hunt
+        self._bt = bt if bt is not None else s.battle
+        self._hunt = hunt if hunt is not None else s.hunt
+
+    @property
+    def bt(self) -> Battle:
+        """The battle this combat card (or card step) works on; only read during one."""
+        assert self._bt is not None, f"{self.card}: no battle in progress"
+        return self._bt
+
+    @property
+    def hunt(self) -> Hunt:
+        """The hunt whose damage this table card works on; only read during one."""
+        assert self._hunt is not None, f"{self.card}: no hunt in progress"
+        return self._hunt
 
     # -- names ---------------------------------------------------------------------------------
     @property
@@ -205,10 +233,13 @@ class Ctx:
         that side's leading player."""
         if not options:
             raise ValueError(f"{self.card}: a choice at step {step!r} without options")
-        p = {"kind": "card_choice", "side": who or self.side, "owner": self.side, "card": self.card, "step": step,
-             "options": tuple((v, str(lbl)) for v, lbl in options), "memo": _freeze(memo)}
+        p: CardChoiceDecision = {"kind": "card_choice", "side": who or self.side, "owner": self.side,
+                                 "card": self.card, "step": step,
+                                 "options": tuple((v, str(lbl)) for v, lbl in options), "memo": _freeze(memo)}
         if self.s.team is not None:
-            p["by"] = card_player(self.s, self.card, self.side)
+            by = card_player(self.s, self.card, self.side)
+            if by is not None:
+                p["by"] = by
             if for_army is not None:
                 p["for_army"] = for_army
             if for_nation is not None:
@@ -337,7 +368,7 @@ class Ctx:
                   "box": s.hunt_shadow + s.hunt_fp}
         return [self.say("{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.", kind="fellowship")]
 
-    def start_hunt(self, tiles: int = 1, **flags: Any) -> list[Event]:
+    def start_hunt(self, tiles: int = 1, **flags: Unpack[HuntFlags]) -> list[Event]:
         """Hunt tiles drawn by a card, as after a successful hunt with no successes (an Eye counts 0
         outside Mordor): the hunt-damage procedure runs once the card's function returns. `flags` go
         into `state.hunt` for the core or the card to read (`card` names the card that drew)."""
@@ -345,7 +376,7 @@ class Ctx:
                        "card": self.card, **flags}
         return [self.say("{card}: {n} drawn.", n=plural(tiles, "hunt tile"), kind="hunt")]
 
-    def start_battle(self, frm: str, to: str, **flags: Any) -> list[Event]:
+    def start_battle(self, frm: str, to: str, **flags: Unpack[BattleFlags]) -> list[Event]:
         """An attack made by a card (no die spent): the battle runs once the card's function returns.
         `frm == to` is a siege battle. `flags` go into the battle dict (`card` names the card)."""
         kind = "siege" if frm == to else "field"
@@ -370,16 +401,19 @@ class Ctx:
         return [self.say("{card}: the Fellowship hides again.", kind="fellowship")]
 
     def army_actions(self, *, moves: int = 0, attack: bool = False, only: str | None = None,
-                     then: str | None = None, battle: dict | None = None, **memo: Any) -> None:
+                     then: str | None = None, battle: BattleFlags | None = None, **memo: Any) -> None:
         """Let the card's player move up to `moves` different armies one region each, or instead attack
         with one army, without a die (a `card_army` decision: the core's own move and attack options,
         relabelled). `only` names a filter registered with `@step(card, only)` as
         `fn(ctx, frm, to, kind) -> bool` (kind "move" / "attack"); `then` a step run afterwards;
         `battle` flags for a battle it starts (e.g. {"lasting_mods": {...}})."""
-        p = {"kind": "card_army", "side": self.side, "card": self.card, "moves": moves, "attack": attack,
-             "only": only, "then": then, "moved": (), "memo": _freeze(memo), "battle": _freeze(battle or {})}
+        p: CardArmyDecision = {"kind": "card_army", "side": self.side, "card": self.card, "moves": moves,
+                               "attack": attack, "only": only, "then": then, "moved": (), "memo": _freeze(memo),
+                               "battle": _freeze(dict(battle or {}))}
         if self.s.team is not None:
-            p["by"] = card_player(self.s, self.card, self.side)
+            by = card_player(self.s, self.card, self.side)
+            if by is not None:
+                p["by"] = by
         self.s.pending.append(p)
 
     def play_free(self, c: str) -> list[Event]:
@@ -458,16 +492,15 @@ def combat(card_id: str, requires: Fn | None = None, timing: str = "apply") -> C
     (after roll and re-roll, before casualties; at the second initiative if the card has one),
     "after_casualties". Register a card's timings one by one; `requires` goes with the first."""
     def wrap(fn: Fn) -> Fn:
-        def run(game: Any, s: WotrState, side: str, bt: dict, dice: Dice) -> list[Event]:
+        def run(game: Any, s: WotrState, side: str, bt: Battle, dice: Dice) -> list[Event]:
             return fn(Ctx(game, s, side, card_id, dice, bt=bt)) or []
         old = COMBAT.get(card_id)
         if old is None:
             ok = (lambda s, side, bt: not requires(s, side, bt)) if requires else (lambda s, side, bt: True)
             old = CombatEffect(card_id, _noop, ok, reason=requires)
-        fields = {"apply": old.apply, "after_roll": old.after_roll, "after_casualties": old.after_casualties}
-        fields[timing] = run
-        COMBAT[card_id] = CombatEffect(card_id, fields["apply"], old.can_play, fields["after_roll"],
-                                       fields["after_casualties"], old.reason)
+        COMBAT[card_id] = CombatEffect(card_id, run if timing == "apply" else old.apply, old.can_play,
+                                       run if timing == "after_roll" else old.after_roll,
+                                       run if timing == "after_casualties" else old.after_casualties, old.reason)
         return fn
     return wrap
 
@@ -481,7 +514,7 @@ def on_table(card_id: str, hook: str = "hunt_damage", usable: Fn | None = None) 
     holds the tile and `damage`) or a TABLE_HOOKS key ("before_tile"). `usable(state, side, ctx_obj)`."""
     def wrap(fn: Fn) -> Fn:
         if hook == "hunt_damage":
-            def run(game: Any, s: WotrState, side: str, hunt: dict, dice: Dice) -> list[Event]:
+            def run(game: Any, s: WotrState, side: str, hunt: Hunt, dice: Dice) -> list[Event]:
                 return fn(Ctx(game, s, side, card_id, dice, hunt=hunt)) or []
             HUNT_DAMAGE[card_id] = HuntDamageEffect(card_id, run, usable or (lambda s, side, hunt: True))
         else:
@@ -519,7 +552,7 @@ def passive(game: Any, s: WotrState, hook: str, side: str, dice: Dice, **kw: Any
     return ev
 
 
-def combat_banned(s: WotrState, side: str, bt: dict) -> str:
+def combat_banned(s: WotrState, side: str, bt: Battle) -> str:
     """Why `side` may play no combat card this round ("" if it may): a card's ban (Grond…)."""
     if side == FP and bt.get("round") == 1 and bt.get("fp_cards_need_companion") and \
             not in_battle_chars(s, bt, FP):
@@ -543,7 +576,7 @@ def bans(card_id: str) -> Callable[[Fn], Fn]:
     return wrap
 
 
-def action_banned(s: WotrState, p: dict, a: Action) -> str:
+def action_banned(s: WotrState, p: Decision, a: Action) -> str:
     for side in (FP, SH):
         for c in s.table[side]:
             f = ACTION_BANS.get(c)
@@ -573,14 +606,16 @@ def step(card_id: str, name: str) -> Callable[[Fn], Fn]:
 # =================================================================================================
 # the core's side: decisions, queue, table upkeep, check reasons
 # =================================================================================================
-class CardsMixin:
+class CardsMixin(RulesBase):
     """Pending kinds `card_choice` and `table_card`, the card queue and table upkeep."""
 
-    def _legal_card_choice(self, s: WotrState, p: dict, seat: int):
+    @legal("card_choice")
+    def _legal_card_choice(self, s: WotrState, p: CardChoiceDecision, seat: int) -> Iterator[Action]:
         for v, lbl in p["options"]:
             yield Action.make("card_choice", seat, lbl, card=p["card"], step=p["step"], pick=v)
 
-    def _do_card_choice(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("card_choice")
+    def _do_card_choice(self, s: WotrState, a: Action, p: CardChoiceDecision, dice: Dice) -> list[Event]:
         ctx = Ctx(self, s, p["owner"], p["card"], dice)
         mark = len(s.pending)
         ev = STEPS[(p["card"], p["step"])](ctx, a["pick"], dict(p["memo"])) or []
@@ -616,29 +651,34 @@ class CardsMixin:
             return True
         return False
 
-    def _legal_table_card(self, s: WotrState, p: dict, seat: int):
+    @legal("table_card")
+    def _legal_table_card(self, s: WotrState, p: TableCardDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("no_table_card", seat, "Use no card from the table now")
         for c in self._table_cards_for(s, p["side"], p["hook"]):
             yield Action.make("table_card", seat, f"Use {b.cards[c].name} from the table", card=c)
 
-    def _do_no_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("no_table_card")
+    def _do_no_table_card(self, s: WotrState, a: Action, p: TableCardDecision, dice: Dice) -> list[Event]:
         return []
 
-    def _do_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("table_card")
+    def _do_table_card(self, s: WotrState, a: Action, p: TableCardDecision, dice: Dice) -> list[Event]:
         c = a["card"]
         ev = [Event("The {side} player uses {card} from the table.",
                     {"side": self._player(s, p["side"]), "card": s.board.cards[c].name}, kind="card")]
         return ev + TABLE_HOOKS[p["hook"]][c].apply(self, s, p["side"], dice)
 
     # -- armies moved or attacking by a card (Ctx.army_actions) --------------------------------------
-    def _card_army_ok(self, s: WotrState, p: dict, frm: str, to: str, kind: str, dice: Dice | None = None) -> bool:
+    def _card_army_ok(self, s: WotrState, p: CardArmyDecision, frm: str, to: str, kind: str,
+                      dice: Dice | None = None) -> bool:
         if frm in p["moved"]:
             return False
         f = STEPS.get((p["card"], p["only"])) if p["only"] else None
         return f is None or bool(f(Ctx(self, s, p["side"], p["card"], dice or Dice(s.rng)), frm, to, kind))
 
-    def _legal_card_army(self, s: WotrState, p: dict, seat: int):
+    @legal("card_army")
+    def _legal_card_army(self, s: WotrState, p: CardArmyDecision, seat: int) -> Iterator[Action]:
         name = s.board.cards[p["card"]].name
         yield Action.make("card_army_done", seat, f"{name}: move or attack with no more armies")
         if p["moves"] > 0:
@@ -653,42 +693,47 @@ class CardsMixin:
                     params = {k: v for k, v in a.params if k != "die"}
                     yield Action.make("card_attack", seat, a.label.replace("Use Event die: ", f"{name}: "), **params)
 
-    def _card_army_next(self, s: WotrState, p: dict, dice: Dice) -> list[Event]:
+    def _card_army_next(self, s: WotrState, p: CardArmyDecision, dice: Dice) -> list[Event]:
         if p["then"]:
             s.card_state["queue"] = (*s.card_state.get("queue", ()), (p["card"], p["side"], p["then"], p["memo"]))
         return []
 
-    def _do_card_army_done(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("card_army_done")
+    def _do_card_army_done(self, s: WotrState, a: Action, p: CardArmyDecision, dice: Dice) -> list[Event]:
         return self._card_army_next(s, p, dice)
 
-    def _do_card_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("card_move")
+    def _do_card_move(self, s: WotrState, a: Action, p: CardArmyDecision, dice: Dice) -> list[Event]:
         ev = self._do_move_army2(s, a, p, dice)
         left = p["moves"] - 1
         if left > 0:   # moving uses up the attack: moves *or* an attack
-            s.pending.append(dict(p, moves=left, attack=False, moved=p["moved"] + (a["to"],)))
+            s.pending.append({**p, "moves": left, "attack": False, "moved": p["moved"] + (a["to"],)})
         else:
             ev += self._card_army_next(s, p, dice)
         return ev
 
-    def _do_card_attack(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("card_attack")
+    def _do_card_attack(self, s: WotrState, a: Action, p: CardArmyDecision, dice: Dice) -> list[Event]:
         side, frm, to = p["side"], a["frm"], a["to"]
         b = s.board
         kind = "siege" if frm == to else "field"
-        s.battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start", "card": p["card"],
-                    **dict(p.get("battle") or ())}
+        bt: Battle = {"att": side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start",
+                      "card": p["card"], **cast(BattleFlags, dict(p["battle"]))}   # the card's frozen flags
+        s.battle = bt
         flags = STEPS.get((p["card"], "battle"))   # a card's flags for the battle it starts: fn(ctx, frm, to)
         if flags is not None:
-            s.battle.update(flags(Ctx(self, s, side, p["card"], dice), frm, to) or {})
+            bt.update(flags(Ctx(self, s, side, p["card"], dice), frm, to) or {})
         if a.get("comp") is not None:
             comp = self._comp_of(s, side, a)
+            assert not isinstance(comp, Illegal), comp   # check() validated it
             if comp != {n: t for n, t in s.army(frm, side).items() if any(t)}:
-                s.battle["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
+                bt["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
         self._card_army_next(s, p, dice)
         return [Event("{card}: the {side} {verb} {to} from {frm}.", {"card": b.cards[p["card"]].name,
                       "side": SIDE_NAMES[side], "to": b.name[to], "frm": b.name[frm],
                       "verb": side_verb(side, "attacks", "attack")}, kind="battle")]
 
-    def _removal_actions(self, s: WotrState, side: str, seat: int, face: str):
+    def _removal_actions(self, s: WotrState, side: str, seat: int, face: str) -> Iterator[Action]:
         """"Use a die: force <card> off the table" for the opponent's (or own) removable table cards."""
         from .common import FACE_NAMES
         for owner in (FP, SH):
@@ -699,7 +744,8 @@ class CardsMixin:
                         yield Action.make("remove_table_card", seat, f"Use {FACE_NAMES[face]} die: {lbl}",
                                           die=face, card=c, way=way)
 
-    def _do_remove_table_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("remove_table_card")
+    def _do_remove_table_card(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side, c = p["side"], a["card"]
         self._use_die(s, side, a["die"])
         owner = FP if c in s.table[FP] else SH
@@ -765,14 +811,14 @@ def play_note(s: WotrState, side: str, c: str, die: str) -> str:
 # =================================================================================================
 # battles: combat cards by initiative, modifiers, the combat roll
 # =================================================================================================
-def battle_region(bt: dict, side: str) -> str:
+def battle_region(bt: Battle, side: str) -> str:
     """Where `side`'s fighting units stand in this battle."""
     if side == bt["att"] and bt["kind"] != "sortie":
         return bt["frm"]
     return bt["to"]
 
 
-def in_battle_chars(s: WotrState, bt: dict, side: str) -> list[str]:
+def in_battle_chars(s: WotrState, bt: Battle, side: str) -> list[str]:
     """Characters of `side` with its army in this battle (companions, Aragorn, Gandalf, minions);
     none go along when only a part of the attacking army fights (`bt["force"]`)."""
     if side == bt["att"] and bt.get("force"):
@@ -780,19 +826,19 @@ def in_battle_chars(s: WotrState, bt: dict, side: str) -> list[str]:
     return s.chars_at(battle_region(bt, side), side)
 
 
-def leaders_in_battle(s: WotrState, bt: dict, side: str) -> int:
+def leaders_in_battle(s: WotrState, bt: Battle, side: str) -> int:
     """Leader figures (Free Peoples) with `side`'s fighting army."""
     if side == bt["att"] and bt.get("force"):
         return sum(x[3] for x in bt["force"])
     return sum(t[2] for t in s.army(battle_region(bt, side), side).values())
 
 
-def scored_key(bt: dict, side: str) -> str:
+def scored_key(bt: Battle, side: str) -> Literal["hits_on_def", "hits_on_att"]:
     """The battle key holding the hits `side` scored this round (after the roll)."""
     return "hits_on_def" if side == bt["att"] else "hits_on_att"
 
 
-def add_mod(bt: dict, key: str, value: int, source: str) -> None:
+def add_mod(bt: Battle, key: str, value: int, source: str) -> None:
     """Copy-on-write: the battle dict is shared shallowly between state clones."""
     mods = dict(bt.get("mods") or {})
     mods[key] = (*(mods.get(key, ()) if not isinstance(mods.get(key), int) else
@@ -810,7 +856,7 @@ def _sources(mods: dict, key: str) -> list[tuple[str, int]]:
     return [("", v)] if isinstance(v, int) else list(v)
 
 
-def base_need(s: WotrState, bt: dict, side: str) -> int:
+def base_need(s: WotrState, bt: Battle, side: str) -> int:
     """The hit number before cards: the attacker needs 6 in a siege and in round one against a
     city, stronghold or fortification its defender holds; otherwise 5."""
     b = s.board
@@ -825,7 +871,7 @@ def base_need(s: WotrState, bt: dict, side: str) -> int:
     return 5
 
 
-def combat_roll(bt: dict, side: str, strength: int, leadership: int, need: int,
+def combat_roll(bt: Battle, side: str, strength: int, leadership: int, need: int,
                 dice: Dice) -> tuple[list[Die], int, int, int, list[Modifier]]:
     """One side's combat roll and leader re-roll with this round's card modifiers (`bt["mods"]`):
     `need:<side>` hit number; `dice:<side>` more/fewer dice (fewer never below one);
@@ -926,7 +972,7 @@ def combat_timing_step(game: Any, s: WotrState, dice: Dice, timing: str, nxt: st
     b = s.board
     bt = s.battle
     assert bt is not None
-    key = f"q_{timing}"
+    key = timing_key(timing)
     if key not in bt:
         def order(sc: tuple[str, str]) -> tuple[int, bool]:
             card = b.cards[sc[1]]
@@ -946,7 +992,7 @@ def combat_timing_step(game: Any, s: WotrState, dice: Dice, timing: str, nxt: st
     return []
 
 
-def cancel_card(bt: dict, side: str) -> str | None:
+def cancel_card(bt: Battle, side: str) -> str | None:
     """Cancel the combat card `side` played this round (not yet resolved or with later timings):
     it stays discarded and does nothing more. Returns the card, or None if there was none."""
     for sc in bt.get("played", ()):
@@ -1045,5 +1091,3 @@ __all__ = [
     "stays_while",
     "step",
 ]
-
-from . import card_effects  # noqa: E402, F401  (registers every card; must stay last)

@@ -1,33 +1,42 @@
-"""The Fellowship, the companions and minions on the map, the Hunt and the Mordor track: the
-`FellowshipMixin` of WarOfTheRingGame.
+"""The Fellowship, its guide, separating companions, and the companions and minions on the map (moves,
+the reveal, declaring, entering Mordor): the `FellowshipMixin` of WarOfTheRingGame. The Hunt and the
+Mordor track are in hunt.py.
 """
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 
-from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
-from engines.core.events import Die, Modifier
+from engines.core import Action, Dice, Event, Illegal
 
 from . import cards as card_plugins
 from .common import (
     FACE_NAMES,
     FP,
-    GAME,
-    R_DAMAGE,
-    R_HUNT,
     R_REVEAL,
-    R_VICTORY,
     SH,
     nation_is,
     nation_noun,
     nation_verb,
     plural,
 )
+from .decisions import (
+    ActionDecision,
+    CompanionMovesDecision,
+    FellowshipDecision,
+    HuntGuideDecision,
+    MinionMovesDecision,
+    PlainDecision,
+    SeparateGroupDecision,
+)
+from .dispatch import does, legal
+from .rules import RulesBase
 from .state import WotrState, other, side_of_nation
 
 
-class FellowshipMixin:
-    def _legal_fellowship(self, s: WotrState, p: dict, seat: int):
+class FellowshipMixin(RulesBase):
+    @legal("fellowship")
+    def _legal_fellowship(self, s: WotrState, p: FellowshipDecision, seat: int) -> Iterator[Action]:
         b = s.board
         if not p.get("declared") and s.hidden and s.mordor is None:
             for r in b.within(s.ring_region, s.progress):
@@ -42,7 +51,7 @@ class FellowshipMixin:
         yield Action.make("end_fellowship_phase", seat, "End the Fellowship phase")
 
     # -- characters --------------------------------------------------------------------------------
-    def _character_actions(self, s: WotrState, side: str, seat: int, f: str):
+    def _character_actions(self, s: WotrState, side: str, seat: int, f: str) -> Iterator[Action]:
         b = s.board
         dn = FACE_NAMES[f]
         if side == FP:
@@ -92,7 +101,8 @@ class FellowshipMixin:
                     q.append(nb)
         return sorted(seen)
 
-    def _legal_companion_moves(self, s: WotrState, p: dict, seat: int):
+    @legal("companion_moves")
+    def _legal_companion_moves(self, s: WotrState, p: CompanionMovesDecision, seat: int) -> Iterator[Action]:
         b = s.board
         c = p["todo"][0]
         here = s.chars[c]
@@ -109,7 +119,8 @@ class FellowshipMixin:
             lvl = 4 if not [x for x in s.chars_at(s.chars[c], FP) if x not in ("meriadoc", "peregrin", c)] else 3
         return lvl
 
-    def _legal_minion_moves(self, s: WotrState, p: dict, seat: int):
+    @legal("minion_moves")
+    def _legal_minion_moves(self, s: WotrState, p: MinionMovesDecision, seat: int) -> Iterator[Action]:
         b = s.board
         spent = dict(p["spent"])
         yield Action.make("done", seat, "Stop moving Nazgûl and minions")
@@ -130,14 +141,16 @@ class FellowshipMixin:
                                           who=m, to=to)
 
     # -- hunt --------------------------------------------------------------------------------------
-    def _legal_hunt_guide(self, s: WotrState, p: dict, seat: int):
+    @legal("hunt_guide")
+    def _legal_hunt_guide(self, s: WotrState, p: HuntGuideDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("decline", seat, f"Do not use {b.char_name(s.guide)}'s guide ability")
         yield Action.make("guide_ability", seat, p["label"])
 
-    def _legal_hunt_casualty(self, s: WotrState, p: dict, seat: int):
+    @legal("hunt_casualty")
+    def _legal_hunt_casualty(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        d = s.hunt["damage"]
+        d = s.hunting["damage"]
         yield Action.make("no_casualty", seat, f"Take all {d} damage as corruption")
         how = "Separate (Take Them Alive)" if s.guide in ("meriadoc", "peregrin") and s.mordor is None else "Eliminate"
         yield Action.make("guide_casualty", seat,
@@ -145,7 +158,8 @@ class FellowshipMixin:
         if len(s.companions) > 1:
             yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
 
-    def _legal_reveal_move(self, s: WotrState, p: dict, seat: int):
+    @legal("reveal_move")
+    def _legal_reveal_move(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         for r in self._reveal_ends(s):
             yield Action.make("place_fellowship", seat, f"The revealed Fellowship stands in {b.name[r]}", to=r)
@@ -195,7 +209,7 @@ class FellowshipMixin:
         b = s.board
         if to not in b.name:
             return Illegal("Choose a region of the map for the revealed Fellowship.", R_REVEAL)
-        if self._fp_refuge(s, to):   # type: ignore[arg-type]
+        if self._fp_refuge(s, to):
             return Illegal(f"A revealed Fellowship may never end its move in {b.name[to]}: it is a city or "
                            "stronghold the Free Peoples control.", R_REVEAL)
         return Illegal(f"{b.name[to]} is out of reach: the revealed Fellowship moves at most "
@@ -206,7 +220,8 @@ class FellowshipMixin:
         b = s.board
         return b.side[r] == FP and b.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP
 
-    def _do_declare(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("declare")
+    def _do_declare(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         s.phase_flags += ("declared",)
         return self._place_ring(s, a["to"], "declares", dice)
 
@@ -248,12 +263,14 @@ class FellowshipMixin:
             self._offer_table_cards(s, SH, "fellowship_placed")
         return ev
 
-    def _do_change_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("change_guide")
+    def _do_change_guide(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         s.phase_flags += ("guide_changed",)
         return [Event("{guide} now guides the Fellowship.", {"guide": s.board.char_name(s.guide)}, kind="fellowship")]
 
-    def _do_enter_mordor(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("enter_mordor")
+    def _do_enter_mordor(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         b = s.board
         s.mordor = 0
         s.hunt_pool += s.hunt_drawn
@@ -281,7 +298,8 @@ class FellowshipMixin:
                                                                    "verb": nation_verb(n, "becomes", "become")},
                       kind="politics")]
 
-    def _do_separate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("separate")
+    def _do_separate(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, FP, a["die"])
         c = a["companion"]
@@ -293,12 +311,14 @@ class FellowshipMixin:
         ev += self._activate_by_companion(s, c, a["to"])
         return ev
 
-    def _do_separate_group(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("separate_group")
+    def _do_separate_group(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.pending.append({"kind": "separate_group", "side": FP, "group": ()})
         return []
 
-    def _legal_separate_group(self, s: WotrState, p: dict, seat: int):
+    @legal("separate_group")
+    def _legal_separate_group(self, s: WotrState, p: SeparateGroupDecision, seat: int) -> Iterator[Action]:
         """A group leaves together: pick its members one by one, then where it goes (progress + the
         highest level in the group)."""
         b = s.board
@@ -313,11 +333,13 @@ class FellowshipMixin:
                     names = ", ".join(b.char_name(c) for c in group)
                     yield Action.make("group_go", seat, f"{names} leave the Fellowship for {b.name[r]}", to=r)
 
-    def _do_group_add(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        s.pending.append(dict(p, group=p["group"] + (a["companion"],)))
+    @does("group_add")
+    def _do_group_add(self, s: WotrState, a: Action, p: SeparateGroupDecision, dice: Dice) -> list[Event]:
+        s.pending.append({**p, "group": p["group"] + (a["companion"],)})
         return []
 
-    def _do_group_go(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("group_go")
+    def _do_group_go(self, s: WotrState, a: Action, p: SeparateGroupDecision, dice: Dice) -> list[Event]:
         b = s.board
         ev: list[Event] = []
         for c in p["group"]:
@@ -341,11 +363,13 @@ class FellowshipMixin:
             s.pending.append({"kind": "choose_guide", "side": FP})
         return [Event("{g} is now the guide of the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
 
-    def _legal_choose_guide(self, s: WotrState, p: dict, seat: int):
+    @legal("choose_guide")
+    def _legal_choose_guide(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         for c in self._guide_choices(s):
             yield Action.make("pick_guide", seat, f"{s.board.char_name(c)} guides the Fellowship", guide=c)
 
-    def _do_pick_guide(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("pick_guide")
+    def _do_pick_guide(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         return [Event("{g} guides the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
 
@@ -356,13 +380,15 @@ class FellowshipMixin:
         top = max(b.char_level(c) for c in s.companions)
         return [c for c in s.companions if b.char_level(c) == top]
 
-    def _do_move_companions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("move_companions")
+    def _do_move_companions(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         todo = tuple(sorted(c for c in s.chars if s.board.char_side(c) == FP))
         s.pending.append({"kind": "companion_moves", "side": FP, "todo": todo})
         return []
 
-    def _do_char_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("char_move")
+    def _do_char_move(self, s: WotrState, a: Action, p: CompanionMovesDecision, dice: Dice) -> list[Event]:
         b = s.board
         c, to = a["who"], a["to"]
         ev: list[Event] = []
@@ -375,15 +401,17 @@ class FellowshipMixin:
             ev += self._activate_by_companion(s, c, to)
         rest = tuple(x for x in p["todo"] if x != c)
         if rest:
-            s.pending.append(dict(p, todo=rest))
+            s.pending.append({**p, "todo": rest})
         return ev
 
-    def _do_move_minions(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("move_minions")
+    def _do_move_minions(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, SH, a["die"])
         s.pending.append({"kind": "minion_moves", "side": SH, "spent": (), "moved": ()})
         return []
 
-    def _do_nazgul_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("nazgul_move")
+    def _do_nazgul_move(self, s: WotrState, a: Action, p: MinionMovesDecision, dice: Dice) -> list[Event]:
         b = s.board
         frm, to = a["frm"], a["to"]
         s.nazgul[frm] -= 1
@@ -394,26 +422,29 @@ class FellowshipMixin:
         spent[frm] = spent.get(frm, 0)
         spent[to] = spent.get(to, 0) + 1
         # a Nazgûl that moved counts as spent in its new region; the source keeps its own count
-        s.pending.append(dict(p, spent=tuple(sorted(spent.items()))))
+        s.pending.append({**p, "spent": tuple(sorted(spent.items()))})
         return [Event("A Nazgûl flies {frm} → {to}.", {"frm": b.name[frm], "to": b.name[to]}, kind="move")]
 
-    def _do_minion_move(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("minion_move")
+    def _do_minion_move(self, s: WotrState, a: Action, p: MinionMovesDecision, dice: Dice) -> list[Event]:
         b = s.board
         m, to = a["who"], a["to"]
         frm = s.chars[m]
         s.chars[m] = to
-        s.pending.append(dict(p, moved=tuple(sorted(set(p["moved"]) | {m}))))
+        s.pending.append({**p, "moved": tuple(sorted(set(p["moved"]) | {m}))})
         return [Event("{m} moves {frm} → {to}.", {"m": b.char_name(m), "frm": b.name[frm], "to": b.name[to]},
                       kind="move")]
 
     # -- the Fellowship and the hunt ---------------------------------------------------------------
-    def _do_hide_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("hide_fellowship")
+    def _do_hide_fellowship(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.hidden = True
         s.fellowship_acted = True
         return [Event("The Fellowship hides again.", {}, kind="fellowship")]
 
-    def _do_move_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("move_fellowship")
+    def _do_move_fellowship(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         b = s.board
         self._use_die(s, FP, a["die"])
         s.fellowship_acted = True
@@ -439,274 +470,6 @@ class FellowshipMixin:
         del b
         return ev
 
-    def _hunt_roll(self, s: WotrState, dice: Dice, staged: dict | None = None) -> list[Event]:
-        b = s.board
-        r = s.ring_region
-        n = min(s.hunt_shadow, 5)
-        mod = s.hunt_fp if staged is None else staged["fp"]
-        if n == 0:
-            return [Event("No Shadow dice are in the hunt box: no hunt roll.", {}, kind="hunt")]
-        if staged is None and self._offer_table_cards(s, SH, "before_hunt_roll"):
-            s.hunt = {"stage": "roll", "fp": mod}   # a Shadow table card may act first (cards.py)
-            return []
-        plus = sum(v for _src, v in (staged or {}).get("plus", ()))
-        rolled = dice.roll(n, 6, "hunt die")
-
-        def hit(d: Die) -> bool:
-            return d.value != 1 and (d.value == 6 or d.value + mod + plus >= 6)
-
-        reasons = []
-        if b.settlement[r] == "stronghold" and s.control.get(r) == SH:
-            reasons.append("a Shadow stronghold in the Fellowship's region")
-        if s.strength(r, SH) > 0:
-            reasons.append("Shadow army units in the Fellowship's region")
-        if s.nazgul.get(r, 0) > 0 or s.chars.get("witch_king") == r:
-            reasons.append("a Nazgûl in the Fellowship's region")
-        misses = [i for i, d in enumerate(rolled) if not hit(d)]
-        for i, why in zip(misses, reasons, strict=False):   # one reroll per reason, while misses last
-            rolled[i] = dice.reroll(rolled[i], why)
-        succ = sum(1 for d in rolled if hit(d))
-        mods = [Modifier("Free Peoples die in the hunt box", 1)] * mod + \
-            [Modifier(src, v) for src, v in (staged or {}).get("plus", ())]
-        target = "6" if not mod else f"{max(2, 6 - mod)}+ (a 1 always fails)"
-        res = f"{succ} success" + ("" if succ == 1 else "es")
-        cons = "The hunt finds the Fellowship: a hunt tile is drawn." if succ else "The Fellowship slips past the hunt."
-        roll = RollExplanation(f"Hunt roll: {n} Shadow {'die hunts' if n == 1 else 'dice hunt'} the Fellowship "
-                               f"near {b.name[r]}",
-                               [RollPart("Shadow", rolled, mods)], target, res, cons, R_HUNT, GAME)
-        ev = [Event("The Shadow hunts: {res}.", {"res": res}, kind="hunt", roll=roll)]
-        if succ:
-            s.hunt = {"stage": "draw", "extra": 0, "successes": succ, "mordor_move": False, "tiles": 1}
-        return ev
-
-    def _hunt_step(self, s: WotrState, dice: Dice) -> list[Event]:
-        """Runs the hunt-damage procedure one stage at a time (pushing the Free Peoples' choices)."""
-        h = s.hunt
-        assert h is not None
-        st = h["stage"]
-        ev: list[Event] = []
-        if st == "draw":
-            if h.get("tiles", 0) <= 0:
-                if h.get("extra", 0) > 0:
-                    h["extra"] -= 1
-                    h["tiles"] = 1
-                    h["successes"] = 0
-                    return ev
-                if h.get("mordor_move"):
-                    ev += self._mordor_advance(s)
-                s.hunt = None
-                return ev
-            if not h.get("offered") and self._offer_table_cards(s, FP, "before_tile"):
-                h["offered"] = True   # a table card may prevent the draw (cards.TABLE_HOOKS)
-                return ev
-            h["offered"] = False
-            h["tiles"] -= 1
-            if h.pop("prevented", False):
-                ev.append(Event("No hunt tile is drawn.", {}, kind="hunt"))
-                return ev
-            if not s.hunt_pool:
-                s.hunt_pool, s.hunt_drawn = s.hunt_drawn, []
-                ev.append(Event("The hunt pool is empty: the drawn tiles are put back.", {}, kind="hunt"))
-            if not s.hunt_pool:
-                s.hunt = None
-                return ev
-            t_id = dice.pick(sorted(s.hunt_pool))
-            s.hunt_pool.remove(t_id)
-            s.hunt_drawn.append(t_id)
-            return ev + self._tile_effect(s, h, t_id, dice)
-        if st == "roll":   # a hunt roll waiting for a Shadow table card's decision
-            s.hunt = None
-            return ev + self._hunt_roll(s, dice, staged=h)
-        if st == "card":   # step 1: a card on the table may reduce or cancel the damage
-            h["stage"] = "guide"
-            if (h["damage"] > 0 or h.get("reveal")) and not h.get("no_reduce") and self._hunt_cards(s):
-                s.pending.append({"kind": "hunt_card", "side": FP})
-            return ev
-        return ev + self._hunt_damage_step(s, h, st, dice)
-
-    def _tile_effect(self, s: WotrState, h: dict, t_id: str, dice: Dice) -> list[Event]:
-        """A drawn tile sets the hunt's damage, reveal and stop (also for a tile a card draws)."""
-        b = s.board
-        ev: list[Event] = []
-        t = b.tiles[t_id]
-        if t.eye:
-            dmg = h.get("box", s.hunt_shadow + s.hunt_fp) if s.mordor is not None else h.get("successes", 0)
-            how = ("Eye: damage = dice in the hunt box" if s.mordor is not None
-                   else "Eye: damage = hunt successes")
-        elif t.die:
-            d = dice.d(6, "tile die")
-            dmg = d.value
-            how = f"die tile: rolled {d.value}"
-        else:
-            dmg = t.damage or 0
-            how = f"{dmg}"
-        h["damage"] = dmg
-        h["tile"] = t_id
-        h["stop"] = t.stop
-        gollum_ignores = s.guide == "gollum" and t.kind == "standard" and not t.eye
-        h["reveal"] = t.reveal and not gollum_ignores and not h.get("no_reveal")
-        if t.eye and h.get("eye_void"):   # a card's tile: an Eye is discarded without effect
-            dmg, h["reveal"] = 0, False
-            how = "Eye (no effect for this card)"
-        tile_desc = how + (" and Reveal" if t.reveal else "") + (" and Stop" if t.stop else "")
-        ev.append(Event("Hunt tile drawn: {desc}. Damage {d}.", {"desc": tile_desc, "d": dmg}, kind="hunt",
-                        roll=RollExplanation("Draw a hunt tile at random from the pool",
-                                             [RollPart(f"{len(s.hunt_pool) + 1} tiles in the pool")], "",
-                                             tile_desc, f"{dmg} hunt damage" +
-                                             ("; the Fellowship is revealed" if h["reveal"] else ""),
-                                             R_DAMAGE, GAME)))
-        h["stage"] = "card"
-        h["guide_used"] = False
-        return ev
-
-    def _hunt_damage_step(self, s: WotrState, h: dict, st: str, dice: Dice) -> list[Event]:
-        ev: list[Event] = []
-        if st == "guide":
-            h["stage"] = "casualty"
-            lbl = self._guide_ability_label(s)
-            if h["damage"] > 0 and lbl and not h.get("no_reduce"):   # no_reduce: a card forbids it
-                s.pending.append({"kind": "hunt_guide", "side": FP, "label": lbl})
-            return ev
-        if st == "casualty":
-            h["stage"] = "corruption"
-            if h["damage"] > 0 and s.companions and h.get("random_casualty"):   # a card forces it
-                return ev + self._do_random_casualty(s, None, None, dice)  # type: ignore[arg-type]
-            if h["damage"] > 0 and s.companions and not h.get("no_reduce"):
-                s.pending.append({"kind": "hunt_casualty", "side": FP})
-            return ev
-        if st == "corruption":
-            h["stage"] = "reveal"
-            d = h["damage"]
-            if d < 0:   # a Free Peoples special tile heals
-                ev.append(Event("The Ring-bearer heals {d} corruption.", {"d": -d}, kind="hunt"))
-            if d > 0:
-                ev.append(Event("The Ring-bearer takes {d} corruption.", {"d": d}, kind="hunt"))
-            if d:
-                ev += self._corrupt(s, d)
-            return ev
-        if st == "reveal":
-            h["stage"] = "draw"
-            if h.get("reveal") and s.hidden:
-                ev += self._reveal(s, dice)
-            return ev
-        raise AssertionError(st)
-
-    def _hunt_cards(self, s: WotrState) -> list[str]:
-        out = []
-        for c in s.table[FP]:
-            eff = card_plugins.HUNT_DAMAGE.get(c)
-            if eff is not None and eff.can_play(s, FP, s.hunt):
-                out.append(c)
-        return out
-
-    def _legal_hunt_card(self, s: WotrState, p: dict, seat: int):
-        b = s.board
-        yield Action.make("no_hunt_card", seat, "Use no card against this hunt damage")
-        for c in self._hunt_cards(s):
-            yield Action.make("hunt_card", seat, f"Use {b.cards[c].name} against the hunt damage", card=c)
-
-    def _do_no_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return []
-
-    def _do_hunt_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        """The card's hook changes `state.hunt["damage"]` (and may discard itself from the table)."""
-        c = a["card"]
-        ev = [Event("The Free Peoples use {card} against the hunt.", {"card": s.board.cards[c].name}, kind="hunt")]
-        return ev + card_plugins.HUNT_DAMAGE[c].apply(self, s, FP, s.hunt, dice)
-
-    def _guide_ability_label(self, s: WotrState) -> str:
-        g = s.guide
-        if g == "boromir":
-            return "Boromir gives his life for the Ring-bearer (−2 damage)"
-        if g in ("meriadoc", "peregrin"):
-            name = s.board.char_name(g)
-            return f"{name} leaves the Fellowship (−1 damage)" if s.mordor is None else \
-                f"{name} is lost on the Mordor track (−1 damage)"
-        if g == "gollum" and s.hidden and not s.hunt.get("reveal"):   # type: ignore[union-attr]
-            return "Gollum: reveal the Fellowship (−1 damage)"
-        return ""
-
-    def _do_decline(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return []
-
-    def _do_guide_ability(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        h = s.hunt
-        assert h is not None
-        g = s.guide
-        ev: list[Event] = []
-        if g == "boromir":
-            h["damage"] = max(0, h["damage"] - 2)
-            ev += self._eliminate_companion(s, g)
-        elif g in ("meriadoc", "peregrin"):
-            h["damage"] = max(0, h["damage"] - 1)
-            if s.mordor is None:
-                ev += self._separate_in_hunt(s, g)
-            else:
-                ev += self._eliminate_companion(s, g)
-        elif g == "gollum":
-            h["damage"] = max(0, h["damage"] - 1)
-            h["reveal"] = True
-        ev.append(Event("The guide's ability reduces the damage to {d}.", {"d": h["damage"]}, kind="hunt"))
-        return ev
-
-    def _separate_in_hunt(self, s: WotrState, c: str) -> list[Event]:
-        """A hobbit leaves the Fellowship during the hunt (his guide ability, or Take Them Alive): the seed's
-        separation — he stands in the Fellowship's region, then may move up to the progress counter plus his
-        level (a `companion_moves` decision; reaching a city or stronghold may activate its nation)."""
-        b = s.board
-        s.companions.remove(c)
-        s.chars[c] = s.ring_region
-        ev = [Event("{c} leaves the Fellowship in {r}.", {"c": b.char_name(c), "r": b.name[s.ring_region]},
-                    kind="fellowship")]
-        ev += self._new_guide(s, c)
-        s.pending.append({"kind": "companion_moves", "side": FP, "todo": (c,),
-                          "reach": s.progress + b.char_level(c), "separated": True})
-        return ev
-
-    def _eliminate_companion(self, s: WotrState, c: str) -> list[Event]:
-        s.companions.remove(c)
-        s.eliminated.append(c)
-        ev = [Event("{c} is eliminated.", {"c": s.board.char_name(c)}, kind="fellowship")]
-        ev += self._new_guide(s, c)
-        return ev
-
-    def _do_no_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return []
-
-    def _do_guide_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        return self._casualty(s, s.guide)
-
-    def _do_random_casualty(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        c = dice.pick(sorted(s.companions))
-        ev = [Event("The Shadow draws a companion at random: {c}.", {"c": s.board.char_name(c)}, kind="hunt",
-                    roll=RollExplanation("Draw a random companion from the Fellowship",
-                                         [RollPart(", ".join(s.board.char_name(x) for x in sorted(s.companions)))],
-                                         "", s.board.char_name(c), "That companion is the hunt's casualty.",
-                                         R_DAMAGE, GAME))]
-        return ev + self._casualty(s, c)
-
-    def _casualty(self, s: WotrState, c: str) -> list[Event]:
-        h = s.hunt
-        assert h is not None
-        self._offer_table_cards(s, SH, "companion_casualty")   # e.g. Worn with Sorrow and Toil (cards.py)
-        h["damage"] = max(0, h["damage"] - s.board.char_level(c))
-        if c in ("meriadoc", "peregrin") and s.mordor is None:   # "Take Them Alive" (their cards)
-            return [Event("Take Them Alive: {c} is separated instead of eliminated.", {"c": s.board.char_name(c)},
-                          kind="fellowship"), *self._separate_in_hunt(s, c)]
-        return self._eliminate_companion(s, c)
-
-    def _do_place_fellowship(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("place_fellowship")
+    def _do_place_fellowship(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return self._place_ring(s, a["to"], "reveal", dice)
-
-    def _mordor_advance(self, s: WotrState) -> list[Event]:
-        h = s.hunt or {}
-        if h.get("stop"):
-            return [Event("Stop: the Fellowship does not advance on the Mordor track.", {}, kind="fellowship")]
-        s.mordor = (s.mordor or 0) + 1
-        steps = s.board.setup.mordor_steps
-        ev = [Event("The Fellowship reaches step {n} of the Mordor track.", {"n": s.mordor}, kind="fellowship")]
-        if s.mordor >= steps:
-            s.mordor = steps
-            ev += self._finish(s, FP, "The Ring-bearer reaches the Crack of Doom and the Ring is destroyed.",
-                               R_VICTORY)
-        return ev

@@ -5,13 +5,18 @@ find it through the registry.
 
 Shape of the engine: `apply` validates an action, clones the state, performs the action and then
 `_advance` runs every automatic step (recovering dice, drawing, rolling, battle rounds, hunt rolls)
-until a seat must decide something. Decisions are a stack `state.pending` of small dicts
-({"kind": ..., "side": ...}); the top one is what `to_move`/`legal_actions` answer. Long procedures
-(battles, hunt damage) keep their progress in `state.battle` / `state.hunt` and push decisions on
-the stack when a player has a real choice. Rule anchors point into assets/rules/war_of_the_ring.md.
+until a seat must decide something. Decisions are a stack `state.pending` of small dicts, typed per kind
+in decisions.py ({"kind": ..., "side": ...}); the top one is what `to_move`/`legal_actions` answer, through
+the dispatch tables of dispatch.py (`LEGAL[kind]` lists a decision's choices, `DOES[action.kind]` performs an
+action). Long procedures (battles, hunt damage) keep their progress in `state.battle` / `state.hunt` and push
+decisions on the stack when a player has a real choice. Rule anchors point into
+assets/rules/war_of_the_ring.md.
 
-The class is assembled from mixins: armies.py (movement, mustering, politics), fellowship.py (the
-Fellowship, companions, the Hunt, Mordor) and battle.py (battles and sieges); STATUS.md maps it all.
+This module is the facade: the Game contract (setup, to_move, legal_actions, check, apply, view,
+determinize, outcome, evaluate). The rules live in one module each, mixed into the class: turn.py (the
+automatic flow, phases 1-4 and 6), action_dice.py (phase 5), armies.py, muster.py, fellowship.py, hunt.py,
+battle.py, casualties.py, cards.py (the card plug-in points), teams.py, refusals.py; rules.py declares what
+they call on one another (a Protocol mypy checks). STATUS.md maps it all.
 """
 from __future__ import annotations
 
@@ -27,14 +32,18 @@ from engines.core import (
     Ok,
     Outcome,
     RollExplanation,
-    RollPart,
     new_rng,
 )
 
-from . import ai
+from . import (
+    ai,
+    card_effects,  # noqa: F401  (importing the plug-ins registers every card in cards.py)
+)
 from . import cards as card_plugins
+from .action_dice import ActionDiceMixin
 from .armies import ArmiesMixin
 from .battle import BattleMixin
+from .casualties import CasualtiesMixin
 from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests and the desktop)
     ARAGORN_PLACES,
     DECKS,
@@ -77,11 +86,15 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     nation_noun,
     plural,
 )
+from .dispatch import DOES, LEGAL
 from .fellowship import FellowshipMixin
+from .hunt import HuntMixin
+from .muster import MusterMixin
 from .options import SIDE_NAMES, WarOfTheRingOptions
 from .refusals import RefusalsMixin
 from .state import FREE_PEOPLES, HIDDEN, NATIONS, ZERO, Board, WotrState, other
 from .teams import FILTERED_KINDS, TeamsMixin
+from .turn import PHASE_HEADINGS, TurnMixin
 
 _default_board: Board | None = None
 
@@ -94,18 +107,10 @@ def default_board() -> Board:
     return _default_board
 
 
-#: the six phases of a turn, as the story of the game heads them
-PHASE_HEADINGS = {
-    "recover": {"n": 1, "name": "recover action dice and draw cards"},
-    "fellowship": {"n": 2, "name": "the Fellowship phase"},
-    "hunt_alloc": {"n": 3, "name": "hunt allocation"},
-    "roll": {"n": 4, "name": "the action roll"},
-    "actions": {"n": 5, "name": "action resolution"},
-    "victory": {"n": 6, "name": "the victory check"},
-}
 
 
-class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, BattleMixin, card_plugins.CardsMixin,
+class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, ArmiesMixin, MusterMixin,
+                       FellowshipMixin, HuntMixin, BattleMixin, CasualtiesMixin, card_plugins.CardsMixin,
                        Game[WotrState, WarOfTheRingOptions]):
     id = GAME
     title = "War of the Ring"
@@ -114,6 +119,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
     Options = WarOfTheRingOptions
     has_secrets = True
     map_id = "war_of_the_ring"
+    #: every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), complete once
+    #: the rule modules above are imported
+    action_kinds = frozenset(DOES)
 
     @property
     def board(self) -> Board:
@@ -138,7 +146,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
                 nazgul[a.region] = a.nazgul
         reinf = {n: (b.nations[n].reinforcements.regulars, b.nations[n].reinforcements.elites,
                      b.nations[n].reinforcements.leaders) for n in NATIONS}
-        control = {r: b.start_control[r] for r in b.settlements if b.start_control[r]}
+        control = {r: c for r in b.settlements if (c := b.start_control[r])}
         decks: dict[str, list[str]] = {}
         events: list[Event] = []
         for side in (FP, SH):
@@ -210,17 +218,12 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         if s.over or not s.pending:
             return []
         p = s.pending[-1]
-        gen = getattr(self, f"_legal_{p['kind']}")
+        offered = LEGAL[p["kind"]](self, s, p, s.seat_of(p["side"]))
         if s.table[FP] or s.table[SH]:   # a table card may forbid some moves (cards.ACTION_BANS)
-            inner = gen
-
-            def allowed(s, p, seat):
-                return (a for a in inner(s, p, seat) if not card_plugins.action_banned(s, p, a))
-
-            gen = allowed
+            offered = (a for a in offered if not card_plugins.action_banned(s, p, a))
         if s.team is not None and p["kind"] in FILTERED_KINDS:   # a team player's own armies and nations
-            return [a for a in gen(s, p, s.seat_of(p["side"])) if self._team_allows(s, p, a)]
-        return list(gen(s, p, s.seat_of(p["side"])))
+            return [a for a in offered if self._team_allows(s, p, a)]
+        return list(offered)
 
     def check(self, state: WotrState, action: Action) -> Ok | Illegal:
         s = state
@@ -238,108 +241,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
             return self._check_comp(s, p, action)
         p = s.pending[-1]
-        if any(a == action for a in getattr(self, f"_legal_{p['kind']}")(s, p, seat)):   # stops at the match
+        if any(a == action for a in LEGAL[p["kind"]](self, s, p, seat)):   # stops at the match
             return self._team_check(s, p, action)
         return self._why(s, p, action)
-
-    # -- phase decisions -------------------------------------------------------------------------
-    def _legal_discard(self, s: WotrState, p: dict, seat: int):
-        b = s.board
-        limit = self._hand_limit(s, p["side"])
-        for c in sorted(set(s.hands[p["side"]])):
-            yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {limit})", card=c)
-
-    def _legal_hunt_alloc(self, s: WotrState, p: dict, seat: int):
-        for n in range(p["min"], p["max"] + 1):
-            yield Action.make("allocate", seat, f"Put {plural(n, 'die')} in the hunt box".replace("dies", "dice"),
-                              dice=n)
-
-    def _legal_action(self, s: WotrState, p: dict, seat: int):
-        side = p["side"]
-        b = s.board
-        mine, theirs = s.rolled[side], s.rolled[other(side)]
-        faces = sorted(set(mine))
-        if len(mine) < len(theirs) and not p.get("after_ring"):   # seed: a ring, then an action: no pass
-            yield Action.make("pass", seat, "Pass (you have fewer unused action dice)")
-        for f in faces:
-            yield Action.make("discard_die", seat, f"Discard {article(FACE_NAMES[f])} die without effect", die=f)
-        if s.rings[side] > 0 and side not in s.ring_used:
-            for f in faces:
-                for to in ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye"):
-                    if (to == f or (side == FP and to in ("will_of_the_west", "eye"))
-                            or (side == SH and to == "will_of_the_west")):
-                        continue
-                    if side == FP and to == "army":
-                        continue
-                    yield Action.make("elven_ring", seat,
-                                      f"Use an Elven ring: turn {article(FACE_NAMES[f])} die into {FACE_NAMES[to]}",
-                                      die=f, to=to)
-        memo: dict[bool, list[tuple[str, str, int, int]]] = {}
-        for f in faces:
-            yield from self._die_actions(s, side, seat, f, memo)
-        del b
-
-    def _die_actions(self, s: WotrState, side: str, seat: int, f: str,
-                     memo: dict[bool, list[tuple[str, str, int, int]]] | None = None):
-        b = s.board
-        dn = FACE_NAMES[f]
-        can = {u for u, fs in USES.items() if f in fs or f == "will_of_the_west"}
-        if "event" in can:
-            for deck in DECKS:
-                if s.decks[card_plugins.deck_key(side, deck)]:
-                    yield Action.make("draw_card", seat, f"Use {dn} die: draw a {deck} event card", die=f, deck=deck)
-        for c in sorted(set(s.hands[side])):
-            card = b.cards[c]
-            eff = card_plugins.EFFECTS.get(c)
-            if eff is None or not eff.can_play(s, side):
-                continue
-            if "event" in can or card.die in can:
-                yield Action.make("play_card", seat, f"Use {dn} die: play {card.name}", die=f, card=c)
-        if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
-            can = can | {"army"}    # the Mouth of Sauron: once a turn a Muster die acts as an Army die
-        if "army" in can:
-            if memo is not None and False not in memo:
-                memo[False] = self._army_move_specs(s, side, False)
-            yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=False,
-                                        specs=memo.get(False) if memo is not None else None)
-            yield from self._attacks(s, side, seat, f, leader_needed=False)
-        if "character" in can:
-            if "army" not in can:   # the Character die moves or attacks with one army that has a leader
-                if memo is not None and True not in memo:
-                    memo[True] = self._army_move_specs(s, side, True)
-                yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=True,
-                                            specs=memo.get(True) if memo is not None else None)
-                yield from self._attacks(s, side, seat, f, leader_needed=True)
-            yield from self._character_actions(s, side, seat, f)
-        if "muster" in can:
-            yield from self._muster_actions(s, side, seat, f)
-        if s.table[FP] or s.table[SH]:   # table cards the player may force off with a die (cards.REMOVALS)
-            yield from self._removal_actions(s, side, seat, f)
-        if side == FP and not s.hidden and s.guide == "strider" and "character" not in can:
-            yield Action.make("hide_fellowship", seat, f"Use {dn} die: Strider hides the Fellowship", die=f)
-        if f == "will_of_the_west":
-            if self._aragorn_ok(s):
-                yield Action.make("crown_aragorn", seat,
-                                  f"Use Will of the West: crown Aragorn in {b.name[s.chars['strider']]}", die=f)
-            for r in self._gandalf_white_places(s):
-                yield Action.make("gandalf_the_white", seat,
-                                  f"Use Will of the West: Gandalf the White enters in {b.name[r]}", die=f, to=r)
-        if side == FP:
-            for cid, nation, places in (("legolas", "elves", None), ("boromir", "gondor", None),
-                                        ("gimli", "dwarves", ("erebor",))):
-                r = s.chars.get(cid)
-                if r is None or s.political[nation] == 0:
-                    continue
-                if places is not None and r not in places:
-                    continue
-                if cid == "boromir" and not (b.nation[r] == "gondor" and b.settlement[r] in ("city", "stronghold")
-                                             and s.control.get(r) == FP):
-                    continue
-                if not self._can_advance(s, nation):
-                    continue
-                yield Action.make("companion_politics", seat,
-                                  f"Use {dn} die: {b.char_name(cid)} advances {nation_noun(nation)} on the "
-                                  "political track", die=f, companion=cid)
 
     # =============================================================================================
     # applying
@@ -357,15 +261,15 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
         """apply() with an injectable Dice (tests script the faces)."""
         if not trusted:
             verdict = self.check(state, action)
-            if not verdict:
-                raise IllegalAction(verdict, action)   # type: ignore[arg-type]
+            if isinstance(verdict, Illegal):
+                raise IllegalAction(verdict, action)
         s = state.clone()
         if dice is None:
             dice = Dice(s.own_rng())
         p = s.pending.pop()
         if s.team is not None:
             self._team_before(s, p, action)
-        ev = getattr(self, f"_do_{action.kind}")(s, action, p, dice) or []
+        ev = DOES[action.kind](self, s, action, p, dice) or []
         if s.team is not None:
             self._team_turn(s, p)
         ev += self._tidy_sieges(s)
@@ -394,268 +298,6 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
                 if s.strength(r, inside) == 0:   # nobody left inside: the besiegers take the stronghold
                     ev += self._lone_leaders(s, r)
                     ev += self._after_entering(s, other(inside), r)
-        return ev
-
-    # -- the automatic flow --------------------------------------------------------------------------
-    def _advance(self, s: WotrState, dice: Dice, since: str | None = None) -> list[Event]:
-        """Every automatic step until a seat must decide; `since` is the phase the action was taken in (a
-        heading goes into the story when a new phase begins)."""
-        ev: list[Event] = []
-        guard = 0
-        shown = "fellowship" if since == "team_swap" else since
-        while not s.over and not s.pending:
-            guard += 1
-            if guard > 1000:
-                raise RuntimeError("the turn flow does not settle")
-            if s.phase != shown and s.phase in PHASE_HEADINGS:
-                shown = s.phase
-                ev.append(Event("Turn {turn} · phase {n}: {name}", {"turn": s.turn, **PHASE_HEADINGS[s.phase]},
-                                kind="heading"))
-            if s.battle is not None:
-                ev += self._battle_step(s, dice)
-                continue
-            if s.hunt is not None:
-                ev += self._hunt_step(s, dice)
-                continue
-            if s.card_state.get("queue"):   # a card's continuation (cards.Ctx.then)
-                ev += self._card_queue_step(s, dice)
-                continue
-            ph = s.phase
-            if ph == "recover":
-                ev += self._recover(s, dice)
-            elif ph == "fellowship":
-                s.pending.append({"kind": "fellowship", "side": FP, **{f: True for f in s.phase_flags}})
-            elif ph == "hunt_alloc":
-                lo = 1 if s.must_hunt else 0
-                hi = min(max(len(s.companions), 1), s.pool[SH])
-                lo = min(lo, hi)
-                s.phase = "roll"
-                if lo == hi:
-                    s.hunt_shadow = lo
-                    if lo:
-                        ev.append(Event("The Shadow must put {n} die in the hunt box.", {"n": lo}, kind="hunt"))
-                else:
-                    s.phase = "hunt_alloc"
-                    s.pending.append({"kind": "hunt_alloc", "side": SH, "min": lo, "max": hi})
-            elif ph == "roll":
-                ev += self._action_roll(s, dice)
-            elif ph == "actions":
-                side = s.active_side
-                if not s.rolled[side]:
-                    side = other(side)
-                if not s.rolled[side]:
-                    ev += self._end_actions(s)
-                    continue
-                s.active_side = side
-                s.pending.append({"kind": "action", "side": side})
-            elif ph == "team_swap":
-                s.phase = "fellowship"
-                self._team_swaps(s)
-            elif ph == "victory":
-                ev += self._military_check(s)
-                if not s.over:
-                    s.turn += 1
-                    s.phase = "recover"
-        return ev
-
-    def _recover(self, s: WotrState, dice: Dice) -> list[Event]:
-        b = s.board
-        ev: list[Event] = []
-        s.must_hunt = s.hunt_fp > 0
-        s.hunt_shadow = s.hunt_fp = 0
-        s.fellowship_moves = 0
-        s.fellowship_acted = False
-        s.mouth_used = False
-        s.ring_used = set()
-        fp = b.setup.action_dice.free_peoples + sum(1 for c in ("aragorn", "gandalf_the_white") if c in s.chars)
-        sh = b.setup.action_dice.shadow + sum(1 for m in b.minions if m in s.chars)
-        s.pool = {FP: min(fp, b.setup.max_action_dice.free_peoples), SH: min(sh, b.setup.max_action_dice.shadow)}
-        s.rolled = {FP: [], SH: []}
-        ev.append(Event("Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.",
-                        {"turn": s.turn, "fp": s.pool[FP], "sh": s.pool[SH]}, kind="phase"))
-        if s.team is not None:
-            return ev + self._team_recover(s, dice)
-        for side in (FP, SH):
-            for deck in DECKS:
-                ev += self._draw(s, side, deck)
-        s.phase = "fellowship"
-        for side in (SH, FP):   # pushed in reverse: the Free Peoples discard first
-            if len(s.hands[side]) > b.setup.hand_limit:
-                s.pending.append({"kind": "discard", "side": side})
-        return ev
-
-    def _draw(self, s: WotrState, side: str, deck: str) -> list[Event]:
-        b = s.board
-        key = card_plugins.deck_key(side, deck)
-        pile = s.decks[key]
-        if not pile:
-            return [Event("The {side} {deck} deck is empty: no card is drawn.",
-                          {"side": SIDE_NAMES[side], "deck": deck}, kind="draw")]
-        c = pile.pop()
-        s.hands[side].append(c)
-        seat = s.seat_of(side)
-        who = self._player(s, side)   # team games: the player's role
-        return [Event("The {side} player draws a {deck} event card.", {"side": who, "deck": deck},
-                      kind="draw", seat=seat, reveals=True),
-                Event("You draw {card}.", {"card": b.cards[c].name}, kind="private", seat=seat, visible_to=(seat,),
-                      roll=RollExplanation(f"Draw the top card of the {SIDE_NAMES[side]} {deck} deck", [], "",
-                                           b.cards[c].name, f"{b.cards[c].name} goes into your hand.", R_EVENTS,
-                                           GAME))]
-
-    def _action_roll(self, s: WotrState, dice: Dice) -> list[Event]:
-        ev: list[Event] = []
-        for side in (FP, SH):
-            n = s.pool[side] - (s.hunt_shadow if side == SH else 0)
-            faces = s.board.dice.free_peoples.faces if side == FP else s.board.dice.shadow.faces
-            rolled = dice.roll(n, 6, "action die")
-            got = [faces[d.value - 1] for d in rolled]
-            for d, f in zip(rolled, got, strict=True):
-                d.note = FACE_NAMES[f]
-            eyes = got.count("eye")
-            s.rolled[side] = sorted(f for f in got if f != "eye")
-            if side == SH:
-                s.hunt_shadow += eyes
-            cons = (f"{plural(eyes, 'Eye result')} {'goes' if eyes == 1 else 'go'} to the hunt box: "
-                    f"{s.hunt_shadow} Shadow {'die hunts' if s.hunt_shadow == 1 else 'dice hunt'} this turn."
-                    if side == SH else "The Free Peoples act first.")
-            roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({plural(n, 'die') if n == 1 else f'{n} dice'})",
-                                   [RollPart(SIDE_NAMES[side], rolled)],
-                                   "each face is one action", ", ".join(FACE_NAMES[f] for f in got) or "no dice",
-                                   cons, R_ROLL, GAME)
-            ev.append(Event("The {side} roll their action dice: {faces}.",
-                            {"side": SIDE_NAMES[side], "faces": ", ".join(FACE_NAMES[f] for f in got) or "none"},
-                            kind="roll", roll=roll))
-        s.phase = "actions"
-        s.active_side = FP
-        return ev
-
-    def _end_actions(self, s: WotrState) -> list[Event]:
-        ev: list[Event] = []
-        if s.mordor is not None and not s.fellowship_acted:
-            ev.append(Event("On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.", {},
-                            kind="hunt"))
-            ev += self._corrupt(s, 1)
-        s.phase = "victory"
-        return ev
-
-    def _military_check(self, s: WotrState) -> list[Event]:
-        b = s.board
-        sh, fp = s.vp(SH), s.vp(FP)
-        if sh >= b.setup.victory_points.shadow_needs:
-            return self._finish(s, SH, f"The Shadow holds {sh} victory points of Free Peoples settlements: "
-                                       "military victory.", R_VICTORY)
-        if fp >= b.setup.victory_points.free_peoples_needs:
-            return self._finish(s, FP, f"The Free Peoples hold {fp} victory points of Shadow settlements: "
-                                       "military victory.", R_VICTORY)
-        return [Event("Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.",
-                      {"sh": sh, "fp": fp}, kind="phase")]
-
-    def _finish(self, s: WotrState, side: str, reason: str, rule: str) -> list[Event]:
-        s.over, s.winner, s.end_reason, s.end_rule = True, side, reason, rule
-        s.pending = []
-        s.battle = s.hunt = None
-        return [Event("{reason} The {side} {verb}!", {"reason": reason, "side": SIDE_NAMES[side],
-                                                       "verb": "win" if side == FP else "wins"}, kind="victory")]
-
-    def _corrupt(self, s: WotrState, n: int) -> list[Event]:
-        s.corruption = max(0, s.corruption + n)
-        limit = s.board.setup.corruption_limit
-        if s.corruption >= limit:
-            s.corruption = limit
-            return self._finish(s, SH, f"The Ring-bearer's corruption reaches {limit}: the Ring is the Shadow's.",
-                                R_VICTORY)
-        return []
-
-    # -- phase decisions -------------------------------------------------------------------------------
-    def _do_discard(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        side = p["side"]
-        c = a["card"]
-        s.hands[side].remove(c)
-        card = s.board.cards[c]
-        s.discards[card_plugins.deck_key(side, card.deck)].append(c)
-        if len(s.hands[side]) > s.board.setup.hand_limit:
-            s.pending.append(p)
-        return [Event("The {side} player discards {card}.", {"side": self._player(s, side), "card": card.name},
-                      kind="draw", reveals=True)]
-
-    def _do_end_fellowship_phase(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        s.phase = "hunt_alloc"
-        s.phase_flags = ()
-        return []
-
-    def _do_allocate(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        s.hunt_shadow = a["dice"]
-        s.phase = "roll"
-        return [Event("The Shadow puts {n} action dice in the hunt box.", {"n": a["dice"]}, kind="hunt")]
-
-    # -- dice ----------------------------------------------------------------------------------------
-    def _use_die(self, s: WotrState, side: str, face: str) -> None:
-        s.rolled[side].remove(face)
-        s.active_side = other(side)
-
-    def _do_pass(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        s.active_side = other(p["side"])
-        return [Event("The {side} player passes.", {"side": self._player(s, p["side"])}, kind="action")]
-
-    def _do_discard_die(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        self._use_die(s, p["side"], a["die"])
-        return [Event("The {side} player discards {a_face} die without effect.",
-                      {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]],
-                       "a_face": article(FACE_NAMES[a["die"]])}, kind="action")]
-
-    def _do_elven_ring(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        side = p["side"]
-        s.rolled[side].remove(a["die"])
-        s.rings[side] -= 1
-        s.ring_used.add(side)
-        if side == FP:
-            s.rings[SH] += 1
-        ev = [Event("The {side} player uses an Elven ring: {a_f} die becomes {t}.",
-                    {"side": self._player(s, side), "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]],
-                     "a_f": article(FACE_NAMES[a["die"]])},
-                    kind="action")]
-        if a["to"] == "eye":
-            s.hunt_shadow += 1
-            ev.append(Event("The Eye goes to the hunt box ({n} Shadow dice there).", {"n": s.hunt_shadow}, kind="hunt"))
-        else:
-            s.rolled[side].append(a["to"])
-            s.rolled[side].sort()
-        if s.rolled[side]:
-            s.pending.append(dict(p, after_ring=True))   # the same player now takes an action (no pass)
-        else:
-            s.active_side = other(side)
-        return ev
-
-    def _do_draw_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        side = p["side"]
-        self._use_die(s, side, a["die"])
-        ev = self._draw(s, side, a["deck"])
-        if len(s.hands[side]) > s.board.setup.hand_limit:
-            s.pending.append({"kind": "discard", "side": side})
-        return ev
-
-    def _do_play_card(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
-        side = p["side"]
-        b = s.board
-        c = a["card"]
-        self._use_die(s, side, a["die"])
-        s.hands[side].remove(c)
-        card = b.cards[c]
-        if card.play_on_table:
-            s.table[side].append(c)     # stays in force; its effect removes it when it is spent
-        else:
-            s.discards[card_plugins.deck_key(side, card.deck)].append(c)
-        ev = [Event("The {side} player plays {card} ({why}).", {"side": self._player(s, side), "card": card.name,
-                    "why": card_plugins.play_note(s, side, c, a["die"]), "rule": R_EVENTS}, kind="card")]
-        mark = len(s.pending)   # the card's own decisions come before a hand-limit discard
-        ev += card_plugins.EFFECTS[c].play(self, s, side, dice)
-        if s.table[side]:   # lasting effects of table cards after a play (e.g. the Palantír of Orthanc)
-            ev += card_plugins.passive(self, s, "after_play", side, dice, card=c, die=a["die"])
-        if side == FP and s.guide == "gandalf_the_grey" and a["die"] in ("event", "will_of_the_west"):
-            ev.append(Event("Gandalf the Grey guides the Fellowship: draw a Character event card.", {}, kind="card"))
-            ev += self._draw(s, FP, "character")
-        if len(s.hands[side]) > b.setup.hand_limit:
-            s.pending.insert(mark, {"kind": "discard", "side": side})
         return ev
 
     # =============================================================================================
@@ -740,7 +382,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, ArmiesMixin, FellowshipMixin, 
 
     def evaluate(self, state: WotrState, seat: int, level: str | None = None) -> float:
         """How good the position is for `seat`, in [-1, 1] (see ai.py: the computer's judgement)."""
-        return ai.evaluate(state, seat, level)
+        return ai.evaluate(self, state, seat, level)
 
     def rollout_action(self, state: WotrState, actions: list[Action], rng: Any) -> Action:
         return ai.rollout_action(state, actions, rng)

@@ -41,6 +41,9 @@ from .common import (
     nation_verb,
     plural,
 )
+from .decisions import Decision
+from .dispatch import LEGAL
+from .rules import RulesBase
 from .state import WotrState
 
 # what the player to move is deciding, for each kind of pending decision, and where its rule stands
@@ -76,21 +79,21 @@ DECISIONS: dict[str, tuple[str, str]] = {
 }
 
 
-class RefusalsMixin:
-    def _decision(self, s: WotrState, p: dict[str, Any]) -> tuple[str, str]:
+class RefusalsMixin(RulesBase):
+    def _decision(self, s: WotrState, p: Decision) -> tuple[str, str]:
         """'The Free Peoples player is placing the revealed Fellowship' and the decision's rule anchor."""
         what, rule = DECISIONS.get(p["kind"], ("deciding", R_TURN))
         if p["kind"] == "card_choice" and p.get("card") in s.board.cards:
             what = f"answering the question of {s.board.cards[p['card']].name}"
-        return f"the {self._player(s, p['side'])} player is {what}", rule   # type: ignore[attr-defined]
+        return f"the {self._player(s, p['side'])} player is {what}", rule
 
-    def _why(self, s: WotrState, p: dict[str, Any], a: Action) -> Illegal:
+    def _why(self, s: WotrState, p: Decision, a: Action) -> Illegal:
         """The specific reason `a` is refused (`check` found it among none of the choices open)."""
         if any(not isinstance(v, (str, int, type(None))) for k, v in a.params if k not in ("comp", "units", "pick")):
             return Illegal("That choice is not readable: an action names its regions, figures and cards by name.",
                            R_TURN)
         seat = s.seat_of(p["side"])
-        legal = list(getattr(self, f"_legal_{p['kind']}")(s, p, seat))
+        legal = list(LEGAL[p["kind"]](self, s, p, seat))
         kinds = {x.kind for x in legal}
         decision, rule = self._decision(s, p)
         if a.kind not in kinds and not (p["kind"] == "action" and self._action_kind(a.kind)):
@@ -108,7 +111,7 @@ class RefusalsMixin:
                         "hide_fellowship", "separate", "separate_group", "move_companions", "move_minions",
                         "crown_aragorn", "gandalf_the_white", "companion_politics")
 
-    def _rule_refusal(self, s: WotrState, p: dict[str, Any], a: Action) -> Illegal | None:
+    def _rule_refusal(self, s: WotrState, p: Decision, a: Action) -> Illegal | None:
         """The rules a player is most likely to run into, by action kind (None: nothing specific)."""
         b = s.board
         side = p["side"]
@@ -131,18 +134,17 @@ class RefusalsMixin:
             if not total:
                 return Illegal(f"You have no army in {b.name[frm]}.", R_MOVE)
             n = units if isinstance(units, int) and 0 < units <= total else total
-            why = self._move_refusal(s, side, frm, to,   # type: ignore[attr-defined]
-                                     self._moving_nations(army, n, total,   # type: ignore[attr-defined]
-                                                          {x for x, t in army.items() if t[0] + t[1]}), n)
-            if why is not None:
-                return why
+            moving = self._moving_nations(army, n, total, {x for x, t in army.items() if t[0] + t[1]})
+            refusal = self._move_refusal(s, side, frm, to, moving, n)
+            if refusal is not None:
+                return refusal
             if a.kind == "move_army" and die == "character" and not s.has_leader(frm, side, moving=True):
                 return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
         if a.kind == "attack":
-            for n in s.army(a.get("frm", ""), side):
-                if not s.at_war(n):
-                    return Illegal(f"{nation_is(n)} not at war: {nation_verb(n, 'its', 'their')} units cannot "
-                                   "attack.", R_POLITICS)
+            for nation in s.army(a.get("frm", ""), side):
+                if not s.at_war(nation):
+                    return Illegal(f"{nation_is(nation)} not at war: {nation_verb(nation, 'its', 'their')} units "
+                                   "cannot attack.", R_POLITICS)
             if die == "character" and a.get("frm") in b.name and not s.has_leader(a["frm"], side):
                 return Illegal("The Character die attacks only with an army that has a leader or character.", R_DICE)
         if a.kind == "move_fellowship" and not s.hidden:
@@ -171,7 +173,7 @@ class RefusalsMixin:
         if a.kind == "pass":
             return Illegal("You may pass only while you have fewer unused action dice than your opponent.", R_ACTIONS)
         if a.kind == "place_fellowship" and p["kind"] == "reveal_move":
-            return self._why_reveal_move(s, a.get("to"))   # type: ignore[attr-defined]
+            return self._why_reveal_move(s, a.get("to"))
         if a.kind == "declare" and a.get("to") in b.name:
             if p.get("declared"):
                 return Illegal("The Fellowship was declared already this phase.", R_FSHIP_PHASE)
@@ -195,7 +197,7 @@ class RefusalsMixin:
             return Illegal(f"{b.name[a['to']]} is out of {b.char_name(c)}'s reach this move (his level, and no "
                            "further than an enemy stronghold on the way).", R_CHARS)
         if a.kind in ("nazgul_move", "minion_move") and a.get("to") in b.name \
-                and not self._nazgul_can_enter(s, a["to"]):   # type: ignore[attr-defined]
+                and not self._nazgul_can_enter(s, a["to"]):
             return Illegal(f"{b.name[a['to']]} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion "
                            "may enter it.", R_MINIONS)
         if a.kind == "allocate" and p["kind"] == "hunt_alloc":
@@ -205,7 +207,7 @@ class RefusalsMixin:
             return Illegal("That card is not in your hand.", R_RECOVER)
         return None
 
-    def _not_among(self, s: WotrState, p: dict[str, Any], a: Action, legal: list[Action], decision: str,
+    def _not_among(self, s: WotrState, p: Decision, a: Action, legal: list[Action], decision: str,
                    rule: str) -> Illegal:
         """The action is of a kind open now, but not with these choices: name the choice in words."""
         same = [x for x in legal if x.kind == a.kind]

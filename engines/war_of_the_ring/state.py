@@ -26,6 +26,7 @@ from .components import (
     load_setup,
     nation_index,
 )
+from .decisions import Battle, Decision, Hunt
 from .options import SIDE_NAMES, WarOfTheRingOptions
 
 HIDDEN = "?"
@@ -177,10 +178,10 @@ class WotrState:
     turn: int = 1
     phase: str = "recover"
     active_side: str = "free_peoples"
-    pending: list[dict[str, Any]] = field(default_factory=list)   # decisions awaited, top last
+    pending: list[Decision] = field(default_factory=list)   # decisions awaited, top last (decisions.py)
     phase_flags: tuple[str, ...] = ()                 # what the Fellowship phase has done already
-    battle: dict[str, Any] | None = None
-    hunt: dict[str, Any] | None = None
+    battle: Battle | None = None
+    hunt: Hunt | None = None
     over: bool = False
     winner: str | None = None
     end_reason: str = ""
@@ -215,9 +216,9 @@ class WotrState:
             discards={k: list(v) for k, v in self.discards.items()},
             table={k: list(v) for k, v in self.table.items()}, hunt_pool=list(self.hunt_pool),
             hunt_drawn=list(self.hunt_drawn), turn=self.turn, phase=self.phase, active_side=self.active_side,
-            pending=[dict(p) for p in self.pending], phase_flags=self.phase_flags,
-            battle=dict(self.battle) if self.battle is not None else None,
-            hunt=dict(self.hunt) if self.hunt is not None else None,
+            pending=[p.copy() for p in self.pending], phase_flags=self.phase_flags,
+            battle=self.battle.copy() if self.battle is not None else None,
+            hunt=self.hunt.copy() if self.hunt is not None else None,
             over=self.over, winner=self.winner, end_reason=self.end_reason, end_rule=self.end_rule,
             setup_events=self.setup_events, index=self.index, rng=self.rng,
             roles=self.roles, team=dict(self.team) if self.team is not None else None,
@@ -230,6 +231,18 @@ class WotrState:
         return twin
 
     # -- seats and sides ---------------------------------------------------------------------------
+    @property
+    def fight(self) -> Battle:
+        """The battle in progress, for code that runs only during one (`battle` is not None)."""
+        assert self.battle is not None, "no battle in progress"
+        return self.battle
+
+    @property
+    def hunting(self) -> Hunt:
+        """The hunt in progress, for code that runs only during one (`hunt` is not None)."""
+        assert self.hunt is not None, "no hunt in progress"
+        return self.hunt
+
     def seat_of(self, side: str) -> int:
         """The seat deciding for `side` now (in a team game: the team-mate in focus)."""
         if self.team is None:

@@ -25,13 +25,17 @@ In the 2-player game `state.team` is None and nothing here runs. In a team game 
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, Final
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
 
 from . import cards as card_plugins
 from .common import DECKS, FP, R_TEAMS, SH
+from .decisions import Decision, PlainDecision, controller_key
+from .dispatch import does, legal
 from .options import ROLE_NAMES, ROLE_SIDE, SIDE_NAMES, TEAM_ROLES
+from .rules import RulesBase
 from .state import HIDDEN, WotrState
 
 TEAM_HAND_LIMIT = 4
@@ -49,10 +53,10 @@ FILTERED_KINDS = ("action", "army_second", "muster_second")
 # a card's questions: in a battle, the controller of that side's army; else the player who played the card,
 # and the other side's questions go to the controller of the army / the player of the nation the card names
 # (Ctx.ask(for_army=, for_nation=)), else to its leading player
-CARD_KINDS = ("card_choice", "card_army")
+CARD_KINDS: Final = ("card_choice", "card_army")
 
 
-class TeamsMixin:
+class TeamsMixin(RulesBase):
     # -- set-up -----------------------------------------------------------------------------------------
     def _team_setup(self, s: WotrState) -> None:
         roles = tuple(s.options.seat_roles())
@@ -120,7 +124,7 @@ class TeamsMixin:
         top = [r for r, v in score.items() if v == best]
         return top[0] if len(top) == 1 else t["leader:" + side]
 
-    def _role_for(self, s: WotrState, p: dict) -> str:
+    def _role_for(self, s: WotrState, p: Decision) -> str:
         t = s.team
         assert t is not None
         side = p["side"]
@@ -131,7 +135,7 @@ class TeamsMixin:
             return t["leader:" + side]
         if k == "action":
             return t["next:" + side]
-        if k in CARD_KINDS and not (k == "card_choice" and s.battle is not None):
+        if p["kind"] in CARD_KINDS and not (k == "card_choice" and s.battle is not None):
             by = p.get("by")   # outside a battle: the player who played the card (cards.card_player)
             if by and ROLE_SIDE.get(by) == side:
                 return by
@@ -142,7 +146,7 @@ class TeamsMixin:
             return t["leader:" + side]
         if (k in BATTLE_KINDS or k == "card_choice") and s.battle is not None:   # a card's question in a
             bt = s.battle                                                        # battle: like the others
-            key = "ctl:" + side
+            key = controller_key(side)
             if key not in bt:   # fixed for the whole battle
                 army = self._force(s, bt) if side == bt["att"] else s.army(bt["to"], side)
                 bt[key] = self._controller(s, army, side)
@@ -150,7 +154,7 @@ class TeamsMixin:
         return t["focus:" + side]
 
     # -- the hooks apply_with calls ----------------------------------------------------------------------
-    def _team_before(self, s: WotrState, p: dict, a: Action) -> None:
+    def _team_before(self, s: WotrState, p: Decision, a: Action) -> None:
         """Before an action is performed: the lone player's nation memory."""
         t = s.team
         assert t is not None
@@ -164,7 +168,7 @@ class TeamsMixin:
         else:   # the second half of the same action
             t["last:" + side] = tuple(sorted(set(t.get("last:" + side, ())) | set(nations)))
 
-    def _team_turn(self, s: WotrState, p: dict) -> None:
+    def _team_turn(self, s: WotrState, p: Decision) -> None:
         """Right after a phase-5 action: when the turn passed to the other side, the team-mate of the
         player who acted plays the side's next turn."""
         t = s.team
@@ -210,7 +214,7 @@ class TeamsMixin:
                                                                           "side": SIDE_NAMES[side]}, kind="phase"))
             # phase 5 starts with the team-mate who does not lead
             t["next:" + side] = self._mate(s, t["leader:" + side])
-        decisions: list[dict] = []
+        decisions: list[Decision] = []
         for side in (FP, SH):
             if not self._is_split(s, side):
                 for deck in DECKS:
@@ -230,14 +234,16 @@ class TeamsMixin:
         s.pending += reversed(decisions)   # the Free Peoples first, each side's players in seat order
         return ev
 
-    def _legal_draw_deck(self, s: WotrState, p: dict, seat: int):
+    @legal("draw_deck")
+    def _legal_draw_deck(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         decks = [d for d in DECKS if s.decks[card_plugins.deck_key(p["side"], d)]]
         for deck in decks:
             yield Action.make("draw_from", seat, f"Draw a {deck} event card", deck=deck)
         if not decks:   # a team-mate drew the last card
             yield Action.make("draw_from", seat, "Both decks are empty: draw nothing", deck="")
 
-    def _do_draw_from(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("draw_from")
+    def _do_draw_from(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return self._draw(s, p["side"], a["deck"]) if a["deck"] else []
 
     def _team_swaps(self, s: WotrState) -> None:
@@ -250,17 +256,20 @@ class TeamsMixin:
                 if self._hand_of(s, lead) and self._hand_of(s, self._mate(s, lead)):
                     s.pending.append({"kind": "swap_offer", "side": side, "role": lead})
 
-    def _legal_swap_offer(self, s: WotrState, p: dict, seat: int):
+    @legal("swap_offer")
+    def _legal_swap_offer(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         mate = ROLE_NAMES[self._mate(s, p["role"])]
         yield Action.make("no_swap", seat, f"Do not offer {mate} a card swap")
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("swap_offer", seat, f"Offer {b.cards[c].name} to {mate} in a swap (unseen)", card=c)
 
-    def _do_no_swap(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("no_swap")
+    def _do_no_swap(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         return [Event("The {role} player does not swap a card.", {"role": ROLE_NAMES[p["role"]]}, kind="draw")]
 
-    def _do_swap_offer(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("swap_offer")
+    def _do_swap_offer(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
         t["offer:" + p["side"]] = a["card"]
@@ -269,19 +278,22 @@ class TeamsMixin:
         return [Event("The {role} player offers {mate} a card swap.", {"role": ROLE_NAMES[p["role"]],
                                                                       "mate": ROLE_NAMES[mate]}, kind="draw")]
 
-    def _legal_swap_answer(self, s: WotrState, p: dict, seat: int):
+    @legal("swap_answer")
+    def _legal_swap_answer(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         yield Action.make("swap_decline", seat, "Decline the swap")
         for c in sorted(set(s.hands[p["side"]])):
             yield Action.make("swap_accept", seat, f"Swap: give {b.cards[c].name} for the card offered", card=c)
 
-    def _do_swap_decline(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("swap_decline")
+    def _do_swap_decline(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
         t.pop("offer:" + p["side"], None)
         return [Event("The {role} player declines the swap.", {"role": ROLE_NAMES[p["role"]]}, kind="draw")]
 
-    def _do_swap_accept(self, s: WotrState, a: Action, p: dict, dice: Dice) -> list[Event]:
+    @does("swap_accept")
+    def _do_swap_accept(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
         side = p["side"]
@@ -331,7 +343,7 @@ class TeamsMixin:
             return ("sauron",)
         return ()
 
-    def _team_allows(self, s: WotrState, p: dict, a: Action) -> bool:
+    def _team_allows(self, s: WotrState, p: Decision, a: Action) -> bool:
         t = s.team
         assert t is not None
         side = p["side"]
@@ -357,7 +369,7 @@ class TeamsMixin:
             return role == "witch_king"
         return True
 
-    def _team_check(self, s: WotrState, p: dict[str, Any], a: Action) -> Ok | Illegal:
+    def _team_check(self, s: WotrState, p: Decision, a: Action) -> Ok | Illegal:
         if s.team is None or p["kind"] not in FILTERED_KINDS or self._team_allows(s, p, a):
             return OK
         if not self._is_split(s, p["side"]):

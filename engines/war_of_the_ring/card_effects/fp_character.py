@@ -24,6 +24,7 @@ from ..cards import (
     step,
 )
 from ..common import FP, SH, agree, article, cap, nation_adj, nation_noun, nation_verb, plural
+from ..decisions import Battle
 from ..state import WotrState
 
 HOBBITS = ("meriadoc", "peregrin")
@@ -34,27 +35,27 @@ KINGS = ("strider", "aragorn")
 # =================================================================================================
 # preconditions shared by several cards
 # =================================================================================================
-def _fp_chars(s: WotrState, bt: dict) -> list[str]:
+def _fp_chars(s: WotrState, bt: Battle) -> list[str]:
     return in_battle_chars(s, bt, FP)
 
 
-def companion_in_battle(s: WotrState, side: str, bt: dict) -> str:
+def companion_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     return "" if _fp_chars(s, bt) else "It needs a companion in the battle."
 
 
-def leader_or_companion(s: WotrState, side: str, bt: dict) -> str:
+def leader_or_companion(s: WotrState, side: str, bt: Battle) -> str:
     if _fp_chars(s, bt) or leaders_in_battle(s, bt, FP):
         return ""
     return "It needs a Free Peoples leader or a companion in the battle."
 
 
-def fellowship_at_defender(s: WotrState, side: str, bt: dict) -> str:
+def fellowship_at_defender(s: WotrState, side: str, bt: Battle) -> str:
     if s.mordor is None and s.ring_region == bt["to"]:
         return ""
     return "It needs the defending army to stand in the Fellowship's region."
 
 
-def ents_country(s: WotrState, side: str, bt: dict) -> str:
+def ents_country(s: WotrState, side: str, bt: Battle) -> str:
     r = bt["to"]
     if s.board.nation[r] == "rohan" or r in ("fangorn", "orthanc"):
         return ""
@@ -228,11 +229,11 @@ def mithril_redraw(ctx: Ctx) -> list[Event]:
     return ev + ctx.game._tile_effect(s, h, second, ctx.dice)
 
 
-def _hobbit_in_battle(s: WotrState, side: str, bt: dict) -> str:
+def _hobbit_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     return "" if any(c in HOBBITS for c in _fp_chars(s, bt)) else "It needs a hobbit in the battle."
 
 
-def _minions_in_battle(s: WotrState, bt: dict) -> list[str]:
+def _minions_in_battle(s: WotrState, bt: Battle) -> list[str]:
     return [c for c in in_battle_chars(s, bt, SH) if c in s.board.minions]
 
 
@@ -301,7 +302,7 @@ def wizards_staff(ctx: Ctx) -> list[Event]:
 
 @on_table("fp_character_08", hook="before_tile", usable=lambda s, side: s.hunt is not None)
 def wizards_staff_use(ctx: Ctx) -> list[Event]:
-    ctx.s.hunt["prevented"] = True   # type: ignore[index]
+    ctx.s.hunting["prevented"] = True
     return [*ctx.discard_from_table(), ctx.say("{card}: the Shadow draws no hunt tile this time.", kind="hunt")]
 
 

@@ -24,6 +24,7 @@ from ..cards import (
 )
 from ..common import FP, SH, agree, nation_is, nation_noun, nation_verb, plural
 from ..components import FREE_PEOPLES, SHADOW
+from ..decisions import Battle, Decision
 from ..state import WotrState
 from ._shared import free_for, recruit_card
 from .fp_character import leader_or_companion, sudden_strike
@@ -66,22 +67,22 @@ recruit_card("fp_strategy_09", [("edoras", "rohan", {"u": 1, "l": 1})], requires
 # =================================================================================================
 # combat halves
 # =================================================================================================
-def _fp_elites(s: WotrState, bt: dict) -> int:
+def _fp_elites(s: WotrState, bt: Battle) -> int:
     if bt["att"] == FP and bt.get("force"):
         return sum(x[2] for x in bt["force"])
     return sum(t[1] for t in s.army(battle_region(bt, FP), FP).values())
 
 
-def _elite_in_battle(s: WotrState, side: str, bt: dict) -> str:
+def _elite_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     return "" if _fp_elites(s, bt) else "It needs a Free Peoples elite unit in the battle."
 
 
-def _defender_at_home(s: WotrState, side: str, bt: dict) -> str:
+def _defender_at_home(s: WotrState, side: str, bt: Battle) -> str:
     return "" if s.board.nation[bt["to"]] in FREE_PEOPLES else \
         "It needs the defending army inside a Free Peoples nation."
 
 
-def _fp_defends_field(s: WotrState, side: str, bt: dict) -> str:
+def _fp_defends_field(s: WotrState, side: str, bt: Battle) -> str:
     return "" if bt["att"] == SH and bt["kind"] == "field" else \
         "It needs the Free Peoples army defending in a field battle."
 
@@ -159,8 +160,8 @@ def scouts_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     if pick is None or ctx.s.battle is None:
         return []
     if pick == "siege":
-        return ctx.game._do_retreat_into_siege(ctx.s, None, {}, ctx.dice)
-    return ctx.game._do_retreat(ctx.s, Action.make("retreat", 0, "", to=pick), {}, ctx.dice)
+        return ctx.game._retreat_into_siege(ctx.s)
+    return ctx.game._retreat_to(ctx.s, pick)
 
 
 SHARED: dict[str, tuple[Any, Any, str]] = {
@@ -224,10 +225,10 @@ def _sanctuary(card_id: str, nation: str, places: tuple[str, ...]) -> None:
         return ev + ctx.game._advance_nation(ctx.s, nation, ctx.name)
 
     @bans(card_id)
-    def _ban(s: WotrState, p: dict, a: Action) -> str:
+    def _ban(s: WotrState, p: Decision, a: Action) -> str:
         if p["side"] != SH:
             return ""
-        to = a.get("to") if a.kind != "advance" else (s.battle or {}).get("to")
+        to = a.get("to") if a.kind != "advance" else (s.battle["to"] if s.battle is not None else None)
         if a.kind in ("move_army", "move_army2", "attack", "card_move", "card_attack", "advance") and to in places:
             return f"{s.board.cards[card_id].name} keeps Shadow armies out of {s.board.name[to]}."
         return ""

@@ -5,7 +5,7 @@ name). Readings where a card leaves room are marked "Reading:" and listed in CAR
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Unpack
 
 from engines.core import Event, RollExplanation, RollPart
 
@@ -26,13 +26,14 @@ from ..cards import (
     while_on_table,
 )
 from ..common import CAPTAINS, FP, SH, article, nation_adj, plural
+from ..decisions import Battle, Hunt, HuntFlags
 from ..state import WotrState
 
 
 # =================================================================================================
 # shared preconditions
 # =================================================================================================
-def nazgul_leadership(s: WotrState, bt: dict) -> int:
+def nazgul_leadership(s: WotrState, bt: Battle) -> int:
     """The leadership the Nazgûl (the Witch-king counts 2) give the Shadow army in this battle."""
     if (bt["att"] == SH and bt.get("force")) or bt.get("white_rider"):
         return 0
@@ -46,19 +47,19 @@ def nazgul_count(s: WotrState, r: str) -> int:
 
 
 def _lead_at_least(n: int):
-    def req(s: WotrState, side: str, bt: dict) -> str:
+    def req(s: WotrState, side: str, bt: Battle) -> str:
         return "" if nazgul_leadership(s, bt) >= n else f"It needs Nazgûl leadership {n} or more in the battle."
     return req
 
 
-def nazgul_in_battle(s: WotrState, side: str, bt: dict) -> str:
+def nazgul_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     if bt["att"] == SH and bt.get("force"):
         return "It needs a Nazgûl in the battle."
     r = battle_region(bt, SH)
     return "" if nazgul_count(s, r) else "It needs a Nazgûl in the battle."
 
 
-def fellowship_at_defender(s: WotrState, side: str, bt: dict) -> str:
+def fellowship_at_defender(s: WotrState, side: str, bt: Battle) -> str:
     if s.mordor is None and s.ring_region == bt["to"]:
         return ""
     return "It needs the defending army to stand in the Fellowship's region."
@@ -196,11 +197,11 @@ def durins_bane(ctx: Ctx) -> list[Event]:
     return ev
 
 
-def _near_moria(s: WotrState, side: str, bt: dict) -> str:
+def _near_moria(s: WotrState, side: str, bt: Battle) -> str:
     return "" if s.board.dist("moria").get(bt["to"], 99) <= 2 else "It needs the defenders within two regions of Moria."
 
 
-def _devilry_ok(s: WotrState, side: str, bt: dict) -> str:
+def _devilry_ok(s: WotrState, side: str, bt: Battle) -> str:
     if bt["att"] == SH and bt.get("force"):
         has = any(x[0] == "isengard" and x[1] + x[2] for x in bt["force"])
     else:
@@ -273,13 +274,13 @@ def _draw_for_card(ctx: Ctx) -> tuple[str | None, list[Event]]:
     return (None if useless else t), ev
 
 
-def _tile_hunt(card_id: str, **flags: Any) -> None:
+def _tile_hunt(card_id: str, **flags: Unpack[HuntFlags]) -> None:
     @event(card_id, requires=away_from_fp_settlements)
     def _play(ctx: Ctx) -> list[Event]:
         t, ev = _draw_for_card(ctx)
         if t is None:
             return ev
-        h = {"stage": "card", "extra": 0, "successes": 0, "mordor_move": False, "tiles": 0, "card": card_id,
+        h: Hunt = {"stage": "card", "extra": 0, "successes": 0, "mordor_move": False, "tiles": 0, "card": card_id,
              **flags}
         ctx.s.hunt = h
         return ev + ctx.game._tile_effect(ctx.s, h, t, ctx.dice)

@@ -27,6 +27,7 @@ from ..cards import (
 )
 from ..common import FP, SH, agree, and_list, article, nation_adj, nation_noun, nation_verb, plural
 from ..components import FREE_PEOPLES, SHADOW
+from ..decisions import Battle, Decision
 from ..state import WotrState
 from ._shared import free_for, recruit_card
 from .shadow_character import _devilry_ok, devilry_of_orthanc
@@ -179,7 +180,7 @@ def denethors_folly(ctx: Ctx) -> list[Event]:
     return ev
 
 
-def _denethor_ban(s: WotrState, side: str, bt: dict) -> str:
+def _denethor_ban(s: WotrState, side: str, bt: Battle) -> str:
     if side == FP and "sh_strategy_03" in s.table[SH] and bt.get("to") == "minas_tirith":
         return "Denethor's Folly: no Free Peoples combat card in battles at Minas Tirith."
     return ""
@@ -221,7 +222,7 @@ def _threats_stay(s: WotrState) -> str:
 
 
 @bans("sh_strategy_05")
-def _threats_ban(s: WotrState, p: dict, a: Any) -> str:
+def _threats_ban(s: WotrState, p: Decision, a: Any) -> str:
     if p["side"] == FP and a.kind == "politics" and a.get("die") in ("muster", "army_muster", "will_of_the_west") \
             and a.get("nation") not in s.active:
         return "Threats and Promises: a passive nation cannot be advanced with an action die."
@@ -233,7 +234,7 @@ def _stormcrow_nations(s: WotrState) -> list[str]:
     places = {r for c, r in s.chars.items() if b.char_side(c) == FP}
     if s.mordor is None:
         places.add(s.ring_region)
-    return sorted({b.nation[r] for r in places if b.nation[r] in FREE_PEOPLES and s.political[b.nation[r]] > 0})
+    return sorted({n for r in places if (n := b.nation[r]) is not None and n in FREE_PEOPLES and s.political[n] > 0})
 
 
 @event("sh_strategy_06", requires=lambda s, side: "" if _stormcrow_nations(s) else
@@ -273,10 +274,10 @@ def stormcrow_loss(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     i = ("regular", "elite", "leader").index(kind)
     t = list(s.units[(r, n)])
     t[i] -= 1
-    s.set_units(r, n, tuple(t))  # type: ignore[arg-type]
+    s.set_units(r, n, (t[0], t[1], t[2]))
     c = list(s.casualties[n])
     c[i] += 1
-    s.casualties[n] = tuple(c)  # type: ignore[assignment]
+    s.casualties[n] = (c[0], c[1], c[2])
     return [ctx.say("{card}: {what} in {r} is lost.", what=article(f"{nation_adj(n)} {kind}"),
                     r=ctx.b.name[r], kind="battle"), *ctx.game._lone_leaders(s, r)]
 
@@ -486,7 +487,7 @@ def onslaught_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     return ev + ctx.game._ask_casualties(s, SH, ctx.region_of(SH), pick, force=sh_force)
 
 
-def _units(s: WotrState, bt: dict, side: str) -> int:
+def _units(s: WotrState, bt: Battle, side: str) -> int:
     if side == bt["att"] and bt.get("force"):
         return sum(x[1] + x[2] for x in bt["force"])
     return s.strength(battle_region(bt, side), side)
@@ -502,13 +503,13 @@ def great_host(ctx: Ctx) -> list[Event]:
             *ctx.game._ask_casualties(s, FP, ctx.region_of(FP), 1, force=force)]
 
 
-def _sh_elites(s: WotrState, bt: dict) -> int:
+def _sh_elites(s: WotrState, bt: Battle) -> int:
     if bt["att"] == SH and bt.get("force"):
         return sum(x[2] for x in bt["force"])
     return sum(t[1] for t in s.army(battle_region(bt, SH), SH).values())
 
 
-def _sh_elite_in_battle(s: WotrState, side: str, bt: dict) -> str:
+def _sh_elite_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     return "" if _sh_elites(s, bt) else "It needs a Shadow elite unit in the battle."
 
 
@@ -532,7 +533,7 @@ def swarm_of_bats(ctx: Ctx) -> list[Event]:
     return [ctx.say("{combat}: no card to cancel: +1 to each Shadow die of the re-roll.", kind="battle")]
 
 
-def _southron_elite(s: WotrState, side: str, bt: dict) -> str:
+def _southron_elite(s: WotrState, side: str, bt: Battle) -> str:
     if bt["att"] == SH and bt.get("force"):
         ok = any(x[0] == "southrons" and x[2] for x in bt["force"])
     else:

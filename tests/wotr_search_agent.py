@@ -1,5 +1,6 @@
 """A search agent for War of the Ring over determinised hidden cards and dice — an experiment of
-issue 7, NOT the Hard level: wired as Hard (through `agent_for`) it measured no better than the one-step
+issue 7, NOT the Hard level (kept with the tests that exercise it, tests/test_war_of_the_ring_ai.py, out of the
+shipped engine): wired as Hard (through `agent_for`) it measured no better than the one-step
 Hard judgement (36 games against Normal in two versions: 10 of 18 won as the Free Peoples, 6 of 18 as
 the Shadow; the one-step Hard: 17 of 24 and 8 of 24) at two to three times the cost (p95 ~0.3 s an
 action decision). Known weakness, left for whoever picks it up: in a play-out every one-step choice is

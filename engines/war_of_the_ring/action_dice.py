@@ -1,0 +1,194 @@
+"""Phase 5, action resolution: what each rolled action die may do (`_legal_action` / `_die_actions`),
+passing, discarding a die, the Elven rings, drawing and playing event cards; the `ActionDiceMixin` of
+WarOfTheRingGame (the army, muster, character and card actions a die offers live in their own mixins).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engines.core import (
+    Action,
+    Dice,
+    Event,
+)
+
+from . import cards as card_plugins
+from .common import (
+    DECKS,
+    FACE_NAMES,
+    FP,
+    R_EVENTS,
+    SH,
+    USES,
+    article,
+    nation_noun,
+)
+from .decisions import ActionDecision
+from .dispatch import does, legal
+from .rules import RulesBase
+from .state import WotrState, other
+
+
+class ActionDiceMixin(RulesBase):
+    @legal("action")
+    def _legal_action(self, s: WotrState, p: ActionDecision, seat: int) -> Iterator[Action]:
+        side = p["side"]
+        b = s.board
+        mine, theirs = s.rolled[side], s.rolled[other(side)]
+        faces = sorted(set(mine))
+        if len(mine) < len(theirs) and not p.get("after_ring"):   # seed: a ring, then an action: no pass
+            yield Action.make("pass", seat, "Pass (you have fewer unused action dice)")
+        for f in faces:
+            yield Action.make("discard_die", seat, f"Discard {article(FACE_NAMES[f])} die without effect", die=f)
+        if s.rings[side] > 0 and side not in s.ring_used:
+            for f in faces:
+                for to in ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye"):
+                    if (to == f or (side == FP and to in ("will_of_the_west", "eye"))
+                            or (side == SH and to == "will_of_the_west")):
+                        continue
+                    if side == FP and to == "army":
+                        continue
+                    yield Action.make("elven_ring", seat,
+                                      f"Use an Elven ring: turn {article(FACE_NAMES[f])} die into {FACE_NAMES[to]}",
+                                      die=f, to=to)
+        memo: dict[bool, list[tuple[str, str, int, int]]] = {}
+        for f in faces:
+            yield from self._die_actions(s, side, seat, f, memo)
+        del b
+
+    def _die_actions(self, s: WotrState, side: str, seat: int, f: str,
+                     memo: dict[bool, list[tuple[str, str, int, int]]] | None = None) -> Iterator[Action]:
+        b = s.board
+        dn = FACE_NAMES[f]
+        can = {u for u, fs in USES.items() if f in fs or f == "will_of_the_west"}
+        if "event" in can:
+            for deck in DECKS:
+                if s.decks[card_plugins.deck_key(side, deck)]:
+                    yield Action.make("draw_card", seat, f"Use {dn} die: draw a {deck} event card", die=f, deck=deck)
+        for c in sorted(set(s.hands[side])):
+            card = b.cards[c]
+            eff = card_plugins.EFFECTS.get(c)
+            if eff is None or not eff.can_play(s, side):
+                continue
+            if "event" in can or card.die in can:
+                yield Action.make("play_card", seat, f"Use {dn} die: play {card.name}", die=f, card=c)
+        if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
+            can = can | {"army"}    # the Mouth of Sauron: once a turn a Muster die acts as an Army die
+        if "army" in can:
+            if memo is not None and False not in memo:
+                memo[False] = self._army_move_specs(s, side, False)
+            yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=False,
+                                        specs=memo.get(False) if memo is not None else None)
+            yield from self._attacks(s, side, seat, f, leader_needed=False)
+        if "character" in can:
+            if "army" not in can:   # the Character die moves or attacks with one army that has a leader
+                if memo is not None and True not in memo:
+                    memo[True] = self._army_move_specs(s, side, True)
+                yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=True,
+                                            specs=memo.get(True) if memo is not None else None)
+                yield from self._attacks(s, side, seat, f, leader_needed=True)
+            yield from self._character_actions(s, side, seat, f)
+        if "muster" in can:
+            yield from self._muster_actions(s, side, seat, f)
+        if s.table[FP] or s.table[SH]:   # table cards the player may force off with a die (cards.REMOVALS)
+            yield from self._removal_actions(s, side, seat, f)
+        if side == FP and not s.hidden and s.guide == "strider" and "character" not in can:
+            yield Action.make("hide_fellowship", seat, f"Use {dn} die: Strider hides the Fellowship", die=f)
+        if f == "will_of_the_west":
+            if self._aragorn_ok(s):
+                yield Action.make("crown_aragorn", seat,
+                                  f"Use Will of the West: crown Aragorn in {b.name[s.chars['strider']]}", die=f)
+            for r in self._gandalf_white_places(s):
+                yield Action.make("gandalf_the_white", seat,
+                                  f"Use Will of the West: Gandalf the White enters in {b.name[r]}", die=f, to=r)
+        if side == FP:
+            for cid, nation, places in (("legolas", "elves", None), ("boromir", "gondor", None),
+                                        ("gimli", "dwarves", ("erebor",))):
+                at = s.chars.get(cid)
+                if at is None or s.political[nation] == 0:
+                    continue
+                if places is not None and at not in places:
+                    continue
+                if cid == "boromir" and not (b.nation[at] == "gondor" and b.settlement[at] in ("city", "stronghold")
+                                             and s.control.get(at) == FP):
+                    continue
+                if not self._can_advance(s, nation):
+                    continue
+                yield Action.make("companion_politics", seat,
+                                  f"Use {dn} die: {b.char_name(cid)} advances {nation_noun(nation)} on the "
+                                  "political track", die=f, companion=cid)
+
+    # -- dice ----------------------------------------------------------------------------------------
+    def _use_die(self, s: WotrState, side: str, face: str) -> None:
+        s.rolled[side].remove(face)
+        s.active_side = other(side)
+
+    @does("pass")
+    def _do_pass(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
+        s.active_side = other(p["side"])
+        return [Event("The {side} player passes.", {"side": self._player(s, p["side"])}, kind="action")]
+
+    @does("discard_die")
+    def _do_discard_die(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
+        self._use_die(s, p["side"], a["die"])
+        return [Event("The {side} player discards {a_face} die without effect.",
+                      {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]],
+                       "a_face": article(FACE_NAMES[a["die"]])}, kind="action")]
+
+    @does("elven_ring")
+    def _do_elven_ring(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
+        side = p["side"]
+        s.rolled[side].remove(a["die"])
+        s.rings[side] -= 1
+        s.ring_used.add(side)
+        if side == FP:
+            s.rings[SH] += 1
+        ev = [Event("The {side} player uses an Elven ring: {a_f} die becomes {t}.",
+                    {"side": self._player(s, side), "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]],
+                     "a_f": article(FACE_NAMES[a["die"]])},
+                    kind="action")]
+        if a["to"] == "eye":
+            s.hunt_shadow += 1
+            ev.append(Event("The Eye goes to the hunt box ({n} Shadow dice there).", {"n": s.hunt_shadow}, kind="hunt"))
+        else:
+            s.rolled[side].append(a["to"])
+            s.rolled[side].sort()
+        if s.rolled[side]:
+            s.pending.append({**p, "after_ring": True})   # the same player now takes an action (no pass)
+        else:
+            s.active_side = other(side)
+        return ev
+
+    @does("draw_card")
+    def _do_draw_card(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
+        side = p["side"]
+        self._use_die(s, side, a["die"])
+        ev = self._draw(s, side, a["deck"])
+        if len(s.hands[side]) > s.board.setup.hand_limit:
+            s.pending.append({"kind": "discard", "side": side})
+        return ev
+
+    @does("play_card")
+    def _do_play_card(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
+        side = p["side"]
+        b = s.board
+        c = a["card"]
+        self._use_die(s, side, a["die"])
+        s.hands[side].remove(c)
+        card = b.cards[c]
+        if card.play_on_table:
+            s.table[side].append(c)     # stays in force; its effect removes it when it is spent
+        else:
+            s.discards[card_plugins.deck_key(side, card.deck)].append(c)
+        ev = [Event("The {side} player plays {card} ({why}).", {"side": self._player(s, side), "card": card.name,
+                    "why": card_plugins.play_note(s, side, c, a["die"]), "rule": R_EVENTS}, kind="card")]
+        mark = len(s.pending)   # the card's own decisions come before a hand-limit discard
+        ev += card_plugins.EFFECTS[c].play(self, s, side, dice)
+        if s.table[side]:   # lasting effects of table cards after a play (e.g. the Palantír of Orthanc)
+            ev += card_plugins.passive(self, s, "after_play", side, dice, card=c, die=a["die"])
+        if side == FP and s.guide == "gandalf_the_grey" and a["die"] in ("event", "will_of_the_west"):
+            ev.append(Event("Gandalf the Grey guides the Fellowship: draw a Character event card.", {}, kind="card"))
+            ev += self._draw(s, FP, "character")
+        if len(s.hands[side]) > b.setup.hand_limit:
+            s.pending.insert(mark, {"kind": "discard", "side": side})
+        return ev
