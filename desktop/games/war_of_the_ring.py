@@ -31,6 +31,7 @@ the side's next action; each seat sees only its own hand (the hot-seat curtain f
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtGui import QColor
@@ -147,7 +148,7 @@ class WarOfTheRingAdapter(GameAdapter):
             return BOX
         nation = node.attrs.get("nation")
         base = NATION_TINTS.get(nation, NEUTRAL) if nation else NEUTRAL
-        bt = s.battle or {}
+        bt: Mapping[str, Any] = s.battle or {}
         if node.id in (bt.get("frm"), bt.get("to")):     # the battle being fought
             return blend(base, "#e8590c", 0.45)
         if node.id in s.sieges:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -36,6 +37,7 @@ from engines.war_of_the_ring.state import HIDDEN, WotrState
 from ..i18n import tr
 from ..panels import wrap_words
 from .wotr_art import die_pixmap
+from .wotr_common import battle_of
 
 log = logging.getLogger(__name__)
 
@@ -429,7 +431,7 @@ class CardsView(QWidget):
             self._choice_key = key
         else:
             self._choice_key = None
-        top = s.pending[-1] if s.pending else {}
+        top: Mapping[str, Any] = s.pending[-1] if s.pending else {}
         if top.get("kind") in CARD_DECISIONS and any(a.get("card") for a in actions):
             # a decision made on the cards themselves (a discard, a swap): the dock comes forward once
             decision = (top.get("kind"), len(events))
@@ -548,7 +550,7 @@ class CardsView(QWidget):
                             f"{html.escape(tr(DECK_WORDS[deck]))}</b>: "
                             + html.escape(tr("{n} in the deck, {m} discarded").format(n=left, m=len(gone)))
                             + f"<br><span style='color:#6d5c40'>{names}</span>")
-        down = (s.battle or {}).get("cards") or ()
+        down = battle_of(s).get("cards") or ()
         if down:    # chosen combat cards lie face down until both sides have chosen
             words = [tr("{side}: {card}").format(side=tr(SIDE_WORDS[sd]), card=b.cards[c].combat_card
                                                  if c in b.cards else tr("a card, face down")) for sd, c in down]

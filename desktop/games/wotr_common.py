@@ -5,8 +5,8 @@ Nothing here imports another module of desktop/games that would import it back.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from PySide6.QtGui import QColor
 
@@ -182,3 +182,8 @@ class WotrHost(Protocol):
     def box_text(self, s: WotrState, box: str) -> str:
         """A box of the strip's whole text (its tooltip)."""
         ...
+
+
+def battle_of(s: WotrState) -> Mapping[str, Any]:
+    """The battle in progress as a read-only record, empty between battles (what the views read)."""
+    return s.battle or {}

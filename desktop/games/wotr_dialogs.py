@@ -8,6 +8,8 @@ the rules' reason before pressing the button, never after.
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
@@ -45,7 +47,7 @@ class SplitDialog(QDialog):
         s = state
         b = s.board
         self.side = s.sides[action.seat]
-        bt = s.battle or {}
+        bt: Mapping[str, Any] = s.battle or {}
         self.frm: str = action.get("frm") or bt.get("frm", "")
         self.to: str = action.get("to") or bt.get("to", "")
         self.attack = action.kind == "attack"

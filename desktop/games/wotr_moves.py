@@ -4,6 +4,7 @@ region), which action a drop or a click means, and the small menus and the split
 ask when several actions fit."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engines.core import Action, Illegal
@@ -12,7 +13,7 @@ from engines.war_of_the_ring.state import NATIONS, WotrState
 
 from ..i18n import tr
 from . import wotr_dialogs
-from .wotr_common import ARMY_MOVES, DIE_VALUE, FELLOWSHIP_CLICK, SIDE_WORDS, WHOLE_WORDS, WotrHost
+from .wotr_common import ARMY_MOVES, DIE_VALUE, FELLOWSHIP_CLICK, SIDE_WORDS, WHOLE_WORDS, WotrHost, battle_of
 from .wotr_layout import BOX_IDS
 
 
@@ -32,7 +33,7 @@ class DragMoves:
             if mover is None or s.sides[mover] != side:
                 return []
             out = [a for a in legal if a.kind in ARMY_MOVES and a.get("frm") == region and a.get("to") != region]
-            bt = s.battle or {}
+            bt: Mapping[str, Any] = s.battle or {}
             if bt.get("to") == region:      # the defender retreats by dragging its army
                 out += [a for a in legal if a.kind == "retreat"]
             if bt.get("frm") == region and bt.get("to") != region:   # the victor advances
@@ -60,7 +61,7 @@ class DragMoves:
     @staticmethod
     def _target(s: WotrState, a: Action) -> str | None:
         if a.kind == "advance":
-            return (s.battle or {}).get("to")
+            return battle_of(s).get("to")
         if a.kind == "move_fellowship":   # the Fellowship moves in secret: its progress counter steps on
             return "box_fellowship"
         to = a.get("to")
@@ -114,7 +115,7 @@ class DragMoves:
         if s.sides[mover] != side:
             return Illegal(tr("It is the {side} player's decision now.").format(
                 side=tr(SIDE_WORDS[s.sides[mover]])), "turn")
-        p = s.pending[-1] if s.pending else {}
+        p: Mapping[str, Any] = s.pending[-1] if s.pending else {}
         units = s.strength(region, side)
         if p.get("kind") == "army_second":
             candidate = Action.make("move_army2", mover, frm=region, to=node_id, units=units)
@@ -195,7 +196,7 @@ class DragMoves:
         s = state
         if figure_id.startswith("army:") and isinstance(action, Action) and action.kind in (*ARMY_MOVES, "advance"):
             options = self._drop_options(s, figure_id, node_id) or [action]
-            frm: str = action.get("frm") or (s.battle or {}).get("frm", "")
+            frm: str = action.get("frm") or battle_of(s).get("frm", "")
             side = s.sides[action.seat]
             whole = s.strength(frm, side)
             if detailed:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, QUrl, Signal
@@ -228,7 +229,7 @@ class BattleHuntView(QWidget):
 
     def _battle_html(self, s: WotrState, story: list[Event], live: bool) -> str:
         b = s.board
-        bt = s.battle or {}
+        bt: Mapping[str, Any] = s.battle or {}
         parts = []
         if bt:
             att, frm, to = bt["att"], bt["frm"], bt["to"]
@@ -273,7 +274,7 @@ class BattleHuntView(QWidget):
                 parts.append(f"<p class='{css}'>• {html.escape(e.text)}</p>")
         if not bt and not story:
             parts.append(f"<p class='muted'>{html.escape(tr('No battle yet in this game.'))}</p>")
-        p = s.pending[-1] if s.pending else {}
+        p: Mapping[str, Any] = s.pending[-1] if s.pending else {}
         if p.get("kind") == "casualties":
             must = tr("The {side} must take 1 hit in {r}.") if p["hits"] == 1 else \
                 tr("The {side} must take {n} hits in {r}.")
@@ -335,7 +336,7 @@ class BattleHuntView(QWidget):
                 parts.append(f"<p>• {html.escape(e.text)}</p>")
         if not story:
             parts.append(f"<p class='muted'>{html.escape(tr('No hunt yet in this game.'))}</p>")
-        h = s.hunt or {}
+        h: Mapping[str, Any] = s.hunt or {}
         if live and "damage" in h:
             parts.append("<p class='bad'>" + html.escape(tr("Damage still to take: {d}").format(d=h["damage"]))
                          + "</p>")
