@@ -78,7 +78,7 @@ def test_loader_rejects_missing_and_unknown_ids(monkeypatch):
     def fake(name: str) -> object:
         data = real(name)
         if name == "card_texts.json":
-            data = dict(data)    # type: ignore[arg-type]
+            data = dict(data)    # type: ignore[arg-type]  # the loader returns object; this file is a mapping
             data.pop("fp_character_01")
             data["fp_character_99"] = {"event": "x.", "combat": "y."}
         return data

@@ -6,18 +6,10 @@ from __future__ import annotations
 from engines.core import Event
 from engines.war_of_the_ring import cards
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import (
-    action_phase,
-    arrange,
-    choose,
-    find,
-    give,
-    new_game,
-    options,
-    play,
-)
+from engines.war_of_the_ring.sample import action_phase, arrange, find, give, new_game, options
 from engines.war_of_the_ring.state import HIDDEN
 from tests.scripted import scripted_dice
+from tests.wotr_card_helpers import choose, play
 
 ALL = [f"fp_character_{i:02d}" for i in range(1, 25)]
 

@@ -6,18 +6,9 @@ import pytest
 
 from engines.core import Action
 from engines.war_of_the_ring.game import FP, SH
-from engines.war_of_the_ring.sample import (
-    action_phase,
-    arrange,
-    choose,
-    find,
-    give,
-    new_game,
-    options,
-    play,
-)
+from engines.war_of_the_ring.sample import action_phase, arrange, find, give, new_game, options
 from tests.scripted import scripted_dice
-from tests.wotr_card_helpers import battle_roll, offered, reveal
+from tests.wotr_card_helpers import battle_roll, choose, offered, play, reveal
 
 
 # -- helpers ------------------------------------------------------------------------------------------

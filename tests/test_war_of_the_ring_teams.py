@@ -260,7 +260,8 @@ def test_battle_decisions_belong_to_the_player_controlling_the_army():
 
 
 def test_a_cards_questions_go_to_its_player_outside_battles_and_to_the_armys_controller():
-    from engines.war_of_the_ring.sample import choose, give, play
+    from engines.war_of_the_ring.sample import give
+    from tests.wotr_card_helpers import choose, play
     g, s = new_game(players=4)
     arrange(s, clear=True, units={("pelargir", "southrons"): (3, 0, 0)}, control={"pelargir": SH})
     s.companions.remove("strider")

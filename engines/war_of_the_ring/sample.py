@@ -1,44 +1,11 @@
-"""Test helpers: positions built from a real set-up, and dice that roll what a test scripts."""
+"""Test helpers: positions built from a real set-up (the scripted dice live in tests/scripted.py)."""
 from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Dice
-
 from .game import FP, SH, WarOfTheRingGame
 from .options import WarOfTheRingOptions
 from .state import WotrState
-
-
-class ScriptedRandom:
-    """Stands in for random.Random inside Dice: die faces come from `values` in order; `choice`
-    takes the first item unless `picks` names one; shuffles keep the order."""
-
-    def __init__(self, values: list[int], picks: list[str] | None = None) -> None:
-        self.values = list(values)
-        self.picks = list(picks or [])
-
-    def randint(self, a: int, b: int) -> int:
-        if not self.values:
-            raise AssertionError("the test scripted fewer dice than the engine rolled")
-        v = self.values.pop(0)
-        if not a <= v <= b:
-            raise AssertionError(f"scripted face {v} is outside {a}..{b}")
-        return v
-
-    def choice(self, items: Any) -> Any:
-        if self.picks:
-            want = self.picks.pop(0)
-            assert want in items, f"{want} is not among {items}"
-            return want
-        return items[0]
-
-    def shuffle(self, items: list) -> None:
-        return None
-
-
-def scripted_dice(*values: int, picks: list[str] | None = None) -> Dice:
-    return Dice(ScriptedRandom(list(values), picks))  # type: ignore[arg-type]
 
 
 def new_game(seed: int = 0, **options: Any) -> tuple[WarOfTheRingGame, WotrState]:
@@ -113,27 +80,9 @@ def give(s: WotrState, side: str, *cards: str) -> WotrState:
     return s
 
 
-def play(game: WarOfTheRingGame, s: WotrState, card: str, *faces: int, die: str | None = None,
-         picks: list[str] | None = None):
-    """Play `card` from the hand of the seat to move (with `die`, or the first die that may), rolling
-    the scripted `faces`; returns (state, events)."""
-    a = next((x for x in game.legal_actions(s) if x.kind == "play_card" and x["card"] == card
-              and (die is None or x["die"] == die)), None)
-    assert a is not None, f"{card} is not offered"
-    return game.apply_with(s, a, scripted_dice(*faces, picks=picks))
-
-
-def choose(game: WarOfTheRingGame, s: WotrState, pick: Any, *faces: int, picks: list[str] | None = None):
-    """Answer the card's question (`card_choice`) with the option whose value is `pick`."""
-    a = next((x for x in game.legal_actions(s) if x.kind == "card_choice" and x["pick"] == pick), None)
-    assert a is not None, f"{pick!r} is not among {[x.get('pick') for x in game.legal_actions(s)]}"
-    return game.apply_with(s, a, scripted_dice(*faces, picks=picks))
-
-
 def options(game: WarOfTheRingGame, s: WotrState) -> list[Any]:
     """The values offered by the pending `card_choice`."""
     return [a["pick"] for a in game.legal_actions(s) if a.kind == "card_choice"]
 
 
-__all__ = ["FP", "SH", "action_phase", "arrange", "choose", "clear_board", "find", "give", "new_game", "options",
-           "play", "scripted_dice"]
+__all__ = ["FP", "SH", "action_phase", "arrange", "clear_board", "find", "give", "new_game", "options"]
