@@ -17,6 +17,7 @@ import pytest
 
 import maps
 from engines.waterdeep import cards as wd
+from maps.geometry import inside
 
 REF = Path(__file__).resolve().parents[2] / "shared" / "data" / "waterdeep"
 #: cross-checks against the reference folder beside the repository: their own job (`make test-shared`), not
@@ -343,15 +344,6 @@ def graph():
     return maps.load_graph("waterdeep")
 
 
-def _inside(pt, poly) -> bool:
-    x, y = pt
-    hit = False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1], strict=True):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
-
-
 def test_board_has_every_place(board):
     kinds = Counter(n.kind for n in board.nodes)
     assert kinds["ward"] == 8
@@ -384,7 +376,7 @@ def test_board_places_lie_inside_their_ward(board):
     wards = {n.id: n.polygon for n in board.nodes if n.kind == "ward"}
     for n in board.nodes:
         if n.kind in ("action_space", "lot"):
-            assert all(_inside(c, wards[n.attrs["ward"]]) for c in n.polygon), n.id
+            assert all(inside(c, wards[n.attrs["ward"]]) for c in n.polygon), n.id
 
 
 def test_board_graph(graph):
