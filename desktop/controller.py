@@ -20,6 +20,7 @@ from engines.core.saves import write_save
 from . import paths
 from .ai_worker import AgentFactory, AgentTask, default_agent_factory
 from .i18n import tr
+from .legal import MemoGame
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.match = match
         self.game = match.game
+        #: the game as the window and its adapter ask it: legal actions and views kept per state
+        self.memo = MemoGame(match.game)
         self.agent_factory = agent_factory or default_agent_factory
         self.autosave_enabled = autosave
         self.computer_delay_ms = computer_delay_ms
@@ -111,6 +114,10 @@ class GameController(QObject):
     @property
     def thinking(self) -> bool:
         return self._thinking
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the current position, computed once per position."""
+        return self.memo.legal_actions(self.match.state)
 
     def vs_computer(self) -> bool:
         return any(not s.is_human for s in self.match.seats)
@@ -264,7 +271,7 @@ class GameController(QObject):
         if generation != self._generation:
             return
         seat = self.match.to_move()
-        legal = self.game.legal_actions(self.match.state)
+        legal = self.legal_actions()
         if seat is None or not legal:
             self._cancel_computer()
             return
@@ -277,7 +284,7 @@ class GameController(QObject):
         self.busy.emit(False)
         if not self.match.check(action):
             log.warning("the computer chose an illegal action %s; playing a legal one instead", action)
-            legal = self.game.legal_actions(self.match.state)
+            legal = self.legal_actions()
             if not legal:
                 return
             action = random.Random(self.match.cursor).choice(legal)

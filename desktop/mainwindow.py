@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
@@ -357,11 +357,12 @@ class MainWindow(QMainWindow):
         self.complete()
         kept_file = kept.keep(self.controller)   # the game in progress, before this one replaces it
         self.close_match()
-        self.adapter = adapter_for(match.game)
         match.free_undo = self.act_free_undo.isChecked()
         self.controller = GameController(match, self.agent_factory, autosave=self.autosave,
                                          computer_delay_ms=self.computer_delay_ms, save_path=save_path, parent=self)
         c = self.controller
+        # the adapter asks the game through the controller's memo: each state's legal actions once per refresh
+        self.adapter = adapter_for(cast("Game", c.memo))
         c.state_changed.connect(self._state_changed)
         c.roll_explained.connect(self._roll_explained)
         c.illegal.connect(self._illegal)
@@ -520,7 +521,7 @@ class MainWindow(QMainWindow):
     def display_state(self) -> Any:
         state = self.match.state
         if self.viewer is not None and not self.hotseat.shows_everything():
-            return self.game.view(state, self.viewer)
+            return self.controller.memo.view(state, self.viewer)
         return state
 
     def refresh(self) -> None:
@@ -534,7 +535,7 @@ class MainWindow(QMainWindow):
         if self.scene is not None and shown is None and self.hotseat.waiting_for is not None:
             # behind the curtain the board (hidden) is drawn as the next player will see it, so lifting the
             # curtain shows a board already in place; panels with hands stay empty
-            self.scene.update_state(self.game.view(state, self.hotseat.waiting_for))
+            self.scene.update_state(c.memo.view(state, self.hotseat.waiting_for))
         if self.scene is not None and shown is not None:
             self.scene.update_state(shown)
             if self._log_key is not None and self.match.cursor == self._log_key[1] + 1 and self.scene.animate:
@@ -551,7 +552,7 @@ class MainWindow(QMainWindow):
         self._refresh_log()
         human_turn = c.human_to_move() and not self.covered and c.outcome() is None
         self._pinned_action = None
-        legal = self.game.legal_actions(state) if human_turn else []
+        legal = c.legal_actions() if human_turn else []
         for dock, view in self.side_docks:
             if view.show_state(shown, legal, self.match.events(), self.viewer) and not dock.isFloating():
                 dock.raise_()
