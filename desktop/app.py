@@ -275,7 +275,7 @@ def load_and_open(app, window, args) -> None:
     opening = window.placeholder.text()
     if args.file and window.autosave:
         set_aside_damaged_autosave(window)   # the game opened from the file will autosave over it
-    if args.file and window.open_file(args.file):
+    if args.file and window.files.open_file(args.file):
         pass
     else:
         startup_game(window, args.demo, offer_resume=not args.first_paint)
