@@ -81,7 +81,8 @@ def make_app(argv: list[str], icon: bool = True):
     """The application with our names, translations and look; the icon may come later (`set_app_icon`):
     it is an SVG, and Qt loads its SVG plugin to read it."""
     from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setApplicationName("Realms Table")
     app.setOrganizationName("Realms Table")
     app.setApplicationDisplayName("Realms Table")

@@ -144,17 +144,14 @@ class MainWindow(QMainWindow):
         self.log_panel.event_selected.connect(self.narrator.show_event)
         self.banner = GameOverBanner()
         self.banner.new_game.connect(self.new_game_dialog)
-        self._central_layout().insertWidget(0, self.banner)
+        self._central.insertWidget(0, self.banner)
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._curtain_lifted)
 
     # -- building ----------------------------------------------------------------------------
-    def _central_layout(self) -> QVBoxLayout:
-        return cast(QVBoxLayout, self.centralWidget().layout())
-
     def _build_central(self) -> None:
         central = QWidget()
-        layout = QVBoxLayout(central)
+        layout = self._central = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.placeholder = QLabel(tr("No game is open. Choose Game → New to start one."))
@@ -178,7 +175,7 @@ class MainWindow(QMainWindow):
         view.drag_over.connect(hands.drag_over)
         view.node_clicked.connect(hands.node_clicked)
         view.hide()
-        layout = self._central_layout()
+        layout = self._central
         layout.insertWidget(layout.indexOf(self.placeholder), view, 1)
         self.phase_bar = PhaseBar()
         layout.insertWidget(layout.indexOf(view), self.phase_bar)
@@ -503,7 +500,7 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(games, self, current=self.game.id if self.game else None,
                                note=kept.note(self.controller))
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game is not None:
             self.start_game(dialog.game, dialog.options, dialog.seed, dialog.seats)
 
     def start_game(self, game: Game, options: Any, seed: int | None, seats: list[SeatSpec]) -> bool:

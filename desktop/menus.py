@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 from .i18n import tr
 
 if TYPE_CHECKING:
+    from .board import BoardView
     from .controller import GameController
     from .mainwindow import MainWindow
 
@@ -37,6 +38,13 @@ class WindowMenus:
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
+
+    def _on_board(self, command: Callable[[BoardView], None]) -> Callable[[], None]:
+        """A command on the board view, doing nothing while there is none (the shell before `complete`)."""
+        def run() -> None:
+            if self.window.view is not None:
+                command(self.window.view)
+        return run
 
     def _build(self) -> None:
         w = self.window
@@ -73,10 +81,10 @@ class WindowMenus:
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         view = w.menuBar().addMenu(tr("&View"))
-        self.act_fit = self._action(view, tr("&Fit to window"), lambda: w.view and w.view.fit_to_window(),
+        self.act_fit = self._action(view, tr("&Fit to window"), self._on_board(lambda v: v.fit_to_window()),
                                     [QKeySequence("Ctrl+0"), QKeySequence("F")])
-        self._action(view, tr("Zoom &in"), lambda: w.view and w.view.zoom_by(1.25), QKeySequence(SK.ZoomIn))
-        self._action(view, tr("Zoom &out"), lambda: w.view and w.view.zoom_by(0.8), QKeySequence(SK.ZoomOut))
+        self._action(view, tr("Zoom &in"), self._on_board(lambda v: v.zoom_by(1.25)), QKeySequence(SK.ZoomIn))
+        self._action(view, tr("Zoom &out"), self._on_board(lambda v: v.zoom_by(0.8)), QKeySequence(SK.ZoomOut))
         view.addSeparator()   # the docks' show/hide actions follow (MainWindow.add_docks)
         self.view_menu = view
 
