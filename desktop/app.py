@@ -145,7 +145,7 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
     from engines.core import SeatSpec, all_games, featured_game
     from engines.core.saves import SaveError, load_save
 
-    from .mainwindow import default_match, tr
+    from .mainwindow import default_match
     games = all_games()
     if not games:
         return
@@ -281,8 +281,7 @@ def load_and_open(app, window, args) -> None:
     else:
         startup_game(window, args.demo, offer_resume=not args.first_paint)
     if window.controller is None and window.placeholder.text() == opening:   # nothing could be opened
-        from .mainwindow import tr as window_tr
-        window.placeholder.setText(window_tr("No game is open. Choose Game → New to start one."))
+        window.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
     log.info("Realms Table started")
 
 

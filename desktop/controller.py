@@ -57,9 +57,7 @@ class StepCommand(QUndoCommand):
 
 class GameController(QObject):
     state_changed = Signal()
-    event_logged = Signal(object)      # Event
     roll_explained = Signal(object)    # Event with a roll
-    seat_to_move = Signal(int)
     game_over = Signal(object)         # Outcome
     illegal = Signal(str, str)         # reason, rule
     busy = Signal(bool)                # the computer is thinking
@@ -144,7 +142,6 @@ class GameController(QObject):
 
     def _announce(self, events: list[Event]) -> None:
         for event in events:
-            self.event_logged.emit(event)
             if event.roll is not None:
                 self.roll_explained.emit(event)
 
@@ -157,9 +154,6 @@ class GameController(QObject):
                 self._last_outcome_cursor = self.match.cursor
                 self.game_over.emit(outcome)
             return
-        seat = self.match.to_move()
-        if seat is not None:
-            self.seat_to_move.emit(seat)
         self._schedule_computer()
 
     # -- undo / redo -----------------------------------------------------------------------
@@ -301,9 +295,6 @@ class GameController(QObject):
             self._last_outcome_cursor = self.match.cursor
             self.game_over.emit(outcome)
             return
-        seat = self.match.to_move()
-        if seat is not None:
-            self.seat_to_move.emit(seat)
         self._schedule_computer()
 
     def shutdown(self, wait_ms: int = 0) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from . import paths
 from .board_input import BoardInput
@@ -23,7 +23,8 @@ from .hotseat import HotSeat
 from .i18n import tr
 from .menus import WindowMenus
 from .narration import Narrator
-from .pace import PACES, ComputerPace, ThinkingIndicator
+from .pace import ComputerPace, ThinkingIndicator
+from .turn_actions import TurnActions
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -81,7 +82,6 @@ class MainWindow(QMainWindow):
         self.scene: BoardScene | None = None
         self.view: BoardView | None = None
         self.hotseat = HotSeat()                 # who may see the table; the curtain between people
-        self._pinned_action: Action | None = None
         self.banner: GameOverBanner | None = None
         self.curtain: Curtain | None = None
         self.docks = Docks(self)
@@ -118,10 +118,6 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state, self.LAYOUT_VERSION)   # a layout of an older version is ignored
 
-    @property
-    def completed(self) -> bool:
-        return self.curtain is not None
-
     def complete(self) -> None:
         """What the shell leaves out: the board view (QGraphicsView), the panels inside the docks, the
         game-over banner and the hot-seat curtain (desktop.dialogs imports pydantic), and the icon (an SVG:
@@ -137,7 +133,7 @@ class MainWindow(QMainWindow):
         self._build_view()
         self.seats_panel, self.actions_panel, self.rules_panel, self.log_panel = self.docks.fill()
         self.pinned_button = self.docks.pinned_button
-        self.pinned_button.clicked.connect(self._pinned_clicked)
+        self.turn_actions = TurnActions(self.actions_panel, self.pinned_button, self.action_chosen)
         self.actions_panel.action_chosen.connect(self.action_chosen)
         self.actions_panel.group_chosen.connect(self.board_input.group_chosen)
         self.log_panel.roll_selected.connect(self.narrator.show_roll)
@@ -371,26 +367,18 @@ class MainWindow(QMainWindow):
             scene.set_highlights(adapter.highlights(shown) if c.human_to_move() else set())
 
     def _refresh_actions(self, legal: list[Action] | None, shown: Any) -> None:
-        """The actions panel: the legal actions on a person's turn (None: not theirs), with the one that
-        ends the turn pinned below; else why there is nothing to do."""
+        """The actions dock: the legal actions on a person's turn (None: not theirs), else why not."""
         c, adapter = self.controller, self.adapter
         assert c is not None and adapter is not None
-        self._pinned_action = None
         if legal is not None:
-            self.actions_panel.show_actions(legal, adapter, True, focus=adapter.focused_group(shown))
-            pinned = [a for a in legal if a.kind in adapter.pinned_kinds]
-            if len(pinned) == 1:
-                self._pinned_action = pinned[0]
-                self.pinned_button.setText(self._fitting(str(pinned[0]), self.pinned_button))
-                self.pinned_button.setToolTip(str(pinned[0]))
+            self.turn_actions.show(legal, adapter, shown)
         elif c.outcome() is not None:
-            self.actions_panel.show_actions([], adapter, False, tr("The game is over."))
+            self.turn_actions.show_note(adapter, tr("The game is over."))
         elif self.covered:
-            self.actions_panel.show_actions([], adapter, False, tr("Waiting for the next player…"))
+            self.turn_actions.show_note(adapter, tr("Waiting for the next player…"))
         else:
-            self.actions_panel.show_actions([], adapter, False, tr("{player} (computer) is thinking…").format(
+            self.turn_actions.show_note(adapter, tr("{player} (computer) is thinking…").format(
                 player=self.seat_name(c.to_move())))
-        self.pinned_button.setVisible(self._pinned_action is not None)
 
     def _refresh_status(self, open_table: bool) -> None:
         """Who is to move in the status bar and the phase bar, and the phase (not behind the curtain)."""
@@ -409,23 +397,6 @@ class MainWindow(QMainWindow):
         steps = adapter.phase_steps(c.state)
         self.phase_bar.show_steps(steps[0] if steps else None, steps[1] if steps else None,
                                   self.turn_label.text(), adapter.seat_colour(seat) if seat is not None else "")
-
-    @staticmethod
-    def _fitting(text: str, button: QPushButton) -> str:
-        """A button's words that fit its width: the whole label, else the part before its bracket, else cut
-        with an ellipsis (the tooltip keeps all of it)."""
-        from PySide6.QtCore import Qt
-        holder = button.parentWidget()
-        room = max(60, (holder.width() if holder is not None else button.width()) - 48)
-        from PySide6.QtGui import QFont, QFontMetrics
-        font = QFont(button.font())
-        font.setPointSize(11)   # as its style sheet draws it
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        for candidate in (text, text.split(" (")[0]):
-            if metrics.horizontalAdvance(candidate) <= room:
-                return candidate
-        return metrics.elidedText(text.split(" (")[0], Qt.TextElideMode.ElideRight, room)
 
     # -- reacting to the controller ------------------------------------------------------------
     def illegal(self, reason: str, rule: str) -> None:
@@ -459,10 +430,6 @@ class MainWindow(QMainWindow):
             self.thinking_label.start(self.seat_name(seat) or tr("The computer"))
         else:
             self.thinking_label.stop()
-
-    def _pinned_clicked(self) -> None:
-        if self._pinned_action is not None:
-            self.action_chosen(self._pinned_action)
 
     def action_chosen(self, action: Action) -> None:
         """An action picked in a panel (or by a click on the board): played if it is a person's turn."""
@@ -566,4 +533,4 @@ class MainWindow(QMainWindow):
         return QSize(1600, 1000)
 
 
-__all__ = ["PACES", "MainWindow", "default_match", "tr"]
+__all__ = ["MainWindow", "default_match"]

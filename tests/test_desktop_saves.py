@@ -186,7 +186,7 @@ def bad_files(tmp: Path) -> dict[str, tuple[str, str]]:
 
 def test_each_bad_file_at_start_up_opens_the_window_with_a_message(qtbot, qapp, home, messages, tmp_path):
     from desktop.app import load_and_open
-    from desktop.mainwindow import tr
+    from desktop.i18n import tr
     for name, (path, words) in bad_files(tmp_path).items():
         messages.clear()
         w = window(qtbot, autosave=False)
