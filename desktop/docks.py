@@ -37,10 +37,10 @@ class Docks:
     """Builds and sizes `window`'s docks; `build` makes them with empty stand-ins (the shell's first frame),
     `fill` puts the panels in."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, side_docks: list[tuple[QDockWidget, Any]]) -> None:
         self.window = window
         self.built = False
-        self.side_docks: list[tuple[QDockWidget, Any]] = []   # the adapter's own views (a battle, a hunt)
+        self.side_docks = side_docks   # the adapter's own views (a battle, a hunt): the window's list
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self.window)

@@ -16,15 +16,11 @@ from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from . import paths
-from .board_input import BoardInput
-from .docks import LEFT_WIDTH, RIGHT_WIDTH, Docks
 from .files import SaveFiles
 from .hotseat import HotSeat
 from .i18n import tr
 from .menus import WindowMenus
-from .narration import Narrator
 from .pace import ComputerPace, ThinkingIndicator
-from .turn_actions import TurnActions
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -36,11 +32,15 @@ if TYPE_CHECKING:
     from engines.core import Action, Game, Match, Outcome, SeatSpec
 
     from .board import BoardScene, BoardView
+    from .board_input import BoardInput
     from .controller import GameController
     from .curtain import Curtain
     from .dialogs import GameOverBanner
+    from .docks import Docks
     from .games import GameAdapter
+    from .narration import Narrator
     from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
+    from .turn_actions import TurnActions
 
 log = logging.getLogger(__name__)
 
@@ -55,10 +55,12 @@ def default_match(game: Game, seed: int | None = 1, humans: int = 1) -> Match:
 
 
 class MainWindow(QMainWindow):
-    LEFT_WIDTH, RIGHT_WIDTH = LEFT_WIDTH, RIGHT_WIDTH
     LAYOUT_VERSION = 3   # of the docks' arrangement saved in the settings (3: the log beside the board, not under it)
 
-    # the panels in the docks, made by `complete`
+    # the parts that live only in a completed window (made by `complete`, after the first frame)
+    board_input: BoardInput
+    narrator: Narrator
+    turn_actions: TurnActions
     seats_panel: SeatsPanel
     actions_panel: ActionsPanel
     rules_panel: RulesPanel
@@ -84,11 +86,9 @@ class MainWindow(QMainWindow):
         self.hotseat = HotSeat()                 # who may see the table; the curtain between people
         self.banner: GameOverBanner | None = None
         self.curtain: Curtain | None = None
-        self.docks = Docks(self)
-        self.side_docks = self.docks.side_docks
-        self.board_input = BoardInput(self)
+        self._docks: Docks | None = None
+        self.side_docks: list[tuple[QDockWidget, Any]] = []   # the adapter's own views (a battle, a hunt)
         self.files = SaveFiles(self)
-        self.narrator = Narrator(self)
         self.setWindowTitle(tr("Realms Table"))
         self.setDockNestingEnabled(True)
         self._build_central()
@@ -100,6 +100,14 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if complete:
             self.complete()
+
+    @property
+    def docks(self) -> Docks:
+        """The docks' builder (its module is read on first use: the first frame has no docks)."""
+        if self._docks is None:
+            from .docks import Docks
+            self._docks = Docks(self, self.side_docks)
+        return self._docks
 
     def add_docks(self) -> None:
         """The four docks (empty until `complete`), at their sizes or as the player left them.
@@ -125,9 +133,14 @@ class MainWindow(QMainWindow):
         the first paint."""
         if self.curtain is not None:
             return
+        from .board_input import BoardInput
         from .curtain import Curtain
         from .dialogs import GameOverBanner
         from .icons import app_icon
+        from .narration import Narrator
+        from .turn_actions import TurnActions
+        self.board_input = BoardInput(self)
+        self.narrator = Narrator(self)
         self.add_docks()
         self.setWindowIcon(app_icon())
         self._build_view()
@@ -248,7 +261,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("The previous game is kept in {file}").format(file=kept_file), 15000)
 
     def close_match(self) -> None:
-        self.docks.remove_side_views()
+        if self._docks is not None:
+            self._docks.remove_side_views()
         if self.controller is not None:
             if self.view is not None:
                 self.view.cancel_drag()
@@ -513,7 +527,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        if self.docks.built:
+        if self._docks is not None and self._docks.built:
             self.settings.setValue("window/state", self.saveState(self.LAYOUT_VERSION))
         self.settings.sync()
         # a thinking computer is not waited for: its answer is dropped (see desktop.app.main for the exit)
