@@ -145,12 +145,15 @@ class GameController(QObject):
             if event.roll is not None:
                 self.roll_explained.emit(event)
 
-    def _after_change(self) -> None:
-        self._autosave()
+    def _after_change(self, opening: bool = False) -> None:
+        """The position moved (or, `opening`, is shown for the first time): saved, announced, the game over
+        told once per position, or the computer set to think."""
+        if not opening:
+            self._autosave()
         self.state_changed.emit()
         outcome = self.match.outcome()
         if outcome is not None:
-            if self._last_outcome_cursor != self.match.cursor:
+            if opening or self._last_outcome_cursor != self.match.cursor:
                 self._last_outcome_cursor = self.match.cursor
                 self.game_over.emit(outcome)
             return
@@ -285,17 +288,8 @@ class GameController(QObject):
         self._push(action)
 
     def start(self) -> None:
-        """Announce the current position (call once the window listens)."""
-        self._after_change_no_save()
-
-    def _after_change_no_save(self) -> None:
-        self.state_changed.emit()
-        outcome = self.match.outcome()
-        if outcome is not None:
-            self._last_outcome_cursor = self.match.cursor
-            self.game_over.emit(outcome)
-            return
-        self._schedule_computer()
+        """Announce the current position (call once the window listens): nothing saved, a game over told."""
+        self._after_change(opening=True)
 
     def shutdown(self, wait_ms: int = 0) -> None:
         """Stop playing for the computer. The window waits for a running agent only when the app quits."""
