@@ -81,7 +81,8 @@ def make_app(argv: list[str], icon: bool = True):
     """The application with our names, translations and look; the icon may come later (`set_app_icon`):
     it is an SVG, and Qt loads its SVG plugin to read it."""
     from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setApplicationName("Realms Table")
     app.setOrganizationName("Realms Table")
     app.setApplicationDisplayName("Realms Table")
@@ -144,7 +145,7 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
     from engines.core import SeatSpec, all_games, featured_game
     from engines.core.saves import SaveError, load_save
 
-    from .mainwindow import default_match, tr
+    from .mainwindow import default_match
     games = all_games()
     if not games:
         return
@@ -275,13 +276,12 @@ def load_and_open(app, window, args) -> None:
     opening = window.placeholder.text()
     if args.file and window.autosave:
         set_aside_damaged_autosave(window)   # the game opened from the file will autosave over it
-    if args.file and window.open_file(args.file):
+    if args.file and window.files.open_file(args.file):
         pass
     else:
         startup_game(window, args.demo, offer_resume=not args.first_paint)
     if window.controller is None and window.placeholder.text() == opening:   # nothing could be opened
-        from .mainwindow import tr as window_tr
-        window.placeholder.setText(window_tr("No game is open. Choose Game → New to start one."))
+        window.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
     log.info("Realms Table started")
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from engines.core import Match, SeatSpec, all_games
 
@@ -119,8 +120,8 @@ def bench_startup(runs: int) -> list[Row]:
     heavy = sorted({m for d in app for m in d.get("heavy_modules_at_first_paint", [])})
     docks = [d["docks_s"] for d in app if d.get("docks_s")]
     docks_s = statistics.median(docks) if docks else None
-    cpu = [d.get("first_paint_cpu_s") for d in app]
-    bare_cpu = [d.get("cpu_s") for d in bare]
+    cpu = [d.get("first_paint_cpu_s") or 0.0 for d in app]
+    bare_cpu = [d.get("cpu_s") or 0.0 for d in bare]
     cpu_note = ""
     if all(cpu) and all(bare_cpu):   # CPU time used until then: steadier than the clock on a busy machine
         c, bc = statistics.median(cpu), statistics.median(bare_cpu)
@@ -171,6 +172,7 @@ def bench_redraw(reps: int) -> list[Row]:
     for game in _games():
         adapter = adapter_for(game)
         board = adapter.board_map()
+        assert board is not None   # _games: only games with a map
         match = Match(game, game.options(players=game.min_players), 3,
                       seats=[SeatSpec("ai", "random")] * game.min_players)
         play_out(match, 60, random.Random(3))
@@ -270,7 +272,7 @@ def _positions(game, count: int, seed: int) -> list:
     """Positions from real games: two Normal computers play, and every few moves a position is kept."""
     from engines.ai import make_agent
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[Any, int | None]] = []
     s = 0
     while len(out) < count:
         match = Match(game, game.options(players=game.min_players), seed + s,
@@ -281,6 +283,7 @@ def _positions(game, count: int, seed: int) -> list:
             seat = match.to_move()
             if step % 4 == 1:
                 out.append((match.state, seat))
+            assert seat is not None   # a game not over has a seat to move
             match.play(agent.choose(game, game.view(match.state, seat), seat, rng.getrandbits(32)))
             step += 1
         s += 1

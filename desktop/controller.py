@@ -20,6 +20,7 @@ from engines.core.saves import write_save
 from . import paths
 from .ai_worker import AgentFactory, AgentTask, default_agent_factory
 from .i18n import tr
+from .legal import MemoGame
 
 log = logging.getLogger(__name__)
 
@@ -56,9 +57,7 @@ class StepCommand(QUndoCommand):
 
 class GameController(QObject):
     state_changed = Signal()
-    event_logged = Signal(object)      # Event
     roll_explained = Signal(object)    # Event with a roll
-    seat_to_move = Signal(int)
     game_over = Signal(object)         # Outcome
     illegal = Signal(str, str)         # reason, rule
     busy = Signal(bool)                # the computer is thinking
@@ -68,6 +67,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.match = match
         self.game = match.game
+        #: the game as the window and its adapter ask it: legal actions and views kept per state
+        self.memo = MemoGame(match.game)
         self.agent_factory = agent_factory or default_agent_factory
         self.autosave_enabled = autosave
         self.computer_delay_ms = computer_delay_ms
@@ -112,6 +113,10 @@ class GameController(QObject):
     def thinking(self) -> bool:
         return self._thinking
 
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the current position, computed once per position."""
+        return self.memo.legal_actions(self.match.state)
+
     def vs_computer(self) -> bool:
         return any(not s.is_human for s in self.match.seats)
 
@@ -137,22 +142,21 @@ class GameController(QObject):
 
     def _announce(self, events: list[Event]) -> None:
         for event in events:
-            self.event_logged.emit(event)
             if event.roll is not None:
                 self.roll_explained.emit(event)
 
-    def _after_change(self) -> None:
-        self._autosave()
+    def _after_change(self, opening: bool = False) -> None:
+        """The position moved (or, `opening`, is shown for the first time): saved, announced, the game over
+        told once per position, or the computer set to think."""
+        if not opening:
+            self._autosave()
         self.state_changed.emit()
         outcome = self.match.outcome()
         if outcome is not None:
-            if self._last_outcome_cursor != self.match.cursor:
+            if opening or self._last_outcome_cursor != self.match.cursor:
                 self._last_outcome_cursor = self.match.cursor
                 self.game_over.emit(outcome)
             return
-        seat = self.match.to_move()
-        if seat is not None:
-            self.seat_to_move.emit(seat)
         self._schedule_computer()
 
     # -- undo / redo -----------------------------------------------------------------------
@@ -264,7 +268,7 @@ class GameController(QObject):
         if generation != self._generation:
             return
         seat = self.match.to_move()
-        legal = self.game.legal_actions(self.match.state)
+        legal = self.legal_actions()
         if seat is None or not legal:
             self._cancel_computer()
             return
@@ -277,27 +281,15 @@ class GameController(QObject):
         self.busy.emit(False)
         if not self.match.check(action):
             log.warning("the computer chose an illegal action %s; playing a legal one instead", action)
-            legal = self.game.legal_actions(self.match.state)
+            legal = self.legal_actions()
             if not legal:
                 return
             action = random.Random(self.match.cursor).choice(legal)
         self._push(action)
 
     def start(self) -> None:
-        """Announce the current position (call once the window listens)."""
-        self._after_change_no_save()
-
-    def _after_change_no_save(self) -> None:
-        self.state_changed.emit()
-        outcome = self.match.outcome()
-        if outcome is not None:
-            self._last_outcome_cursor = self.match.cursor
-            self.game_over.emit(outcome)
-            return
-        seat = self.match.to_move()
-        if seat is not None:
-            self.seat_to_move.emit(seat)
-        self._schedule_computer()
+        """Announce the current position (call once the window listens): nothing saved, a game over told."""
+        self._after_change(opening=True)
 
     def shutdown(self, wait_ms: int = 0) -> None:
         """Stop playing for the computer. The window waits for a running agent only when the app quits."""

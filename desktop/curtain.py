@@ -2,10 +2,11 @@
 and down is HotSeat's decision (desktop.hotseat); this is only what it looks like and what it hides."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
     QApplication,
     QHBoxLayout,
     QLabel,
@@ -16,6 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import tr
+
+if TYPE_CHECKING:
+    from .board import BoardView
 
 
 def hide_tooltips() -> None:
@@ -33,6 +37,7 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._host = parent   # the curtain covers all of it
         self.setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -58,10 +63,10 @@ class Curtain(QWidget):
         layout.addStretch(3)
         self.colour = QColor("#5a4632")
         self.player = ""
-        self.board: QAbstractScrollArea | None = None
+        self.board: BoardView | None = None
         self.hide()
 
-    def cover(self, player: str, colour: str, board: QAbstractScrollArea | None = None) -> None:
+    def cover(self, player: str, colour: str, board: BoardView | None = None) -> None:
         """Up for `player` (again, if it was up for another), over the whole window. The `board`'s drawing
         is hidden too: under the curtain nothing of it can be drawn, hovered or grabbed."""
         hide_tooltips()   # a tooltip of the last player's hand would float above the curtain
@@ -71,7 +76,7 @@ class Curtain(QWidget):
             # "I am Free Peoples" is no English
             self.button.setText(tr("{player}: show my table").format(player=player))
             self.colour = QColor(colour)
-            self.setGeometry(self.parentWidget().rect())
+            self.setGeometry(self._host.rect())
             self.raise_()
             self.show()
             self.button.setFocus()
@@ -90,9 +95,10 @@ class Curtain(QWidget):
     def eventFilter(self, watched, event) -> bool:
         """A hidden viewport is not told of the board's new size: refit the board (when it follows the
         window) once the view has its new size, as the viewport's own resize would have."""
-        if (watched is self.board and self.isVisible() and event.type() == QEvent.Type.Resize
-                and getattr(watched, "auto_fit", False)):
-            QTimer.singleShot(0, watched.fit_to_window)
+        board = self.board
+        if (board is not None and watched is board and self.isVisible() and event.type() == QEvent.Type.Resize
+                and board.auto_fit):
+            QTimer.singleShot(0, board.fit_to_window)
         return super().eventFilter(watched, event)
 
     def _reveal(self) -> None:

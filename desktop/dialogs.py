@@ -70,34 +70,33 @@ def option_widget(field, value: Any, label=None) -> QWidget:
         ann = args[0] if len(args) == 1 else ann
         origin = typing.get_origin(ann)
     if ann is bool:
-        w = QCheckBox()
-        w.setChecked(bool(value))
-        return w
+        check = QCheckBox()
+        check.setChecked(bool(value))
+        return check
     if origin is typing.Literal:
-        w = QComboBox()
+        combo = QComboBox()
         for choice in typing.get_args(ann):
-            w.addItem((label(choice) if label is not None else "") or _pretty(str(choice)), choice)
-        idx = w.findData(value)
-        w.setCurrentIndex(max(0, idx))
-        return w
+            combo.addItem((label(choice) if label is not None else "") or _pretty(str(choice)), choice)
+        combo.setCurrentIndex(max(0, combo.findData(value)))
+        return combo
     if ann is int:
-        w = QSpinBox()
+        spin = QSpinBox()
         lo, hi = _bounds(field)
-        w.setRange(int(lo) if lo is not None else -1_000_000, int(hi) if hi is not None else 1_000_000)
-        w.setValue(int(value or 0))
-        return w
+        spin.setRange(int(lo) if lo is not None else -1_000_000, int(hi) if hi is not None else 1_000_000)
+        spin.setValue(int(value or 0))
+        return spin
     if ann is float:
-        w = QDoubleSpinBox()
+        real = QDoubleSpinBox()
         lo, hi = _bounds(field)
-        w.setRange(lo if lo is not None else -1e9, hi if hi is not None else 1e9)
-        w.setValue(float(value or 0))
-        return w
+        real.setRange(lo if lo is not None else -1e9, hi if hi is not None else 1e9)
+        real.setValue(float(value or 0))
+        return real
     if isinstance(value, (list, tuple)):
         value = ", ".join(str(v) for v in value)
-    w = QLineEdit("" if value is None else str(value))
+    edit = QLineEdit("" if value is None else str(value))
     if type(None) in typing.get_args(field.annotation):
-        w.setPlaceholderText(tr("default"))
-    return w
+        edit.setPlaceholderText(tr("default"))
+    return edit
 
 
 def _is_optional(field) -> bool:
@@ -188,6 +187,7 @@ class NewGameDialog(QDialog):
         self.seat_rows: QWidget | None = None      # rebuilt for each game: no row of another game stays behind
         self.seat_grid: QGridLayout | None = None
         self.seat_labels: list[QLabel] = []
+        self._seat_icons: list[QLabel] = []   # the colour beside each seat's name
         self.seat_combos: list[QComboBox] = []
         #: per-seat options (a list with one value per seat): name -> one combo per seat row
         self.seat_option_combos: dict[str, list[QComboBox]] = {}
@@ -243,7 +243,7 @@ class NewGameDialog(QDialog):
         self.seat_rows.setObjectName("SeatRows")
         self.seat_grid = QGridLayout(self.seat_rows)
         self.seat_grid.setContentsMargins(0, 0, 0, 0)
-        self.seat_labels, self.seat_combos = [], []
+        self.seat_labels, self.seat_combos, self._seat_icons = [], [], []
         self.seat_option_combos.clear()
         self._seat_option_min.clear()
         self._seat_option_caption.clear()
@@ -252,7 +252,7 @@ class NewGameDialog(QDialog):
             icon_label.setPixmap(colour_icon(self._adapter.seat_colour(i)).pixmap(16, 16))
             label = QLabel(self._adapter.seat_label(i))
             label.setMinimumWidth(70)
-            label._icon = icon_label  # type: ignore[attr-defined]
+            self._seat_icons.append(icon_label)
             combo = QComboBox()
             combo.setObjectName(f"seat_player_{i}")
             for kind, level in SEAT_CHOICES:
@@ -276,10 +276,12 @@ class NewGameDialog(QDialog):
     def _add_seat_option(self, name: str, field, choices: tuple[Any, ...]) -> None:
         """One combo per seat row; the default alternates the choices (good, evil, good, evil…)."""
         column = 3 + len(self.seat_option_combos)
+        grid = self.seat_grid
+        assert grid is not None   # the seat rows are laid out before their options
         caption = QLabel(tr(per_seat_caption(name, field)))
         caption.setObjectName(f"seat_option_caption_{name}")
         caption.setStyleSheet("font-weight: bold;")
-        self.seat_grid.addWidget(caption, 0, column)
+        grid.addWidget(caption, 0, column)
         combos = []
         for i in range(len(self.seat_combos)):
             combo = QComboBox()
@@ -290,7 +292,7 @@ class NewGameDialog(QDialog):
             fit_to_choices(combo)
             if field.description:
                 combo.setToolTip(field.description[:1].upper() + field.description[1:])
-            self.seat_grid.addWidget(combo, i + 1, column)
+            grid.addWidget(combo, i + 1, column)
             combos.append(combo)
         self.seat_option_combos[name] = combos
         extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
@@ -340,8 +342,9 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         n = self.players.value()
-        for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_combos, strict=True)):
-            for w in (label, combo, label._icon):  # type: ignore[attr-defined]
+        rows = zip(self.seat_labels, self.seat_combos, self._seat_icons, strict=True)
+        for i, row in enumerate(rows):
+            for w in row:
                 w.setVisible(i < n)
         for name, combos in self.seat_option_combos.items():
             shown = n >= self._seat_option_min.get(name, 0)
@@ -353,10 +356,13 @@ class NewGameDialog(QDialog):
 
     def _fit(self) -> None:
         """As small as the rows shown: no blank rows left behind by a game with more players or options."""
-        for layout in (self.seat_grid, self._seats_layout, self.options_form, self.layout()):
-            layout.invalidate()
-            layout.activate()
+        for each in (self.seat_grid, self._seats_layout, self.options_form, self.layout()):
+            if each is not None:
+                each.invalidate()
+                each.activate()
         layout = self.layout()
+        if layout is None:
+            return
         width = max(layout.totalMinimumSize().width(), 480)
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
         self.resize(width, max(height, layout.totalMinimumSize().height()))
@@ -506,4 +512,4 @@ class GameOverBanner(QFrame):
     def winner_rows(self) -> list[int]:
         """The rows shown as winners (for tests and accessibility)."""
         return [r for r in range(self.table.rowCount())
-                if self.table.item(r, 0) is not None and self.table.item(r, 0).text().startswith("★")]
+                if (cell := self.table.item(r, 0)) is not None and cell.text().startswith("★")]

@@ -8,7 +8,11 @@ changes the seat it waits for, and nothing secret shows until that seat confirms
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
+
+#: a game's `view(state, seat)`: what one seat may see of a state
+View = Callable[[Any, int], Any]
 
 
 class HotSeat:
@@ -57,6 +61,18 @@ class HotSeat:
     def shows_everything(self) -> bool:
         """At the end of the game every hand and secret may be shown (Helden's missions, for one)."""
         return self.finished and not self.covered
+
+    def shown(self, state: Any, view: View) -> Any:
+        """What the screen may show of `state`: the viewer's view of it, or all of it when nobody's secrets
+        are hidden (nobody at the screen has a seat, or the game is over)."""
+        if self.viewer is not None and not self.shows_everything():
+            return view(state, self.viewer)
+        return state
+
+    def behind_curtain(self, state: Any, view: View) -> Any | None:
+        """The board drawn (hidden) behind the curtain as the seat it waits for will see it, so lifting the
+        curtain shows a board already in place; None when there is no curtain."""
+        return view(state, self.waiting_for) if self.waiting_for is not None else None
 
 
 __all__ = ["HotSeat"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from . import paths
 from .i18n import tr
@@ -25,7 +25,7 @@ def kept_folder() -> Path:
     return paths.data_dir() / "Unfinished games"
 
 
-def needs_keeping(controller: GameController | None) -> bool:
+def needs_keeping(controller: GameController | None) -> TypeGuard[GameController]:
     """An unfinished game with moves played that its own save file does not hold as it stands."""
     if controller is None or controller.match.outcome() is not None or controller.match.cursor == 0:
         return False

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHeaderView,
     QListWidget,
     QListWidgetItem,
@@ -121,19 +123,19 @@ def roll_html(roll: RollExplanation) -> str:
         parts.append(f"<p><b>{tr('Target')}:</b> {e(roll.target)}</p>")
     for part in roll.parts:
         rows = []
-        for die in part.dice:
-            face = f"<span class='die'>{die.value}</span>"
-            if die.rerolled_from:
-                old = " → ".join(f"<s>{v}</s>" for v in die.rerolled_from)
+        for rolled in part.dice:
+            face = f"<span class='die'>{rolled.value}</span>"
+            if rolled.rerolled_from:
+                old = " → ".join(f"<s>{v}</s>" for v in rolled.rerolled_from)
                 face = f"{old} → {face}"
-                if die.reroll_reason:
-                    face += f" <span class='muted'>({tr('re-rolled')}: {e(die.reroll_reason)})</span>"
-            if die.counted is not None and die.counted != die.value:
-                face += f" — {tr('counts')} <b>{die.counted}</b>"
-            if die.note:
-                face += f" <span class='muted'>({e(die.note)})</span>"
-            label = e(die.label) if die.label else tr("die")
-            rows.append(f"<tr><td class='k'>{label} (d{die.sides})</td><td>{face}</td></tr>")
+                if rolled.reroll_reason:
+                    face += f" <span class='muted'>({tr('re-rolled')}: {e(rolled.reroll_reason)})</span>"
+            if rolled.counted is not None and rolled.counted != rolled.value:
+                face += f" — {tr('counts')} <b>{rolled.counted}</b>"
+            if rolled.note:
+                face += f" <span class='muted'>({e(rolled.note)})</span>"
+            label = e(rolled.label) if rolled.label else tr("die")
+            rows.append(f"<tr><td class='k'>{label} (d{rolled.sides})</td><td>{face}</td></tr>")
         for mod in part.modifiers:
             rows.append(f"<tr><td class='k'>{e(mod.source)}</td><td><b>{mod.value:+d}</b></td></tr>")
         if part.total is not None:
@@ -240,7 +242,7 @@ class WrappingDelegate(QStyledItemDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         view = self.parent()
-        width = view.viewport().width() if view is not None else opt.rect.width()
+        width = view.viewport().width() if isinstance(view, QAbstractItemView) else opt.rect.width()
         icon = opt.decorationSize.width() + 8 if not opt.icon.isNull() else 0
         text_width = max(40, width - icon - 14)
         rect = QFontMetrics(opt.font).boundingRect(QRect(0, 0, text_width, 100_000),
@@ -283,7 +285,7 @@ class LogPanel(QListWidget):
         self.itemClicked.connect(self._clicked)
         self.colours: list[str] = []
         #: the game's details for an event (desktop.games.base.GameAdapter.event_details): clickable when any
-        self.details = None
+        self.details: Callable[[Event], str] | None = None
         # scrolling to the end lays out every row again: once per burst of new lines, not once a line
         self._scroll = QTimer(self)
         self._scroll.setSingleShot(True)
@@ -377,6 +379,11 @@ class SeatsPanel(QTextBrowser):
 ACTIONS_VISIBLE = 15
 
 
+def children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The rows under a row, in order."""
+    return [child for i in range(item.childCount()) if (child := item.child(i)) is not None]
+
+
 def _matches(text: str, words: list[str]) -> bool:
     low = text.lower()
     return all(w in low for w in words)
@@ -402,7 +409,8 @@ class ActionsPanel(QTreeWidget):
         self.setAnimated(False)
         self.itemClicked.connect(self._clicked)
         self._wrap_width = 0
-        self._shown: tuple | None = None
+        #: what `show_actions` was last given: (actions, adapter, enabled, note, focus)
+        self._shown: tuple[list[Action], GameAdapter | None, bool, str, str | None] | None = None
         #: type to filter (the window puts it above the list)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("ActionsFilter")
@@ -451,13 +459,15 @@ class ActionsPanel(QTreeWidget):
         return item
 
     def _populate(self) -> None:
+        if self._shown is None:
+            return
         actions, adapter, enabled, note, focus = self._shown
         self.clear()
         words = self.filter_edit.text().lower().split()
         if note:
-            item = QTreeWidgetItem([note])
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.addTopLevelItem(item)
+            note_row = QTreeWidgetItem([note])
+            note_row.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addTopLevelItem(note_row)
         if words:
             actions = [a for a in actions if _matches(str(a), words)
                        or (adapter is not None and _matches(" ".join(adapter.action_path(a)), words))]
@@ -469,16 +479,16 @@ class ActionsPanel(QTreeWidget):
             parent: QTreeWidgetItem | None = None
             for depth in range(1, len(path) + 1):
                 key = path[:depth]
-                item = groups.get(key)
-                if item is None:
+                header = groups.get(key)
+                if header is None:
                     icon = adapter.action_group_icon(action) if adapter is not None and depth == 1 else None
-                    item = self._header(key[-1], icon)
+                    header = self._header(key[-1], icon)
                     if parent is None:
-                        self.addTopLevelItem(item)
+                        self.addTopLevelItem(header)
                     else:
-                        parent.addChild(item)
-                    groups[key] = item
-                parent = item
+                        parent.addChild(header)
+                    groups[key] = header
+                parent = header
             label = adapter.action_label(action) if adapter is not None else str(action)
             child = QTreeWidgetItem([label])
             child.setData(0, Qt.ItemDataRole.UserRole, action)
@@ -508,7 +518,7 @@ class ActionsPanel(QTreeWidget):
         keep = 10
         if item.childCount() <= ACTIONS_VISIBLE - 3:
             return
-        rest = [item.child(i) for i in range(keep, item.childCount())]
+        rest = children(item)[keep:]
         for child in rest:
             item.removeChild(child)
         more = self._header(tr("More ({n})").format(n=len(rest)))
@@ -522,16 +532,19 @@ class ActionsPanel(QTreeWidget):
         """The actions under a group's header."""
         if item.childCount() == 0:
             return 0 if item.data(0, Qt.ItemDataRole.UserRole + 2) else 1
-        return sum(ActionsPanel._count(item.child(i)) for i in range(item.childCount()))
+        return sum(ActionsPanel._count(child) for child in children(item))
+
+    def _tops(self) -> list[QTreeWidgetItem]:
+        return [top for i in range(self.topLevelItemCount()) if (top := self.topLevelItem(i)) is not None]
 
     def _fold(self, focused: QTreeWidgetItem | None, filtering: bool) -> None:
         """Unfold groups breadth first while no more than ACTIONS_VISIBLE rows show. With a focused group
         (the chosen die's) only it and what it holds unfold; a lone group always opens."""
-        tops = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+        tops = self._tops()
         visible = len(tops)
         with_kids = [t for t in tops if t.childCount()]
         queue = [focused] if focused is not None else with_kids
-        must = set()
+        must: set[int] = set()
         if focused is not None:
             must.add(id(focused))
         elif len(with_kids) == 1:
@@ -543,21 +556,20 @@ class ActionsPanel(QTreeWidget):
                 continue
             item.setExpanded(True)
             visible += n
-            queue += [item.child(i) for i in range(n) if item.child(i).childCount()]
+            queue += [child for child in children(item) if child.childCount()]
 
     def visible_rows(self) -> int:
         """Rows a player sees without unfolding anything (headers and actions)."""
         def walk(item: QTreeWidgetItem) -> int:
             if not item.isExpanded():
                 return 1
-            return 1 + sum(walk(item.child(i)) for i in range(item.childCount()))
-        return sum(walk(self.topLevelItem(i)) for i in range(self.topLevelItemCount()))
+            return 1 + sum(walk(child) for child in children(item))
+        return sum(walk(top) for top in self._tops())
 
     def group_items(self) -> dict[str, QTreeWidgetItem]:
         """The top groups' header rows by group name."""
-        out = {}
-        for i in range(self.topLevelItemCount()):
-            top = self.topLevelItem(i)
+        out: dict[str, QTreeWidgetItem] = {}
+        for top in self._tops():
             name = top.data(0, Qt.ItemDataRole.UserRole + 2)
             if name:
                 out[name] = top
@@ -568,10 +580,10 @@ class ActionsPanel(QTreeWidget):
 
         def walk(item: QTreeWidgetItem) -> None:
             out.append(item)
-            for j in range(item.childCount()):
-                walk(item.child(j))
-        for i in range(self.topLevelItemCount()):
-            walk(self.topLevelItem(i))
+            for child in children(item):
+                walk(child)
+        for top in self._tops():
+            walk(top)
         return out
 
     def action_items(self) -> list[QTreeWidgetItem]:

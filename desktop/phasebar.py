@@ -66,7 +66,7 @@ class PhaseBar(QWidget):
             for i, cell in enumerate(self.cells[:len(self._steps)]):
                 short = compact and i != self.current
                 cell.setText(f"{i + 1}" if short else f"{i + 1} {html.escape(self._steps[i])}")
-            if compact or self.layout().sizeHint().width() <= self.width():
+            if compact or self._lay.sizeHint().width() <= self.width():
                 return
 
     def resizeEvent(self, event) -> None:

@@ -49,6 +49,6 @@ def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, in
     painter.end()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # PySide6 wants the format as str; its stubs say bytes, which it refuses
         raise OSError(f"Could not write the image {path}.")
     return path

@@ -24,7 +24,9 @@ def section(game: Game | None, anchor: str) -> tuple[str, str] | None:
         text = game.rules_text()
     except Exception:  # noqa: BLE001 - a broken rules text must not break the rules panel
         return None
-    heading, current, body, out = "", "", [], {}
+    heading, current = "", ""
+    body: list[str] = []
+    out: dict[str, tuple[str, str]] = {}
     for line in text.splitlines():
         m = re.match(r"^#{2,4}\s+(.*?)\s*(\{#([a-z0-9-]+)\})?\s*$", line)
         if m:

@@ -98,9 +98,9 @@ def test_a_whole_game_against_the_computer_with_a_save_midway(qtbot, game, tmp_p
         s = w.match.state
         if not saved and s.turn >= 3:
             path = tmp_path / "wotr-midgame.rtsave"
-            assert w.save_to(path)
+            assert w.files.save_to(path)
             cursor, turn, units = w.match.cursor, s.turn, dict(s.units)
-            assert w.open_file(path)
+            assert w.files.open_file(path)
             w.scene.animate = False
             assert w.match.cursor == cursor and w.match.state.turn == turn and dict(w.match.state.units) == units
             saved = True

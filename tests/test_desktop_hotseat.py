@@ -140,12 +140,12 @@ def every_path_under_the_curtain(qtbot, w: MainWindow, seats, stats) -> None:
         before = w.match.cursor
         undo = keys == "Ctrl+Z"
         possible = w.controller.can_undo() if undo else w.controller.can_redo()
-        assert (w.act_undo if undo else w.act_redo).isEnabled() == possible, keys   # greyed out when not
+        assert (w.menus.act_undo if undo else w.menus.act_redo).isEnabled() == possible, keys   # greyed out when not
         press(qtbot, w, keys)
         assert (w.match.cursor != before) == possible, keys
         stats[keys] += possible
         check_curtain(w, seats, keys)
-    for action, name in ((w.act_open, "Open"), (w.act_new, "New"), (w.act_save_as, "Save As")):
+    for action, name in ((w.menus.act_open, "Open"), (w.menus.act_new, "New"), (w.menus.act_save_as, "Save As")):
         seen: list[str] = []
         cancel_next_dialog(w, seen)
         action.trigger()
@@ -159,7 +159,7 @@ def every_path_under_the_curtain(qtbot, w: MainWindow, seats, stats) -> None:
         dock.show()
         check_curtain(w, seats, f"{dock.windowTitle()} floating")
         dock.setFloating(False)
-    for act in w.view_menu.actions():           # the View menu: show and hide the docks, zoom, fit
+    for act in w.menus.view_menu.actions():           # the View menu: show and hide the docks, zoom, fit
         if act.isCheckable():
             act.trigger()
             act.trigger()

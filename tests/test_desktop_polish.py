@@ -266,11 +266,11 @@ def test_a_refused_undo_says_why(qtbot, fake):
     match = Match(fake, fake.options(players=2), 3, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
     w = window_with(qtbot, match)
     w.controller.set_paused(True)
-    w.act_free_undo.setChecked(False)
+    w.menus.act_free_undo.setChecked(False)
     roll = next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll")
     assert w.controller.play(roll)
-    assert not w.act_undo.isEnabled()                      # greyed out, and its tooltip says why
-    assert "cannot be taken back" in w.act_undo.toolTip() and "Solo practice" in w.act_undo.toolTip()
+    assert not w.menus.act_undo.isEnabled()                      # greyed out, and its tooltip says why
+    assert "cannot be taken back" in w.menus.act_undo.toolTip() and "Solo practice" in w.menus.act_undo.toolTip()
     w.undo()                                               # asked anyway (e.g. from a script): the reason
     assert w.match.cursor == 1
     assert "cannot be taken back" in w.statusBar().currentMessage()

@@ -97,7 +97,7 @@ def test_the_new_game_path_never_writes_a_seed(qtbot, home, messages, monkeypatc
         human = next((i for i, s in enumerate(match.seats) if s.is_human), None)
         if human is not None and match.to_move() == human:
             w.controller.play(match.game.legal_actions(match.state)[0])
-        w.save_to(home / f"{game.id}.rtsave")
+        w.files.save_to(home / f"{game.id}.rtsave")
         for path in (autosave(home), home / f"{game.id}.rtsave"):
             text = path.read_text()
             assert '"seed"' not in text and "rng" not in text
@@ -112,7 +112,7 @@ def test_undo_and_redo_in_the_window_keep_the_dice_as_they_fell(qtbot, home, mes
     w.complete()
     w.open_match(Match(game, game.options(goal=99, rounds=9), None, seats=[SeatSpec("human"), SeatSpec("ai", "easy")]))
     w.controller.set_paused(True)
-    w.act_free_undo.setChecked(True)        # solo practice: undo may go back past the roll
+    w.menus.act_free_undo.setChecked(True)        # solo practice: undo may go back past the roll
     w.controller.play(Action.make("roll", 0))
     first = list(w.controller.match.state.scores)
     for _ in range(4):
@@ -186,7 +186,7 @@ def bad_files(tmp: Path) -> dict[str, tuple[str, str]]:
 
 def test_each_bad_file_at_start_up_opens_the_window_with_a_message(qtbot, qapp, home, messages, tmp_path):
     from desktop.app import load_and_open
-    from desktop.mainwindow import tr
+    from desktop.i18n import tr
     for name, (path, words) in bad_files(tmp_path).items():
         messages.clear()
         w = window(qtbot, autosave=False)
@@ -206,7 +206,7 @@ def test_each_bad_file_with_file_open_gives_a_message(qtbot, home, messages, tmp
     w.complete()
     for name, (path, words) in bad_files(tmp_path).items():
         messages.clear()
-        assert w.open_file(path) is False
+        assert w.files.open_file(path) is False
         assert len(messages) == 1 and words in messages[0][1], (name, messages)
 
 

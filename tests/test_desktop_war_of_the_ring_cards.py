@@ -92,7 +92,7 @@ def test_in_hot_seat_the_cards_dock_shows_only_the_hand_of_the_player_at_the_scr
     assert {b.cards[c.card_id].name for c in view.cards} == fp_names
     assert not any(n in view_text(view) for n in sh_names)
     assert "Shadow: 2 in hand" in view_text(view) or "Shadow: 2" in view_text(view)      # a count only
-    w._action_chosen(next(a for a in game.legal_actions(w.match.state) if a.kind == "discard_die"))
+    w.action_chosen(next(a for a in game.legal_actions(w.match.state) if a.kind == "discard_die"))
     assert w.covered and not view.cards
     w.curtain._reveal()
     assert {b.cards[c.card_id].name for c in view.cards} == sh_names
@@ -217,7 +217,7 @@ def test_a_four_player_team_game_shows_roles_and_each_seat_only_its_own_hand(qtb
         groups = {w.adapter.action_group(a) for a in legal}
         assert groups & {"Team card swap: offer one?", "Team card swap: accept?"}
         kinds = ("swap_offer",) if step == 0 else ("no_swap", "swap_decline")   # Gondor offers, Rohan declines
-        w._action_chosen(next(a for a in legal if a.kind in kinds))
+        w.action_chosen(next(a for a in legal if a.kind in kinds))
     assert set(seen_hands) == {0, 1, 2}      # Gondor, Rohan (answering), the Witch-king
 
 
@@ -334,7 +334,7 @@ def test_in_hot_seat_the_next_player_reads_the_card_just_played(qtbot, game):
     w = open_window_on(qtbot, game, s, seats=("human", "human"))
     w.curtain._reveal()
     cards_view(w).cards[0].buttons[0].click()
-    assert w.covered and w._curtain_for == SH_SEAT
+    assert w.covered and w.hotseat.waiting_for == SH_SEAT
     w.curtain._reveal()
     rules = w.rules_panel.toPlainText()
     assert "Bilbo's Song" in rules and "What happened" in rules
@@ -344,7 +344,7 @@ def test_in_hot_seat_the_next_player_reads_the_card_just_played(qtbot, game):
 def test_a_card_drawn_shows_its_text_with_the_draw(qtbot, game):
     s = fp_cards_state(fp=("event",), fp_hand=())
     w = open_window_on(qtbot, game, s)
-    w._action_chosen(next(a for a in game.legal_actions(s) if a.kind == "draw_card" and a["deck"] == "character"))
+    w.action_chosen(next(a for a in game.legal_actions(s) if a.kind == "draw_card" and a["deck"] == "character"))
     drawn = next(c for c in w.match.state.hands[FP])
     rules = w.rules_panel.toPlainText()
     assert "Draw the top card" in rules and card_texts()[drawn].event[:25] in rules

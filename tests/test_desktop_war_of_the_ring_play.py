@@ -329,8 +329,8 @@ def test_in_hot_seat_the_other_players_hand_never_shows(qtbot, game):
     assert not any(n[:30] in shown for n in sh_cards)      # never the Shadow's
     # the Free Peoples act; the Shadow comes to the table
     discard = next(a for a in game.legal_actions(w.match.state) if a.kind == "discard_die")
-    w._action_chosen(discard)
-    assert w.covered and w._curtain_for == SH_SEAT
+    w.action_chosen(discard)
+    assert w.covered and w.hotseat.waiting_for == SH_SEAT
     w.curtain.revealed.emit()
     assert w.viewer == SH_SEAT
     shown = everything_shown()
@@ -439,7 +439,7 @@ def test_the_shadow_drags_a_nazgul_after_choosing_to_move_them(qtbot, game):
     w = open_window_on(qtbot, game, s, seats=("ai", "human"))
     w.controller.set_paused(True)
     move = next(a for a in game.legal_actions(s) if a.kind == "move_minions")
-    w._action_chosen(move)
+    w.action_chosen(move)
     assert w.match.cursor == 1
     fid = "nazgul:barad_dur"
     assert "andrast" in w.adapter.legal_targets(w.match.state, fid) and w.scene.figures[fid].draggable

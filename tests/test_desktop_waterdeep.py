@@ -347,9 +347,9 @@ def test_a_two_player_game_against_the_computer_with_save_load_and_undo(qtbot, g
             continue
         if not saved and s.round >= 4:
             path = tmp_path / "waterdeep-midgame.rtsave"
-            assert w.save_to(path)
+            assert w.files.save_to(path)
             cursor, vp, quests = w.match.cursor, list(s.vp), [list(q) for q in s.quests]
-            assert w.open_file(path)
+            assert w.files.open_file(path)
             w.scene.animate = False
             assert w.match.cursor == cursor and w.match.state.vp == vp and w.match.state.quests == quests
             assert [str(x) for x in w.match.seats] == ["human", "ai:normal"] or w.match.seats[1].level == "normal"
@@ -407,9 +407,9 @@ def test_a_four_player_hot_seat_game_behind_the_curtain(qtbot, game, tmp_path, q
             continue
         if not saved and s.round >= 4 and s.pending is None and s.phase == "place":
             path = tmp_path / "hot-seat.rtsave"
-            assert w.save_to(path)
+            assert w.files.save_to(path)
             cursor = w.match.cursor
-            assert w.open_file(path)
+            assert w.files.open_file(path)
             w.scene.animate = False
             assert w.match.cursor == cursor and w.covered    # reopened: the curtain until the player is there
             saved = True

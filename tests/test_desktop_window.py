@@ -132,12 +132,12 @@ def test_undo_and_redo(qtbot, fake):
     w = make_window(qtbot, fake)
     drag(qtbot, w, "a1", "n")
     assert w.match.state.pos["a1"] == "n"
-    assert w.act_undo.isEnabled()
-    w.act_undo.trigger()
+    assert w.menus.act_undo.isEnabled()
+    w.menus.act_undo.trigger()
     assert w.match.cursor == 0 and w.match.state.pos["a1"] == "nw"
     assert w.scene.figures["a1"].node == "nw"
-    assert w.act_redo.isEnabled()
-    w.act_redo.trigger()
+    assert w.menus.act_redo.isEnabled()
+    w.menus.act_redo.trigger()
     assert w.match.cursor == 1 and w.match.state.pos["a1"] == "n"
     assert w.scene.figures["a1"].node == "n"
 
@@ -201,14 +201,14 @@ def test_curtain_between_two_humans_hides_secrets(qtbot, fake):
     secret_1, secret_2 = w.match.state.hands[0][0], w.match.state.hands[1][0]
     assert "Secret" not in w.seats_panel.toPlainText()
     assert not w.actions_panel.isEnabled()
-    assert not w._can_lift(w.scene.figures["b1"])
+    assert not w.board_input.can_lift(w.scene.figures["b1"])
     qtbot.mouseClick(w.curtain.button, Qt.MouseButton.LeftButton)
     assert not w.curtain.isVisible()
     seats_text = w.seats_panel.toPlainText()
     assert f"Secret{secret_2}" in seats_text.replace("\t", "").replace(" ", "").replace("\n", "") or \
         str(secret_2) in seats_text
     assert "hidden" in seats_text      # player 1's secret stays hidden from player 2
-    assert w._can_lift(w.scene.figures["b1"])
+    assert w.board_input.can_lift(w.scene.figures["b1"])
     del secret_1
 
 
@@ -276,9 +276,9 @@ def test_save_and_open(qtbot, fake, tmp_path):
     w = make_window(qtbot, fake)
     drag(qtbot, w, "a1", "n")
     path = tmp_path / "game.json"
-    assert w.save_to(path)
+    assert w.files.save_to(path)
     w2 = make_window(qtbot, fake)
-    assert w2.open_file(path)
+    assert w2.files.open_file(path)
     assert w2.match.state.pos["a1"] == "n"
     assert w2.scene.figures["a1"].node == "n"
     w2.undo()
@@ -301,7 +301,7 @@ def test_opening_a_damaged_save_shows_the_message_and_changes_nothing(qtbot, fak
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
-    assert not w.open_file(path)
+    assert not w.files.open_file(path)
     assert shown and words in shown[0]
     assert (w.match, w.match.cursor) == before
     assert path.read_text(encoding="utf-8") == content
@@ -320,7 +320,7 @@ def test_pan_and_zoom(qtbot, fake):
     qtbot.mouseMove(vp, start + QPoint(60, 0))
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start + QPoint(60, 0))
     assert bar.value() != before
-    w.act_fit.trigger()
+    w.menus.act_fit.trigger()
     assert w.view.zoom() == pytest.approx(zoom, rel=0.05)
 
 
@@ -328,11 +328,11 @@ def test_solo_practice_may_undo_past_a_roll(qtbot, fake):
     w = make_window(qtbot, fake, seats=("human", "ai"))
     w.controller.play(next(a for a in w.game.legal_actions(w.match.state) if a.kind == "roll"))
     assert not w.controller.can_undo()
-    w.act_free_undo.setChecked(True)
+    w.menus.act_free_undo.setChecked(True)
     assert w.controller.can_undo()
     w.undo()
     assert w.match.cursor == 0
-    w.act_free_undo.setChecked(False)
+    w.menus.act_free_undo.setChecked(False)
 
 
 def test_help_rules_shows_the_rules_text(qtbot, fake):
@@ -383,17 +383,17 @@ def test_a_refusal_goes_away_once_a_move_succeeds(qtbot, fake):
 
 def test_undo_and_redo_are_greyed_out_when_there_is_nothing_to_take_back(qtbot, fake):
     w = make_window(qtbot, fake)
-    assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game
+    assert not w.menus.act_undo.isEnabled() and not w.menus.act_redo.isEnabled()      # a new game
     drag(qtbot, w, "a1", "n")
-    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
-    w.act_undo.trigger()
-    assert not w.act_undo.isEnabled() and w.act_redo.isEnabled()
-    w.act_redo.trigger()
-    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
+    assert w.menus.act_undo.isEnabled() and not w.menus.act_redo.isEnabled()
+    w.menus.act_undo.trigger()
+    assert not w.menus.act_undo.isEnabled() and w.menus.act_redo.isEnabled()
+    w.menus.act_redo.trigger()
+    assert w.menus.act_undo.isEnabled() and not w.menus.act_redo.isEnabled()
     w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll"))
-    assert not w.act_undo.isEnabled() and "cannot be taken back" in w.act_undo.toolTip()   # a roll shown
+    assert not w.menus.act_undo.isEnabled() and "cannot be taken back" in w.menus.act_undo.toolTip()   # a roll shown
     w.open_match(Match(fake, fake.options(players=2), 4, seats=[SeatSpec("human"), SeatSpec("human")]))
-    assert not w.act_undo.isEnabled() and not w.act_redo.isEnabled()      # a new game again
+    assert not w.menus.act_undo.isEnabled() and not w.menus.act_redo.isEnabled()      # a new game again
 
 
 def test_open_or_new_while_a_game_runs_says_it_is_kept_and_keeps_it(qtbot, fake):
@@ -417,7 +417,7 @@ def test_open_or_new_while_a_game_runs_says_it_is_kept_and_keeps_it(qtbot, fake)
             return
         seen.append([lab.text() for lab in dialog.findChildren(QLabel, "KeptNote") if lab.isVisible()])
         dialog.reject()
-    for command in (w.open_dialog, w.new_game_dialog):
+    for command in (w.files.open_dialog, w.new_game_dialog):
         QTimer.singleShot(0, read_and_cancel)
         command()
     assert seen == [[line], [line]]                       # one short line in each dialog
@@ -446,7 +446,7 @@ def test_a_figure_that_may_not_move_says_the_engines_reason(qtbot):
     w.open_match(match)
     w.controller.set_paused(True)
     hero = sorted(match.state.moved)[0]
-    w._figure_clicked(hero)
+    w.board_input.figure_clicked(hero)
     name = match.state.board.hero[hero].name
     assert w.statusBar().currentMessage() == f"{name} has already moved this turn."
 
@@ -455,7 +455,7 @@ def test_an_event_taken_back_by_undo_leaves_the_rules_panel(qtbot, fake):
     from engines.core import Event
     w = make_window(qtbot, fake, seats=("human", "ai"))
     w.controller.set_paused(True)
-    w.act_free_undo.setChecked(True)                   # solo practice: a roll may be taken back
+    w.menus.act_free_undo.setChecked(True)                   # solo practice: a roll may be taken back
     w.controller.play(next(a for a in fake.legal_actions(w.match.state) if a.kind == "roll"))
     shown = w.rules_panel.current
     assert isinstance(shown, Event) and shown.roll is not None
@@ -481,7 +481,7 @@ def test_each_games_refusal_names_its_reason_and_rule_and_goes_after_a_move(qtbo
         s, seat = w.match.state, w.controller.to_move()
         if seat == 0:
             for item in w.scene.figures.values():
-                if not w._can_lift(item):
+                if not w.board_input.can_lift(item):
                     continue
                 for node in rng.sample(sorted(w.scene.nodes), min(12, len(w.scene.nodes))):
                     verdict = w.adapter.drop_action(s, item.id, node)
@@ -495,7 +495,7 @@ def test_each_games_refusal_names_its_reason_and_rule_and_goes_after_a_move(qtbo
         w.controller.play(rng.choice(game.legal_actions(s)))
     assert refused, "no refused drop found"
     figure, node, verdict = refused
-    w._figure_dropped(figure, node)
+    w.board_input.figure_dropped(figure, node)
     text = w.rules_panel.toPlainText()
     assert "Not allowed" in text and verdict.reason in text
     assert verdict.rule and rule_section(game_id, verdict.rule)[0] in text    # the right rule, by name

@@ -68,3 +68,24 @@ def test_the_end_of_the_game_shows_everything_and_an_undo_covers_again():
     h.moved(1, True)
     assert not h.moved(None, False, over=True) and h.shows_everything() and not h.covered
     assert h.moved(1, True) and not h.shows_everything() and h.waiting_for == 1
+
+
+def view(state, seat):
+    return (state, seat)
+
+
+def test_the_screen_shows_the_viewers_view_and_everything_at_the_end():
+    h = HotSeat(humans=[0, 1], secrets=True)
+    assert h.shown("s", view) == "s" and h.behind_curtain("s", view) is None   # nobody at the screen yet
+    h.moved(0, True)
+    assert h.behind_curtain("s", view) == ("s", 0)     # drawn for the seat the curtain waits for
+    h.lift()
+    assert h.shown("s", view) == ("s", 0) and h.behind_curtain("s", view) is None
+    h.moved(None, False, over=True)
+    assert h.shown("s", view) == "s"
+
+
+def test_one_person_against_the_computer_sees_only_their_own_view():
+    h = HotSeat(humans=[1], secrets=True)
+    assert h.shown("s", view) == ("s", 1)
+    assert not h.moved(0, human=False) and h.shown("s", view) == ("s", 1)

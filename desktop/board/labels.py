@@ -105,8 +105,9 @@ class LabelItem(QGraphicsItem):
     def priority(self) -> int:
         """MAJOR names stay on the board at every zoom; MINOR ones may be hidden while they are too small."""
         style = self.style
-        if getattr(style, "priority", None) is not None:
-            return style.priority
+        chosen: int | None = getattr(style, "priority", None)
+        if chosen is not None:
+            return chosen
         if self.base_priority == MAJOR or style.bold or style.underline or style.text is not None:
             return MAJOR
         return MINOR
@@ -253,7 +254,7 @@ class LabelItem(QGraphicsItem):
         for line, is_title in self.lines:
             if is_title and title:
                 out.append((line, self.title_px * k * scale))
-            elif not is_title and rest:
+            elif not is_title and rest and self.rest_px is not None:
                 out.append((line, self.rest_px * k * scale))
         return out
 

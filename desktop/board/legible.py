@@ -85,7 +85,7 @@ def painted_texts(paint: Callable[[QPainter], None], scale: float) -> list[tuple
     """The texts `paint(painter)` draws and their on-screen pixel sizes at `scale`."""
     probe = TextProbe(scale)
     try:
-        paint(probe)   # type: ignore[arg-type]
+        paint(probe)   # type: ignore[arg-type]  # a stand-in QPainter: it passes every call on and notes the texts
     finally:
         probe.end()
     return probe.texts

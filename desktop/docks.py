@@ -1,0 +1,168 @@
+"""The docks around the board: players and actions on the left, rules and log on the right, the game's
+own views (a battle, a hunt) tabbed with the rules; their panels, their sizes, and the action that ends a
+turn pinned under the actions list."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+
+from .i18n import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+
+    from .mainwindow import MainWindow
+    from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
+
+LEFT_WIDTH, RIGHT_WIDTH = 210, 240   # the docks' columns never get narrower (nor the board wider)
+
+PINNED_STYLE = ("QPushButton#PinnedAction { font-weight: bold; font-size: 11pt; background: #d9b45a; color: #2b2418;"
+                " border: 1px solid #8a6a2a; border-radius: 4px; margin: 6px; padding: 4px 10px; }"
+                " QPushButton#PinnedAction:hover { background: #e8c66c; }")
+
+
+def set_dock_widget(dock: QDockWidget, widget: QWidget) -> None:
+    """A dock's width is the player's (or the default layout's), never its contents': a long button or
+    line in one phase must not widen the column and shrink the board (the panels wrap or scroll)."""
+    policy = widget.sizePolicy()
+    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+    widget.setSizePolicy(policy)
+    dock.setWidget(widget)
+
+
+class Docks:
+    """Builds and sizes `window`'s docks; `build` makes them with empty stand-ins (the shell's first frame),
+    `fill` puts the panels in."""
+
+    def __init__(self, window: MainWindow, side_docks: list[tuple[QDockWidget, Any]]) -> None:
+        self.window = window
+        self.built = False
+        self.side_docks = side_docks   # the adapter's own views (a battle, a hunt): the window's list
+
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        set_dock_widget(dock, widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.window.addDockWidget(area, dock)
+        return dock
+
+    def build(self) -> None:
+        """The four docks, each holding an empty stand-in until `fill`."""
+        from PySide6.QtCore import Qt
+        w = self.window
+        # two narrow columns, so the board gets the whole height between them and most of the width (a
+        # laptop's 1366×768 has no height to spare for a strip under the board): players over actions on the
+        # left, the rules over the log on the right (the game's own views are tabbed with the rules)
+        holders = []
+        for width in (LEFT_WIDTH, LEFT_WIDTH, RIGHT_WIDTH, RIGHT_WIDTH):
+            holder = QWidget()
+            holder.setAutoFillBackground(True)
+            holder.setBackgroundRole(QPalette.ColorRole.Base)   # the panels' paper colour
+            holder.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
+            holders.append(holder)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        w.setCorner(Qt.Corner.BottomLeftCorner, left)
+        w.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.seats = self._dock(tr("Players"), "seats", holders[0], left)
+        self.actions = self._dock(tr("Actions"), "actions", holders[1], left)
+        self.rules = self._dock(tr("Rules"), "rules", holders[2], right)
+        self.log = self._dock(tr("Game log"), "log", holders[3], right)
+        w.splitDockWidget(self.seats, self.actions, Qt.Orientation.Vertical)
+        w.splitDockWidget(self.rules, self.log, Qt.Orientation.Vertical)
+        w.setTabPosition(Qt.DockWidgetArea.AllDockWidgetAreas, QTabWidget.TabPosition.North)   # tabs on top
+        self.built = True
+
+    def fill(self) -> tuple[SeatsPanel, ActionsPanel, RulesPanel, LogPanel]:
+        """The panels in the docks (their stand-ins thrown away); the actions dock holds the list with its
+        filter above it and the pinned action below it."""
+        from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
+        seats = SeatsPanel()
+        # whenever the players' text is laid out anew (new state, new width), make room for all of it
+        seats.document().documentLayout().documentSizeChanged.connect(
+            lambda _size: QTimer.singleShot(0, self.fit_seats))
+        actions = ActionsPanel()
+        # the action that ends a turn is always in reach, under the list (however long the list is)
+        box_widget = QWidget()
+        box = QVBoxLayout(box_widget)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(actions.filter_edit)
+        box.addWidget(actions, 1)
+        self.pinned_button = QPushButton()
+        self.pinned_button.setObjectName("PinnedAction")
+        self.pinned_button.setMinimumHeight(36)
+        self.pinned_button.setStyleSheet(PINNED_STYLE)
+        self.pinned_button.hide()
+        box.addWidget(self.pinned_button)
+        rules, log = RulesPanel(), LogPanel()
+        for panel, width in ((seats, LEFT_WIDTH), (actions, LEFT_WIDTH), (rules, RIGHT_WIDTH), (log, RIGHT_WIDTH)):
+            panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
+        log.setMinimumHeight(90)
+        for dock, widget in ((self.seats, seats), (self.actions, box_widget), (self.rules, rules), (self.log, log)):
+            stand_in = dock.widget()
+            set_dock_widget(dock, widget)
+            stand_in.deleteLater()
+        self.seats_panel = seats
+        return seats, actions, rules, log
+
+    def default_sizes(self) -> None:
+        """Narrow columns in proportion to the window (the board keeps ~64% of its width), the rules over a
+        shorter log."""
+        from PySide6.QtCore import Qt
+        w = self.window
+        width, height = max(w.width(), 800), max(w.height(), 600)
+        left = max(LEFT_WIDTH, min(280, int(width * 0.16)))
+        right = max(RIGHT_WIDTH, min(330, int(width * 0.19)))
+        w.resizeDocks([self.seats, self.rules], [left, right], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.seats, self.actions], [int(height * 0.38), int(height * 0.52)], Qt.Orientation.Vertical)
+        w.resizeDocks([self.rules, self.log], [int(height * 0.55), int(height * 0.35)], Qt.Orientation.Vertical)
+
+    def room_for_players(self, players: int) -> None:
+        """A game opened: the players' dock tall enough for every player's row, the actions the rest."""
+        from PySide6.QtCore import Qt
+        total = self.seats.height() + self.actions.height()
+        if total > 200 and not self.seats.isFloating() and not self.actions.isFloating():
+            seats_height = min(int(total * 0.62), 24 + 152 * players)
+            self.window.resizeDocks([self.seats, self.actions], [seats_height, total - seats_height],
+                                    Qt.Orientation.Vertical)
+
+    def fit_seats(self) -> None:
+        """Grow the players' dock when their rows grow (more heroes, a longer hand), so nobody's row is
+        cut off behind a scroll bar; the actions below keep at least a third of the column."""
+        from PySide6.QtCore import Qt
+        dock, below = self.seats, self.actions
+        if dock.isFloating() or below.isFloating() or not dock.isVisible():
+            return
+        needed = int(self.seats_panel.document().size().height()) + 4
+        have = self.seats_panel.viewport().height()
+        if needed <= have:
+            return
+        total = dock.height() + below.height()
+        height = min(needed + dock.height() - have, int(total * 0.66))
+        if height > dock.height():
+            self.window.resizeDocks([dock, below], [height, total - height], Qt.Orientation.Vertical)
+
+    def add_side_views(self, views: list[Any]) -> None:
+        """Docks for the views the game's adapter adds (tabbed with the rules panel)."""
+        from PySide6.QtCore import Qt
+        for view in views:
+            dock = self._dock(view.title, f"side_{type(view).__name__}", view, Qt.DockWidgetArea.RightDockWidgetArea)
+            self.window.tabifyDockWidget(self.rules, dock)
+            view.action_chosen.connect(self.window.action_chosen)
+            self.side_docks.append((dock, view))
+        self.rules.raise_()
+
+    def remove_side_views(self) -> None:
+        for dock, _view in self.side_docks:
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+        self.side_docks.clear()
+
+
+__all__ = ["LEFT_WIDTH", "RIGHT_WIDTH", "Docks", "set_dock_widget"]

@@ -1,0 +1,108 @@
+"""The window's menu bar: Game, View and Help, their actions, and which of them may be used now."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from .i18n import tr
+
+if TYPE_CHECKING:
+    from .board import BoardView
+    from .controller import GameController
+    from .mainwindow import MainWindow
+
+
+def bool_setting(settings: Any, key: str, default: bool) -> bool:
+    """A yes/no setting, whether the settings file kept it as a bool or as text."""
+    value = settings.value(key, default)
+    return value if isinstance(value, bool) else str(value).lower() in ("1", "true", "yes")
+
+
+class WindowMenus:
+    """Builds the menus of `window` and keeps Save, Undo and Redo usable only when they can do something."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._build()
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[..., Any],
+                shortcut: QKeySequence | list[QKeySequence] | None = None) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            # setShortcuts([k]) is setShortcut(k), but its overloads do not make PySide6 build the enums of
+            # the `Qt` namespace before the first frame (see MainWindow.add_docks)
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _on_board(self, command: Callable[[BoardView], None]) -> Callable[[], None]:
+        """A command on the board view, doing nothing while there is none (the shell before `complete`)."""
+        def run() -> None:
+            if self.window.view is not None:
+                command(self.window.view)
+        return run
+
+    def _build(self) -> None:
+        w = self.window
+        SK = QKeySequence.StandardKey
+        game = w.menuBar().addMenu(tr("&Game"))
+        game.setToolTipsVisible(True)   # why Undo is greyed out
+        self.act_new = self._action(game, tr("&New…"), w.new_game_dialog, QKeySequence(SK.New))
+        self.act_open = self._action(game, tr("&Open…"), w.files.open_dialog, QKeySequence(SK.Open))
+        self.act_save = self._action(game, tr("&Save"), w.files.save, QKeySequence(SK.Save))
+        self.act_save_as = self._action(game, tr("Save &As…"), w.files.save_as_dialog, QKeySequence(SK.SaveAs))
+        game.addSeparator()
+        self.act_undo = self._action(game, tr("&Undo"), w.undo, QKeySequence(SK.Undo))
+        redo_keys = QKeySequence.keyBindings(SK.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.act_redo = self._action(game, tr("&Redo"), w.redo, redo_keys)
+        game.addSeparator()
+        pace_menu = game.addMenu(tr("Computer &pace"))
+        group = QActionGroup(w)
+        for key, label in (("fast", tr("Fast")), ("normal", tr("Normal")), ("slow", tr("Slow"))):
+            act = QAction(label, w, checkable=True)
+            act.setChecked(key == w.pace.key)
+            act.triggered.connect(lambda _=False, k=key: w.set_pace(k))
+            group.addAction(act)
+            pace_menu.addAction(act)
+        self.act_free_undo = QAction(tr("Solo practice: undo past dice and cards"), w, checkable=True)
+        self.act_free_undo.setToolTip(tr("Against the computer only: undo may go back past a roll or a draw."))
+        self.act_free_undo.setChecked(bool_setting(w.settings, "undo/free_solo", False))
+        self.act_free_undo.toggled.connect(w.set_free_undo)
+        game.addAction(self.act_free_undo)
+        game.addSeparator()
+        self.act_quit = self._action(game, tr("&Quit"), w.close, QKeySequence(SK.Quit))
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+        view = w.menuBar().addMenu(tr("&View"))
+        self.act_fit = self._action(view, tr("&Fit to window"), self._on_board(lambda v: v.fit_to_window()),
+                                    [QKeySequence("Ctrl+0"), QKeySequence("F")])
+        self._action(view, tr("Zoom &in"), self._on_board(lambda v: v.zoom_by(1.25)), QKeySequence(SK.ZoomIn))
+        self._action(view, tr("Zoom &out"), self._on_board(lambda v: v.zoom_by(0.8)), QKeySequence(SK.ZoomOut))
+        view.addSeparator()   # the docks' show/hide actions follow (MainWindow.add_docks)
+        self.view_menu = view
+
+        help_menu = w.menuBar().addMenu(tr("&Help"))
+        self._action(help_menu, tr("&Rules"), w.show_rules, QKeySequence(SK.HelpContents))
+        about = self._action(help_menu, tr("&About Realms Table"), w.show_about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.update(None)
+
+    def update(self, c: GameController | None) -> None:
+        """Save needs an open game; Undo and Redo something to take back or replay (Undo's tooltip says why
+        not)."""
+        self.act_save.setEnabled(c is not None)
+        self.act_save_as.setEnabled(c is not None)
+        can_undo = c is not None and c.can_undo()
+        self.act_undo.setEnabled(can_undo)
+        self.act_undo.setToolTip(tr("Undo") if can_undo else c.undo_refusal() if c is not None else "")
+        self.act_redo.setEnabled(c is not None and c.can_redo())
+
+
+__all__ = ["WindowMenus", "bool_setting"]
