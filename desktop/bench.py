@@ -165,8 +165,8 @@ def bench_redraw(reps: int) -> list[Row]:
     )
 
     from desktop.board import BoardScene, BoardView
-    from desktop.cli import play_out
     from desktop.games import adapter_for
+    from engines.ai.playout import play_out
 
     rows = []
     for game in _games():
@@ -334,7 +334,7 @@ def bench_throughput(seconds: float) -> list[Row]:
 def _strength(game, a: str, b: str, n: int, seed: int) -> tuple[float, list[tuple[str, float]]]:
     """`a`'s share of wins over n games, seats alternating, and its share in each seat (named by the
     game's seat names: in War of the Ring the seats are the two sides)."""
-    from desktop.cli import play_out
+    from engines.ai.playout import play_out
     wins = [0.0, 0.0]
     played = [0, 0]
     names = ["first seat", "second seat"]

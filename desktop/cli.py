@@ -17,6 +17,7 @@ import time
 import traceback
 from pathlib import Path
 
+from engines.ai.playout import play_out
 from engines.core import Match, SeatSpec, featured_game, get_game
 
 from .cmdline import OneLineParser, count, writable_file
@@ -51,28 +52,6 @@ class Timer:
         return lines
 
 
-def play_out(match: Match, max_actions: int, rng: random.Random, timer: Timer | None = None,
-             on_events=None) -> None:
-    """Let the computer seats play `match` until it ends or `max_actions` have been played."""
-    from engines.ai import make_agent
-    agents = {i: make_agent(s.level if not s.is_human else "normal") for i, s in enumerate(match.seats)}
-    game = match.game
-    for _ in range(max_actions):
-        if match.outcome() is not None:
-            return
-        seat = match.to_move()
-        if seat is None:
-            return
-        view = game.view(match.state, seat)
-        started = time.perf_counter()
-        action = agents[seat].choose(game, view, seat, rng.getrandbits(48))
-        if timer is not None:
-            timer.add(str(match.seats[seat]), time.perf_counter() - started)
-        events = match.play(action)
-        if on_events:
-            on_events(action, events)
-
-
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     seats = _parse_seats(args.seats)
@@ -92,7 +71,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             options = game.options(players=len(order))
             match = Match(game, options, seed, seats=list(order))
             names = game.seat_names(match.initial)
-            play_out(match, args.max_actions, random.Random(seed), timer)
+            play_out(match, args.max_actions, random.Random(seed), timer.add)
             outcome = match.outcome()
             lengths.append(match.cursor)
             if outcome is None:

@@ -11,7 +11,7 @@ simulate command uses) are played, and at the sampled steps:
   an earlier state, one with a parameter changed, the right kind for the wrong seat) with a reason and a
   rule anchor the rules panel finds in the game's rules text;
 - every action `legal_actions` lists is for the seat `to_move` names, and of a kind the game's `action_kinds`
-  declares (once the game declares them);
+  declares (every game declares them: the keys of its dispatch table);
 - `view(state, seat)` then `determinize(view, seat, seed)` keeps everything the seat saw (the seat's view of
   the determinised state is the view), and the seat to move has the same legal actions there;
 - `evaluate(state, seat)` stays in [-1, 1];
@@ -167,7 +167,8 @@ class Checker:
             f"{game.id}: legal actions for a seat that is not to move: {[a for a in legal if a.seat != seat][:3]}"
         assert len(set(legal)) == len(legal), f"{game.id}: legal_actions lists an action twice"
         undeclared = {a.kind for a in legal} - game.action_kinds
-        assert not game.action_kinds or not undeclared, \
+        assert game.action_kinds, f"{game.id}: declares no action_kinds"
+        assert not undeclared, \
             f"{game.id}: legal_actions offers kinds its action_kinds does not declare: {sorted(undeclared)}"
         if full:
             self.checked += 1
