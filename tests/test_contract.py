@@ -377,8 +377,8 @@ class Spy:
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids(GAMES))
 def test_games_between_computer_agents_keep_the_contract(game: Game, monkeypatch):
-    """The computer plays every seat through the command line's `play_out` (as `realms-table-cli simulate`)."""
-    from desktop.cli import play_out
+    """The computer plays every seat through `engines.ai.playout.play_out` (as `realms-table-cli simulate`)."""
+    from engines.ai import playout
 
     seed = 7
     players = game.players(game.setup(_options(game), seed))
@@ -398,8 +398,8 @@ def test_games_between_computer_agents_keep_the_contract(game: Game, monkeypatch
         if match.cursor in SAVES_AT:
             _save_round_trip(match)
 
-    monkeypatch.setattr(engines.ai, "make_agent", make_agent)
-    play_out(match, AGENT_CAP, random.Random(seed), on_events=after)
+    monkeypatch.setattr(playout, "make_agent", make_agent)
+    playout.play_out(match, AGENT_CAP, random.Random(seed), on_events=after)
     checker.finish()
     checker.end(match.state)
     _save_round_trip(match)
