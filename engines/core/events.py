@@ -1,12 +1,14 @@
 """Events are the game's story, and roll explanations make every chance event readable.
 
-Sentences are built from a template and parameters so that they can be translated later; the
-rules panel, the log and the tests all read the same objects.
+Sentences are built from a template and parameters (engines/core/i18n.py: `T`) so that they are said in the
+player's language when shown; the rules panel, the log and the tests all read the same objects.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from .i18n import T, Text, render
 
 
 @dataclass(slots=True)
@@ -26,17 +28,15 @@ class Die:
         return self.value if self.counted is None else self.counted
 
     def describe(self) -> str:
-        text = f"{self.label + ': ' if self.label else ''}{self.value}"
-        if self.rerolled_from:
-            text = (f"{self.label + ': ' if self.label else ''}"
-                    f"{' → '.join(str(v) for v in self.rerolled_from)} → {self.value}")
-            if self.reroll_reason:
-                text += f" (re-rolled: {self.reroll_reason})"
+        faces = " → ".join(str(v) for v in (*self.rerolled_from, self.value))
+        text: Text = T("{label}: {faces}", label=self.label, faces=faces) if self.label else T("{faces}", faces=faces)
+        if self.rerolled_from and self.reroll_reason:
+            text = T("{die} (re-rolled: {reason})", die=text, reason=self.reroll_reason)
         if self.counted is not None and self.counted != self.value:
-            text += f", counts {self.counted}"
+            text = T("{die}, counts {counted}", die=text, counted=self.counted)
         if self.note:
-            text += f" ({self.note})"
-        return text
+            text = T("{die} ({note})", die=text, note=self.note)
+        return render(text)
 
 
 @dataclass(slots=True)
@@ -45,7 +45,7 @@ class Modifier:
     value: int
 
     def describe(self) -> str:
-        return f"{self.value:+d} {self.source}"
+        return render(T("{value} {source}", value=f"{self.value:+d}", source=self.source))
 
 
 @dataclass(slots=True)
@@ -76,23 +76,24 @@ class RollExplanation:
     game: str = ""
 
     def lines(self) -> list[str]:
-        out = [self.purpose]
+        """The explanation line by line, in the player's language (indented lines belong to a part)."""
+        out = [render(self.purpose)]
         if self.target:
-            out.append(f"Target: {self.target}")
+            out.append(render(T("Target: {target}", target=self.target)))
         for part in self.parts:
-            out.append(part.title)
+            out.append(render(part.title))
             for die in part.dice:
-                out.append(f"  die {die.describe()}")
+                out.append("  " + render(T("die {die}", die=die.describe())))
             for mod in part.modifiers:
                 out.append(f"  {mod.describe()}")
             if part.total is not None:
                 out.append(f"  = {part.total}")
             if part.note:
-                out.append(f"  {part.note}")
+                out.append(f"  {render(part.note)}")
         if self.result:
-            out.append(f"Result: {self.result}")
+            out.append(render(T("Result: {result}", result=self.result)))
         if self.consequence:
-            out.append(f"Consequence: {self.consequence}")
+            out.append(render(T("Consequence: {consequence}", consequence=self.consequence)))
         return out
 
     def text(self) -> str:
@@ -113,14 +114,20 @@ class Event:
 
     @property
     def text(self) -> str:
+        """The sentence in the player's language (a `Text` template renders itself; a plain template is
+        filled from `params`)."""
+        if isinstance(self.template, Text):
+            return render(self.template)
         try:
-            return self.template.format(**self.params)
+            return render(T(self.template, **self.params))
         except (KeyError, IndexError, ValueError):
-            return self.template
+            return render(self.template)
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
     def __post_init__(self) -> None:
+        if isinstance(self.template, Text) and not self.params:
+            self.params = dict(self.template.params)   # what the sentence names (a card, a rule) stays readable
         if self.roll is not None:
             self.reveals = True
