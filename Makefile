@@ -2,12 +2,16 @@
 # `make lint`: ruff (pinned in pyproject's `test` extra, so the same set-up installs it), as CI runs it.
 # `make typecheck`: mypy (pinned there too) with pyproject's [tool.mypy]: --strict for engines/core, engines/ai and
 # maps, default checking for the rest of desktop, engines and maps.
+# `make translations`: the .qm catalogs from assets/translations/*.ts (run and test build them first);
+# `make catalogs`: the .ts sources brought up to date with every tr("…") of desktop/ and T("…") of engines/.
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-shared lint typecheck simulate screenshot clean
+.PHONY: run test test-shared lint typecheck translations catalogs simulate screenshot clean
+
+CATALOGS := $(wildcard assets/translations/realms_table_*.ts)
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Realms Table needs Python 3.11 or newer")'
@@ -16,11 +20,11 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) translations
 	@bash packaging/linux/debian-deps.sh window
 	$(PY) -m desktop.app
 
-test: $(STAMP)
+test: $(STAMP) translations
 	@bash packaging/linux/debian-deps.sh offscreen
 	QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 $(PY) -m pytest
 
@@ -33,6 +37,13 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
+
+translations: $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $(CATALOGS)
+
+catalogs: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -extensions py -tr-function-alias tr+=T -no-obsolete -locations none \
+		desktop engines -ts $(CATALOGS)
 
 simulate: $(STAMP)
 	$(VENV)/bin/realms-table-cli simulate --game heroes --games 100 --seats ai:normal,ai:random --rotate

@@ -64,17 +64,9 @@ def headless_demo() -> int:
 
 
 def install_translations(app) -> None:
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-    locale = QLocale.system()
-    app._translators = []  # keep them alive
-    ours = QTranslator(app)
-    if ours.load(locale, "realms_table", "_", str(paths.TRANSLATIONS)):
-        app.installTranslator(ours)
-        app._translators.append(ours)
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        app._translators.append(qt)
+    """The language the player chose (or the system's), its catalogs installed."""
+    from .i18n import chosen_language, set_language
+    set_language(app, chosen_language(paths.settings()))
 
 
 def make_app(argv: list[str], icon: bool = True):

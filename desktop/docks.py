@@ -52,6 +52,12 @@ class Docks:
         self.window.addDockWidget(area, dock)
         return dock
 
+    def retitle(self) -> None:
+        """The docks' titles in the language now in use (their View menu entries follow)."""
+        for dock, title in ((self.seats, tr("Players")), (self.actions, tr("Actions")), (self.rules, tr("Rules")),
+                            (self.log, tr("Game log"))):
+            dock.setWindowTitle(title)
+
     def build(self) -> None:
         """The four docks, each holding an empty stand-in until `fill`."""
         from PySide6.QtCore import Qt
@@ -69,10 +75,11 @@ class Docks:
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         w.setCorner(Qt.Corner.BottomLeftCorner, left)
         w.setCorner(Qt.Corner.BottomRightCorner, right)
-        self.seats = self._dock(tr("Players"), "seats", holders[0], left)
-        self.actions = self._dock(tr("Actions"), "actions", holders[1], left)
-        self.rules = self._dock(tr("Rules"), "rules", holders[2], right)
-        self.log = self._dock(tr("Game log"), "log", holders[3], right)
+        self.seats = self._dock("", "seats", holders[0], left)
+        self.actions = self._dock("", "actions", holders[1], left)
+        self.rules = self._dock("", "rules", holders[2], right)
+        self.log = self._dock("", "log", holders[3], right)
+        self.retitle()
         w.splitDockWidget(self.seats, self.actions, Qt.Orientation.Vertical)
         w.splitDockWidget(self.rules, self.log, Qt.Orientation.Vertical)
         w.setTabPosition(Qt.DockWidgetArea.AllDockWidgetAreas, QTabWidget.TabPosition.North)   # tabs on top

@@ -1,15 +1,97 @@
-"""The one way the desktop asks for the translation of a sentence a player reads.
+"""The player's language: the one `tr` of the desktop, the catalogs, and switching language while playing.
 
-Every player-facing string in desktop/ goes through `tr`, under one translation context, so that one
-extraction finds them all and one catalog per language holds them. Qt is imported on first use, so
-modules that must load before Qt (the start-up path, the adapters' pure parts) may import `tr` too.
+Every player-facing string in desktop/ goes through `tr`, in one translation context (the empty one, which is
+where `pyside6-lupdate` files a bare `tr("…")`), so one extraction finds them all: the desktop's `tr` calls and
+the engines' `T` calls (engines/core/i18n.py) go into one catalog per language, assets/translations/
+realms_table_<code>.ts, built into .qm by `pyside6-lrelease` (`make translations`). Qt is imported on first use,
+so modules that load before Qt may import `tr` too.
+
+Plurals: `tr("%n card(s)", None, n)`. The English forms come from the source (`card(s)`, `(is|are)`), the
+other languages' from their catalogs, by Qt's plural rules for the language.
 """
 from __future__ import annotations
 
-CONTEXT = "RealmsTable"
+import logging
+from typing import Any
+
+CONTEXT = ""
+#: the languages a player may choose, each named in itself
+LANGUAGES: dict[str, str] = {"en": "English", "tr": "Türkçe", "de": "Deutsch", "fi": "Suomi"}
+DEFAULT = "en"
+CATALOG = "realms_table"
+
+log = logging.getLogger(__name__)
+_current = DEFAULT
+_installed: list[Any] = []   # the translators in use (kept alive; removed on a switch)
 
 
-def tr(text: str) -> str:
-    """`text` in the player's language (unchanged while no catalog has it)."""
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` in the player's language (English, plurals resolved, while no catalog has it)."""
     from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate(CONTEXT, text)
+    said = QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+    if n >= 0 and said == text.replace("%n", str(n)):
+        from engines.core.i18n import english  # (the engines load after the first frame)
+        return english(text, n)
+    return said
+
+
+def current() -> str:
+    """The code of the language in use ("en", "tr", "de", "fi")."""
+    return _current
+
+
+def system_language() -> str:
+    """The system's language when it is one of ours, else English."""
+    from PySide6.QtCore import QLocale
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else DEFAULT
+
+
+def chosen_language(settings: Any) -> str:
+    """The language the player chose (kept in the settings), else the system's."""
+    code = str(settings.value("language", "") or "")
+    return code if code in LANGUAGES else system_language()
+
+
+def _engine_translator(source: str, disambiguation: str | None, n: int) -> str:
+    from PySide6.QtCore import QCoreApplication
+    said = QCoreApplication.translate(CONTEXT, source, disambiguation, n)
+    # Qt writes %n even when the catalog has no entry: that is still the source (engines/core/i18n: English)
+    return source if n >= 0 and said == source.replace("%n", str(n)) else said
+
+
+def set_language(app: Any, code: str) -> str:
+    """Speak `code` from now on: our catalog and Qt's own (standard dialogs and buttons), the engines'
+    sentences, numbers in the language's format. A missing or damaged catalog leaves English, with one line in
+    the log. Every widget hears QEvent.LanguageChange. Returns the language now in use."""
+    global _current
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from . import paths
+    if code not in LANGUAGES:
+        log.warning("There is no language %r; English is used. Known: %s.", code, ", ".join(LANGUAGES))
+        code = DEFAULT
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    locale = QLocale(code)
+    if code != DEFAULT:
+        ours = QTranslator(app)
+        if ours.load(locale, CATALOG, "_", str(paths.TRANSLATIONS)) and not ours.isEmpty():
+            app.installTranslator(ours)
+            _installed.append(ours)
+        else:
+            log.warning("The %s catalog (%s_%s.qm in %s) is missing or damaged; English is used.",
+                        LANGUAGES[code], CATALOG, code, paths.TRANSLATIONS)
+            code, locale = DEFAULT, QLocale(DEFAULT)
+        qt = QTranslator(app)
+        if code != DEFAULT and qt.load(locale, "qtbase", "_",
+                                       QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    QLocale.setDefault(locale)
+    _current = code
+    from engines.core import i18n as engine_words
+    engine_words.set_translator(_engine_translator if code != DEFAULT else None,
+                                lambda n: locale.toString(n))
+    return code

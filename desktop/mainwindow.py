@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from . import paths
@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_status()
         self.menus = WindowMenus(self)
+        from .language import LanguageSwitch
+        self.language = LanguageSwitch(self)
         self.resize(self._first_size())
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -209,14 +211,22 @@ class MainWindow(QMainWindow):
     def match(self) -> Match | None:
         return self.controller.match if self.controller else None
 
-    def open_match(self, match: Match, save_path: Path | None = None) -> None:
+    def choose_language(self, code: str) -> None:
+        self.language.choose(code)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if hasattr(self, "language"):
+            self.language.heard(event)
+
+    def open_match(self, match: Match, save_path: Path | None = None, keep_previous: bool = True) -> None:
         from . import kept
         from .board import BoardScene
         from .controller import GameController
         from .games import adapter_for
         self.complete()
         assert self.view is not None and self.banner is not None
-        kept_file = kept.keep(self.controller)   # the game in progress, before this one replaces it
+        kept_file = kept.keep(self.controller) if keep_previous else None   # the game in progress, before this one
         self.close_match()
         match.free_undo = self.menus.act_free_undo.isChecked()
         c = self.controller = GameController(match, self.agent_factory, autosave=self.autosave,

@@ -1,4 +1,4 @@
-"""The window's menu bar: Game, View and Help, their actions, and which of them may be used now."""
+"""The window's menu bar: Game, View, Language and Help, their actions, and which of them may be used now."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -87,6 +87,18 @@ class WindowMenus:
         self._action(view, tr("Zoom &out"), self._on_board(lambda v: v.zoom_by(0.8)), QKeySequence(SK.ZoomOut))
         view.addSeparator()   # the docks' show/hide actions follow (MainWindow.add_docks)
         self.view_menu = view
+
+        language = w.menuBar().addMenu(tr("&Language"))
+        languages = QActionGroup(w)
+        from .i18n import LANGUAGES, current
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():   # each language named in itself
+            act = QAction(name, w, checkable=True)
+            act.setChecked(code == current())
+            act.triggered.connect(lambda _=False, k=code: w.choose_language(k))
+            languages.addAction(act)
+            language.addAction(act)
+            self.language_actions[code] = act
 
         help_menu = w.menuBar().addMenu(tr("&Help"))
         self._action(help_menu, tr("&Rules"), w.show_rules, QKeySequence(SK.HelpContents))

@@ -18,6 +18,10 @@ if [ "$(uname -s)" = Linux ] && ! command -v objdump >/dev/null 2>&1; then
     echo "PyInstaller needs binutils (objdump, strip): install it first" >&2; exit 1
   fi
 fi
+# the language catalogs (assets/translations/*.qm) from their .ts sources, as `make translations` does
+"$PYTHON" -c 'import sys, glob; from PySide6.scripts.pyside_tool import lrelease
+sys.argv = ["pyside6-lrelease", "-silent", *sorted(glob.glob("assets/translations/realms_table_*.ts"))]
+sys.exit(lrelease())'
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath dist --workpath build/pyinstaller packaging/realms-table.spec
 if [ "${1:-}" = --hello ]; then
