@@ -24,7 +24,8 @@ SOURCE = """<?xml version="1.0" encoding="utf-8"?>
     <message><source>Game log</source><translation>Oyun günlüğü</translation></message>
     <message><source>{seat} wins.</source><translation>{seat} kazanır.</translation></message>
     <message><source>Red</source><translation>Kırmızı</translation></message>
-    <message numerus="yes"><source>%n card(s)</source><translation><numerusform>%n kart</numerusform></translation></message>
+    <message numerus="yes"><source>%n card(s)</source>
+        <translation><numerusform>%n kart</numerusform></translation></message>
 </context>
 </TS>
 """
