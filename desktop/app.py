@@ -63,13 +63,13 @@ def headless_demo() -> int:
     return int(status or 0)
 
 
-def install_translations(app) -> None:
-    """The language the player chose (or the system's), its catalogs installed."""
+def install_translations(app, language: str | None = None) -> None:
+    """`language` (the command line's --lang), else the one the player chose (or the system's), installed."""
     from .i18n import chosen_language, set_language
-    set_language(app, chosen_language(paths.settings()))
+    set_language(app, language or chosen_language(paths.settings()))
 
 
-def make_app(argv: list[str], icon: bool = True):
+def make_app(argv: list[str], icon: bool = True, language: str | None = None):
     """The application with our names, translations and look; the icon may come later (`set_app_icon`):
     it is an SVG, and Qt loads its SVG plugin to read it."""
     from PySide6.QtWidgets import QApplication
@@ -81,7 +81,7 @@ def make_app(argv: list[str], icon: bool = True):
     app.setDesktopFileName("realms-table")
     if icon:
         set_app_icon(app)
-    install_translations(app)
+    install_translations(app, language)
     from .style import apply_style
     apply_style(app)
     return app
@@ -321,6 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-paint", action="store_true",
                         help="start as usual (offscreen without a display, no resume offer), print the time of "
                              "the main window's first paint and of the board's as one JSON line, and exit")
+    parser.add_argument("--lang", choices=["en", "tr", "de", "fi"],
+                        help="the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu "
+                             "chooses it for good")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     args = parser.parse_args(argv[1:])
     install_excepthook()
@@ -330,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     elif no_display():
         setup_logging()
         return headless_demo()
-    app = make_app(argv[:1], icon=args.smoke)
+    app = make_app(argv[:1], icon=args.smoke, language=args.lang)
     from .mainwindow import MainWindow
     if args.smoke:
         setup_logging()

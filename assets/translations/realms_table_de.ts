@@ -1763,6 +1763,10 @@ points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
