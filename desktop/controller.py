@@ -19,7 +19,7 @@ from engines.core.saves import write_save
 
 from . import paths
 from .ai_worker import AgentFactory, AgentTask, default_agent_factory
-from .i18n import tr
+from .i18n import engines_follow, tr
 from .legal import MemoGame
 
 log = logging.getLogger(__name__)
@@ -65,6 +65,7 @@ class GameController(QObject):
     def __init__(self, match: Match, agent_factory: AgentFactory | None = None, *, autosave: bool = True,
                  computer_delay_ms: int = 700, save_path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        engines_follow()   # the engines' sentences in the player's language
         self.match = match
         self.game = match.game
         #: the game as the window and its adapter ask it: legal actions and views kept per state

@@ -12,6 +12,7 @@ other languages' from their catalogs, by Qt's plural rules for the language.
 from __future__ import annotations
 
 import logging
+import sys
 from typing import Any
 
 CONTEXT = ""
@@ -33,6 +34,13 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
         from engines.core.i18n import english  # (the engines load after the first frame)
         return english(text, n)
     return said
+
+
+def say(value: object) -> str:
+    """What an engine built for a player (a `Text` sentence, a name from a game's data, a number), in the
+    player's language."""
+    from engines.core.i18n import render
+    return render(value)
 
 
 def current() -> str:
@@ -91,7 +99,15 @@ def set_language(app: Any, code: str) -> str:
             _installed.append(qt)
     QLocale.setDefault(locale)
     _current = code
-    from engines.core import i18n as engine_words
-    engine_words.set_translator(_engine_translator if code != DEFAULT else None,
-                                lambda n: locale.toString(n))
+    if "engines.core.i18n" in sys.modules:   # else when a game opens (engines_follow): not before the first frame
+        engines_follow()
     return code
+
+
+def engines_follow() -> None:
+    """The engines' sentences in the language in use (the controller calls it as a game opens)."""
+    from PySide6.QtCore import QLocale
+
+    from engines.core import i18n as engine_words
+    locale = QLocale(_current)
+    engine_words.set_translator(_engine_translator if _current != DEFAULT else None, lambda n: locale.toString(n))

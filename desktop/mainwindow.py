@@ -457,9 +457,10 @@ class MainWindow(QMainWindow):
 
     def action_chosen(self, action: Action) -> None:
         """An action picked in a panel (or by a click on the board): played if it is a person's turn."""
+        from .panels import action_words
         c = self.controller
         if c is not None and c.human_to_move() and not self.covered and c.play(action):
-            self.statusBar().showMessage(str(action), 5000)
+            self.statusBar().showMessage(action_words(action), 5000)
 
     # -- menu commands -------------------------------------------------------------------------
     def undo(self) -> None:

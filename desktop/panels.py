@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from .i18n import tr
+from .i18n import say, tr
 from .icons import colour_icon, die_icon
 
 if TYPE_CHECKING:   # the engines are imported when a game opens, not before the window's first paint
@@ -110,13 +110,19 @@ def _md_to_html(text: str) -> str:
     return "".join(out)
 
 
+def action_words(action: Action) -> str:
+    """An action as a player reads it, in the player's language."""
+    return say(action.label) if action.label else str(action)
+
+
 def rolled_dice(roll: RollExplanation | None) -> bool:
     """Whether an explanation is of dice rolled (a die icon), not of a card drawn or played."""
     return roll is not None and any(part.dice for part in roll.parts)
 
 
 def roll_html(roll: RollExplanation) -> str:
-    e = html.escape
+    def e(value: object) -> str:   # an engine's words, in the player's language, safe in HTML
+        return html.escape(say(value))
     die = "<img src='rt:die' width='22' height='22'> " if rolled_dice(roll) else ""
     parts = [f"<h2>{die}{e(roll.purpose)}</h2>"]
     if roll.target:
@@ -226,7 +232,7 @@ class RulesPanel(QTextBrowser):
     def show_illegal(self, reason: str, rule: str, game: Game | None) -> None:
         self.game = game
         self.current = ("illegal", reason, rule)
-        self.setHtml(f"<h2>✖ {tr('Not allowed')}</h2><p class='bad'>{html.escape(reason)}</p>"
+        self.setHtml(f"<h2>✖ {tr('Not allowed')}</h2><p class='bad'>{html.escape(say(reason))}</p>"
                      + rule_html(game, rule))
 
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
@@ -489,11 +495,11 @@ class ActionsPanel(QTreeWidget):
                         parent.addChild(header)
                     groups[key] = header
                 parent = header
-            label = adapter.action_label(action) if adapter is not None else str(action)
+            label = adapter.action_label(action) if adapter is not None else action_words(action)
             child = QTreeWidgetItem([label])
             child.setData(0, Qt.ItemDataRole.UserRole, action)
             child.setData(0, Qt.ItemDataRole.UserRole + 1, label)
-            child.setToolTip(0, str(action))
+            child.setToolTip(0, action_words(action))
             if parent is None:
                 self.addTopLevelItem(child)
             else:

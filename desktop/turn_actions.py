@@ -43,14 +43,15 @@ class TurnActions:
         self._play = play
 
     def show(self, legal: list[Action], adapter: GameAdapter, shown: Any) -> None:
+        from .panels import action_words
         """A person's turn: the legal actions (the adapter's focused group open), the lone one of the
         adapter's pinned kinds (ending the turn) on the button."""
         self.panel.show_actions(legal, adapter, True, focus=adapter.focused_group(shown))
         pinned = [a for a in legal if a.kind in adapter.pinned_kinds]
         self.pinned = pinned[0] if len(pinned) == 1 else None
         if self.pinned is not None:
-            self.button.setText(fitting(str(self.pinned), self.button))
-            self.button.setToolTip(str(self.pinned))
+            self.button.setText(fitting(action_words(self.pinned), self.button))
+            self.button.setToolTip(action_words(self.pinned))
         self.button.setVisible(self.pinned is not None)
 
     def show_note(self, adapter: GameAdapter, note: str) -> None:

@@ -16,7 +16,7 @@ from maps import BoardMap, load_map
 from maps.schema import Node
 
 from ..board.overlay import OverlayZone
-from ..i18n import tr
+from ..i18n import say, tr
 
 DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
 #: the seats' names of a game set up for its most players, by game id (see GameAdapter.seat_names)
@@ -224,7 +224,7 @@ class GameAdapter:
 
     def action_label(self, action: Action) -> str:
         """How the actions panel words `action` under its headers (they may already say part of it)."""
-        return str(action)
+        return say(action.label) if action.label else str(action)
 
     def highlights(self, state: Any) -> set[str]:
         """Places to light up on the board while nothing is dragged (what the chosen die can act on)."""
