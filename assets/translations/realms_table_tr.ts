@@ -5,490 +5,490 @@
     <name></name>
     <message>
         <source>The last game cannot be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Son oyun sürdürülemiyor</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürdürülsün mü?</translation>
     </message>
     <message>
         <source>You have an unfinished game of {game} ({moves} moves played). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarım kalmış bir {game} oyunu var ({moves} hamle oynandı). Sürdürülsün mü?</translation>
     </message>
     <message>
         <source>No game is open. Choose Game → New to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık oyun yok. Başlamak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
         <source>{game} could not be set up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} kurulamadı: {error}</translation>
     </message>
     <message>
         <source>The game saved automatically last time cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçen sefer otomatik kaydedilen oyun açılamıyor.</translation>
     </message>
     <message>
         <source>It could not be moved aside ({reason}), so this session does not save automatically: the file stays as it is at {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya kenara taşınamadı ({reason}); bu yüzden bu oturum otomatik kaydetmiyor: dosya olduğu gibi şurada kalıyor: {file}.</translation>
     </message>
     <message>
         <source>It is kept as {file}; a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya şu adla saklandı: {file}; yeni bir oyun başlıyor.</translation>
     </message>
     <message>
         <source>Opening {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılıyor: {file}…</translation>
     </message>
     <message>
         <source>Opening {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılıyor: {game}…</translation>
     </message>
     <message>
         <source>Setting up the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa kuruluyor…</translation>
     </message>
     <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Açıldı</translation>
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figürü tahtada bir yere bırak.</translation>
     </message>
     <message>
         <source>{place}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {reason}</translation>
     </message>
     <message>
         <source>{place}: drop to play “{action}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: “{action}” oynamak için bırak</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti.</translation>
     </message>
     <message>
         <source>Pass the table to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce masayı sıradaki oyuncuya devret.</translation>
     </message>
     <message>
         <source>Wait: {player} (computer) is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekle: {player} (bilgisayar) oynuyor.</translation>
     </message>
     <message>
         <source>That figure belongs to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu figür şu oyuncunun: {player}.</translation>
     </message>
     <message>
         <source>That figure cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu figür şu anda hareket edemez.</translation>
     </message>
     <message>
         <source>Nothing to undo yet.</source>
         <extracomment>the game as the window and its adapter ask it: legal actions and views kept per state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Henüz geri alınacak bir şey yok.</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back. (Game → Solo practice allows it against the computer.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınamaz: zarların ya da kartların gösterdiği geri alınamaz. (Oyun → Tek başına alıştırma, bilgisayara karşı buna izin verir.)</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınamaz: zarların ya da kartların gösterdiği geri alınamaz.</translation>
     </message>
     <message>
         <source>The others look away: this player&apos;s secrets are about to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğerleri başını çevirsin: bu oyuncunun gizli bilgileri görünmek üzere.</translation>
     </message>
     <message>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masayı devret: {player}</translation>
     </message>
     <message>
         <source>{player}: show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: masamı göster</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>İnsan</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>varsayılan</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Oyun</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>None: the game&apos;s chance comes from fresh entropy, kept nowhere (a seed is a command-line feature)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu sayısı</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular</translation>
     </message>
     <message>
         <source>Options</source>
         <extracomment>per-seat options (a list with one value per seat): name -&gt; one combo per seat row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seçenekler</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başla</translation>
     </message>
     <message>
         <source>No game is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüklü oyun yok.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonlar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun günlüğü</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dosya açılamıyor</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Açıldı: {file}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table kayıtları (*.rtsave *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilemiyor</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kaydedilemedi: {error}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedildi: {file}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu kaydet</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table kayıtları (*.rtsave)</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun berabere bitti</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanan: {player}!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazananlar: {players}!</translation>
     </message>
     <message>
         <source>Final scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Son puanlar: {scores}</translation>
     </message>
     <message>
         <source>That figure cannot go there now.</source>
         <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu figür şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu {n}</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kale</translation>
     </message>
     <message>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Ülke</translation>
     </message>
     <message>
         <source>opened up by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tarafından açıldı</translation>
     </message>
     <message>
         <source>unoccupied</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>{kind} of the {side} side, strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} ({side} taraf), güç {strength}</translation>
     </message>
     <message>
         <source>Heroes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahramanlar: {names}</translation>
     </message>
     <message>
         <source>{name} — {points} points ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {points} puan ({side})</translation>
     </message>
     <message>
         <source>{player}&apos;s hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahibi: {player}</translation>
     </message>
     <message>
         <source>That hero cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kahraman şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kart</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kart</translation>
     </message>
     <message>
         <source>(known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>(bilinenler: {names})</translation>
     </message>
     <message>
         <source>1 land</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ülke</translation>
     </message>
     <message>
         <source>{n} lands</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ülke</translation>
     </message>
     <message>
         <source>1 fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kale</translation>
     </message>
     <message>
         <source>{n} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kale</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Taraf</translation>
     </message>
     <message>
         <source>Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahramanlar</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>El</translation>
     </message>
     <message>
         <source>Holdings</source>
-        <translation type="unfinished"></translation>
+        <translation>Topraklar</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler</translation>
     </message>
     <message>
         <source>{n} secret</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} gizli</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Durum</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun dışı</translation>
     </message>
     <message>
         <source>{n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ZP</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>kart çekme</translation>
     </message>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>sefer</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round}/{rounds} · {phase}</translation>
     </message>
     <message>
         <source>{nation} ({side})</source>
         <extracomment>the die the player clicked (side, face): the actions panel opens its group, army drags spend it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side})</translation>
     </message>
     <message>
         <source>, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>, {n} ZP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} kontrolünde</translation>
     </message>
     <message>
         <source>Besieged: the {side} are inside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatma altında: içeride {side} var.</translation>
     </message>
     <message>
         <source>Nazgûl: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl: {n}</translation>
     </message>
     <message>
         <source>The Fellowship (last known position), progress {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Kardeşliği (son bilinen konum), ilerleme {p}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Yönettiği</translation>
     </message>
     <message>
         <source>{what} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({side})</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider</translation>
     </message>
     <message>
         <source>★ leads the side this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>★ bu tur tarafın Lider Oyuncusu</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıradaki</translation>
     </message>
     <message>
         <source>takes the next {side} action</source>
-        <translation type="unfinished"></translation>
+        <translation>sıradaki {side} aksiyonunu yapar</translation>
     </message>
     <message>
         <source>the whole {side} side alone (never the same nation twice in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının tamamı tek başına (aynı ulus art arda iki kez olmaz)</translation>
     </message>
     <message>
         <source>Action dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyon zarları</translation>
     </message>
     <message>
         <source>Elven rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzükleri</translation>
     </message>
     <message>
         <source>At war</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaşta</translation>
     </message>
     <message>
         <source>Mordor step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor adımı {n}</translation>
     </message>
     <message>
         <source>Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik</translation>
     </message>
     <message>
         <source>{where}, progress {p}, {h}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, ilerleme {p}, {h}, yozlaşma {c}</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>gizli</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>açık</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplar</translation>
     </message>
     <message>
         <source>Hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusu</translation>
     </message>
     <message>
         <source>{n} Shadow dice, {m} Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Gölge zarı, {m} Serbest Halklar zarı</translation>
     </message>
     <message>
         <source>Nazgûl in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Yedekteki Nazgûl</translation>
     </message>
     <message>
         <source>{n} / {goal} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} / {goal} ZP</translation>
     </message>
     <message>
         <source>{face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} zarı</translation>
     </message>
     <message>
         <source>A card&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kartın seçimi</translation>
     </message>
     <message>
         <source>From {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkış: {region}</translation>
     </message>
     <message>
         <source>The army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki ordu</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {turn} · {phase}</translation>
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde muharebe</translation>
     </message>
     <message>
         <source>play intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>entrika oyna</translation>
     </message>
     <message>
         <source>empty lot</source>
-        <translation type="unfinished"></translation>
+        <translation>boş bina alanı</translation>
     </message>
     <message>
         <source>pile: {what}</source>
