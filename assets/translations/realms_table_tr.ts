@@ -492,484 +492,484 @@
     </message>
     <message>
         <source>pile: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın: {what}</translation>
     </message>
     <message>
         <source>(no quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>(görev yok)</translation>
     </message>
     <message>
         <source>(sold out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tükendi)</translation>
     </message>
     <message>
         <source>{cost} gold</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} altın</translation>
     </message>
     <message>
         <source>{vp} VP on it</source>
-        <translation type="unfinished"></translation>
+        <translation>üzerinde {vp} ZP</translation>
     </message>
     <message>
         <source>visit: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ziyaret: {what}</translation>
     </message>
     <message>
         <source>owner: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>sahip: {what}</translation>
     </message>
     <message>
         <source>+1 agent</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 ajan</translation>
     </message>
     <message>
         <source>No active quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktif görev yok</translation>
     </message>
     <message>
         <source>1 quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 görev</translation>
     </message>
     <message>
         <source>{n} quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} görev</translation>
     </message>
     <message>
         <source>1 plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 komplo görevi</translation>
     </message>
     <message>
         <source>{n} plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} komplo görevi</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlanan</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitti</translation>
     </message>
     <message>
         <source>{lot}: no building yet — buy one at Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lot}: henüz bina yok — Builder&apos;s Hall&apos;dan bir bina satın al.</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziyaret: {text}</translation>
     </message>
     <message>
         <source>Owner: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip: {text}</translation>
     </message>
     <message>
         <source>Piled here: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken: {what}</translation>
     </message>
     <message>
         <source>No quest in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yuvada görev yok.</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maliyet: {cost}</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödül: {text}</translation>
     </message>
     <message>
         <source>Plot quest: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplo görevi: {text}</translation>
     </message>
     <message>
         <source>No building for sale here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada satılık bina yok.</translation>
     </message>
     <message>
         <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>maliyet {cost} altın, üzerinde {vp} ZP jetonu</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {r}/8</translation>
     </message>
     <message>
         <source>Every player gets one more agent from this round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu turdan itibaren her oyuncu bir ajan daha alır.</translation>
     </message>
     <message>
         <source>The current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçerli tur.</translation>
     </message>
     <message>
         <source>{name}&apos;s agents not yet sent out this round: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bu tur henüz gönderilmemiş ajanlar: {n}</translation>
     </message>
     <message>
         <source>{name}&apos;s active quests, face up. After placing an agent, drag one you can pay for onto the completed pile beside it (or use the actions panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: aktif görevler, açık. Bir ajan yerleştirdikten sonra, karşılayabildiğin bir görevi yanındaki tamamlanan görevler yığınına sürükle (ya da aksiyonlar panelini kullan).</translation>
     </message>
     <message>
         <source>{name}&apos;s completed quests: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: tamamlanan görevler: {list}</translation>
     </message>
     <message>
         <source>Drop one of your active quests here to complete it (after placing an agent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlamak için aktif görevlerinden birini buraya bırak (bir ajan yerleştirdikten sonra).</translation>
     </message>
     <message>
         <source>Free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş.</translation>
     </message>
     <message>
         <source>the Ambassador ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi ({who})</translation>
     </message>
     <message>
         <source>{who}&apos;s agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajan ({who})</translation>
     </message>
     <message>
         <source>Taken by {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} aldı.</translation>
     </message>
     <message>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>gizli</translation>
     </message>
     <message>
         <source>{name} ({vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({vp} ZP)</translation>
     </message>
     <message>
         <source>{name} (mandatory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (zorunlu)</translation>
     </message>
     <message>
         <source>{left} of {total} in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>havuzda {left}/{total}</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teğmen</translation>
     </message>
     <message>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk oyuncu</translation>
     </message>
     <message>
         <source>Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Lord</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Altın</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taverna</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajanlar</translation>
     </message>
     <message>
         <source>Quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler</translation>
     </message>
     <message>
         <source>Plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplo görevleri</translation>
     </message>
     <message>
         <source>Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrika</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Binalar</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Final puanı</translation>
     </message>
     <message>
         <source>{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>çizelgede {track} + {adv} maceracı + {gold} altın için {gvp} + {lvp} Lord = {total} ZP</translation>
     </message>
     <message>
         <source>Click its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartına tıkla.</translation>
     </message>
     <message>
         <source>click one of your quests to complete it, or End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tamamlamak için görevlerinden birine tıkla ya da Sırayı bitir</translation>
     </message>
     <message>
         <source>Cost</source>
         <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maliyet</translation>
     </message>
     <message>
         <source>Gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Verir</translation>
     </message>
     <message>
         <source>1 intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 entrika kartı</translation>
     </message>
     <message>
         <source>{n} intrigue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} entrika kartı</translation>
     </message>
     <message>
         <source>no intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>entrika kartı yok</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey</translation>
     </message>
     <message>
         <source>per {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} başına</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>bir rakibe {what}</translation>
     </message>
     <message>
         <source>pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} öde</translation>
     </message>
     <message>
         <source>{n} of any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>herhangi türden {n}</translation>
     </message>
     <message>
         <source>return {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} geri ver</translation>
     </message>
     <message>
         <source>intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>entrika</translation>
     </message>
     <message>
         <source>{n} intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} entrika</translation>
     </message>
     <message>
         <source>quest</source>
-        <translation type="unfinished"></translation>
+        <translation>görev</translation>
     </message>
     <message>
         <source>new quests</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni görevler</translation>
     </message>
     <message>
         <source>free building</source>
-        <translation type="unfinished"></translation>
+        <translation>bedava bina</translation>
     </message>
     <message>
         <source>buy a building</source>
-        <translation type="unfinished"></translation>
+        <translation>bina satın al</translation>
     </message>
     <message>
         <source>1st player</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk oyuncu</translation>
     </message>
     <message>
         <source>the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <source>the Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teğmen</translation>
     </message>
     <message>
         <source>recall an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>bir ajanı geri çağır</translation>
     </message>
     <message>
         <source>extra agent</source>
-        <translation type="unfinished"></translation>
+        <translation>ek ajan</translation>
     </message>
     <message>
         <source>copy a taken space</source>
-        <translation type="unfinished"></translation>
+        <translation>dolu bir alanı kullan</translation>
     </message>
     <message>
         <source>the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın</translation>
     </message>
     <message>
         <source>steal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} çal</translation>
     </message>
     <message>
         <source>finish it now</source>
-        <translation type="unfinished"></translation>
+        <translation>hemen tamamla</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajan</translation>
     </message>
     <message>
         <source>on the mat, not yet sent out</source>
-        <translation type="unfinished"></translation>
+        <translation>oyuncu matında, henüz gönderilmedi</translation>
     </message>
     <message>
         <source>on {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>yeri: {place}</translation>
     </message>
     <message>
         <source>{who}&apos;s {what}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — {what}, {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir aksiyon alanına sürükle.</translation>
     </message>
     <message>
         <source>The Ambassador, held by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, {who} elinde</translation>
     </message>
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, Palace of Waterdeep&apos;te onu ziyaret edecek oyuncuyu bekliyor.</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (zorunlu görev)</translation>
     </message>
     <message>
         <source>It must be completed before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer tüm görevlerden önce tamamlanmalıdır.</translation>
     </message>
     <message>
         <source>Mandatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorunlu</translation>
     </message>
     <message>
         <source>plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>komplo görevi</translation>
     </message>
     <message>
         <source>Click it (or drag it onto your quests) to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Almak için tıkla (ya da görevlerinin üzerine sürükle).</translation>
     </message>
     <message>
         <source>To take it, send an agent to Cliffwatch Inn, then click the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Almak için Cliffwatch Inn&apos;e bir ajan gönder, sonra göreve tıkla.</translation>
     </message>
     <message>
         <source>Click it, or drag it onto your completed pile, to complete it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemen tamamlamak için tıkla ya da tamamlanan görevler yığınına sürükle.</translation>
     </message>
     <message>
         <source>You cannot complete it now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda tamamlanamaz: {why}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>tamamlanabilir.</translation>
     </message>
     <message>
         <source>First finish the choice in the actions panel: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce aksiyonlar panelindeki seçimi bitir: {prompt}</translation>
     </message>
     <message>
         <source>To take a quest, first send an agent to one of Cliffwatch Inn&apos;s spaces; then click the quest you want.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev almak için önce Cliffwatch Inn&apos;in alanlarından birine bir ajan gönder; sonra istediğin göreve tıkla.</translation>
     </message>
     <message>
         <source>That quest is {who}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu görev şu oyuncunun: {who}.</translation>
     </message>
     <message>
         <source>Drop the quest on your own quests (on your mat), or just click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevi kendi görevlerinin üzerine (oyuncu matında) bırak ya da sadece tıkla.</translation>
     </message>
     <message>
         <source>That quest cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu görev şu anda alınamaz.</translation>
     </message>
     <message>
         <source>Send an agent to an action space or a building on a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir aksiyon alanına ya da bir bina alanındaki binaya ajan gönder.</translation>
     </message>
     <message>
         <source>You have placed your agent this turn: now complete a quest or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu sıra ajanını yerleştirdin: şimdi bir görev tamamla ya da sıranı bitir.</translation>
     </message>
     <message>
         <source>No agent can be placed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda ajan yerleştirilemez.</translation>
     </message>
     <message>
         <source>First the Ambassador is placed: drag it from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce Elçi yerleştirilir: oyuncu matından sürükle.</translation>
     </message>
     <message>
         <source>The Ambassador is placed at the start of a round, before any agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, turun başında, tüm ajanlardan önce yerleştirilir.</translation>
     </message>
     <message>
         <source>That agent is already out: send one from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ajan zaten dışarıda: oyuncu matından bir ajan gönder.</translation>
     </message>
     <message>
         <source>That agent cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ajan şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>Drop the quest on your completed pile (beside your quests) to complete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlamak için görevi tamamlanan görevler yığınına (görevlerinin yanında) bırak.</translation>
     </message>
     <message>
         <source>It is {who}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sırada {who} var, {seat} değil.</translation>
     </message>
     <message>
         <source>That quest cannot be completed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu görev şu anda tamamlanamaz.</translation>
     </message>
     <message>
         <source>Elven rings {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzükleri {n}</translation>
     </message>
     <message>
         <source>(one used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(biri kullanıldı)</translation>
     </message>
     <message>
         <source>{n} unused · {m} used · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kullanılmamış · {m} kullanılmış · {ring}</translation>
     </message>
     <message>
         <source>{pool} dice, not rolled yet · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} zar, henüz atılmadı · {ring}</translation>
     </message>
     <message>
         <source>unused: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanılmamış: {faces}</translation>
     </message>
     <message>
         <source>{pool} dice in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>havuzda {pool} zar</translation>
     </message>
     <message>
         <source>Click a die to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne sağladığını görmek için bir zara tıkla; orada kullanmak için bir bölgeye sürükle.</translation>
     </message>
     <message>
         <source>Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi</translation>
     </message>
     <message>
         <source>REVEALED</source>
