@@ -973,485 +973,485 @@
     </message>
     <message>
         <source>REVEALED</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇIK</translation>
     </message>
     <message>
         <source>progress {p} · {state} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>ilerleme {p} · {state} · konum: {where}</translation>
     </message>
     <message>
         <source>corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>yozlaşma {c} / 12</translation>
     </message>
     <message>
         <source>guide: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>rehber: {g}</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>girilmedi</translation>
     </message>
     <message>
         <source>step {n} of 5   {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>adım {n}/5   {steps}</translation>
     </message>
     <message>
         <source>AT WAR</source>
-        <translation type="unfinished"></translation>
+        <translation>SAVAŞTA</translation>
     </message>
     <message>
         <source>{n} to war</source>
-        <translation type="unfinished"></translation>
+        <translation>savaşa {n}</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktif</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation>pasif</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>karolar: havuzda {n} · çekilen {m}</translation>
     </message>
     <message>
         <source>special tiles: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>özel karolar: {names}</translation>
     </message>
     <message>
         <source>no special tile in play</source>
-        <translation type="unfinished"></translation>
+        <translation>oyunda özel karo yok</translation>
     </message>
     <message>
         <source>Shadow dice {n} · Free Peoples dice {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge zarları {n} · Serbest Halklar zarları {m}</translation>
     </message>
     <message>
         <source>special tile {tile}: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>özel karo {tile}: {where}</translation>
     </message>
     <message>
         <source>Each Free Peoples die here adds 1 to every hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradaki her Serbest Halklar zarı, her av zarına 1 ekler.</translation>
     </message>
     <message>
         <source>rows: regulars, elites, leaders (Sauron: Nazgûl)</source>
-        <translation type="unfinished"></translation>
+        <translation>satırlar: normal, elit, lider (Sauron: Nazgûl)</translation>
     </message>
     <message>
         <source>Shadow {n} / 10 · Free Peoples {m} / 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge {n} / 10 · Serbest Halklar {m} / 4</translation>
     </message>
     <message>
         <source>{side}: {n} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} kart</translation>
     </message>
     <message>
         <source>{side}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} kart</translation>
     </message>
     <message>
         <source>decks {c} + {st} · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>desteler {c} + {st} · atılan {d}</translation>
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>desteler {c} karakter + {st} strateji · atılan {d}</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>masada: {names}</translation>
     </message>
     <message>
         <source>{deck} discards: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} destesinden atılanlar: {names}</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuralların yanındaki Kartlar sekmesi her kartın metnini gösterir.</translation>
     </message>
     <message>
         <source>Free Peoples {fp} · Shadow {sh}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar {fp} · Gölge {sh}</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side} {deck} kartı · Olay zarıyla ya da {die} zarıyla oynanır</translation>
     </message>
     <message>
         <source>initiative {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>inisiyatif {a} ve {b}</translation>
     </message>
     <message>
         <source>initiative {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>inisiyatif {n}</translation>
     </message>
     <message>
         <source>Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>zar atışı</translation>
     </message>
     <message>
         <source>reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>ifşa eder</translation>
     </message>
     <message>
         <source>no reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>ifşa yok</translation>
     </message>
     <message>
         <source>stops the Fellowship on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği Mordor İzlemesi&apos;nde durdurur</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>av havuzunda</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>çekildi</translation>
     </message>
     <message>
         <source>waits for Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor&apos;u bekliyor</translation>
     </message>
     <message>
         <source>Printed die: {face} (an Event die plays it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basılı zar: {face} (Olay zarı da oynar)</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanıp oynanamayacağı, denediğinde görünür.</translation>
     </message>
     <message>
         <source>your team-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>takım arkadaşın</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta tıkla: {action}</translation>
     </message>
     <message>
         <source>Click the card to choose how to play it, or press one of its buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasıl oynanacağını seçmek için karta tıkla ya da düğmelerinden birine bas.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar</translation>
     </message>
     <message>
         <source>The cards show once the next player sits at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar, sıradaki oyuncu ekranın başına geçince görünür.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Eller</translation>
     </message>
     <message>
         <source>No player sits at the screen: the hands stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekranın başında oyuncu yok: eller gizli kalıyor.</translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elin — {who} ({n}/{limit})</translation>
     </message>
     <message>
         <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (takım arkadaşın): {n} kart, görünmüyor</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadaki kartlar</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Desteler ve atılan kartlar</translation>
     </message>
     <message>
         <source>{n} in the deck, {m} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>destede {n}, atılan {m}</translation>
     </message>
     <message>
         <source>{side}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {card}</translation>
     </message>
     <message>
         <source>a card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kart, kapalı</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takım takasında bir kart önerildi.</translation>
     </message>
     <message>
         <source>{who}: {n} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: elde {n}</translation>
     </message>
     <message>
         <source>All {total} cards: {d} in the decks · {h} in hands · {t} on the tables · {x} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam {total} kart: destelerde {d} · ellerde {h} · masalarda {t} · atılan {x}</translation>
     </message>
     <message>
         <source>{n} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede {n}</translation>
     </message>
     <message>
         <source>{n} out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun dışı {n}</translation>
     </message>
     <message>
         <source>Special hunt tiles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyundaki özel av karoları</translation>
     </message>
     <message>
         <source>regular</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>normal birim</translation>
     </message>
     <message>
         <source>regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>normal birim</translation>
     </message>
     <message>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>elit birim</translation>
     </message>
     <message>
         <source>elites</source>
-        <translation type="unfinished"></translation>
+        <translation>elit birim</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>lider</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>lider</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>ve</translation>
     </message>
     <message>
         <source>Attack {to} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {to} bölgesine saldır</translation>
     </message>
     <message>
         <source>Advance from {frm} into {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {to} bölgesine ilerle</translation>
     </message>
     <message>
         <source>Move from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {to} bölgesine hareket et</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her birinden kaç tane gidecek? Kalanlar {frm} bölgesinde kalır.</translation>
     </message>
     <message>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulus</translation>
     </message>
     <message>
         <source>Regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Elit</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider</translation>
     </message>
     <message>
         <source>Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl</translation>
     </message>
     <message>
         <source>With the whole army also go: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm orduyla birlikte şunlar da gider: {who}.</translation>
     </message>
     <message>
         <source>Whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm ordu</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarısı</translation>
     </message>
     <message>
         <source>One unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir birim</translation>
     </message>
     <message>
         <source>The rules allow no such move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar burada böyle bir harekete izin vermiyor.</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldır</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>İlerle</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket et</translation>
     </message>
     <message>
         <source>Choose at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>En az bir birim seç.</translation>
     </message>
     <message>
         <source> (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kalenin içinde)</translation>
     </message>
     <message>
         <source>{side} army in {region}{inside}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ordusu: {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket etmek ya da saldırmak için komşu bir bölgeye sürükle.</translation>
     </message>
     <message>
         <source>Nazgûl ×{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ×{n}</translation>
     </message>
     <message>
         <source>{n} Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde {n} Nazgûl</translation>
     </message>
     <message>
         <source>The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcılar Frodo ve Sam ile Yüzük Kardeşliği, son bilinen konumunda — ilerleme {p}, {state}, yozlaşma {c}</translation>
     </message>
     <message>
         <source>Guide: {g}; companions: {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehber: {g}; yoldaşlar: {c}</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo</translation>
     </message>
     <message>
         <source>{nation}: {n} {what} in reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: takviyede {n} {what}</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Orada toplamak için bir yerleşime sürükle (bedelini bir Toplama zarı öder).</translation>
     </message>
     <message>
         <source>{side} action die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarı: {face}</translation>
     </message>
     <message>
         <source>Click it to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne sağladığını görmek için tıkla; orada kullanmak için bir bölgeye sürükle.</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanıldı</translation>
     </message>
     <message>
         <source>{side} action die, used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarı, bu tur kullanıldı</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>atılmadı</translation>
     </message>
     <message>
         <source>{side} action die, not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarı, henüz atılmadı</translation>
     </message>
     <message>
         <source>A Shadow die in the hunt box (an Eye): it hunts the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusunda bir Gölge zarı (Göz): Kardeşliği avlar</translation>
     </message>
     <message>
         <source>A Free Peoples die that moved the Fellowship: +1 to every hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği hareket ettiren bir Serbest Halklar zarı: her av zarına +1</translation>
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik gizlice hareket eder: bir adım ilerletmek için Kardeşlik İzlemesi&apos;ne bırak (ilerlemesi 1 artar; figürü en son görüldüğü yerde kalır) ya da orada bir yoldaşı ayırmak için vurgulanan bir bölgeye bırak.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takviyeler bir Toplama zarıyla, her seferinde bir figür olmak üzere, savaştaki kendi ulusunun düşman kontrolünde olmayan bir yerleşiminde toplanır.</translation>
     </message>
     <message>
         <source>The boxes beside the map only show the tracks: drop figures on regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritanın yanındaki kutular yalnızca izleme çizelgelerini gösterir: figürleri bölgelere bırak.</translation>
     </message>
     <message>
         <source>A {face} die does nothing in {region} by itself: drag an army to move it (the chosen die is spent), or pick the die&apos;s action in the actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir {face} zarı {region} bölgesinde tek başına bir şey yapmaz: hareket ettirmek için bir orduyu sürükle (seçili zar harcanır) ya da zarın aksiyonunu aksiyonlar panelinden seç.</translation>
     </message>
     <message>
         <source>{name} moves when the companions move: use a Character die on “Move the companions” (click the die), then drag {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, yoldaşlar hareket edince hareket eder: bir Karakter zarını “Yoldaşları hareket ettir” için kullan (zara tıkla), sonra {name} figürünü sürükle.</translation>
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ve kötü hizmetkarlar, bir Karakter zarı onları hareket ettirince hareket eder: zara tıkla, “Nazgûl ve kötü hizmetkarları hareket ettir”i seç, sonra onları sürükle.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi karar {side} oyuncusunda.</translation>
     </message>
     <message>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>bir seçim</translation>
     </message>
     <message>
         <source>The game is waiting for another choice first: {what} (in the actions panel or the battle and hunt view).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun önce başka bir seçimi bekliyor: {what} (aksiyonlar panelinde ya da muharebe ve av görünümünde).</translation>
     </message>
     <message>
         <source>That army cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ordu şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangi figürlerin gideceğini seç…</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor</translation>
     </message>
     <message>
         <source>guide: {g} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>rehber: {g} · konum: {where}</translation>
     </message>
     <message>
         <source>Fellowship: progress {p}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik: ilerleme {p}, {state}</translation>
     </message>
     <message>
         <source>corruption {c} of 12</source>
-        <translation type="unfinished"></translation>
+        <translation>yozlaşma {c}/12</translation>
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı</translation>
     </message>
     <message>
         <source>step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>adım {n}/5</translation>
     </message>
     <message>
         <source>filled: active · hollow: passive</source>
