@@ -1455,431 +1455,432 @@
     </message>
     <message>
         <source>filled: active · hollow: passive</source>
-        <translation type="unfinished"></translation>
+        <translation>dolu: aktif · boş: pasif</translation>
     </message>
     <message>
         <source>Victory
 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer
+puanı</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}: the Shadow wins when the corruption reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İzlemesi, adım {n}: yozlaşma buraya ulaşırsa Gölge kazanır</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İzlemesi, adım {n}</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress counter: {p} ({state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İlerleme Sayacı: {p} ({state})</translation>
     </message>
     <message>
         <source>Corruption: {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma: {c} / 12</translation>
     </message>
     <message>
         <source>The Crack of Doom: the Ring is destroyed, the Free Peoples win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı: Yüzük imha edilir, Serbest Halklar kazanır</translation>
     </message>
     <message>
         <source>Mordor track, step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi, adım {n}/5</translation>
     </message>
     <message>
         <source>At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaşta</translation>
     </message>
     <message>
         <source>Political track: At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme: Savaşta</translation>
     </message>
     <message>
         <source>Political track: 1 step from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme: savaşa 1 adım</translation>
     </message>
     <message>
         <source>Political track: {n} steps from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme: savaşa {n} adım</translation>
     </message>
     <message>
         <source>{nation} ({side}): {state}, {act}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side}): {state}, {act}</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer puanı: {n}</translation>
     </message>
     <message>
         <source>the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {n} ile kazanır</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} zafer puanı ({goal} ile kazanır)</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının kullanabileceği bir Elf Yüzüğü (turda bir tane)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halkların kullandığı bir Elf Yüzüğü: artık Gölge&apos;de</translation>
     </message>
     <message>
         <source>an Elven ring the Shadow used: out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin kullandığı bir Elf Yüzüğü: oyun dışı</translation>
     </message>
     <message>
         <source>one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bu tur biri zaten kullanıldı</translation>
     </message>
     <message>
         <source>Elven rings: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzükleri: {n}</translation>
     </message>
     <message>
         <source>{side}: 1 card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: elde 1 kart</translation>
     </message>
     <message>
         <source>{side}: {n} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: elde {n} kart</translation>
     </message>
     <message>
         <source>Battle and hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe ve av</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebedeki kararın:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarıyla ilgili kararın:</translation>
     </message>
     <message>
         <source>Re-rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar atıldı</translation>
     </message>
     <message>
         <source>no units left</source>
-        <translation type="unfinished"></translation>
+        <translation>birim kalmadı</translation>
     </message>
     <message>
         <source>field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>açık savaş</translation>
     </message>
     <message>
         <source>siege</source>
-        <translation type="unfinished"></translation>
+        <translation>kuşatma</translation>
     </message>
     <message>
         <source>sortie</source>
-        <translation type="unfinished"></translation>
+        <translation>huruç</translation>
     </message>
     <message>
         <source>The {side} must take 1 hit in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {r} bölgesinde 1 isabet almalı.</translation>
     </message>
     <message>
         <source>The {side} must take {n} hits in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {r} bölgesinde {n} isabet almalı.</translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan seçer: açık alanda savaş ya da kaleye çekil.</translation>
     </message>
     <message>
         <source>The {side} may play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} bir muharebe kartı oynayabilir.</translation>
     </message>
     <message>
         <source>The attacker chooses: fight on or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldıran seçer: savaşmayı sürdür ya da dur.</translation>
     </message>
     <message>
         <source>The defender chooses: stand or retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan seçer: diren ya da geri çekil.</translation>
     </message>
     <message>
         <source>The victor chooses: advance into the region or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanan seçer: bölgeye ilerle ya da kal.</translation>
     </message>
     <message>
         <source>The {side} choose: Gandalf the White may give up his leadership to cancel the Nazgûl&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} seçer: Gandalf Beyaz, Nazgûl&apos;ün liderliğini iptal etmek için kendi liderliğinden vazgeçebilir.</translation>
     </message>
     <message>
         <source>The {side} choose which units leave the stronghold: it holds five at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, kaleden hangi birimlerin çıkacağını seçer: kale en fazla beş birim alır.</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi, adım {n}</translation>
     </message>
     <message>
         <source>The Fellowship: {where} · {h} · corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik: {where} · {h} · yozlaşma {c} / 12</translation>
     </message>
     <message>
         <source>Hunt box: {n} Shadow dice, {m} Free Peoples dice (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusu: {n} Gölge zarı, {m} Serbest Halklar zarı (her biri +1)</translation>
     </message>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}: Av Kutusundaki her Serbest Halklar zarı için bir</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınacak kalan hasar: {d}</translation>
     </message>
     <message>
         <source>Order: a card on the table, then the guide&apos;s ability, then one casualty (the guide or a random companion, taking off its level), the rest as corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: masadaki bir kart, sonra rehberin yeteneği, sonra bir kayıp (rehber ya da rastgele bir yoldaş; hasar seviyesi kadar azalır), kalanı yozlaşma olarak.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it is saved in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Süren {game} oyunu saklanıyor: {file} dosyasına kaydedildi.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it will be saved in the folder {folder} (Game → Open continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Süren {game} oyunu saklanıyor: {folder} klasörüne kaydedilecek (Oyun → Aç ile sürdürülebilir).</translation>
     </message>
     <message>
         <source>Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table</translation>
     </message>
     <message>
         <source>This game has no board to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunun çizilecek bir tahtası yok.</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki oyun saklandı: {file}</translation>
     </message>
     <message>
         <source>Waiting for the next player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıradaki oyuncu bekleniyor…</translation>
     </message>
     <message>
         <source>{player} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (bilgisayar) düşünüyor…</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar</translation>
     </message>
     <message>
         <source>{player} to move ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: {player} ({who})</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar</translation>
     </message>
     <message>
         <source>Choose Game → New to start another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni bir oyun başlatmak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table hakkında</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Middle-earth board games on one PC: solo against the computer or hot-seat with friends.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Tek bilgisayarda Orta Dünya masa oyunları: bilgisayara karşı tek başına ya da arkadaşlarla aynı ekranda sırayla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaydet</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farklı kaydet…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Yi&amp;nele</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar &amp;hızı</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hızlı</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Yavaş</translation>
     </message>
     <message>
         <source>Solo practice: undo past dice and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek başına alıştırma: zarları ve kartları da geri al</translation>
     </message>
     <message>
         <source>Against the computer only: undo may go back past a roll or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca bilgisayara karşı: geri alma, bir zar atışının ya da kart çekmenin de ötesine geçebilir.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Çıkış</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Görünüm</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencereye &amp;sığdır</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yakınlaştır</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uzaklaştır</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kurallar</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table &amp;hakkında</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri al</translation>
     </message>
     <message>
         <source>{player} is thinking</source>
         <extracomment>the least time between two moves of the computer, in milliseconds, per pace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} düşünüyor</translation>
     </message>
     <message>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sn</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>zar</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figürlerinden birini (altın halkalı olanlar) bir yere sürükle: gidebileceği yerler yanar. Kuralların yasakladığı bir hamle geri döner ve nedeni burada görünür.</translation>
     </message>
     <message>
         <source>Everything else you may do is listed in the Actions panel: click an action to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yapabileceğin diğer her şey Aksiyonlar panelinde listelenir: oynamak için bir aksiyona tıkla.</translation>
     </message>
     <message>
         <source>Every roll of the dice is explained here in full, with the rule that applies. Click a roll (marked with a die) in the game log to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her zar atışı, geçerli kuralıyla birlikte burada eksiksiz açıklanır. Yeniden görmek için oyun günlüğünde bir atışa (zarla işaretli) tıkla.</translation>
     </message>
     <message>
         <source>Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fare tekerleğiyle yakınlaştır, kaydırmak için haritayı sürükle, tahtayı pencereye sığdırmak için F&apos;ye bas.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
         <extracomment>the game&apos;s details for an event (desktop.games.base.GameAdapter.event_details): clickable when any</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu atışın nasıl yapıldığını görmek için tıkla</translation>
     </message>
     <message>
         <source>Click to see it explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Açıklamasını görmek için tıkla</translation>
     </message>
     <message>
         <source>Click to read it in the rules panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar panelinde okumak için tıkla</translation>
     </message>
     <message>
         <source>Only you can see this</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunu yalnızca sen görebilirsin</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonları süzmek için yaz…</translation>
     </message>
     <message>
         <source>More ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha fazla ({n})</translation>
     </message>
     <message>
         <source>the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>şu an oynanan faz</translation>
     </message>
     <message>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar — {game}</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {faces}</translation>
     </message>
     <message>
         <source>{faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{faces}</translation>
     </message>
     <message>
         <source>{die} (re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} (tekrar atıldı: {reason})</translation>
     </message>
     <message>
         <source>{die}, counts {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}, sayılan: {counted}</translation>
     </message>
     <message>
         <source>{die} ({note})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} ({note})</translation>
     </message>
     <message>
         <source>{value} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {source}</translation>
     </message>
     <message>
         <source>Target: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef: {target}</translation>
     </message>
     <message>
         <source>die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>zar {die}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuç: {result}</translation>
     </message>
     <message>
         <source>Consequence: {consequence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etki: {consequence}</translation>
     </message>
 </context>
 </TS>
