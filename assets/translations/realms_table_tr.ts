@@ -50,7 +50,7 @@
     <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
-        <translation>Açıldı</translation>
+        <translation>Açılmış</translation>
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
@@ -91,15 +91,15 @@
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back. (Game → Solo practice allows it against the computer.)</source>
-        <translation>Geri alınamaz: zarların ya da kartların gösterdiği geri alınamaz. (Oyun → Tek başına alıştırma, bilgisayara karşı buna izin verir.)</translation>
+        <translation>Geri alınacak bir şey yok: zarların ya da kartların gösterdiği geri alınamaz. (Oyun → Tek başına alıştırma, bilgisayara karşı buna izin verir.)</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back.</source>
-        <translation>Geri alınamaz: zarların ya da kartların gösterdiği geri alınamaz.</translation>
+        <translation>Geri alınacak bir şey yok: zarların ya da kartların gösterdiği geri alınamaz.</translation>
     </message>
     <message>
         <source>The others look away: this player&apos;s secrets are about to show.</source>
-        <translation>Diğerleri başını çevirsin: bu oyuncunun gizli bilgileri görünmek üzere.</translation>
+        <translation>Diğerleri başlarını çevirsin: bu oyuncunun gizli bilgileri görünmek üzere.</translation>
     </message>
     <message>
         <source>Pass to {player}</source>
@@ -209,15 +209,15 @@
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation>Kazanan: {player}!</translation>
+        <translation>{player} kazandı!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation>Kazananlar: {players}!</translation>
+        <translation>{players} kazandı!</translation>
     </message>
     <message>
         <source>Final scores: {scores}</source>
-        <translation>Son puanlar: {scores}</translation>
+        <translation>Final puanları: {scores}</translation>
     </message>
     <message>
         <source>That figure cannot go there now.</source>
@@ -464,7 +464,7 @@
     </message>
     <message>
         <source>From {region}</source>
-        <translation>Çıkış: {region}</translation>
+        <translation>{region} bölgesinden</translation>
     </message>
     <message>
         <source>The army in {region}</source>
@@ -1110,7 +1110,7 @@
     </message>
     <message>
         <source>in the hunt pool</source>
-        <translation>av havuzunda</translation>
+        <translation>Av Havuzunda</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>Printed die: {face} (an Event die plays it too)</source>
-        <translation>Basılı zar: {face} (Olay zarı da oynar)</translation>
+        <translation>Basılı zar: {face} (Olay zarıyla da oynanır)</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation>Nazgûl ve kötü hizmetkarlar, bir Karakter zarı onları hareket ettirince hareket eder: zara tıkla, “Nazgûl ve kötü hizmetkarları hareket ettir”i seç, sonra onları sürükle.</translation>
+        <translation>Nazgûl ve kötü hizmetkarlar, bir Karakter zarı onları hareket ettirince hareket eder: zara tıkla, “Nazgûl ve kötü hizmetkarları hareket ettir” seçeneğini seç, sonra onları sürükle.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
