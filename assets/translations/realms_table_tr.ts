@@ -5,1762 +5,1763 @@
     <name></name>
     <message>
         <source>The last game cannot be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Son oyun sürdürülemiyor</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürdürülsün mü?</translation>
     </message>
     <message>
         <source>You have an unfinished game of {game} ({moves} moves played). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarım kalmış bir {game} oyunu var ({moves} hamle oynandı). Sürdürülsün mü?</translation>
     </message>
     <message>
         <source>No game is open. Choose Game → New to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık oyun yok. Başlamak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
         <source>{game} could not be set up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} kurulamadı: {error}</translation>
     </message>
     <message>
         <source>The game saved automatically last time cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçen sefer otomatik kaydedilen oyun açılamıyor.</translation>
     </message>
     <message>
         <source>It could not be moved aside ({reason}), so this session does not save automatically: the file stays as it is at {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya kenara taşınamadı ({reason}); bu yüzden bu oturum otomatik kaydetmiyor: dosya olduğu gibi şurada kalıyor: {file}.</translation>
     </message>
     <message>
         <source>It is kept as {file}; a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya şu adla saklandı: {file}; yeni bir oyun başlıyor.</translation>
     </message>
     <message>
         <source>Opening {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılıyor: {file}…</translation>
     </message>
     <message>
         <source>Opening {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılıyor: {game}…</translation>
     </message>
     <message>
         <source>Setting up the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Masa kuruluyor…</translation>
     </message>
     <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Açılmış</translation>
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figürü tahtada bir yere bırak.</translation>
     </message>
     <message>
         <source>{place}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {reason}</translation>
     </message>
     <message>
         <source>{place}: drop to play “{action}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: “{action}” oynamak için bırak</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti.</translation>
     </message>
     <message>
         <source>Pass the table to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce masayı sıradaki oyuncuya devret.</translation>
     </message>
     <message>
         <source>Wait: {player} (computer) is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekle: {player} (bilgisayar) oynuyor.</translation>
     </message>
     <message>
         <source>That figure belongs to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu figür şu oyuncunun: {player}.</translation>
     </message>
     <message>
         <source>That figure cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu figür şu anda hareket edemez.</translation>
     </message>
     <message>
         <source>Nothing to undo yet.</source>
         <extracomment>the game as the window and its adapter ask it: legal actions and views kept per state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Henüz geri alınacak bir şey yok.</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back. (Game → Solo practice allows it against the computer.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınacak bir şey yok: zarların ya da kartların gösterdiği geri alınamaz. (Oyun → Tek başına alıştırma, bilgisayara karşı buna izin verir.)</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınacak bir şey yok: zarların ya da kartların gösterdiği geri alınamaz.</translation>
     </message>
     <message>
         <source>The others look away: this player&apos;s secrets are about to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğerleri başlarını çevirsin: bu oyuncunun gizli bilgileri görünmek üzere.</translation>
     </message>
     <message>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masayı devret: {player}</translation>
     </message>
     <message>
         <source>{player}: show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: masamı göster</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>İnsan</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>varsayılan</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Oyun</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>None: the game&apos;s chance comes from fresh entropy, kept nowhere (a seed is a command-line feature)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu sayısı</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular</translation>
     </message>
     <message>
         <source>Options</source>
         <extracomment>per-seat options (a list with one value per seat): name -&gt; one combo per seat row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seçenekler</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başla</translation>
     </message>
     <message>
         <source>No game is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüklü oyun yok.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonlar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun günlüğü</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dosya açılamıyor</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Açıldı: {file}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table kayıtları (*.rtsave *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilemiyor</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun kaydedilemedi: {error}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedildi: {file}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu kaydet</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table kayıtları (*.rtsave)</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun berabere bitti</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kazandı!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} kazandı!</translation>
     </message>
     <message>
         <source>Final scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Final puanları: {scores}</translation>
     </message>
     <message>
         <source>That figure cannot go there now.</source>
         <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu figür şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu {n}</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kale</translation>
     </message>
     <message>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Ülke</translation>
     </message>
     <message>
         <source>opened up by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tarafından açıldı</translation>
     </message>
     <message>
         <source>unoccupied</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>{kind} of the {side} side, strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} ({side} taraf), güç {strength}</translation>
     </message>
     <message>
         <source>Heroes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahramanlar: {names}</translation>
     </message>
     <message>
         <source>{name} — {points} points ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {points} puan ({side})</translation>
     </message>
     <message>
         <source>{player}&apos;s hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahibi: {player}</translation>
     </message>
     <message>
         <source>That hero cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kahraman şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kart</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kart</translation>
     </message>
     <message>
         <source>(known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>(bilinenler: {names})</translation>
     </message>
     <message>
         <source>1 land</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ülke</translation>
     </message>
     <message>
         <source>{n} lands</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ülke</translation>
     </message>
     <message>
         <source>1 fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kale</translation>
     </message>
     <message>
         <source>{n} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kale</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Taraf</translation>
     </message>
     <message>
         <source>Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahramanlar</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>El</translation>
     </message>
     <message>
         <source>Holdings</source>
-        <translation type="unfinished"></translation>
+        <translation>Topraklar</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler</translation>
     </message>
     <message>
         <source>{n} secret</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} gizli</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Durum</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun dışı</translation>
     </message>
     <message>
         <source>{n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ZP</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>kart çekme</translation>
     </message>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>sefer</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round}/{rounds} · {phase}</translation>
     </message>
     <message>
         <source>{nation} ({side})</source>
         <extracomment>the die the player clicked (side, face): the actions panel opens its group, army drags spend it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side})</translation>
     </message>
     <message>
         <source>, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>, {n} ZP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} kontrolünde</translation>
     </message>
     <message>
         <source>Besieged: the {side} are inside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatma altında: içeride {side} var.</translation>
     </message>
     <message>
         <source>Nazgûl: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl: {n}</translation>
     </message>
     <message>
         <source>The Fellowship (last known position), progress {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Kardeşliği (son bilinen konum), ilerleme {p}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Yönettiği</translation>
     </message>
     <message>
         <source>{what} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({side})</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider</translation>
     </message>
     <message>
         <source>★ leads the side this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>★ bu tur tarafın Lider Oyuncusu</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıradaki</translation>
     </message>
     <message>
         <source>takes the next {side} action</source>
-        <translation type="unfinished"></translation>
+        <translation>sıradaki {side} aksiyonunu yapar</translation>
     </message>
     <message>
         <source>the whole {side} side alone (never the same nation twice in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının tamamı tek başına (aynı ulus art arda iki kez olmaz)</translation>
     </message>
     <message>
         <source>Action dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyon zarları</translation>
     </message>
     <message>
         <source>Elven rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzükleri</translation>
     </message>
     <message>
         <source>At war</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaşta</translation>
     </message>
     <message>
         <source>Mordor step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor adımı {n}</translation>
     </message>
     <message>
         <source>Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik</translation>
     </message>
     <message>
         <source>{where}, progress {p}, {h}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, ilerleme {p}, {h}, yozlaşma {c}</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>gizli</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>açık</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplar</translation>
     </message>
     <message>
         <source>Hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusu</translation>
     </message>
     <message>
         <source>{n} Shadow dice, {m} Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Gölge zarı, {m} Serbest Halklar zarı</translation>
     </message>
     <message>
         <source>Nazgûl in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Yedekteki Nazgûl</translation>
     </message>
     <message>
         <source>{n} / {goal} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} / {goal} ZP</translation>
     </message>
     <message>
         <source>{face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} zarı</translation>
     </message>
     <message>
         <source>A card&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kartın seçimi</translation>
     </message>
     <message>
         <source>From {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinden</translation>
     </message>
     <message>
         <source>The army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki ordu</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {turn} · {phase}</translation>
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde muharebe</translation>
     </message>
     <message>
         <source>play intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>entrika oyna</translation>
     </message>
     <message>
         <source>empty lot</source>
-        <translation type="unfinished"></translation>
+        <translation>boş bina alanı</translation>
     </message>
     <message>
         <source>pile: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın: {what}</translation>
     </message>
     <message>
         <source>(no quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>(görev yok)</translation>
     </message>
     <message>
         <source>(sold out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tükendi)</translation>
     </message>
     <message>
         <source>{cost} gold</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} altın</translation>
     </message>
     <message>
         <source>{vp} VP on it</source>
-        <translation type="unfinished"></translation>
+        <translation>üzerinde {vp} ZP</translation>
     </message>
     <message>
         <source>visit: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ziyaret: {what}</translation>
     </message>
     <message>
         <source>owner: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>sahip: {what}</translation>
     </message>
     <message>
         <source>+1 agent</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 ajan</translation>
     </message>
     <message>
         <source>No active quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktif görev yok</translation>
     </message>
     <message>
         <source>1 quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 görev</translation>
     </message>
     <message>
         <source>{n} quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} görev</translation>
     </message>
     <message>
         <source>1 plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 komplo görevi</translation>
     </message>
     <message>
         <source>{n} plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} komplo görevi</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlanan</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitti</translation>
     </message>
     <message>
         <source>{lot}: no building yet — buy one at Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lot}: henüz bina yok — Builder&apos;s Hall&apos;dan bir bina satın al.</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziyaret: {text}</translation>
     </message>
     <message>
         <source>Owner: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip: {text}</translation>
     </message>
     <message>
         <source>Piled here: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken: {what}</translation>
     </message>
     <message>
         <source>No quest in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yuvada görev yok.</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maliyet: {cost}</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödül: {text}</translation>
     </message>
     <message>
         <source>Plot quest: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplo görevi: {text}</translation>
     </message>
     <message>
         <source>No building for sale here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada satılık bina yok.</translation>
     </message>
     <message>
         <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>maliyet {cost} altın, üzerinde {vp} ZP jetonu</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {r}/8</translation>
     </message>
     <message>
         <source>Every player gets one more agent from this round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu turdan itibaren her oyuncu bir ajan daha alır.</translation>
     </message>
     <message>
         <source>The current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçerli tur.</translation>
     </message>
     <message>
         <source>{name}&apos;s agents not yet sent out this round: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bu tur henüz gönderilmemiş ajanlar: {n}</translation>
     </message>
     <message>
         <source>{name}&apos;s active quests, face up. After placing an agent, drag one you can pay for onto the completed pile beside it (or use the actions panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: aktif görevler, açık. Bir ajan yerleştirdikten sonra, karşılayabildiğin bir görevi yanındaki tamamlanan görevler yığınına sürükle (ya da aksiyonlar panelini kullan).</translation>
     </message>
     <message>
         <source>{name}&apos;s completed quests: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: tamamlanan görevler: {list}</translation>
     </message>
     <message>
         <source>Drop one of your active quests here to complete it (after placing an agent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlamak için aktif görevlerinden birini buraya bırak (bir ajan yerleştirdikten sonra).</translation>
     </message>
     <message>
         <source>Free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş.</translation>
     </message>
     <message>
         <source>the Ambassador ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi ({who})</translation>
     </message>
     <message>
         <source>{who}&apos;s agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajan ({who})</translation>
     </message>
     <message>
         <source>Taken by {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} aldı.</translation>
     </message>
     <message>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>gizli</translation>
     </message>
     <message>
         <source>{name} ({vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({vp} ZP)</translation>
     </message>
     <message>
         <source>{name} (mandatory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (zorunlu)</translation>
     </message>
     <message>
         <source>{left} of {total} in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>havuzda {left}/{total}</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teğmen</translation>
     </message>
     <message>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk oyuncu</translation>
     </message>
     <message>
         <source>Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Lord</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Altın</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taverna</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajanlar</translation>
     </message>
     <message>
         <source>Quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler</translation>
     </message>
     <message>
         <source>Plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplo görevleri</translation>
     </message>
     <message>
         <source>Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrika</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Binalar</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Final puanı</translation>
     </message>
     <message>
         <source>{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>çizelgede {track} + {adv} maceracı + {gold} altın için {gvp} + {lvp} Lord = {total} ZP</translation>
     </message>
     <message>
         <source>Click its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartına tıkla.</translation>
     </message>
     <message>
         <source>click one of your quests to complete it, or End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tamamlamak için görevlerinden birine tıkla ya da Sırayı bitir</translation>
     </message>
     <message>
         <source>Cost</source>
         <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maliyet</translation>
     </message>
     <message>
         <source>Gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Verir</translation>
     </message>
     <message>
         <source>1 intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 entrika kartı</translation>
     </message>
     <message>
         <source>{n} intrigue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} entrika kartı</translation>
     </message>
     <message>
         <source>no intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>entrika kartı yok</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey</translation>
     </message>
     <message>
         <source>per {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} başına</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>bir rakibe {what}</translation>
     </message>
     <message>
         <source>pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} öde</translation>
     </message>
     <message>
         <source>{n} of any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>herhangi türden {n}</translation>
     </message>
     <message>
         <source>return {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} geri ver</translation>
     </message>
     <message>
         <source>intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>entrika</translation>
     </message>
     <message>
         <source>{n} intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} entrika</translation>
     </message>
     <message>
         <source>quest</source>
-        <translation type="unfinished"></translation>
+        <translation>görev</translation>
     </message>
     <message>
         <source>new quests</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni görevler</translation>
     </message>
     <message>
         <source>free building</source>
-        <translation type="unfinished"></translation>
+        <translation>bedava bina</translation>
     </message>
     <message>
         <source>buy a building</source>
-        <translation type="unfinished"></translation>
+        <translation>bina satın al</translation>
     </message>
     <message>
         <source>1st player</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk oyuncu</translation>
     </message>
     <message>
         <source>the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi</translation>
     </message>
     <message>
         <source>the Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teğmen</translation>
     </message>
     <message>
         <source>recall an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>bir ajanı geri çağır</translation>
     </message>
     <message>
         <source>extra agent</source>
-        <translation type="unfinished"></translation>
+        <translation>ek ajan</translation>
     </message>
     <message>
         <source>copy a taken space</source>
-        <translation type="unfinished"></translation>
+        <translation>dolu bir alanı kullan</translation>
     </message>
     <message>
         <source>the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın</translation>
     </message>
     <message>
         <source>steal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} çal</translation>
     </message>
     <message>
         <source>finish it now</source>
-        <translation type="unfinished"></translation>
+        <translation>hemen tamamla</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajan</translation>
     </message>
     <message>
         <source>on the mat, not yet sent out</source>
-        <translation type="unfinished"></translation>
+        <translation>oyuncu matında, henüz gönderilmedi</translation>
     </message>
     <message>
         <source>on {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>yeri: {place}</translation>
     </message>
     <message>
         <source>{who}&apos;s {what}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — {what}, {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir aksiyon alanına sürükle.</translation>
     </message>
     <message>
         <source>The Ambassador, held by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, {who} elinde</translation>
     </message>
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, Palace of Waterdeep&apos;te onu ziyaret edecek oyuncuyu bekliyor.</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (zorunlu görev)</translation>
     </message>
     <message>
         <source>It must be completed before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer tüm görevlerden önce tamamlanmalıdır.</translation>
     </message>
     <message>
         <source>Mandatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorunlu</translation>
     </message>
     <message>
         <source>plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>komplo görevi</translation>
     </message>
     <message>
         <source>Click it (or drag it onto your quests) to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Almak için tıkla (ya da görevlerinin üzerine sürükle).</translation>
     </message>
     <message>
         <source>To take it, send an agent to Cliffwatch Inn, then click the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Almak için Cliffwatch Inn&apos;e bir ajan gönder, sonra göreve tıkla.</translation>
     </message>
     <message>
         <source>Click it, or drag it onto your completed pile, to complete it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemen tamamlamak için tıkla ya da tamamlanan görevler yığınına sürükle.</translation>
     </message>
     <message>
         <source>You cannot complete it now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda tamamlanamaz: {why}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>tamamlanabilir.</translation>
     </message>
     <message>
         <source>First finish the choice in the actions panel: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce aksiyonlar panelindeki seçimi bitir: {prompt}</translation>
     </message>
     <message>
         <source>To take a quest, first send an agent to one of Cliffwatch Inn&apos;s spaces; then click the quest you want.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev almak için önce Cliffwatch Inn&apos;in alanlarından birine bir ajan gönder; sonra istediğin göreve tıkla.</translation>
     </message>
     <message>
         <source>That quest is {who}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu görev şu oyuncunun: {who}.</translation>
     </message>
     <message>
         <source>Drop the quest on your own quests (on your mat), or just click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevi kendi görevlerinin üzerine (oyuncu matında) bırak ya da sadece tıkla.</translation>
     </message>
     <message>
         <source>That quest cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu görev şu anda alınamaz.</translation>
     </message>
     <message>
         <source>Send an agent to an action space or a building on a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir aksiyon alanına ya da bir bina alanındaki binaya ajan gönder.</translation>
     </message>
     <message>
         <source>You have placed your agent this turn: now complete a quest or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu sıra ajanını yerleştirdin: şimdi bir görev tamamla ya da sıranı bitir.</translation>
     </message>
     <message>
         <source>No agent can be placed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda ajan yerleştirilemez.</translation>
     </message>
     <message>
         <source>First the Ambassador is placed: drag it from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce Elçi yerleştirilir: oyuncu matından sürükle.</translation>
     </message>
     <message>
         <source>The Ambassador is placed at the start of a round, before any agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, turun başında, tüm ajanlardan önce yerleştirilir.</translation>
     </message>
     <message>
         <source>That agent is already out: send one from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ajan zaten dışarıda: oyuncu matından bir ajan gönder.</translation>
     </message>
     <message>
         <source>That agent cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ajan şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>Drop the quest on your completed pile (beside your quests) to complete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlamak için görevi tamamlanan görevler yığınına (görevlerinin yanında) bırak.</translation>
     </message>
     <message>
         <source>It is {who}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sırada {who} var, {seat} değil.</translation>
     </message>
     <message>
         <source>That quest cannot be completed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu görev şu anda tamamlanamaz.</translation>
     </message>
     <message>
         <source>Elven rings {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzükleri {n}</translation>
     </message>
     <message>
         <source>(one used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(biri kullanıldı)</translation>
     </message>
     <message>
         <source>{n} unused · {m} used · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kullanılmamış · {m} kullanılmış · {ring}</translation>
     </message>
     <message>
         <source>{pool} dice, not rolled yet · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} zar, henüz atılmadı · {ring}</translation>
     </message>
     <message>
         <source>unused: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanılmamış: {faces}</translation>
     </message>
     <message>
         <source>{pool} dice in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>havuzda {pool} zar</translation>
     </message>
     <message>
         <source>Click a die to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne sağladığını görmek için bir zara tıkla; orada kullanmak için bir bölgeye sürükle.</translation>
     </message>
     <message>
         <source>Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi</translation>
     </message>
     <message>
         <source>REVEALED</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇIK</translation>
     </message>
     <message>
         <source>progress {p} · {state} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>ilerleme {p} · {state} · konum: {where}</translation>
     </message>
     <message>
         <source>corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>yozlaşma {c} / 12</translation>
     </message>
     <message>
         <source>guide: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>rehber: {g}</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>girilmedi</translation>
     </message>
     <message>
         <source>step {n} of 5   {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>adım {n}/5   {steps}</translation>
     </message>
     <message>
         <source>AT WAR</source>
-        <translation type="unfinished"></translation>
+        <translation>SAVAŞTA</translation>
     </message>
     <message>
         <source>{n} to war</source>
-        <translation type="unfinished"></translation>
+        <translation>savaşa {n}</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktif</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation>pasif</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>karolar: havuzda {n} · çekilen {m}</translation>
     </message>
     <message>
         <source>special tiles: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>özel karolar: {names}</translation>
     </message>
     <message>
         <source>no special tile in play</source>
-        <translation type="unfinished"></translation>
+        <translation>oyunda özel karo yok</translation>
     </message>
     <message>
         <source>Shadow dice {n} · Free Peoples dice {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge zarları {n} · Serbest Halklar zarları {m}</translation>
     </message>
     <message>
         <source>special tile {tile}: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>özel karo {tile}: {where}</translation>
     </message>
     <message>
         <source>Each Free Peoples die here adds 1 to every hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradaki her Serbest Halklar zarı, her av zarına 1 ekler.</translation>
     </message>
     <message>
         <source>rows: regulars, elites, leaders (Sauron: Nazgûl)</source>
-        <translation type="unfinished"></translation>
+        <translation>satırlar: normal, elit, lider (Sauron: Nazgûl)</translation>
     </message>
     <message>
         <source>Shadow {n} / 10 · Free Peoples {m} / 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge {n} / 10 · Serbest Halklar {m} / 4</translation>
     </message>
     <message>
         <source>{side}: {n} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} kart</translation>
     </message>
     <message>
         <source>{side}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} kart</translation>
     </message>
     <message>
         <source>decks {c} + {st} · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>desteler {c} + {st} · atılan {d}</translation>
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>desteler {c} karakter + {st} strateji · atılan {d}</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>masada: {names}</translation>
     </message>
     <message>
         <source>{deck} discards: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} destesinden atılanlar: {names}</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuralların yanındaki Kartlar sekmesi her kartın metnini gösterir.</translation>
     </message>
     <message>
         <source>Free Peoples {fp} · Shadow {sh}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar {fp} · Gölge {sh}</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side} {deck} kartı · Olay zarıyla ya da {die} zarıyla oynanır</translation>
     </message>
     <message>
         <source>initiative {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>inisiyatif {a} ve {b}</translation>
     </message>
     <message>
         <source>initiative {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>inisiyatif {n}</translation>
     </message>
     <message>
         <source>Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>zar atışı</translation>
     </message>
     <message>
         <source>reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>ifşa eder</translation>
     </message>
     <message>
         <source>no reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>ifşa yok</translation>
     </message>
     <message>
         <source>stops the Fellowship on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği Mordor İzlemesi&apos;nde durdurur</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Havuzunda</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>çekildi</translation>
     </message>
     <message>
         <source>waits for Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor&apos;u bekliyor</translation>
     </message>
     <message>
         <source>Printed die: {face} (an Event die plays it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basılı zar: {face} (Olay zarıyla da oynanır)</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanıp oynanamayacağı, denediğinde görünür.</translation>
     </message>
     <message>
         <source>your team-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>takım arkadaşın</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta tıkla: {action}</translation>
     </message>
     <message>
         <source>Click the card to choose how to play it, or press one of its buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasıl oynanacağını seçmek için karta tıkla ya da düğmelerinden birine bas.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar</translation>
     </message>
     <message>
         <source>The cards show once the next player sits at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar, sıradaki oyuncu ekranın başına geçince görünür.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Eller</translation>
     </message>
     <message>
         <source>No player sits at the screen: the hands stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekranın başında oyuncu yok: eller gizli kalıyor.</translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elin — {who} ({n}/{limit})</translation>
     </message>
     <message>
         <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (takım arkadaşın): {n} kart, görünmüyor</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadaki kartlar</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Desteler ve atılan kartlar</translation>
     </message>
     <message>
         <source>{n} in the deck, {m} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>destede {n}, atılan {m}</translation>
     </message>
     <message>
         <source>{side}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {card}</translation>
     </message>
     <message>
         <source>a card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kart, kapalı</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takım takasında bir kart önerildi.</translation>
     </message>
     <message>
         <source>{who}: {n} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: elde {n}</translation>
     </message>
     <message>
         <source>All {total} cards: {d} in the decks · {h} in hands · {t} on the tables · {x} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam {total} kart: destelerde {d} · ellerde {h} · masalarda {t} · atılan {x}</translation>
     </message>
     <message>
         <source>{n} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede {n}</translation>
     </message>
     <message>
         <source>{n} out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun dışı {n}</translation>
     </message>
     <message>
         <source>Special hunt tiles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyundaki özel av karoları</translation>
     </message>
     <message>
         <source>regular</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>normal birim</translation>
     </message>
     <message>
         <source>regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>normal birim</translation>
     </message>
     <message>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>elit birim</translation>
     </message>
     <message>
         <source>elites</source>
-        <translation type="unfinished"></translation>
+        <translation>elit birim</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>lider</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>lider</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>ve</translation>
     </message>
     <message>
         <source>Attack {to} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {to} bölgesine saldır</translation>
     </message>
     <message>
         <source>Advance from {frm} into {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {to} bölgesine ilerle</translation>
     </message>
     <message>
         <source>Move from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {to} bölgesine hareket et</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her birinden kaç tane gidecek? Kalanlar {frm} bölgesinde kalır.</translation>
     </message>
     <message>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulus</translation>
     </message>
     <message>
         <source>Regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Elit</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider</translation>
     </message>
     <message>
         <source>Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl</translation>
     </message>
     <message>
         <source>With the whole army also go: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm orduyla birlikte şunlar da gider: {who}.</translation>
     </message>
     <message>
         <source>Whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm ordu</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarısı</translation>
     </message>
     <message>
         <source>One unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir birim</translation>
     </message>
     <message>
         <source>The rules allow no such move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar burada böyle bir harekete izin vermiyor.</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldır</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>İlerle</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket et</translation>
     </message>
     <message>
         <source>Choose at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>En az bir birim seç.</translation>
     </message>
     <message>
         <source> (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kalenin içinde)</translation>
     </message>
     <message>
         <source>{side} army in {region}{inside}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ordusu: {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket etmek ya da saldırmak için komşu bir bölgeye sürükle.</translation>
     </message>
     <message>
         <source>Nazgûl ×{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ×{n}</translation>
     </message>
     <message>
         <source>{n} Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde {n} Nazgûl</translation>
     </message>
     <message>
         <source>The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcılar Frodo ve Sam ile Yüzük Kardeşliği, son bilinen konumunda — ilerleme {p}, {state}, yozlaşma {c}</translation>
     </message>
     <message>
         <source>Guide: {g}; companions: {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehber: {g}; yoldaşlar: {c}</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo</translation>
     </message>
     <message>
         <source>{nation}: {n} {what} in reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: takviyede {n} {what}</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Orada toplamak için bir yerleşime sürükle (bedelini bir Toplama zarı öder).</translation>
     </message>
     <message>
         <source>{side} action die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarı: {face}</translation>
     </message>
     <message>
         <source>Click it to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne sağladığını görmek için tıkla; orada kullanmak için bir bölgeye sürükle.</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanıldı</translation>
     </message>
     <message>
         <source>{side} action die, used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarı, bu tur kullanıldı</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>atılmadı</translation>
     </message>
     <message>
         <source>{side} action die, not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarı, henüz atılmadı</translation>
     </message>
     <message>
         <source>A Shadow die in the hunt box (an Eye): it hunts the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusunda bir Gölge zarı (Göz): Kardeşliği avlar</translation>
     </message>
     <message>
         <source>A Free Peoples die that moved the Fellowship: +1 to every hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği hareket ettiren bir Serbest Halklar zarı: her av zarına +1</translation>
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik gizlice hareket eder: bir adım ilerletmek için Kardeşlik İzlemesi&apos;ne bırak (ilerlemesi 1 artar; figürü en son görüldüğü yerde kalır) ya da orada bir yoldaşı ayırmak için vurgulanan bir bölgeye bırak.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takviyeler bir Toplama zarıyla, her seferinde bir figür olmak üzere, savaştaki kendi ulusunun düşman kontrolünde olmayan bir yerleşiminde toplanır.</translation>
     </message>
     <message>
         <source>The boxes beside the map only show the tracks: drop figures on regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritanın yanındaki kutular yalnızca izleme çizelgelerini gösterir: figürleri bölgelere bırak.</translation>
     </message>
     <message>
         <source>A {face} die does nothing in {region} by itself: drag an army to move it (the chosen die is spent), or pick the die&apos;s action in the actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir {face} zarı {region} bölgesinde tek başına bir şey yapmaz: hareket ettirmek için bir orduyu sürükle (seçili zar harcanır) ya da zarın aksiyonunu aksiyonlar panelinden seç.</translation>
     </message>
     <message>
         <source>{name} moves when the companions move: use a Character die on “Move the companions” (click the die), then drag {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, yoldaşlar hareket edince hareket eder: bir Karakter zarını “Yoldaşları hareket ettir” için kullan (zara tıkla), sonra {name} figürünü sürükle.</translation>
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ve kötü hizmetkarlar, bir Karakter zarı onları hareket ettirince hareket eder: zara tıkla, “Nazgûl ve kötü hizmetkarları hareket ettir” seçeneğini seç, sonra onları sürükle.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi karar {side} oyuncusunda.</translation>
     </message>
     <message>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>bir seçim</translation>
     </message>
     <message>
         <source>The game is waiting for another choice first: {what} (in the actions panel or the battle and hunt view).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun önce başka bir seçimi bekliyor: {what} (aksiyonlar panelinde ya da muharebe ve av görünümünde).</translation>
     </message>
     <message>
         <source>That army cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu ordu şu anda oraya gidemez.</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangi figürlerin gideceğini seç…</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor</translation>
     </message>
     <message>
         <source>guide: {g} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>rehber: {g} · konum: {where}</translation>
     </message>
     <message>
         <source>Fellowship: progress {p}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik: ilerleme {p}, {state}</translation>
     </message>
     <message>
         <source>corruption {c} of 12</source>
-        <translation type="unfinished"></translation>
+        <translation>yozlaşma {c}/12</translation>
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı</translation>
     </message>
     <message>
         <source>step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>adım {n}/5</translation>
     </message>
     <message>
         <source>filled: active · hollow: passive</source>
-        <translation type="unfinished"></translation>
+        <translation>dolu: aktif · boş: pasif</translation>
     </message>
     <message>
         <source>Victory
 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer
+puanı</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}: the Shadow wins when the corruption reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İzlemesi, adım {n}: yozlaşma buraya ulaşırsa Gölge kazanır</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İzlemesi, adım {n}</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress counter: {p} ({state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İlerleme Sayacı: {p} ({state})</translation>
     </message>
     <message>
         <source>Corruption: {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma: {c} / 12</translation>
     </message>
     <message>
         <source>The Crack of Doom: the Ring is destroyed, the Free Peoples win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı: Yüzük imha edilir, Serbest Halklar kazanır</translation>
     </message>
     <message>
         <source>Mordor track, step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi, adım {n}/5</translation>
     </message>
     <message>
         <source>At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaşta</translation>
     </message>
     <message>
         <source>Political track: At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme: Savaşta</translation>
     </message>
     <message>
         <source>Political track: 1 step from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme: savaşa 1 adım</translation>
     </message>
     <message>
         <source>Political track: {n} steps from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme: savaşa {n} adım</translation>
     </message>
     <message>
         <source>{nation} ({side}): {state}, {act}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side}): {state}, {act}</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer puanı: {n}</translation>
     </message>
     <message>
         <source>the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {n} ile kazanır</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} zafer puanı ({goal} ile kazanır)</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının kullanabileceği bir Elf Yüzüğü (turda bir tane)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halkların kullandığı bir Elf Yüzüğü: artık Gölge&apos;de</translation>
     </message>
     <message>
         <source>an Elven ring the Shadow used: out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin kullandığı bir Elf Yüzüğü: oyun dışı</translation>
     </message>
     <message>
         <source>one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bu tur biri zaten kullanıldı</translation>
     </message>
     <message>
         <source>Elven rings: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzükleri: {n}</translation>
     </message>
     <message>
         <source>{side}: 1 card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: elde 1 kart</translation>
     </message>
     <message>
         <source>{side}: {n} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: elde {n} kart</translation>
     </message>
     <message>
         <source>Battle and hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe ve av</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebedeki kararın:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarıyla ilgili kararın:</translation>
     </message>
     <message>
         <source>Re-rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar atıldı</translation>
     </message>
     <message>
         <source>no units left</source>
-        <translation type="unfinished"></translation>
+        <translation>birim kalmadı</translation>
     </message>
     <message>
         <source>field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>açık savaş</translation>
     </message>
     <message>
         <source>siege</source>
-        <translation type="unfinished"></translation>
+        <translation>kuşatma</translation>
     </message>
     <message>
         <source>sortie</source>
-        <translation type="unfinished"></translation>
+        <translation>huruç</translation>
     </message>
     <message>
         <source>The {side} must take 1 hit in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {r} bölgesinde 1 isabet almalı.</translation>
     </message>
     <message>
         <source>The {side} must take {n} hits in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {r} bölgesinde {n} isabet almalı.</translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan seçer: açık alanda savaş ya da kaleye çekil.</translation>
     </message>
     <message>
         <source>The {side} may play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} bir muharebe kartı oynayabilir.</translation>
     </message>
     <message>
         <source>The attacker chooses: fight on or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldıran seçer: savaşmayı sürdür ya da dur.</translation>
     </message>
     <message>
         <source>The defender chooses: stand or retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan seçer: diren ya da geri çekil.</translation>
     </message>
     <message>
         <source>The victor chooses: advance into the region or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanan seçer: bölgeye ilerle ya da kal.</translation>
     </message>
     <message>
         <source>The {side} choose: Gandalf the White may give up his leadership to cancel the Nazgûl&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} seçer: Gandalf Beyaz, Nazgûl&apos;ün liderliğini iptal etmek için kendi liderliğinden vazgeçebilir.</translation>
     </message>
     <message>
         <source>The {side} choose which units leave the stronghold: it holds five at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, kaleden hangi birimlerin çıkacağını seçer: kale en fazla beş birim alır.</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi, adım {n}</translation>
     </message>
     <message>
         <source>The Fellowship: {where} · {h} · corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik: {where} · {h} · yozlaşma {c} / 12</translation>
     </message>
     <message>
         <source>Hunt box: {n} Shadow dice, {m} Free Peoples dice (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusu: {n} Gölge zarı, {m} Serbest Halklar zarı (her biri +1)</translation>
     </message>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}: Av Kutusundaki her Serbest Halklar zarı için bir</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınacak kalan hasar: {d}</translation>
     </message>
     <message>
         <source>Order: a card on the table, then the guide&apos;s ability, then one casualty (the guide or a random companion, taking off its level), the rest as corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: masadaki bir kart, sonra rehberin yeteneği, sonra bir kayıp (rehber ya da rastgele bir yoldaş; hasar seviyesi kadar azalır), kalanı yozlaşma olarak.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it is saved in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Süren {game} oyunu saklanıyor: {file} dosyasına kaydedildi.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it will be saved in the folder {folder} (Game → Open continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Süren {game} oyunu saklanıyor: {folder} klasörüne kaydedilecek (Oyun → Aç ile sürdürülebilir).</translation>
     </message>
     <message>
         <source>Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table</translation>
     </message>
     <message>
         <source>This game has no board to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunun çizilecek bir tahtası yok.</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki oyun saklandı: {file}</translation>
     </message>
     <message>
         <source>Waiting for the next player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıradaki oyuncu bekleniyor…</translation>
     </message>
     <message>
         <source>{player} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (bilgisayar) düşünüyor…</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar</translation>
     </message>
     <message>
         <source>{player} to move ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: {player} ({who})</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar</translation>
     </message>
     <message>
         <source>Choose Game → New to start another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni bir oyun başlatmak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table hakkında</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Middle-earth board games on one PC: solo against the computer or hot-seat with friends.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Tek bilgisayarda Orta Dünya masa oyunları: bilgisayara karşı tek başına ya da arkadaşlarla aynı ekranda sırayla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaydet</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farklı kaydet…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Yi&amp;nele</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar &amp;hızı</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hızlı</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Yavaş</translation>
     </message>
     <message>
         <source>Solo practice: undo past dice and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek başına alıştırma: zarları ve kartları da geri al</translation>
     </message>
     <message>
         <source>Against the computer only: undo may go back past a roll or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca bilgisayara karşı: geri alma, bir zar atışının ya da kart çekmenin de ötesine geçebilir.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Çıkış</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Görünüm</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencereye &amp;sığdır</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yakınlaştır</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uzaklaştır</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1768,122 +1769,122 @@ points</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kurallar</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table &amp;hakkında</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri al</translation>
     </message>
     <message>
         <source>{player} is thinking</source>
         <extracomment>the least time between two moves of the computer, in milliseconds, per pace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} düşünüyor</translation>
     </message>
     <message>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sn</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>zar</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figürlerinden birini (altın halkalı olanlar) bir yere sürükle: gidebileceği yerler yanar. Kuralların yasakladığı bir hamle geri döner ve nedeni burada görünür.</translation>
     </message>
     <message>
         <source>Everything else you may do is listed in the Actions panel: click an action to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yapabileceğin diğer her şey Aksiyonlar panelinde listelenir: oynamak için bir aksiyona tıkla.</translation>
     </message>
     <message>
         <source>Every roll of the dice is explained here in full, with the rule that applies. Click a roll (marked with a die) in the game log to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her zar atışı, geçerli kuralıyla birlikte burada eksiksiz açıklanır. Yeniden görmek için oyun günlüğünde bir atışa (zarla işaretli) tıkla.</translation>
     </message>
     <message>
         <source>Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fare tekerleğiyle yakınlaştır, kaydırmak için haritayı sürükle, tahtayı pencereye sığdırmak için F&apos;ye bas.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
         <extracomment>the game&apos;s details for an event (desktop.games.base.GameAdapter.event_details): clickable when any</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu atışın nasıl yapıldığını görmek için tıkla</translation>
     </message>
     <message>
         <source>Click to see it explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Açıklamasını görmek için tıkla</translation>
     </message>
     <message>
         <source>Click to read it in the rules panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar panelinde okumak için tıkla</translation>
     </message>
     <message>
         <source>Only you can see this</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunu yalnızca sen görebilirsin</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonları süzmek için yaz…</translation>
     </message>
     <message>
         <source>More ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha fazla ({n})</translation>
     </message>
     <message>
         <source>the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>şu an oynanan faz</translation>
     </message>
     <message>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurallar — {game}</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {faces}</translation>
     </message>
     <message>
         <source>{faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{faces}</translation>
     </message>
     <message>
         <source>{die} (re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} (tekrar atıldı: {reason})</translation>
     </message>
     <message>
         <source>{die}, counts {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}, sayılan: {counted}</translation>
     </message>
     <message>
         <source>{die} ({note})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} ({note})</translation>
     </message>
     <message>
         <source>{value} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {source}</translation>
     </message>
     <message>
         <source>Target: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedef: {target}</translation>
     </message>
     <message>
         <source>die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>zar {die}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuç: {result}</translation>
     </message>
     <message>
         <source>Consequence: {consequence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etki: {consequence}</translation>
     </message>
 </context>
 </TS>
