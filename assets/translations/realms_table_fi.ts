@@ -5,1885 +5,1882 @@
     <name></name>
     <message>
         <source>The last game cannot be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisintä peliä ei voi jatkaa</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatketaanko?</translation>
     </message>
     <message>
         <source>You have an unfinished game of {game} ({moves} moves played). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla on kesken peli {game} ({moves} siirtoa pelattu). Jatketaanko sitä?</translation>
     </message>
     <message>
         <source>No game is open. Choose Game → New to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään peliä ei ole auki. Aloita uusi valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
         <source>{game} could not be set up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliä {game} ei voitu valmistella: {error}</translation>
     </message>
     <message>
         <source>The game saved automatically last time cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeksi automaattisesti tallennettua peliä ei voi avata.</translation>
     </message>
     <message>
         <source>It could not be moved aside ({reason}), so this session does not save automatically: the file stays as it is at {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitä ei voitu siirtää syrjään ({reason}), joten tämä istunto ei tallenna automaattisesti: tiedosto säilyy ennallaan sijainnissa {file}.</translation>
     </message>
     <message>
         <source>It is kept as {file}; a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se säilytetään tiedostona {file}; uusi peli alkaa.</translation>
     </message>
     <message>
         <source>Opening {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avataan {file}…</translation>
     </message>
     <message>
         <source>Opening {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avataan {game}…</translation>
     </message>
     <message>
         <source>Setting up the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytää katetaan…</translation>
     </message>
     <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avattu</translation>
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota nappula jollekin laudan paikalle.</translation>
     </message>
     <message>
         <source>{place}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {reason}</translation>
     </message>
     <message>
         <source>{place}: drop to play “{action}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: pudota pelataksesi ”{action}”</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli on päättynyt.</translation>
     </message>
     <message>
         <source>Pass the table to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna pöytä ensin seuraavalle pelaajalle.</translation>
     </message>
     <message>
         <source>Wait: {player} (computer) is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odota: {player} (tietokone) pelaa.</translation>
     </message>
     <message>
         <source>That figure belongs to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nappula kuuluu pelaajalle {player}.</translation>
     </message>
     <message>
         <source>That figure cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä nappula ei voi liikkua nyt.</translation>
     </message>
     <message>
         <source>Nothing to undo yet.</source>
         <extracomment>the game as the window and its adapter ask it: legal actions and views kept per state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä mitään kumottavaa.</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back. (Game → Solo practice allows it against the computer.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei kumottavaa: nopan tai korttien tulosta ei voi perua. (Peli → Yksinharjoittelu sallii sen tietokonetta vastaan.)</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei kumottavaa: nopan tai korttien tulosta ei voi perua.</translation>
     </message>
     <message>
         <source>The others look away: this player&apos;s secrets are about to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muut katsokaa muualle: tämän pelaajan salaisuudet tulevat näkyviin.</translation>
     </message>
     <message>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna vuoro: {player}</translation>
     </message>
     <message>
         <source>{player}: show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: näytä pöytäni</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihminen</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>oletus</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>None: the game&apos;s chance comes from fresh entropy, kept nowhere (a seed is a command-line feature)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Peli</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikat</translation>
     </message>
     <message>
         <source>Options</source>
         <extracomment>per-seat options (a list with one value per seat): name -&gt; one combo per seat row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asetukset</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita</translation>
     </message>
     <message>
         <source>No game is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään peliä ei ole asennettu.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulje</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toiminnot</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin loki</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedostoa ei voi avata</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avattu {file}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table -tallennukset (*.rtsave *.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennus ei onnistu</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliä ei voitu tallentaa: {error}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennettu: {file}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenna peli</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table -tallennukset (*.rtsave)</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyy tasapeliin</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} voittaa!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} voittavat!</translation>
     </message>
     <message>
         <source>Final scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppupisteet: {scores}</translation>
     </message>
     <message>
         <source>That figure cannot go there now.</source>
         <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tämä nappula ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja {n}</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>Linnoitus</translation>
     </message>
     <message>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Maa</translation>
     </message>
     <message>
         <source>opened up by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>avannut: {player}</translation>
     </message>
     <message>
         <source>unoccupied</source>
-        <translation type="unfinished"></translation>
+        <translation>miehittämätön</translation>
     </message>
     <message>
         <source>{kind} of the {side} side, strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, puoli: {side}, voima {strength}</translation>
     </message>
     <message>
         <source>Heroes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarit: {names}</translation>
     </message>
     <message>
         <source>{name} — {points} points ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {points} pistettä ({side})</translation>
     </message>
     <message>
         <source>{player}&apos;s hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankari ({player})</translation>
     </message>
     <message>
         <source>That hero cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä sankari ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tyhjä</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kortti</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} korttia</translation>
     </message>
     <message>
         <source>(known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>(tiedossa: {names})</translation>
     </message>
     <message>
         <source>1 land</source>
-        <translation type="unfinished"></translation>
+        <translation>1 maa</translation>
     </message>
     <message>
         <source>{n} lands</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} maata</translation>
     </message>
     <message>
         <source>1 fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>1 linnoitus</translation>
     </message>
     <message>
         <source>{n} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} linnoitusta</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoli</translation>
     </message>
     <message>
         <source>Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarit</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Käsi</translation>
     </message>
     <message>
         <source>Holdings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallussa</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimeksiannot</translation>
     </message>
     <message>
         <source>{n} secret</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} salaista</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Tila</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>pois pelistä</translation>
     </message>
     <message>
         <source>{n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} VP</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>nosta kortti</translation>
     </message>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>sotaretki</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} · {phase}</translation>
     </message>
     <message>
         <source>{nation} ({side})</source>
         <extracomment>the die the player clicked (side, face): the actions panel opens its group, army drags spend it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side})</translation>
     </message>
     <message>
         <source>, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>, {n} VP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>hallitsija: {side}</translation>
     </message>
     <message>
         <source>Besieged: the {side} are inside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiritetty: sisällä on {side}.</translation>
     </message>
     <message>
         <source>Nazgûl: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl: {n}</translation>
     </message>
     <message>
         <source>The Fellowship (last known position), progress {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue (viimeksi tunnettu sijainti), eteneminen {p}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa</translation>
     </message>
     <message>
         <source>{what} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({side})</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Johtaja</translation>
     </message>
     <message>
         <source>★ leads the side this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>★ johtaa puolta tällä vuorolla</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuraava</translation>
     </message>
     <message>
         <source>takes the next {side} action</source>
-        <translation type="unfinished"></translation>
+        <translation>tekee seuraavan toiminnan ({side})</translation>
     </message>
     <message>
         <source>the whole {side} side alone (never the same nation twice in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>koko puoli {side} yksin (ei koskaan samaa kansaa kahdesti peräkkäin)</translation>
     </message>
     <message>
         <source>Action dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanopat</translation>
     </message>
     <message>
         <source>Elven rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormukset</translation>
     </message>
     <message>
         <source>At war</source>
-        <translation type="unfinished"></translation>
+        <translation>Sodassa</translation>
     </message>
     <message>
         <source>Mordor step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin askel {n}</translation>
     </message>
     <message>
         <source>Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue</translation>
     </message>
     <message>
         <source>{where}, progress {p}, {h}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, eteneminen {p}, {h}, turmelus {c}</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>piilossa</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>paljastettu</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaatuneet</translation>
     </message>
     <message>
         <source>Hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtiruutu</translation>
     </message>
     <message>
         <source>{n} Shadow dice, {m} Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon noppia {n}, Vapaiden kansojen noppia {m}</translation>
     </message>
     <message>
         <source>Nazgûl in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit reservissä</translation>
     </message>
     <message>
         <source>{n} / {goal} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} / {goal} VP</translation>
     </message>
     <message>
         <source>{face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>Noppa: {face}</translation>
     </message>
     <message>
         <source>A card&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin valinta</translation>
     </message>
     <message>
         <source>From {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähtöalue: {region}</translation>
     </message>
     <message>
         <source>The army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueella {region}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} · {phase}</translation>
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelu: {region}</translation>
     </message>
     <message>
         <source>play intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa juonittelukortti</translation>
     </message>
     <message>
         <source>empty lot</source>
-        <translation type="unfinished"></translation>
+        <translation>tyhjä tontti</translation>
     </message>
     <message>
         <source>pile: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>kasa: {what}</translation>
     </message>
     <message>
         <source>(no quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ei tehtävää)</translation>
     </message>
     <message>
         <source>(sold out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(loppuunmyyty)</translation>
     </message>
     <message>
         <source>{cost} gold</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} kultaa</translation>
     </message>
     <message>
         <source>{vp} VP on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} VP päällä</translation>
     </message>
     <message>
         <source>visit: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>vierailu: {what}</translation>
     </message>
     <message>
         <source>owner: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>omistaja: {what}</translation>
     </message>
     <message>
         <source>+1 agent</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 agentti</translation>
     </message>
     <message>
         <source>No active quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei aktiivista tehtävää</translation>
     </message>
     <message>
         <source>1 quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tehtävä</translation>
     </message>
     <message>
         <source>{n} quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} tehtävää</translation>
     </message>
     <message>
         <source>1 plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 juonitehtävä</translation>
     </message>
     <message>
         <source>{n} plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} juonitehtävää</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Suoritetut</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmiit</translation>
     </message>
     <message>
         <source>{lot}: no building yet — buy one at Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lot}: ei vielä rakennusta — osta sellainen Rakentajien salista.</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierailu: {text}</translation>
     </message>
     <message>
         <source>Owner: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja: {text}</translation>
     </message>
     <message>
         <source>Piled here: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasattu tähän: {what}</translation>
     </message>
     <message>
         <source>No quest in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tässä paikassa ei ole tehtävää.</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinta: {cost}</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palkkio: {text}</translation>
     </message>
     <message>
         <source>Plot quest: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonitehtävä: {text}</translation>
     </message>
     <message>
         <source>No building for sale here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Täällä ei ole rakennusta myytävänä.</translation>
     </message>
     <message>
         <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>hinta {cost} kultaa, päällä {vp} VP-merkkiä</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {r}/8</translation>
     </message>
     <message>
         <source>Every player gets one more agent from this round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen pelaaja saa tästä kierroksesta alkaen yhden agentin lisää.</translation>
     </message>
     <message>
         <source>The current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nykyinen kierros.</translation>
     </message>
     <message>
         <source>{name}&apos;s agents not yet sent out this round: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} agentit, joita ei ole vielä lähetetty tällä kierroksella: {n}</translation>
     </message>
     <message>
         <source>{name}&apos;s active quests, face up. After placing an agent, drag one you can pay for onto the completed pile beside it (or use the actions panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} aktiiviset tehtävät kuvapuoli ylöspäin. Kun olet asettanut agentin, vedä tehtävä, jonka pystyt maksamaan, viereiseen suoritettujen kasaan (tai käytä toimintopaneelia).</translation>
     </message>
     <message>
         <source>{name}&apos;s completed quests: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} suoritetut tehtävät: {list}</translation>
     </message>
     <message>
         <source>Drop one of your active quests here to complete it (after placing an agent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota tähän yksi aktiivisista tehtävistäsi suorittaaksesi sen (agentin asettamisen jälkeen).</translation>
     </message>
     <message>
         <source>Free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaa.</translation>
     </message>
     <message>
         <source>the Ambassador ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs ({who})</translation>
     </message>
     <message>
         <source>{who}&apos;s agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentti ({who})</translation>
     </message>
     <message>
         <source>Taken by {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varannut: {who}.</translation>
     </message>
     <message>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>salainen</translation>
     </message>
     <message>
         <source>{name} ({vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({vp} VP)</translation>
     </message>
     <message>
         <source>{name} (mandatory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (pakollinen)</translation>
     </message>
     <message>
         <source>{left} of {total} in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{left}/{total} jäljellä</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantti</translation>
     </message>
     <message>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>aloituspelaaja</translation>
     </message>
     <message>
         <source>Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordi</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Kulta</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taverna</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentit</translation>
     </message>
     <message>
         <source>Quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävät</translation>
     </message>
     <message>
         <source>Plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonitehtävät</translation>
     </message>
     <message>
         <source>Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelu</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennukset</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppupisteet</translation>
     </message>
     <message>
         <source>{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{track} radalla + {adv} seikkailijaa + {gvp} ({gold} kultaa) + {lvp} lordilta = {total} VP</translation>
     </message>
     <message>
         <source>Click its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta sen korttia.</translation>
     </message>
     <message>
         <source>click one of your quests to complete it, or End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>napsauta yhtä tehtävistäsi suorittaaksesi sen, tai Lopeta vuoro</translation>
     </message>
     <message>
         <source>Cost</source>
         <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinta</translation>
     </message>
     <message>
         <source>Gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Antaa</translation>
     </message>
     <message>
         <source>1 intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 juonittelukortti</translation>
     </message>
     <message>
         <source>{n} intrigue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} juonittelukorttia</translation>
     </message>
     <message>
         <source>no intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>ei juonittelukorttia</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <source>per {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>/ {what}</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} vastustajalle</translation>
     </message>
     <message>
         <source>pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>maksa {what}</translation>
     </message>
     <message>
         <source>{n} of any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} mitä tahansa</translation>
     </message>
     <message>
         <source>return {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>palauta {n}</translation>
     </message>
     <message>
         <source>intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>juonittelu</translation>
     </message>
     <message>
         <source>{n} intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} juonittelua</translation>
     </message>
     <message>
         <source>quest</source>
-        <translation type="unfinished"></translation>
+        <translation>tehtävä</translation>
     </message>
     <message>
         <source>new quests</source>
-        <translation type="unfinished"></translation>
+        <translation>uudet tehtävät</translation>
     </message>
     <message>
         <source>free building</source>
-        <translation type="unfinished"></translation>
+        <translation>ilmainen rakennus</translation>
     </message>
     <message>
         <source>buy a building</source>
-        <translation type="unfinished"></translation>
+        <translation>osta rakennus</translation>
     </message>
     <message>
         <source>1st player</source>
-        <translation type="unfinished"></translation>
+        <translation>aloituspelaaja</translation>
     </message>
     <message>
         <source>the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs</translation>
     </message>
     <message>
         <source>the Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantti</translation>
     </message>
     <message>
         <source>recall an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>kutsu agentti takaisin</translation>
     </message>
     <message>
         <source>extra agent</source>
-        <translation type="unfinished"></translation>
+        <translation>lisäagentti</translation>
     </message>
     <message>
         <source>copy a taken space</source>
-        <translation type="unfinished"></translation>
+        <translation>käytä varattua ruutua</translation>
     </message>
     <message>
         <source>the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>kasa</translation>
     </message>
     <message>
         <source>steal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>varasta {n}</translation>
     </message>
     <message>
         <source>finish it now</source>
-        <translation type="unfinished"></translation>
+        <translation>suorita se heti</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentti</translation>
     </message>
     <message>
         <source>on the mat, not yet sent out</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaajalaudalla, ei vielä lähetetty</translation>
     </message>
     <message>
         <source>on {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>sijainti: {place}</translation>
     </message>
     <message>
         <source>{who}&apos;s {what}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({who}), {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä se vapaaseen toimintaruutuun.</translation>
     </message>
     <message>
         <source>The Ambassador, held by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs, haltija: {who}</translation>
     </message>
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs odottaa Waterdeepin palatsissa sitä, joka vierailee siellä.</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (pakollinen tehtävä)</translation>
     </message>
     <message>
         <source>It must be completed before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on suoritettava ennen muita tehtäviä.</translation>
     </message>
     <message>
         <source>Mandatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakollinen</translation>
     </message>
     <message>
         <source>plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>juonitehtävä</translation>
     </message>
     <message>
         <source>Click it (or drag it onto your quests) to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota se napsauttamalla (tai vetämällä se tehtäviisi).</translation>
     </message>
     <message>
         <source>To take it, send an agent to Cliffwatch Inn, then click the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaaksesi sen lähetä agentti Cliffwatchin majataloon ja napsauta sitten tehtävää.</translation>
     </message>
     <message>
         <source>Click it, or drag it onto your completed pile, to complete it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita se heti napsauttamalla tai vetämällä se suoritettujen kasaasi.</translation>
     </message>
     <message>
         <source>You cannot complete it now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et voi suorittaa sitä nyt: {why}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>sen voi suorittaa.</translation>
     </message>
     <message>
         <source>First finish the choice in the actions panel: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tee ensin valinta toimintopaneelissa: {prompt}</translation>
     </message>
     <message>
         <source>To take a quest, first send an agent to one of Cliffwatch Inn&apos;s spaces; then click the quest you want.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaaksesi tehtävän lähetä ensin agentti johonkin Cliffwatchin majatalon ruutuun ja napsauta sitten haluamaasi tehtävää.</translation>
     </message>
     <message>
         <source>That quest is {who}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä kuuluu pelaajalle {who}.</translation>
     </message>
     <message>
         <source>Drop the quest on your own quests (on your mat), or just click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota tehtävä omiin tehtäviisi (pelaajalaudallasi) tai vain napsauta sitä.</translation>
     </message>
     <message>
         <source>That quest cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätä tehtävää ei voi ottaa nyt.</translation>
     </message>
     <message>
         <source>Send an agent to an action space or a building on a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti toimintaruutuun tai tontilla olevaan rakennukseen.</translation>
     </message>
     <message>
         <source>You have placed your agent this turn: now complete a quest or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olet asettanut agenttisi tällä vuorolla: suorita nyt tehtävä tai lopeta vuorosi.</translation>
     </message>
     <message>
         <source>No agent can be placed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenttia ei voi asettaa nyt.</translation>
     </message>
     <message>
         <source>First the Ambassador is placed: drag it from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensin asetetaan Lähettiläs: vedä se pelaajalaudaltasi.</translation>
     </message>
     <message>
         <source>The Ambassador is placed at the start of a round, before any agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs asetetaan kierroksen alussa ennen yhtään agenttia.</translation>
     </message>
     <message>
         <source>That agent is already out: send one from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä agentti on jo lähetetty: lähetä agentti pelaajalaudaltasi.</translation>
     </message>
     <message>
         <source>That agent cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä agentti ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Drop the quest on your completed pile (beside your quests) to complete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita tehtävä pudottamalla se suoritettujen kasaasi (tehtäviesi vieressä).</translation>
     </message>
     <message>
         <source>It is {who}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa on {who}, ei {seat}.</translation>
     </message>
     <message>
         <source>That quest cannot be completed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätä tehtävää ei voi suorittaa nyt.</translation>
     </message>
     <message>
         <source>Elven rings {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormukset {n}</translation>
     </message>
     <message>
         <source>(one used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(yksi käytetty)</translation>
     </message>
     <message>
         <source>{n} unused · {m} used · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} käyttämätöntä · {m} käytettyä · {ring}</translation>
     </message>
     <message>
         <source>{pool} dice, not rolled yet · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} noppaa, ei vielä heitetty · {ring}</translation>
     </message>
     <message>
         <source>unused: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>käyttämättä: {faces}</translation>
     </message>
     <message>
         <source>{pool} dice in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} noppaa käytettävissä</translation>
     </message>
     <message>
         <source>Click a die to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta noppaa nähdäksesi, mitä se sallii; vedä se alueelle käyttääksesi sitä siellä.</translation>
     </message>
     <message>
         <source>Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin rata</translation>
     </message>
     <message>
         <source>REVEALED</source>
-        <translation type="unfinished"></translation>
+        <translation>PALJASTETTU</translation>
     </message>
     <message>
         <source>progress {p} · {state} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>eteneminen {p} · {state} · sijainti: {where}</translation>
     </message>
     <message>
         <source>corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>turmelus {c} / 12</translation>
     </message>
     <message>
         <source>guide: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>opas: {g}</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ei vielä radalla</translation>
     </message>
     <message>
         <source>step {n} of 5   {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>askel {n}/5   {steps}</translation>
     </message>
     <message>
         <source>AT WAR</source>
-        <translation type="unfinished"></translation>
+        <translation>SODASSA</translation>
     </message>
     <message>
         <source>{n} to war</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sotaan</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiivinen</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation>passiivinen</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>laatat: {n} pussissa · {m} nostettu</translation>
     </message>
     <message>
         <source>special tiles: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>erikoislaatat: {names}</translation>
     </message>
     <message>
         <source>no special tile in play</source>
-        <translation type="unfinished"></translation>
+        <translation>ei erikoislaattaa pelissä</translation>
     </message>
     <message>
         <source>Shadow dice {n} · Free Peoples dice {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon nopat {n} · Vapaiden kansojen nopat {m}</translation>
     </message>
     <message>
         <source>special tile {tile}: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>erikoislaatta {tile}: {where}</translation>
     </message>
     <message>
         <source>Each Free Peoples die here adds 1 to every hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen Vapaiden kansojen noppa täällä lisää 1 jokaiseen ajojahtinoppaan.</translation>
     </message>
     <message>
         <source>rows: regulars, elites, leaders (Sauron: Nazgûl)</source>
-        <translation type="unfinished"></translation>
+        <translation>rivit: perusyksiköt, eliittiyksiköt, johtajat (Sauron: Nazgûlit)</translation>
     </message>
     <message>
         <source>Shadow {n} / 10 · Free Peoples {m} / 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo {n} / 10 · Vapaat kansat {m} / 4</translation>
     </message>
     <message>
         <source>{side}: {n} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} kortti</translation>
     </message>
     <message>
         <source>{side}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} korttia</translation>
     </message>
     <message>
         <source>decks {c} + {st} · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>pakat {c} + {st} · {d} poistettu</translation>
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>pakat: hahmokortit {c} + strategiakortit {st} · {d} poistettu</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>pöydällä: {names}</translation>
     </message>
     <message>
         <source>{deck} discards: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poistopakka ({deck}): {names}</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sääntöjen vieressä oleva Kortit-välilehti näyttää jokaisen kortin tekstin.</translation>
     </message>
     <message>
         <source>Free Peoples {fp} · Shadow {sh}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat {fp} · Varjo {sh}</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side} · {deck}-kortti · pelataan Tapahtumanopalla tai {die}-nopalla</translation>
     </message>
     <message>
         <source>initiative {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>aloite {a} ja {b}</translation>
     </message>
     <message>
         <source>initiative {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>aloite {n}</translation>
     </message>
     <message>
         <source>Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>nopanheitto</translation>
     </message>
     <message>
         <source>reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>paljastaa</translation>
     </message>
     <message>
         <source>no reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>ei paljasta</translation>
     </message>
     <message>
         <source>stops the Fellowship on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>pysäyttää Saattueen Mordorin radalla</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>ajojahtipussissa</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>nostettu</translation>
     </message>
     <message>
         <source>waits for Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>odottaa Mordoria</translation>
     </message>
     <message>
         <source>Printed die: {face} (an Event die plays it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Painettu noppa: {face} (myös Tapahtumanoppa pelaa sen)</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se, saako sen pelata, selviää kun yrität.</translation>
     </message>
     <message>
         <source>your team-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>joukkuetoverisi</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta korttia: {action}</translation>
     </message>
     <message>
         <source>Click the card to choose how to play it, or press one of its buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta korttia valitaksesi, miten pelaat sen, tai paina jotakin sen painikkeista.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit</translation>
     </message>
     <message>
         <source>The cards show once the next player sits at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit näkyvät, kun seuraava pelaaja istuu ruudun ääressä.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kädet</translation>
     </message>
     <message>
         <source>No player sits at the screen: the hands stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukaan pelaaja ei istu ruudun ääressä: kädet pysyvät piilossa.</translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi — {who} ({n}/{limit})</translation>
     </message>
     <message>
         <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (joukkuetoverisi): kortteja {n}, näkymättömissä</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit pöydällä</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakat ja poistopakat</translation>
     </message>
     <message>
         <source>{n} in the deck, {m} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pakassa, {m} poistettu</translation>
     </message>
     <message>
         <source>{side}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {card}</translation>
     </message>
     <message>
         <source>a card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>kortti, kuvapuoli alaspäin</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi kortti on tarjolla joukkueen vaihdossa.</translation>
     </message>
     <message>
         <source>{who}: {n} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n} kädessä</translation>
     </message>
     <message>
         <source>All {total} cards: {d} in the decks · {h} in hands · {t} on the tables · {x} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki {total} korttia: {d} pakoissa · {h} käsissä · {t} pöydillä · {x} poistettu</translation>
     </message>
     <message>
         <source>{n} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} taistelussa</translation>
     </message>
     <message>
         <source>{n} out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pois pelistä</translation>
     </message>
     <message>
         <source>Special hunt tiles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelissä olevat ajojahdin erikoislaatat</translation>
     </message>
     <message>
         <source>regular</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>perusyksikkö</translation>
     </message>
     <message>
         <source>regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>perusyksiköt</translation>
     </message>
     <message>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>eliittiyksikkö</translation>
     </message>
     <message>
         <source>elites</source>
-        <translation type="unfinished"></translation>
+        <translation>eliittiyksiköt</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>johtaja</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>johtajat</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>Attack {to} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkää: {frm} → {to}</translation>
     </message>
     <message>
         <source>Advance from {frm} into {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etene: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry: {frm} → {to}</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montako kutakin lähtee? Loput jäävät alueelle {frm}.</translation>
     </message>
     <message>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kansa</translation>
     </message>
     <message>
         <source>Regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Perusyksiköt</translation>
     </message>
     <message>
         <source>Elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliittiyksiköt</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Johtajat</translation>
     </message>
     <message>
         <source>Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit</translation>
     </message>
     <message>
         <source>With the whole army also go: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koko armeijan mukana lähtevät myös: {who}.</translation>
     </message>
     <message>
         <source>Whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Koko armeija</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolet</translation>
     </message>
     <message>
         <source>One unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi yksikkö</translation>
     </message>
     <message>
         <source>The rules allow no such move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt eivät salli tällaista siirtoa tässä.</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkää</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Etene</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry</translation>
     </message>
     <message>
         <source>Choose at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse vähintään yksi yksikkö.</translation>
     </message>
     <message>
         <source> (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation> (linnakkeen sisällä)</translation>
     </message>
     <message>
         <source>{side} army in {region}{inside}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija: {side}, alue {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä se viereiselle alueelle siirtyäksesi tai hyökätäksesi.</translation>
     </message>
     <message>
         <source>Nazgûl ×{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ×{n}</translation>
     </message>
     <message>
         <source>{n} Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit ({n}), alue: {region}</translation>
     </message>
     <message>
         <source>The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue ja Sormuksen viejät Frodo ja Sam viimeksi tunnetussa sijainnissa — eteneminen {p}, {state}, turmelus {c}</translation>
     </message>
     <message>
         <source>Guide: {g}; companions: {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opas: {g}; toverit: {c}</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo</translation>
     </message>
     <message>
         <source>{nation}: {n} {what} in reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: {what} vahvistuksissa: {n}</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä se asutukseen värvätäksesi sen sinne (Värväysnoppa maksaa).</translation>
     </message>
     <message>
         <source>{side} action die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppa ({side}): {face}</translation>
     </message>
     <message>
         <source>Click it to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta sitä nähdäksesi, mitä se sallii; vedä se alueelle käyttääksesi sitä siellä.</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>käytetty</translation>
     </message>
     <message>
         <source>{side} action die, used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppa ({side}), käytetty tällä vuorolla</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>ei heitetty</translation>
     </message>
     <message>
         <source>{side} action die, not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppa ({side}), ei vielä heitetty</translation>
     </message>
     <message>
         <source>A Shadow die in the hunt box (an Eye): it hunts the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon noppa ajojahtiruudussa (Silmä): se jahtaa Saattuetta</translation>
     </message>
     <message>
         <source>A Free Peoples die that moved the Fellowship: +1 to every hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen noppa, joka siirsi Saattuetta: +1 jokaiseen ajojahtinoppaan</translation>
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue liikkuu salaa: pudota se Saattueen radalle siirtääksesi sitä yhden askeleen (sen eteneminen kasvaa yhdellä; nappula jää sinne, missä se viimeksi nähtiin) tai valaistulle alueelle erottaaksesi sinne toverin.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vahvistukset värvätään Värväysnopalla nappula kerrallaan vapaaseen asutukseen, joka kuuluu niiden omalle, sodassa olevalle kansalle.</translation>
     </message>
     <message>
         <source>The boxes beside the map only show the tracks: drop figures on regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartan vieressä olevat laatikot vain näyttävät radat: pudota nappulat alueille.</translation>
     </message>
     <message>
         <source>A {face} die does nothing in {region} by itself: drag an army to move it (the chosen die is spent), or pick the die&apos;s action in the actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noppa {face} ei yksinään tee mitään alueella {region}: vedä armeijaa siirtääksesi sitä (valittu noppa käytetään) tai valitse nopan toiminto toimintopaneelista.</translation>
     </message>
     <message>
         <source>{name} moves when the companions move: use a Character die on “Move the companions” (click the die), then drag {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} liikkuu, kun toverit liikkuvat: käytä Hahmonoppaa toimintoon ”Siirrä tovereita” (napsauta noppaa) ja vedä sitten {name}.</translation>
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit ja kätyrit liikkuvat, kun Hahmonoppa siirtää niitä: napsauta noppaa, valitse ”Siirrä Nazgûleja ja kätyreitä” ja vedä ne sitten.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätösvuorossa: {side}.</translation>
     </message>
     <message>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>valinta</translation>
     </message>
     <message>
         <source>The game is waiting for another choice first: {what} (in the actions panel or the battle and hunt view).</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli odottaa ensin toista valintaa: {what} (toimintopaneelissa tai taistelu- ja ajojahtinäkymässä).</translation>
     </message>
     <message>
         <source>That army cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä armeija ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse lähtevät nappulat…</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor</translation>
     </message>
     <message>
         <source>guide: {g} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>opas: {g} · sijainti: {where}</translation>
     </message>
     <message>
         <source>Fellowship: progress {p}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue: eteneminen {p}, {state}</translation>
     </message>
     <message>
         <source>corruption {c} of 12</source>
-        <translation type="unfinished"></translation>
+        <translation>turmelus {c}/12</translation>
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuomiorotko</translation>
     </message>
     <message>
         <source>step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>askel {n}/5</translation>
     </message>
     <message>
         <source>filled: active · hollow: passive</source>
-        <translation type="unfinished"></translation>
+        <translation>täytetty: aktiivinen · ontto: passiivinen</translation>
     </message>
     <message>
         <source>Victory
 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitto-
+pisteet</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}: the Shadow wins when the corruption reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen rata, askel {n}: Varjo voittaa, kun turmelus saavuttaa sen</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen rata, askel {n}</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress counter: {p} ({state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen etenemislaskuri: {p} ({state})</translation>
     </message>
     <message>
         <source>Corruption: {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmelus: {c} / 12</translation>
     </message>
     <message>
         <source>The Crack of Doom: the Ring is destroyed, the Free Peoples win</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuomiorotko: Sormus tuhoutuu, Vapaat kansat voittavat</translation>
     </message>
     <message>
         <source>Mordor track, step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin rata, askel {n}/5</translation>
     </message>
     <message>
         <source>At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Sodassa</translation>
     </message>
     <message>
         <source>Political track: At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata: sodassa</translation>
     </message>
     <message>
         <source>Political track: 1 step from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata: 1 askel sotaan</translation>
     </message>
     <message>
         <source>Political track: {n} steps from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata: {n} askelta sotaan</translation>
     </message>
     <message>
         <source>{nation} ({side}): {state}, {act}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side}): {state}, {act}</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittopisteet: {n}</translation>
     </message>
     <message>
         <source>the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: voitto {n} pisteellä</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} voittopistettä (voittoon tarvitaan {goal})</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormus, käytettävissä: {side} (yksi vuorossa)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormus, jonka Vapaat kansat käyttivät: nyt se on Varjolla</translation>
     </message>
     <message>
         <source>an Elven ring the Shadow used: out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormus, jonka Varjo käytti: pois pelistä</translation>
     </message>
     <message>
         <source>one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>yksi jo käytetty tällä vuorolla</translation>
     </message>
     <message>
         <source>Elven rings: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormukset: {n}</translation>
     </message>
     <message>
         <source>{side}: 1 card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: 1 kortti kädessä</translation>
     </message>
     <message>
         <source>{side}: {n} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} korttia kädessä</translation>
     </message>
     <message>
         <source>Battle and hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu ja ajojahti</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätöksesi taistelussa:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätöksesi ajojahdin vahingosta:</translation>
     </message>
     <message>
         <source>Re-rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitetty uudelleen</translation>
     </message>
     <message>
         <source>no units left</source>
-        <translation type="unfinished"></translation>
+        <translation>ei yksiköitä jäljellä</translation>
     </message>
     <message>
         <source>field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>kenttätaistelu</translation>
     </message>
     <message>
         <source>siege</source>
-        <translation type="unfinished"></translation>
+        <translation>piiritys</translation>
     </message>
     <message>
         <source>sortie</source>
-        <translation type="unfinished"></translation>
+        <translation>uloshyökkäys</translation>
     </message>
     <message>
         <source>The {side} must take 1 hit in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: otettava 1 osuma alueella {r}.</translation>
     </message>
     <message>
         <source>The {side} must take {n} hits in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: otettava {n} osumaa alueella {r}.</translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustaja valitsee: taistele kentällä tai vetäydy linnakkeeseen.</translation>
     </message>
     <message>
         <source>The {side} may play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: voi pelata taistelukortin.</translation>
     </message>
     <message>
         <source>The attacker chooses: fight on or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkääjä valitsee: jatka taistelua tai lopeta.</translation>
     </message>
     <message>
         <source>The defender chooses: stand or retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustaja valitsee: pidä asemat tai vetäydy.</translation>
     </message>
     <message>
         <source>The victor chooses: advance into the region or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittaja valitsee: etene alueelle tai pysy paikallasi.</translation>
     </message>
     <message>
         <source>The {side} choose: Gandalf the White may give up his leadership to cancel the Nazgûl&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valinta ({side}): Valkoinen Gandalf voi luopua johtajuudestaan kumotakseen Nazgûlien johtajuuden.</translation>
     </message>
     <message>
         <source>The {side} choose which units leave the stronghold: it holds five at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valinta ({side}): mitkä yksiköt lähtevät linnakkeesta? Siihen mahtuu enintään viisi.</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin rata, askel {n}</translation>
     </message>
     <message>
         <source>The Fellowship: {where} · {h} · corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue: {where} · {h} · turmelus {c} / 12</translation>
     </message>
     <message>
         <source>Hunt box: {n} Shadow dice, {m} Free Peoples dice (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtiruutu: Varjon noppia {n}, Vapaiden kansojen noppia {m} (+1 kukin)</translation>
     </message>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}: yksi jokaisesta ajojahtiruudun Vapaiden kansojen nopasta</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vahinkoa vielä otettavana: {d}</translation>
     </message>
     <message>
         <source>Order: a card on the table, then the guide&apos;s ability, then one casualty (the guide or a random companion, taking off its level), the rest as corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Järjestys: pöydällä oleva kortti, sitten oppaan kyky, sitten yksi tappio (opas tai satunnainen toveri, jonka taso vähennetään), loput turmeluksena.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it is saved in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräinen peli {game} säilyy: se on tallennettu tiedostoon {file}.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it will be saved in the folder {folder} (Game → Open continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräinen peli {game} säilyy: se tallennetaan kansioon {folder} (Peli → Avaa jatkaa sitä).</translation>
     </message>
     <message>
         <source>Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table</translation>
     </message>
     <message>
         <source>This game has no board to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä pelillä ei ole piirrettävää lautaa.</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Edellinen peli on tallessa: {file}</translation>
     </message>
     <message>
         <source>Waiting for the next player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Odotetaan seuraavaa pelaajaa…</translation>
     </message>
     <message>
         <source>{player} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (tietokone) miettii…</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone</translation>
     </message>
     <message>
         <source>{player} to move ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa: {player} ({who})</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone</translation>
     </message>
     <message>
         <source>Choose Game → New to start another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita uusi peli valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietoja Realms Tablesta</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Middle-earth board games on one PC: solo against the computer or hot-seat with friends.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Keski-maan lautapelejä yhdellä tietokoneella: yksin konetta vastaan tai ystävien kanssa vuorotellen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peli</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avaa…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tallenna</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenna &amp;nimellä…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kumoa</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ee uudelleen</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokoneen ta&amp;hti</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Nopea</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaali</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidas</translation>
     </message>
     <message>
         <source>Solo practice: undo past dice and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinharjoittelu: kumoa myös nopat ja kortit</translation>
     </message>
     <message>
         <source>Against the computer only: undo may go back past a roll or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain tietokonetta vastaan: kumoaminen voi palata nopanheiton tai kortin noston taakse.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lopeta</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Näytä</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sovita ikkunaan</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lähennä</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;oitonna</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohje</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Säännöt</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tietoja Realms Tablesta</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumoa</translation>
     </message>
     <message>
         <source>{player} is thinking</source>
         <extracomment>the least time between two moves of the computer, in milliseconds, per pace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} miettii</translation>
     </message>
     <message>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä yksi nappuloistasi (ne, joilla on kultainen rengas) johonkin paikkaan: paikat, joihin se voi mennä, syttyvät. Sääntöjen kieltämä siirto palautuu, ja syy näkyy tässä.</translation>
     </message>
     <message>
         <source>Everything else you may do is listed in the Actions panel: click an action to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki muu, mitä voit tehdä, on lueteltu Toiminnot-paneelissa: pelaa toiminto napsauttamalla sitä.</translation>
     </message>
     <message>
         <source>Every roll of the dice is explained here in full, with the rule that applies. Click a roll (marked with a die) in the game log to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen nopanheitto selitetään tässä kokonaan, sovellettavan säännön kanssa. Napsauta heittoa (merkitty nopalla) pelin lokissa nähdäksesi sen uudelleen.</translation>
     </message>
     <message>
         <source>Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomaa hiiren rullalla, panoroi vetämällä karttaa, sovita lauta ikkunaan painamalla F.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
         <extracomment>the game&apos;s details for an event (desktop.games.base.GameAdapter.event_details): clickable when any</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta nähdäksesi, miten tämä heitto tehtiin</translation>
     </message>
     <message>
         <source>Click to see it explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta nähdäksesi selityksen</translation>
     </message>
     <message>
         <source>Click to read it in the rules panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta lukeaksesi sen sääntöpaneelista</translation>
     </message>
     <message>
         <source>Only you can see this</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain sinä näet tämän</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suodata toimintoja kirjoittamalla…</translation>
     </message>
     <message>
         <source>More ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää ({n})</translation>
     </message>
     <message>
         <source>the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>parhaillaan pelattava vaihe</translation>
     </message>
     <message>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt — {game}</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {faces}</translation>
     </message>
     <message>
         <source>{faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{faces}</translation>
     </message>
     <message>
         <source>{die} (re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} (heitetty uudelleen: {reason})</translation>
     </message>
     <message>
         <source>{die}, counts {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}, lasketaan {counted}</translation>
     </message>
     <message>
         <source>{die} ({note})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} ({note})</translation>
     </message>
     <message>
         <source>{value} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {source}</translation>
     </message>
     <message>
         <source>Target: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoite: {target}</translation>
     </message>
     <message>
         <source>die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa {die}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulos: {result}</translation>
     </message>
     <message>
         <source>Consequence: {consequence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuraus: {consequence}</translation>
     </message>
 </context>
 </TS>

@@ -1764,10 +1764,6 @@ puanı</translation>
         <translation>&amp;Uzaklaştır</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
