@@ -5,815 +5,815 @@
     <name></name>
     <message>
         <source>The last game cannot be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen?</translation>
     </message>
     <message>
         <source>You have an unfinished game of {game} ({moves} moves played). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast eine nicht beendete Partie {game} ({moves} Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
         <source>No game is open. Choose Game → New to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partie geöffnet. Wähle Spiel → Neu, um eine zu beginnen.</translation>
     </message>
     <message>
         <source>{game} could not be set up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} konnte nicht aufgebaut werden: {error}</translation>
     </message>
     <message>
         <source>The game saved automatically last time cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt automatisch gespeicherte Partie kann nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>It could not be moved aside ({reason}), so this session does not save automatically: the file stays as it is at {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie konnte nicht beiseitegelegt werden ({reason}), daher speichert diese Sitzung nicht automatisch: Die Datei bleibt unverändert unter {file}.</translation>
     </message>
     <message>
         <source>It is kept as {file}; a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wird als {file} aufbewahrt; eine neue Partie beginnt.</translation>
     </message>
     <message>
         <source>Opening {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
         <source>Opening {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} wird geöffnet…</translation>
     </message>
     <message>
         <source>Setting up the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch wird aufgebaut…</translation>
     </message>
     <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Erschlossen</translation>
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Figur auf einem Ort des Spielplans ab.</translation>
     </message>
     <message>
         <source>{place}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {reason}</translation>
     </message>
     <message>
         <source>{place}: drop to play “{action}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: ablegen, um „{action}“ zu spielen</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
         <source>Pass the table to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergib den Tisch zuerst an den nächsten Spieler.</translation>
     </message>
     <message>
         <source>Wait: {player} (computer) is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte: {player} (Computer) ist am Zug.</translation>
     </message>
     <message>
         <source>That figure belongs to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur gehört {player}.</translation>
     </message>
     <message>
         <source>That figure cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur kann sich jetzt nicht bewegen.</translation>
     </message>
     <message>
         <source>Nothing to undo yet.</source>
         <extracomment>the game as the window and its adapter ask it: legal actions and views kept per state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts rückgängig zu machen.</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back. (Game → Solo practice allows it against the computer.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts rückgängig zu machen: Was Würfel oder Karten gezeigt haben, lässt sich nicht zurücknehmen. (Spiel → Solo-Übung erlaubt es gegen den Computer.)</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts rückgängig zu machen: Was Würfel oder Karten gezeigt haben, lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
         <source>The others look away: this player&apos;s secrets are about to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen schauen weg: Gleich werden die Geheimnisse dieses Spielers sichtbar.</translation>
     </message>
     <message>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>An {player} übergeben</translation>
     </message>
     <message>
         <source>{player}: show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: meinen Tisch zeigen</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>None: the game&apos;s chance comes from fresh entropy, kept nowhere (a seed is a command-line feature)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Options</source>
         <extracomment>per-seat options (a list with one value per seat): name -&gt; one combo per seat row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>No game is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Spiel installiert.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} geöffnet</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms-Table-Spielstände (*.rtsave *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in {file}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie speichern</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms-Table-Spielstände (*.rtsave)</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gewinnt!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gewinnen!</translation>
     </message>
     <message>
         <source>Final scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand: {scores}</translation>
     </message>
     <message>
         <source>That figure cannot go there now.</source>
         <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur kann jetzt nicht dorthin.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>Festung</translation>
     </message>
     <message>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>opened up by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>erschlossen von {player}</translation>
     </message>
     <message>
         <source>unoccupied</source>
-        <translation type="unfinished"></translation>
+        <translation>unbesetzt</translation>
     </message>
     <message>
         <source>{kind} of the {side} side, strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, Seite: {side}, Stärke {strength}</translation>
     </message>
     <message>
         <source>Heroes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden: {names}</translation>
     </message>
     <message>
         <source>{name} — {points} points ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Stärkepunkte: {points} ({side})</translation>
     </message>
     <message>
         <source>{player}&apos;s hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Held von {player}</translation>
     </message>
     <message>
         <source>That hero cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Held kann jetzt nicht dorthin.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Karten</translation>
     </message>
     <message>
         <source>(known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>(bekannt: {names})</translation>
     </message>
     <message>
         <source>1 land</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Land</translation>
     </message>
     <message>
         <source>{n} lands</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Länder</translation>
     </message>
     <message>
         <source>1 fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Festung</translation>
     </message>
     <message>
         <source>{n} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Festungen</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Holdings</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitz</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionen</translation>
     </message>
     <message>
         <source>{n} secret</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} geheim</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Spiel</translation>
     </message>
     <message>
         <source>{n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} SP</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenziehphase</translation>
     </message>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldzug</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {rounds} · {phase}</translation>
     </message>
     <message>
         <source>{nation} ({side})</source>
         <extracomment>the die the player clicked (side, face): the actions panel opens its group, army drags spend it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side})</translation>
     </message>
     <message>
         <source>, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>, {n} SP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrolliert von: {side}</translation>
     </message>
     <message>
         <source>Besieged: the {side} are inside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagert: In der Festung steht {side}.</translation>
     </message>
     <message>
         <source>Nazgûl: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl: {n}</translation>
     </message>
     <message>
         <source>The Fellowship (last known position), progress {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft (zuletzt bekannte Position), Fortschritt {p}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt</translation>
     </message>
     <message>
         <source>{what} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({side})</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Führung</translation>
     </message>
     <message>
         <source>★ leads the side this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>★ führt die Seite in dieser Runde</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
     <message>
         <source>takes the next {side} action</source>
-        <translation type="unfinished"></translation>
+        <translation>macht die nächste Aktion für {side}</translation>
     </message>
     <message>
         <source>the whole {side} side alone (never the same nation twice in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>die ganze Seite {side} allein (nie dieselbe Nation zweimal hintereinander)</translation>
     </message>
     <message>
         <source>Action dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel</translation>
     </message>
     <message>
         <source>Elven rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenringe</translation>
     </message>
     <message>
         <source>At war</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Krieg</translation>
     </message>
     <message>
         <source>Mordor step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor-Feld {n}</translation>
     </message>
     <message>
         <source>Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaft</translation>
     </message>
     <message>
         <source>{where}, progress {p}, {h}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, Fortschritt {p}, {h}, Verderbnis {c}</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>entdeckt</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <source>Hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdfeld</translation>
     </message>
     <message>
         <source>{n} Shadow dice, {m} Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Schattenwürfel, {m} Würfel der Freien Völker</translation>
     </message>
     <message>
         <source>Nazgûl in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl in Reserve</translation>
     </message>
     <message>
         <source>{n} / {goal} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} / {goal} SP</translation>
     </message>
     <message>
         <source>{face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{face}-Würfel</translation>
     </message>
     <message>
         <source>A card&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahl einer Karte</translation>
     </message>
     <message>
         <source>From {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus {region}</translation>
     </message>
     <message>
         <source>The army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee in {region}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} · {phase}</translation>
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht in {region}</translation>
     </message>
     <message>
         <source>play intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige ausspielen</translation>
     </message>
     <message>
         <source>empty lot</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Bauplatz</translation>
     </message>
     <message>
         <source>pile: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>angesammelt: {what}</translation>
     </message>
     <message>
         <source>(no quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Auftrag)</translation>
     </message>
     <message>
         <source>(sold out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ausverkauft)</translation>
     </message>
     <message>
         <source>{cost} gold</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} Gold</translation>
     </message>
     <message>
         <source>{vp} VP on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} SP darauf</translation>
     </message>
     <message>
         <source>visit: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuch: {what}</translation>
     </message>
     <message>
         <source>owner: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer: {what}</translation>
     </message>
     <message>
         <source>+1 agent</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 Agent</translation>
     </message>
     <message>
         <source>No active quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein aktiver Auftrag</translation>
     </message>
     <message>
         <source>1 quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Auftrag</translation>
     </message>
     <message>
         <source>{n} quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Aufträge</translation>
     </message>
     <message>
         <source>1 plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Plot-Auftrag</translation>
     </message>
     <message>
         <source>{n} plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Plot-Aufträge</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <source>{lot}: no building yet — buy one at Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lot}: noch kein Gebäude — kaufe eines in der Baumeisterhalle.</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuch: {text}</translation>
     </message>
     <message>
         <source>Owner: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer: {text}</translation>
     </message>
     <message>
         <source>Piled here: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier angesammelt: {what}</translation>
     </message>
     <message>
         <source>No quest in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Auftrag auf diesem Platz.</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: {cost}</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Belohnung: {text}</translation>
     </message>
     <message>
         <source>Plot quest: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plot-Auftrag: {text}</translation>
     </message>
     <message>
         <source>No building for sale here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Gebäude zu kaufen.</translation>
     </message>
     <message>
         <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>kostet {cost} Gold, {vp} SP-Marker darauf</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {r} von 8</translation>
     </message>
     <message>
         <source>Every player gets one more agent from this round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dieser Runde erhält jeder Spieler einen weiteren Agenten.</translation>
     </message>
     <message>
         <source>The current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuelle Runde.</translation>
     </message>
     <message>
         <source>{name}&apos;s agents not yet sent out this round: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten von {name}, die in dieser Runde noch nicht entsandt sind: {n}</translation>
     </message>
     <message>
         <source>{name}&apos;s active quests, face up. After placing an agent, drag one you can pay for onto the completed pile beside it (or use the actions panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Aufträge von {name}, offen ausliegend. Nachdem du einen Agenten eingesetzt hast, ziehe einen, den du bezahlen kannst, auf den Stapel erfüllter Aufträge daneben (oder nutze den Aktionsbereich).</translation>
     </message>
     <message>
         <source>{name}&apos;s completed quests: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllte Aufträge von {name}: {list}</translation>
     </message>
     <message>
         <source>Drop one of your active quests here to complete it (after placing an agent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege einen deiner aktiven Aufträge hier ab, um ihn zu erfüllen (nachdem du einen Agenten eingesetzt hast).</translation>
     </message>
     <message>
         <source>Free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei.</translation>
     </message>
     <message>
         <source>the Ambassador ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Botschafter ({who})</translation>
     </message>
     <message>
         <source>{who}&apos;s agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent von {who}</translation>
     </message>
     <message>
         <source>Taken by {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetzt von {who}.</translation>
     </message>
     <message>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>geheim</translation>
     </message>
     <message>
         <source>{name} ({vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({vp} SP)</translation>
     </message>
     <message>
         <source>{name} (mandatory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Pflicht)</translation>
     </message>
     <message>
         <source>{left} of {total} in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} von {total} im Vorrat</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Leutnant</translation>
     </message>
     <message>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Botschafter</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <source>Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Lord</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taverne</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten</translation>
     </message>
     <message>
         <source>Quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge</translation>
     </message>
     <message>
         <source>Plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Plot-Aufträge</translation>
     </message>
     <message>
         <source>Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrigen</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Endwertung</translation>
     </message>
     <message>
         <source>{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{track} auf der Leiste + {adv} Abenteurer + {gvp} für {gold} Gold + {lvp} Lord = {total} SP</translation>
     </message>
     <message>
         <source>Click its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf die Karte.</translation>
     </message>
     <message>
         <source>click one of your quests to complete it, or End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>klicke einen deiner Aufträge an, um ihn zu erfüllen, oder beende den Zug</translation>
     </message>
     <message>
         <source>Cost</source>
         <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringt</translation>
     </message>
     <message>
         <source>1 intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Intrigenkarte</translation>
     </message>
     <message>
         <source>{n} intrigue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Intrigenkarten</translation>
     </message>
     <message>
         <source>no intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Intrigenkarte</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>per {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>pro {what}</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} an einen Gegner</translation>
     </message>
     <message>
         <source>pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>zahle {what}</translation>
     </message>
     <message>
         <source>{n} of any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} beliebige</translation>
     </message>
     <message>
         <source>return {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} zurückgeben</translation>
     </message>
     <message>
         <source>intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige</translation>
     </message>
     <message>
         <source>{n} intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}× Intrige</translation>
     </message>
     <message>
         <source>quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag</translation>
     </message>
     <message>
         <source>new quests</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Aufträge</translation>
     </message>
     <message>
         <source>free building</source>
-        <translation type="unfinished"></translation>
+        <translation>kostenloses Gebäude</translation>
     </message>
     <message>
         <source>buy a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude kaufen</translation>
     </message>
     <message>
         <source>1st player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <source>the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>der Botschafter</translation>
     </message>
     <message>
         <source>the Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>der Leutnant</translation>
     </message>
     <message>
         <source>recall an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten zurückholen</translation>
     </message>
     <message>
         <source>extra agent</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzlicher Agent</translation>
     </message>
     <message>
         <source>copy a taken space</source>
-        <translation type="unfinished"></translation>
+        <translation>besetztes Feld kopieren</translation>
     </message>
     <message>
         <source>the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>das Angesammelte</translation>
     </message>
     <message>
         <source>steal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} stehlen</translation>
     </message>
     <message>
         <source>finish it now</source>
-        <translation type="unfinished"></translation>
+        <translation>sofort erfüllen</translation>
     </message>
     <message>
         <source>Agent</source>
