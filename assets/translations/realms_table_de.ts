@@ -817,1069 +817,1070 @@
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>on the mat, not yet sent out</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Tableau, noch nicht entsandt</translation>
     </message>
     <message>
         <source>on {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>auf {place}</translation>
     </message>
     <message>
         <source>{who}&apos;s {what}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} von {who}, {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ihn auf ein freies Aktionsfeld.</translation>
     </message>
     <message>
         <source>The Ambassador, held by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter, bei {who}</translation>
     </message>
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter wartet im Palast von Waterdeep auf den, der ihn besucht.</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Pflichtauftrag)</translation>
     </message>
     <message>
         <source>It must be completed before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er muss vor jedem anderen Auftrag erfüllt werden.</translation>
     </message>
     <message>
         <source>Mandatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflicht</translation>
     </message>
     <message>
         <source>plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Plot-Auftrag</translation>
     </message>
     <message>
         <source>Click it (or drag it onto your quests) to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke ihn an (oder ziehe ihn auf deine Aufträge), um ihn zu nehmen.</translation>
     </message>
     <message>
         <source>To take it, send an agent to Cliffwatch Inn, then click the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ihn zu nehmen, schicke einen Agenten in das Gasthaus Klippenwacht und klicke dann den Auftrag an.</translation>
     </message>
     <message>
         <source>Click it, or drag it onto your completed pile, to complete it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke ihn an oder ziehe ihn auf deinen Stapel erfüllter Aufträge, um ihn jetzt zu erfüllen.</translation>
     </message>
     <message>
         <source>You cannot complete it now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst ihn jetzt nicht erfüllen: {why}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>er kann erfüllt werden.</translation>
     </message>
     <message>
         <source>First finish the choice in the actions panel: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Triff zuerst die Wahl im Aktionsbereich: {prompt}</translation>
     </message>
     <message>
         <source>To take a quest, first send an agent to one of Cliffwatch Inn&apos;s spaces; then click the quest you want.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um einen Auftrag zu nehmen, schicke zuerst einen Agenten auf ein Feld des Gasthauses Klippenwacht; klicke dann den gewünschten Auftrag an.</translation>
     </message>
     <message>
         <source>That quest is {who}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Auftrag gehört {who}.</translation>
     </message>
     <message>
         <source>Drop the quest on your own quests (on your mat), or just click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege den Auftrag bei deinen eigenen Aufträgen (auf deinem Tableau) ab oder klicke ihn einfach an.</translation>
     </message>
     <message>
         <source>That quest cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Auftrag kann jetzt nicht genommen werden.</translation>
     </message>
     <message>
         <source>Send an agent to an action space or a building on a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicke einen Agenten auf ein Aktionsfeld oder in ein Gebäude auf einem Bauplatz.</translation>
     </message>
     <message>
         <source>You have placed your agent this turn: now complete a quest or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Zug deinen Agenten eingesetzt: Erfülle jetzt einen Auftrag oder beende deinen Zug.</translation>
     </message>
     <message>
         <source>No agent can be placed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt kann kein Agent eingesetzt werden.</translation>
     </message>
     <message>
         <source>First the Ambassador is placed: drag it from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst wird der Botschafter eingesetzt: Ziehe ihn von deinem Tableau.</translation>
     </message>
     <message>
         <source>The Ambassador is placed at the start of a round, before any agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter wird zu Beginn einer Runde eingesetzt, vor allen Agenten.</translation>
     </message>
     <message>
         <source>That agent is already out: send one from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Agent ist schon unterwegs: Schicke einen von deinem Tableau.</translation>
     </message>
     <message>
         <source>That agent cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Agent kann jetzt nicht dorthin.</translation>
     </message>
     <message>
         <source>Drop the quest on your completed pile (beside your quests) to complete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege den Auftrag auf deinen Stapel erfüllter Aufträge (neben deinen Aufträgen), um ihn zu erfüllen.</translation>
     </message>
     <message>
         <source>It is {who}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ist am Zug, nicht {seat}.</translation>
     </message>
     <message>
         <source>That quest cannot be completed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Auftrag kann jetzt nicht erfüllt werden.</translation>
     </message>
     <message>
         <source>Elven rings {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenringe {n}</translation>
     </message>
     <message>
         <source>(one used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(einer benutzt)</translation>
     </message>
     <message>
         <source>{n} unused · {m} used · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} unbenutzt · {m} benutzt · {ring}</translation>
     </message>
     <message>
         <source>{pool} dice, not rolled yet · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} Würfel, noch nicht geworfen · {ring}</translation>
     </message>
     <message>
         <source>unused: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenutzt: {faces}</translation>
     </message>
     <message>
         <source>{pool} dice in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} Würfel im Vorrat</translation>
     </message>
     <message>
         <source>Click a die to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke einen Würfel an, um zu sehen, was er erlaubt; ziehe ihn auf eine Region, um ihn dort einzusetzen.</translation>
     </message>
     <message>
         <source>Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorleiste</translation>
     </message>
     <message>
         <source>REVEALED</source>
-        <translation type="unfinished"></translation>
+        <translation>ENTDECKT</translation>
     </message>
     <message>
         <source>progress {p} · {state} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt {p} · {state} · in {where}</translation>
     </message>
     <message>
         <source>corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Verderbnis {c} / 12</translation>
     </message>
     <message>
         <source>guide: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>Führer: {g}</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht betreten</translation>
     </message>
     <message>
         <source>step {n} of 5   {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {n} von 5   {steps}</translation>
     </message>
     <message>
         <source>AT WAR</source>
-        <translation type="unfinished"></translation>
+        <translation>IM KRIEG</translation>
     </message>
     <message>
         <source>{n} to war</source>
-        <translation type="unfinished"></translation>
+        <translation>noch {n} bis zum Krieg</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation>passiv</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdplättchen: {n} im Vorrat · {m} gezogen</translation>
     </message>
     <message>
         <source>special tiles: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderplättchen: {names}</translation>
     </message>
     <message>
         <source>no special tile in play</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Sonderplättchen im Spiel</translation>
     </message>
     <message>
         <source>Shadow dice {n} · Free Peoples dice {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schattenwürfel {n} · Würfel der Freien Völker {m}</translation>
     </message>
     <message>
         <source>special tile {tile}: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderplättchen {tile}: {where}</translation>
     </message>
     <message>
         <source>Each Free Peoples die here adds 1 to every hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Würfel der Freien Völker hier gibt +1 auf jeden Jagdwürfel.</translation>
     </message>
     <message>
         <source>rows: regulars, elites, leaders (Sauron: Nazgûl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen: Reguläre, Elite, Anführer (Sauron: Nazgûl)</translation>
     </message>
     <message>
         <source>Shadow {n} / 10 · Free Peoples {m} / 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatten {n} / 10 · Freie Völker {m} / 4</translation>
     </message>
     <message>
         <source>{side}: {n} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} Karte</translation>
     </message>
     <message>
         <source>{side}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} Karten</translation>
     </message>
     <message>
         <source>decks {c} + {st} · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel {c} + {st} · {d} abgelegt</translation>
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel {c} Charakter + {st} Strategie · {d} abgelegt</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Tisch: {names}</translation>
     </message>
     <message>
         <source>{deck} discards: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage {deck}: {names}</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Reiter „Karten“ neben den Regeln zeigt den Text jeder Karte.</translation>
     </message>
     <message>
         <source>Free Peoples {fp} · Shadow {sh}</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Völker {fp} · Schatten {sh}</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{deck}-Karte ({side}) · gespielt mit einem Ereigniswürfel oder einem {die}-Würfel</translation>
     </message>
     <message>
         <source>initiative {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative {a} und {b}</translation>
     </message>
     <message>
         <source>initiative {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative {n}</translation>
     </message>
     <message>
         <source>Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Auge</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfelwurf</translation>
     </message>
     <message>
         <source>reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>entdeckt</translation>
     </message>
     <message>
         <source>no reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>entdeckt nicht</translation>
     </message>
     <message>
         <source>stops the Fellowship on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>hält die Gemeinschaft auf der Mordorleiste an</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>im Jagdvorrat</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>gezogen</translation>
     </message>
     <message>
         <source>waits for Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Mordor</translation>
     </message>
     <message>
         <source>Printed die: {face} (an Event die plays it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckter Würfel: {face} (auch mit einem Ereigniswürfel spielbar)</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob sie gespielt werden darf, zeigt sich beim Versuch.</translation>
     </message>
     <message>
         <source>your team-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Teamkamerad</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf die Karte: {action}</translation>
     </message>
     <message>
         <source>Click the card to choose how to play it, or press one of its buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf die Karte, um zu wählen, wie sie gespielt wird, oder drücke eine ihrer Schaltflächen.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>The cards show once the next player sits at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten erscheinen, sobald der nächste Spieler am Bildschirm sitzt.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Handkarten</translation>
     </message>
     <message>
         <source>No player sits at the screen: the hands stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand sitzt am Bildschirm: Die Handkarten bleiben verdeckt.</translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand — {who} ({n} von {limit})</translation>
     </message>
     <message>
         <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (dein Teamkamerad): {n} Karte(n), verdeckt</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf dem Tisch</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzieh- und Ablagestapel</translation>
     </message>
     <message>
         <source>{n} in the deck, {m} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} im Stapel, {m} abgelegt</translation>
     </message>
     <message>
         <source>{side}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {card}</translation>
     </message>
     <message>
         <source>a card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte, verdeckt</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte wird zum Tausch im Team angeboten.</translation>
     </message>
     <message>
         <source>{who}: {n} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n} auf der Hand</translation>
     </message>
     <message>
         <source>All {total} cards: {d} in the decks · {h} in hands · {t} on the tables · {x} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {total} Karten: {d} in den Stapeln · {h} auf der Hand · {t} auf den Tischen · {x} abgelegt</translation>
     </message>
     <message>
         <source>{n} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} in der Schlacht</translation>
     </message>
     <message>
         <source>{n} out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} aus dem Spiel</translation>
     </message>
     <message>
         <source>Special hunt tiles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonder-Jagdplättchen im Spiel</translation>
     </message>
     <message>
         <source>regular</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regulärer</translation>
     </message>
     <message>
         <source>regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguläre</translation>
     </message>
     <message>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite</translation>
     </message>
     <message>
         <source>elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>und</translation>
     </message>
     <message>
         <source>Attack {to} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{to} von {frm} aus angreifen</translation>
     </message>
     <message>
         <source>Advance from {frm} into {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {frm} nach {to} nachrücken</translation>
     </message>
     <message>
         <source>Move from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {frm} nach {to} bewegen</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele von jeder Art ziehen? Der Rest bleibt in {frm}.</translation>
     </message>
     <message>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <source>Regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguläre</translation>
     </message>
     <message>
         <source>Elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl</translation>
     </message>
     <message>
         <source>With the whole army also go: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der ganzen Armee ziehen auch: {who}.</translation>
     </message>
     <message>
         <source>Whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Armee</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Hälfte</translation>
     </message>
     <message>
         <source>One unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit</translation>
     </message>
     <message>
         <source>The rules allow no such move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln erlauben hier keinen solchen Zug.</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrücken</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <source>Choose at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle mindestens eine Einheit.</translation>
     </message>
     <message>
         <source> (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation> (in der Festung)</translation>
     </message>
     <message>
         <source>{side} army in {region}{inside}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee ({side}) in {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie auf eine benachbarte Region, um sie zu bewegen oder anzugreifen.</translation>
     </message>
     <message>
         <source>Nazgûl ×{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ×{n}</translation>
     </message>
     <message>
         <source>{n} Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Nazgûl in {region}</translation>
     </message>
     <message>
         <source>The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft mit den Ringträgern Frodo und Sam an ihrer zuletzt bekannten Position — Fortschritt {p}, {state}, Verderbnis {c}</translation>
     </message>
     <message>
         <source>Guide: {g}; companions: {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Führer: {g}; Gefährten: {c}</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo</translation>
     </message>
     <message>
         <source>{nation}: {n} {what} in reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: {n} {what} in der Verstärkung</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie auf eine Siedlung, um sie dort zu rekrutieren (ein Musterungswürfel bezahlt).</translation>
     </message>
     <message>
         <source>{side} action die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel ({side}): {face}</translation>
     </message>
     <message>
         <source>Click it to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke ihn an, um zu sehen, was er erlaubt; ziehe ihn auf eine Region, um ihn dort einzusetzen.</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>benutzt</translation>
     </message>
     <message>
         <source>{side} action die, used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel ({side}), in dieser Runde benutzt</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geworfen</translation>
     </message>
     <message>
         <source>{side} action die, not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel ({side}), noch nicht geworfen</translation>
     </message>
     <message>
         <source>A Shadow die in the hunt box (an Eye): it hunts the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schattenwürfel im Jagdfeld (ein Auge): Er jagt die Gemeinschaft</translation>
     </message>
     <message>
         <source>A Free Peoples die that moved the Fellowship: +1 to every hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel der Freien Völker, der die Gemeinschaft bewegt hat: +1 auf jeden Jagdwürfel</translation>
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft bewegt sich im Verborgenen: Lege sie auf der Gemeinschaftsleiste ab, um sie ein Feld weiterzubewegen (ihr Fortschritt steigt um 1; ihre Figur bleibt, wo sie zuletzt gesehen wurde), oder auf einer hervorgehobenen Region, um dort einen Gefährten abzutrennen.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkungen werden mit einem Musterungswürfel rekrutiert, eine Figur nach der anderen, in einer freien Siedlung der eigenen Nation, die im Krieg ist.</translation>
     </message>
     <message>
         <source>The boxes beside the map only show the tracks: drop figures on regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder neben der Karte zeigen nur die Leisten: Lege Figuren auf Regionen ab.</translation>
     </message>
     <message>
         <source>A {face} die does nothing in {region} by itself: drag an army to move it (the chosen die is spent), or pick the die&apos;s action in the actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein {face}-Würfel bewirkt in {region} allein nichts: Ziehe eine Armee, um sie zu bewegen (der gewählte Würfel wird verbraucht), oder wähle die Aktion des Würfels im Aktionsbereich.</translation>
     </message>
     <message>
         <source>{name} moves when the companions move: use a Character die on “Move the companions” (click the die), then drag {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zieht, wenn die Gefährten ziehen: Setze einen Charakterwürfel für „Gefährten bewegen“ ein (klicke den Würfel an) und ziehe dann {name}.</translation>
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl und Diener ziehen, wenn ein Charakterwürfel sie bewegt: Klicke den Würfel an, wähle „Nazgûl und Diener bewegen“ und ziehe sie dann.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt entscheidet die Seite {side}.</translation>
     </message>
     <message>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Wahl</translation>
     </message>
     <message>
         <source>The game is waiting for another choice first: {what} (in the actions panel or the battle and hunt view).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wartet zuerst auf eine andere Entscheidung: {what} (im Aktionsbereich oder in der Ansicht „Schlacht und Jagd“).</translation>
     </message>
     <message>
         <source>That army cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Armee kann jetzt nicht dorthin.</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, welche Figuren ziehen…</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor</translation>
     </message>
     <message>
         <source>guide: {g} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Führer: {g} · in {where}</translation>
     </message>
     <message>
         <source>Fellowship: progress {p}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaft: Fortschritt {p}, {state}</translation>
     </message>
     <message>
         <source>corruption {c} of 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Verderbnis {c} von 12</translation>
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksalsklüfte</translation>
     </message>
     <message>
         <source>step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {n} von 5</translation>
     </message>
     <message>
         <source>filled: active · hollow: passive</source>
-        <translation type="unfinished"></translation>
+        <translation>gefüllt: aktiv · hohl: passiv</translation>
     </message>
     <message>
         <source>Victory
 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg-
+punkte</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}: the Shadow wins when the corruption reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftsleiste, Feld {n}: Der Schatten gewinnt, wenn die Verderbnis es erreicht</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftsleiste, Feld {n}</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress counter: {p} ({state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittsmarker der Gemeinschaft: {p} ({state})</translation>
     </message>
     <message>
         <source>Corruption: {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Verderbnis: {c} / 12</translation>
     </message>
     <message>
         <source>The Crack of Doom: the Ring is destroyed, the Free Peoples win</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schicksalsklüfte: Der Ring wird vernichtet, die Freien Völker gewinnen</translation>
     </message>
     <message>
         <source>Mordor track, step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorleiste, Feld {n} von 5</translation>
     </message>
     <message>
         <source>At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Krieg</translation>
     </message>
     <message>
         <source>Political track: At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Politikleiste: Im Krieg</translation>
     </message>
     <message>
         <source>Political track: 1 step from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Politikleiste: 1 Feld vor dem Krieg</translation>
     </message>
     <message>
         <source>Political track: {n} steps from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Politikleiste: {n} Felder vor dem Krieg</translation>
     </message>
     <message>
         <source>{nation} ({side}): {state}, {act}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side}): {state}, {act}</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte: {n}</translation>
     </message>
     <message>
         <source>the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Sieg mit {n}</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} Siegpunkte (Sieg mit {goal})</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Elbenring, den {side} einsetzen kann (einer pro Runde)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Elbenring, den die Freien Völker benutzt haben: Jetzt hält ihn der Schatten</translation>
     </message>
     <message>
         <source>an Elven ring the Shadow used: out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Elbenring, den der Schatten benutzt hat: aus dem Spiel</translation>
     </message>
     <message>
         <source>one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Runde schon einer benutzt</translation>
     </message>
     <message>
         <source>Elven rings: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenringe: {n}</translation>
     </message>
     <message>
         <source>{side}: 1 card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: 1 Karte auf der Hand</translation>
     </message>
     <message>
         <source>{side}: {n} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} Karten auf der Hand</translation>
     </message>
     <message>
         <source>Battle and hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht und Jagd</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Entscheidung in der Schlacht:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Entscheidung zum Jagdschaden:</translation>
     </message>
     <message>
         <source>Re-rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu gewürfelt</translation>
     </message>
     <message>
         <source>no units left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheiten übrig</translation>
     </message>
     <message>
         <source>field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldschlacht</translation>
     </message>
     <message>
         <source>siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung</translation>
     </message>
     <message>
         <source>sortie</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfall</translation>
     </message>
     <message>
         <source>The {side} must take 1 hit in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: 1 Treffer in {r} hinnehmen.</translation>
     </message>
     <message>
         <source>The {side} must take {n} hits in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} Treffer in {r} hinnehmen.</translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger wählt: im Feld kämpfen oder sich in die Festung zurückziehen.</translation>
     </message>
     <message>
         <source>The {side} may play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Eine Kampfkarte darf gespielt werden.</translation>
     </message>
     <message>
         <source>The attacker chooses: fight on or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer wählt: weiterkämpfen oder aufhören.</translation>
     </message>
     <message>
         <source>The defender chooses: stand or retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger wählt: standhalten oder zurückziehen.</translation>
     </message>
     <message>
         <source>The victor chooses: advance into the region or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger wählt: in die Region nachrücken oder bleiben.</translation>
     </message>
     <message>
         <source>The {side} choose: Gandalf the White may give up his leadership to cancel the Nazgûl&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung für {side}: Gandalf der Weiße kann auf seine Anführerschaft verzichten, um die der Nazgûl aufzuheben.</translation>
     </message>
     <message>
         <source>The {side} choose which units leave the stronghold: it holds five at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Wähle, welche Einheiten die Festung verlassen – sie fasst höchstens fünf.</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorleiste, Feld {n}</translation>
     </message>
     <message>
         <source>The Fellowship: {where} · {h} · corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft: {where} · {h} · Verderbnis {c} / 12</translation>
     </message>
     <message>
         <source>Hunt box: {n} Shadow dice, {m} Free Peoples dice (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdfeld: {n} Schattenwürfel, {m} Würfel der Freien Völker (je +1)</translation>
     </message>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}: einer für jeden Würfel der Freien Völker im Jagdfeld</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu nehmender Schaden: {d}</translation>
     </message>
     <message>
         <source>Order: a card on the table, then the guide&apos;s ability, then one casualty (the guide or a random companion, taking off its level), the rest as corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge: eine Karte auf dem Tisch, dann die Fähigkeit des Führers, dann ein Verlust (der Führer oder ein zufälliger Gefährte, dessen Stufe abgezogen wird), der Rest als Verderbnis.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it is saved in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Partie {game} bleibt erhalten: Sie ist in {file} gespeichert.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it will be saved in the folder {folder} (Game → Open continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Partie {game} bleibt erhalten: Sie wird im Ordner {folder} gespeichert (Spiel → Öffnen setzt sie fort).</translation>
     </message>
     <message>
         <source>Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table</translation>
     </message>
     <message>
         <source>This game has no board to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat keinen Spielplan zum Zeichnen.</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorige Partie ist in {file} aufbewahrt</translation>
     </message>
     <message>
         <source>Waiting for the next player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf den nächsten Spieler…</translation>
     </message>
     <message>
         <source>{player} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (Computer) denkt nach…</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>{player} to move ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist am Zug ({who})</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer</translation>
     </message>
     <message>
         <source>Choose Game → New to start another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle Spiel → Neu, um eine weitere Partie zu beginnen.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Realms Table</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Middle-earth board games on one PC: solo against the computer or hot-seat with friends.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Mittelerde-Brettspiele an einem PC: allein gegen den Computer oder abwechselnd mit Freunden am selben Rechner.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer&amp;tempo</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Solo practice: undo past dice and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Übung: Würfel und Karten zurücknehmen</translation>
     </message>
     <message>
         <source>Against the computer only: undo may go back past a roll or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur gegen den Computer: Rückgängig darf auch hinter einen Wurf oder ein Kartenziehen zurückgehen.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Realms Table</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>{player} is thinking</source>
         <extracomment>the least time between two moves of the computer, in milliseconds, per pace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} denkt nach</translation>
     </message>
     <message>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine deiner Figuren (die mit dem goldenen Ring) auf einen Ort: Die Orte, die sie erreichen darf, leuchten auf. Ein Zug, den die Regeln verbieten, springt zurück, und der Grund erscheint hier.</translation>
     </message>
     <message>
         <source>Everything else you may do is listed in the Actions panel: click an action to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles andere, was du tun darfst, steht im Bereich „Aktionen“: Klicke eine Aktion an, um sie zu spielen.</translation>
     </message>
     <message>
         <source>Every roll of the dice is explained here in full, with the rule that applies. Click a roll (marked with a die) in the game log to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Würfelwurf wird hier vollständig erklärt, mit der Regel, die gilt. Klicke im Spielprotokoll auf einen Wurf (mit einem Würfel markiert), um ihn erneut zu sehen.</translation>
     </message>
     <message>
         <source>Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoome mit dem Mausrad, ziehe die Karte zum Verschieben, drücke F, um den Spielplan ans Fenster anzupassen.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
         <extracomment>the game&apos;s details for an event (desktop.games.base.GameAdapter.event_details): clickable when any</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um zu sehen, wie dieser Wurf zustande kam</translation>
     </message>
     <message>
         <source>Click to see it explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken für die Erklärung</translation>
     </message>
     <message>
         <source>Click to read it in the rules panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um es im Regelbereich zu lesen</translation>
     </message>
     <message>
         <source>Only you can see this</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur du kannst das sehen</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tippen, um die Aktionen zu filtern…</translation>
     </message>
     <message>
         <source>More ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr ({n})</translation>
     </message>
     <message>
         <source>the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>die gerade gespielte Phase</translation>
     </message>
     <message>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln — {game}</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {faces}</translation>
     </message>
     <message>
         <source>{faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{faces}</translation>
     </message>
     <message>
         <source>{die} (re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} (neu gewürfelt: {reason})</translation>
     </message>
     <message>
         <source>{die}, counts {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}, zählt {counted}</translation>
     </message>
     <message>
         <source>{die} ({note})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} ({note})</translation>
     </message>
     <message>
         <source>{value} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {source}</translation>
     </message>
     <message>
         <source>Target: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: {target}</translation>
     </message>
     <message>
         <source>die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {die}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: {result}</translation>
     </message>
     <message>
         <source>Consequence: {consequence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Folge: {consequence}</translation>
     </message>
 </context>
 </TS>
