@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation>Stapel {c} Charakter + {st} Strategie · {d} abgelegt</translation>
+        <translation>Stapel {c} Personen + {st} Strategie · {d} abgelegt</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
@@ -1387,7 +1387,7 @@
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation>Die Gemeinschaft bewegt sich im Verborgenen: Lege sie auf der Gemeinschaftsleiste ab, um sie ein Feld weiterzubewegen (ihr Fortschritt steigt um 1; ihre Figur bleibt, wo sie zuletzt gesehen wurde), oder auf einer hervorgehobenen Region, um dort einen Gefährten abzutrennen.</translation>
+        <translation>Die Gemeinschaft bewegt sich im Verborgenen: Lege sie auf der Fortschrittsleiste ab, um sie ein Feld weiterzubewegen (ihr Fortschritt steigt um 1; ihre Figur bleibt, wo sie zuletzt gesehen wurde), oder auf einer hervorgehobenen Region, um dort einen Gefährten abzutrennen.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
@@ -1403,11 +1403,11 @@
     </message>
     <message>
         <source>{name} moves when the companions move: use a Character die on “Move the companions” (click the die), then drag {name}.</source>
-        <translation>{name} zieht, wenn die Gefährten ziehen: Setze einen Charakterwürfel für „Gefährten bewegen“ ein (klicke den Würfel an) und ziehe dann {name}.</translation>
+        <translation>{name} zieht, wenn die Gefährten ziehen: Setze einen Personenwürfel für „Gefährten bewegen“ ein (klicke den Würfel an) und ziehe dann {name}.</translation>
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation>Nazgûl und Diener ziehen, wenn ein Charakterwürfel sie bewegt: Klicke den Würfel an, wähle „Nazgûl und Diener bewegen“ und ziehe sie dann.</translation>
+        <translation>Nazgûl und Günstlinge ziehen, wenn ein Personenwürfel sie bewegt: Klicke den Würfel an, wähle „Nazgûl und Günstlinge bewegen“ und ziehe sie dann.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
@@ -1465,11 +1465,11 @@ punkte</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}: the Shadow wins when the corruption reaches it</source>
-        <translation>Gemeinschaftsleiste, Feld {n}: Der Schatten gewinnt, wenn die Verderbnis es erreicht</translation>
+        <translation>Fortschrittsleiste, Feld {n}: Der Schatten gewinnt, wenn die Verderbnis es erreicht</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}</source>
-        <translation>Gemeinschaftsleiste, Feld {n}</translation>
+        <translation>Fortschrittsleiste, Feld {n}</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress counter: {p} ({state})</source>
