@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Besieged: the {side} are inside.</source>
-        <translation>Belagert: In der Festung steht {side}.</translation>
+        <translation>Belagert; in der Festung: {side}.</translation>
     </message>
     <message>
         <source>Nazgûl: {n}</source>
@@ -1521,7 +1521,7 @@ punkte</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation>ein Elbenring, den {side} einsetzen kann (einer pro Runde)</translation>
+        <translation>ein Elbenring für {side} (einer pro Runde einsetzbar)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
