@@ -5,650 +5,650 @@
     <name></name>
     <message>
         <source>The last game cannot be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisintä peliä ei voi jatkaa</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatketaanko?</translation>
     </message>
     <message>
         <source>You have an unfinished game of {game} ({moves} moves played). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla on kesken peli {game} ({moves} siirtoa pelattu). Jatketaanko sitä?</translation>
     </message>
     <message>
         <source>No game is open. Choose Game → New to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään peliä ei ole auki. Aloita uusi valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
         <source>{game} could not be set up: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliä {game} ei voitu valmistella: {error}</translation>
     </message>
     <message>
         <source>The game saved automatically last time cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeksi automaattisesti tallennettua peliä ei voi avata.</translation>
     </message>
     <message>
         <source>It could not be moved aside ({reason}), so this session does not save automatically: the file stays as it is at {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitä ei voitu siirtää syrjään ({reason}), joten tämä istunto ei tallenna automaattisesti: tiedosto säilyy ennallaan sijainnissa {file}.</translation>
     </message>
     <message>
         <source>It is kept as {file}; a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se säilytetään tiedostona {file}; uusi peli alkaa.</translation>
     </message>
     <message>
         <source>Opening {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avataan {file}…</translation>
     </message>
     <message>
         <source>Opening {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avataan {game}…</translation>
     </message>
     <message>
         <source>Setting up the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytää katetaan…</translation>
     </message>
     <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avattu</translation>
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota hahmo jollekin laudan paikalle.</translation>
     </message>
     <message>
         <source>{place}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {reason}</translation>
     </message>
     <message>
         <source>{place}: drop to play “{action}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: pudota pelataksesi ”{action}”</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli on päättynyt.</translation>
     </message>
     <message>
         <source>Pass the table to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna pöytä ensin seuraavalle pelaajalle.</translation>
     </message>
     <message>
         <source>Wait: {player} (computer) is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odota: {player} (tietokone) pelaa.</translation>
     </message>
     <message>
         <source>That figure belongs to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmo kuuluu pelaajalle {player}.</translation>
     </message>
     <message>
         <source>That figure cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä hahmo ei voi liikkua nyt.</translation>
     </message>
     <message>
         <source>Nothing to undo yet.</source>
         <extracomment>the game as the window and its adapter ask it: legal actions and views kept per state</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä mitään kumottavaa.</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back. (Game → Solo practice allows it against the computer.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei kumottavaa: nopan tai korttien tulosta ei voi perua. (Peli → Yksinharjoittelu sallii sen tietokonetta vastaan.)</translation>
     </message>
     <message>
         <source>Nothing to undo: what the dice or cards showed cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei kumottavaa: nopan tai korttien tulosta ei voi perua.</translation>
     </message>
     <message>
         <source>The others look away: this player&apos;s secrets are about to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muut katsokaa muualle: tämän pelaajan salaisuudet tulevat näkyviin.</translation>
     </message>
     <message>
         <source>Pass to {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna vuoro: {player}</translation>
     </message>
     <message>
         <source>{player}: show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: näytä pöytäni</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihminen</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>oletus</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>None: the game&apos;s chance comes from fresh entropy, kept nowhere (a seed is a command-line feature)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Peli</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikat</translation>
     </message>
     <message>
         <source>Options</source>
         <extracomment>per-seat options (a list with one value per seat): name -&gt; one combo per seat row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Asetukset</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita</translation>
     </message>
     <message>
         <source>No game is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään peliä ei ole asennettu.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulje</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toiminnot</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin loki</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedostoa ei voi avata</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avattu {file}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table -tallennukset (*.rtsave *.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennus ei onnistu</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliä ei voitu tallentaa: {error}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennettu: {file}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenna peli</translation>
     </message>
     <message>
         <source>Realms Table saves (*.rtsave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table -tallennukset (*.rtsave)</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyy tasapeliin</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} voittaa!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} voittavat!</translation>
     </message>
     <message>
         <source>Final scores: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppupisteet: {scores}</translation>
     </message>
     <message>
         <source>That figure cannot go there now.</source>
         <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tämä hahmo ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja {n}</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>Linnoitus</translation>
     </message>
     <message>
         <source>Land</source>
-        <translation type="unfinished"></translation>
+        <translation>Maa</translation>
     </message>
     <message>
         <source>opened up by {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>avannut: {player}</translation>
     </message>
     <message>
         <source>unoccupied</source>
-        <translation type="unfinished"></translation>
+        <translation>miehittämätön</translation>
     </message>
     <message>
         <source>{kind} of the {side} side, strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, puoli: {side}, voima {strength}</translation>
     </message>
     <message>
         <source>Heroes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarit: {names}</translation>
     </message>
     <message>
         <source>{name} — {points} points ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {points} pistettä ({side})</translation>
     </message>
     <message>
         <source>{player}&apos;s hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankari ({player})</translation>
     </message>
     <message>
         <source>That hero cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä sankari ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tyhjä</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kortti</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} korttia</translation>
     </message>
     <message>
         <source>(known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>(tiedossa: {names})</translation>
     </message>
     <message>
         <source>1 land</source>
-        <translation type="unfinished"></translation>
+        <translation>1 maa</translation>
     </message>
     <message>
         <source>{n} lands</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} maata</translation>
     </message>
     <message>
         <source>1 fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>1 linnoitus</translation>
     </message>
     <message>
         <source>{n} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} linnoitusta</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoli</translation>
     </message>
     <message>
         <source>Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarit</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Käsi</translation>
     </message>
     <message>
         <source>Holdings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallussa</translation>
     </message>
     <message>
         <source>Missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimeksiannot</translation>
     </message>
     <message>
         <source>{n} secret</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} salaista</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Tila</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>pois pelistä</translation>
     </message>
     <message>
         <source>{n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} VP</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>nosta kortti</translation>
     </message>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>sotaretki</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} · {phase}</translation>
     </message>
     <message>
         <source>{nation} ({side})</source>
         <extracomment>the die the player clicked (side, face): the actions panel opens its group, army drags spend it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side})</translation>
     </message>
     <message>
         <source>, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>, {n} VP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>hallitsija: {side}</translation>
     </message>
     <message>
         <source>Besieged: the {side} are inside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiritetty: sisällä on {side}.</translation>
     </message>
     <message>
         <source>Nazgûl: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl: {n}</translation>
     </message>
     <message>
         <source>The Fellowship (last known position), progress {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue (viimeksi tunnettu sijainti), eteneminen {p}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa</translation>
     </message>
     <message>
         <source>{what} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({side})</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Johtaja</translation>
     </message>
     <message>
         <source>★ leads the side this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>★ johtaa puolta tällä vuorolla</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuraava</translation>
     </message>
     <message>
         <source>takes the next {side} action</source>
-        <translation type="unfinished"></translation>
+        <translation>tekee seuraavan toiminnan puolelle {side}</translation>
     </message>
     <message>
         <source>the whole {side} side alone (never the same nation twice in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>koko puoli {side} yksin (ei koskaan samaa kansaa kahdesti peräkkäin)</translation>
     </message>
     <message>
         <source>Action dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanopat</translation>
     </message>
     <message>
         <source>Elven rings</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormukset</translation>
     </message>
     <message>
         <source>At war</source>
-        <translation type="unfinished"></translation>
+        <translation>Sodassa</translation>
     </message>
     <message>
         <source>Mordor step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin askel {n}</translation>
     </message>
     <message>
         <source>Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue</translation>
     </message>
     <message>
         <source>{where}, progress {p}, {h}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, eteneminen {p}, {h}, turmelus {c}</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>piilossa</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>paljastettu</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaatuneet</translation>
     </message>
     <message>
         <source>Hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtiruutu</translation>
     </message>
     <message>
         <source>{n} Shadow dice, {m} Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon noppia {n}, Vapaiden kansojen noppia {m}</translation>
     </message>
     <message>
         <source>Nazgûl in reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit reservissä</translation>
     </message>
     <message>
         <source>{n} / {goal} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} / {goal} VP</translation>
     </message>
     <message>
         <source>{face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>Noppa: {face}</translation>
     </message>
     <message>
         <source>A card&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin valinta</translation>
     </message>
     <message>
         <source>From {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähtöalue: {region}</translation>
     </message>
     <message>
         <source>The army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueella {region}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} · {phase}</translation>
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelu, alue: {region}</translation>
     </message>
     <message>
         <source>play intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa juonittelukortti</translation>
     </message>
     <message>
         <source>empty lot</source>
-        <translation type="unfinished"></translation>
+        <translation>tyhjä tontti</translation>
     </message>
     <message>
         <source>pile: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>kasa: {what}</translation>
     </message>
     <message>
         <source>(no quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ei tehtävää)</translation>
     </message>
     <message>
         <source>(sold out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(loppuunmyyty)</translation>
     </message>
     <message>
         <source>{cost} gold</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} kultaa</translation>
     </message>
     <message>
         <source>{vp} VP on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} VP:tä päällä</translation>
     </message>
     <message>
         <source>visit: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>vierailu: {what}</translation>
     </message>
     <message>
         <source>owner: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>omistaja: {what}</translation>
     </message>
     <message>
         <source>+1 agent</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 agentti</translation>
     </message>
     <message>
         <source>No active quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei aktiivista tehtävää</translation>
     </message>
     <message>
         <source>1 quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tehtävä</translation>
     </message>
     <message>
         <source>{n} quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} tehtävää</translation>
     </message>
     <message>
         <source>1 plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>1 juonitehtävä</translation>
     </message>
     <message>
         <source>{n} plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} juonitehtävää</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Suoritetut</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmiit</translation>
     </message>
     <message>
         <source>{lot}: no building yet — buy one at Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lot}: ei vielä rakennusta — osta sellainen Rakentajien salista.</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierailu: {text}</translation>
     </message>
     <message>
         <source>Owner: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja: {text}</translation>
     </message>
     <message>
         <source>Piled here: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasattu tähän: {what}</translation>
     </message>
     <message>
         <source>No quest in this slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tässä paikassa ei ole tehtävää.</translation>
     </message>
     <message>
         <source>Cost: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinta: {cost}</translation>
     </message>
     <message>
         <source>Reward: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palkkio: {text}</translation>
     </message>
     <message>
         <source>Plot quest: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonitehtävä: {text}</translation>
     </message>
     <message>
         <source>No building for sale here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Täällä ei ole rakennusta myytävänä.</translation>
     </message>
     <message>
         <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>hinta {cost} kultaa, päällä {vp} VP-merkkiä</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {r}/8</translation>
     </message>
     <message>
         <source>Every player gets one more agent from this round on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen pelaaja saa tästä kierroksesta alkaen yhden agentin lisää.</translation>
     </message>
     <message>
         <source>The current round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nykyinen kierros.</translation>
     </message>
     <message>
         <source>{name}&apos;s agents not yet sent out this round: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} agentit, joita ei ole vielä lähetetty tällä kierroksella: {n}</translation>
     </message>
     <message>
         <source>{name}&apos;s active quests, face up. After placing an agent, drag one you can pay for onto the completed pile beside it (or use the actions panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} aktiiviset tehtävät kuvapuoli ylöspäin. Kun olet asettanut agentin, vedä tehtävä, jonka pystyt maksamaan, viereiseen suoritettujen kasaan (tai käytä toimintopaneelia).</translation>
     </message>
     <message>
         <source>{name}&apos;s completed quests: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} suoritetut tehtävät: {list}</translation>
     </message>
     <message>
         <source>Drop one of your active quests here to complete it (after placing an agent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota tähän yksi aktiivisista tehtävistäsi suorittaaksesi sen (agentin asettamisen jälkeen).</translation>
     </message>
     <message>
         <source>Free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaa.</translation>
     </message>
     <message>
         <source>the Ambassador ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs ({who})</translation>
     </message>
     <message>
         <source>{who}&apos;s agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentti ({who})</translation>
     </message>
     <message>
         <source>Taken by {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varannut: {who}.</translation>
     </message>
     <message>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>salainen</translation>
     </message>
     <message>
         <source>{name} ({vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({vp} VP)</translation>
     </message>
     <message>
         <source>{name} (mandatory)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (pakollinen)</translation>
     </message>
     <message>
         <source>{left} of {total} in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{left}/{total} varastossa</translation>
     </message>
     <message>
         <source>Lieutenant</source>
