@@ -652,646 +652,646 @@
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantti</translation>
     </message>
     <message>
         <source>Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>aloituspelaaja</translation>
     </message>
     <message>
         <source>Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordi</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Kulta</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taverna</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentit</translation>
     </message>
     <message>
         <source>Quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävät</translation>
     </message>
     <message>
         <source>Plot quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonitehtävät</translation>
     </message>
     <message>
         <source>Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelu</translation>
     </message>
     <message>
         <source>Buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennukset</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppupisteet</translation>
     </message>
     <message>
         <source>{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{track} radalla + {adv} seikkailijaa + {gvp} kullasta ({gold}) + {lvp} lordi = {total} VP</translation>
     </message>
     <message>
         <source>Click its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta sen korttia.</translation>
     </message>
     <message>
         <source>click one of your quests to complete it, or End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>napsauta yhtä tehtävistäsi suorittaaksesi sen, tai Lopeta vuoro</translation>
     </message>
     <message>
         <source>Cost</source>
         <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinta</translation>
     </message>
     <message>
         <source>Gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Antaa</translation>
     </message>
     <message>
         <source>1 intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 juonittelukortti</translation>
     </message>
     <message>
         <source>{n} intrigue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} juonittelukorttia</translation>
     </message>
     <message>
         <source>no intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>ei juonittelukorttia</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <source>per {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>jokaista kohden: {what}</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} vastustajalle</translation>
     </message>
     <message>
         <source>pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>maksa {what}</translation>
     </message>
     <message>
         <source>{n} of any kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} mitä tahansa</translation>
     </message>
     <message>
         <source>return {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>palauta {n}</translation>
     </message>
     <message>
         <source>intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>juonittelu</translation>
     </message>
     <message>
         <source>{n} intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} juonittelua</translation>
     </message>
     <message>
         <source>quest</source>
-        <translation type="unfinished"></translation>
+        <translation>tehtävä</translation>
     </message>
     <message>
         <source>new quests</source>
-        <translation type="unfinished"></translation>
+        <translation>uudet tehtävät</translation>
     </message>
     <message>
         <source>free building</source>
-        <translation type="unfinished"></translation>
+        <translation>ilmainen rakennus</translation>
     </message>
     <message>
         <source>buy a building</source>
-        <translation type="unfinished"></translation>
+        <translation>osta rakennus</translation>
     </message>
     <message>
         <source>1st player</source>
-        <translation type="unfinished"></translation>
+        <translation>aloituspelaaja</translation>
     </message>
     <message>
         <source>the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs</translation>
     </message>
     <message>
         <source>the Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantti</translation>
     </message>
     <message>
         <source>recall an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>kutsu agentti takaisin</translation>
     </message>
     <message>
         <source>extra agent</source>
-        <translation type="unfinished"></translation>
+        <translation>lisäagentti</translation>
     </message>
     <message>
         <source>copy a taken space</source>
-        <translation type="unfinished"></translation>
+        <translation>käytä varattua ruutua</translation>
     </message>
     <message>
         <source>the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>kasa</translation>
     </message>
     <message>
         <source>steal {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>varasta {n}</translation>
     </message>
     <message>
         <source>finish it now</source>
-        <translation type="unfinished"></translation>
+        <translation>suorita se heti</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentti</translation>
     </message>
     <message>
         <source>on the mat, not yet sent out</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaajalaudalla, ei vielä lähetetty</translation>
     </message>
     <message>
         <source>on {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>paikassa {place}</translation>
     </message>
     <message>
         <source>{who}&apos;s {what}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({who}), {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä se vapaaseen toimintaruutuun.</translation>
     </message>
     <message>
         <source>The Ambassador, held by {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs, haltija: {who}</translation>
     </message>
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs odottaa Waterdeepin palatsissa sitä, joka vierailee siellä.</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (pakollinen tehtävä)</translation>
     </message>
     <message>
         <source>It must be completed before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on suoritettava ennen muita tehtäviä.</translation>
     </message>
     <message>
         <source>Mandatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakollinen</translation>
     </message>
     <message>
         <source>plot quest</source>
-        <translation type="unfinished"></translation>
+        <translation>juonitehtävä</translation>
     </message>
     <message>
         <source>Click it (or drag it onto your quests) to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota se napsauttamalla (tai vetämällä se tehtäviisi).</translation>
     </message>
     <message>
         <source>To take it, send an agent to Cliffwatch Inn, then click the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaaksesi sen lähetä agentti Cliffwatchin majataloon ja napsauta sitten tehtävää.</translation>
     </message>
     <message>
         <source>Click it, or drag it onto your completed pile, to complete it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita se heti napsauttamalla tai vetämällä se suoritettujen kasaasi.</translation>
     </message>
     <message>
         <source>You cannot complete it now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et voi suorittaa sitä nyt: {why}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>sen voi suorittaa.</translation>
     </message>
     <message>
         <source>First finish the choice in the actions panel: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tee ensin valinta toimintopaneelissa: {prompt}</translation>
     </message>
     <message>
         <source>To take a quest, first send an agent to one of Cliffwatch Inn&apos;s spaces; then click the quest you want.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaaksesi tehtävän lähetä ensin agentti johonkin Cliffwatchin majatalon ruutuun ja napsauta sitten haluamaasi tehtävää.</translation>
     </message>
     <message>
         <source>That quest is {who}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä kuuluu pelaajalle {who}.</translation>
     </message>
     <message>
         <source>Drop the quest on your own quests (on your mat), or just click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota tehtävä omiin tehtäviisi (pelaajalaudallasi) tai vain napsauta sitä.</translation>
     </message>
     <message>
         <source>That quest cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätä tehtävää ei voi ottaa nyt.</translation>
     </message>
     <message>
         <source>Send an agent to an action space or a building on a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti toimintaruutuun tai tontilla olevaan rakennukseen.</translation>
     </message>
     <message>
         <source>You have placed your agent this turn: now complete a quest or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olet asettanut agenttisi tällä vuorolla: suorita nyt tehtävä tai lopeta vuorosi.</translation>
     </message>
     <message>
         <source>No agent can be placed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenttia ei voi asettaa nyt.</translation>
     </message>
     <message>
         <source>First the Ambassador is placed: drag it from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensin asetetaan Lähettiläs: vedä se pelaajalaudaltasi.</translation>
     </message>
     <message>
         <source>The Ambassador is placed at the start of a round, before any agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs asetetaan kierroksen alussa ennen yhtään agenttia.</translation>
     </message>
     <message>
         <source>That agent is already out: send one from your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä agentti on jo lähetetty: lähetä agentti pelaajalaudaltasi.</translation>
     </message>
     <message>
         <source>That agent cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä agentti ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Drop the quest on your completed pile (beside your quests) to complete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita tehtävä pudottamalla se suoritettujen kasaasi (tehtäviesi vieressä).</translation>
     </message>
     <message>
         <source>It is {who}&apos;s turn, not {seat}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa on {who}, ei {seat}.</translation>
     </message>
     <message>
         <source>That quest cannot be completed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätä tehtävää ei voi suorittaa nyt.</translation>
     </message>
     <message>
         <source>Elven rings {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormukset {n}</translation>
     </message>
     <message>
         <source>(one used)</source>
-        <translation type="unfinished"></translation>
+        <translation>(yksi käytetty)</translation>
     </message>
     <message>
         <source>{n} unused · {m} used · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} käyttämätöntä · {m} käytettyä · {ring}</translation>
     </message>
     <message>
         <source>{pool} dice, not rolled yet · {ring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} noppaa, ei vielä heitetty · {ring}</translation>
     </message>
     <message>
         <source>unused: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>käyttämättä: {faces}</translation>
     </message>
     <message>
         <source>{pool} dice in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool} noppaa varannossa</translation>
     </message>
     <message>
         <source>Click a die to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta noppaa nähdäksesi, mitä se sallii; vedä se alueelle käyttääksesi sitä siellä.</translation>
     </message>
     <message>
         <source>Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin rata</translation>
     </message>
     <message>
         <source>REVEALED</source>
-        <translation type="unfinished"></translation>
+        <translation>PALJASTETTU</translation>
     </message>
     <message>
         <source>progress {p} · {state} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>eteneminen {p} · {state} · sijainti: {where}</translation>
     </message>
     <message>
         <source>corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>turmelus {c} / 12</translation>
     </message>
     <message>
         <source>guide: {g}</source>
-        <translation type="unfinished"></translation>
+        <translation>opas: {g}</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ei vielä saapunut</translation>
     </message>
     <message>
         <source>step {n} of 5   {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>askel {n}/5   {steps}</translation>
     </message>
     <message>
         <source>AT WAR</source>
-        <translation type="unfinished"></translation>
+        <translation>SODASSA</translation>
     </message>
     <message>
         <source>{n} to war</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} sotaan</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiivinen</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation>passiivinen</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>laatat: {n} pussissa · {m} nostettu</translation>
     </message>
     <message>
         <source>special tiles: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>erikoislaatat: {names}</translation>
     </message>
     <message>
         <source>no special tile in play</source>
-        <translation type="unfinished"></translation>
+        <translation>ei erikoislaattaa pelissä</translation>
     </message>
     <message>
         <source>Shadow dice {n} · Free Peoples dice {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon nopat {n} · Vapaiden kansojen nopat {m}</translation>
     </message>
     <message>
         <source>special tile {tile}: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>erikoislaatta {tile}: {where}</translation>
     </message>
     <message>
         <source>Each Free Peoples die here adds 1 to every hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen Vapaiden kansojen noppa täällä lisää 1 jokaiseen ajojahtinoppaan.</translation>
     </message>
     <message>
         <source>rows: regulars, elites, leaders (Sauron: Nazgûl)</source>
-        <translation type="unfinished"></translation>
+        <translation>rivit: perusyksiköt, eliittiyksiköt, johtajat (Sauron: Nazgûlit)</translation>
     </message>
     <message>
         <source>Shadow {n} / 10 · Free Peoples {m} / 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo {n} / 10 · Vapaat kansat {m} / 4</translation>
     </message>
     <message>
         <source>{side}: {n} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} kortti</translation>
     </message>
     <message>
         <source>{side}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} korttia</translation>
     </message>
     <message>
         <source>decks {c} + {st} · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>pakat {c} + {st} · {d} poistettu</translation>
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>pakat {c} hahmo + {st} strategia · {d} poistettu</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>pöydällä: {names}</translation>
     </message>
     <message>
         <source>{deck} discards: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poistopakka ({deck}): {names}</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sääntöjen vieressä oleva Kortit-välilehti näyttää jokaisen kortin tekstin.</translation>
     </message>
     <message>
         <source>Free Peoples {fp} · Shadow {sh}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat {fp} · Varjo {sh}</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {deck}-kortti · pelataan Tapahtumanopalla tai nopalla {die}</translation>
     </message>
     <message>
         <source>initiative {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>aloite {a} ja {b}</translation>
     </message>
     <message>
         <source>initiative {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>aloite {n}</translation>
     </message>
     <message>
         <source>Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>nopanheitto</translation>
     </message>
     <message>
         <source>reveals</source>
-        <translation type="unfinished"></translation>
+        <translation>paljastaa</translation>
     </message>
     <message>
         <source>no reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>ei paljasta</translation>
     </message>
     <message>
         <source>stops the Fellowship on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>pysäyttää Saattueen Mordorin radalla</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>ajojahtipussissa</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>nostettu</translation>
     </message>
     <message>
         <source>waits for Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>odottaa Mordoria</translation>
     </message>
     <message>
         <source>Printed die: {face} (an Event die plays it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Painettu noppa: {face} (myös Tapahtumanoppa pelaa sen)</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se, saako sen pelata, selviää kun yrität.</translation>
     </message>
     <message>
         <source>your team-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>joukkuetoverisi</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta korttia: {action}</translation>
     </message>
     <message>
         <source>Click the card to choose how to play it, or press one of its buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta korttia valitaksesi, miten pelaat sen, tai paina jotakin sen painikkeista.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit</translation>
     </message>
     <message>
         <source>The cards show once the next player sits at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit näkyvät, kun seuraava pelaaja istuu ruudun ääressä.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kädet</translation>
     </message>
     <message>
         <source>No player sits at the screen: the hands stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukaan pelaaja ei istu ruudun ääressä: kädet pysyvät piilossa.</translation>
     </message>
     <message>
         <source>A card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi — {who} ({n}/{limit})</translation>
     </message>
     <message>
         <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} (joukkuetoverisi): kortteja {n}, näkymättömissä</translation>
     </message>
     <message>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit pöydällä</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakat ja poistopakat</translation>
     </message>
     <message>
         <source>{n} in the deck, {m} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pakassa, {m} poistettu</translation>
     </message>
     <message>
         <source>{side}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {card}</translation>
     </message>
     <message>
         <source>a card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>kortti, kuvapuoli alaspäin</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi kortti on tarjolla joukkueen vaihdossa.</translation>
     </message>
     <message>
         <source>{who}: {n} in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n} kädessä</translation>
     </message>
     <message>
         <source>All {total} cards: {d} in the decks · {h} in hands · {t} on the tables · {x} discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki {total} korttia: {d} pakoissa · {h} käsissä · {t} pöydillä · {x} poistettu</translation>
     </message>
     <message>
         <source>{n} in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} taistelussa</translation>
     </message>
     <message>
         <source>{n} out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} pois pelistä</translation>
     </message>
     <message>
         <source>Special hunt tiles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelissä olevat ajojahdin erikoislaatat</translation>
     </message>
     <message>
         <source>regular</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>perusyksikkö</translation>
     </message>
     <message>
         <source>regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>perusyksiköt</translation>
     </message>
     <message>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>eliittiyksikkö</translation>
     </message>
     <message>
         <source>elites</source>
-        <translation type="unfinished"></translation>
+        <translation>eliittiyksiköt</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>johtaja</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>johtajat</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>Attack {to} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkää: {frm} → {to}</translation>
     </message>
     <message>
         <source>Advance from {frm} into {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etene: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry: {frm} → {to}</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montako kutakin lähtee? Loput jäävät alueelle {frm}.</translation>
     </message>
     <message>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kansa</translation>
     </message>
     <message>
         <source>Regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Perusyksiköt</translation>
     </message>
     <message>
         <source>Elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliittiyksiköt</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Johtajat</translation>
     </message>
     <message>
         <source>Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit</translation>
     </message>
     <message>
         <source>With the whole army also go: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koko armeijan mukana lähtevät myös: {who}.</translation>
     </message>
     <message>
         <source>Whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Koko armeija</translation>
     </message>
     <message>
         <source>Half</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolet</translation>
     </message>
     <message>
         <source>One unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi yksikkö</translation>
     </message>
     <message>
         <source>The rules allow no such move here.</source>
