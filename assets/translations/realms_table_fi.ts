@@ -1295,591 +1295,592 @@
     </message>
     <message>
         <source>The rules allow no such move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt eivät salli tällaista siirtoa tässä.</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkää</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Etene</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry</translation>
     </message>
     <message>
         <source>Choose at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse vähintään yksi yksikkö.</translation>
     </message>
     <message>
         <source> (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation> (linnakkeen sisällä)</translation>
     </message>
     <message>
         <source>{side} army in {region}{inside}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija: {side}, alue {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä se viereiselle alueelle siirtyäksesi tai hyökätäksesi.</translation>
     </message>
     <message>
         <source>Nazgûl ×{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ×{n}</translation>
     </message>
     <message>
         <source>{n} Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit ({n}), alue: {region}</translation>
     </message>
     <message>
         <source>The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — progress {p}, {state}, corruption {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue ja Sormuksen viejät Frodo ja Sam viimeksi tunnetussa sijainnissa — eteneminen {p}, {state}, turmelus {c}</translation>
     </message>
     <message>
         <source>Guide: {g}; companions: {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opas: {g}; toverit: {c}</translation>
     </message>
     <message>
         <source>Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo</translation>
     </message>
     <message>
         <source>{nation}: {n} {what} in reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: vahvistuksissa {n} × {what}</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä se asutukseen värvätäksesi sen sinne (Värväysnoppa maksaa).</translation>
     </message>
     <message>
         <source>{side} action die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppa ({side}): {face}</translation>
     </message>
     <message>
         <source>Click it to see what it allows; drag it onto a region to use it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta sitä nähdäksesi, mitä se sallii; vedä se alueelle käyttääksesi sitä siellä.</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>käytetty</translation>
     </message>
     <message>
         <source>{side} action die, used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppa ({side}), käytetty tällä vuorolla</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>ei heitetty</translation>
     </message>
     <message>
         <source>{side} action die, not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppa ({side}), ei vielä heitetty</translation>
     </message>
     <message>
         <source>A Shadow die in the hunt box (an Eye): it hunts the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon noppa ajojahtiruudussa (Silmä): se jahtaa Saattuetta</translation>
     </message>
     <message>
         <source>A Free Peoples die that moved the Fellowship: +1 to every hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen noppa, joka siirsi Saattuetta: +1 jokaiseen ajojahtinoppaan</translation>
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue liikkuu salaa: pudota se Saattueen radalle siirtääksesi sitä yhden askeleen (sen eteneminen kasvaa yhdellä; hahmo jää sinne, missä se viimeksi nähtiin) tai valaistulle alueelle erottaaksesi sinne toverin.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vahvistukset värvätään Värväysnopalla, hahmo kerrallaan, oman kansan vapaaseen asutukseen, jonka kansa on sodassa.</translation>
     </message>
     <message>
         <source>The boxes beside the map only show the tracks: drop figures on regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartan vieressä olevat laatikot vain näyttävät radat: pudota hahmot alueille.</translation>
     </message>
     <message>
         <source>A {face} die does nothing in {region} by itself: drag an army to move it (the chosen die is spent), or pick the die&apos;s action in the actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noppa {face} ei yksinään tee mitään alueella {region}: vedä armeijaa siirtääksesi sitä (valittu noppa käytetään) tai valitse nopan toiminto toimintopaneelista.</translation>
     </message>
     <message>
         <source>{name} moves when the companions move: use a Character die on “Move the companions” (click the die), then drag {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} liikkuu, kun toverit liikkuvat: käytä Hahmonoppaa toimintoon ”Siirrä tovereita” (napsauta noppaa) ja vedä sitten {name}.</translation>
     </message>
     <message>
         <source>Nazgûl and minions move when a Character die moves them: click the die, choose “Move Nazgûl and minions”, then drag them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit ja kätyrit liikkuvat, kun Hahmonoppa siirtää niitä: napsauta noppaa, valitse ”Siirrä Nazgûleja ja kätyreitä” ja vedä ne sitten.</translation>
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt päättää pelaaja: {side}.</translation>
     </message>
     <message>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>valinta</translation>
     </message>
     <message>
         <source>The game is waiting for another choice first: {what} (in the actions panel or the battle and hunt view).</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli odottaa ensin toista valintaa: {what} (toimintopaneelissa tai taistelu- ja ajojahtinäkymässä).</translation>
     </message>
     <message>
         <source>That army cannot go there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä armeija ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse lähtevät hahmot…</translation>
     </message>
     <message>
         <source>Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor</translation>
     </message>
     <message>
         <source>guide: {g} · at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>opas: {g} · sijainti: {where}</translation>
     </message>
     <message>
         <source>Fellowship: progress {p}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue: eteneminen {p}, {state}</translation>
     </message>
     <message>
         <source>corruption {c} of 12</source>
-        <translation type="unfinished"></translation>
+        <translation>turmelus {c}/12</translation>
     </message>
     <message>
         <source>Crack of Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuomiorotko</translation>
     </message>
     <message>
         <source>step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>askel {n}/5</translation>
     </message>
     <message>
         <source>filled: active · hollow: passive</source>
-        <translation type="unfinished"></translation>
+        <translation>täytetty: aktiivinen · ontto: passiivinen</translation>
     </message>
     <message>
         <source>Victory
 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitto-
+pisteet</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}: the Shadow wins when the corruption reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen rata, askel {n}: Varjo voittaa, kun turmelus saavuttaa sen</translation>
     </message>
     <message>
         <source>Fellowship track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen rata, askel {n}</translation>
     </message>
     <message>
         <source>The Fellowship&apos;s progress counter: {p} ({state})</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen etenemislaskuri: {p} ({state})</translation>
     </message>
     <message>
         <source>Corruption: {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmelus: {c} / 12</translation>
     </message>
     <message>
         <source>The Crack of Doom: the Ring is destroyed, the Free Peoples win</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuomiorotko: Sormus tuhoutuu, Vapaat kansat voittavat</translation>
     </message>
     <message>
         <source>Mordor track, step {n} of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin rata, askel {n}/5</translation>
     </message>
     <message>
         <source>At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Sodassa</translation>
     </message>
     <message>
         <source>Political track: At War</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata: sodassa</translation>
     </message>
     <message>
         <source>Political track: 1 step from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata: 1 askel sotaan</translation>
     </message>
     <message>
         <source>Political track: {n} steps from war</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata: {n} askelta sotaan</translation>
     </message>
     <message>
         <source>{nation} ({side}): {state}, {act}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side}): {state}, {act}</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittopisteet: {n}</translation>
     </message>
     <message>
         <source>the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} voittaa {n} pisteellä</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} voittopistettä (voittoon tarvitaan {goal})</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormus, jota {side} voi käyttää (yhden vuorossa)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormus, jonka Vapaat kansat käyttivät: nyt se on Varjolla</translation>
     </message>
     <message>
         <source>an Elven ring the Shadow used: out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormus, jonka Varjo käytti: pois pelistä</translation>
     </message>
     <message>
         <source>one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>yksi jo käytetty tällä vuorolla</translation>
     </message>
     <message>
         <source>Elven rings: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormukset: {n}</translation>
     </message>
     <message>
         <source>{side}: 1 card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: 1 kortti kädessä</translation>
     </message>
     <message>
         <source>{side}: {n} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} korttia kädessä</translation>
     </message>
     <message>
         <source>Battle and hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu ja ajojahti</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätöksesi taistelussa:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätöksesi ajojahdin vahingosta:</translation>
     </message>
     <message>
         <source>Re-rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitetty uudelleen</translation>
     </message>
     <message>
         <source>no units left</source>
-        <translation type="unfinished"></translation>
+        <translation>ei yksiköitä jäljellä</translation>
     </message>
     <message>
         <source>field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>kenttätaistelu</translation>
     </message>
     <message>
         <source>siege</source>
-        <translation type="unfinished"></translation>
+        <translation>piiritys</translation>
     </message>
     <message>
         <source>sortie</source>
-        <translation type="unfinished"></translation>
+        <translation>uloshyökkäys</translation>
     </message>
     <message>
         <source>The {side} must take 1 hit in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: otettava 1 osuma alueella {r}.</translation>
     </message>
     <message>
         <source>The {side} must take {n} hits in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: otettava {n} osumaa alueella {r}.</translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustaja valitsee: taistele kentällä tai vetäydy linnakkeeseen.</translation>
     </message>
     <message>
         <source>The {side} may play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} voi pelata taistelukortin.</translation>
     </message>
     <message>
         <source>The attacker chooses: fight on or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkääjä valitsee: jatka taistelua tai lopeta.</translation>
     </message>
     <message>
         <source>The defender chooses: stand or retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustaja valitsee: pidä asemat tai vetäydy.</translation>
     </message>
     <message>
         <source>The victor chooses: advance into the region or stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittaja valitsee: etene alueelle tai pysy paikallasi.</translation>
     </message>
     <message>
         <source>The {side} choose: Gandalf the White may give up his leadership to cancel the Nazgûl&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} valitsee: Valkoinen Gandalf voi luopua johtajuudestaan kumotakseen Nazgûlien johtajuuden.</translation>
     </message>
     <message>
         <source>The {side} choose which units leave the stronghold: it holds five at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} valitsee, mitkä yksiköt lähtevät linnakkeesta: siihen mahtuu enintään viisi.</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin rata, askel {n}</translation>
     </message>
     <message>
         <source>The Fellowship: {where} · {h} · corruption {c} / 12</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue: {where} · {h} · turmelus {c} / 12</translation>
     </message>
     <message>
         <source>Hunt box: {n} Shadow dice, {m} Free Peoples dice (+1 each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtiruutu: Varjon noppia {n}, Vapaiden kansojen noppia {m} (+1 kukin)</translation>
     </message>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}: yksi jokaisesta ajojahtiruudun Vapaiden kansojen nopasta</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vahinkoa vielä otettavana: {d}</translation>
     </message>
     <message>
         <source>Order: a card on the table, then the guide&apos;s ability, then one casualty (the guide or a random companion, taking off its level), the rest as corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Järjestys: pöydällä oleva kortti, sitten oppaan kyky, sitten yksi tappio (opas tai satunnainen toveri, jonka taso vähennetään), loput turmeluksena.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it is saved in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräinen peli {game} säilyy: se on tallennettu tiedostoon {file}.</translation>
     </message>
     <message>
         <source>The game of {game} in progress is kept: it will be saved in the folder {folder} (Game → Open continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräinen peli {game} säilyy: se tallennetaan kansioon {folder} (Peli → Avaa jatkaa sitä).</translation>
     </message>
     <message>
         <source>Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table</translation>
     </message>
     <message>
         <source>This game has no board to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä pelillä ei ole piirrettävää lautaa.</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Edellinen peli on tallessa: {file}</translation>
     </message>
     <message>
         <source>Waiting for the next player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Odotetaan seuraavaa pelaajaa…</translation>
     </message>
     <message>
         <source>{player} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (tietokone) miettii…</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone</translation>
     </message>
     <message>
         <source>{player} to move ({who})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa: {player} ({who})</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone</translation>
     </message>
     <message>
         <source>Choose Game → New to start another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita uusi peli valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietoja Realms Tablesta</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Middle-earth board games on one PC: solo against the computer or hot-seat with friends.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Keski-maan lautapelejä yhdellä tietokoneella: yksin tietokonetta vastaan tai vuorotellen ystävien kanssa samalla koneella.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peli</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avaa…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tallenna</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenna &amp;nimellä…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kumoa</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tee uudelleen</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokoneen ta&amp;hti</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Nopea</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaali</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidas</translation>
     </message>
     <message>
         <source>Solo practice: undo past dice and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinharjoittelu: kumoa myös nopat ja kortit</translation>
     </message>
     <message>
         <source>Against the computer only: undo may go back past a roll or a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain tietokonetta vastaan: kumoaminen voi palata nopanheiton tai kortin noston taakse.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lopeta</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Näytä</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sovita ikkunaan</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lähennä</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;oitonna</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohje</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Säännöt</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tietoja Realms Tablesta</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumoa</translation>
     </message>
     <message>
         <source>{player} is thinking</source>
         <extracomment>the least time between two moves of the computer, in milliseconds, per pace</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} miettii</translation>
     </message>
     <message>
         <source>{n} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} s</translation>
     </message>
     <message>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä yksi hahmoistasi (ne, joilla on kultainen rengas) johonkin paikkaan: paikat, joihin se voi mennä, syttyvät. Sääntöjen kieltämä siirto palautuu, ja syy näkyy tässä.</translation>
     </message>
     <message>
         <source>Everything else you may do is listed in the Actions panel: click an action to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki muu, mitä voit tehdä, on lueteltu Toiminnot-paneelissa: pelaa toiminto napsauttamalla sitä.</translation>
     </message>
     <message>
         <source>Every roll of the dice is explained here in full, with the rule that applies. Click a roll (marked with a die) in the game log to see it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen nopanheitto selitetään tässä kokonaan, sovellettavan säännön kanssa. Napsauta heittoa (merkitty nopalla) pelin lokissa nähdäksesi sen uudelleen.</translation>
     </message>
     <message>
         <source>Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomaa hiiren rullalla, panoroi vetämällä karttaa, sovita lauta ikkunaan painamalla F.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
         <extracomment>the game&apos;s details for an event (desktop.games.base.GameAdapter.event_details): clickable when any</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta nähdäksesi, miten tämä heitto tehtiin</translation>
     </message>
     <message>
         <source>Click to see it explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta nähdäksesi selityksen</translation>
     </message>
     <message>
         <source>Click to read it in the rules panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta lukeaksesi sen sääntöpaneelista</translation>
     </message>
     <message>
         <source>Only you can see this</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain sinä näet tämän</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suodata toimintoja kirjoittamalla…</translation>
     </message>
     <message>
         <source>More ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää ({n})</translation>
     </message>
     <message>
         <source>the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>parhaillaan pelattava vaihe</translation>
     </message>
     <message>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt — {game}</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {faces}</translation>
     </message>
     <message>
         <source>{faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{faces}</translation>
     </message>
     <message>
         <source>{die} (re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} (heitetty uudelleen: {reason})</translation>
     </message>
     <message>
         <source>{die}, counts {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}, lasketaan {counted}</translation>
     </message>
     <message>
         <source>{die} ({note})</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} ({note})</translation>
     </message>
     <message>
         <source>{value} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} {source}</translation>
     </message>
     <message>
         <source>Target: {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoite: {target}</translation>
     </message>
     <message>
         <source>die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa {die}</translation>
     </message>
     <message>
         <source>Result: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulos: {result}</translation>
     </message>
     <message>
         <source>Consequence: {consequence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuraus: {consequence}</translation>
     </message>
 </context>
 </TS>
