@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>takes the next {side} action</source>
-        <translation>tekee seuraavan toiminnan puolelle {side}</translation>
+        <translation>tekee seuraavan toiminnan ({side})</translation>
     </message>
     <message>
         <source>the whole {side} side alone (never the same nation twice in a row)</source>
@@ -480,7 +480,7 @@
     </message>
     <message>
         <source>battle in {region}</source>
-        <translation>taistelu, alue: {region}</translation>
+        <translation>taistelu: {region}</translation>
     </message>
     <message>
         <source>play intrigue</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>{vp} VP on it</source>
-        <translation>{vp} VP:tä päällä</translation>
+        <translation>{vp} VP päällä</translation>
     </message>
     <message>
         <source>visit: {what}</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>{left} of {total} in the pool</source>
-        <translation>{left}/{total} varastossa</translation>
+        <translation>{left}/{total} jäljellä</translation>
     </message>
     <message>
         <source>Lieutenant</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP</source>
-        <translation>{track} radalla + {adv} seikkailijaa + {gvp} kullasta ({gold}) + {lvp} lordi = {total} VP</translation>
+        <translation>{track} radalla + {adv} seikkailijaa + {gvp} ({gold} kultaa) + {lvp} lordilta = {total} VP</translation>
     </message>
     <message>
         <source>Click its card.</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>per {what}</source>
-        <translation>jokaista kohden: {what}</translation>
+        <translation>/ {what}</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
@@ -825,7 +825,7 @@
     </message>
     <message>
         <source>on {place}</source>
-        <translation>paikassa {place}</translation>
+        <translation>sijainti: {place}</translation>
     </message>
     <message>
         <source>{who}&apos;s {what}, {where}</source>
@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>{pool} dice in the pool</source>
-        <translation>{pool} noppaa varannossa</translation>
+        <translation>{pool} noppaa käytettävissä</translation>
     </message>
     <message>
         <source>Click a die to see what it allows; drag it onto a region to use it there.</source>
@@ -989,7 +989,7 @@
     </message>
     <message>
         <source>not entered</source>
-        <translation>ei vielä saapunut</translation>
+        <translation>ei vielä radalla</translation>
     </message>
     <message>
         <source>step {n} of 5   {steps}</source>
@@ -1078,7 +1078,7 @@
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation>{side}, {deck}-kortti · pelataan Tapahtumanopalla tai nopalla {die}</translation>
+        <translation>{side} · {deck}-kortti · pelataan Tapahtumanopalla tai {die}-nopalla</translation>
     </message>
     <message>
         <source>initiative {a} and {b}</source>
@@ -1347,7 +1347,7 @@
     </message>
     <message>
         <source>{nation}: {n} {what} in reinforcements</source>
-        <translation>{nation}: vahvistuksissa {n} × {what}</translation>
+        <translation>{nation}: {what} vahvistuksissa: {n}</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
@@ -1411,7 +1411,7 @@
     </message>
     <message>
         <source>It is the {side} player&apos;s decision now.</source>
-        <translation>Nyt päättää pelaaja: {side}.</translation>
+        <translation>Päätösvuorossa: {side}.</translation>
     </message>
     <message>
         <source>a choice</source>
@@ -1513,7 +1513,7 @@ pisteet</translation>
     </message>
     <message>
         <source>the {side} win with {n}</source>
-        <translation>{side} voittaa {n} pisteellä</translation>
+        <translation>{side}: voitto {n} pisteellä</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
@@ -1521,7 +1521,7 @@ pisteet</translation>
     </message>
     <message>
         <source>an Elven ring the {side} may use (one a turn)</source>
-        <translation>Haltiasormus, jota {side} voi käyttää (yhden vuorossa)</translation>
+        <translation>Haltiasormus, käytettävissä: {side} (yksi vuorossa)</translation>
     </message>
     <message>
         <source>an Elven ring the Free Peoples used: the Shadow holds it now</source>
@@ -1593,7 +1593,7 @@ pisteet</translation>
     </message>
     <message>
         <source>The {side} may play a combat card.</source>
-        <translation>{side} voi pelata taistelukortin.</translation>
+        <translation>{side}: voi pelata taistelukortin.</translation>
     </message>
     <message>
         <source>The attacker chooses: fight on or stop.</source>
@@ -1609,11 +1609,11 @@ pisteet</translation>
     </message>
     <message>
         <source>The {side} choose: Gandalf the White may give up his leadership to cancel the Nazgûl&apos;s.</source>
-        <translation>{side} valitsee: Valkoinen Gandalf voi luopua johtajuudestaan kumotakseen Nazgûlien johtajuuden.</translation>
+        <translation>Valinta ({side}): Valkoinen Gandalf voi luopua johtajuudestaan kumotakseen Nazgûlien johtajuuden.</translation>
     </message>
     <message>
         <source>The {side} choose which units leave the stronghold: it holds five at most.</source>
-        <translation>{side} valitsee, mitkä yksiköt lähtevät linnakkeesta: siihen mahtuu enintään viisi.</translation>
+        <translation>Valinta ({side}): mitkä yksiköt lähtevät linnakkeesta? Siihen mahtuu enintään viisi.</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
@@ -1689,7 +1689,7 @@ pisteet</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Middle-earth board games on one PC: solo against the computer or hot-seat with friends.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Keski-maan lautapelejä yhdellä tietokoneella: yksin tietokonetta vastaan tai vuorotellen ystävien kanssa samalla koneella.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Realms Table {version}&lt;/h3&gt;&lt;p&gt;Keski-maan lautapelejä yhdellä tietokoneella: yksin konetta vastaan tai ystävien kanssa vuorotellen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Game</source>
