@@ -54,7 +54,7 @@
     </message>
     <message>
         <source>Drop the figure on a place of the board.</source>
-        <translation>Pudota hahmo jollekin laudan paikalle.</translation>
+        <translation>Pudota nappula jollekin laudan paikalle.</translation>
     </message>
     <message>
         <source>{place}: {reason}</source>
@@ -78,11 +78,11 @@
     </message>
     <message>
         <source>That figure belongs to {player}.</source>
-        <translation>Hahmo kuuluu pelaajalle {player}.</translation>
+        <translation>Nappula kuuluu pelaajalle {player}.</translation>
     </message>
     <message>
         <source>That figure cannot move now.</source>
-        <translation>Tämä hahmo ei voi liikkua nyt.</translation>
+        <translation>Tämä nappula ei voi liikkua nyt.</translation>
     </message>
     <message>
         <source>Nothing to undo yet.</source>
@@ -223,7 +223,7 @@
         <source>That figure cannot go there now.</source>
         <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
-        <translation>Tämä hahmo ei voi mennä sinne nyt.</translation>
+        <translation>Tämä nappula ei voi mennä sinne nyt.</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <source>decks {c} character + {st} strategy · {d} discarded</source>
-        <translation>pakat {c} hahmo + {st} strategia · {d} poistettu</translation>
+        <translation>pakat: hahmokortit {c} + strategiakortit {st} · {d} poistettu</translation>
     </message>
     <message>
         <source>on the table: {names}</source>
@@ -1387,15 +1387,15 @@
     </message>
     <message>
         <source>The Fellowship moves in secret: drop it on the Fellowship track to move it one step (its progress goes up by 1; its figure stays where it was last seen), or on a lit region to separate a companion there.</source>
-        <translation>Saattue liikkuu salaa: pudota se Saattueen radalle siirtääksesi sitä yhden askeleen (sen eteneminen kasvaa yhdellä; hahmo jää sinne, missä se viimeksi nähtiin) tai valaistulle alueelle erottaaksesi sinne toverin.</translation>
+        <translation>Saattue liikkuu salaa: pudota se Saattueen radalle siirtääksesi sitä yhden askeleen (sen eteneminen kasvaa yhdellä; nappula jää sinne, missä se viimeksi nähtiin) tai valaistulle alueelle erottaaksesi sinne toverin.</translation>
     </message>
     <message>
         <source>Reinforcements are recruited with a Muster die, one figure at a time, in a free settlement of their own nation that is at war.</source>
-        <translation>Vahvistukset värvätään Värväysnopalla, hahmo kerrallaan, oman kansan vapaaseen asutukseen, jonka kansa on sodassa.</translation>
+        <translation>Vahvistukset värvätään Värväysnopalla nappula kerrallaan vapaaseen asutukseen, joka kuuluu niiden omalle, sodassa olevalle kansalle.</translation>
     </message>
     <message>
         <source>The boxes beside the map only show the tracks: drop figures on regions.</source>
-        <translation>Kartan vieressä olevat laatikot vain näyttävät radat: pudota hahmot alueille.</translation>
+        <translation>Kartan vieressä olevat laatikot vain näyttävät radat: pudota nappulat alueille.</translation>
     </message>
     <message>
         <source>A {face} die does nothing in {region} by itself: drag an army to move it (the chosen die is spent), or pick the die&apos;s action in the actions panel.</source>
@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <source>Choose which figures go…</source>
-        <translation>Valitse lähtevät hahmot…</translation>
+        <translation>Valitse lähtevät nappulat…</translation>
     </message>
     <message>
         <source>Mordor</source>
@@ -1794,7 +1794,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
-        <translation>Vedä yksi hahmoistasi (ne, joilla on kultainen rengas) johonkin paikkaan: paikat, joihin se voi mennä, syttyvät. Sääntöjen kieltämä siirto palautuu, ja syy näkyy tässä.</translation>
+        <translation>Vedä yksi nappuloistasi (ne, joilla on kultainen rengas) johonkin paikkaan: paikat, joihin se voi mennä, syttyvät. Sääntöjen kieltämä siirto palautuu, ja syy näkyy tässä.</translation>
     </message>
     <message>
         <source>Everything else you may do is listed in the Actions panel: click an action to play it.</source>
