@@ -1717,7 +1717,7 @@ pisteet</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Tee uudelleen</translation>
+        <translation>T&amp;ee uudelleen</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
