@@ -178,7 +178,7 @@ class NewGameDialog(QDialog):
             self.game_combo.addItem(g.title, g.id)
         form.addRow(tr("Game"), self.game_combo)
         self.players = QSpinBox()
-        form.addRow(tr("Players"), self.players)
+        form.addRow(tr("Players", "how many play"), self.players)
         layout.addLayout(form)
 
         self.seats_box = QGroupBox(tr("Seats"))

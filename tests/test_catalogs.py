@@ -76,3 +76,11 @@ def test_every_translation_keeps_the_fields_of_its_sentence(code):
 def test_a_changed_field_is_caught():
     assert fields("{seat} draws %n card(s).") != fields("{player} %n kart çeker.")
     assert fields("{seat} wins.") == fields("{seat} kazanır.")
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_every_sentence_is_translated(code):
+    left = [source(m) for m in messages(CATALOGS / f"realms_table_{code}.ts")
+            if (t := m.find("translation")) is None or t.get("type") == "unfinished"
+            or not "".join(t.itertext()).strip()]
+    assert not left, f"realms_table_{code}.ts: {len(left)} sentences untranslated, e.g. {left[:5]}"

@@ -131,6 +131,11 @@
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Players</source>
+        <comment>how many play</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -1762,6 +1767,10 @@ punkte</translation>
     <message>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -131,6 +131,11 @@
         <translation>Pelaajat</translation>
     </message>
     <message>
+        <source>Players</source>
+        <comment>how many play</comment>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
@@ -1762,6 +1767,10 @@ pisteet</translation>
     <message>
         <source>Zoom &amp;out</source>
         <translation>L&amp;oitonna</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
     </message>
     <message>
         <source>&amp;Help</source>

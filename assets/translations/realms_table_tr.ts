@@ -128,6 +128,11 @@
     </message>
     <message>
         <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <comment>how many play</comment>
         <translation>Oyuncu sayısı</translation>
     </message>
     <message>
@@ -1762,6 +1767,10 @@ puanı</translation>
     <message>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uzaklaştır</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
     </message>
     <message>
         <source>&amp;Help</source>
