@@ -42,7 +42,7 @@ translations: $(STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent $(CATALOGS)
 
 catalogs: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -extensions py -tr-function-alias tr+=T -no-obsolete -locations none \
+	$(VENV)/bin/pyside6-lupdate -extensions py -tr-function-alias tr+=T,QT_TR_NOOP+=N_ -no-obsolete -locations none \
 		desktop engines -ts $(CATALOGS)
 
 simulate: $(STAMP)

@@ -36,6 +36,12 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return said
 
 
+def N_(text: str) -> str:
+    """Marks a sentence kept in a table (a side's name, a phase, a die face) for the catalogs; the code that
+    shows it passes the value through `tr`. The extraction reads `N_("…")` as Qt's QT_TR_NOOP."""
+    return text
+
+
 def say(value: object) -> str:
     """What an engine built for a player (a `Text` sentence, a name from a game's data, a number), in the
     player's language."""
