@@ -1,8 +1,8 @@
 """The language catalogs (assets/translations/realms_table_<code>.ts) hold every sentence the code says, and
 every translation keeps its sentence's fields.
 
-`make catalogs` brings them up to date (pyside6-lupdate over desktop/ and engines/, the engines' `T` read as
-`tr`, `N_` as QT_TR_NOOP); this test runs the same extraction into copies and fails when a `tr("…")` or `T("…")` is missing from
+`make catalogs` brings them up to date (pyside6-lupdate over desktop/ and engines/, the engines' `T` read
+as `tr`, `N_` as QT_TR_NOOP); this test runs the same extraction into copies and fails when a `tr("…")` or `T("…")` is missing from
 a catalog — a new string goes into the catalogs in the commit that adds it.
 """
 from __future__ import annotations
@@ -47,8 +47,8 @@ def test_every_catalog_has_every_sentence_of_the_code(tmp_path):
         copy = tmp_path / f"realms_table_{code}.ts"
         shutil.copy(CATALOGS / copy.name, copy)
         copies.append(str(copy))
-    subprocess.run([str(lupdate), "-silent", "-extensions", "py", "-tr-function-alias", "tr+=T,QT_TR_NOOP+=N_", "-no-obsolete",
-                    "-locations", "none", "desktop", "engines", "-ts", *copies], cwd=ROOT, check=True)
+    subprocess.run([str(lupdate), "-silent", "-extensions", "py", "-tr-function-alias", "tr+=T,QT_TR_NOOP+=N_",
+                    "-no-obsolete", "-locations", "none", "desktop", "engines", "-ts", *copies], cwd=ROOT, check=True)
     for code in LANGS:
         now = {source(m) for m in messages(CATALOGS / f"realms_table_{code}.ts")}
         wanted = {source(m) for m in messages(tmp_path / f"realms_table_{code}.ts")}
