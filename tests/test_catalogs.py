@@ -2,8 +2,8 @@
 every translation keeps its sentence's fields.
 
 `make catalogs` brings them up to date (pyside6-lupdate over desktop/ and engines/, the engines' `T` read
-as `tr`, `N_` as QT_TR_NOOP); this test runs the same extraction into copies and fails when a `tr("…")` or `T("…")` is missing from
-a catalog — a new string goes into the catalogs in the commit that adds it.
+as `tr`, `N_` as QT_TR_NOOP); this test runs the same extraction into copies and fails when a `tr("…")` or
+`T("…")` is missing from a catalog — a new string goes into the catalogs in the commit that adds it.
 """
 from __future__ import annotations
 
