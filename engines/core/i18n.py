@@ -55,6 +55,17 @@ def set_translator(translator: Translator | None, number: Callable[[int], str] |
     _number = number or str
 
 
+_FIELDS: dict[str, frozenset[str]] = {}
+
+
+def _fields(template: str) -> frozenset[str]:
+    """The named fields of a template (read once per template: the computer builds labels by the thousand)."""
+    found = _FIELDS.get(template)
+    if found is None:
+        found = _FIELDS[template] = frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+    return found
+
+
 class Text(str):
     """A player's sentence: the English rendering as the string, and its parts for other languages."""
 
@@ -65,12 +76,15 @@ class Text(str):
 
     def __new__(cls, template: str, disambiguation: str | None = None, n: int | None = None,
                 /, **params: Any) -> Text:
-        fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
-        missing = fields - params.keys()
-        if missing:
-            raise KeyError(f"the sentence {template!r} needs {', '.join(sorted(missing))}")
-        text = english(template, n)
-        self = super().__new__(cls, text.format(**params) if fields else text)
+        fields = _fields(template)
+        if fields:
+            if not fields <= params.keys():
+                missing = ", ".join(sorted(fields - params.keys()))
+                raise KeyError(f"the sentence {template!r} needs {missing}")
+            text = (template if n is None else english(template, n)).format(**params)
+        else:
+            text = template if n is None else english(template, n)
+        self = super().__new__(cls, text)
         self.template, self.disambiguation, self.n, self.params = template, disambiguation, n, params
         return self
 
