@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, TypeAlias
 
+from engines.core.i18n import T, Text
+
 GAME = "heroes"
 SIDES = ("good", "evil")
 
@@ -20,10 +22,31 @@ Plan: TypeAlias = Any
 
 
 def plural(count: int, word: str) -> str:
-    """'1 land', '2 lands', '3 fortresses'."""
+    """'1 land', '2 lands', '3 fortresses' (English only: sentences players read use `T` with `%n`)."""
     return f"{count} {word}" + ("" if count == 1 else ("es" if word.endswith("s") else "s"))
 
 
 def a_side(side: str) -> str:
-    """'an evil' / 'a good': how a place's side is named in a sentence."""
+    """'an evil' / 'a good' (English only: sentences players read have one template per side)."""
     return f"{'an' if side == 'evil' else 'a'} {side}"
+
+
+def side_word(side: str) -> Text:
+    """The side ('good' / 'evil') as a word inside a sentence, translatable."""
+    return T("evil", "side") if side == "evil" else T("good", "side")
+
+
+def join_and(items: list[Any]) -> Any:
+    """'A', 'A and B', 'A and B and C': names joined for a sentence, each joint a template of its own."""
+    out = items[0] if items else ""
+    for x in items[1:]:
+        out = T("{a} and {b}", a=out, b=x)
+    return out
+
+
+def join_comma(items: list[Any]) -> Any:
+    """'A', 'A, B', 'A, B, C' for a list whose items are sentences (Texts): each joint a template of its own."""
+    out = items[0] if items else ""
+    for x in items[1:]:
+        out = T("{rest}, {a}", rest=out, a=x)
+    return out

@@ -8,11 +8,12 @@ tests the checkers make (tests/test_heroes_properties.py holds the two together)
 from __future__ import annotations
 
 from engines.core import Action, Illegal
+from engines.core.i18n import T, Text
 
 from .bringing import check_bring
 from .movement import move_plan
 from .opening_up import raise_targets
-from .state import HIDDEN, HeroesState
+from .state import HIDDEN, Board, HeroesState
 
 
 def legal_actions(s: HeroesState) -> list[Action]:
@@ -23,13 +24,13 @@ def legal_actions(s: HeroesState) -> list[Action]:
     H = b.hero
     out: list[Action] = []
     if s.phase == "draw":
-        out.append(Action("draw", seat, (), "Draw a hero card"))
+        out.append(Action("draw", seat, (), T("Draw a hero card")))
         if any(H[h].palantir for h in s.heroes_of(seat)):
             for target in range(s.players):
                 if target != seat:
                     out.append(Action("palantir", seat, (("target", target),),
-                                      f"Look into {s.seat_name(target)}'s hand and mission "
-                                      f"with the palantír (instead of drawing)"))
+                                      T("Look into {seat}'s hand and mission with the palantír (instead of "
+                                        "drawing)", seat=s.seat_name(target))))
         return out
     if not s.brought:
         for hid in s.hands[seat]:
@@ -38,7 +39,7 @@ def legal_actions(s: HeroesState) -> list[Action]:
             plan = check_bring(s, Action("bring", seat, (("hero", hid),)))
             if not isinstance(plan, Illegal):
                 out.append(Action("bring", seat, (("hero", hid),),
-                                  f"Bring {H[hid].name} into play at {b.name[plan]}"))
+                                  T("Bring {hero} into play at {place}", hero=H[hid].name, place=b.name[plan])))
     # every hero on the board by place, in card order (mine, and everybody's for defenders)
     here_all: dict[str, list[str]] = {}
     for hid, node in s.hero_loc.items():
@@ -69,9 +70,9 @@ def legal_actions(s: HeroesState) -> list[Action]:
                         continue
                     own = owner.get(to)
                     if own == seat:
-                        label = f"Move {st.name}: {here_name} → {names[to]}"
+                        label = T("Move {hero}: {frm} → {to}", hero=st.name, frm=here_name, to=names[to])
                     elif own is None and side_of[to] == hside:
-                        label = f"Move {st.name}: {here_name} → {names[to]} (opens it up)"
+                        label = T("Move {hero}: {frm} → {to} (opens it up)", hero=st.name, frm=here_name, to=names[to])
                     else:
                         continue
                     out.append(Action("move", seat, (("hero", hid), ("to", to)), label))
@@ -87,18 +88,18 @@ def legal_actions(s: HeroesState) -> list[Action]:
                             if isinstance(path, Illegal):
                                 continue
                             out.append(Action("move", seat, (("hero", hid), ("to", to)),
-                                              f"Move {st.name}: {here_name} → {names[to]} "
-                                              f"(arrow, over {names[path[0]]})"))
+                                              T("Move {hero}: {frm} → {to} (arrow, over {via})", hero=st.name,
+                                                frm=here_name, to=names[to], via=names[path[0]])))
             if hid not in raised and (st.banner or st.plus_one):
                 targets = raise_targets(s, seat, hid)
                 if targets and st.banner:
                     out.append(Action("banner", seat, (("hero", hid),),
-                                      f"Raise {st.name}'s banner: open up "
-                                      f"{', '.join(names[t] for t in targets)}"))
+                                      T("Raise {hero}'s banner: open up {places}", hero=st.name,
+                                        places=", ".join(names[t] for t in targets))))
                 if st.plus_one:
                     for t in targets:
                         out.append(Action("plus_one", seat, (("hero", hid), ("to", t)),
-                                          f"Open up {names[t]} with {st.name} (+1)"))
+                                          T("Open up {place} with {hero} (+1)", place=names[t], hero=st.name)))
         group = [h for h in heroes if h not in fought]
         if not group:
             continue
@@ -122,11 +123,29 @@ def legal_actions(s: HeroesState) -> list[Action]:
             who = ", ".join(H[h].name for h in g)
             defenders = here_all.get(to)
             if defenders:
-                label = (f"Attack {names[to]} from {here_name} with {who} "
-                         f"(hero fight, defenders: {', '.join(H[h].name for h in defenders)})")
+                label = T("Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})",
+                          place=names[to], frm=here_name, heroes=who,
+                          defenders=", ".join(H[h].name for h in defenders))
+            elif own is not None:
+                label = conquer_label(b, to, here_name, who, s.seat_name(own))
             else:
-                held = f", held by {s.seat_name(own)}" if own is not None else ""
-                label = f"Conquer {b.place_label(to)[:-1]}{held}) from {here_name} with {who}"
+                label = conquer_label(b, to, here_name, who, None)
             out.append(Action("attack", seat, (("from", node), ("to", to)), label))
-    out.append(Action("end_turn", seat, (), "End turn"))
+    out.append(Action("end_turn", seat, (), T("End turn")))
     return out
+
+
+def conquer_label(b: Board, to: str, frm: str, heroes: str, held_by: str | None) -> Text:
+    """'Conquer Osgiliath (fortress 7, held by Blue) from Minas Tirith with Aragorn'."""
+    place, strength = b.name[to], b.strength[to]
+    if b.is_fortress(to):
+        if held_by is not None:
+            return T("Conquer {place} (fortress {strength}, held by {seat}) from {frm} with {heroes}", place=place,
+                     strength=strength, seat=held_by, frm=frm, heroes=heroes)
+        return T("Conquer {place} (fortress {strength}) from {frm} with {heroes}", place=place, strength=strength,
+                 frm=frm, heroes=heroes)
+    if held_by is not None:
+        return T("Conquer {place} (land {strength}, held by {seat}) from {frm} with {heroes}", place=place,
+                 strength=strength, seat=held_by, frm=frm, heroes=heroes)
+    return T("Conquer {place} (land {strength}) from {frm} with {heroes}", place=place, strength=strength,
+             frm=frm, heroes=heroes)
