@@ -50,3 +50,11 @@ def join_comma(items: list[Any]) -> Any:
     for x in items[1:]:
         out = T("{rest}, {a}", rest=out, a=x)
     return out
+
+
+def join_sentences(items: list[Any]) -> Any:
+    """Sentences (Texts) one after another, separated by a space: each joint a template of its own."""
+    out = items[0] if items else ""
+    for x in items[1:]:
+        out = T("{a} {b}", a=out, b=x)
+    return out
