@@ -4,6 +4,7 @@ their explanations are in combat.py."""
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T
 
 from . import combat
 from .common import R_CONQUEST, R_OPEN, Plan
@@ -31,24 +32,28 @@ def attack_plan(s: HeroesState, seat: int, frm: str, to: str, mine: list[str] | 
     if mine is None:
         mine = [h for h in s.heroes_at(frm) if s.hero_owner[h] == seat]
     if not mine:
-        return Illegal(f"You have no heroes in {b.name[frm]}.", R_CONQUEST)
+        return Illegal(T("You have no heroes in {place}.", place=b.name[frm]), R_CONQUEST)
     group = [h for h in mine if h not in s.fought]
     if not group:
-        return Illegal(f"Every hero of yours in {b.name[frm]} has already fought this turn.", R_CONQUEST)
+        return Illegal(T("Every hero of yours in {place} has already fought this turn.", place=b.name[frm]),
+                       R_CONQUEST)
     if to == frm:
-        return Illegal("A place cannot attack itself.", R_CONQUEST)
+        return Illegal(T("A place cannot attack itself."), R_CONQUEST)
     if (frm, to) not in b.edge:
-        return Illegal(f"{b.name[to]} is not next to {b.name[frm]}.", R_CONQUEST)
+        return Illegal(T("{place} is not next to {other}.", place=b.name[to], other=b.name[frm]), R_CONQUEST)
     own = s.owner.get(to)
     if own == seat:
-        return Illegal(f"You already hold {b.name[to]}.", R_CONQUEST)
+        return Illegal(T("You already hold {place}.", place=b.name[to]), R_CONQUEST)
     if own is None and b.side[to] == s.sides[seat]:
-        return Illegal(f"{b.name[to]} is an unoccupied {b.side[to]} place: just move in to open it up, "
-                       f"no fight is needed.", R_OPEN)
+        if b.side[to] == "evil":
+            return Illegal(T("{place} is an unoccupied evil place: just move in to open it up, no fight is needed.",
+                             place=b.name[to]), R_OPEN)
+        return Illegal(T("{place} is an unoccupied good place: just move in to open it up, no fight is needed.",
+                         place=b.name[to]), R_OPEN)
     if b.is_fortress(to):
         group = [h for h in group if b.hero[h].points >= 3]
         if not group:
-            return Illegal("Only heroes of 3 or more points may attack a fortress.", combat.R_FORTS)
+            return Illegal(T("Only heroes of 3 or more points may attack a fortress."), combat.R_FORTS)
     bad = edge_problem(s, frm, to, group)
     if bad is not None:
         return bad

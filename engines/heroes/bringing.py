@@ -3,9 +3,10 @@ rule for an ambiguous hero whose start location lies on the other side."""
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T
 
 from . import combat
-from .common import R_BRING, Plan
+from .common import R_BRING, Plan, side_word
 from .dispatch import applies, checks
 from .params import hero_param
 from .state import HeroesState
@@ -21,21 +22,23 @@ def check_bring(s: HeroesState, a: Action) -> Plan | Illegal:
     name = b.hero[hid].name
     if hid not in s.hands[a.seat]:
         if hid in s.hero_loc and s.hero_owner.get(hid) == a.seat:
-            return Illegal(f"{name} is already on the board.", R_BRING)
+            return Illegal(T("{hero} is already on the board.", hero=name), R_BRING)
         if hid in s.dead:
-            return Illegal(f"{name} is dead and out of the game.", combat.R_AFTER)
-        return Illegal(f"{name} is not in your hand.", R_BRING)
+            return Illegal(T("{hero} is dead and out of the game.", hero=name), combat.R_AFTER)
+        return Illegal(T("{hero} is not in your hand.", hero=name), R_BRING)
     if s.brought:
-        return Illegal("You have already brought a hero into play this turn.", R_BRING)
+        return Illegal(T("You have already brought a hero into play this turn."), R_BRING)
     start = b.hero[hid].start
     own = s.owner.get(start)
     if own != a.seat and b.side[start] != s.hero_side[hid]:
         return bring_beside(s, a.seat, hid, start)
     if own is not None and own != a.seat:
-        return Illegal(f"{b.name[start]}, {name}'s start location, is held by {s.seat_name(own)}.", R_BRING)
+        return Illegal(T("{place}, {hero}'s start location, is held by {seat}.", place=b.name[start], hero=name,
+                         seat=s.seat_name(own)), R_BRING)
     occ = s.occupant(start)
     if occ is not None and occ != a.seat:
-        return Illegal(f"{s.seat_name(occ)}'s heroes stand in {b.name[start]}, {name}'s start location.", R_BRING)
+        return Illegal(T("{seat}'s heroes stand in {place}, {hero}'s start location.", seat=s.seat_name(occ),
+                         place=b.name[start], hero=name), R_BRING)
     return start
 
 
@@ -49,9 +52,13 @@ def bring_beside(s: HeroesState, seat: int, hid: str, start: str) -> str | Illeg
             and s.occupant(n) in (None, seat)]
     if not near:
         name = b.hero[hid].name
-        return Illegal(f"{b.name[start]} is a {b.side[start]} place you do not hold: {name} "
-                       f"({s.hero_side[hid]}) can come into play there only once you hold it, or at a place "
-                       f"you hold next to it — and you hold none.", R_BRING)
+        if b.side[start] == "evil":
+            return Illegal(T("{place} is a evil place you do not hold: {hero} ({side}) can come into play there only "
+                             "once you hold it, or at a place you hold next to it — and you hold none.",
+                             place=b.name[start], hero=name, side=side_word(s.hero_side[hid])), R_BRING)
+        return Illegal(T("{place} is a good place you do not hold: {hero} ({side}) can come into play there only "
+                         "once you hold it, or at a place you hold next to it — and you hold none.",
+                         place=b.name[start], hero=name, side=side_word(s.hero_side[hid])), R_BRING)
     return min(near, key=lambda n: (-b.strength[n], n))
 
 
@@ -67,11 +74,11 @@ def bring(s: HeroesState, a: Action, plan: Plan, dice: Dice | None, rerolls: boo
     s.hero_loc[hid] = start
     s.hero_owner[hid] = seat
     s.brought = True
-    ev = [Event("{seat} brings {hero} into play at {place}.", {"seat": who, "hero": b.hero[hid].name,
-                                                                 "place": b.name[start]},
+    ev = [Event(T("{seat} brings {hero} into play at {place}.", seat=who, hero=b.hero[hid].name,
+                        place=b.name[start]),
                 kind="move", seat=seat, reveals=True)]
     if s.owner[start] is None:
         s.owner[start] = seat
-        ev.append(Event("{place} is opened up for {seat}.", {"place": b.name[start], "seat": who},
+        ev.append(Event(T("{place} is opened up for {seat}.", place=b.name[start], seat=who),
                         kind="open", seat=seat))
     return ev

@@ -6,7 +6,9 @@ The functions change an already cloned state in place and return the events; the
 from __future__ import annotations
 
 from engines.core import Dice, Die, Event, Modifier, RollExplanation, RollPart
+from engines.core.i18n import T
 
+from .common import join_sentences
 from .state import HeroesState, HeroStats
 
 GAME = "heroes"
@@ -125,84 +127,102 @@ def conquer(s: HeroesState, seat: int, frm: str, to: str, group: list[str], dice
         power = next((h for h in group if H[h].powers), None)
         n = attempts_for(pts, power is not None)
         need = b.strength[to]
-        target = f"a die higher than {need} (strength of {b.name[to]})"
+        target = T("a die higher than {need} (strength of {place})", need=need, place=b.name[to])
         if prev is not None:
             if hammer:
-                target = (f"a die higher than {need} (strength of {b.name[to]}; {s.seat_name(prev)}'s token "
-                          f"is cancelled by {H[hammer].name}'s siege hammer)")
+                target = T("a die higher than {need} (strength of {place}; {seat}'s token is cancelled by {hero}'s "
+                           "siege hammer)", need=need, place=b.name[to], seat=s.seat_name(prev), hero=H[hammer].name)
             else:
                 need += 1
-                target = (f"a die higher than {need} (strength {b.strength[to]} of {b.name[to]} "
-                          f"+1 for {s.seat_name(prev)}'s token)")
-        note = f"{pts} points in all give {n} attempt{'s' if n > 1 else ''}"
-        if power is not None and n > 4:
-            note += f" (more than 4 thanks to {H[power].name}'s {'higher' if H[power].higher else 'secret'} powers)"
-        part = RollPart(f"{who}: {names(s, group)}", note=note)
+                target = T("a die higher than {need} (strength {strength} of {place} +1 for {seat}'s token)",
+                           need=need, strength=b.strength[to], place=b.name[to], seat=s.seat_name(prev))
+        if power is not None and n > 4 and H[power].higher:
+            note = T("{points} points in all give %n attempt(s) (more than 4 thanks to {hero}'s higher powers)",
+                     None, n, points=pts, hero=H[power].name)
+        elif power is not None and n > 4:
+            note = T("{points} points in all give %n attempt(s) (more than 4 thanks to {hero}'s secret powers)",
+                     None, n, points=pts, hero=H[power].name)
+        else:
+            note = T("{points} points in all give %n attempt(s)", None, n, points=pts)
+        part = RollPart(T("{seat}: {heroes}", seat=who, heroes=names(s, group)), note=note)
         for i in range(n):
-            die = dice.d(6, f"attempt {i + 1}")
-            die.note = "beats it" if die.value > need else "falls short"
+            die = dice.d(6, T("attempt {i}", i=i + 1))
+            die.note = T("beats it") if die.value > need else T("falls short")
             part.dice.append(die)
             if die.value > need:
                 success = True
                 break
         parts.append(part)
         rule = R_HELD_LANDS if prev is not None else R_LANDS
-        purpose = f"{who} tries to conquer {place} from {b.name[frm]}"
+        purpose = T("{seat} tries to conquer {place} from {frm}", seat=who, place=place, frm=b.name[frm])
     elif prev is None:
-        target = "per hero: 3 points 5+, 4 points (or 3 with a siege hammer) 4+, 4 with a hammer or 6 points 3+"
+        target = T("per hero: 3 points 5+, 4 points (or 3 with a siege hammer) 4+, 4 with a hammer or 6 points 3+")
         for h in group:
             need_face = fortress_target(H[h].points, H[h].hammers)
             assert need_face is not None
             die = dice.d(6, H[h].name)
             hit = die.value >= need_face
-            die.note = f"needs {need_face}+: {'success' if hit else 'fails'}"
-            parts.append(RollPart(f"{H[h].name} ({H[h].points} points"
-                                  f"{', siege hammer' if H[h].hammers else ''})", dice=[die]))
+            die.note = (T("needs {face}+: success", face=need_face) if hit
+                        else T("needs {face}+: fails", face=need_face))
+            title = (T("{hero} ({points} points, siege hammer)", hero=H[h].name, points=H[h].points) if H[h].hammers
+                     else T("{hero} ({points} points)", hero=H[h].name, points=H[h].points))
+            parts.append(RollPart(title, dice=[die]))
             success = success or hit
         rule = R_FORTS
-        purpose = f"{who} tries to conquer the unoccupied enemy fortress {place} from {b.name[frm]}"
+        purpose = T("{seat} tries to conquer the unoccupied enemy fortress {place} from {frm}", seat=who, place=place,
+                    frm=b.name[frm])
     else:
         top = best_attempt(s, group)
         need = b.strength[to]
-        bits = [f"strength {need}"]
-        if H[top].hammers:
-            bits.append(f"{s.seat_name(prev)}'s token cancelled by {H[top].name}'s siege hammer")
-        else:
+        strength, holder, best = need, s.seat_name(prev), H[top].name
+        enc = encircled(s, to, seat)
+        if not H[top].hammers:
             need += 1
-            bits.append(f"+1 for {s.seat_name(prev)}'s token")
-        if encircled(s, to, seat):
+        if enc:
             need -= 1
-            bits.append("−1 because it is encircled")
-        target = (f"die + {H[top].points} ({H[top].name}, the best hero, whose points and abilities count "
-                  f"for every die) higher than {need} ({', '.join(bits)})")
+        if H[top].hammers and enc:
+            why = T("strength {strength}, {seat}'s token cancelled by {hero}'s siege hammer, −1 because it is "
+                    "encircled", strength=strength, seat=holder, hero=best)
+        elif H[top].hammers:
+            why = T("strength {strength}, {seat}'s token cancelled by {hero}'s siege hammer", strength=strength,
+                    seat=holder, hero=best)
+        elif enc:
+            why = T("strength {strength}, +1 for {seat}'s token, −1 because it is encircled", strength=strength,
+                    seat=holder)
+        else:
+            why = T("strength {strength}, +1 for {seat}'s token", strength=strength, seat=holder)
+        target = T("die + {points} ({hero}, the best hero, whose points and abilities count for every die) higher "
+                   "than {need} ({why})", points=H[top].points, hero=best, need=need, why=why)
         for i, h in enumerate(group):
-            die = dice.d(6, f"die of {H[h].name}")
-            part = RollPart(f"attempt {i + 1}", dice=[die],
-                            modifiers=[Modifier(f"{H[top].name}'s points", H[top].points)])
+            die = dice.d(6, T("die of {hero}", hero=H[h].name))
+            part = RollPart(T("attempt {i}", i=i + 1), dice=[die],
+                            modifiers=[Modifier(T("{hero}'s points", hero=best), H[top].points)])
             total = part.compute_total()
-            part.note = "beats it" if total > need else "falls short"
+            part.note = T("beats it") if total > need else T("falls short")
             parts.append(part)
             success = success or total > need
         rule = R_HELD_FORTS
-        purpose = f"{who} tries to take {place}, held by {s.seat_name(prev)}, from {b.name[frm]}"
+        purpose = T("{seat} tries to take {place}, held by {other}, from {frm}", seat=who, place=place,
+                    other=s.seat_name(prev), frm=b.name[frm])
+    heroes = names(s, group)
     if success:
         _finish(s, seat, group, to)
-        result = "conquered"
-        consequence = (f"{names(s, group)} move{'s' if len(group) == 1 else ''} into {b.name[to]}; "
-                       f"it now belongs to {who}.")
+        result = T("conquered")
+        consequence = T("{heroes} (moves|move) into {place}; it now belongs to {seat}.", None, len(group),
+                        heroes=heroes, place=b.name[to], seat=who)
     else:
         for h in group:
             s.fought.add(h)
-        result = "not conquered"
-        consequence = f"{names(s, group)} stay{'s' if len(group) == 1 else ''} in {b.name[frm]}."
+        result = T("not conquered")
+        consequence = T("{heroes} (stays|stay) in {place}.", None, len(group), heroes=heroes, place=b.name[frm])
     roll = RollExplanation(purpose, parts, target, result, consequence, rule, GAME)
     if success:
-        tmpl = "{seat} conquers {place} with {heroes}."
+        said = T("{seat} conquers {place} with {heroes}.", seat=who, place=b.name[to], heroes=heroes,
+                 frm=b.name[frm])
     else:
-        tmpl = ("{seat} fails to conquer {place}; {heroes} stays in {frm}." if len(group) == 1
-                else "{seat} fails to conquer {place}; {heroes} stay in {frm}.")
-    return [Event(tmpl, {"seat": who, "place": b.name[to], "heroes": names(s, group), "frm": b.name[frm]},
-                  kind="conquest", seat=seat, roll=roll)]
+        said = T("{seat} fails to conquer {place}; {heroes} (stays|stay) in {frm}.", None, len(group), seat=who,
+                 place=b.name[to], heroes=heroes, frm=b.name[frm])
+    return [Event(said, kind="conquest", seat=seat, roll=roll)]
 
 
 # -- hero fights ------------------------------------------------------------------------------------
@@ -216,7 +236,7 @@ def _count_dice(dice: list[Die], heroes: int) -> None:
         if dice[0].value == dice[1].value:
             low = 1
         dice[low].counted = dice[low].value // 2
-        dice[low].note = "lower die halved, rounded down"
+        dice[low].note = T("lower die halved, rounded down")
 
 
 def _reroller(s: HeroesState, group: list[str]) -> tuple[int, str]:
@@ -225,7 +245,16 @@ def _reroller(s: HeroesState, group: list[str]) -> tuple[int, str]:
     n = H[top].rerolls
     if not n:
         return 0, ""
-    return n, f"{H[top].name}'s {'higher' if H[top].higher else 'secret'} powers"
+    if H[top].higher:
+        return n, T("{hero}'s higher powers", hero=H[top].name)
+    return n, T("{hero}'s secret powers", hero=H[top].name)
+
+
+def _roll(dice: Dice, count: int, seat: str) -> list[Die]:
+    """`count` dice of a side in a hero fight, labelled 'Red die' or 'Red die 1', 'Red die 2' (as Dice.roll)."""
+    if count == 1:
+        return [dice.d(6, T("{seat} die", seat=seat))]
+    return [dice.d(6, T("{seat} die {i}", seat=seat, i=i + 1)) for i in range(count)]
 
 
 def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], dice: Dice,
@@ -242,30 +271,33 @@ def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], d
     hammer_hero = next((h for h in group if H[h].hammers), None)
     enc = encircled(s, to, seat)
 
-    apart = RollPart(f"Attacker {a_name}: {names(s, group)}")
-    dpart = RollPart(f"Defender {d_name}: {names(s, defenders)}")
-    apart.dice = dice.roll(dice_count(len(group)), 6, f"{a_name} die")
-    dpart.dice = dice.roll(dice_count(len(defenders)), 6, f"{d_name} die")
+    apart = RollPart(T("Attacker {seat}: {heroes}", seat=a_name, heroes=names(s, group)))
+    dpart = RollPart(T("Defender {seat}: {heroes}", seat=d_name, heroes=names(s, defenders)))
+    apart.dice = _roll(dice, dice_count(len(group)), a_name)
+    dpart.dice = _roll(dice, dice_count(len(defenders)), d_name)
     for h in group:
-        apart.modifiers.append(Modifier(f"{H[h].name} (points)", H[h].points))
+        apart.modifiers.append(Modifier(T("{hero} (points)", hero=H[h].name), H[h].points))
         if H[h].swords:
-            apart.modifiers.append(Modifier(f"{H[h].name}'s sword{'s' if H[h].swords > 1 else ''}", H[h].swords))
+            apart.modifiers.append(Modifier(T("{hero}'s sword(s)", None, H[h].swords, hero=H[h].name), H[h].swords))
     if fortress and hammers >= 2:
-        apart.modifiers.append(Modifier("second and further siege hammers", hammers - 1))
+        apart.modifiers.append(Modifier(T("second and further siege hammers"), hammers - 1))
     if fortress and enc:
-        dpart.modifiers.append(Modifier(f"strength of {place} ({b.strength[to]}) −3: encircled", b.strength[to] - 3))
+        dpart.modifiers.append(Modifier(T("strength of {place} ({strength}) −3: encircled", place=place,
+                                          strength=b.strength[to]), b.strength[to] - 3))
     else:
-        dpart.modifiers.append(Modifier(f"strength of {place}", b.strength[to]))
+        dpart.modifiers.append(Modifier(T("strength of {place}", place=place), b.strength[to]))
     if hammer_hero is None:
-        dpart.modifiers.append(Modifier(f"{d_name}'s token", 1))
+        dpart.modifiers.append(Modifier(T("{seat}'s token", seat=d_name), 1))
     else:
-        dpart.modifiers.append(Modifier(f"{d_name}'s token, cancelled by {H[hammer_hero].name}'s siege hammer", 0))
+        dpart.modifiers.append(Modifier(T("{seat}'s token, cancelled by {hero}'s siege hammer", seat=d_name,
+                                          hero=H[hammer_hero].name), 0))
     for h in defenders:
-        dpart.modifiers.append(Modifier(f"{H[h].name} (points)", H[h].points))
+        dpart.modifiers.append(Modifier(T("{hero} (points)", hero=H[h].name), H[h].points))
         if H[h].swords:
-            dpart.modifiers.append(Modifier(f"{H[h].name}'s sword{'s' if H[h].swords > 1 else ''}", H[h].swords))
+            dpart.modifiers.append(Modifier(T("{hero}'s sword(s)", None, H[h].swords, hero=H[h].name), H[h].swords))
         if H[h].shields:
-            dpart.modifiers.append(Modifier(f"{H[h].name}'s shield{'s' if H[h].shields > 1 else ''}", H[h].shields))
+            dpart.modifiers.append(Modifier(T("{hero}'s shield(s)", None, H[h].shields, hero=H[h].name),
+                                            H[h].shields))
     _count_dice(apart.dice, len(group))
     _count_dice(dpart.dice, len(defenders))
     apart.compute_total()
@@ -297,18 +329,19 @@ def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], d
     at, dt = apart.total or 0, dpart.total or 0
     diff = abs(at - dt)
     attacker_wins = at > dt
-    target = "the higher total wins; the defender wins ties"
+    target = T("the higher total wins; the defender wins ties")
     events: list[Event] = []
     later: list[Event] = []
     lines: list[str] = []
     if attacker_wins:
-        result = f"{a_name} wins {at} to {dt} (difference {diff})"
+        result = T("{seat} wins {at} to {dt} (difference {diff})", seat=a_name, at=at, dt=dt, diff=diff)
         retreat = retreat_place(s, to, dseat, defenders)
         victim = weakest(s, defenders) if diff >= 5 else None
         saved_victim = False
         if victim is not None:
             fate = _death(s, victim, defenders, group, enc, dice, later, lines,
-                          f"{H[victim].name} falls: {d_name} lost by {diff}, 5 or more")
+                          T("{hero} falls: {seat} lost by {diff}, 5 or more", hero=H[victim].name, seat=d_name,
+                            diff=diff))
             saved_victim = fate != "dies"
         # with no retreat several heroes die at once: healers come last, so that a healer who dies
         # too can still try to save the others first (a dead healer heals nobody)
@@ -320,42 +353,51 @@ def hero_fight(s: HeroesState, seat: int, frm: str, to: str, group: list[str], d
                 continue
             if h == victim and saved_victim:
                 _to_hand(s, h)
-                lines.append(f"{H[h].name} has no place to retreat to and goes back to {d_name}'s hand.")
+                lines.append(T("{hero} has no place to retreat to and goes back to {seat}'s hand.", hero=H[h].name,
+                               seat=d_name))
                 continue
-            why = (f"{H[h].name} has no retreat: every place around {place} is {a_name}'s" if enc else
-                   f"{H[h].name} has no place held by {d_name} to retreat to")
+            why = (T("{hero} has no retreat: every place around {place} is {seat}'s", hero=H[h].name, place=place,
+                     seat=a_name) if enc else
+                   T("{hero} has no place held by {seat} to retreat to", hero=H[h].name, seat=d_name))
             fate = _death(s, h, defenders, group, enc, dice, later, lines, why)
             if fate != "dies" and h in s.hero_loc:
                 _to_hand(s, h)
-                lines.append(f"{H[h].name} goes back to {d_name}'s hand.")
+                lines.append(T("{hero} goes back to {seat}'s hand.", hero=H[h].name, seat=d_name))
         fled = [h for h in defenders if s.hero_loc.get(h) == retreat] if retreat else []
         if fled and retreat:   # fled is empty without a retreat; naming retreat narrows its type
-            lines.append(f"{names(s, fled)} retreat{'s' if len(fled) == 1 else ''} to {b.name[retreat]}.")
-            later.append(Event("{heroes} retreat to {place}.", {"heroes": names(s, fled), "place": b.name[retreat]},
-                                  kind="move", seat=dseat))
+            lines.append(T("{heroes} (retreats|retreat) to {place}.", None, len(fled), heroes=names(s, fled),
+                           place=b.name[retreat]))
+            later.append(Event(T("{heroes} retreat to {place}.", heroes=names(s, fled), place=b.name[retreat]),
+                               kind="move", seat=dseat))
         _finish(s, seat, group, to)
-        lines.append(f"{names(s, group)} move{'s' if len(group) == 1 else ''} into {place}; "
-                     f"it now belongs to {a_name}.")
+        lines.append(T("{heroes} (moves|move) into {place}; it now belongs to {seat}.", None, len(group),
+                       heroes=names(s, group), place=place, seat=a_name))
     else:
-        result = f"{d_name} holds {place}, {dt} to {at} (difference {diff})"
+        result = T("{seat} holds {place}, {dt} to {at} (difference {diff})", seat=d_name, place=place, dt=dt, at=at,
+                   diff=diff)
         for h in group:
             s.fought.add(h)
         if diff >= 5:
             victim = weakest(s, group)
             enc_a = encircled(s, frm, dseat)
             _death(s, victim, group, defenders, enc_a, dice, later, lines,
-                   f"{H[victim].name} falls: {a_name} lost by {diff}, 5 or more")
+                   T("{hero} falls: {seat} lost by {diff}, 5 or more", hero=H[victim].name, seat=a_name, diff=diff))
         stay = [h for h in group if h in s.hero_loc]
         if stay:
-            lines.append(f"{names(s, stay)} stay{'s' if len(stay) == 1 else ''} in {b.name[frm]}.")
-    roll = RollExplanation(f"Hero fight: {a_name} attacks {b.place_label(to)} from {b.name[frm]}",
-                           [apart, dpart], target, result, " ".join(lines), R_FIGHT, GAME)
-    tmpl = ("{att} wins the hero fight for {place}, {at} to {dt}." if attacker_wins
-            else "{dfd} beats off {att}'s attack on {place}, {dt} to {at}.")
-    events.append(Event(tmpl, {"att": a_name, "dfd": d_name, "place": place, "at": at, "dt": dt},
-                        kind="fight", seat=seat, roll=roll))
+            lines.append(T("{heroes} (stays|stay) in {place}.", None, len(stay), heroes=names(s, stay),
+                           place=b.name[frm]))
+    roll = RollExplanation(T("Hero fight: {seat} attacks {place} from {frm}", seat=a_name, place=b.place_label(to),
+                             frm=b.name[frm]),
+                           [apart, dpart], target, result, join_sentences(lines), R_FIGHT, GAME)
     if attacker_wins:
-        later.append(Event("{seat} takes {place}.", {"seat": a_name, "place": place}, kind="conquest", seat=seat))
+        said = T("{att} wins the hero fight for {place}, {at} to {dt}.", att=a_name, dfd=d_name, place=place, at=at,
+                 dt=dt)
+    else:
+        said = T("{dfd} beats off {att}'s attack on {place}, {dt} to {at}.", att=a_name, dfd=d_name, place=place,
+                 at=at, dt=dt)
+    events.append(Event(said, kind="fight", seat=seat, roll=roll))
+    if attacker_wins:
+        later.append(Event(T("{seat} takes {place}.", seat=a_name, place=place), kind="conquest", seat=seat))
     return events + later
 
 
@@ -377,32 +419,41 @@ def _death(s: HeroesState, h: str, group: list[str], enemies: list[str], enc: bo
     owner = s.seat_name(s.hero_owner[h])
     if hero.powers and not enc and not any(H[e].powers or H[e].breaker for e in enemies):
         kind = "higher" if hero.higher else "secret"
-        lines.append(f"{why}, but {hero.name} has {kind} powers and can only be killed by a hero with secret "
-                     f"powers, higher powers or power breaker: {hero.name} survives.")
-        events.append(Event("{hero} escapes death thanks to {kind} powers.", {"hero": hero.name, "kind": kind},
-                            kind="death", seat=s.hero_owner[h]))
+        if hero.higher:
+            lines.append(T("{why}, but {hero} has higher powers and can only be killed by a hero with secret powers, "
+                           "higher powers or power breaker: {hero} survives.", why=why, hero=hero.name))
+            escapes = T("{hero} escapes death thanks to higher powers.", hero=hero.name, kind=kind)
+        else:
+            lines.append(T("{why}, but {hero} has secret powers and can only be killed by a hero with secret powers, "
+                           "higher powers or power breaker: {hero} survives.", why=why, hero=hero.name))
+            escapes = T("{hero} escapes death thanks to secret powers.", hero=hero.name, kind=kind)
+        events.append(Event(escapes, kind="death", seat=s.hero_owner[h]))
         return "protected"
     healer = None if enc else next((x for x in group if x != h and H[x].healing and x not in s.dead), None)
     if healer is not None:
-        die = dice.d(6, f"healing of {hero.name}")
+        die = dice.d(6, T("healing of {hero}", hero=hero.name))
         lives = die.value <= 3
-        die.note = "1–3: lives" if lives else "4–6: dies"
+        die.note = T("1–3: lives") if lives else T("4–6: dies")
         roll = RollExplanation(
-            f"{H[healer].name} tries to save {hero.name} (healing/hope)", [RollPart(H[healer].name, dice=[die])],
-            "1, 2 or 3: the hero lives; 4, 5 or 6: the hero dies", "lives" if lives else "dies",
-            f"{hero.name} {'lives' if lives else 'dies'}.", R_HEALING, GAME)
-        events.append(Event("{healer} {verb} {hero}.", {"healer": H[healer].name, "hero": hero.name,
-                                                         "verb": "saves" if lives else "cannot save"},
-                            kind="heal", seat=s.hero_owner[h], roll=roll))
+            T("{healer} tries to save {hero} (healing/hope)", healer=H[healer].name, hero=hero.name),
+            [RollPart(H[healer].name, dice=[die])],
+            T("1, 2 or 3: the hero lives; 4, 5 or 6: the hero dies"), T("lives") if lives else T("dies"),
+            T("{hero} lives.", hero=hero.name) if lives else T("{hero} dies.", hero=hero.name), R_HEALING, GAME)
         if lives:
-            lines.append(f"{why}, but {H[healer].name}'s healing saves {hero.name} (die {die.value}).")
+            healed = T("{healer} saves {hero}.", healer=H[healer].name, hero=hero.name, verb="saves")
+        else:
+            healed = T("{healer} cannot save {hero}.", healer=H[healer].name, hero=hero.name, verb="cannot save")
+        events.append(Event(healed, kind="heal", seat=s.hero_owner[h], roll=roll))
+        if lives:
+            lines.append(T("{why}, but {healer}'s healing saves {hero} (die {die}).", why=why, healer=H[healer].name,
+                           hero=hero.name, die=die.value))
             return "healed"
-        lines.append(f"{why}; {H[healer].name}'s healing fails (die {die.value}).")
+        lines.append(T("{why}; {healer}'s healing fails (die {die}).", why=why, healer=H[healer].name, die=die.value))
     else:
-        lines.append(f"{why}.")
+        lines.append(T("{why}.", why=why))
     s.hero_loc.pop(h, None)
     s.hero_owner.pop(h, None)
     s.dead.append(h)
-    lines.append(f"{hero.name} dies.")
-    events.append(Event("{hero} of {seat} dies.", {"hero": hero.name, "seat": owner}, kind="death"))
+    lines.append(T("{hero} dies.", hero=hero.name))
+    events.append(Event(T("{hero} of {seat} dies.", hero=hero.name, seat=owner), kind="death"))
     return "dies"

@@ -4,8 +4,9 @@ need a crossing and a lord of the water (`params.edge_problem`)."""
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T
 
-from .common import R_ARROW, R_CONQUEST, R_MOVE, Plan, a_side
+from .common import R_ARROW, R_CONQUEST, R_MOVE, Plan
 from .dispatch import applies, checks
 from .params import edge_problem, hero_param, place_param
 from .state import HeroesState
@@ -29,12 +30,12 @@ def move_plan(s: HeroesState, seat: int, hid: str, to: str) -> tuple[str, ...] |
     st = b.hero[hid]
     name = st.name
     if hid in s.fought:
-        return Illegal(f"{name} has fought this turn and cannot move any more.", R_MOVE)
+        return Illegal(T("{hero} has fought this turn and cannot move any more.", hero=name), R_MOVE)
     if hid in s.moved:
-        return Illegal(f"{name} has already moved this turn.", R_MOVE)
+        return Illegal(T("{hero} has already moved this turn.", hero=name), R_MOVE)
     here = s.hero_loc[hid]
     if to == here:
-        return Illegal(f"{name} is already in {b.name[to]}.", R_MOVE)
+        return Illegal(T("{hero} is already in {place}.", hero=name, place=b.name[to]), R_MOVE)
     if (here, to) in b.edge:
         bad = edge_problem(s, here, to, [hid])
         if bad is not None:
@@ -45,15 +46,19 @@ def move_plan(s: HeroesState, seat: int, hid: str, to: str) -> tuple[str, ...] |
         if own is None and b.side[to] == s.hero_side[hid]:
             return (to,)
         if own is None:
-            return Illegal(f"{b.name[to]} is {a_side(b.side[to])} place: "
-                           f"{name} must conquer it with an attack, not just walk in.", R_CONQUEST)
-        return Illegal(f"{b.name[to]} is held by {s.seat_name(own)}: take it with an attack.", R_CONQUEST)
+            if b.side[to] == "evil":
+                return Illegal(T("{place} is an evil place: {hero} must conquer it with an attack, not just walk in.",
+                                 place=b.name[to], hero=name), R_CONQUEST)
+            return Illegal(T("{place} is a good place: {hero} must conquer it with an attack, not just walk in.",
+                             place=b.name[to], hero=name), R_CONQUEST)
+        return Illegal(T("{place} is held by {seat}: take it with an attack.", place=b.name[to], seat=s.seat_name(own)),
+                       R_CONQUEST)
     if not st.arrow:
-        return Illegal(f"{b.name[to]} is not next to {b.name[here]}.", R_MOVE)
+        return Illegal(T("{place} is not next to {other}.", place=b.name[to], other=b.name[here]), R_MOVE)
     mids = [m for m in b.nbrs[here] if (m, to) in b.edge]
     if not mids:
-        return Illegal(f"{b.name[to]} is not next to {b.name[here]}, and even with the arrow {name} "
-                       f"can skip only one place.", R_ARROW)
+        return Illegal(T("{place} is not next to {other}, and even with the arrow {hero} can skip only one place.",
+                         place=b.name[to], other=b.name[here], hero=name), R_ARROW)
     first_bad = None
     open_mids = 0
     for m in mids:
@@ -69,8 +74,8 @@ def move_plan(s: HeroesState, seat: int, hid: str, to: str) -> tuple[str, ...] |
             return (m, to)
     if first_bad is not None and not open_mids:
         return first_bad
-    return Illegal(f"With the arrow {name} may skip a place only if both the skipped place and "
-                   f"{b.name[to]} are already opened up by you.", R_ARROW)
+    return Illegal(T("With the arrow {hero} may skip a place only if both the skipped place and {place} are already "
+                     "opened up by you.", hero=name, place=b.name[to]), R_ARROW)
 
 
 @applies("move")
@@ -82,13 +87,14 @@ def move(s: HeroesState, a: Action, plan: Plan, dice: Dice | None, rerolls: bool
     here = s.hero_loc[hid]
     s.hero_loc[hid] = to
     s.moved.add(hid)
-    via = f" over {b.name[plan[0]]} (arrow)" if len(plan) == 2 else ""
-    ev = [Event("{hero} moves from {frm} to {to}{via}.", {"hero": b.hero[hid].name, "frm": b.name[here],
-                                                          "to": b.name[to], "via": via},
-                kind="move", seat=seat)]
+    if len(plan) == 2:
+        moved = T("{hero} moves from {frm} to {to} over {via} (arrow).", hero=b.hero[hid].name, frm=b.name[here],
+                  to=b.name[to], via=b.name[plan[0]])
+    else:
+        moved = T("{hero} moves from {frm} to {to}.", hero=b.hero[hid].name, frm=b.name[here], to=b.name[to])
+    ev = [Event(moved, kind="move", seat=seat)]
     if s.owner[to] is None:
         s.owner[to] = seat
-        ev.append(Event("{hero} opens up {place} for {seat}.", {"hero": b.hero[hid].name,
-                                                                 "place": b.name[to], "seat": s.seat_name(seat)},
-                        kind="open", seat=seat))
+        ev.append(Event(T("{hero} opens up {place} for {seat}.", hero=b.hero[hid].name, place=b.name[to],
+                          seat=s.seat_name(seat)), kind="open", seat=seat))
     return ev

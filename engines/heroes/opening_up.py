@@ -3,9 +3,10 @@ to it, the +1 opens one; each hero may do so once a turn."""
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T
 
 from . import combat
-from .common import R_OPEN, Plan, a_side
+from .common import R_OPEN, Plan, side_word
 from .dispatch import applies, checks
 from .params import edge_problem, hero_param, place_param
 from .state import HeroesState
@@ -29,13 +30,13 @@ def check_banner(s: HeroesState, a: Action) -> Plan | Illegal:
         return hid
     name = b.hero[hid].name
     if not b.hero[hid].banner:
-        return Illegal(f"{name} has no banner.", R_OPEN)
+        return Illegal(T("{hero} has no banner.", hero=name), R_OPEN)
     if hid in s.raised:
-        return Illegal(f"{name} has already opened up land this turn.", R_OPEN)
+        return Illegal(T("{hero} has already opened up land this turn.", hero=name), R_OPEN)
     targets = raise_targets(s, a.seat, hid)
     if not targets:
-        return Illegal(f"There is no unoccupied {s.hero_side[hid]} place next to "
-                       f"{b.name[s.hero_loc[hid]]} that {name} could open up.", R_OPEN)
+        return Illegal(T("There is no unoccupied {side} place next to {place} that {hero} could open up.",
+                         side=side_word(s.hero_side[hid]), place=b.name[s.hero_loc[hid]], hero=name), R_OPEN)
     return targets
 
 
@@ -51,20 +52,24 @@ def check_plus_one(s: HeroesState, a: Action) -> Plan | Illegal:
         return to
     name = b.hero[hid].name
     if not b.hero[hid].plus_one:
-        return Illegal(f"{name} does not have the +1 ability.", R_OPEN)
+        return Illegal(T("{hero} does not have the +1 ability.", hero=name), R_OPEN)
     if hid in s.raised:
-        return Illegal(f"{name} has already opened up land this turn.", R_OPEN)
+        return Illegal(T("{hero} has already opened up land this turn.", hero=name), R_OPEN)
     here = s.hero_loc[hid]
     bad = edge_problem(s, here, to, [hid])
     if bad is not None:
         return bad
     own = s.owner.get(to)
     if own is not None:
-        who = "you" if own == a.seat else s.seat_name(own)
-        return Illegal(f"{b.name[to]} is already held by {who}.", R_OPEN)
+        if own == a.seat:
+            return Illegal(T("{place} is already held by you.", place=b.name[to]), R_OPEN)
+        return Illegal(T("{place} is already held by {seat}.", place=b.name[to], seat=s.seat_name(own)), R_OPEN)
     if b.side[to] != s.hero_side[hid]:
-        return Illegal(f"{b.name[to]} is {a_side(b.side[to])} place: "
-                       f"{name} can only open up {s.hero_side[hid]} places; it must be conquered.", R_OPEN)
+        if b.side[to] == "evil":
+            return Illegal(T("{place} is an evil place: {hero} can only open up {side} places; it must be conquered.",
+                             place=b.name[to], hero=name, side=side_word(s.hero_side[hid])), R_OPEN)
+        return Illegal(T("{place} is a good place: {hero} can only open up {side} places; it must be conquered.",
+                         place=b.name[to], hero=name, side=side_word(s.hero_side[hid])), R_OPEN)
     return to
 
 
@@ -78,7 +83,11 @@ def open_up(s: HeroesState, a: Action, plan: Plan, dice: Dice | None, rerolls: b
     for t in targets:
         s.owner[t] = seat
     s.raised.add(hid)
-    return [Event("{hero} {how} opens up {places} for {seat}.",
-                  {"hero": b.hero[hid].name, "how": "raises the banner and" if banner else "(+1)",
-                   "places": ", ".join(b.name[t] for t in targets), "seat": s.seat_name(seat)},
-                  kind="open", seat=seat)]
+    places = ", ".join(b.name[t] for t in targets)
+    if banner:
+        said = T("{hero} raises the banner and opens up {places} for {seat}.", hero=b.hero[hid].name, places=places,
+                 seat=s.seat_name(seat))
+    else:
+        said = T("{hero} (+1) opens up {places} for {seat}.", hero=b.hero[hid].name, places=places,
+                 seat=s.seat_name(seat))
+    return [Event(said, kind="open", seat=seat)]

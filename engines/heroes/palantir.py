@@ -4,8 +4,9 @@ keeps showing it)."""
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T
 
-from .common import R_PALANTIR, Plan
+from .common import R_PALANTIR, Plan, join_comma
 from .dispatch import applies, checks
 from .state import Glimpse, HeroesState
 
@@ -21,13 +22,13 @@ def check_palantir(s: HeroesState, a: Action) -> Plan | Illegal:
     """Plan: the hero whose palantír is used."""
     found = seers(s, a.seat)
     if not found:
-        return Illegal("You need a hero with a palantír on the board to look into another player's cards.",
+        return Illegal(T("You need a hero with a palantír on the board to look into another player's cards."),
                        R_PALANTIR)
     t = a.get("target")
     if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < s.players:
-        return Illegal("Say whose cards you want to see (another player).", R_PALANTIR)
+        return Illegal(T("Say whose cards you want to see (another player)."), R_PALANTIR)
     if t == a.seat:
-        return Illegal("The palantír shows other players' cards; you know your own.", R_PALANTIR)
+        return Illegal(T("The palantír shows other players' cards; you know your own."), R_PALANTIR)
     return found[0]
 
 
@@ -39,14 +40,15 @@ def look(s: HeroesState, a: Action, plan: Plan, dice: Dice | None, rerolls: bool
     t = a["target"]
     g = Glimpse(s.round, tuple(s.hands[t]), tuple(s.missions[t]))
     s.knowledge.setdefault(seat, {})[t] = g
-    hand = ", ".join(b.hero[h].name for h in g.hand) or "no heroes"
-    mis = ", ".join(f"{b.missions[m].name} ({', '.join(b.name.get(p, p) for p in b.missions[m].places)}; "
-                    f"+{b.missions[m].bonus})" for m in g.missions) or "no mission"
-    ev = [Event("{seat} looks into {target}'s cards through {seer}'s palantír instead of drawing.",
-                {"seat": who, "target": s.seat_name(t), "seer": b.hero[plan].name}, kind="draw",
+    hand = ", ".join(b.hero[h].name for h in g.hand) or T("no heroes")
+    mis = join_comma([T("{mission} ({places}; +{bonus})", mission=b.missions[m].name,
+                        places=", ".join(b.name.get(p, p) for p in b.missions[m].places), bonus=b.missions[m].bonus)
+                      for m in g.missions]) or T("no mission")
+    ev = [Event(T("{seat} looks into {target}'s cards through {seer}'s palantír instead of drawing.",
+                  seat=who, target=s.seat_name(t), seer=b.hero[plan].name), kind="draw",
                 seat=seat, reveals=True),
-          Event("The palantír shows {target}'s hand: {hand}; mission: {missions}.",
-                {"target": s.seat_name(t), "hand": hand, "missions": mis}, kind="private", seat=seat,
+          Event(T("The palantír shows {target}'s hand: {hand}; mission: {missions}.",
+                  target=s.seat_name(t), hand=hand, missions=mis), kind="private", seat=seat,
                 visible_to=(seat,), reveals=True)]
     s.phase = "campaign"
     return ev

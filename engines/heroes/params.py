@@ -4,9 +4,10 @@ wrong, or what it read."""
 from __future__ import annotations
 
 from engines.core import Action, Illegal
+from engines.core.i18n import T
 
 from . import combat
-from .common import R_BRING, R_MOVE, R_RIVERS, R_TURN, RIVER_MSG
+from .common import R_BRING, R_MOVE, R_RIVERS, R_TURN
 from .state import HeroesState
 
 
@@ -15,20 +16,21 @@ def hero_param(s: HeroesState, a: Action, on_board: bool = True) -> str | Illega
     b = s.board
     hid = a.get("hero")
     if not isinstance(hid, str) or not hid:
-        return Illegal("Say which hero.", R_TURN)
+        return Illegal(T("Say which hero."), R_TURN)
     if hid not in b.hero:
-        return Illegal(f"There is no hero '{hid}' in this game.", R_TURN)
+        return Illegal(T("There is no hero '{hero}' in this game.", hero=hid), R_TURN)
     name = b.hero[hid].name
     if not on_board:
         return hid
     if hid not in s.hero_loc:
         if hid in s.hands[a.seat]:
-            return Illegal(f"{name} is in your hand: bring {name} into play first.", R_BRING)
+            return Illegal(T("{hero} is in your hand: bring {hero} into play first.", hero=name), R_BRING)
         if hid in s.dead:
-            return Illegal(f"{name} is dead.", combat.R_AFTER)
-        return Illegal(f"{name} is not on the board.", R_MOVE)
+            return Illegal(T("{hero} is dead.", hero=name), combat.R_AFTER)
+        return Illegal(T("{hero} is not on the board.", hero=name), R_MOVE)
     if s.hero_owner[hid] != a.seat:
-        return Illegal(f"{name} belongs to {s.seat_name(s.hero_owner[hid])}, not to you.", R_MOVE)
+        return Illegal(T("{hero} belongs to {seat}, not to you.", hero=name, seat=s.seat_name(s.hero_owner[hid])),
+                       R_MOVE)
     return hid
 
 
@@ -36,9 +38,9 @@ def place_param(s: HeroesState, a: Action, key: str = "to") -> str | Illegal:
     """The place named by the action's parameter `key`."""
     node = a.get(key)
     if not isinstance(node, str) or not node:
-        return Illegal("Say which place.", R_MOVE)
+        return Illegal(T("Say which place."), R_MOVE)
     if node not in s.board.kind:
-        return Illegal(f"There is no place '{node}' on the map.", R_MOVE)
+        return Illegal(T("There is no place '{place}' on the map.", place=node), R_MOVE)
     return node
 
 
@@ -48,14 +50,16 @@ def edge_problem(s: HeroesState, a_: str, b_: str, heroes: list[str]) -> Illegal
     b = s.board
     e = b.edge.get((a_, b_))
     if e is None:
-        return Illegal(f"{b.name[b_]} is not next to {b.name[a_]}.", R_MOVE)
+        return Illegal(T("{place} is not next to {other}.", place=b.name[b_], other=b.name[a_]), R_MOVE)
     if e[0]:
-        return Illegal(f"The border between {b.name[a_]} and {b.name[b_]} cannot be crossed.", R_MOVE)
+        return Illegal(T("The border between {a} and {b} cannot be crossed.", a=b.name[a_], b=b.name[b_]), R_MOVE)
     if e[1]:
         if not e[2]:
-            return Illegal(f"{RIVER_MSG} There is no crossing between {b.name[a_]} and {b.name[b_]}.", R_RIVERS)
+            return Illegal(T("Rivers can only be crossed at a marked crossing by a hero who is lord of the water. "
+                                 "There is no crossing between {a} and {b}.", a=b.name[a_], b=b.name[b_]), R_RIVERS)
         dry = [h for h in heroes if not b.hero[h].water]
         if dry:
             who = ", ".join(b.hero[h].name for h in dry)
-            return Illegal(f"{RIVER_MSG} {who} {'is' if len(dry) == 1 else 'are'} not lord of the water.", R_RIVERS)
+            return Illegal(T("Rivers can only be crossed at a marked crossing by a hero who is lord of the water. "
+                             "{heroes} (is|are) not lord of the water.", None, len(dry), heroes=who), R_RIVERS)
     return None

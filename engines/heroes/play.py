@@ -4,6 +4,7 @@ kind shares: the game is not over, the kind exists, it is the actor's turn and t
 from __future__ import annotations
 
 from engines.core import Action, Dice, Event, Illegal, IllegalAction
+from engines.core.i18n import T
 
 from . import attacks, bringing, drawing, movement, opening_up, palantir, turns
 from .common import R_TURN, R_VICTORY, Plan
@@ -23,17 +24,18 @@ ACTION_KINDS: frozenset[str] = frozenset(CHECKS)
 def plan_for(s: HeroesState, a: Action) -> Plan | Illegal:
     """Illegal, or the plan the action needs (group, path...)."""
     if s.over:
-        return Illegal("The game is over.", R_VICTORY)
+        return Illegal(T("The game is over."), R_VICTORY)
     checker = CHECKS.get(a.kind)
     if checker is None:
-        return Illegal(f"There is no action '{a.kind}' in Helden Mittelerdes.", R_TURN)
+        return Illegal(T("There is no action '{kind}' in Helden Mittelerdes.", kind=a.kind), R_TURN)
     if a.seat != s.current:
-        return Illegal(f"It is {s.seat_name(s.current)}'s turn, not {s.seat_name(a.seat)}'s.", R_TURN)
+        return Illegal(T("It is {seat}'s turn, not {other}'s.", seat=s.seat_name(s.current), other=s.seat_name(a.seat)),
+                       R_TURN)
     if a.kind in DRAW_KINDS:
         if s.phase != "draw":
-            return Illegal("You have already drawn a hero card (or looked into a palantír) this turn.", R_TURN)
+            return Illegal(T("You have already drawn a hero card (or looked into a palantír) this turn."), R_TURN)
     elif s.phase == "draw":
-        return Illegal("Each turn begins with drawing a hero card (or looking into a palantír): do that first.",
+        return Illegal(T("Each turn begins with drawing a hero card (or looking into a palantír): do that first."),
                        R_TURN)
     return checker(s, a)
 

@@ -12,6 +12,7 @@ from typing import Any
 import networkx as nx
 
 from engines.core import Event
+from engines.core.i18n import T, Text
 
 from .cards import HeroCard, HeroesData, Mission
 from .options import SEAT_NAMES, HeroesOptions
@@ -93,10 +94,11 @@ class Board:
     def is_fortress(self, node: str) -> bool:
         return self.kind.get(node) == "fortress"
 
-    def place_label(self, node: str) -> str:
+    def place_label(self, node: str) -> Text:
         """'Osgiliath (fortress 7)' — the kind and strength players read on the board."""
-        kind = "fortress" if self.is_fortress(node) else "land"
-        return f"{self.name[node]} ({kind} {self.strength[node]})"
+        if self.is_fortress(node):
+            return T("{place} (fortress {strength})", place=self.name[node], strength=self.strength[node])
+        return T("{place} (land {strength})", place=self.name[node], strength=self.strength[node])
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T, Text
 
-from .common import R_OUT, R_VICTORY, Plan, plural
+from .common import R_OUT, R_VICTORY, Plan, join_and, join_comma
 from .dispatch import applies, checks
 from .state import HeroesState
 
@@ -33,23 +34,23 @@ def end_turn(s: HeroesState) -> list[Event]:
     """End the current turn: mark players out, decide a win, else pass to the next player."""
     seat = s.current
     who = s.seat_name(seat)
-    ev = [Event("{seat} ends the turn.", {"seat": who}, kind="turn", seat=seat)]
+    ev = [Event(T("{seat} ends the turn.", seat=who), kind="turn", seat=seat)]
     for i in range(s.players):
         if not s.out[i] and is_out(s, i):
             s.out[i] = True
-            ev.append(Event("{seat} has no heroes left on the board, in hand or in the deck and is out.",
-                            {"seat": s.seat_name(i)}, kind="turn", seat=i))
+            ev.append(Event(T("{seat} has no heroes left on the board, in hand or in the deck and is out.",
+                              seat=s.seat_name(i)), kind="turn", seat=i))
     forts = s.fortress_count(seat)
     if forts >= s.options.fortress_goal:
         return ev + finish(s, (seat,),
-                           f"{who} wins: {who} holds {forts} fortresses at the end of the turn "
-                           f"(the goal is {s.options.fortress_goal}).", R_VICTORY)
+                           T("{seat} wins: {seat} holds {forts} fortresses at the end of the turn (the goal is "
+                             "{goal}).", seat=who, forts=forts, goal=s.options.fortress_goal), R_VICTORY)
     alive = [i for i in range(s.players) if not s.out[i]]
     if len(alive) == 1 and s.players > 1:
         w = alive[0]
-        return ev + finish(s, (w,), f"{s.seat_name(w)} wins: every other player is out.", R_OUT)
+        return ev + finish(s, (w,), T("{seat} wins: every other player is out.", seat=s.seat_name(w)), R_OUT)
     if not alive:
-        return ev + finish_points(s, "No player has heroes left.")
+        return ev + finish_points(s, T("No player has heroes left."))
     nxt = seat
     while True:
         nxt += 1
@@ -58,8 +59,8 @@ def end_turn(s: HeroesState) -> list[Event]:
             s.round += 1
             if s.round > s.options.max_rounds:
                 s.round = s.options.max_rounds
-                return ev + finish_points(s, f"After {plural(s.options.max_rounds, 'round')}")
-            ev.append(Event("Round {round} begins.", {"round": s.round}, kind="turn"))
+                return ev + finish_points(s, T("After %n round(s)", None, s.options.max_rounds))
+            ev.append(Event(T("Round {round} begins.", round=s.round), kind="turn"))
         if not s.out[nxt]:
             break
     s.current = nxt
@@ -68,7 +69,7 @@ def end_turn(s: HeroesState) -> list[Event]:
     s.fought = set()
     s.raised = set()
     s.brought = False
-    ev.append(Event("{seat} to move.", {"seat": s.seat_name(nxt)}, kind="turn", seat=nxt))
+    ev.append(Event(T("{seat} to move.", seat=s.seat_name(nxt)), kind="turn", seat=nxt))
     return ev
 
 
@@ -94,6 +95,8 @@ def finish(s: HeroesState, winners: tuple[int, ...], reason: str, rule: str) -> 
     s.winners = winners
     s.end_reason = reason
     s.end_rule = rule
+    if isinstance(reason, Text):
+        return [Event(reason, {"reason": reason}, kind="outcome", reveals=True)]
     return [Event("{reason}", {"reason": reason}, kind="outcome", reveals=True)]
 
 
@@ -103,18 +106,24 @@ def finish_points(s: HeroesState, lead: str) -> list[Event]:
     rows = [score(s, i) for i in range(s.players)]
     top = max((r[0], r[2]) for r in rows)
     winners = tuple(i for i, r in enumerate(rows) if (r[0], r[2]) == top)
-    names_ = " and ".join(s.seat_name(i) for i in winners)
+    names_ = join_and([s.seat_name(i) for i in winners])
     r = rows[winners[0]]
-    bits = f"{plural(r[1], 'land')}, {plural(r[2], 'fortress')}"
+    lands, forts = T("%n land(s)", None, r[1]), T("%n fortress(es)", None, r[2])
     if r[3]:
-        bits += ", mission " + ", ".join(f"'{b.missions[m].name}' +{b.missions[m].bonus}" for m in r[3])
-    tie = ""
+        done = join_comma([T("'{mission}' +{bonus}", mission=b.missions[m].name, bonus=b.missions[m].bonus)
+                           for m in r[3]])
+        bits = T("{lands}, {fortresses}, mission {missions}", lands=lands, fortresses=forts, missions=done)
+    else:
+        bits = T("{lands}, {fortresses}", lands=lands, fortresses=forts)
     if len(winners) > 1:
-        tie = " (tied on points and fortresses: they share the victory)"
+        reason = T("{lead}, {winners} win with {points} victory points ({details}) (tied on points and fortresses: "
+                   "they share the victory).", lead=lead, winners=names_, points=r[0], details=bits)
     elif sum(1 for x in rows if x[0] == r[0]) > 1:
-        tie = " (tied on points, more fortresses)"
-    verb = "win" if len(winners) > 1 else "wins"
-    reason = f"{lead}, {names_} {verb} with {r[0]} victory points ({bits}){tie}."
+        reason = T("{lead}, {winners} wins with {points} victory points ({details}) (tied on points, more "
+                   "fortresses).", lead=lead, winners=names_, points=r[0], details=bits)
+    else:
+        reason = T("{lead}, {winners} wins with {points} victory points ({details}).", lead=lead, winners=names_,
+                   points=r[0], details=bits)
     return finish(s, winners, reason, R_VICTORY)
 
 
@@ -125,13 +134,15 @@ def final_table(s: HeroesState) -> tuple[list[str], list[list[Any]]]:
     for i in range(s.players):
         vp, lands, forts, done = score(s, i)
         rows.append([s.seat_name(i), lands, forts, sum(b.missions[m].bonus for m in done), vp])
-    return ["Player", "Lands", "Fortresses", "Mission bonus", "Total VP"], rows
+    return [T("Player"), T("Lands"), T("Fortresses"), T("Mission bonus"), T("Total VP")], rows
 
 
 def summary(s: HeroesState) -> str:
     """One line: the round, who is to move, and each player's points and fortresses."""
-    pts = ", ".join(f"{s.seat_name(i)} {score(s, i)[0]} VP/{s.fortress_count(i)} fortresses"
-                    for i in range(s.players))
+    pts = join_comma([T("{seat} {points} VP/{forts} fortresses", seat=s.seat_name(i), points=score(s, i)[0],
+                        forts=s.fortress_count(i)) for i in range(s.players)])
     if s.over:
-        return f"Game over. {s.end_reason} ({pts})"
-    return f"Round {s.round} of {s.options.max_rounds} · {s.seat_name(s.current)} to move ({s.phase}) · {pts}"
+        return T("Game over. {reason} ({scores})", reason=s.end_reason, scores=pts)
+    phase = T("draw", "phase") if s.phase == "draw" else T("campaign", "phase")
+    return T("Round {round} of {rounds} · {seat} to move ({phase}) · {scores}", round=s.round,
+             rounds=s.options.max_rounds, seat=s.seat_name(s.current), phase=phase, scores=pts)
