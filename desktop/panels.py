@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from .i18n import say, tr
+from .i18n import LEVEL_WORDS, say, tr, word
 from .icons import colour_icon, die_icon
 
 if TYPE_CHECKING:   # the engines are imported when a game opens, not before the window's first paint
@@ -261,11 +261,11 @@ def wrap_words(text: str, fm: QFontMetrics | QFontMetricsF, width: float) -> str
     """`text` broken into lines at spaces so each fits `width` pixels in `fm` (widgets such as buttons and
     tree rows do not wrap by themselves); a word wider than `width` keeps a line of its own."""
     lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
+    for piece in text.split(" "):
+        trial = f"{line} {piece}" if line else piece
         if line and fm.horizontalAdvance(trial) > width:
             lines.append(line)
-            line = word
+            line = piece
         else:
             line = trial
     lines.append(line)
@@ -364,7 +364,8 @@ class SeatsPanel(QTextBrowser):
         for i, name in enumerate(names):
             colour = adapter.seat_colour(i) if adapter else "#777777"
             spec = seats[i] if i < len(seats) else None
-            who = tr("Human") if spec is None or spec.is_human else f"{tr('Computer')} ({tr(spec.level.capitalize())})"
+            who = tr("Human") if spec is None or spec.is_human else tr("Computer ({level})").format(
+                level=word(LEVEL_WORDS, spec.level, spec.level.capitalize()))
             info = adapter.seat_info(state, i, viewer) if adapter is not None and state is not None else None
             rows = "".join(f"<tr><td class='k'>{e(k)}</td><td>{e(v)}</td></tr>" for k, v in (info.rows if info else []))
             arrow = "▶ " if i == to_move else ""

@@ -26,7 +26,7 @@ from maps import BoardMap, load_map
 from maps.schema import Node
 
 from ..board.measure import NAME_SHARE, board_unit
-from ..i18n import tr
+from ..i18n import tr, word
 from . import register_adapter
 from . import waterdeep_art as art
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
@@ -450,15 +450,14 @@ class WaterdeepAdapter(GameAdapter):
         return SeatInfo(rows, tr("{n} VP").format(n=s.vp[seat]))
 
     def action_group(self, action: Action) -> str:
-        group = GROUPS.get(action.kind)
-        return tr(group) if group else super().action_group(action)
+        return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)
 
     def phase_text(self, state: WaterdeepState) -> str:
         s = state
         if s.over:
             return tr("Game over")
         text = tr("Round {round} of {rounds} · {phase}").format(round=s.round, rounds=s.data.setup.rounds,
-                                                                phase=tr(PHASES.get(s.phase, s.phase)))
+                                                                phase=word(PHASES, s.phase))
         if s.pending is not None:
             text += " · " + s.pending.prompt
             if s.pending.kind == "take_quest":

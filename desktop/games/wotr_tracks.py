@@ -30,7 +30,7 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
 from ..board.figures import register_figure_art
-from ..i18n import tr
+from ..i18n import tr, word
 from .base import Figure, LabelStyle
 from .wotr_cards import hand_of
 from .wotr_common import NATION_COLOURS, SIDE_COLOURS, SIDE_WORDS, WotrHost
@@ -90,11 +90,11 @@ def track_label(s: WotrState, box: str) -> LabelStyle | None:
     if box == "box_mordor":
         line = tr("not entered") if s.mordor is None else (
             tr("Crack of Doom") if s.mordor >= MORDOR_STEPS else tr("step {n} of 5").format(n=s.mordor))
-        return LabelStyle(bold=True, text=tr(BOX_TITLES[box]) + "\n" + line, size=1.25, colour=INK,
+        return LabelStyle(bold=True, text=word(BOX_TITLES, box) + "\n" + line, size=1.25, colour=INK,
                           title_lines=2)
     if box == "box_politics":
         line = tr("filled: active · hollow: passive")
-        return LabelStyle(bold=True, text=tr(BOX_TITLES[box]) + "\n" + line, size=1.35, colour=INK)
+        return LabelStyle(bold=True, text=word(BOX_TITLES, box) + "\n" + line, size=1.35, colour=INK)
     if box == "box_vp":
         return LabelStyle(bold=True, text=tr("Victory\npoints"), size=1.25, colour=INK, title_lines=2)
     return None
@@ -168,7 +168,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         side = side_of_nation(nation)
         state = tr("AT WAR") if step == 0 else tr("{n} to war").format(n=step)
         tip = tr("{nation} ({side}): {state}, {act}").format(
-            nation=s.nation_name(nation), side=tr(SIDE_WORDS[side]), state=state,
+            nation=s.nation_name(nation), side=word(SIDE_WORDS, side), state=state,
             act=tr("active") if active else tr("passive"))
         out.append(_fig(f"trk:pol:{nation}", box, pol_spot(nation, step), POL_DISC_R, tip + "\n\n" + text[box],
                         label=("active:" if active else "passive:") + side,
@@ -181,7 +181,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         goal = [side for side, g in VP_GOAL.items() if g == n]
         tip = tr("Victory points: {n}").format(n=n)
         if goal:
-            tip += " — " + tr("the {side} win with {n}").format(side=tr(SIDE_WORDS[goal[0]]), n=n)
+            tip += " — " + tr("the {side} win with {n}").format(side=word(SIDE_WORDS, goal[0]), n=n)
         out.append(_fig(f"trk:vp:{n}", box, vp_spot(n), VP_CELL_R, tip + "\n\n" + text[box],
                         label="goal:" + goal[0] if goal else "", points=n))
     same = min(vp[FP], 10) == min(vp[SH], 10)
@@ -190,7 +190,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         x += dx * VP_MARK_R * 0.8 if same else 0.0
         out.append(_fig(f"trk:vp:{side}", box, (x, y - VP_CELL_Y + VP_MARK_Y), VP_MARK_R,
                         tr("{side}: {n} victory points (they win with {goal})").format(
-                            side=tr(SIDE_WORDS[side]), n=vp[side], goal=VP_GOAL[side]) + "\n\n" + text[box],
+                            side=word(SIDE_WORDS, side), n=vp[side], goal=VP_GOAL[side]) + "\n\n" + text[box],
                         label="vp", colour=SIDE_RING[side], points=vp[side]))
 
     # the Elven rings: in each side's dice box
@@ -215,7 +215,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
             what = {"held": tr("an Elven ring the {side} may use (one a turn)"),
                     "given": tr("an Elven ring the Free Peoples used: the Shadow holds it now"),
                     "spent": tr("an Elven ring the Shadow used: out of the game")}[kind].format(
-                side=tr(SIDE_WORDS[side]))
+                side=word(SIDE_WORDS, side))
             if kind == "held" and used:
                 what += " — " + tr("one already used this turn")
             out.append(_fig(f"trk:ring:{side}:{i}", box, (first + i * 2.5 * RING_R, box_top(box) + RING_Y), RING_R,
@@ -229,7 +229,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         n = counts.get(side, 0)
         out.append(_fig(f"trk:cards:{side}", box, (x, box_top(box) + CARD_Y), CARD_R,
                         (tr("{side}: 1 card in hand") if n == 1 else tr("{side}: {n} cards in hand")).format(
-                            side=tr(SIDE_WORDS[side]), n=n) + "\n\n" + text[box],
+                            side=word(SIDE_WORDS, side), n=n) + "\n\n" + text[box],
                         label=side, colour=SIDE_RING[side], points=n))
     return out
 
