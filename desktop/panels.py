@@ -126,7 +126,7 @@ def roll_html(roll: RollExplanation) -> str:
     die = "<img src='rt:die' width='22' height='22'> " if rolled_dice(roll) else ""
     parts = [f"<h2>{die}{e(roll.purpose)}</h2>"]
     if roll.target:
-        parts.append(f"<p><b>{tr('Target')}:</b> {e(roll.target)}</p>")
+        parts.append("<p>" + tr("<b>Target:</b> {target}").format(target=e(roll.target)) + "</p>")
     for part in roll.parts:
         rows = []
         for rolled in part.dice:
@@ -135,9 +135,10 @@ def roll_html(roll: RollExplanation) -> str:
                 old = " → ".join(f"<s>{v}</s>" for v in rolled.rerolled_from)
                 face = f"{old} → {face}"
                 if rolled.reroll_reason:
-                    face += f" <span class='muted'>({tr('re-rolled')}: {e(rolled.reroll_reason)})</span>"
+                    why = tr("(re-rolled: {reason})").format(reason=e(rolled.reroll_reason))
+                    face += f" <span class='muted'>{why}</span>"
             if rolled.counted is not None and rolled.counted != rolled.value:
-                face += f" — {tr('counts')} <b>{rolled.counted}</b>"
+                face += " — " + tr("counts <b>{n}</b>").format(n=rolled.counted)
             if rolled.note:
                 face += f" <span class='muted'>({e(rolled.note)})</span>"
             label = e(rolled.label) if rolled.label else tr("die")
@@ -149,9 +150,9 @@ def roll_html(roll: RollExplanation) -> str:
         note = f"<p class='muted'>{e(part.note)}</p>" if part.note else ""
         parts.append(f"<h3>{e(part.title)}</h3><table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>{note}")
     if roll.result:
-        parts.append(f"<p><b>{tr('Result')}:</b> {e(roll.result)}</p>")
+        parts.append("<p>" + tr("<b>Result:</b> {result}").format(result=e(roll.result)) + "</p>")
     if roll.consequence:
-        parts.append(f"<p><b>{tr('Consequence')}:</b> {e(roll.consequence)}</p>")
+        parts.append("<p>" + tr("<b>Consequence:</b> {what}").format(what=e(roll.consequence)) + "</p>")
     return "".join(parts)
 
 
@@ -160,7 +161,7 @@ def rule_html(game: Game | None, anchor: str) -> str:
         return ""
     found = section(game, anchor)
     if found is None:
-        return f"<p class='muted'>{tr('Rule')}: {html.escape(anchor)}</p>"
+        return "<p class='muted'>" + tr("Rule: {anchor}").format(anchor=html.escape(anchor)) + "</p>"
     heading, body = found
     return (f"<div class='rule'><h3>§ {html.escape(heading)}</h3>{_md_to_html(body)}</div>")
 

@@ -175,11 +175,11 @@ class HeroesAdapter(GameAdapter):
         if viewer == seat:
             hand_text = ", ".join(known) if known else tr("empty")
         else:
-            hand_text = (tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand)))
+            hand_text = tr("%n card(s)", None, len(hand))
             if known:
-                hand_text += " " + tr("(known: {names})").format(names=", ".join(known))
-        lands_text = tr("1 land") if lands == 1 else tr("{n} lands").format(n=lands)
-        forts_text = tr("1 fortress") if forts == 1 else tr("{n} fortresses").format(n=forts)
+                hand_text = tr("{cards} (known: {names})").format(cards=hand_text, names=", ".join(known))
+        lands_text = tr("%n land(s)", None, lands)
+        forts_text = tr("%n fortress(es)", None, forts)
         rows = [(tr("Side"), word(SIDE_TITLES, state.sides[seat])), (tr("Heroes"), on_board), (tr("Hand"), hand_text),
                 (tr("Holdings"), f"{lands_text}, {forts_text}")]
         missions = state.missions[seat]

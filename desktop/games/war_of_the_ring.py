@@ -319,7 +319,7 @@ class WarOfTheRingAdapter(GameAdapter):
         if viewer == seat or (hand and all(c != HIDDEN for c in hand) and viewer is None):
             hand_text = ", ".join(b.cards[c].name for c in hand if c in b.cards) or tr("empty")
         else:
-            hand_text = tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand))
+            hand_text = tr("%n card(s)", None, len(hand))
         rolled = ", ".join(word(FACE_WORDS, f) for f in s.rolled.get(side, [])) or tr("none")
         nations = [n for n in NATIONS if side_of_nation(n) == side]
         war = ", ".join(s.nation_name(n) for n in nations if s.at_war(n)) or tr("none")

@@ -98,8 +98,7 @@ class StripText:
                 decks = [len(s.decks.get(f"{side}/{d}", [])) for d in ("character", "strategy")]
                 gone = sum(len(s.discards.get(f"{side}/{d}", [])) for d in ("character", "strategy"))
                 # few words on the board (a long label is slow to draw anew), everything in the tooltip and the dock
-                head = (tr("{side}: {n} card") if total == 1 else tr("{side}: {n} cards")).format(
-                    side=word(SIDE_WORDS, side), n=total)
+                head = tr("{side}: %n card(s)", None, total).format(side=word(SIDE_WORDS, side))
                 piles = tr("decks {c} + {st} · {d} discarded").format(c=decks[0], st=decks[1], d=gone)
                 if full:
                     lines += [head + per, "  " + tr("decks {c} character + {st} strategy · {d} discarded").format(

@@ -15,7 +15,7 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-from ..i18n import N_, tr
+from ..i18n import N_, tr, word
 
 SIDE_COLOURS = {FP: "#2e6fd1", SH: "#b3261e"}
 SIDE_WORDS = {FP: N_("Free Peoples"), SH: N_("Shadow")}
@@ -147,13 +147,12 @@ def army_words(army: dict[str, tuple[int, int, int]], name: Callable[[str], str]
     parts = []
     for n in sorted(army, key=NATIONS.index):
         r, e, lead = army[n]
-        bits = [f"{k} {one if k == 1 else many}" for k, one, many in
-                ((r, tr("regular"), tr("regulars")), (e, tr("elite"), tr("elites")),
-                 (lead, tr("leader"), tr("leaders")))
-                if k]
+        bits = [said for k, said in ((r, tr("%n regular(s)", None, r)), (e, tr("%n elite(s)", None, e)),
+                                     (lead, tr("%n leader(s)", None, lead))) if k]
         if bits:
-            what = bits[0] if len(bits) == 1 else ", ".join(bits[:-1]) + " " + tr("and") + " " + bits[-1]
-            parts.append(f"{name(n) if name else NATION_WORDS.get(n, n)}: {what}")
+            what = bits[0] if len(bits) == 1 else tr("{some} and {last}").format(
+                some=", ".join(bits[:-1]), last=bits[-1])
+            parts.append(f"{name(n) if name else word(NATION_WORDS, n)}: {what}")
     return "; ".join(parts)
 
 

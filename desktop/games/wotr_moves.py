@@ -219,12 +219,14 @@ class DragMoves:
             entries: list[tuple[str, Any]] = []
             for a in options:
                 die = a.get("die")
-                paid = ((" — " + tr("{face} die").format(face=word(FACE_WORDS, die)))
-                        if isinstance(die, str) else "")
+                face = word(FACE_WORDS, die) if isinstance(die, str) else ""
+
+                def paid(what: str, face: str = face) -> str:
+                    return tr("{what} — {face} die").format(what=what, face=face) if face else what
                 units = a.get("units")
                 if not (isinstance(units, int) and units < whole):
-                    entries.append((word(WHOLE_WORDS, a.kind, tr("Move the whole army")) + paid, a))
-                entries.append((tr("Choose which figures go…") + paid, ("split", a)))
+                    entries.append((paid(word(WHOLE_WORDS, a.kind, tr("Move the whole army"))), a))
+                entries.append((paid(tr("Choose which figures go…")), ("split", a)))
             picked = wotr_dialogs.choose_entry(entries, parent)
             if isinstance(picked, tuple):
                 return wotr_dialogs.SplitDialog.ask(self.host.game, s, picked[1], parent)

@@ -155,8 +155,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
     for step in POL_STEPS:
         name = tr("At War") if step == 0 else str(step)
         tip = (tr("Political track: At War") if step == 0 else
-               (tr("Political track: 1 step from war") if step == 1 else
-                tr("Political track: {n} steps from war").format(n=step)))
+               tr("Political track: %n step(s) from war", None, step))
         here = [s.nation_name(n) for n in NATIONS if max(0, min(3, s.political[n])) == step]
         if here:
             tip += "\n" + ", ".join(here)
@@ -179,9 +178,8 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
     vp = {FP: s.vp(FP), SH: s.vp(SH)}
     for n in range(VP_STEPS):
         goal = [side for side, g in VP_GOAL.items() if g == n]
-        tip = tr("Victory points: {n}").format(n=n)
-        if goal:
-            tip += " — " + tr("the {side} win with {n}").format(side=word(SIDE_WORDS, goal[0]), n=n)
+        tip = (tr("Victory points: {n} — the {side} win with {n}").format(side=word(SIDE_WORDS, goal[0]), n=n)
+               if goal else tr("Victory points: {n}").format(n=n))
         out.append(_fig(f"trk:vp:{n}", box, vp_spot(n), VP_CELL_R, tip + "\n\n" + text[box],
                         label="goal:" + goal[0] if goal else "", points=n))
     same = min(vp[FP], 10) == min(vp[SH], 10)
@@ -217,7 +215,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
                     "spent": tr("an Elven ring the Shadow used: out of the game")}[kind].format(
                 side=word(SIDE_WORDS, side))
             if kind == "held" and used:
-                what += " — " + tr("one already used this turn")
+                what = tr("{what} — one already used this turn").format(what=what)
             out.append(_fig(f"trk:ring:{side}:{i}", box, (first + i * 2.5 * RING_R, box_top(box) + RING_Y), RING_R,
                             tr("Elven rings: {n}").format(n=held) + " · " + what + "\n\n" + text[box],
                             label=kind + (":used" if kind == "held" and used else ""), colour=SIDE_RING[side]))
@@ -228,8 +226,8 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
     for side, x in ((FP, x0 + 34.0), (SH, x1 - 34.0)):
         n = counts.get(side, 0)
         out.append(_fig(f"trk:cards:{side}", box, (x, box_top(box) + CARD_Y), CARD_R,
-                        (tr("{side}: 1 card in hand") if n == 1 else tr("{side}: {n} cards in hand")).format(
-                            side=word(SIDE_WORDS, side), n=n) + "\n\n" + text[box],
+                        tr("{side}: %n card(s) in hand", None, n).format(side=word(SIDE_WORDS, side))
+                        + "\n\n" + text[box],
                         label=side, colour=SIDE_RING[side], points=n))
     return out
 
