@@ -46,7 +46,6 @@ from .waterdeep_common import (
     PAPER,
     PHASES,
     QUEST_COLOURS,
-    RES_WORDS,
     ROUND_LATER,
     ROUND_NOW,
     ROUND_PAST,
@@ -59,6 +58,7 @@ from .waterdeep_common import (
     blend,
     effect_short,
     fit_lines,
+    res_count,
     res_short,
     seat_columns,
 )
@@ -403,7 +403,7 @@ class WaterdeepAdapter(GameAdapter):
             lord_text = d.lords[lord_id].name
         else:
             lord_text = tr("secret")
-        tavern = ", ".join(f"{tav[k]} {RES_WORDS[k][0 if tav[k] == 1 else 1]}" for k in ADV)
+        tavern = ", ".join(res_count(k, tav[k]) for k in ADV)
         active = [tr("{name} ({vp} VP)").format(name=d.quests[q].name, vp=d.quests[q].reward_bundle().vp)
                   if d.quests[q].reward_bundle().vp else d.quests[q].name for q in s.quests[seat] if q in d.quests]
         active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]

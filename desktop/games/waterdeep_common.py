@@ -90,9 +90,24 @@ def blend(a: str, b: str, t: float) -> str:
                   round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
 
 
+def res_count(kind: str, n: int) -> str:
+    """'1 cleric', '2 wizards', '8 VP': a count of one resource, one plural template per kind."""
+    if kind == "cleric":
+        return tr("%n cleric(s)", None, n)
+    if kind == "fighter":
+        return tr("%n fighter(s)", None, n)
+    if kind == "rogue":
+        return tr("%n rogue(s)", None, n)
+    if kind == "wizard":
+        return tr("%n wizard(s)", None, n)
+    if kind == "gold":
+        return tr("%n gold", None, n)
+    return tr("%n VP", None, n)
+
+
 def res_short(res: dict[str, int]) -> str:
     """'8 VP, 1 cleric, 2 wizards' — the resources of a cost or a gain: VP first, then the tavern's order."""
-    parts = [f"{res[k]} {RES_WORDS[k][0 if res[k] == 1 else 1]}" for k in ("vp", *RES_ORDER[:-1]) if res.get(k)]
+    parts = [res_count(k, res[k]) for k in ("vp", *RES_ORDER[:-1]) if res.get(k)]
     return ", ".join(parts) if parts else tr("nothing")
 
 

@@ -87,7 +87,7 @@ class SplitDialog(QDialog):
         lay.addLayout(grid)
         extras = []
         if s.nazgul.get(self.frm) and self.side == "shadow":
-            extras.append(plural(s.nazgul[self.frm], tr("Nazgûl"), tr("Nazgûl")))
+            extras.append(tr("%n Nazgûl", None, s.nazgul[self.frm]))
         extras += [b.char_name(c) for c in s.chars_at(self.frm, self.side)]
         if extras:
             lay.addWidget(QLabel(tr("With the whole army also go: {who}.").format(who=", ".join(extras))))
