@@ -33,14 +33,16 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, GameOptions, SeatSpec
 
-from .i18n import tr
+from .i18n import LEVEL_WORDS, say, tr, word
 from .icons import colour_icon
 
 SEAT_CHOICES = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
 
 
 def seat_choice_label(kind: str, level: str) -> str:
-    return tr("Human") if kind == "human" else f"{tr('Computer')} — {tr(level.capitalize())}"
+    if kind == "human":
+        return tr("Human")
+    return tr("Computer — {level}").format(level=word(LEVEL_WORDS, level, level.capitalize()))
 
 
 def _bounds(field) -> tuple[float | None, float | None]:
@@ -278,7 +280,7 @@ class NewGameDialog(QDialog):
         column = 3 + len(self.seat_option_combos)
         grid = self.seat_grid
         assert grid is not None   # the seat rows are laid out before their options
-        caption = QLabel(tr(per_seat_caption(name, field)))
+        caption = QLabel(say(per_seat_caption(name, field)))
         caption.setObjectName(f"seat_option_caption_{name}")
         caption.setStyleSheet("font-weight: bold;")
         grid.addWidget(caption, 0, column)
@@ -287,7 +289,7 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             combo.setObjectName(f"seat_option_{name}_{i}")
             for choice in choices:
-                combo.addItem(self._choice_label(name, choice) or tr(_pretty(str(choice))), choice)
+                combo.addItem(self._choice_label(name, choice) or _pretty(str(choice)), choice)
             combo.setCurrentIndex(i % len(choices))
             fit_to_choices(combo)
             if field.description:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 CONTEXT = ""
@@ -40,6 +41,20 @@ def N_(text: str) -> str:
     """Marks a sentence kept in a table (a side's name, a phase, a die face) for the catalogs; the code that
     shows it passes the value through `tr`. The extraction reads `N_("…")` as Qt's QT_TR_NOOP."""
     return text
+
+
+def word(table: Mapping[str, str], key: object, default: str | None = None) -> str:
+    """The sentence `table` keeps for `key` (its values marked with `N_`), in the player's language; when the
+    table has none, `default` as given (the caller's own `tr("…")`) or else the key itself. The one place a
+    `tr` is given a value rather than a literal (tests/test_desktop_i18n_sources.py)."""
+    text = table.get(key) if isinstance(key, str) else None
+    if text is not None:
+        return tr(text)
+    return default if default is not None else str(key)
+
+
+#: the computer's levels of play
+LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
 def say(value: object) -> str:

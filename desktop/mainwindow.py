@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
         self.narrator.reset()
         self.banner.hide()
         self.rules_panel.show_welcome(match.game.title)
-        self.setWindowTitle(f"{match.game.title} — {tr('Realms Table')}")
+        self.setWindowTitle(tr("{game} — Realms Table").format(game=match.game.title))
         self.settings.setValue("last/game", match.game.id)
         self.settings.setValue("last/title", match.game.title)   # for "Opening …" while the next start loads
         self.view.auto_fit = True
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         if seat is None or c is None:
             return ""
         names = c.game.seat_names(c.state)
-        return names[seat] if seat < len(names) else f"{tr('Player')} {seat + 1}"
+        return names[seat] if seat < len(names) else tr("Player {n}").format(n=seat + 1)
 
     # the hot-seat state, as the tests and the game adapters read it
     @property

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from .i18n import say, tr
+from .i18n import LEVEL_WORDS, say, tr, word
 from .icons import colour_icon, die_icon
 
 if TYPE_CHECKING:   # the engines are imported when a game opens, not before the window's first paint
@@ -126,7 +126,7 @@ def roll_html(roll: RollExplanation) -> str:
     die = "<img src='rt:die' width='22' height='22'> " if rolled_dice(roll) else ""
     parts = [f"<h2>{die}{e(roll.purpose)}</h2>"]
     if roll.target:
-        parts.append(f"<p><b>{tr('Target')}:</b> {e(roll.target)}</p>")
+        parts.append("<p>" + tr("<b>Target:</b> {target}").format(target=e(roll.target)) + "</p>")
     for part in roll.parts:
         rows = []
         for rolled in part.dice:
@@ -135,9 +135,10 @@ def roll_html(roll: RollExplanation) -> str:
                 old = " → ".join(f"<s>{v}</s>" for v in rolled.rerolled_from)
                 face = f"{old} → {face}"
                 if rolled.reroll_reason:
-                    face += f" <span class='muted'>({tr('re-rolled')}: {e(rolled.reroll_reason)})</span>"
+                    why = tr("(re-rolled: {reason})").format(reason=e(rolled.reroll_reason))
+                    face += f" <span class='muted'>{why}</span>"
             if rolled.counted is not None and rolled.counted != rolled.value:
-                face += f" — {tr('counts')} <b>{rolled.counted}</b>"
+                face += " — " + tr("counts <b>{n}</b>").format(n=rolled.counted)
             if rolled.note:
                 face += f" <span class='muted'>({e(rolled.note)})</span>"
             label = e(rolled.label) if rolled.label else tr("die")
@@ -149,9 +150,9 @@ def roll_html(roll: RollExplanation) -> str:
         note = f"<p class='muted'>{e(part.note)}</p>" if part.note else ""
         parts.append(f"<h3>{e(part.title)}</h3><table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>{note}")
     if roll.result:
-        parts.append(f"<p><b>{tr('Result')}:</b> {e(roll.result)}</p>")
+        parts.append("<p>" + tr("<b>Result:</b> {result}").format(result=e(roll.result)) + "</p>")
     if roll.consequence:
-        parts.append(f"<p><b>{tr('Consequence')}:</b> {e(roll.consequence)}</p>")
+        parts.append("<p>" + tr("<b>Consequence:</b> {what}").format(what=e(roll.consequence)) + "</p>")
     return "".join(parts)
 
 
@@ -160,7 +161,7 @@ def rule_html(game: Game | None, anchor: str) -> str:
         return ""
     found = section(game, anchor)
     if found is None:
-        return f"<p class='muted'>{tr('Rule')}: {html.escape(anchor)}</p>"
+        return "<p class='muted'>" + tr("Rule: {anchor}").format(anchor=html.escape(anchor)) + "</p>"
     heading, body = found
     return (f"<div class='rule'><h3>§ {html.escape(heading)}</h3>{_md_to_html(body)}</div>")
 
@@ -261,11 +262,11 @@ def wrap_words(text: str, fm: QFontMetrics | QFontMetricsF, width: float) -> str
     """`text` broken into lines at spaces so each fits `width` pixels in `fm` (widgets such as buttons and
     tree rows do not wrap by themselves); a word wider than `width` keeps a line of its own."""
     lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
+    for piece in text.split(" "):
+        trial = f"{line} {piece}" if line else piece
         if line and fm.horizontalAdvance(trial) > width:
             lines.append(line)
-            line = word
+            line = piece
         else:
             line = trial
     lines.append(line)
@@ -364,7 +365,8 @@ class SeatsPanel(QTextBrowser):
         for i, name in enumerate(names):
             colour = adapter.seat_colour(i) if adapter else "#777777"
             spec = seats[i] if i < len(seats) else None
-            who = tr("Human") if spec is None or spec.is_human else f"{tr('Computer')} ({tr(spec.level.capitalize())})"
+            who = tr("Human") if spec is None or spec.is_human else tr("Computer ({level})").format(
+                level=word(LEVEL_WORDS, spec.level, spec.level.capitalize()))
             info = adapter.seat_info(state, i, viewer) if adapter is not None and state is not None else None
             rows = "".join(f"<tr><td class='k'>{e(k)}</td><td>{e(v)}</td></tr>" for k, v in (info.rows if info else []))
             arrow = "▶ " if i == to_move else ""

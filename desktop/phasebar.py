@@ -52,7 +52,7 @@ class PhaseBar(QWidget):
             now = i == current
             cell.setStyleSheet("background: #f6dc8c; color: #2b2418; font-weight: bold; border-radius: 3px;"
                                if now else "color: #c9bc98;")
-            cell.setToolTip(steps[i] + (" — " + tr("the phase being played now") if now else ""))
+            cell.setToolTip(tr("{step} — the phase being played now").format(step=steps[i]) if now else steps[i])
             cell.show()
         swatch = f"<span style='color:{colour}'>●</span> " if colour else ""
         self.who.setText(f"{swatch}<b style='color:#f3e7c4'>{html.escape(who)}</b>")

@@ -211,7 +211,8 @@ class GameAdapter:
         return SeatInfo()
 
     def action_group(self, action: Action) -> str:
-        return tr(action.kind.replace("_", " ").capitalize())
+        # a kind no game's table names: its code, in words (not translated: each game names its kinds)
+        return action.kind.replace("_", " ").capitalize()
 
     def action_path(self, action: Action) -> list[str]:
         """The actions panel's headers above `action`, outermost first (a group, then sub-groups): the
@@ -268,7 +269,7 @@ class GameAdapter:
     def seat_label(self, seat: int) -> str:
         """The New Game dialog's name for a seat: the game's own (Red, Blue… where seats are colours)."""
         names = self.seat_names()
-        return tr(names[seat]) if seat < len(names) else tr("Player {n}").format(n=seat + 1)
+        return say(names[seat]) if seat < len(names) else tr("Player {n}").format(n=seat + 1)
 
     def choice_label(self, option: str, value: Any) -> str:
         """The New Game dialog's word for a value of an option (a side, a role), or "" for the plain one."""

@@ -16,22 +16,27 @@ from engines.heroes.game import HeroesGame
 from engines.heroes.state import HIDDEN, HeroesState
 from maps.schema import Node
 
-from ..i18n import tr
+from ..i18n import N_, tr, word
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
 GOOD_FREE = "#d8dc9e"     # light green-gold
 EVIL_FREE = "#8f6a66"     # dark grey-red
 ABILITY_NAMES = {
-    "swords": "sword", "shields": "shield", "hammers": "siege hammer", "banner": "banner", "plus_one": "+1",
-    "secret": "secret powers", "higher": "higher powers", "breaker": "power breaker", "arrow": "arrow",
-    "healing": "healing", "palantir": "palantír", "water": "lord of the water",
+    "swords": N_("sword"), "shields": N_("shield"), "hammers": N_("siege hammer"), "banner": N_("banner"),
+    "plus_one": "+1", "secret": N_("secret powers"), "higher": N_("higher powers"), "breaker": N_("power breaker"),
+    "arrow": N_("arrow"), "healing": N_("healing"), "palantir": N_("palantír"), "water": N_("lord of the water"),
 }
 GROUPS = {
-    "draw": "Draw a hero card", "palantir": "Draw a hero card", "bring": "Bring a hero into play",
-    "move": "Move", "attack": "Conquest and attack", "banner": "Open up land", "plus_one": "Open up land",
-    "end_turn": "End the turn",
+    "draw": N_("Draw a hero card"), "palantir": N_("Draw a hero card"), "bring": N_("Bring a hero into play"),
+    "move": N_("Move"), "attack": N_("Conquest and attack"), "banner": N_("Open up land"),
+    "plus_one": N_("Open up land"),
+    "end_turn": N_("End the turn"),
 }
+
+#: the sides, in a sentence ('of the good side') and as a heading ('Good')
+SIDE_WORDS = {"good": N_("good"), "evil": N_("evil")}
+SIDE_TITLES = {"good": N_("Good"), "evil": N_("Evil")}
 
 
 def _blend(a: str, b: str, t: float) -> str:
@@ -95,7 +100,7 @@ class HeroesAdapter(GameAdapter):
                 else tr("unoccupied"))
         heroes = ", ".join(b.hero[h].name for h in state.heroes_at(node.id))
         text = f"{node.name}\n" + tr("{kind} of the {side} side, strength {strength}").format(
-            kind=kind, side=tr(side), strength=b.strength.get(node.id, "?")) + f"\n{held}"
+            kind=kind, side=word(SIDE_WORDS, side), strength=b.strength.get(node.id, "?")) + f"\n{held}"
         return text + ("\n" + tr("Heroes: {names}").format(names=heroes) if heroes else "")
 
     def owner_marks(self, state: HeroesState) -> dict[str, str]:
@@ -109,15 +114,16 @@ class HeroesAdapter(GameAdapter):
             st = b.hero[hid]
             seat = state.hero_owner.get(hid)
             abilities = []
-            for attr, name in ABILITY_NAMES.items():
+            for attr in ABILITY_NAMES:
+                name = word(ABILITY_NAMES, attr)
                 value = getattr(st, attr)
                 if value:
                     abilities.append(f"{name} ×{value}" if isinstance(value, int) and not isinstance(value, bool)
                                      and value > 1 else name)
             tip = (tr("{name} — {points} points ({side})").format(
-                       name=st.name, points=st.points, side=tr(state.hero_side.get(hid, st.side)))
+                       name=st.name, points=st.points, side=word(SIDE_WORDS, state.hero_side.get(hid, st.side)))
                    + "\n" + tr("{player}'s hero").format(player=state.seat_name(seat))
-                   + (f"\n{', '.join(tr(a) for a in abilities)}" if abilities else ""))
+                   + (f"\n{', '.join(abilities)}" if abilities else ""))
             out.append(Figure(hid, node, short_name(st.name), self.seat_colour(seat), seat, tip, points=st.points))
         out.sort(key=lambda f: (f.node, b.hero[f.id].order))
         return out
@@ -169,12 +175,12 @@ class HeroesAdapter(GameAdapter):
         if viewer == seat:
             hand_text = ", ".join(known) if known else tr("empty")
         else:
-            hand_text = (tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand)))
+            hand_text = tr("%n card(s)", None, len(hand))
             if known:
-                hand_text += " " + tr("(known: {names})").format(names=", ".join(known))
-        lands_text = tr("1 land") if lands == 1 else tr("{n} lands").format(n=lands)
-        forts_text = tr("1 fortress") if forts == 1 else tr("{n} fortresses").format(n=forts)
-        rows = [(tr("Side"), tr(state.sides[seat].capitalize())), (tr("Heroes"), on_board), (tr("Hand"), hand_text),
+                hand_text = tr("{cards} (known: {names})").format(cards=hand_text, names=", ".join(known))
+        lands_text = tr("%n land(s)", None, lands)
+        forts_text = tr("%n fortress(es)", None, forts)
+        rows = [(tr("Side"), word(SIDE_TITLES, state.sides[seat])), (tr("Heroes"), on_board), (tr("Hand"), hand_text),
                 (tr("Holdings"), f"{lands_text}, {forts_text}")]
         missions = state.missions[seat]
         if missions:
@@ -188,8 +194,7 @@ class HeroesAdapter(GameAdapter):
         return SeatInfo(rows, tr("{n} VP").format(n=vp))
 
     def action_group(self, action: Action) -> str:
-        group = GROUPS.get(action.kind)
-        return tr(group) if group else super().action_group(action)
+        return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)
 
     def phase_text(self, state: HeroesState) -> str:
         phase = tr("draw a card") if state.phase == "draw" else tr("campaign")

@@ -37,14 +37,14 @@ from typing import Any, ClassVar
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
-from engines.war_of_the_ring.common import FACE_NAMES, FP, SH
+from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import FREE_PEOPLES, HIDDEN, NATIONS, WotrState, side_of_nation
 from maps import BoardMap, load_map
 from maps.schema import Node
 
 from ..board.overlay import OverlayZone
-from ..i18n import tr
+from ..i18n import tr, word
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 from .wotr_art import face_icon
@@ -57,6 +57,7 @@ from .wotr_common import (
     CARD_GROUPS,
     DIE_FACES,
     DIE_TOPICS,
+    FACE_WORDS,
     FELLOWSHIP_KINDS,
     GROUPS,
     NATION_TINTS,
@@ -67,6 +68,7 @@ from .wotr_common import (
     PHASES,
     ROLE_COLOURS,
     ROLE_PLAYS,
+    ROLE_WORDS,
     SETTLEMENT_MARKS,
     SETTLEMENT_WORDS,
     SIDE_COLOURS,
@@ -183,21 +185,21 @@ class WarOfTheRingAdapter(GameAdapter):
         nation = node.attrs.get("nation")
         if nation:
             lines.append(tr("{nation} ({side})").format(nation=s.nation_name(nation),
-                                                        side=tr(SIDE_WORDS[side_of_nation(nation)])))
+                                                        side=word(SIDE_WORDS, side_of_nation(nation))))
         kind = node.attrs.get("settlement") or "none"
         if kind != "none":
             vp = node.attrs.get("vp") or 0
-            text = tr(SETTLEMENT_WORDS[kind]).capitalize() + (tr(", {n} VP").format(n=vp) if vp else "")
+            text = word(SETTLEMENT_WORDS, kind).capitalize() + (tr(", {n} VP").format(n=vp) if vp else "")
             held = s.control.get(node.id)
             if held:
-                text += " · " + tr("held by the {side}").format(side=tr(SIDE_WORDS[held]))
+                text += " · " + tr("held by the {side}").format(side=word(SIDE_WORDS, held))
             lines.append(text)
         if node.id in s.sieges:
-            lines.append(tr("Besieged: the {side} are inside.").format(side=tr(SIDE_WORDS[s.sieges[node.id]])))
+            lines.append(tr("Besieged: the {side} are inside.").format(side=word(SIDE_WORDS, s.sieges[node.id])))
         for side in (FP, SH):
             army = s.army(node.id, side)
             if army:
-                lines.append(f"{tr(SIDE_WORDS[side])} — {army_words(army, s.nation_name)}")
+                lines.append(f"{word(SIDE_WORDS, side)} — {army_words(army, s.nation_name)}")
         if s.nazgul.get(node.id):
             lines.append(tr("Nazgûl: {n}").format(n=s.nazgul[node.id]))
         chars = s.chars_at(node.id)
@@ -317,24 +319,25 @@ class WarOfTheRingAdapter(GameAdapter):
         if viewer == seat or (hand and all(c != HIDDEN for c in hand) and viewer is None):
             hand_text = ", ".join(b.cards[c].name for c in hand if c in b.cards) or tr("empty")
         else:
-            hand_text = tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand))
-        rolled = ", ".join(FACE_NAMES.get(f, f) for f in s.rolled.get(side, [])) or tr("none")
+            hand_text = tr("%n card(s)", None, len(hand))
+        rolled = ", ".join(word(FACE_WORDS, f) for f in s.rolled.get(side, [])) or tr("none")
         nations = [n for n in NATIONS if side_of_nation(n) == side]
         war = ", ".join(s.nation_name(n) for n in nations if s.at_war(n)) or tr("none")
         team = s.team
         role = s.roles[seat] if s.roles and seat < len(s.roles) else side
         first = s.sides.index(side) == seat    # a team-mate's rows leave the side's dice and tracks to the first
         if team is None:
-            rows = [(tr("Side"), tr(SIDE_WORDS[side]))]
+            rows = [(tr("Side"), word(SIDE_WORDS, side))]
         elif role in ROLE_PLAYS:
-            rows = [(tr("Plays"), tr("{what} ({side})").format(what=tr(ROLE_PLAYS[role]), side=tr(SIDE_WORDS[side])))]
+            rows = [(tr("Plays"), tr("{what} ({side})").format(what=word(ROLE_PLAYS, role),
+                                                                side=word(SIDE_WORDS, side)))]
             if team.get("leader:" + side) == role:
                 rows.append((tr("Leader"), tr("★ leads the side this turn")))
             if team.get("next:" + side) == role and s.phase == "actions":
-                rows.append((tr("Next"), tr("takes the next {side} action").format(side=tr(SIDE_WORDS[side]))))
+                rows.append((tr("Next"), tr("takes the next {side} action").format(side=word(SIDE_WORDS, side))))
         else:
             rows = [(tr("Plays"), tr("the whole {side} side alone (never the same nation twice in a row)").format(
-                side=tr(SIDE_WORDS[side])))]
+                side=word(SIDE_WORDS, side)))]
         if first:
             rows += [(tr("Action dice"), rolled), (tr("Elven rings"), str(s.rings.get(side, 0)))]
         rows.append((tr("Hand"), hand_text))
@@ -356,16 +359,15 @@ class WarOfTheRingAdapter(GameAdapter):
     def action_group(self, action: Action) -> str:
         die = action.get("die")
         if isinstance(die, str):
-            name = FACE_NAMES.get(die, die)
-            return tr(name) if die == "will_of_the_west" else tr("{face} die").format(face=name)
+            name = word(FACE_WORDS, die)
+            return name if die == "will_of_the_west" else tr("{face} die").format(face=name)
         if action.kind in CARD_GROUPS:    # a card's own decision: under the card's name
             card = self.game.board.cards.get(action.get("card") or "")
             name = card.name if card is not None else str(action).split(":")[0]   # (card_move: "<card>: move …")
             if name in self._card_names():
-                return tr(CARD_GROUPS[action.kind]).format(card=name)
+                return word(CARD_GROUPS, action.kind).format(card=name)
             return tr("A card's choice")
-        group = GROUPS.get(action.kind)
-        return tr(group) if group else super().action_group(action)
+        return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)
 
     def action_path(self, action: Action) -> list[str]:
         """A die's actions by what they act on (the Fellowship, armies, characters, cards, muster, politics,
@@ -384,13 +386,13 @@ class WarOfTheRingAdapter(GameAdapter):
         topic = DIE_TOPICS.get(action.kind)
         if topic is None:
             return [group]
-        path = [group, tr(topic)]
+        path = [group, word(DIE_TOPICS, action.kind)]
         if action.kind in ("move_army", "attack", "sortie") and isinstance(action.get("frm"), str):
             path.append(tr("The army in {region}").format(region=b.name.get(action.get("frm"), action.get("frm"))))
         elif action.kind == "separate" and isinstance(action.get("companion"), str):
             path.append(b.char_name(action.get("companion")))
         elif action.kind == "recruit" and isinstance(action.get("nation"), str):
-            path.append(tr(NATION_WORDS.get(action.get("nation"), action.get("nation"))))
+            path.append(word(NATION_WORDS, action.get("nation")))
         return path
 
     def action_order(self, action: Action) -> int:
@@ -442,9 +444,8 @@ class WarOfTheRingAdapter(GameAdapter):
         return tr("Player {n}").format(n=seat + 1)
 
     def choice_label(self, option: str, value: Any) -> str:
-        from engines.war_of_the_ring.options import ROLE_NAMES
-        if option in ("sides", "roles") and value in ROLE_NAMES:
-            return tr(ROLE_NAMES[value])
+        if option in ("sides", "roles") and value in ROLE_WORDS:
+            return word(ROLE_WORDS, value)
         if option == "first_guide":
             return self.game.board.char_name(value) if isinstance(value, str) else ""
         return ""
@@ -487,12 +488,12 @@ class WarOfTheRingAdapter(GameAdapter):
         s = state
         if s.over:
             return tr("Game over") + (f" · {s.end_reason}" if s.end_reason else "")
-        text = tr("Turn {turn} · {phase}").format(turn=s.turn, phase=tr(PHASES.get(s.phase, s.phase)))
+        text = tr("Turn {turn} · {phase}").format(turn=s.turn, phase=word(PHASES, s.phase))
         if s.battle is not None:
             text += " · " + tr("battle in {region}").format(region=s.board.name.get(s.battle.get("to", ""), "?"))
         return text
 
     def phase_steps(self, state: WotrState) -> tuple[list[str], int | None] | None:
-        steps = [tr(PHASE_STEPS[p]) for p in PHASE_ORDER]
+        steps = [word(PHASE_STEPS, p) for p in PHASE_ORDER]
         phase = "fellowship" if state.phase == "team_swap" else state.phase
         return steps, (PHASE_ORDER.index(phase) if phase in PHASE_ORDER and not state.over else None)

@@ -26,7 +26,7 @@ from maps import BoardMap, load_map
 from maps.schema import Node
 
 from ..board.measure import NAME_SHARE, board_unit
-from ..i18n import tr
+from ..i18n import tr, word
 from . import register_adapter
 from . import waterdeep_art as art
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
@@ -46,7 +46,6 @@ from .waterdeep_common import (
     PAPER,
     PHASES,
     QUEST_COLOURS,
-    RES_WORDS,
     ROUND_LATER,
     ROUND_NOW,
     ROUND_PAST,
@@ -59,6 +58,7 @@ from .waterdeep_common import (
     blend,
     effect_short,
     fit_lines,
+    res_count,
     res_short,
     seat_columns,
 )
@@ -403,7 +403,7 @@ class WaterdeepAdapter(GameAdapter):
             lord_text = d.lords[lord_id].name
         else:
             lord_text = tr("secret")
-        tavern = ", ".join(f"{tav[k]} {RES_WORDS[k][0 if tav[k] == 1 else 1]}" for k in ADV)
+        tavern = ", ".join(res_count(k, tav[k]) for k in ADV)
         active = [tr("{name} ({vp} VP)").format(name=d.quests[q].name, vp=d.quests[q].reward_bundle().vp)
                   if d.quests[q].reward_bundle().vp else d.quests[q].name for q in s.quests[seat] if q in d.quests]
         active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]
@@ -450,15 +450,14 @@ class WaterdeepAdapter(GameAdapter):
         return SeatInfo(rows, tr("{n} VP").format(n=s.vp[seat]))
 
     def action_group(self, action: Action) -> str:
-        group = GROUPS.get(action.kind)
-        return tr(group) if group else super().action_group(action)
+        return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)
 
     def phase_text(self, state: WaterdeepState) -> str:
         s = state
         if s.over:
             return tr("Game over")
         text = tr("Round {round} of {rounds} · {phase}").format(round=s.round, rounds=s.data.setup.rounds,
-                                                                phase=tr(PHASES.get(s.phase, s.phase)))
+                                                                phase=word(PHASES, s.phase))
         if s.pending is not None:
             text += " · " + s.pending.prompt
             if s.pending.kind == "take_quest":

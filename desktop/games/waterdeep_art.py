@@ -385,8 +385,7 @@ def paint_mat(painter: QPainter, item: Any) -> None:
     x += px * 0.2
     draw_small_card(painter, QPointF(x + px * 0.4, mid), px * 0.95, ICONS["intrigue"])
     x += px * 1.0
-    text = ", ".join(hand) if hand else (tr("1 intrigue card") if count == 1 else
-                                         tr("{n} intrigue cards").format(n=count))
+    text = ", ".join(hand) if hand else tr("%n intrigue card(s)", None, count)
     if hand is not None and not hand:
         text = tr("no intrigue card")
     draw_text(painter, QRectF(x, y, rect.right() - x, line), text, px, align=Qt.AlignmentFlag.AlignLeft)

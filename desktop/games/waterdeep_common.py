@@ -12,7 +12,7 @@ from engines.waterdeep.state import ADV, WaterdeepState
 from maps import BoardMap
 from maps.schema import Node
 
-from ..i18n import tr
+from ..i18n import N_, tr
 from . import waterdeep_art as art
 from .base import SeatInfo
 
@@ -48,18 +48,22 @@ SHORT_NAMES = {
 QtElide = Qt.TextElideMode.ElideRight
 KINDS = {"pool": "agent_pool", "quests": "quest_hand", "completed": "completed_pile"}
 GROUPS = {
-    "place": "Send an agent", "place_ambassador": "Place the Ambassador", "reassign": "Reassign a harbor agent",
-    "complete": "Complete a quest", "end_turn": "End the turn", "pass": "End the turn",
-    "take_quest": "Choose a quest", "keep_quest": "Choose a quest", "discard_quest": "Discard a quest",
-    "buy": "Choose a building", "sample": "Choose a building", "give_up": "Give up a building",
-    "play_intrigue": "Play an intrigue card", "choose_opponent": "Choose an opponent", "choose": "Choose an option",
-    "take_adventurers": "Choose resources", "return_adventurers": "Choose resources", "steal": "Choose resources",
-    "respond": "Answer an opponent's card", "decide": "Decide", "assign": "Choose a space", "copy": "Choose a space",
-    "recall": "Choose a space", "name_type": "Name a quest type",
+    "place": N_("Send an agent"), "place_ambassador": N_("Place the Ambassador"),
+    "reassign": N_("Reassign a harbor agent"),
+    "complete": N_("Complete a quest"), "end_turn": N_("End the turn"), "pass": N_("End the turn"),
+    "take_quest": N_("Choose a quest"), "keep_quest": N_("Choose a quest"), "discard_quest": N_("Discard a quest"),
+    "buy": N_("Choose a building"), "sample": N_("Choose a building"), "give_up": N_("Give up a building"),
+    "play_intrigue": N_("Play an intrigue card"), "choose_opponent": N_("Choose an opponent"),
+    "choose": N_("Choose an option"),
+    "take_adventurers": N_("Choose resources"), "return_adventurers": N_("Choose resources"),
+    "steal": N_("Choose resources"),
+    "respond": N_("Answer an opponent's card"), "decide": N_("Decide"), "assign": N_("Choose a space"),
+    "copy": N_("Choose a space"),
+    "recall": N_("Choose a space"), "name_type": N_("Name a quest type"),
 }
-PHASES = {"round_start": "start of the round", "ambassador": "the Ambassador", "place": "placing agents",
-          "effects": "placing agents", "complete": "completing a quest", "reward": "completing a quest",
-          "reassign": "reassigning harbor agents", "over": "game over"}
+PHASES = {"round_start": N_("start of the round"), "ambassador": N_("the Ambassador"), "place": N_("placing agents"),
+          "effects": N_("placing agents"), "complete": N_("completing a quest"), "reward": N_("completing a quest"),
+          "reassign": N_("reassigning harbor agents"), "over": N_("game over")}
 
 # the strip of mats under the map, in board units
 MAT_TOP = 1072.0               # the map is 1060 high
@@ -86,9 +90,24 @@ def blend(a: str, b: str, t: float) -> str:
                   round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
 
 
+def res_count(kind: str, n: int) -> str:
+    """'1 cleric', '2 wizards', '8 VP': a count of one resource, one plural template per kind."""
+    if kind == "cleric":
+        return tr("%n cleric(s)", None, n)
+    if kind == "fighter":
+        return tr("%n fighter(s)", None, n)
+    if kind == "rogue":
+        return tr("%n rogue(s)", None, n)
+    if kind == "wizard":
+        return tr("%n wizard(s)", None, n)
+    if kind == "gold":
+        return tr("%n gold", None, n)
+    return tr("%n VP", None, n)
+
+
 def res_short(res: dict[str, int]) -> str:
     """'8 VP, 1 cleric, 2 wizards' — the resources of a cost or a gain: VP first, then the tavern's order."""
-    parts = [f"{res[k]} {RES_WORDS[k][0 if res[k] == 1 else 1]}" for k in ("vp", *RES_ORDER[:-1]) if res.get(k)]
+    parts = [res_count(k, res[k]) for k in ("vp", *RES_ORDER[:-1]) if res.get(k)]
     return ", ".join(parts) if parts else tr("nothing")
 
 

@@ -8,7 +8,8 @@ from engines.core import Action, Illegal
 from engines.waterdeep.state import ADV, HIDDEN, WaterdeepState
 
 from ..board.measure import token_radius
-from ..i18n import tr
+from ..i18n import N_, tr
+from ..i18n import word as say_word
 from . import waterdeep_art as art
 from .base import Figure
 from .waterdeep_common import (
@@ -26,6 +27,10 @@ from .waterdeep_common import (
     res_short,
     tray_cells,
 )
+
+#: the quests' types (the data's codes)
+QUEST_TYPES = {"arcana": N_("Arcana"), "commerce": N_("Commerce"), "piety": N_("Piety"),
+               "skullduggery": N_("Skullduggery"), "warfare": N_("Warfare")}
 
 
 class WaterdeepFigures:
@@ -141,7 +146,7 @@ class WaterdeepFigures:
         if q in d.quests:
             qu = d.quests[q]
             cost, reward, kind, name = qu.cost, qu.reward, qu.type, qu.name
-            word = tr(qu.type.capitalize())
+            word = say_word(QUEST_TYPES, qu.type, qu.type.capitalize())
         else:
             card = d.intrigue[q]
             mandatory = card.quest

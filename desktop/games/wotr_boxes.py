@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import textwrap
 
-from engines.war_of_the_ring.common import FACE_NAMES, FP, SH
+from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import HIDDEN, NATIONS, WotrState
 from maps.schema import Node
 
-from ..i18n import tr
+from ..i18n import tr, word
 from .base import LabelStyle
 from .wotr_cards import hand_of, special_tiles, tile_words
-from .wotr_common import SIDE_WORDS, WotrHost, pack
+from .wotr_common import FACE_WORDS, SIDE_WORDS, WotrHost, pack
 from .wotr_layout import BOX_TITLES
 from .wotr_tracks import track_label
 
@@ -38,7 +38,7 @@ class StripText:
             line = tr("{pool} dice, not rolled yet · {ring}").format(pool=s.pool[side], ring=ring)
         if not full:
             return [line]
-        faces = ", ".join(tr(FACE_NAMES.get(f, f)) for f in rolled) if rolled else tr("none")
+        faces = ", ".join(word(FACE_WORDS, f) for f in rolled) if rolled else tr("none")
         return [line, tr("unused: {faces}").format(faces=faces),
                 tr("{pool} dice in the pool").format(pool=s.pool[side]),
                 tr("Click a die to see what it allows; drag it onto a region to use it there.")
@@ -98,8 +98,7 @@ class StripText:
                 decks = [len(s.decks.get(f"{side}/{d}", [])) for d in ("character", "strategy")]
                 gone = sum(len(s.discards.get(f"{side}/{d}", [])) for d in ("character", "strategy"))
                 # few words on the board (a long label is slow to draw anew), everything in the tooltip and the dock
-                head = (tr("{side}: {n} card") if total == 1 else tr("{side}: {n} cards")).format(
-                    side=tr(SIDE_WORDS[side]), n=total)
+                head = tr("{side}: %n card(s)", None, total).format(side=word(SIDE_WORDS, side))
                 piles = tr("decks {c} + {st} · {d} discarded").format(c=decks[0], st=decks[1], d=gone)
                 if full:
                     lines += [head + per, "  " + tr("decks {c} character + {st} strategy · {d} discarded").format(
@@ -122,14 +121,14 @@ class StripText:
                         pile = [b.cards[c].name for c in s.discards.get(f"{side}/{d}", []) if c in b.cards]
                         if pile:
                             lines.append("  " + tr("{deck} discards: {names}").format(
-                                deck=tr(d.capitalize()), names=", ".join(pile)))
+                                deck=tr("Character") if d == "character" else tr("Strategy"), names=", ".join(pile)))
             if full:
                 lines.append(tr("The Cards tab beside the rules shows every card's text."))
             return lines
         return []
 
     def box_title(self, s: WotrState, box: str) -> str:
-        return tr(BOX_TITLES[box])
+        return word(BOX_TITLES, box)
 
     def box_label(self, s: WotrState, node: Node) -> LabelStyle:
         style = track_label(s, node.id)   # the tracks drawn as figures (wotr_tracks.py): a caption

@@ -31,31 +31,29 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action
-from engines.war_of_the_ring.common import FACE_NAMES
 from engines.war_of_the_ring.state import HIDDEN, WotrState
 
-from ..i18n import tr
+from ..i18n import N_, tr, word
 from ..panels import wrap_words
 from .wotr_art import die_pixmap
-from .wotr_common import battle_of
+from .wotr_common import FACE_WORDS, battle_of
 
 log = logging.getLogger(__name__)
 
 FP, SH = "free_peoples", "shadow"
-SIDE_WORDS = {FP: "Free Peoples", SH: "Shadow"}
-DECK_WORDS = {"character": "Character", "strategy": "Strategy"}
+SIDE_WORDS = {FP: N_("Free Peoples"), SH: N_("Shadow")}
+DECK_WORDS = {"character": N_("Character"), "strategy": N_("Strategy")}
 #: the colour of each deck's cards (blue and red as the published game's sides, a darker shade for Strategy)
 DECK_COLOURS = {(FP, "character"): "#2f5fae", (FP, "strategy"): "#1d4f6e",
                 (SH, "character"): "#9a2019", (SH, "strategy"): "#5e2a18"}
-MISSING = "text missing"
 #: decisions taken by pressing a card's button: the dock comes forward for them
 CARD_DECISIONS = ("discard", "swap_offer", "swap_answer")
 #: actions naming a card that are offered on the card itself (besides play_card)
 CARD_ACTION_WORDS = {
-    "play_card": "Play with {die} die", "combat_card": "Play as combat card: {combat}",
-    "hunt_card": "Use against the hunt damage", "discard": "Discard (hand limit)",
-    "swap_offer": "Offer it to {mate} in a swap", "swap_accept": "Give it in the swap",
-    "table_card": "Use it from the table", "remove_table_card": "{label}",
+    "play_card": N_("Play with {die} die"), "combat_card": N_("Play as combat card: {combat}"),
+    "hunt_card": N_("Use against the hunt damage"), "discard": N_("Discard (hand limit)"),
+    "swap_offer": N_("Offer it to {mate} in a swap"), "swap_accept": N_("Give it in the swap"),
+    "table_card": N_("Use it from the table"), "remove_table_card": "{label}",
 }
 
 
@@ -132,7 +130,7 @@ def card_note(card_id: str) -> str:
 
 
 def missing_html() -> str:
-    return (f"<span style='color:#b3261e; font-weight:bold'>⚠ {html.escape(tr(MISSING))}</span> "
+    return (f"<span style='color:#b3261e; font-weight:bold'>⚠ {html.escape(tr('text missing'))}</span> "
             f"<span style='color:#7a6a50'>({html.escape(tr('no text in the card data for this card'))})</span>")
 
 
@@ -170,7 +168,7 @@ def card_html(board: Any, card_id: str, *, event: bool = True, combat: bool = Tr
 
 def deck_line(card: Any) -> str:
     return tr("{side} {deck} card · played with an Event die or a {die} die").format(
-        side=tr(SIDE_WORDS[card.side]), deck=tr(DECK_WORDS[card.deck]), die=tr(FACE_NAMES[card.die]))
+        side=word(SIDE_WORDS, card.side), deck=word(DECK_WORDS, card.deck), die=word(FACE_WORDS, card.die))
 
 
 def initiative_words(card: Any) -> str:
@@ -237,11 +235,11 @@ class CardWidget(QFrame):
         head.setSpacing(6)
         die = QLabel()
         die.setPixmap(die_pixmap(card.die, card.side, 26))
-        die.setToolTip(tr("Printed die: {face} (an Event die plays it too)").format(face=tr(FACE_NAMES[card.die])))
+        die.setToolTip(tr("Printed die: {face} (an Event die plays it too)").format(face=word(FACE_WORDS, card.die)))
         head.addWidget(die, 0, Qt.AlignmentFlag.AlignTop)
         title = QLabel(f"<b style='font-size:11pt; color:{colour}'>{html.escape(card.name)}</b><br>"
-                       f"<span style='color:#6d5c40'>{html.escape(tr(SIDE_WORDS[card.side]))} · "
-                       f"{html.escape(tr(DECK_WORDS[card.deck]))}"
+                       f"<span style='color:#6d5c40'>{html.escape(word(SIDE_WORDS, card.side))} · "
+                       f"{html.escape(word(DECK_WORDS, card.deck))}"
                        + (f" · {html.escape(tr('table card'))}" if card.play_on_table else "") + "</span>")
         title.setWordWrap(True)
         head.addWidget(title, 1)
@@ -281,9 +279,9 @@ class CardWidget(QFrame):
         self.body = body
         self.buttons: list[QPushButton] = []
         for a in actions:
-            words = CARD_ACTION_WORDS.get(a.kind, "{label}")
-            text = tr(words).format(die=tr(FACE_NAMES.get(a.get("die") or "", "")), combat=card.combat_card,
-                                    mate=mate or tr("your team-mate"), label=str(a))
+            text = word(CARD_ACTION_WORDS, a.kind, "{label}").format(
+                die=word(FACE_WORDS, a.get("die") or "", ""), combat=card.combat_card,
+                mate=mate or tr("your team-mate"), label=str(a))
             button = wrapped_button("▶ " + text, width - 24,
                                     f"QPushButton {{ text-align: left; padding: 3px 6px; font-weight: bold;"
                                     f" background: #f6dc8c; border: 1px solid {colour}; border-radius: 3px; }}"
@@ -464,7 +462,7 @@ class CardsView(QWidget):
         if c in b.cards:
             ev, _cb = card_texts(c)
             box.setText(box.text() + f"<br><span style='color:#6d5c40; font-size:8pt'>{text_html(ev)}</span>")
-            box.setToolTip(ev or tr(MISSING))
+            box.setToolTip(ev or tr("text missing"))
         for a in choices:
             button = wrapped_button(str(a), self._width() - 20,
                                     "QPushButton { text-align: left; padding: 5px 8px; font-weight: bold; }")
@@ -517,15 +515,15 @@ class CardsView(QWidget):
                 ev, _cb = card_texts(c)
                 colour = DECK_COLOURS.get((side, b.cards[c].deck), "#555")
                 self._label(f"<b style='color:{colour}'>{html.escape(b.cards[c].name)}</b> "
-                            f"<span style='color:#6d5c40'>({html.escape(tr(SIDE_WORDS[side]))})</span><br>"
+                            f"<span style='color:#6d5c40'>({html.escape(word(SIDE_WORDS, side))})</span><br>"
                             f"{text_html(ev)}", f"table_{c}",
                             f"background: #f3ead0; border-left: 4px solid {colour}; padding: 3px;")
                 for a in actions:
                     if a.get("card") == c and a.kind in ("table_card", "remove_table_card", "combat_card",
                                                          "hunt_card"):
-                        words = CARD_ACTION_WORDS.get(a.kind, "{label}") if a.kind != "remove_table_card" else \
-                            "{label}"
-                        text = tr(words).format(label=str(a), combat=b.cards[c].combat_card, die="", mate="")
+                        words = word(CARD_ACTION_WORDS, a.kind, "{label}") if a.kind != "remove_table_card" \
+                            else "{label}"
+                        text = words.format(label=str(a), combat=b.cards[c].combat_card, die="", mate="")
                         button = wrapped_button("▶ " + text, self._width() - 20)
                         button.setToolTip(str(a))
                         button.setObjectName(f"card_action_{a.kind}")
@@ -546,13 +544,13 @@ class CardsView(QWidget):
                 colour = DECK_COLOURS[(side, deck)]
                 names = ", ".join(html.escape(b.cards[c].name) for c in gone) or \
                     f"<i>{html.escape(tr('empty'))}</i>"
-                rows.append(f"<b style='color:{colour}'>{html.escape(tr(SIDE_WORDS[side]))} "
-                            f"{html.escape(tr(DECK_WORDS[deck]))}</b>: "
+                rows.append(f"<b style='color:{colour}'>{html.escape(word(SIDE_WORDS, side))} "
+                            f"{html.escape(word(DECK_WORDS, deck))}</b>: "
                             + html.escape(tr("{n} in the deck, {m} discarded").format(n=left, m=len(gone)))
                             + f"<br><span style='color:#6d5c40'>{names}</span>")
         down = battle_of(s).get("cards") or ()
         if down:    # chosen combat cards lie face down until both sides have chosen
-            words = [tr("{side}: {card}").format(side=tr(SIDE_WORDS[sd]), card=b.cards[c].combat_card
+            words = [tr("{side}: {card}").format(side=word(SIDE_WORDS, sd), card=b.cards[c].combat_card
                                                  if c in b.cards else tr("a card, face down")) for sd, c in down]
             rows.append(f"<b>{html.escape(tr('In the battle'))}</b>: {html.escape('; '.join(words))}")
         offer = [v for k, v in (s.team or {}).items() if k.startswith("offer:")]

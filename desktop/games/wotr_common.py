@@ -15,10 +15,10 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-from ..i18n import tr
+from ..i18n import N_, tr, word
 
 SIDE_COLOURS = {FP: "#2e6fd1", SH: "#b3261e"}
-SIDE_WORDS = {FP: "Free Peoples", SH: "Shadow"}
+SIDE_WORDS = {FP: N_("Free Peoples"), SH: N_("Shadow")}
 # regions of a nation: light tints; figures of a nation: strong colours
 NATION_TINTS = {
     "gondor": "#d5e0ee", "rohan": "#d3e5b8", "elves": "#c4e4da", "dwarves": "#dccbb4", "north": "#ebe2b0",
@@ -30,67 +30,71 @@ NATION_COLOURS = {
 }
 NEUTRAL = "#e9e1c8"
 SETTLEMENT_MARKS = {"stronghold": "♜", "city": "●", "town": "•", "fortification": "▲"}
-SETTLEMENT_WORDS = {"stronghold": "stronghold", "city": "city", "town": "town", "fortification": "fortification"}
+SETTLEMENT_WORDS = {"stronghold": N_("stronghold"), "city": N_("city"), "town": N_("town"),
+                    "fortification": N_("fortification")}
 FELLOWSHIP = "#f2c94c"
 BOX = "#efe6cc"
 BOX_NOW = "#f6dc8c"
 GROUPS = {
-    "discard": "Hand limit: discard a card", "allocate": "Hunt allocation", "pass": "Pass",
-    "declare": "Fellowship phase", "change_guide": "Fellowship phase", "enter_mordor": "Fellowship phase",
-    "end_fellowship_phase": "Fellowship phase",
-    "move_army2": "Second army move", "recruit2": "Second recruit", "done": "Finish",
-    "char_move": "Move the companions", "nazgul_move": "Move Nazgûl and minions",
-    "minion_move": "Move Nazgûl and minions", "group_add": "Separate a group", "group_go": "Separate a group",
-    "pick_guide": "Choose the guide", "field_battle": "Battle", "retreat_into_siege": "Battle",
-    "combat_card": "Battle: combat card", "no_combat_card": "Battle: combat card",
-    "take_casualties": "Battle: casualties", "continue_battle": "Battle", "stop_battle": "Battle",
-    "extend_siege": "Battle", "stand": "Battle: retreat?", "retreat": "Battle: retreat?", "stay": "Battle: advance?",
-    "advance": "Battle: advance?", "decline": "Hunt damage", "guide_ability": "Hunt damage",
-    "no_casualty": "Hunt damage", "guide_casualty": "Hunt damage", "random_casualty": "Hunt damage",
-    "no_hunt_card": "Hunt damage", "hunt_card": "Hunt damage", "place_fellowship": "The revealed Fellowship",
-    "white_rider": "Battle: the White Rider", "siege_excess": "Battle: the siege",
-    "draw_from": "Draw a card: which deck?",
-    "no_swap": "Team card swap: offer one?", "swap_offer": "Team card swap: offer one?",
-    "swap_decline": "Team card swap: accept?", "swap_accept": "Team card swap: accept?",
-    "table_card": "Cards on the table", "no_table_card": "Cards on the table",
+    "discard": N_("Hand limit: discard a card"), "allocate": N_("Hunt allocation"), "pass": N_("Pass"),
+    "declare": N_("Fellowship phase"), "change_guide": N_("Fellowship phase"), "enter_mordor": N_("Fellowship phase"),
+    "end_fellowship_phase": N_("Fellowship phase"),
+    "move_army2": N_("Second army move"), "recruit2": N_("Second recruit"), "done": N_("Finish"),
+    "char_move": N_("Move the companions"), "nazgul_move": N_("Move Nazgûl and minions"),
+    "minion_move": N_("Move Nazgûl and minions"), "group_add": N_("Separate a group"),
+    "group_go": N_("Separate a group"),
+    "pick_guide": N_("Choose the guide"), "field_battle": N_("Battle"), "retreat_into_siege": N_("Battle"),
+    "combat_card": N_("Battle: combat card"), "no_combat_card": N_("Battle: combat card"),
+    "take_casualties": N_("Battle: casualties"), "continue_battle": N_("Battle"), "stop_battle": N_("Battle"),
+    "extend_siege": N_("Battle"), "stand": N_("Battle: retreat?"), "retreat": N_("Battle: retreat?"),
+    "stay": N_("Battle: advance?"),
+    "advance": N_("Battle: advance?"), "decline": N_("Hunt damage"), "guide_ability": N_("Hunt damage"),
+    "no_casualty": N_("Hunt damage"), "guide_casualty": N_("Hunt damage"), "random_casualty": N_("Hunt damage"),
+    "no_hunt_card": N_("Hunt damage"), "hunt_card": N_("Hunt damage"),
+    "place_fellowship": N_("The revealed Fellowship"),
+    "white_rider": N_("Battle: the White Rider"), "siege_excess": N_("Battle: the siege"),
+    "draw_from": N_("Draw a card: which deck?"),
+    "no_swap": N_("Team card swap: offer one?"), "swap_offer": N_("Team card swap: offer one?"),
+    "swap_decline": N_("Team card swap: accept?"), "swap_accept": N_("Team card swap: accept?"),
+    "table_card": N_("Cards on the table"), "no_table_card": N_("Cards on the table"),
 }
 #: decisions a card asks for: grouped under the card's own name
-CARD_GROUPS = {"card_choice": "{card}", "card_move": "{card}: move armies", "card_attack": "{card}: attack",
-               "card_army_done": "{card}: move armies"}
+CARD_GROUPS = {"card_choice": "{card}", "card_move": N_("{card}: move armies"), "card_attack": N_("{card}: attack"),
+               "card_army_done": N_("{card}: move armies")}
 #: the seats' colours in a team game: each team-mate in a shade of the side's colour
 ROLE_COLOURS = {"gondor": "#2e6fd1", "rohan": "#178a8a", "witch_king": "#b3261e", "saruman": "#8a5a2b",
                 FP: "#2e6fd1", SH: "#b3261e"}
-ROLE_PLAYS = {"gondor": "Gondor and the Elves", "rohan": "Rohan, the North and the Dwarves",
-              "witch_king": "Sauron, the Nazgûl, the Witch-king and the Mouth",
-              "saruman": "Isengard, the Southrons & Easterlings and Saruman"}
+ROLE_PLAYS = {"gondor": N_("Gondor and the Elves"), "rohan": N_("Rohan, the North and the Dwarves"),
+              "witch_king": N_("Sauron, the Nazgûl, the Witch-king and the Mouth"),
+              "saruman": N_("Isengard, the Southrons & Easterlings and Saruman")}
 FACE_HELP = {
-    "character": "Move the Fellowship, hide it, separate or move companions; move or attack with an army "
-                 "that has a leader or character.",
-    "army": "Move up to two armies, or attack with one.",
-    "muster": "Recruit figures, advance a nation on the political track, or bring a minion into play.",
-    "army_muster": "Either an Army or a Muster die.",
-    "event": "Draw an event card, or play one.",
-    "will_of_the_west": "Any face but the Eye; also crowns Aragorn or brings Gandalf the White.",
-    "eye": "Goes to the hunt box.",
+    "character": N_("Move the Fellowship, hide it, separate or move companions; move or attack with an army "
+                 "that has a leader or character."),
+    "army": N_("Move up to two armies, or attack with one."),
+    "muster": N_("Recruit figures, advance a nation on the political track, or bring a minion into play."),
+    "army_muster": N_("Either an Army or a Muster die."),
+    "event": N_("Draw an event card, or play one."),
+    "will_of_the_west": N_("Any face but the Eye; also crowns Aragorn or brings Gandalf the White."),
+    "eye": N_("Goes to the hunt box."),
 }
-PHASES = {"recover": "recover and draw", "fellowship": "Fellowship phase", "hunt_alloc": "hunt allocation",
-          "team_swap": "Fellowship phase",
-          "roll": "action roll", "actions": "action resolution", "victory": "victory check"}
+PHASES = {"recover": N_("recover and draw"), "fellowship": N_("Fellowship phase"), "hunt_alloc": N_("hunt allocation"),
+          "team_swap": N_("Fellowship phase"),
+          "roll": N_("action roll"), "actions": N_("action resolution"), "victory": N_("victory check")}
 PHASE_ORDER = ("recover", "fellowship", "hunt_alloc", "roll", "actions", "victory")
-PHASE_STEPS = {"recover": "Recover and draw", "fellowship": "Fellowship", "hunt_alloc": "Hunt allocation",
-               "roll": "Action roll", "actions": "Action resolution", "victory": "Victory check"}
+PHASE_STEPS = {"recover": N_("Recover and draw"), "fellowship": N_("Fellowship"), "hunt_alloc": N_("Hunt allocation"),
+               "roll": N_("Action roll"), "actions": N_("Action resolution"), "victory": N_("Victory check")}
 ARMY_MOVES = ("move_army", "move_army2", "attack")
 #: what a die's action acts on: the sub-groups of the die's group in the actions panel
 DIE_TOPICS = {
-    "move_fellowship": "The Fellowship", "hide_fellowship": "The Fellowship", "separate": "The Fellowship",
-    "separate_group": "The Fellowship", "move_companions": "The Fellowship",
-    "move_army": "Armies", "attack": "Armies", "sortie": "Armies",
-    "crown_aragorn": "Characters", "gandalf_the_white": "Characters", "minion": "Characters",
-    "move_minions": "Characters",
-    "recruit": "Muster", "saruman_muster": "Muster",
-    "politics": "Politics", "companion_politics": "Politics",
-    "draw_card": "Cards", "play_card": "Cards",
-    "elven_ring": "The die itself", "discard_die": "The die itself",
+    "move_fellowship": N_("The Fellowship"), "hide_fellowship": N_("The Fellowship"), "separate": N_("The Fellowship"),
+    "separate_group": N_("The Fellowship"), "move_companions": N_("The Fellowship"),
+    "move_army": N_("Armies"), "attack": N_("Armies"), "sortie": N_("Armies"),
+    "crown_aragorn": N_("Characters"), "gandalf_the_white": N_("Characters"), "minion": N_("Characters"),
+    "move_minions": N_("Characters"),
+    "recruit": N_("Muster"), "saruman_muster": N_("Muster"),
+    "politics": N_("Politics"), "companion_politics": N_("Politics"),
+    "draw_card": N_("Cards"), "play_card": N_("Cards"),
+    "elven_ring": N_("The die itself"), "discard_die": N_("The die itself"),
 }
 #: which die to spend first when several can pay: the one that could do the fewest other things
 DIE_VALUE = {"army": 1, "muster": 1, "event": 1, "army_muster": 2, "character": 3, "will_of_the_west": 5}
@@ -99,13 +103,20 @@ FELLOWSHIP_CLICK = ("hide_fellowship", "declare", "move_fellowship", "enter_mord
                     "separate_group", "move_companions", "end_fellowship_phase")
 REINFORCEMENT_WORDS = {"regular": ("regular", "regulars"), "elite": ("elite", "elites"),
                        "leader": ("leader", "leaders"), "nazgul": ("Nazgûl", "Nazgûl")}
-WHOLE_WORDS = {"attack": "Attack with the whole army", "advance": "Advance with the whole army",
-               "move_army2": "Move the whole army (second move)"}
+WHOLE_WORDS = {"attack": N_("Attack with the whole army"), "advance": N_("Advance with the whole army"),
+               "move_army2": N_("Move the whole army (second move)")}
 TOPIC_ORDER = ("The Fellowship", "Armies", "Characters", "Muster", "Politics", "Cards", "The die itself")
 FELLOWSHIP_KINDS = ("move_fellowship", "hide_fellowship", "separate", "separate_group", "move_companions")
-NATION_WORDS = {"gondor": "Gondor", "rohan": "Rohan", "elves": "The Elves", "dwarves": "The Dwarves",
-                "north": "The North", "sauron": "Sauron", "isengard": "Isengard",
-                "southrons": "The Southrons & Easterlings"}
+NATION_WORDS = {"gondor": N_("Gondor"), "rohan": N_("Rohan"), "elves": N_("The Elves"), "dwarves": N_("The Dwarves"),
+                "north": N_("The North"), "sauron": N_("Sauron"), "isengard": N_("Isengard"),
+                "southrons": N_("The Southrons & Easterlings")}
+#: the dice faces' names (engines/war_of_the_ring/common.FACE_NAMES), marked for the catalogs
+FACE_WORDS = {"character": N_("Character"), "army": N_("Army"), "muster": N_("Muster"),
+              "army_muster": N_("Army/Muster"), "event": N_("Event"), "will_of_the_west": N_("Will of the West"),
+              "eye": N_("Eye")}
+#: the seats' roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs
+ROLE_WORDS = {"gondor": N_("Gondor"), "rohan": N_("Rohan"), "witch_king": N_("Witch-king"),
+              "saruman": N_("Saruman"), "free_peoples": N_("Free Peoples"), "shadow": N_("Shadow")}
 DIE_FACES = ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
 
 
@@ -136,13 +147,12 @@ def army_words(army: dict[str, tuple[int, int, int]], name: Callable[[str], str]
     parts = []
     for n in sorted(army, key=NATIONS.index):
         r, e, lead = army[n]
-        bits = [f"{k} {one if k == 1 else many}" for k, one, many in
-                ((r, tr("regular"), tr("regulars")), (e, tr("elite"), tr("elites")),
-                 (lead, tr("leader"), tr("leaders")))
-                if k]
+        bits = [said for k, said in ((r, tr("%n regular(s)", None, r)), (e, tr("%n elite(s)", None, e)),
+                                     (lead, tr("%n leader(s)", None, lead))) if k]
         if bits:
-            what = bits[0] if len(bits) == 1 else ", ".join(bits[:-1]) + " " + tr("and") + " " + bits[-1]
-            parts.append(f"{name(n) if name else NATION_WORDS.get(n, n)}: {what}")
+            what = bits[0] if len(bits) == 1 else tr("{some} and {last}").format(
+                some=", ".join(bits[:-1]), last=bits[-1])
+            parts.append(f"{name(n) if name else word(NATION_WORDS, n)}: {what}")
     return "; ".join(parts)
 
 

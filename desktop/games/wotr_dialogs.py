@@ -29,7 +29,8 @@ from engines.core import Action, Illegal
 from engines.war_of_the_ring.common import FACE_NAMES
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-from ..i18n import tr
+from ..i18n import tr, word
+from .wotr_common import FACE_WORDS
 
 
 def plural(n: int, one: str, many: str) -> str:
@@ -60,13 +61,13 @@ class SplitDialog(QDialog):
         die = action.get("die")
         head = verb.format(frm=b.name[self.frm], to=b.name[self.to])
         if isinstance(die, str):
-            head += " — " + tr("{face} die").format(face=tr(FACE_NAMES.get(die, die)))
+            head = tr("{move} — {face} die").format(move=head, face=word(FACE_WORDS, die))
         title = QLabel(f"<b>{html.escape(head)}</b>")
         lay.addWidget(title)
         lay.addWidget(QLabel(tr("How many of each go? The rest stay in {frm}.").format(frm=b.name[self.frm])))
         grid = QGridLayout()
-        for col, word in enumerate((tr("Nation"), tr("Regulars"), tr("Elites"), tr("Leaders"))):
-            grid.addWidget(QLabel(f"<i>{html.escape(word)}</i>"), 0, col)
+        for col, heading in enumerate((tr("Nation"), tr("Regulars"), tr("Elites"), tr("Leaders"))):
+            grid.addWidget(QLabel(f"<i>{html.escape(heading)}</i>"), 0, col)
         self.spins: dict[str, list[QSpinBox]] = {}
         default = self._default(action)
         for row, n in enumerate(sorted(self.army, key=NATIONS.index), start=1):
@@ -86,7 +87,7 @@ class SplitDialog(QDialog):
         lay.addLayout(grid)
         extras = []
         if s.nazgul.get(self.frm) and self.side == "shadow":
-            extras.append(plural(s.nazgul[self.frm], tr("Nazgûl"), tr("Nazgûl")))
+            extras.append(tr("%n Nazgûl", None, s.nazgul[self.frm]))
         extras += [b.char_name(c) for c in s.chars_at(self.frm, self.side)]
         if extras:
             lay.addWidget(QLabel(tr("With the whole army also go: {who}.").format(who=", ".join(extras))))

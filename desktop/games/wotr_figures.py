@@ -3,19 +3,19 @@ Fellowship; on the strip beside the map the tracks' pieces (wotr_tracks.py), eac
 box's dice, and the reinforcements."""
 from __future__ import annotations
 
-from engines.war_of_the_ring.common import FACE_NAMES, FP, SH
+from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
-from ..i18n import tr
+from ..i18n import tr, word
 from .base import Figure
 from .wotr_art import BODY
 from .wotr_boxes import StripText
 from .wotr_common import (
     DIE_FACES,
     FACE_HELP,
+    FACE_WORDS,
     FELLOWSHIP,
     NATION_COLOURS,
-    REINFORCEMENT_WORDS,
     SIDE_COLOURS,
     SIDE_WORDS,
     WotrHost,
@@ -24,6 +24,17 @@ from .wotr_common import (
 )
 from .wotr_layout import DIE_BOX, DIE_GAP, DIE_ROW, DIE_ROWS, STRIP_W, STRIP_X, box_top, token_radius
 from .wotr_tracks import track_figures
+
+
+def reinforcement_tip(unit: str, count: int) -> str:
+    """'{nation}: 3 regulars in reinforcements' (one template per kind of figure, the count's plural in it)."""
+    if unit == "regular":
+        return tr("{nation}: %n regular(s) in reinforcements", None, count)
+    if unit == "elite":
+        return tr("{nation}: %n elite(s) in reinforcements", None, count)
+    if unit == "leader":
+        return tr("{nation}: %n leader(s) in reinforcements", None, count)
+    return tr("{nation}: %n Nazgûl in reinforcements", None, count)
 
 
 class BoardFigures:
@@ -48,7 +59,7 @@ class BoardFigures:
                 main = max(army, key=lambda n: (army[n][0] + army[n][1], -NATIONS.index(n)))
                 label = army_tag(army)
                 inside = tr(" (inside the stronghold)") if s.sieges.get(r) == side else ""
-                tip = (tr("{side} army in {region}{inside}").format(side=tr(SIDE_WORDS[side]), region=b.name[r],
+                tip = (tr("{side} army in {region}{inside}").format(side=word(SIDE_WORDS, side), region=b.name[r],
                                                                     inside=inside) + "\n"
                        + army_words(army, s.nation_name).replace("; ", "\n"))
                 if units:
@@ -94,9 +105,7 @@ class BoardFigures:
                 kinds[2] = ("nazgul", s.nazgul_reserve)
             x = STRIP_X + 100.0 + pitch * (col + 0.5)
             for row, (unit, count) in enumerate(kinds):
-                word = REINFORCEMENT_WORDS[unit]
-                tip = tr("{nation}: {n} {what} in reinforcements").format(
-                    nation=s.nation_name(n), n=count, what=tr(word[0] if count == 1 else word[1]))
+                tip = reinforcement_tip(unit, count).format(nation=s.nation_name(n))
                 if count:
                     tip += "\n" + tr("Drag it onto a settlement to recruit it there (a Muster die pays).")
                 seat = self.host.seat_of(s, side) if count else None
@@ -134,16 +143,16 @@ class BoardFigures:
             for i, ((face, state), at) in enumerate(zip(dice, spots, strict=True)):
                 fid = f"die:{side}:{i}:{face}" + (f":{state}" if state else "")
                 if face:
-                    name = tr(FACE_NAMES.get(face, face))
-                    tip = tr("{side} action die: {face}").format(side=tr(SIDE_WORDS[side]), face=name) + "\n" + \
-                        tr(FACE_HELP.get(face, ""))
+                    name = word(FACE_WORDS, face)
+                    tip = tr("{side} action die: {face}").format(side=word(SIDE_WORDS, side), face=name) + "\n" + \
+                        word(FACE_HELP, face, "")
                     if side == acting:
                         tip += "\n" + tr("Click it to see what it allows; drag it onto a region to use it there.")
                 elif state == "used":
-                    name, tip = tr("used"), tr("{side} action die, used this turn").format(side=tr(SIDE_WORDS[side]))
+                    name, tip = tr("used"), tr("{side} action die, used this turn").format(side=word(SIDE_WORDS, side))
                 else:
                     name, tip = tr("not rolled"), tr("{side} action die, not rolled yet").format(
-                        side=tr(SIDE_WORDS[side]))
+                        side=word(SIDE_WORDS, side))
                 selected = bool(face) and not marked and chosen == (side, face)
                 marked = marked or selected
                 out.append(Figure(fid, DIE_BOX[side], name, BODY[side],

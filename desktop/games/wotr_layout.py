@@ -14,21 +14,22 @@ from maps import load_map
 
 from ..board.measure import token_radius as board_token_radius
 from ..board.overlay import OverlayZone
+from ..i18n import N_
 
 MAP_ID = "war_of_the_ring"
 
 #: the strip's left edge and width; its boxes: (id, title, top below the strip's top, height)
 STRIP_X, STRIP_W = 1775.0, 470.0
 BOXES = (
-    ("box_fellowship", "Fellowship track", 0.0, 170.0),
-    ("box_mordor", "Mordor track", 180.0, 62.0),
-    ("box_politics", "Political track", 252.0, 225.0),
-    ("box_hunt", "Hunt box", 487.0, 152.0),
-    ("box_dice_fp", "Free Peoples dice", 649.0, 125.0),
-    ("box_dice_sh", "Shadow dice", 784.0, 125.0),
-    ("box_vp", "Victory points", 919.0, 62.0),
-    ("box_cards", "Cards in hand", 991.0, 175.0),
-    ("box_reinforcements", "Reinforcements", 1176.0, 204.0),
+    ("box_fellowship", N_("Fellowship track"), 0.0, 170.0),
+    ("box_mordor", N_("Mordor track"), 180.0, 62.0),
+    ("box_politics", N_("Political track"), 252.0, 225.0),
+    ("box_hunt", N_("Hunt box"), 487.0, 152.0),
+    ("box_dice_fp", N_("Free Peoples dice"), 649.0, 125.0),
+    ("box_dice_sh", N_("Shadow dice"), 784.0, 125.0),
+    ("box_vp", N_("Victory points"), 919.0, 62.0),
+    ("box_cards", N_("Cards in hand"), 991.0, 175.0),
+    ("box_reinforcements", N_("Reinforcements"), 1176.0, 204.0),
 )
 BOX_IDS = tuple(b[0] for b in BOXES)
 #: boxes that hold dice: their words stand at the top (the point of the box is this far below its top edge),

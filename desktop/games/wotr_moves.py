@@ -8,12 +8,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.core import Action, Illegal
-from engines.war_of_the_ring.common import FACE_NAMES, FP, SH
+from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-from ..i18n import tr
+from ..i18n import tr, word
 from . import wotr_dialogs
-from .wotr_common import ARMY_MOVES, DIE_VALUE, FELLOWSHIP_CLICK, SIDE_WORDS, WHOLE_WORDS, WotrHost, battle_of
+from .wotr_common import (
+    ARMY_MOVES,
+    DIE_VALUE,
+    FACE_WORDS,
+    FELLOWSHIP_CLICK,
+    SIDE_WORDS,
+    WHOLE_WORDS,
+    WotrHost,
+    battle_of,
+)
 from .wotr_layout import BOX_IDS
 
 
@@ -101,7 +110,7 @@ class DragMoves:
             face = figure_id.split(":")[3] if figure_id.count(":") >= 3 else ""
             return Illegal(tr("A {face} die does nothing in {region} by itself: drag an army to move it (the chosen "
                               "die is spent), or pick the die's action in the actions panel.").format(
-                face=tr(FACE_NAMES.get(face, face)), region=s.board.name.get(node_id, node_id)), "action-dice")
+                face=word(FACE_WORDS, face), region=s.board.name.get(node_id, node_id)), "action-dice")
         if kind == "char" and s.board.char_side(rest) == FP:
             return Illegal(tr("{name} moves when the companions move: use a Character die on “Move the "
                               "companions” (click the die), then drag {name}.").format(
@@ -114,7 +123,7 @@ class DragMoves:
         region, _, side = rest.rpartition(":")
         if s.sides[mover] != side:
             return Illegal(tr("It is the {side} player's decision now.").format(
-                side=tr(SIDE_WORDS[s.sides[mover]])), "turn")
+                side=word(SIDE_WORDS, s.sides[mover])), "turn")
         p: Mapping[str, Any] = s.pending[-1] if s.pending else {}
         units = s.strength(region, side)
         if p.get("kind") == "army_second":
@@ -210,12 +219,14 @@ class DragMoves:
             entries: list[tuple[str, Any]] = []
             for a in options:
                 die = a.get("die")
-                paid = ((" — " + tr("{face} die").format(face=tr(FACE_NAMES.get(die, die))))
-                        if isinstance(die, str) else "")
+                face = word(FACE_WORDS, die) if isinstance(die, str) else ""
+
+                def paid(what: str, face: str = face) -> str:
+                    return tr("{what} — {face} die").format(what=what, face=face) if face else what
                 units = a.get("units")
                 if not (isinstance(units, int) and units < whole):
-                    entries.append((tr(WHOLE_WORDS.get(a.kind, "Move the whole army")) + paid, a))
-                entries.append((tr("Choose which figures go…") + paid, ("split", a)))
+                    entries.append((paid(word(WHOLE_WORDS, a.kind, tr("Move the whole army"))), a))
+                entries.append((paid(tr("Choose which figures go…")), ("split", a)))
             picked = wotr_dialogs.choose_entry(entries, parent)
             if isinstance(picked, tuple):
                 return wotr_dialogs.SplitDialog.ask(self.host.game, s, picked[1], parent)

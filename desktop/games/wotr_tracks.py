@@ -30,7 +30,7 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
 from ..board.figures import register_figure_art
-from ..i18n import tr
+from ..i18n import tr, word
 from .base import Figure, LabelStyle
 from .wotr_cards import hand_of
 from .wotr_common import NATION_COLOURS, SIDE_COLOURS, SIDE_WORDS, WotrHost
@@ -90,11 +90,11 @@ def track_label(s: WotrState, box: str) -> LabelStyle | None:
     if box == "box_mordor":
         line = tr("not entered") if s.mordor is None else (
             tr("Crack of Doom") if s.mordor >= MORDOR_STEPS else tr("step {n} of 5").format(n=s.mordor))
-        return LabelStyle(bold=True, text=tr(BOX_TITLES[box]) + "\n" + line, size=1.25, colour=INK,
+        return LabelStyle(bold=True, text=word(BOX_TITLES, box) + "\n" + line, size=1.25, colour=INK,
                           title_lines=2)
     if box == "box_politics":
         line = tr("filled: active · hollow: passive")
-        return LabelStyle(bold=True, text=tr(BOX_TITLES[box]) + "\n" + line, size=1.35, colour=INK)
+        return LabelStyle(bold=True, text=word(BOX_TITLES, box) + "\n" + line, size=1.35, colour=INK)
     if box == "box_vp":
         return LabelStyle(bold=True, text=tr("Victory\npoints"), size=1.25, colour=INK, title_lines=2)
     return None
@@ -155,8 +155,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
     for step in POL_STEPS:
         name = tr("At War") if step == 0 else str(step)
         tip = (tr("Political track: At War") if step == 0 else
-               (tr("Political track: 1 step from war") if step == 1 else
-                tr("Political track: {n} steps from war").format(n=step)))
+               tr("Political track: %n step(s) from war", None, step))
         here = [s.nation_name(n) for n in NATIONS if max(0, min(3, s.political[n])) == step]
         if here:
             tip += "\n" + ", ".join(here)
@@ -168,7 +167,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         side = side_of_nation(nation)
         state = tr("AT WAR") if step == 0 else tr("{n} to war").format(n=step)
         tip = tr("{nation} ({side}): {state}, {act}").format(
-            nation=s.nation_name(nation), side=tr(SIDE_WORDS[side]), state=state,
+            nation=s.nation_name(nation), side=word(SIDE_WORDS, side), state=state,
             act=tr("active") if active else tr("passive"))
         out.append(_fig(f"trk:pol:{nation}", box, pol_spot(nation, step), POL_DISC_R, tip + "\n\n" + text[box],
                         label=("active:" if active else "passive:") + side,
@@ -179,9 +178,8 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
     vp = {FP: s.vp(FP), SH: s.vp(SH)}
     for n in range(VP_STEPS):
         goal = [side for side, g in VP_GOAL.items() if g == n]
-        tip = tr("Victory points: {n}").format(n=n)
-        if goal:
-            tip += " — " + tr("the {side} win with {n}").format(side=tr(SIDE_WORDS[goal[0]]), n=n)
+        tip = (tr("Victory points: {n} — the {side} win with {n}").format(side=word(SIDE_WORDS, goal[0]), n=n)
+               if goal else tr("Victory points: {n}").format(n=n))
         out.append(_fig(f"trk:vp:{n}", box, vp_spot(n), VP_CELL_R, tip + "\n\n" + text[box],
                         label="goal:" + goal[0] if goal else "", points=n))
     same = min(vp[FP], 10) == min(vp[SH], 10)
@@ -190,7 +188,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         x += dx * VP_MARK_R * 0.8 if same else 0.0
         out.append(_fig(f"trk:vp:{side}", box, (x, y - VP_CELL_Y + VP_MARK_Y), VP_MARK_R,
                         tr("{side}: {n} victory points (they win with {goal})").format(
-                            side=tr(SIDE_WORDS[side]), n=vp[side], goal=VP_GOAL[side]) + "\n\n" + text[box],
+                            side=word(SIDE_WORDS, side), n=vp[side], goal=VP_GOAL[side]) + "\n\n" + text[box],
                         label="vp", colour=SIDE_RING[side], points=vp[side]))
 
     # the Elven rings: in each side's dice box
@@ -215,9 +213,9 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
             what = {"held": tr("an Elven ring the {side} may use (one a turn)"),
                     "given": tr("an Elven ring the Free Peoples used: the Shadow holds it now"),
                     "spent": tr("an Elven ring the Shadow used: out of the game")}[kind].format(
-                side=tr(SIDE_WORDS[side]))
+                side=word(SIDE_WORDS, side))
             if kind == "held" and used:
-                what += " — " + tr("one already used this turn")
+                what = tr("{what} — one already used this turn").format(what=what)
             out.append(_fig(f"trk:ring:{side}:{i}", box, (first + i * 2.5 * RING_R, box_top(box) + RING_Y), RING_R,
                             tr("Elven rings: {n}").format(n=held) + " · " + what + "\n\n" + text[box],
                             label=kind + (":used" if kind == "held" and used else ""), colour=SIDE_RING[side]))
@@ -228,8 +226,8 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
     for side, x in ((FP, x0 + 34.0), (SH, x1 - 34.0)):
         n = counts.get(side, 0)
         out.append(_fig(f"trk:cards:{side}", box, (x, box_top(box) + CARD_Y), CARD_R,
-                        (tr("{side}: 1 card in hand") if n == 1 else tr("{side}: {n} cards in hand")).format(
-                            side=tr(SIDE_WORDS[side]), n=n) + "\n\n" + text[box],
+                        tr("{side}: %n card(s) in hand", None, n).format(side=word(SIDE_WORDS, side))
+                        + "\n\n" + text[box],
                         label=side, colour=SIDE_RING[side], points=n))
     return out
 

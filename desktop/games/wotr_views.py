@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QTextBrowser, QV
 from engines.core import Action, Event
 from engines.war_of_the_ring.state import WotrState, other
 
-from ..i18n import tr
+from ..i18n import N_, tr, word
 from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
 from .wotr_common import army_words
@@ -34,7 +34,7 @@ HUNT_CHOICES = ("decline", "guide_ability", "no_casualty", "guide_casualty", "ra
 BATTLE_PENDING = ("siege_choice", "combat_card", "casualties", "battle_continue", "battle_retreat", "battle_advance",
                   "white_rider", "siege_excess")
 HUNT_PENDING = ("hunt_guide", "hunt_casualty", "hunt_card", "reveal_move", "table_card")
-SIDE_WORDS = {"free_peoples": "Free Peoples", "shadow": "Shadow"}
+SIDE_WORDS = {"free_peoples": N_("Free Peoples"), "shadow": N_("Shadow")}
 CSS = """
 body { font-family: 'DejaVu Sans', sans-serif; color: #2b2418; }
 h2 { color: #6b2b14; margin: 2px 0 4px 0; font-size: 13pt; }
@@ -240,9 +240,9 @@ class BattleHuntView(QWidget):
                          f"{html.escape(tr('round {n}').format(n=bt.get('round', 0)))}</p>")
             att_at = to if bt["kind"] == "sortie" else frm
             parts.append("<table class='box' width='100%' cellspacing='0' cellpadding='3'>"
-                         f"<tr><td><b>{html.escape(tr('Attacker'))}</b> ({html.escape(tr(SIDE_WORDS[att]))}, "
+                         f"<tr><td><b>{html.escape(tr('Attacker'))}</b> ({html.escape(word(SIDE_WORDS, att))}, "
                          f"{html.escape(b.name[att_at])})</td></tr><tr><td>{self._army_line(s, att_at, att)}</td></tr>"
-                         f"<tr><td><b>{html.escape(tr('Defender'))}</b> ({html.escape(tr(SIDE_WORDS[dfn]))}, "
+                         f"<tr><td><b>{html.escape(tr('Defender'))}</b> ({html.escape(word(SIDE_WORDS, dfn))}, "
                          f"{html.escape(b.name[to])}"
                          f"{html.escape(tr(', inside the stronghold') if s.sieges.get(to) == dfn else '')})"
                          f"</td></tr><tr><td>{self._army_line(s, to, dfn)}</td></tr></table>")
@@ -279,7 +279,7 @@ class BattleHuntView(QWidget):
             must = tr("The {side} must take 1 hit in {r}.") if p["hits"] == 1 else \
                 tr("The {side} must take {n} hits in {r}.")
             parts.append("<p class='bad'>" + html.escape(must.format(
-                side=tr(SIDE_WORDS[p["side"]]), n=p["hits"], r=b.name[p["region"]])) + "</p>")
+                side=word(SIDE_WORDS, p["side"]), n=p["hits"], r=b.name[p["region"]])) + "</p>")
         elif p.get("kind") in BATTLE_PENDING and live:
             waiting = {"siege_choice": tr("The defender chooses: fight in the field or retreat into the stronghold."),
                        "combat_card": tr("The {side} may play a combat card."),
@@ -290,7 +290,7 @@ class BattleHuntView(QWidget):
                                          "the Nazgûl's."),
                        "siege_excess": tr("The {side} choose which units leave the stronghold: it holds five at "
                                           "most.")}[p["kind"]]
-            parts.append("<p><b>" + html.escape(waiting.format(side=tr(SIDE_WORDS[p["side"]]))) + "</b></p>")
+            parts.append("<p><b>" + html.escape(waiting.format(side=word(SIDE_WORDS, p["side"]))) + "</b></p>")
         return "".join(parts)
 
     # -- the hunt -------------------------------------------------------------------------------------
