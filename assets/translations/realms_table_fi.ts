@@ -66,6 +66,7 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>the modules whose `@checks` / `@applies` fill the table the kinds taken before the campaign (exactly one of them starts each turn) every kind of action the game knows: the kinds the table can check</extracomment>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
@@ -112,6 +113,10 @@
     <message>
         <source>Human</source>
         <translation>Ihminen</translation>
+    </message>
+    <message>
+        <source>Computer — {level}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>default</source>
@@ -283,24 +288,110 @@
         <translation>{n} korttia</translation>
     </message>
     <message>
-        <source>(known: {names})</source>
-        <translation>(tiedossa: {names})</translation>
+        <source>sword</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 land</source>
-        <translation>1 maa</translation>
+        <source>shield</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n} lands</source>
-        <translation>{n} maata</translation>
+        <source>siege hammer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 fortress</source>
-        <translation>1 linnoitus</translation>
+        <source>banner</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n} fortresses</source>
-        <translation>{n} linnoitusta</translation>
+        <source>secret powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>palantír</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lord of the water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a hero card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a hero into play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquest and attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open up land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good</source>
+        <extracomment>the sides, in a sentence (&apos;of the good side&apos;) and as a heading (&apos;Good&apos;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} (known: {names})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fortress(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Side</source>
@@ -724,13 +815,12 @@
         <source>Gives</source>
         <translation>Antaa</translation>
     </message>
-    <message>
-        <source>1 intrigue card</source>
-        <translation>1 juonittelukortti</translation>
-    </message>
-    <message>
-        <source>{n} intrigue cards</source>
-        <translation>{n} juonittelukorttia</translation>
+    <message numerus="yes">
+        <source>%n intrigue card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>no intrigue card</source>
@@ -793,6 +883,132 @@
         <translation>Lähettiläs</translation>
     </message>
     <message>
+        <source>Send an agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the Ambassador</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reassign a harbor agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete a quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play an intrigue card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer an opponent&apos;s card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a quest type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completing a quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reassigning harbor agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cleric(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rogue(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wizard(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>the Lieutenant</source>
         <translation>Luutnantti</translation>
     </message>
@@ -819,6 +1035,27 @@
     <message>
         <source>finish it now</source>
         <translation>suorita se heti</translation>
+    </message>
+    <message>
+        <source>Arcana</source>
+        <extracomment>the quests&apos; types (the data&apos;s codes)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commerce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piety</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skullduggery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warfare</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Agent</source>
@@ -1048,13 +1285,12 @@
         <source>Shadow {n} / 10 · Free Peoples {m} / 4</source>
         <translation>Varjo {n} / 10 · Vapaat kansat {m} / 4</translation>
     </message>
-    <message>
-        <source>{side}: {n} card</source>
-        <translation>{side}: {n} kortti</translation>
-    </message>
-    <message>
-        <source>{side}: {n} cards</source>
-        <translation>{side}: {n} korttia</translation>
+    <message numerus="yes">
+        <source>{side}: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>decks {c} + {st} · {d} discarded</source>
@@ -1073,6 +1309,15 @@
         <translation>Poistopakka ({deck}): {names}</translation>
     </message>
     <message>
+        <source>Character</source>
+        <extracomment>the dice faces&apos; names (engines/war_of_the_ring/common.FACE_NAMES), marked for the catalogs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
         <translation>Sääntöjen vieressä oleva Kortit-välilehti näyttää jokaisen kortin tekstin.</translation>
     </message>
@@ -1081,8 +1326,44 @@
         <translation>Vapaat kansat {fp} · Varjo {sh}</translation>
     </message>
     <message>
-        <source>{side} {deck} card · played with an Event die or a {die} die</source>
+        <source>Free Peoples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play as combat card: {combat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use against the hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard (hand limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer it to {mate} in a swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give it in the swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use it from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <translation>{side} · {deck}-kortti · pelataan Tapahtumanopalla tai {die}-nopalla</translation>
     </message>
     <message>
@@ -1166,6 +1447,10 @@
         <translation>Kortti</translation>
     </message>
     <message>
+        <source>text missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your hand — {who} ({n} of {limit})</source>
         <translation>Kätesi — {who} ({n}/{limit})</translation>
     </message>
@@ -1218,35 +1503,6 @@
         <translation>Pelissä olevat ajojahdin erikoislaatat</translation>
     </message>
     <message>
-        <source>regular</source>
-        <extracomment>decisions a card asks for: grouped under the card&apos;s own name the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation>perusyksikkö</translation>
-    </message>
-    <message>
-        <source>regulars</source>
-        <translation>perusyksiköt</translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation>eliittiyksikkö</translation>
-    </message>
-    <message>
-        <source>elites</source>
-        <translation>eliittiyksiköt</translation>
-    </message>
-    <message>
-        <source>leader</source>
-        <translation>johtaja</translation>
-    </message>
-    <message>
-        <source>leaders</source>
-        <translation>johtajat</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>ja</translation>
-    </message>
-    <message>
         <source>Attack {to} from {frm}</source>
         <translation>Hyökkää: {frm} → {to}</translation>
     </message>
@@ -1257,6 +1513,10 @@
     <message>
         <source>Move from {frm} to {to}</source>
         <translation>Siirry: {frm} → {to}</translation>
+    </message>
+    <message>
+        <source>{move} — {face} die</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
@@ -1277,6 +1537,13 @@
     <message>
         <source>Leaders</source>
         <translation>Johtajat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nazgûl</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Nazgûl</source>
@@ -1350,9 +1617,33 @@
         <source>Frodo</source>
         <translation>Frodo</translation>
     </message>
-    <message>
-        <source>{nation}: {n} {what} in reinforcements</source>
-        <translation>{nation}: {what} vahvistuksissa: {n}</translation>
+    <message numerus="yes">
+        <source>{nation}: %n regular(s) in reinforcements</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation}: %n elite(s) in reinforcements</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation}: %n leader(s) in reinforcements</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation}: %n Nazgûl in reinforcements</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
@@ -1431,6 +1722,14 @@
         <translation>Tämä armeija ei voi mennä sinne nyt.</translation>
     </message>
     <message>
+        <source>{what} — {face} die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the whole army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose which figures go…</source>
         <translation>Valitse lähtevät nappulat…</translation>
     </message>
@@ -1500,25 +1799,35 @@ pisteet</translation>
         <source>Political track: At War</source>
         <translation>Poliittinen rata: sodassa</translation>
     </message>
-    <message>
-        <source>Political track: 1 step from war</source>
-        <translation>Poliittinen rata: 1 askel sotaan</translation>
+    <message numerus="yes">
+        <source>Political track: %n step(s) from war</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Political track: {n} steps from war</source>
-        <translation>Poliittinen rata: {n} askelta sotaan</translation>
+        <source>{what} — one already used this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n card(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{nation} ({side}): {state}, {act}</source>
         <translation>{nation} ({side}): {state}, {act}</translation>
     </message>
     <message>
-        <source>Victory points: {n}</source>
-        <translation>Voittopisteet: {n}</translation>
+        <source>Victory points: {n} — the {side} win with {n}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {side} win with {n}</source>
-        <translation>{side}: voitto {n} pisteellä</translation>
+        <source>Victory points: {n}</source>
+        <translation>Voittopisteet: {n}</translation>
     </message>
     <message>
         <source>{side}: {n} victory points (they win with {goal})</source>
@@ -1537,20 +1846,8 @@ pisteet</translation>
         <translation>Haltiasormus, jonka Varjo käytti: pois pelistä</translation>
     </message>
     <message>
-        <source>one already used this turn</source>
-        <translation>yksi jo käytetty tällä vuorolla</translation>
-    </message>
-    <message>
         <source>Elven rings: {n}</source>
         <translation>Haltiasormukset: {n}</translation>
-    </message>
-    <message>
-        <source>{side}: 1 card in hand</source>
-        <translation>{side}: 1 kortti kädessä</translation>
-    </message>
-    <message>
-        <source>{side}: {n} cards in hand</source>
-        <translation>{side}: {n} korttia kädessä</translation>
     </message>
     <message>
         <source>Battle and hunt</source>
@@ -1661,6 +1958,10 @@ pisteet</translation>
         <translation>Tällä pelillä ei ole piirrettävää lautaa.</translation>
     </message>
     <message>
+        <source>{game} — Realms Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The previous game is kept in {file}</source>
         <translation>Edellinen peli on tallessa: {file}</translation>
     </message>
@@ -1737,6 +2038,15 @@ pisteet</translation>
         <translation>Normaali</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Hidas</translation>
     </message>
@@ -1798,8 +2108,32 @@ pisteet</translation>
         <translation>{n} s</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Target:&lt;/b&gt; {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(re-rolled: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts &lt;b&gt;{n}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>die</source>
         <translation>noppa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Consequence:&lt;/b&gt; {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: {anchor}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
@@ -1835,6 +2169,10 @@ pisteet</translation>
         <translation>Vain sinä näet tämän</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
         <translation>Suodata toimintoja kirjoittamalla…</translation>
@@ -1842,10 +2180,6 @@ pisteet</translation>
     <message>
         <source>More ({n})</source>
         <translation>Lisää ({n})</translation>
-    </message>
-    <message>
-        <source>the phase being played now</source>
-        <translation>parhaillaan pelattava vaihe</translation>
     </message>
     <message>
         <source>Rules — {game}</source>
@@ -1890,6 +2224,1284 @@ pisteet</translation>
     <message>
         <source>Consequence: {consequence}</source>
         <translation>Seuraus: {consequence}</translation>
+    </message>
+    <message>
+        <source>stronghold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fortification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand limit: discard a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunt allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fellowship phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second army move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second recruit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Nazgûl and minions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate a group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: combat card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: retreat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: advance?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revealed Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: the White Rider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: the siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card: which deck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team card swap: offer one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team card swap: accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: move armies</source>
+        <extracomment>decisions a card asks for: grouped under the card&apos;s own name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gondor and the Elves</source>
+        <extracomment>the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rohan, the North and the Dwarves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sauron, the Nazgûl, the Witch-king and the Mouth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isengard, the Southrons &amp; Easterlings and Saruman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the Fellowship, hide it, separate or move companions; move or attack with an army that has a leader or character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to two armies, or attack with one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit figures, advance a nation on the political track, or bring a minion into play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either an Army or a Muster die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw an event card, or play one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any face but the Eye; also crowns Aragorn or brings Gandalf the White.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes to the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hunt allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>victory check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship</source>
+        <extracomment>what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Politics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with the whole army</source>
+        <extracomment>which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance with the whole army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the whole army (second move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <extracomment>the seats&apos; roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Elves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dwarves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Southrons &amp; Easterlings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Army/Muster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will of the West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch-king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saruman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regular(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elite(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fellowship track</source>
+        <extracomment>the strip&apos;s left edge and width; its boxes: (id, title, top below the strip&apos;s top, height)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free Peoples dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shadow dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step} — the phase being played now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no heroes in {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hero of yours in {place} has already fought this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A place cannot attack itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is not next to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already hold {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is an unoccupied evil place: just move in to open it up, no fight is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is an unoccupied good place: just move in to open it up, no fight is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only heroes of 3 or more points may attack a fortress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is already on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is dead and out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already brought a hero into play this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, {hero}&apos;s start location, is held by {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s heroes stand in {place}, {hero}&apos;s start location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is a evil place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is a good place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} brings {hero} into play at {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is opened up for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die higher than {need} (strength of {place})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die higher than {need} (strength of {place}; {seat}&apos;s token is cancelled by {hero}&apos;s siege hammer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die higher than {need} (strength {strength} of {place} +1 for {seat}&apos;s token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s higher powers)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s secret powers)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} points in all give %n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempt {i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beats it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} tries to conquer {place} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per hero: 3 points 5+, 4 points (or 3 with a siege hammer) 4+, 4 with a hammer or 6 points 3+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs {face}+: success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs {face}+: fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} ({points} points, siege hammer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} ({points} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} tries to conquer the unoccupied enemy fortress {place} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer, −1 because it is encircled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength {strength}, +1 for {seat}&apos;s token, −1 because it is encircled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength {strength}, +1 for {seat}&apos;s token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die + {points} ({hero}, the best hero, whose points and abilities count for every die) higher than {need} ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die of {hero}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} tries to take {place}, held by {other}, from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{heroes} (moves|move) into {place}; it now belongs to {seat}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{heroes} (stays|stay) in {place}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} conquers {place} with {heroes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} fails to conquer {place}; {heroes} (stays|stay) in {frm}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lower die halved, rounded down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s higher powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero}&apos;s secret powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} die {i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker {seat}: {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender {seat}: {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero}&apos;s sword(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>second and further siege hammers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength of {place} ({strength}) −3: encircled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strength of {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s token, cancelled by {hero}&apos;s siege hammer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{hero}&apos;s shield(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the higher total wins; the defender wins ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins {at} to {dt} (difference {diff})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} falls: {seat} lost by {diff}, 5 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has no place to retreat to and goes back to {seat}&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has no retreat: every place around {place} is {seat}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has no place held by {seat} to retreat to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} goes back to {seat}&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{heroes} (retreats|retreat) to {place}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{heroes} retreat to {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} holds {place}, {dt} to {at} (difference {diff})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero fight: {seat} attacks {place} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{att} wins the hero fight for {place}, {at} to {dt}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dfd} beats off {att}&apos;s attack on {place}, {dt} to {at}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}, but {hero} has higher powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} escapes death thanks to higher powers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}, but {hero} has secret powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} escapes death thanks to secret powers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healing of {hero}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–3: lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4–6: dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} tries to save {hero} (healing/hope)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, 2 or 3: the hero lives; 4, 5 or 6: the hero dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} lives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} saves {hero}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} cannot save {hero}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}, but {healer}&apos;s healing saves {hero} (die {die}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}; {healer}&apos;s healing fails (die {die}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} of {seat} dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evil</source>
+        <comment>side</comment>
+        <extracomment>What a checker found out for a legal action and hands to its handler; each kind has its own: draw / end_turn None, palantir the seeing hero, bring the place of arrival, move the path (one or two places), banner the places opened, plus_one the place opened, attack the group.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rest}, {a}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} deck is empty: {seat} draws nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand is full ({n} cards): {seat} draws nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a hero card ({left} left in the {side} deck).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the top card of the {side} deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} goes into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw {hero}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has fought this turn and cannot move any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has already moved this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is already in {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is an evil place: {hero} must conquer it with an attack, not just walk in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is a good place: {hero} must conquer it with an attack, not just walk in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is held by {seat}: take it with an attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is not next to {other}, and even with the arrow {hero} can skip only one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the arrow {hero} may skip a place only if both the skipped place and {place} are already opened up by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} moves from {frm} to {to} over {via} (arrow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} moves from {frm} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} opens up {place} for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look into {seat}&apos;s hand and mission with the palantír (instead of drawing)</source>
+        <extracomment>the labels built so far: (builder, *what it names) -&gt; the label (emptied should it ever grow large)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring {hero} into play at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {hero}: {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {hero}: {frm} → {to} (opens it up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {hero}: {frm} → {to} (arrow, over {via})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise {hero}&apos;s banner: open up {places}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open up {place} with {hero} (+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer {place} (fortress {strength}, held by {seat}) from {frm} with {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer {place} (fortress {strength}) from {frm} with {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer {place} (land {strength}, held by {seat}) from {frm} with {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer {place} (land {strength}) from {frm} with {heroes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has no banner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} has already opened up land this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unoccupied {side} place next to {place} that {hero} could open up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} does not have the +1 ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is already held by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is already held by {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is an evil place: {hero} can only open up {side} places; it must be conquered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is a good place: {hero} can only open up {side} places; it must be conquered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} raises the banner and opens up {places} for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} (+1) opens up {places} for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 to 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side of each seat; default good, evil, good, evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fortresses held at the end of your turn to win at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after this many rounds the most victory points win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most this many hero cards in hand when drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start heroes dealt to each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>victory points per land held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>victory points per fortress held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;sides&apos; names {count} seat(s) but the game has {players} players: give exactly one side (&apos;good&apos; or &apos;evil&apos;) per seat, or leave it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need a hero with a palantír on the board to look into another player&apos;s cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whose cards you want to see (another player).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The palantír shows other players&apos; cards; you know your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no heroes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mission} ({places}; +{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} looks into {target}&apos;s cards through {seer}&apos;s palantír instead of drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The palantír shows {target}&apos;s hand: {hand}; mission: {missions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which hero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no hero &apos;{hero}&apos; in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is in your hand: bring {hero} into play first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is not on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} belongs to {seat}, not to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no place &apos;{place}&apos; on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The border between {a} and {b} cannot be crossed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. There is no crossing between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. {heroes} (is|are) not lord of the water.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no action &apos;{kind}&apos; in Helden Mittelerdes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {seat}&apos;s turn, not {other}&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already drawn a hero card (or looked into a palantír) this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn begins with drawing a hero card (or looking into a palantír): do that first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–3: tick (good)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4–6: X (evil)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which side does {hero} take in this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, 2 or 3: tick, good; 4, 5 or 6: X, evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} belongs to the {side} side and goes into the {side} deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} is {side} in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} start heroes are shuffled to deal them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the {count} {side} start heroes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player of the side is dealt {count} of them from the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} in {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no start hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} begins with {heroes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} deck is shuffled ({count} heroes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the {side} deck ({count} heroes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffled; the order is hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players of that side draw from its top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The missions are shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the {count} missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player takes one secret mission of their side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes a secret mission.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your secret mission: {name} — hold {places} at the end for {bonus} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (fortress {strength})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (land {strength})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no heroes left on the board, in hand or in the deck and is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins: {seat} holds {forts} fortresses at the end of the turn (the goal is {goal}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins: every other player is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player has heroes left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{mission}&apos; +{bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lands}, {fortresses}, mission {missions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lands}, {fortresses}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lead}, {winners} win with {points} victory points ({details}) (tied on points and fortresses: they share the victory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lead}, {winners} wins with {points} victory points ({details}) (tied on points, more fortresses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lead}, {winners} wins with {points} victory points ({details}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} {points} VP/{forts} fortresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. {reason} ({scores})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <comment>phase</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>campaign</source>
+        <comment>phase</comment>
+        <translation type="unfinished">sotaretki</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {seat} to move ({phase}) · {scores}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
