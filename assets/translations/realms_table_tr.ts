@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Computer — {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar — {level}</translation>
     </message>
     <message>
         <source>default</source>
@@ -289,105 +289,105 @@
     </message>
     <message>
         <source>sword</source>
-        <translation type="unfinished"></translation>
+        <translation>kılıç</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>kalkan</translation>
     </message>
     <message>
         <source>siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>kuşatma çekici</translation>
     </message>
     <message>
         <source>banner</source>
-        <translation type="unfinished"></translation>
+        <translation>sancak</translation>
     </message>
     <message>
         <source>secret powers</source>
-        <translation type="unfinished"></translation>
+        <translation>gizli güçler</translation>
     </message>
     <message>
         <source>higher powers</source>
-        <translation type="unfinished"></translation>
+        <translation>yüce güçler</translation>
     </message>
     <message>
         <source>power breaker</source>
-        <translation type="unfinished"></translation>
+        <translation>güç kırıcı</translation>
     </message>
     <message>
         <source>arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>healing</source>
-        <translation type="unfinished"></translation>
+        <translation>şifa</translation>
     </message>
     <message>
         <source>palantír</source>
-        <translation type="unfinished"></translation>
+        <translation>palantír</translation>
     </message>
     <message>
         <source>lord of the water</source>
-        <translation type="unfinished"></translation>
+        <translation>suyun efendisi</translation>
     </message>
     <message>
         <source>Draw a hero card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahraman kartı çek</translation>
     </message>
     <message>
         <source>Bring a hero into play</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kahramanı oyuna sok</translation>
     </message>
     <message>
         <source>Conquest and attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fetih ve saldırı</translation>
     </message>
     <message>
         <source>Open up land</source>
-        <translation type="unfinished"></translation>
+        <translation>Ülke aç</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sırayı bitir</translation>
     </message>
     <message>
         <source>good</source>
         <extracomment>the sides, in a sentence (&apos;of the good side&apos;) and as a heading (&apos;Good&apos;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>iyi</translation>
     </message>
     <message>
         <source>evil</source>
-        <translation type="unfinished"></translation>
+        <translation>kötü</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>İyi</translation>
     </message>
     <message>
         <source>Evil</source>
-        <translation type="unfinished"></translation>
+        <translation>Kötü</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} (bilinenler: {names})</translation>
     </message>
     <message numerus="yes">
         <source>%n land(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ülke</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fortress(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kale</numerusform>
         </translation>
     </message>
     <message>
@@ -814,8 +814,8 @@
     </message>
     <message numerus="yes">
         <source>%n intrigue card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrika kartı</numerusform>
         </translation>
     </message>
     <message>
@@ -880,122 +880,122 @@
     </message>
     <message>
         <source>Send an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir ajan gönder</translation>
     </message>
     <message>
         <source>Place the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçiyi yerleştir</translation>
     </message>
     <message>
         <source>Reassign a harbor agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir liman ajanını yeniden ata</translation>
     </message>
     <message>
         <source>Complete a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir görevi tamamla</translation>
     </message>
     <message>
         <source>Choose a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir görev seç</translation>
     </message>
     <message>
         <source>Discard a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir görevi at</translation>
     </message>
     <message>
         <source>Choose a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir bina seç</translation>
     </message>
     <message>
         <source>Give up a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir binadan vazgeç</translation>
     </message>
     <message>
         <source>Play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir entrika kartı oyna</translation>
     </message>
     <message>
         <source>Choose an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir rakip seç</translation>
     </message>
     <message>
         <source>Choose an option</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir seçenek seç</translation>
     </message>
     <message>
         <source>Choose resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak seç</translation>
     </message>
     <message>
         <source>Answer an opponent&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakibin kartına yanıt ver</translation>
     </message>
     <message>
         <source>Decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar ver</translation>
     </message>
     <message>
         <source>Choose a space</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir alan seç</translation>
     </message>
     <message>
         <source>Name a quest type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir görev türü söyle</translation>
     </message>
     <message>
         <source>start of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>tur başı</translation>
     </message>
     <message>
         <source>placing agents</source>
-        <translation type="unfinished"></translation>
+        <translation>ajan yerleştirme</translation>
     </message>
     <message>
         <source>completing a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>görev tamamlama</translation>
     </message>
     <message>
         <source>reassigning harbor agents</source>
-        <translation type="unfinished"></translation>
+        <translation>liman ajanlarını yeniden atama</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun bitti</translation>
     </message>
     <message numerus="yes">
         <source>%n cleric(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rahip</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n savaşçı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hırsız</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n büyücü</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n altın</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ZP</numerusform>
         </translation>
     </message>
     <message>
@@ -1029,23 +1029,23 @@
     <message>
         <source>Arcana</source>
         <extracomment>the quests&apos; types (the data&apos;s codes)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arcana</translation>
     </message>
     <message>
         <source>Commerce</source>
-        <translation type="unfinished"></translation>
+        <translation>Commerce</translation>
     </message>
     <message>
         <source>Piety</source>
-        <translation type="unfinished"></translation>
+        <translation>Piety</translation>
     </message>
     <message>
         <source>Skullduggery</source>
-        <translation type="unfinished"></translation>
+        <translation>Skullduggery</translation>
     </message>
     <message>
         <source>Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Warfare</translation>
     </message>
     <message>
         <source>Agent</source>
@@ -1277,8 +1277,8 @@
     </message>
     <message numerus="yes">
         <source>{side}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: %n kart</numerusform>
         </translation>
     </message>
     <message>
@@ -1300,11 +1300,11 @@
     <message>
         <source>Character</source>
         <extracomment>the dice faces&apos; names (engines/war_of_the_ring/common.FACE_NAMES), marked for the catalogs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karakter</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strateji</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
@@ -1316,40 +1316,40 @@
     </message>
     <message>
         <source>Free Peoples</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar</translation>
     </message>
     <message>
         <source>Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge</translation>
     </message>
     <message>
         <source>Play with {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarıyla oyna</translation>
     </message>
     <message>
         <source>Play as combat card: {combat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe kartı olarak oyna: {combat}</translation>
     </message>
     <message>
         <source>Use against the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarına karşı kullan</translation>
     </message>
     <message>
         <source>Discard (hand limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>At (el limiti)</translation>
     </message>
     <message>
         <source>Offer it to {mate} in a swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Takasta şu oyuncuya öner: {mate}</translation>
     </message>
     <message>
         <source>Give it in the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Takasta ver</translation>
     </message>
     <message>
         <source>Use it from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadan kullan</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>text missing</source>
-        <translation type="unfinished"></translation>
+        <translation>metin eksik</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
@@ -1505,7 +1505,7 @@
     </message>
     <message>
         <source>{move} — {face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} — {face} zarı</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
@@ -1529,8 +1529,8 @@
     </message>
     <message numerus="yes">
         <source>%n Nazgûl</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl</numerusform>
         </translation>
     </message>
     <message>
@@ -1607,26 +1607,26 @@
     </message>
     <message numerus="yes">
         <source>{nation}: %n regular(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: takviyede %n normal birim</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n elite(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: takviyede %n elit birim</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n leader(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: takviyede %n lider</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n Nazgûl in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: takviyede %n Nazgûl</numerusform>
         </translation>
     </message>
     <message>
@@ -1707,11 +1707,11 @@
     </message>
     <message>
         <source>{what} — {face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — {face} zarı</translation>
     </message>
     <message>
         <source>Move the whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm orduyu hareket ettir</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
@@ -1785,18 +1785,18 @@ puanı</translation>
     </message>
     <message numerus="yes">
         <source>Political track: %n step(s) from war</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Siyasi İzleme: savaşa %n adım</numerusform>
         </translation>
     </message>
     <message>
         <source>{what} — one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — bu tur zaten biri kullanıldı</translation>
     </message>
     <message numerus="yes">
         <source>{side}: %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: elde %n kart</numerusform>
         </translation>
     </message>
     <message>
@@ -1805,7 +1805,7 @@ puanı</translation>
     </message>
     <message>
         <source>Victory points: {n} — the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer Puanı: {n} — {side}, {n} puanla kazanır</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
@@ -1941,7 +1941,7 @@ puanı</translation>
     </message>
     <message>
         <source>{game} — Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Realms Table</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
@@ -2022,11 +2022,11 @@ puanı</translation>
     <message>
         <source>Easy</source>
         <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kolay</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zor</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2091,15 +2091,15 @@ puanı</translation>
     </message>
     <message>
         <source>&lt;b&gt;Target:&lt;/b&gt; {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hedef:&lt;/b&gt; {target}</translation>
     </message>
     <message>
         <source>(re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>(tekrar atıldı: {reason})</translation>
     </message>
     <message>
         <source>counts &lt;b&gt;{n}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; sayılır</translation>
     </message>
     <message>
         <source>die</source>
@@ -2107,15 +2107,15 @@ puanı</translation>
     </message>
     <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sonuç:&lt;/b&gt; {result}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Consequence:&lt;/b&gt; {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Etki:&lt;/b&gt; {what}</translation>
     </message>
     <message>
         <source>Rule: {anchor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kural: {anchor}</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
@@ -2152,7 +2152,7 @@ puanı</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar ({level})</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
@@ -2209,1267 +2209,1267 @@ puanı</translation>
     </message>
     <message>
         <source>stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>kale</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>şehir</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>kasaba</translation>
     </message>
     <message>
         <source>fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>tahkimat</translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>El limiti: bir kart at</translation>
     </message>
     <message>
         <source>Hunt allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Tahsisi</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik fazı</translation>
     </message>
     <message>
         <source>Second army move</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci ordu hareketi</translation>
     </message>
     <message>
         <source>Second recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci toplama</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitir</translation>
     </message>
     <message>
         <source>Move the companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Yoldaşları hareket ettir</translation>
     </message>
     <message>
         <source>Move Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ve Kötü Hizmetkarları hareket ettir</translation>
     </message>
     <message>
         <source>Separate a group</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir grubu ayır</translation>
     </message>
     <message>
         <source>Choose the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberi seç</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe</translation>
     </message>
     <message>
         <source>Battle: combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe: muharebe kartı</translation>
     </message>
     <message>
         <source>Battle: casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe: kayıplar</translation>
     </message>
     <message>
         <source>Battle: retreat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe: geri çekilme?</translation>
     </message>
     <message>
         <source>Battle: advance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe: ilerleme?</translation>
     </message>
     <message>
         <source>Hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarı</translation>
     </message>
     <message>
         <source>The revealed Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Açığa çıkan Kardeşlik</translation>
     </message>
     <message>
         <source>Battle: the White Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe: Beyaz Süvari</translation>
     </message>
     <message>
         <source>Battle: the siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe: kuşatma</translation>
     </message>
     <message>
         <source>Draw a card: which deck?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart çek: hangi deste?</translation>
     </message>
     <message>
         <source>Team card swap: offer one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Takım kart takası: bir kart önerilsin mi?</translation>
     </message>
     <message>
         <source>Team card swap: accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Takım kart takası: kabul edilsin mi?</translation>
     </message>
     <message>
         <source>{card}: move armies</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card}: orduları hareket ettir</translation>
     </message>
     <message>
         <source>{card}: attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: saldır</translation>
     </message>
     <message>
         <source>Gondor and the Elves</source>
         <extracomment>the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gondor ve Elfler</translation>
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan, Kuzey ve Cüceler</translation>
     </message>
     <message>
         <source>Sauron, the Nazgûl, the Witch-king and the Mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, Nazgûl, Cadı Kral ve Sauron&apos;un Ağzı</translation>
     </message>
     <message>
         <source>Isengard, the Southrons &amp; Easterlings and Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard, Güneyliler ve Doğulular ve Saruman</translation>
     </message>
     <message>
         <source>Move the Fellowship, hide it, separate or move companions; move or attack with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği hareket ettir, gizle, yoldaşları ayır ya da hareket ettir; lideri ya da karakteri olan bir orduyla hareket et veya saldır.</translation>
     </message>
     <message>
         <source>Move up to two armies, or attack with one.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fazla iki orduyu hareket ettir ya da biriyle saldır.</translation>
     </message>
     <message>
         <source>Recruit figures, advance a nation on the political track, or bring a minion into play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figür topla, bir ulusu siyasi izlemede ilerlet ya da bir Kötü Hizmetkarı oyuna sok.</translation>
     </message>
     <message>
         <source>Either an Army or a Muster die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya Ordu ya da Toplama zarı.</translation>
     </message>
     <message>
         <source>Draw an event card, or play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir olay kartı çek ya da oyna.</translation>
     </message>
     <message>
         <source>Any face but the Eye; also crowns Aragorn or brings Gandalf the White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz dışında herhangi bir yüz; ayrıca Aragorn&apos;u taç giydirir ya da Gandalf Beyaz&apos;ı getirir.</translation>
     </message>
     <message>
         <source>Goes to the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusuna gider.</translation>
     </message>
     <message>
         <source>recover and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>toparlanma ve çekme</translation>
     </message>
     <message>
         <source>hunt allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>av tahsisi</translation>
     </message>
     <message>
         <source>action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>aksiyon atışı</translation>
     </message>
     <message>
         <source>action resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>aksiyon çözümü</translation>
     </message>
     <message>
         <source>victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>zafer kontrolü</translation>
     </message>
     <message>
         <source>Recover and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Toparlanma ve çekme</translation>
     </message>
     <message>
         <source>Action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyon atışı</translation>
     </message>
     <message>
         <source>Action resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyon çözümü</translation>
     </message>
     <message>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer kontrolü</translation>
     </message>
     <message>
         <source>The Fellowship</source>
         <extracomment>what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordular</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Karakterler</translation>
     </message>
     <message>
         <source>Muster</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplama</translation>
     </message>
     <message>
         <source>Politics</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyaset</translation>
     </message>
     <message>
         <source>The die itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Zarın kendisi</translation>
     </message>
     <message>
         <source>Attack with the whole army</source>
         <extracomment>which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tüm orduyla saldır</translation>
     </message>
     <message>
         <source>Advance with the whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm orduyla ilerle</translation>
     </message>
     <message>
         <source>Move the whole army (second move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm orduyu hareket ettir (ikinci hareket)</translation>
     </message>
     <message>
         <source>Gondor</source>
         <extracomment>the seats&apos; roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>The Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfler</translation>
     </message>
     <message>
         <source>The Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüceler</translation>
     </message>
     <message>
         <source>The North</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey</translation>
     </message>
     <message>
         <source>Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard</translation>
     </message>
     <message>
         <source>The Southrons &amp; Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Güneyliler ve Doğulular</translation>
     </message>
     <message>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordu</translation>
     </message>
     <message>
         <source>Army/Muster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordu/Toplama</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay</translation>
     </message>
     <message>
         <source>Will of the West</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı&apos;nın İradesi</translation>
     </message>
     <message>
         <source>Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral</translation>
     </message>
     <message>
         <source>Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman</translation>
     </message>
     <message numerus="yes">
         <source>%n regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n normal birim</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elit birim</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lider</numerusform>
         </translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} ve {last}</translation>
     </message>
     <message>
         <source>Fellowship track</source>
         <extracomment>the strip&apos;s left edge and width; its boxes: (id, title, top below the strip&apos;s top, height)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik İzlemesi</translation>
     </message>
     <message>
         <source>Political track</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyasi İzleme</translation>
     </message>
     <message>
         <source>Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar zarları</translation>
     </message>
     <message>
         <source>Shadow dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge zarları</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer Puanı</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eldeki kartlar</translation>
     </message>
     <message>
         <source>Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Takviye</translation>
     </message>
     <message>
         <source>{step} — the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — şu an oynanan faz</translation>
     </message>
     <message>
         <source>You have no heroes in {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesinde hiç kahramanın yok.</translation>
     </message>
     <message>
         <source>Every hero of yours in {place} has already fought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesindeki tüm kahramanların bu tur zaten dövüştü.</translation>
     </message>
     <message>
         <source>A place cannot attack itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir yer kendine saldıramaz.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {other} ile komşu değil.</translation>
     </message>
     <message>
         <source>You already hold {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} zaten senin elinde.</translation>
     </message>
     <message>
         <source>{place} is an unoccupied evil place: just move in to open it up, no fight is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} boş bir kötü yer: açmak için oraya girmen yeterli, dövüş gerekmez.</translation>
     </message>
     <message>
         <source>{place} is an unoccupied good place: just move in to open it up, no fight is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} boş bir iyi yer: açmak için oraya girmen yeterli, dövüş gerekmez.</translation>
     </message>
     <message>
         <source>Only heroes of 3 or more points may attack a fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kaleye yalnızca 3 ya da daha fazla puanlı kahramanlar saldırabilir.</translation>
     </message>
     <message>
         <source>{hero} is already on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} zaten tahtada.</translation>
     </message>
     <message>
         <source>{hero} is dead and out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} öldü ve oyun dışı.</translation>
     </message>
     <message>
         <source>{hero} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} elinde değil.</translation>
     </message>
     <message>
         <source>You have already brought a hero into play this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur zaten bir kahramanı oyuna soktun.</translation>
     </message>
     <message>
         <source>{place}, {hero}&apos;s start location, is held by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının başlangıç yeri olan {place}, {seat} kontrolünde.</translation>
     </message>
     <message>
         <source>{seat}&apos;s heroes stand in {place}, {hero}&apos;s start location.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının başlangıç yeri olan {place} bölgesinde {seat} oyuncusunun kahramanları duruyor.</translation>
     </message>
     <message>
         <source>{place} is a evil place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} senin elinde olmayan kötü bir yer: {hero} ({side}) oraya ancak orası senin elindeyken ya da senin elindeki komşu bir yerden oyuna girebilir — ve senin elinde hiçbiri yok.</translation>
     </message>
     <message>
         <source>{place} is a good place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} senin elinde olmayan iyi bir yer: {hero} ({side}) oraya ancak orası senin elindeyken ya da senin elindeki komşu bir yerden oyuna girebilir — ve senin elinde hiçbiri yok.</translation>
     </message>
     <message>
         <source>{seat} brings {hero} into play at {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {hero} kahramanını {place} bölgesinde oyuna sokuyor.</translation>
     </message>
     <message>
         <source>{place} is opened up for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {seat} için açıldı.</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength of {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} sayısından yüksek bir zar ({place} bölgesinin gücü)</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength of {place}; {seat}&apos;s token is cancelled by {hero}&apos;s siege hammer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} sayısından yüksek bir zar ({place} bölgesinin gücü; {seat} oyuncusunun jetonu {hero} kahramanının kuşatma çekiciyle iptal edilir)</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength {strength} of {place} +1 for {seat}&apos;s token)</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} sayısından yüksek bir zar ({place} bölgesinin gücü {strength}, {seat} oyuncusunun jetonu için +1)</translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s higher powers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toplam {points} puan %n deneme verir ({hero} kahramanının yüce güçleri sayesinde 4&apos;ten fazla)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s secret powers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toplam {points} puan %n deneme verir ({hero} kahramanının gizli güçleri sayesinde 4&apos;ten fazla)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toplam {points} puan %n deneme verir</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {heroes}</translation>
     </message>
     <message>
         <source>attempt {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>{i}. deneme</translation>
     </message>
     <message>
         <source>beats it</source>
-        <translation type="unfinished"></translation>
+        <translation>geçti</translation>
     </message>
     <message>
         <source>falls short</source>
-        <translation type="unfinished"></translation>
+        <translation>yetmedi</translation>
     </message>
     <message>
         <source>{seat} tries to conquer {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {frm} bölgesinden {place} bölgesini fethetmeye çalışıyor</translation>
     </message>
     <message>
         <source>per hero: 3 points 5+, 4 points (or 3 with a siege hammer) 4+, 4 with a hammer or 6 points 3+</source>
-        <translation type="unfinished"></translation>
+        <translation>kahraman başına: 3 puan 5+, 4 puan (ya da kuşatma çekiciyle 3) 4+, çekiçle 4 ya da 6 puan 3+</translation>
     </message>
     <message>
         <source>needs {face}+: success</source>
-        <translation type="unfinished"></translation>
+        <translation>{face}+ gerekir: başarılı</translation>
     </message>
     <message>
         <source>needs {face}+: fails</source>
-        <translation type="unfinished"></translation>
+        <translation>{face}+ gerekir: başarısız</translation>
     </message>
     <message>
         <source>{hero} ({points} points, siege hammer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({points} puan, kuşatma çekici)</translation>
     </message>
     <message>
         <source>{hero} ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({points} puan)</translation>
     </message>
     <message>
         <source>{seat} tries to conquer the unoccupied enemy fortress {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {frm} bölgesinden boş düşman kalesi {place} bölgesini fethetmeye çalışıyor</translation>
     </message>
     <message>
         <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer, −1 because it is encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>güç {strength}, {seat} oyuncusunun jetonu {hero} kahramanının kuşatma çekiciyle iptal edildi, kuşatıldığı için −1</translation>
     </message>
     <message>
         <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>güç {strength}, {seat} oyuncusunun jetonu {hero} kahramanının kuşatma çekiciyle iptal edildi</translation>
     </message>
     <message>
         <source>strength {strength}, +1 for {seat}&apos;s token, −1 because it is encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>güç {strength}, {seat} oyuncusunun jetonu için +1, kuşatıldığı için −1</translation>
     </message>
     <message>
         <source>strength {strength}, +1 for {seat}&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>güç {strength}, {seat} oyuncusunun jetonu için +1</translation>
     </message>
     <message>
         <source>die + {points} ({hero}, the best hero, whose points and abilities count for every die) higher than {need} ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>zar + {points} ({hero}: en iyi kahraman, puanı ve yetenekleri her zar için sayılır), {need} sayısından yüksek olmalı ({why})</translation>
     </message>
     <message>
         <source>die of {hero}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının zarı</translation>
     </message>
     <message>
         <source>{hero}&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının puanları</translation>
     </message>
     <message>
         <source>{seat} tries to take {place}, held by {other}, from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {frm} bölgesinden {other} kontrolündeki {place} bölgesini almaya çalışıyor</translation>
     </message>
     <message>
         <source>conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>fethedildi</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (moves|move) into {place}; it now belongs to {seat}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} {place} bölgesine giriyor; bölge artık {seat} oyuncusunun.</numerusform>
         </translation>
     </message>
     <message>
         <source>not conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>fethedilemedi</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (stays|stay) in {place}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} {place} bölgesinde kalıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} conquers {place} with {heroes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {heroes} ile {place} bölgesini fethediyor.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} fails to conquer {place}; {heroes} (stays|stay) in {frm}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}, {place} bölgesini fethedemiyor; {heroes} {frm} bölgesinde kalıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>lower die halved, rounded down</source>
-        <translation type="unfinished"></translation>
+        <translation>düşük zar yarıya bölünür, aşağı yuvarlanır</translation>
     </message>
     <message>
         <source>{hero}&apos;s higher powers</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının yüce güçleri</translation>
     </message>
     <message>
         <source>{hero}&apos;s secret powers</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının gizli güçleri</translation>
     </message>
     <message>
         <source>{seat} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} zarı</translation>
     </message>
     <message>
         <source>{seat} die {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} zarı {i}</translation>
     </message>
     <message>
         <source>Attacker {seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldıran {seat}: {heroes}</translation>
     </message>
     <message>
         <source>Defender {seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan {seat}: {heroes}</translation>
     </message>
     <message>
         <source>{hero} (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} (puanlar)</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s sword(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hero} kahramanının kılıcı</numerusform>
         </translation>
     </message>
     <message>
         <source>second and further siege hammers</source>
-        <translation type="unfinished"></translation>
+        <translation>ikinci ve sonraki kuşatma çekiçleri</translation>
     </message>
     <message>
         <source>strength of {place} ({strength}) −3: encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesinin gücü ({strength}) −3: kuşatılmış</translation>
     </message>
     <message>
         <source>strength of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesinin gücü</translation>
     </message>
     <message>
         <source>{seat}&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun jetonu</translation>
     </message>
     <message>
         <source>{seat}&apos;s token, cancelled by {hero}&apos;s siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun jetonu, {hero} kahramanının kuşatma çekiciyle iptal edildi</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hero} kahramanının kalkanı</numerusform>
         </translation>
     </message>
     <message>
         <source>the higher total wins; the defender wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>yüksek toplam kazanır; eşitlikte savunan kazanır</translation>
     </message>
     <message>
         <source>{seat} wins {at} to {dt} (difference {diff})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {at} - {dt} kazanıyor (fark {diff})</translation>
     </message>
     <message>
         <source>{hero} falls: {seat} lost by {diff}, 5 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} düşüyor: {seat} 5 ya da daha fazla farkla ({diff}) kaybetti</translation>
     </message>
     <message>
         <source>{hero} has no place to retreat to and goes back to {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının çekilecek bir yeri yok ve {seat} oyuncusunun eline geri dönüyor.</translation>
     </message>
     <message>
         <source>{hero} has no retreat: every place around {place} is {seat}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} geri çekilemiyor: {place} çevresindeki her yer {seat} oyuncusunun</translation>
     </message>
     <message>
         <source>{hero} has no place held by {seat} to retreat to</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının çekilebileceği, {seat} kontrolünde bir yer yok</translation>
     </message>
     <message>
         <source>{hero} goes back to {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, {seat} oyuncusunun eline geri dönüyor.</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (retreats|retreat) to {place}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} {place} bölgesine çekiliyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{heroes} retreat to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heroes} {place} bölgesine çekiliyor.</translation>
     </message>
     <message>
         <source>{seat} holds {place}, {dt} to {at} (difference {diff})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {place} bölgesini {dt} - {at} koruyor (fark {diff})</translation>
     </message>
     <message>
         <source>Hero fight: {seat} attacks {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahraman dövüşü: {seat}, {frm} bölgesinden {place} bölgesine saldırıyor</translation>
     </message>
     <message>
         <source>{att} wins the hero fight for {place}, {at} to {dt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} için kahraman dövüşünü {at} - {dt} kazanan: {att}.</translation>
     </message>
     <message>
         <source>{dfd} beats off {att}&apos;s attack on {place}, {dt} to {at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dfd}, {att} oyuncusunun {place} bölgesine saldırısını {dt} - {at} püskürtüyor.</translation>
     </message>
     <message>
         <source>{seat} takes {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {place} bölgesini alıyor.</translation>
     </message>
     <message>
         <source>{why}, but {hero} has higher powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, ama {hero} yüce güçlere sahip ve yalnızca gizli güçleri, yüce güçleri ya da güç kırıcısı olan bir kahraman tarafından öldürülebilir: {hero} hayatta kalıyor.</translation>
     </message>
     <message>
         <source>{hero} escapes death thanks to higher powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, yüce güçleri sayesinde ölümden kurtuluyor.</translation>
     </message>
     <message>
         <source>{why}, but {hero} has secret powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, ama {hero} gizli güçlere sahip ve yalnızca gizli güçleri, yüce güçleri ya da güç kırıcısı olan bir kahraman tarafından öldürülebilir: {hero} hayatta kalıyor.</translation>
     </message>
     <message>
         <source>{hero} escapes death thanks to secret powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, gizli güçleri sayesinde ölümden kurtuluyor.</translation>
     </message>
     <message>
         <source>healing of {hero}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının şifası</translation>
     </message>
     <message>
         <source>1–3: lives</source>
-        <translation type="unfinished"></translation>
+        <translation>1–3: yaşar</translation>
     </message>
     <message>
         <source>4–6: dies</source>
-        <translation type="unfinished"></translation>
+        <translation>4–6: ölür</translation>
     </message>
     <message>
         <source>{healer} tries to save {hero} (healing/hope)</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer}, {hero} kahramanını kurtarmaya çalışıyor (şifa/umut)</translation>
     </message>
     <message>
         <source>1, 2 or 3: the hero lives; 4, 5 or 6: the hero dies</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 ya da 3: kahraman yaşar; 4, 5 ya da 6: kahraman ölür</translation>
     </message>
     <message>
         <source>lives</source>
-        <translation type="unfinished"></translation>
+        <translation>yaşar</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>ölür</translation>
     </message>
     <message>
         <source>{hero} lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} yaşıyor.</translation>
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ölüyor.</translation>
     </message>
     <message>
         <source>{healer} saves {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer}, {hero} kahramanını kurtarıyor.</translation>
     </message>
     <message>
         <source>{healer} cannot save {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer}, {hero} kahramanını kurtaramıyor.</translation>
     </message>
     <message>
         <source>{why}, but {healer}&apos;s healing saves {hero} (die {die}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, ama {healer} kahramanının şifası {hero} kahramanını kurtarıyor (zar {die}).</translation>
     </message>
     <message>
         <source>{why}; {healer}&apos;s healing fails (die {die}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; {healer} kahramanının şifası başarısız (zar {die}).</translation>
     </message>
     <message>
         <source>{why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}.</translation>
     </message>
     <message>
         <source>{hero} of {seat} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun kahramanı {hero} ölüyor.</translation>
     </message>
     <message>
         <source>evil</source>
         <comment>side</comment>
         <extracomment>What a checker found out for a legal action and hands to its handler; each kind has its own: draw / end_turn None, palantir the seeing hero, bring the place of arrival, move the path (one or two places), banner the places opened, plus_one the place opened, attack the group.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kötü</translation>
     </message>
     <message>
         <source>good</source>
         <comment>side</comment>
-        <translation type="unfinished"></translation>
+        <translation>iyi</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ve {b}</translation>
     </message>
     <message>
         <source>{rest}, {a}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rest}, {a}</translation>
     </message>
     <message>
         <source>{a} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} {b}</translation>
     </message>
     <message>
         <source>The {side} deck is empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} taraf destesi boş: {seat} hiçbir şey çekmiyor.</translation>
     </message>
     <message>
         <source>{seat}&apos;s hand is full ({n} cards): {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun eli dolu ({n} kart): {seat} hiçbir şey çekmiyor.</translation>
     </message>
     <message>
         <source>{seat} draws a hero card ({left} left in the {side} deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} bir kahraman kartı çekiyor ({side} taraf destesinde {left} kaldı).</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} taraf destesinin üstteki kartını çek</translation>
     </message>
     <message>
         <source>{hero} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} eline geçiyor.</translation>
     </message>
     <message>
         <source>You draw {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kartını çektin.</translation>
     </message>
     <message>
         <source>{hero} has fought this turn and cannot move any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bu tur dövüştü ve artık hareket edemez.</translation>
     </message>
     <message>
         <source>{hero} has already moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bu tur zaten hareket etti.</translation>
     </message>
     <message>
         <source>{hero} is already in {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} zaten {place} bölgesinde.</translation>
     </message>
     <message>
         <source>{place} is an evil place: {hero} must conquer it with an attack, not just walk in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} kötü bir yer: {hero} oraya yalnızca yürüyerek giremez, saldırıyla fethetmeli.</translation>
     </message>
     <message>
         <source>{place} is a good place: {hero} must conquer it with an attack, not just walk in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} iyi bir yer: {hero} oraya yalnızca yürüyerek giremez, saldırıyla fethetmeli.</translation>
     </message>
     <message>
         <source>{place} is held by {seat}: take it with an attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {seat} kontrolünde: saldırıyla al.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}, and even with the arrow {hero} can skip only one place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {other} ile komşu değil ve {hero} okla bile yalnızca bir yeri atlayabilir.</translation>
     </message>
     <message>
         <source>With the arrow {hero} may skip a place only if both the skipped place and {place} are already opened up by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} okla bir yeri ancak hem atlanan yer hem de {place} zaten senin tarafından açılmışsa atlayabilir.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} over {via} (arrow).</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, {via} üzerinden {frm} → {to} hareket ediyor (ok).</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, {frm} → {to} hareket ediyor.</translation>
     </message>
     <message>
         <source>{hero} opens up {place} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, {place} bölgesini {seat} için açıyor.</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sırayı bitir</translation>
     </message>
     <message>
         <source>Look into {seat}&apos;s hand and mission with the palantír (instead of drawing)</source>
         <extracomment>the labels built so far: (builder, *what it names) -&gt; the label (emptied should it ever grow large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Palantír ile {seat} oyuncusunun eline ve görevine bak (çekmek yerine)</translation>
     </message>
     <message>
         <source>Bring {hero} into play at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanını {place} bölgesinde oyuna sok</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hareket ettir: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (opens it up)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hareket ettir: {frm} → {to} (orayı açar)</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (arrow, over {via})</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hareket ettir: {frm} → {to} (ok, {via} üzerinden)</translation>
     </message>
     <message>
         <source>Raise {hero}&apos;s banner: open up {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının sancağını kaldır: {places} aç</translation>
     </message>
     <message>
         <source>Open up {place} with {hero} (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ile {place} aç (+1)</translation>
     </message>
     <message>
         <source>Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {heroes} ile {place} bölgesine saldır (kahraman dövüşü, savunanlar: {defenders})</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {heroes} ile {place} bölgesini fethet (kale {strength}, {seat} kontrolünde)</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {heroes} ile {place} bölgesini fethet (kale {strength})</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {heroes} ile {place} bölgesini fethet (ülke {strength}, {seat} kontrolünde)</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {heroes} ile {place} bölgesini fethet (ülke {strength})</translation>
     </message>
     <message>
         <source>{hero} has no banner.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanının sancağı yok.</translation>
     </message>
     <message>
         <source>{hero} has already opened up land this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bu tur zaten ülke açtı.</translation>
     </message>
     <message>
         <source>There is no unoccupied {side} place next to {place} that {hero} could open up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesinin yanında {hero} kahramanının açabileceği boş bir {side} yer yok.</translation>
     </message>
     <message>
         <source>{hero} does not have the +1 ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kahramanında +1 yeteneği yok.</translation>
     </message>
     <message>
         <source>{place} is already held by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} zaten senin elinde.</translation>
     </message>
     <message>
         <source>{place} is already held by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} zaten {seat} kontrolünde.</translation>
     </message>
     <message>
         <source>{place} is an evil place: {hero} can only open up {side} places; it must be conquered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} kötü bir yer: {hero} yalnızca {side} yerleri açabilir; burası fethedilmeli.</translation>
     </message>
     <message>
         <source>{place} is a good place: {hero} can only open up {side} places; it must be conquered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} iyi bir yer: {hero} yalnızca {side} yerleri açabilir; burası fethedilmeli.</translation>
     </message>
     <message>
         <source>{hero} raises the banner and opens up {places} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} sancağı kaldırıyor ve {seat} için şunları açıyor: {places}.</translation>
     </message>
     <message>
         <source>{hero} (+1) opens up {places} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} (+1) {seat} için şunları açıyor: {places}.</translation>
     </message>
     <message>
         <source>2 to 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ila 4 oyuncu</translation>
     </message>
     <message>
         <source>the side of each seat; default good, evil, good, evil</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncunun tarafı; varsayılan iyi, kötü, iyi, kötü</translation>
     </message>
     <message>
         <source>fortresses held at the end of your turn to win at once</source>
-        <translation type="unfinished"></translation>
+        <translation>hemen kazanmak için sıranın sonunda elde tutulması gereken kale sayısı</translation>
     </message>
     <message>
         <source>after this many rounds the most victory points win</source>
-        <translation type="unfinished"></translation>
+        <translation>bu kadar turdan sonra en çok zafer puanı olan kazanır</translation>
     </message>
     <message>
         <source>at most this many hero cards in hand when drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>kart çekerken elde en fazla bu kadar kahraman kartı</translation>
     </message>
     <message>
         <source>start heroes dealt to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncuya dağıtılan başlangıç kahramanları</translation>
     </message>
     <message>
         <source>victory points per land held</source>
-        <translation type="unfinished"></translation>
+        <translation>elde tutulan her ülke için zafer puanı</translation>
     </message>
     <message>
         <source>victory points per fortress held</source>
-        <translation type="unfinished"></translation>
+        <translation>elde tutulan her kale için zafer puanı</translation>
     </message>
     <message>
         <source>&apos;sides&apos; names {count} seat(s) but the game has {players} players: give exactly one side (&apos;good&apos; or &apos;evil&apos;) per seat, or leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;sides&apos; {count} oyuncu belirtiyor ama oyunda {players} oyuncu var: her oyuncu için tam olarak bir taraf (&apos;good&apos; ya da &apos;evil&apos;) ver ya da bu ayarı hiç verme.</translation>
     </message>
     <message>
         <source>You need a hero with a palantír on the board to look into another player&apos;s cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka bir oyuncunun kartlarına bakmak için tahtada palantírı olan bir kahramana ihtiyacın var.</translation>
     </message>
     <message>
         <source>Say whose cards you want to see (another player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimin kartlarını görmek istediğini söyle (başka bir oyuncu).</translation>
     </message>
     <message>
         <source>The palantír shows other players&apos; cards; you know your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír diğer oyuncuların kartlarını gösterir; kendi kartlarını zaten biliyorsun.</translation>
     </message>
     <message>
         <source>no heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>kahraman yok</translation>
     </message>
     <message>
         <source>{mission} ({places}; +{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} ({places}; +{bonus})</translation>
     </message>
     <message>
         <source>no mission</source>
-        <translation type="unfinished"></translation>
+        <translation>görev yok</translation>
     </message>
     <message>
         <source>{seat} looks into {target}&apos;s cards through {seer}&apos;s palantír instead of drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, kart çekmek yerine {seer} kahramanının palantírı ile {target} oyuncusunun kartlarına bakıyor.</translation>
     </message>
     <message>
         <source>The palantír shows {target}&apos;s hand: {hand}; mission: {missions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír, {target} oyuncusunun elini gösteriyor: {hand}; görev: {missions}.</translation>
     </message>
     <message>
         <source>Say which hero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangi kahraman olduğunu söyle.</translation>
     </message>
     <message>
         <source>There is no hero &apos;{hero}&apos; in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunda &apos;{hero}&apos; adlı bir kahraman yok.</translation>
     </message>
     <message>
         <source>{hero} is in your hand: bring {hero} into play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} elinde: önce {hero} kahramanını oyuna sok.</translation>
     </message>
     <message>
         <source>{hero} is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} öldü.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} tahtada değil.</translation>
     </message>
     <message>
         <source>{hero} belongs to {seat}, not to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} senin değil, {seat} oyuncusunun.</translation>
     </message>
     <message>
         <source>Say which place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangi yer olduğunu söyle.</translation>
     </message>
     <message>
         <source>There is no place &apos;{place}&apos; on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritada &apos;{place}&apos; adlı bir yer yok.</translation>
     </message>
     <message>
         <source>The border between {a} and {b} cannot be crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ile {b} arasındaki sınır geçilemez.</translation>
     </message>
     <message>
         <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. There is no crossing between {a} and {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehirler yalnızca işaretli bir geçitten ve yalnızca suyun efendisi olan bir kahraman tarafından geçilebilir. {a} ile {b} arasında geçit yok.</translation>
     </message>
     <message numerus="yes">
         <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. {heroes} (is|are) not lord of the water.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nehirler yalnızca işaretli bir geçitten ve yalnızca suyun efendisi olan bir kahraman tarafından geçilebilir. {heroes}: suyun efendisi değil.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; in Helden Mittelerdes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden Mittelerdes oyununda &apos;{kind}&apos; adlı bir aksiyon yok.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra {other} oyuncusunda değil, {seat} oyuncusunda.</translation>
     </message>
     <message>
         <source>You have already drawn a hero card (or looked into a palantír) this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur zaten bir kahraman kartı çektin (ya da bir palantíra baktın).</translation>
     </message>
     <message>
         <source>Each turn begins with drawing a hero card (or looking into a palantír): do that first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her tur bir kahraman kartı çekerek (ya da bir palantíra bakarak) başlar: önce bunu yap.</translation>
     </message>
     <message>
         <source>1–3: tick (good)</source>
-        <translation type="unfinished"></translation>
+        <translation>1–3: tik (iyi)</translation>
     </message>
     <message>
         <source>4–6: X (evil)</source>
-        <translation type="unfinished"></translation>
+        <translation>4–6: X (kötü)</translation>
     </message>
     <message>
         <source>Which side does {hero} take in this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bu oyunda hangi tarafta?</translation>
     </message>
     <message>
         <source>1, 2 or 3: tick, good; 4, 5 or 6: X, evil</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 ya da 3: tik, iyi; 4, 5 ya da 6: X, kötü</translation>
     </message>
     <message>
         <source>{hero} belongs to the {side} side and goes into the {side} deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} {side} tarafa ait ve {side} taraf destesine giriyor.</translation>
     </message>
     <message>
         <source>{hero} is {side} in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bu oyunda {side} tarafta.</translation>
     </message>
     <message>
         <source>The {side} start heroes are shuffled to deal them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} taraf başlangıç kahramanları dağıtılmak üzere karıştırılıyor.</translation>
     </message>
     <message>
         <source>Shuffle the {count} {side} start heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} {side} taraf başlangıç kahramanını karıştır</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>karıştırıldı</translation>
     </message>
     <message>
         <source>Each player of the side is dealt {count} of them from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu taraftaki her oyuncuya üstten {count} tanesi dağıtılır.</translation>
     </message>
     <message>
         <source>{hero} in {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}, {place} bölgesinde</translation>
     </message>
     <message>
         <source>no start hero</source>
-        <translation type="unfinished"></translation>
+        <translation>başlangıç kahramanı yok</translation>
     </message>
     <message>
         <source>{seat} begins with {heroes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu kahramanlarla başlıyor: {heroes}.</translation>
     </message>
     <message>
         <source>The {side} deck is shuffled ({count} heroes).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} taraf destesi karıştırıldı ({count} kahraman).</translation>
     </message>
     <message>
         <source>Shuffle the {side} deck ({count} heroes)</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} taraf destesini karıştır ({count} kahraman)</translation>
     </message>
     <message>
         <source>shuffled; the order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>karıştırıldı; sıra gizli</translation>
     </message>
     <message>
         <source>Players of that side draw from its top.</source>
-        <translation type="unfinished"></translation>
+        <translation>O taraftaki oyuncular destenin üstünden çeker.</translation>
     </message>
     <message>
         <source>The missions are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler karıştırıldı.</translation>
     </message>
     <message>
         <source>Shuffle the {count} missions</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} görevi karıştır</translation>
     </message>
     <message>
         <source>Each player takes one secret mission of their side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her oyuncu kendi tarafından bir gizli görev alır.</translation>
     </message>
     <message>
         <source>{seat} takes a secret mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} bir gizli görev alıyor.</translation>
     </message>
     <message>
         <source>Your secret mission: {name} — hold {places} at the end for {bonus} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizli görevin: {name} — sonda {bonus} puan için şunları elinde tut: {places}.</translation>
     </message>
     <message>
         <source>{place} (fortress {strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (kale {strength})</translation>
     </message>
     <message>
         <source>{place} (land {strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (ülke {strength})</translation>
     </message>
     <message>
         <source>{seat} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} sırasını bitiriyor.</translation>
     </message>
     <message>
         <source>{seat} has no heroes left on the board, in hand or in the deck and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun tahtada, elinde ya da destede kahramanı kalmadı ve oyun dışı.</translation>
     </message>
     <message>
         <source>{seat} wins: {seat} holds {forts} fortresses at the end of the turn (the goal is {goal}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kazandı: {seat} sıranın sonunda {forts} kale tutuyor (hedef {goal}).</translation>
     </message>
     <message>
         <source>{seat} wins: every other player is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kazandı: diğer tüm oyuncular oyun dışı.</translation>
     </message>
     <message>
         <source>No player has heroes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir oyuncunun kahramanı kalmadı.</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tur sonra</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round} başlıyor.</translation>
     </message>
     <message>
         <source>{seat} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: {seat}.</translation>
     </message>
     <message>
         <source>&apos;{mission}&apos; +{bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{mission}&apos; +{bonus}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}, mission {missions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lands}, {fortresses}, görev {missions}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lands}, {fortresses}</translation>
     </message>
     <message>
         <source>{lead}, {winners} win with {points} victory points ({details}) (tied on points and fortresses: they share the victory).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}, {winners} {points} zafer puanıyla kazandı ({details}) (puan ve kalede berabere: zaferi paylaşıyorlar).</translation>
     </message>
     <message>
         <source>{lead}, {winners} wins with {points} victory points ({details}) (tied on points, more fortresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}, {winners} {points} zafer puanıyla kazandı ({details}) (puanda berabere, daha çok kale).</translation>
     </message>
     <message>
         <source>{lead}, {winners} wins with {points} victory points ({details}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}, {winners} {points} zafer puanıyla kazandı ({details}).</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu</translation>
     </message>
     <message>
         <source>Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ülkeler</translation>
     </message>
     <message>
         <source>Fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaleler</translation>
     </message>
     <message>
         <source>Mission bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev bonusu</translation>
     </message>
     <message>
         <source>Total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam ZP</translation>
     </message>
     <message>
         <source>{seat} {points} VP/{forts} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {points} ZP/{forts} kale</translation>
     </message>
     <message>
         <source>Game over. {reason} ({scores})</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti. {reason} ({scores})</translation>
     </message>
     <message>
         <source>draw</source>
         <comment>phase</comment>
-        <translation type="unfinished"></translation>
+        <translation>çekme</translation>
     </message>
     <message>
         <source>campaign</source>
         <comment>phase</comment>
-        <translation type="unfinished">sefer</translation>
+        <translation>sefer</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move ({phase}) · {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round}/{rounds} · Sıra: {seat} ({phase}) · {scores}</translation>
     </message>
 </context>
 </TS>
