@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Reassign a harbor agent</source>
-        <translation>Bir liman ajanını yeniden ata</translation>
+        <translation>Waterdeep Harbor&apos;daki bir ajanı yeniden ata</translation>
     </message>
     <message>
         <source>Complete a quest</source>
@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>Choose resources</source>
-        <translation>Kaynak seç</translation>
+        <translation>Kaynakları seç</translation>
     </message>
     <message>
         <source>Answer an opponent&apos;s card</source>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <source>Name a quest type</source>
-        <translation>Bir görev türü söyle</translation>
+        <translation>Bir görev türü belirt</translation>
     </message>
     <message>
         <source>start of the round</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>reassigning harbor agents</source>
-        <translation>liman ajanlarını yeniden atama</translation>
+        <translation>Waterdeep Harbor&apos;daki ajanları yeniden atama</translation>
     </message>
     <message>
         <source>game over</source>
@@ -2233,7 +2233,7 @@ puanı</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation>Pas</translation>
+        <translation>Pas geç</translation>
     </message>
     <message>
         <source>Fellowship phase</source>
@@ -2339,7 +2339,7 @@ puanı</translation>
     </message>
     <message>
         <source>Isengard, the Southrons &amp; Easterlings and Saruman</source>
-        <translation>Isengard, Güneyliler ve Doğulular ve Saruman</translation>
+        <translation>Isengard, Güneyliler ile Doğulular ve Saruman</translation>
     </message>
     <message>
         <source>Move the Fellowship, hide it, separate or move companions; move or attack with an army that has a leader or character.</source>
@@ -2363,7 +2363,7 @@ puanı</translation>
     </message>
     <message>
         <source>Any face but the Eye; also crowns Aragorn or brings Gandalf the White.</source>
-        <translation>Göz dışında herhangi bir yüz; ayrıca Aragorn&apos;u taç giydirir ya da Gandalf Beyaz&apos;ı getirir.</translation>
+        <translation>Göz dışında herhangi bir yüz; ayrıca Aragorn&apos;u Kral ilan eder ya da Gandalf Beyaz&apos;ı oyuna sokar.</translation>
     </message>
     <message>
         <source>Goes to the hunt box.</source>
@@ -2371,7 +2371,7 @@ puanı</translation>
     </message>
     <message>
         <source>recover and draw</source>
-        <translation>toparlanma ve çekme</translation>
+        <translation>zarları toplama ve kart çekme</translation>
     </message>
     <message>
         <source>hunt allocation</source>
@@ -2379,11 +2379,11 @@ puanı</translation>
     </message>
     <message>
         <source>action roll</source>
-        <translation>aksiyon atışı</translation>
+        <translation>aksiyon zarı atışı</translation>
     </message>
     <message>
         <source>action resolution</source>
-        <translation>aksiyon çözümü</translation>
+        <translation>aksiyon çözümleme</translation>
     </message>
     <message>
         <source>victory check</source>
@@ -2391,15 +2391,15 @@ puanı</translation>
     </message>
     <message>
         <source>Recover and draw</source>
-        <translation>Toparlanma ve çekme</translation>
+        <translation>Zarları toplama ve kart çekme</translation>
     </message>
     <message>
         <source>Action roll</source>
-        <translation>Aksiyon atışı</translation>
+        <translation>Aksiyon zarı atışı</translation>
     </message>
     <message>
         <source>Action resolution</source>
-        <translation>Aksiyon çözümü</translation>
+        <translation>Aksiyon çözümleme</translation>
     </message>
     <message>
         <source>Victory check</source>
@@ -2777,11 +2777,11 @@ puanı</translation>
     </message>
     <message>
         <source>{seat} die</source>
-        <translation>{seat} zarı</translation>
+        <translation>{seat} oyuncusunun zarı</translation>
     </message>
     <message>
         <source>{seat} die {i}</source>
-        <translation>{seat} zarı {i}</translation>
+        <translation>{seat} oyuncusunun {i}. zarı</translation>
     </message>
     <message>
         <source>Attacker {seat}: {heroes}</source>
@@ -2793,7 +2793,7 @@ puanı</translation>
     </message>
     <message>
         <source>{hero} (points)</source>
-        <translation>{hero} (puanlar)</translation>
+        <translation>{hero} (puan)</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s sword(s)</source>
@@ -3067,23 +3067,23 @@ puanı</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to}</source>
-        <translation>{hero} hareket ettir: {frm} → {to}</translation>
+        <translation>{hero} kahramanını hareket ettir: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (opens it up)</source>
-        <translation>{hero} hareket ettir: {frm} → {to} (orayı açar)</translation>
+        <translation>{hero} kahramanını hareket ettir: {frm} → {to} (orayı açar)</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (arrow, over {via})</source>
-        <translation>{hero} hareket ettir: {frm} → {to} (ok, {via} üzerinden)</translation>
+        <translation>{hero} kahramanını hareket ettir: {frm} → {to} (ok, {via} üzerinden)</translation>
     </message>
     <message>
         <source>Raise {hero}&apos;s banner: open up {places}</source>
-        <translation>{hero} kahramanının sancağını kaldır: {places} aç</translation>
+        <translation>{hero} kahramanının sancağını kaldır ve aç: {places}</translation>
     </message>
     <message>
         <source>Open up {place} with {hero} (+1)</source>
-        <translation>{hero} ile {place} aç (+1)</translation>
+        <translation>{hero} ile {place} bölgesini aç (+1)</translation>
     </message>
     <message>
         <source>Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})</source>
