@@ -2691,7 +2691,7 @@ punkte</translation>
     </message>
     <message>
         <source>beats it</source>
-        <translation>übertrifft sie</translation>
+        <translation>schafft es</translation>
     </message>
     <message>
         <source>falls short</source>
@@ -2755,7 +2755,7 @@ punkte</translation>
     </message>
     <message>
         <source>{seat} tries to take {place}, held by {other}, from {frm}</source>
-        <translation>{seat} versucht, {place}, das {other} gehört, von {frm} aus einzunehmen</translation>
+        <translation>{seat} versucht, {place} (im Besitz von {other}) von {frm} aus einzunehmen</translation>
     </message>
     <message>
         <source>conquered</source>
@@ -2764,8 +2764,8 @@ punkte</translation>
     <message numerus="yes">
         <source>{heroes} (moves|move) into {place}; it now belongs to {seat}.</source>
         <translation>
-            <numerusform>{heroes} zieht nach {place}; es gehört jetzt {seat}.</numerusform>
-            <numerusform>{heroes} ziehen nach {place}; es gehört jetzt {seat}.</numerusform>
+            <numerusform>{heroes} zieht nach {place}; {place} gehört jetzt {seat}.</numerusform>
+            <numerusform>{heroes} ziehen nach {place}; {place} gehört jetzt {seat}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3060,7 +3060,7 @@ punkte</translation>
     </message>
     <message>
         <source>{place} is held by {seat}: take it with an attack.</source>
-        <translation>{place} gehört {seat}: nimm es mit einem Angriff ein.</translation>
+        <translation>{place} gehört {seat}: nimm den Ort mit einem Angriff ein.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}, and even with the arrow {hero} can skip only one place.</source>
@@ -3089,7 +3089,7 @@ punkte</translation>
     <message>
         <source>Look into {seat}&apos;s hand and mission with the palantír (instead of drawing)</source>
         <extracomment>the labels built so far: (builder, *what it names) -&gt; the label (emptied should it ever grow large)</extracomment>
-        <translation>Mit dem Palantír in Hand und Mission von {seat} schauen (statt zu ziehen)</translation>
+        <translation>Mit dem Palantír Hand und Mission von {seat} ansehen (statt zu ziehen)</translation>
     </message>
     <message>
         <source>Bring {hero} into play at {place}</source>
@@ -3121,7 +3121,7 @@ punkte</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation>{place} (Festung {strength}, gehört {seat}) von {frm} aus mit {heroes} erobern</translation>
+        <translation>{place} (Festung {strength}, im Besitz von {seat}) von {frm} aus mit {heroes} erobern</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}) from {frm} with {heroes}</source>
@@ -3129,7 +3129,7 @@ punkte</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation>{place} (Land {strength}, gehört {seat}) von {frm} aus mit {heroes} erobern</translation>
+        <translation>{place} (Land {strength}, im Besitz von {seat}) von {frm} aus mit {heroes} erobern</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}) from {frm} with {heroes}</source>
@@ -3181,7 +3181,7 @@ punkte</translation>
     </message>
     <message>
         <source>the side of each seat; default good, evil, good, evil</source>
-        <translation>die Seite jedes Platzes; Standard gut, böse, gut, böse</translation>
+        <translation>die Seite jedes Platzes (good = gut, evil = böse); Standard: good, evil, good, evil</translation>
     </message>
     <message>
         <source>fortresses held at the end of your turn to win at once</source>
@@ -3308,7 +3308,7 @@ punkte</translation>
     </message>
     <message>
         <source>1–3: tick (good)</source>
-        <translation>1–3: Harken (gut)</translation>
+        <translation>1–3: Haken (gut)</translation>
     </message>
     <message>
         <source>4–6: X (evil)</source>
@@ -3320,7 +3320,7 @@ punkte</translation>
     </message>
     <message>
         <source>1, 2 or 3: tick, good; 4, 5 or 6: X, evil</source>
-        <translation>1, 2 oder 3: Harken, gut; 4, 5 oder 6: X, böse</translation>
+        <translation>1, 2 oder 3: Haken, gut; 4, 5 oder 6: X, böse</translation>
     </message>
     <message>
         <source>{hero} belongs to the {side} side and goes into the {side} deck.</source>
