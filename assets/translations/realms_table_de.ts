@@ -2235,7 +2235,7 @@ punkte</translation>
     </message>
     <message>
         <source>town</source>
-        <translation>Siedlung</translation>
+        <translation>Ortschaft</translation>
     </message>
     <message>
         <source>fortification</source>
