@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Computer — {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — {level}</translation>
     </message>
     <message>
         <source>default</source>
@@ -289,108 +289,108 @@
     </message>
     <message>
         <source>sword</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Schild</translation>
     </message>
     <message>
         <source>siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerungshammer</translation>
     </message>
     <message>
         <source>banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Banner</translation>
     </message>
     <message>
         <source>secret powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheime Mächte</translation>
     </message>
     <message>
         <source>higher powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhere Mächte</translation>
     </message>
     <message>
         <source>power breaker</source>
-        <translation type="unfinished"></translation>
+        <translation>Mächtebrecher</translation>
     </message>
     <message>
         <source>arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeil</translation>
     </message>
     <message>
         <source>healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilung</translation>
     </message>
     <message>
         <source>palantír</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír</translation>
     </message>
     <message>
         <source>lord of the water</source>
-        <translation type="unfinished"></translation>
+        <translation>Herr des Wassers</translation>
     </message>
     <message>
         <source>Draw a hero card</source>
-        <translation type="unfinished"></translation>
+        <translation>Heldenkarte ziehen</translation>
     </message>
     <message>
         <source>Bring a hero into play</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden ins Spiel bringen</translation>
     </message>
     <message>
         <source>Conquest and attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Erobern und angreifen</translation>
     </message>
     <message>
         <source>Open up land</source>
-        <translation type="unfinished"></translation>
+        <translation>Land erschließen</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>good</source>
         <extracomment>the sides, in a sentence (&apos;of the good side&apos;) and as a heading (&apos;Good&apos;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gut</translation>
     </message>
     <message>
         <source>evil</source>
-        <translation type="unfinished"></translation>
+        <translation>böse</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut</translation>
     </message>
     <message>
         <source>Evil</source>
-        <translation type="unfinished"></translation>
+        <translation>Böse</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} (bekannt: {names})</translation>
     </message>
     <message numerus="yes">
         <source>%n land(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Land</numerusform>
+            <numerusform>%n Länder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fortress(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Festung</numerusform>
+            <numerusform>%n Festungen</numerusform>
         </translation>
     </message>
     <message>
@@ -817,9 +817,9 @@
     </message>
     <message numerus="yes">
         <source>%n intrigue card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Intrigenkarte</numerusform>
+            <numerusform>%n Intrigenkarten</numerusform>
         </translation>
     </message>
     <message>
@@ -884,128 +884,128 @@
     </message>
     <message>
         <source>Send an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten entsenden</translation>
     </message>
     <message>
         <source>Place the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Botschafter einsetzen</translation>
     </message>
     <message>
         <source>Reassign a harbor agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenagenten neu zuweisen</translation>
     </message>
     <message>
         <source>Complete a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag erfüllen</translation>
     </message>
     <message>
         <source>Choose a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag wählen</translation>
     </message>
     <message>
         <source>Discard a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag abwerfen</translation>
     </message>
     <message>
         <source>Choose a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude wählen</translation>
     </message>
     <message>
         <source>Give up a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude abgeben</translation>
     </message>
     <message>
         <source>Play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrigenkarte ausspielen</translation>
     </message>
     <message>
         <source>Choose an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner wählen</translation>
     </message>
     <message>
         <source>Choose an option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option wählen</translation>
     </message>
     <message>
         <source>Choose resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcen wählen</translation>
     </message>
     <message>
         <source>Answer an opponent&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Karte eines Gegners antworten</translation>
     </message>
     <message>
         <source>Decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheiden</translation>
     </message>
     <message>
         <source>Choose a space</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld wählen</translation>
     </message>
     <message>
         <source>Name a quest type</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftragsart nennen</translation>
     </message>
     <message>
         <source>start of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenbeginn</translation>
     </message>
     <message>
         <source>placing agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten einsetzen</translation>
     </message>
     <message>
         <source>completing a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag erfüllen</translation>
     </message>
     <message>
         <source>reassigning harbor agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenagenten neu zuweisen</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet</translation>
     </message>
     <message numerus="yes">
         <source>%n cleric(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kleriker</numerusform>
+            <numerusform>%n Kleriker</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kämpfer</numerusform>
+            <numerusform>%n Kämpfer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schurke</numerusform>
+            <numerusform>%n Schurken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Magier</numerusform>
+            <numerusform>%n Magier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gold</numerusform>
+            <numerusform>%n Gold</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
         </translation>
     </message>
     <message>
@@ -1039,23 +1039,23 @@
     <message>
         <source>Arcana</source>
         <extracomment>the quests&apos; types (the data&apos;s codes)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arkanes</translation>
     </message>
     <message>
         <source>Commerce</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel</translation>
     </message>
     <message>
         <source>Piety</source>
-        <translation type="unfinished"></translation>
+        <translation>Frömmigkeit</translation>
     </message>
     <message>
         <source>Skullduggery</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaunerei</translation>
     </message>
     <message>
         <source>Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsführung</translation>
     </message>
     <message>
         <source>Agent</source>
@@ -1287,9 +1287,9 @@
     </message>
     <message numerus="yes">
         <source>{side}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: %n Karte</numerusform>
+            <numerusform>{side}: %n Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -1311,11 +1311,11 @@
     <message>
         <source>Character</source>
         <extracomment>the dice faces&apos; names (engines/war_of_the_ring/common.FACE_NAMES), marked for the catalogs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
@@ -1327,40 +1327,40 @@
     </message>
     <message>
         <source>Free Peoples</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Völker</translation>
     </message>
     <message>
         <source>Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatten</translation>
     </message>
     <message>
         <source>Play with {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Würfel „{die}“ spielen</translation>
     </message>
     <message>
         <source>Play as combat card: {combat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Kampfkarte spielen: {combat}</translation>
     </message>
     <message>
         <source>Use against the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Jagdschaden einsetzen</translation>
     </message>
     <message>
         <source>Discard (hand limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen (Handkartenlimit)</translation>
     </message>
     <message>
         <source>Offer it to {mate} in a swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie {mate} zum Tausch anbieten</translation>
     </message>
     <message>
         <source>Give it in the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie beim Tausch abgeben</translation>
     </message>
     <message>
         <source>Use it from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie vom Tisch aus einsetzen</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
@@ -1448,7 +1448,7 @@
     </message>
     <message>
         <source>text missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Text fehlt</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>{move} — {face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} — Würfel „{face}“</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
@@ -1540,9 +1540,9 @@
     </message>
     <message numerus="yes">
         <source>%n Nazgûl</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl</numerusform>
+            <numerusform>%n Nazgûl</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,30 +1619,30 @@
     </message>
     <message numerus="yes">
         <source>{nation}: %n regular(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n Regulärer in der Verstärkung</numerusform>
+            <numerusform>{nation}: %n Reguläre in der Verstärkung</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n elite(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n Elite in der Verstärkung</numerusform>
+            <numerusform>{nation}: %n Eliten in der Verstärkung</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n leader(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n Anführer in der Verstärkung</numerusform>
+            <numerusform>{nation}: %n Anführer in der Verstärkung</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n Nazgûl in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n Nazgûl in der Verstärkung</numerusform>
+            <numerusform>{nation}: %n Nazgûl in der Verstärkung</numerusform>
         </translation>
     </message>
     <message>
@@ -1723,11 +1723,11 @@
     </message>
     <message>
         <source>{what} — {face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — Würfel „{face}“</translation>
     </message>
     <message>
         <source>Move the whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Armee bewegen</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
@@ -1801,20 +1801,20 @@ punkte</translation>
     </message>
     <message numerus="yes">
         <source>Political track: %n step(s) from war</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Politikleiste: %n Feld vom Krieg entfernt</numerusform>
+            <numerusform>Politikleiste: %n Felder vom Krieg entfernt</numerusform>
         </translation>
     </message>
     <message>
         <source>{what} — one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — in dieser Runde schon einmal genutzt</translation>
     </message>
     <message numerus="yes">
         <source>{side}: %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: %n Handkarte</numerusform>
+            <numerusform>{side}: %n Handkarten</numerusform>
         </translation>
     </message>
     <message>
@@ -1823,7 +1823,7 @@ punkte</translation>
     </message>
     <message>
         <source>Victory points: {n} — the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte: {n} — Sieg für {side} bei {n}</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
@@ -1959,7 +1959,7 @@ punkte</translation>
     </message>
     <message>
         <source>{game} — Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Realms Table</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
@@ -2040,11 +2040,11 @@ punkte</translation>
     <message>
         <source>Easy</source>
         <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2109,15 +2109,15 @@ punkte</translation>
     </message>
     <message>
         <source>&lt;b&gt;Target:&lt;/b&gt; {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ziel:&lt;/b&gt; {target}</translation>
     </message>
     <message>
         <source>(re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>(neu gewürfelt: {reason})</translation>
     </message>
     <message>
         <source>counts &lt;b&gt;{n}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt &lt;b&gt;{n}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>die</source>
@@ -2125,15 +2125,15 @@ punkte</translation>
     </message>
     <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ergebnis:&lt;/b&gt; {result}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Consequence:&lt;/b&gt; {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Folge:&lt;/b&gt; {what}</translation>
     </message>
     <message>
         <source>Rule: {anchor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: {anchor}</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
@@ -2170,7 +2170,7 @@ punkte</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
@@ -2227,1281 +2227,1281 @@ punkte</translation>
     </message>
     <message>
         <source>stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Festung</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortschaft</translation>
     </message>
     <message>
         <source>fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigung</translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Handkartenlimit: eine Karte abwerfen</translation>
     </message>
     <message>
         <source>Hunt allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdzuteilung</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftsphase</translation>
     </message>
     <message>
         <source>Second army move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Armeebewegung</translation>
     </message>
     <message>
         <source>Second recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweites Rekrutieren</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschließen</translation>
     </message>
     <message>
         <source>Move the companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährten bewegen</translation>
     </message>
     <message>
         <source>Move Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl und Günstlinge bewegen</translation>
     </message>
     <message>
         <source>Separate a group</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe abtrennen</translation>
     </message>
     <message>
         <source>Choose the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Führer wählen</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <source>Battle: combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht: Kampfkarte</translation>
     </message>
     <message>
         <source>Battle: casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht: Verluste</translation>
     </message>
     <message>
         <source>Battle: retreat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht: zurückziehen?</translation>
     </message>
     <message>
         <source>Battle: advance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht: nachrücken?</translation>
     </message>
     <message>
         <source>Hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdschaden</translation>
     </message>
     <message>
         <source>The revealed Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Die entdeckte Gemeinschaft</translation>
     </message>
     <message>
         <source>Battle: the White Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht: der Weiße Reiter</translation>
     </message>
     <message>
         <source>Battle: the siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht: die Belagerung</translation>
     </message>
     <message>
         <source>Draw a card: which deck?</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte ziehen: von welchem Stapel?</translation>
     </message>
     <message>
         <source>Team card swap: offer one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartentausch im Team: eine anbieten?</translation>
     </message>
     <message>
         <source>Team card swap: accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartentausch im Team: annehmen?</translation>
     </message>
     <message>
         <source>{card}: move armies</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Armeen bewegen</translation>
     </message>
     <message>
         <source>{card}: attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: angreifen</translation>
     </message>
     <message>
         <source>Gondor and the Elves</source>
         <extracomment>the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gondor und die Elben</translation>
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan, der Norden und die Zwerge</translation>
     </message>
     <message>
         <source>Sauron, the Nazgûl, the Witch-king and the Mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, die Nazgûl, der Hexenkönig und der Mund</translation>
     </message>
     <message>
         <source>Isengard, the Southrons &amp; Easterlings and Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengart, die Südländer und Ostlinge und Saruman</translation>
     </message>
     <message>
         <source>Move the Fellowship, hide it, separate or move companions; move or attack with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege die Gemeinschaft, verberge sie, trenne Gefährten ab oder bewege sie; bewege oder greife an mit einer Armee, die einen Anführer oder eine Person hat.</translation>
     </message>
     <message>
         <source>Move up to two armies, or attack with one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege bis zu zwei Armeen oder greife mit einer an.</translation>
     </message>
     <message>
         <source>Recruit figures, advance a nation on the political track, or bring a minion into play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere Figuren, rücke eine Nation auf der Politikleiste vor oder bringe einen Günstling ins Spiel.</translation>
     </message>
     <message>
         <source>Either an Army or a Muster die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entweder ein Armee- oder ein Musterungswürfel.</translation>
     </message>
     <message>
         <source>Draw an event card, or play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Ereigniskarte oder spiele eine aus.</translation>
     </message>
     <message>
         <source>Any face but the Eye; also crowns Aragorn or brings Gandalf the White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite außer dem Auge; krönt auch Aragorn oder bringt Gandalf den Weißen.</translation>
     </message>
     <message>
         <source>Goes to the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt ins Jagdfeld.</translation>
     </message>
     <message>
         <source>recover and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>erholen und ziehen</translation>
     </message>
     <message>
         <source>hunt allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdzuteilung</translation>
     </message>
     <message>
         <source>action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswurf</translation>
     </message>
     <message>
         <source>action resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsausführung</translation>
     </message>
     <message>
         <source>victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung</translation>
     </message>
     <message>
         <source>Recover and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Erholen und ziehen</translation>
     </message>
     <message>
         <source>Action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswurf</translation>
     </message>
     <message>
         <source>Action resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsausführung</translation>
     </message>
     <message>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung</translation>
     </message>
     <message>
         <source>The Fellowship</source>
         <extracomment>what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Personen</translation>
     </message>
     <message>
         <source>Muster</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterung</translation>
     </message>
     <message>
         <source>Politics</source>
-        <translation type="unfinished"></translation>
+        <translation>Politik</translation>
     </message>
     <message>
         <source>The die itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel selbst</translation>
     </message>
     <message>
         <source>Attack with the whole army</source>
         <extracomment>which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit der ganzen Armee angreifen</translation>
     </message>
     <message>
         <source>Advance with the whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der ganzen Armee nachrücken</translation>
     </message>
     <message>
         <source>Move the whole army (second move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Armee bewegen (zweite Bewegung)</translation>
     </message>
     <message>
         <source>Gondor</source>
         <extracomment>the seats&apos; roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>The Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Elben</translation>
     </message>
     <message>
         <source>The Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwerge</translation>
     </message>
     <message>
         <source>The North</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Norden</translation>
     </message>
     <message>
         <source>Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengart</translation>
     </message>
     <message>
         <source>The Southrons &amp; Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Südländer und Ostlinge</translation>
     </message>
     <message>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <source>Army/Muster</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee/Musterung</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>Will of the West</source>
-        <translation type="unfinished"></translation>
+        <translation>Wille des Westens</translation>
     </message>
     <message>
         <source>Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexenkönig</translation>
     </message>
     <message>
         <source>Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman</translation>
     </message>
     <message numerus="yes">
         <source>%n regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Regulärer</numerusform>
+            <numerusform>%n Reguläre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Elite</numerusform>
+            <numerusform>%n Eliten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführer</numerusform>
+            <numerusform>%n Anführer</numerusform>
         </translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} und {last}</translation>
     </message>
     <message>
         <source>Fellowship track</source>
         <extracomment>the strip&apos;s left edge and width; its boxes: (id, title, top below the strip&apos;s top, height)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittsleiste</translation>
     </message>
     <message>
         <source>Political track</source>
-        <translation type="unfinished"></translation>
+        <translation>Politikleiste</translation>
     </message>
     <message>
         <source>Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel der Freien Völker</translation>
     </message>
     <message>
         <source>Shadow dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel des Schattens</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Handkarten</translation>
     </message>
     <message>
         <source>Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkung</translation>
     </message>
     <message>
         <source>{step} — the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — die Phase, die gerade gespielt wird</translation>
     </message>
     <message>
         <source>You have no heroes in {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Helden in {place}.</translation>
     </message>
     <message>
         <source>Every hero of yours in {place} has already fought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder deiner Helden in {place} hat in diesem Zug schon gekämpft.</translation>
     </message>
     <message>
         <source>A place cannot attack itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ort kann sich nicht selbst angreifen.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} grenzt nicht an {other}.</translation>
     </message>
     <message>
         <source>You already hold {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} gehört dir schon.</translation>
     </message>
     <message>
         <source>{place} is an unoccupied evil place: just move in to open it up, no fight is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein unbesetzter böser Ort: ziehe einfach hinein, um ihn zu erschließen; ein Kampf ist nicht nötig.</translation>
     </message>
     <message>
         <source>{place} is an unoccupied good place: just move in to open it up, no fight is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein unbesetzter guter Ort: ziehe einfach hinein, um ihn zu erschließen; ein Kampf ist nicht nötig.</translation>
     </message>
     <message>
         <source>Only heroes of 3 or more points may attack a fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Helden mit 3 oder mehr Stärkepunkten dürfen eine Festung angreifen.</translation>
     </message>
     <message>
         <source>{hero} is already on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist schon auf dem Spielplan.</translation>
     </message>
     <message>
         <source>{hero} is dead and out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist tot und aus dem Spiel.</translation>
     </message>
     <message>
         <source>{hero} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist nicht auf deiner Hand.</translation>
     </message>
     <message>
         <source>You have already brought a hero into play this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Zug schon einen Helden ins Spiel gebracht.</translation>
     </message>
     <message>
         <source>{place}, {hero}&apos;s start location, is held by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, der Startort von {hero}, gehört {seat}.</translation>
     </message>
     <message>
         <source>{seat}&apos;s heroes stand in {place}, {hero}&apos;s start location.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Helden von {seat} stehen in {place}, dem Startort von {hero}.</translation>
     </message>
     <message>
         <source>{place} is a evil place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein böser Ort, der dir nicht gehört: {hero} ({side}) kann dort erst ins Spiel kommen, wenn er dir gehört, oder an einem angrenzenden Ort, der dir gehört – und du hast keinen.</translation>
     </message>
     <message>
         <source>{place} is a good place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein guter Ort, der dir nicht gehört: {hero} ({side}) kann dort erst ins Spiel kommen, wenn er dir gehört, oder an einem angrenzenden Ort, der dir gehört – und du hast keinen.</translation>
     </message>
     <message>
         <source>{seat} brings {hero} into play at {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} bringt {hero} in {place} ins Spiel.</translation>
     </message>
     <message>
         <source>{place} is opened up for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist für {seat} erschlossen.</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength of {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel höher als {need} (Stärke von {place})</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength of {place}; {seat}&apos;s token is cancelled by {hero}&apos;s siege hammer)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel höher als {need} (Stärke von {place}; der Spielstein von {seat} wird durch den Belagerungshammer von {hero} aufgehoben)</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength {strength} of {place} +1 for {seat}&apos;s token)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel höher als {need} (Stärke {strength} von {place} +1 für den Spielstein von {seat})</translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s higher powers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{points} Stärkepunkte insgesamt ergeben %n Würfelversuch (mehr als 4 dank der Höheren Mächte von {hero})</numerusform>
+            <numerusform>{points} Stärkepunkte insgesamt ergeben %n Würfelversuche (mehr als 4 dank der Höheren Mächte von {hero})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s secret powers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{points} Stärkepunkte insgesamt ergeben %n Würfelversuch (mehr als 4 dank der Geheimen Mächte von {hero})</numerusform>
+            <numerusform>{points} Stärkepunkte insgesamt ergeben %n Würfelversuche (mehr als 4 dank der Geheimen Mächte von {hero})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{points} Stärkepunkte insgesamt ergeben %n Würfelversuch</numerusform>
+            <numerusform>{points} Stärkepunkte insgesamt ergeben %n Würfelversuche</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {heroes}</translation>
     </message>
     <message>
         <source>attempt {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch {i}</translation>
     </message>
     <message>
         <source>beats it</source>
-        <translation type="unfinished"></translation>
+        <translation>schafft es</translation>
     </message>
     <message>
         <source>falls short</source>
-        <translation type="unfinished"></translation>
+        <translation>reicht nicht</translation>
     </message>
     <message>
         <source>{seat} tries to conquer {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} versucht, {place} von {frm} aus zu erobern</translation>
     </message>
     <message>
         <source>per hero: 3 points 5+, 4 points (or 3 with a siege hammer) 4+, 4 with a hammer or 6 points 3+</source>
-        <translation type="unfinished"></translation>
+        <translation>je Held: 3 Stärkepunkte 5+, 4 Stärkepunkte (oder 3 mit Belagerungshammer) 4+, 4 mit Hammer oder 6 Stärkepunkte 3+</translation>
     </message>
     <message>
         <source>needs {face}+: success</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht {face}+: Erfolg</translation>
     </message>
     <message>
         <source>needs {face}+: fails</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht {face}+: misslungen</translation>
     </message>
     <message>
         <source>{hero} ({points} points, siege hammer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({points} Stärkepunkte, Belagerungshammer)</translation>
     </message>
     <message>
         <source>{hero} ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({points} Stärkepunkte)</translation>
     </message>
     <message>
         <source>{seat} tries to conquer the unoccupied enemy fortress {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} versucht, die unbesetzte feindliche Festung {place} von {frm} aus zu erobern</translation>
     </message>
     <message>
         <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer, −1 because it is encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke {strength}, Spielstein von {seat} durch den Belagerungshammer von {hero} aufgehoben, −1, weil sie eingeschlossen ist</translation>
     </message>
     <message>
         <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke {strength}, Spielstein von {seat} durch den Belagerungshammer von {hero} aufgehoben</translation>
     </message>
     <message>
         <source>strength {strength}, +1 for {seat}&apos;s token, −1 because it is encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke {strength}, +1 für den Spielstein von {seat}, −1, weil sie eingeschlossen ist</translation>
     </message>
     <message>
         <source>strength {strength}, +1 for {seat}&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke {strength}, +1 für den Spielstein von {seat}</translation>
     </message>
     <message>
         <source>die + {points} ({hero}, the best hero, whose points and abilities count for every die) higher than {need} ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel + {points} ({hero}, der beste Held, dessen Stärkepunkte und Fähigkeiten für jeden Würfel zählen) höher als {need} ({why})</translation>
     </message>
     <message>
         <source>die of {hero}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel von {hero}</translation>
     </message>
     <message>
         <source>{hero}&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärkepunkte von {hero}</translation>
     </message>
     <message>
         <source>{seat} tries to take {place}, held by {other}, from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} versucht, {place} (im Besitz von {other}) von {frm} aus einzunehmen</translation>
     </message>
     <message>
         <source>conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>erobert</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (moves|move) into {place}; it now belongs to {seat}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} zieht nach {place}; {place} gehört jetzt {seat}.</numerusform>
+            <numerusform>{heroes} ziehen nach {place}; {place} gehört jetzt {seat}.</numerusform>
         </translation>
     </message>
     <message>
         <source>not conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erobert</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (stays|stay) in {place}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} bleibt in {place}.</numerusform>
+            <numerusform>{heroes} bleiben in {place}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} conquers {place} with {heroes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erobert {place} mit {heroes}.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} fails to conquer {place}; {heroes} (stays|stay) in {frm}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} erobert {place} nicht; {heroes} bleibt in {frm}.</numerusform>
+            <numerusform>{seat} erobert {place} nicht; {heroes} bleiben in {frm}.</numerusform>
         </translation>
     </message>
     <message>
         <source>lower die halved, rounded down</source>
-        <translation type="unfinished"></translation>
+        <translation>niedrigerer Würfel halbiert, abgerundet</translation>
     </message>
     <message>
         <source>{hero}&apos;s higher powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhere Mächte von {hero}</translation>
     </message>
     <message>
         <source>{hero}&apos;s secret powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheime Mächte von {hero}</translation>
     </message>
     <message>
         <source>{seat} die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel von {seat}</translation>
     </message>
     <message>
         <source>{seat} die {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {i} von {seat}</translation>
     </message>
     <message>
         <source>Attacker {seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer {seat}: {heroes}</translation>
     </message>
     <message>
         <source>Defender {seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger {seat}: {heroes}</translation>
     </message>
     <message>
         <source>{hero} (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} (Stärkepunkte)</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s sword(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schwert von {hero}</numerusform>
+            <numerusform>Schwerter von {hero}</numerusform>
         </translation>
     </message>
     <message>
         <source>second and further siege hammers</source>
-        <translation type="unfinished"></translation>
+        <translation>zweiter und weitere Belagerungshämmer</translation>
     </message>
     <message>
         <source>strength of {place} ({strength}) −3: encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke von {place} ({strength}) −3: eingeschlossen</translation>
     </message>
     <message>
         <source>strength of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke von {place}</translation>
     </message>
     <message>
         <source>{seat}&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstein von {seat}</translation>
     </message>
     <message>
         <source>{seat}&apos;s token, cancelled by {hero}&apos;s siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstein von {seat}, aufgehoben durch den Belagerungshammer von {hero}</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schild von {hero}</numerusform>
+            <numerusform>Schilde von {hero}</numerusform>
         </translation>
     </message>
     <message>
         <source>the higher total wins; the defender wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>die höhere Summe gewinnt; bei Gleichstand gewinnt der Verteidiger</translation>
     </message>
     <message>
         <source>{seat} wins {at} to {dt} (difference {diff})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gewinnt {at} zu {dt} (Differenz {diff})</translation>
     </message>
     <message>
         <source>{hero} falls: {seat} lost by {diff}, 5 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} fällt: {seat} hat mit {diff} verloren, 5 oder mehr</translation>
     </message>
     <message>
         <source>{hero} has no place to retreat to and goes back to {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat keinen Ort zum Zurückziehen und geht zurück auf die Hand von {seat}.</translation>
     </message>
     <message>
         <source>{hero} has no retreat: every place around {place} is {seat}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kann sich nicht zurückziehen: jeder Ort um {place} gehört {seat}</translation>
     </message>
     <message>
         <source>{hero} has no place held by {seat} to retreat to</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat keinen Ort von {seat}, um sich dorthin zurückzuziehen</translation>
     </message>
     <message>
         <source>{hero} goes back to {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} geht zurück auf die Hand von {seat}.</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (retreats|retreat) to {place}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} zieht sich nach {place} zurück.</numerusform>
+            <numerusform>{heroes} ziehen sich nach {place} zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>{heroes} retreat to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heroes} ziehen sich nach {place} zurück.</translation>
     </message>
     <message>
         <source>{seat} holds {place}, {dt} to {at} (difference {diff})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hält {place}, {dt} zu {at} (Differenz {diff})</translation>
     </message>
     <message>
         <source>Hero fight: {seat} attacks {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heldenkampf: {seat} greift {place} von {frm} aus an</translation>
     </message>
     <message>
         <source>{att} wins the hero fight for {place}, {at} to {dt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{att} gewinnt den Heldenkampf um {place}, {at} zu {dt}.</translation>
     </message>
     <message>
         <source>{dfd} beats off {att}&apos;s attack on {place}, {dt} to {at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dfd} schlägt den Angriff von {att} auf {place} ab, {dt} zu {at}.</translation>
     </message>
     <message>
         <source>{seat} takes {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt {place} ein.</translation>
     </message>
     <message>
         <source>{why}, but {hero} has higher powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, aber {hero} hat Höhere Mächte und kann nur von einem Helden mit Geheimen Mächten, Höheren Mächten oder Mächtebrecher getötet werden: {hero} überlebt.</translation>
     </message>
     <message>
         <source>{hero} escapes death thanks to higher powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} entgeht dem Tod dank Höherer Mächte.</translation>
     </message>
     <message>
         <source>{why}, but {hero} has secret powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, aber {hero} hat Geheime Mächte und kann nur von einem Helden mit Geheimen Mächten, Höheren Mächten oder Mächtebrecher getötet werden: {hero} überlebt.</translation>
     </message>
     <message>
         <source>{hero} escapes death thanks to secret powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} entgeht dem Tod dank Geheimer Mächte.</translation>
     </message>
     <message>
         <source>healing of {hero}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilung von {hero}</translation>
     </message>
     <message>
         <source>1–3: lives</source>
-        <translation type="unfinished"></translation>
+        <translation>1–3: lebt</translation>
     </message>
     <message>
         <source>4–6: dies</source>
-        <translation type="unfinished"></translation>
+        <translation>4–6: stirbt</translation>
     </message>
     <message>
         <source>{healer} tries to save {hero} (healing/hope)</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer} versucht, {hero} zu retten (Heilung/Hoffnung)</translation>
     </message>
     <message>
         <source>1, 2 or 3: the hero lives; 4, 5 or 6: the hero dies</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 oder 3: der Held lebt; 4, 5 oder 6: der Held stirbt</translation>
     </message>
     <message>
         <source>lives</source>
-        <translation type="unfinished"></translation>
+        <translation>lebt</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>stirbt</translation>
     </message>
     <message>
         <source>{hero} lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} lebt.</translation>
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} stirbt.</translation>
     </message>
     <message>
         <source>{healer} saves {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer} rettet {hero}.</translation>
     </message>
     <message>
         <source>{healer} cannot save {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer} kann {hero} nicht retten.</translation>
     </message>
     <message>
         <source>{why}, but {healer}&apos;s healing saves {hero} (die {die}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, aber die Heilung von {healer} rettet {hero} (Würfel {die}).</translation>
     </message>
     <message>
         <source>{why}; {healer}&apos;s healing fails (die {die}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; die Heilung von {healer} misslingt (Würfel {die}).</translation>
     </message>
     <message>
         <source>{why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}.</translation>
     </message>
     <message>
         <source>{hero} of {seat} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} von {seat} stirbt.</translation>
     </message>
     <message>
         <source>evil</source>
         <comment>side</comment>
         <extracomment>What a checker found out for a legal action and hands to its handler; each kind has its own: draw / end_turn None, palantir the seeing hero, bring the place of arrival, move the path (one or two places), banner the places opened, plus_one the place opened, attack the group.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>böse</translation>
     </message>
     <message>
         <source>good</source>
         <comment>side</comment>
-        <translation type="unfinished"></translation>
+        <translation>gut</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} und {b}</translation>
     </message>
     <message>
         <source>{rest}, {a}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rest}, {a}</translation>
     </message>
     <message>
         <source>{a} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} {b}</translation>
     </message>
     <message>
         <source>The {side} deck is empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel der Seite „{side}“ ist leer: {seat} zieht nichts.</translation>
     </message>
     <message>
         <source>{seat}&apos;s hand is full ({n} cards): {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand von {seat} ist voll ({n} Karten): {seat} zieht nichts.</translation>
     </message>
     <message>
         <source>{seat} draws a hero card ({left} left in the {side} deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} zieht eine Heldenkarte (noch {left} im Stapel der Seite „{side}“).</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte vom Stapel der Seite „{side}“ ziehen</translation>
     </message>
     <message>
         <source>{hero} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kommt auf deine Hand.</translation>
     </message>
     <message>
         <source>You draw {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ziehst {hero}.</translation>
     </message>
     <message>
         <source>{hero} has fought this turn and cannot move any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat in diesem Zug gekämpft und kann sich nicht mehr bewegen.</translation>
     </message>
     <message>
         <source>{hero} has already moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat sich in diesem Zug schon bewegt.</translation>
     </message>
     <message>
         <source>{hero} is already in {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist schon in {place}.</translation>
     </message>
     <message>
         <source>{place} is an evil place: {hero} must conquer it with an attack, not just walk in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein böser Ort: {hero} muss ihn mit einem Angriff erobern, nicht einfach hineinziehen.</translation>
     </message>
     <message>
         <source>{place} is a good place: {hero} must conquer it with an attack, not just walk in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein guter Ort: {hero} muss ihn mit einem Angriff erobern, nicht einfach hineinziehen.</translation>
     </message>
     <message>
         <source>{place} is held by {seat}: take it with an attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} gehört {seat}: nimm den Ort mit einem Angriff ein.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}, and even with the arrow {hero} can skip only one place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} grenzt nicht an {other}, und selbst mit dem Pfeil kann {hero} nur einen Ort überspringen.</translation>
     </message>
     <message>
         <source>With the arrow {hero} may skip a place only if both the skipped place and {place} are already opened up by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Pfeil darf {hero} einen Ort nur überspringen, wenn sowohl der übersprungene Ort als auch {place} schon von dir erschlossen sind.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} over {via} (arrow).</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} zieht von {frm} über {via} nach {to} (Pfeil).</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} zieht von {frm} nach {to}.</translation>
     </message>
     <message>
         <source>{hero} opens up {place} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} erschließt {place} für {seat}.</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>Look into {seat}&apos;s hand and mission with the palantír (instead of drawing)</source>
         <extracomment>the labels built so far: (builder, *what it names) -&gt; the label (emptied should it ever grow large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Palantír Hand und Mission von {seat} ansehen (statt zu ziehen)</translation>
     </message>
     <message>
         <source>Bring {hero} into play at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} in {place} ins Spiel bringen</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bewegen: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (opens it up)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bewegen: {frm} → {to} (erschließt es)</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (arrow, over {via})</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} bewegen: {frm} → {to} (Pfeil, über {via})</translation>
     </message>
     <message>
         <source>Raise {hero}&apos;s banner: open up {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Banner von {hero} erheben: {places} erschließen</translation>
     </message>
     <message>
         <source>Open up {place} with {hero} (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} mit {hero} erschließen (+1)</translation>
     </message>
     <message>
         <source>Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} von {frm} aus mit {heroes} angreifen (Heldenkampf, Verteidiger: {defenders})</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (Festung {strength}, im Besitz von {seat}) von {frm} aus mit {heroes} erobern</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (Festung {strength}) von {frm} aus mit {heroes} erobern</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (Land {strength}, im Besitz von {seat}) von {frm} aus mit {heroes} erobern</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (Land {strength}) von {frm} aus mit {heroes} erobern</translation>
     </message>
     <message>
         <source>{hero} has no banner.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat kein Banner.</translation>
     </message>
     <message>
         <source>{hero} has already opened up land this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat in diesem Zug schon Land erschlossen.</translation>
     </message>
     <message>
         <source>There is no unoccupied {side} place next to {place} that {hero} could open up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben {place} gibt es keinen unbesetzten Ort der Seite „{side}“, den {hero} erschließen könnte.</translation>
     </message>
     <message>
         <source>{hero} does not have the +1 ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} hat die Fähigkeit +1 nicht.</translation>
     </message>
     <message>
         <source>{place} is already held by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} gehört dir schon.</translation>
     </message>
     <message>
         <source>{place} is already held by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} gehört schon {seat}.</translation>
     </message>
     <message>
         <source>{place} is an evil place: {hero} can only open up {side} places; it must be conquered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein böser Ort: {hero} kann nur Orte der Seite „{side}“ erschließen; dieser muss erobert werden.</translation>
     </message>
     <message>
         <source>{place} is a good place: {hero} can only open up {side} places; it must be conquered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ist ein guter Ort: {hero} kann nur Orte der Seite „{side}“ erschließen; dieser muss erobert werden.</translation>
     </message>
     <message>
         <source>{hero} raises the banner and opens up {places} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} erhebt das Banner und erschließt {places} für {seat}.</translation>
     </message>
     <message>
         <source>{hero} (+1) opens up {places} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} (+1) erschließt {places} für {seat}.</translation>
     </message>
     <message>
         <source>2 to 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2 bis 4 Spieler</translation>
     </message>
     <message>
         <source>the side of each seat; default good, evil, good, evil</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite jedes Platzes (good = gut, evil = böse); Standard: good, evil, good, evil</translation>
     </message>
     <message>
         <source>fortresses held at the end of your turn to win at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Festungen, die am Ende deines Zuges gehalten werden müssen, um sofort zu gewinnen</translation>
     </message>
     <message>
         <source>after this many rounds the most victory points win</source>
-        <translation type="unfinished"></translation>
+        <translation>nach so vielen Runden gewinnen die meisten Siegpunkte</translation>
     </message>
     <message>
         <source>at most this many hero cards in hand when drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens so viele Heldenkarten auf der Hand beim Ziehen</translation>
     </message>
     <message>
         <source>start heroes dealt to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Starthelden, die jeder Spieler erhält</translation>
     </message>
     <message>
         <source>victory points per land held</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte je gehaltenem Land</translation>
     </message>
     <message>
         <source>victory points per fortress held</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte je gehaltener Festung</translation>
     </message>
     <message>
         <source>&apos;sides&apos; names {count} seat(s) but the game has {players} players: give exactly one side (&apos;good&apos; or &apos;evil&apos;) per seat, or leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>'sides' nennt {count} Platz/Plätze, aber die Partie hat {players} Spieler: gib genau eine Seite ('good' oder 'evil') je Platz an oder lass die Angabe weg.</translation>
     </message>
     <message>
         <source>You need a hero with a palantír on the board to look into another player&apos;s cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du brauchst einen Helden mit Palantír auf dem Spielplan, um in die Karten eines anderen Spielers zu schauen.</translation>
     </message>
     <message>
         <source>Say whose cards you want to see (another player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, wessen Karten du sehen willst (ein anderer Spieler).</translation>
     </message>
     <message>
         <source>The palantír shows other players&apos; cards; you know your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír zeigt die Karten anderer Spieler; deine eigenen kennst du.</translation>
     </message>
     <message>
         <source>no heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Helden</translation>
     </message>
     <message>
         <source>{mission} ({places}; +{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} ({places}; +{bonus})</translation>
     </message>
     <message>
         <source>no mission</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Mission</translation>
     </message>
     <message>
         <source>{seat} looks into {target}&apos;s cards through {seer}&apos;s palantír instead of drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} schaut durch den Palantír von {seer} in die Karten von {target}, statt zu ziehen.</translation>
     </message>
     <message>
         <source>The palantír shows {target}&apos;s hand: {hand}; mission: {missions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír zeigt die Hand von {target}: {hand}; Mission: {missions}.</translation>
     </message>
     <message>
         <source>Say which hero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, welcher Held.</translation>
     </message>
     <message>
         <source>There is no hero &apos;{hero}&apos; in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie gibt es keinen Helden '{hero}'.</translation>
     </message>
     <message>
         <source>{hero} is in your hand: bring {hero} into play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist auf deiner Hand: bring {hero} zuerst ins Spiel.</translation>
     </message>
     <message>
         <source>{hero} is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist tot.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist nicht auf dem Spielplan.</translation>
     </message>
     <message>
         <source>{hero} belongs to {seat}, not to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} gehört {seat}, nicht dir.</translation>
     </message>
     <message>
         <source>Say which place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, welcher Ort.</translation>
     </message>
     <message>
         <source>There is no place &apos;{place}&apos; on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Karte gibt es keinen Ort '{place}'.</translation>
     </message>
     <message>
         <source>The border between {a} and {b} cannot be crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenze zwischen {a} und {b} kann nicht überquert werden.</translation>
     </message>
     <message>
         <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. There is no crossing between {a} and {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flüsse können nur an einer markierten Übergangsstelle von einem Helden überquert werden, der Herr des Wassers ist. Zwischen {a} und {b} gibt es keine Übergangsstelle.</translation>
     </message>
     <message numerus="yes">
         <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. {heroes} (is|are) not lord of the water.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Flüsse können nur an einer markierten Übergangsstelle von einem Helden überquert werden, der Herr des Wassers ist. {heroes} ist nicht Herr des Wassers.</numerusform>
+            <numerusform>Flüsse können nur an einer markierten Übergangsstelle von einem Helden überquert werden, der Herr des Wassers ist. {heroes} sind nicht Herr des Wassers.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; in Helden Mittelerdes.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Helden Mittelerdes gibt es keine Aktion '{kind}'.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ist am Zug, nicht {other}.</translation>
     </message>
     <message>
         <source>You have already drawn a hero card (or looked into a palantír) this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Zug schon eine Heldenkarte gezogen (oder in einen Palantír geschaut).</translation>
     </message>
     <message>
         <source>Each turn begins with drawing a hero card (or looking into a palantír): do that first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug beginnt mit dem Ziehen einer Heldenkarte (oder dem Blick in einen Palantír): tu das zuerst.</translation>
     </message>
     <message>
         <source>1–3: tick (good)</source>
-        <translation type="unfinished"></translation>
+        <translation>1–3: Haken (gut)</translation>
     </message>
     <message>
         <source>4–6: X (evil)</source>
-        <translation type="unfinished"></translation>
+        <translation>4–6: X (böse)</translation>
     </message>
     <message>
         <source>Which side does {hero} take in this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf welcher Seite steht {hero} in dieser Partie?</translation>
     </message>
     <message>
         <source>1, 2 or 3: tick, good; 4, 5 or 6: X, evil</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 oder 3: Haken, gut; 4, 5 oder 6: X, böse</translation>
     </message>
     <message>
         <source>{hero} belongs to the {side} side and goes into the {side} deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} gehört zur Seite „{side}“ und kommt in den Stapel der Seite „{side}“.</translation>
     </message>
     <message>
         <source>{hero} is {side} in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ist in dieser Partie {side}.</translation>
     </message>
     <message>
         <source>The {side} start heroes are shuffled to deal them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Starthelden der Seite „{side}“ werden zum Austeilen gemischt.</translation>
     </message>
     <message>
         <source>Shuffle the {count} {side} start heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {count} Starthelden der Seite „{side}“ mischen</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt</translation>
     </message>
     <message>
         <source>Each player of the side is dealt {count} of them from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler der Seite erhält {count} davon von oben.</translation>
     </message>
     <message>
         <source>{hero} in {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} in {place}</translation>
     </message>
     <message>
         <source>no start hero</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Startheld</translation>
     </message>
     <message>
         <source>{seat} begins with {heroes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} beginnt mit {heroes}.</translation>
     </message>
     <message>
         <source>The {side} deck is shuffled ({count} heroes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel der Seite „{side}“ wird gemischt ({count} Helden).</translation>
     </message>
     <message>
         <source>Shuffle the {side} deck ({count} heroes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Stapel der Seite „{side}“ mischen ({count} Helden)</translation>
     </message>
     <message>
         <source>shuffled; the order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt; die Reihenfolge ist verdeckt</translation>
     </message>
     <message>
         <source>Players of that side draw from its top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler dieser Seite ziehen von oben.</translation>
     </message>
     <message>
         <source>The missions are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Missionen werden gemischt.</translation>
     </message>
     <message>
         <source>Shuffle the {count} missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {count} Missionen mischen</translation>
     </message>
     <message>
         <source>Each player takes one secret mission of their side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler nimmt eine geheime Mission seiner Seite.</translation>
     </message>
     <message>
         <source>{seat} takes a secret mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt eine geheime Mission.</translation>
     </message>
     <message>
         <source>Your secret mission: {name} — hold {places} at the end for {bonus} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine geheime Mission: {name} — halte am Ende {places} für {bonus} Punkte.</translation>
     </message>
     <message>
         <source>{place} (fortress {strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (Festung {strength})</translation>
     </message>
     <message>
         <source>{place} (land {strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (Land {strength})</translation>
     </message>
     <message>
         <source>{seat} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} beendet den Zug.</translation>
     </message>
     <message>
         <source>{seat} has no heroes left on the board, in hand or in the deck and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat keine Helden mehr auf dem Spielplan, auf der Hand oder im Stapel und scheidet aus.</translation>
     </message>
     <message>
         <source>{seat} wins: {seat} holds {forts} fortresses at the end of the turn (the goal is {goal}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gewinnt: {seat} hält am Ende des Zuges {forts} Festungen (Ziel: {goal}).</translation>
     </message>
     <message>
         <source>{seat} wins: every other player is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gewinnt: alle anderen Spieler sind ausgeschieden.</translation>
     </message>
     <message>
         <source>No player has heroes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spieler hat noch Helden.</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Runde</numerusform>
+            <numerusform>Nach %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} beginnt.</translation>
     </message>
     <message>
         <source>{seat} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ist am Zug.</translation>
     </message>
     <message>
         <source>&apos;{mission}&apos; +{bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>'{mission}' +{bonus}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}, mission {missions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lands}, {fortresses}, Mission {missions}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lands}, {fortresses}</translation>
     </message>
     <message>
         <source>{lead}, {winners} win with {points} victory points ({details}) (tied on points and fortresses: they share the victory).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead} – {winners} gewinnen mit {points} Siegpunkten ({details}) (Gleichstand bei Punkten und Festungen: sie teilen sich den Sieg).</translation>
     </message>
     <message>
         <source>{lead}, {winners} wins with {points} victory points ({details}) (tied on points, more fortresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead} – {winners} gewinnt mit {points} Siegpunkten ({details}) (Gleichstand bei Punkten, mehr Festungen).</translation>
     </message>
     <message>
         <source>{lead}, {winners} wins with {points} victory points ({details}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead} – {winners} gewinnt mit {points} Siegpunkten ({details}).</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Länder</translation>
     </message>
     <message>
         <source>Fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Festungen</translation>
     </message>
     <message>
         <source>Mission bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsbonus</translation>
     </message>
     <message>
         <source>Total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP gesamt</translation>
     </message>
     <message>
         <source>{seat} {points} VP/{forts} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {points} SP/{forts} Festungen</translation>
     </message>
     <message>
         <source>Game over. {reason} ({scores})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet. {reason} ({scores})</translation>
     </message>
     <message>
         <source>draw</source>
         <comment>phase</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>campaign</source>
         <comment>phase</comment>
-        <translation type="unfinished">Feldzug</translation>
+        <translation>Feldzug</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move ({phase}) · {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {rounds} · {seat} am Zug ({phase}) · {scores}</translation>
     </message>
 </context>
 </TS>
