@@ -1352,7 +1352,7 @@
     </message>
     <message>
         <source>Offer it to {mate} in a swap</source>
-        <translation>Tarjoa sitä vaihdossa: {mate}</translation>
+        <translation>Tarjoa se vaihdossa joukkuetoverille ({mate})</translation>
     </message>
     <message>
         <source>Give it in the swap</source>
@@ -2874,7 +2874,7 @@ pisteet</translation>
     </message>
     <message>
         <source>{hero} has no retreat: every place around {place} is {seat}&apos;s</source>
-        <translation>Sankarilla {hero} ei ole vetäytymispaikkaa: jokainen paikan {place} ympärillä oleva paikka on pelaajan {seat}</translation>
+        <translation>Sankarilla {hero} ei ole vetäytymispaikkaa: jokainen paikan {place} ympärillä oleva paikka on pelaajan {seat} hallussa</translation>
     </message>
     <message>
         <source>{hero} has no place held by {seat} to retreat to</source>
@@ -3324,7 +3324,7 @@ pisteet</translation>
     </message>
     <message>
         <source>{hero} belongs to the {side} side and goes into the {side} deck.</source>
-        <translation>{hero} kuuluu puolelle {side} ja menee pakkaan ({side}).</translation>
+        <translation>{hero}: puoli {side}; sankari menee sen puolen pakkaan.</translation>
     </message>
     <message>
         <source>{hero} is {side} in this game.</source>
