@@ -2353,7 +2353,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Sauron, the Nazgûl, the Witch-king and the Mouth</source>
-        <translation>Sauron, Nazgûlit, Noitakuningas ja Suu</translation>
+        <translation>Sauron, Nazgûlit, Noitakuningas ja Sauronin suu</translation>
     </message>
     <message>
         <source>Isengard, the Southrons &amp; Easterlings and Saruman</source>
