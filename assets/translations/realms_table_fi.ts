@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>Skullduggery</source>
-        <translation>Juonittelu</translation>
+        <translation>Vehkeily</translation>
     </message>
     <message>
         <source>Warfare</source>
