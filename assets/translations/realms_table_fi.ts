@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Computer — {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone — {level}</translation>
     </message>
     <message>
         <source>default</source>
@@ -289,108 +289,108 @@
     </message>
     <message>
         <source>sword</source>
-        <translation type="unfinished"></translation>
+        <translation>miekka</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>kilpi</translation>
     </message>
     <message>
         <source>siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>piiritysvasara</translation>
     </message>
     <message>
         <source>banner</source>
-        <translation type="unfinished"></translation>
+        <translation>lippu</translation>
     </message>
     <message>
         <source>secret powers</source>
-        <translation type="unfinished"></translation>
+        <translation>salaiset voimat</translation>
     </message>
     <message>
         <source>higher powers</source>
-        <translation type="unfinished"></translation>
+        <translation>korkeammat voimat</translation>
     </message>
     <message>
         <source>power breaker</source>
-        <translation type="unfinished"></translation>
+        <translation>voimien murtaja</translation>
     </message>
     <message>
         <source>arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>nuoli</translation>
     </message>
     <message>
         <source>healing</source>
-        <translation type="unfinished"></translation>
+        <translation>parantaminen</translation>
     </message>
     <message>
         <source>palantír</source>
-        <translation type="unfinished"></translation>
+        <translation>palantír</translation>
     </message>
     <message>
         <source>lord of the water</source>
-        <translation type="unfinished"></translation>
+        <translation>veden herra</translation>
     </message>
     <message>
         <source>Draw a hero card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta sankarikortti</translation>
     </message>
     <message>
         <source>Bring a hero into play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo sankari peliin</translation>
     </message>
     <message>
         <source>Conquest and attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valloitus ja hyökkäys</translation>
     </message>
     <message>
         <source>Open up land</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa maa</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätä vuoro</translation>
     </message>
     <message>
         <source>good</source>
         <extracomment>the sides, in a sentence (&apos;of the good side&apos;) and as a heading (&apos;Good&apos;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hyvä</translation>
     </message>
     <message>
         <source>evil</source>
-        <translation type="unfinished"></translation>
+        <translation>paha</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyvä</translation>
     </message>
     <message>
         <source>Evil</source>
-        <translation type="unfinished"></translation>
+        <translation>Paha</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kortti</numerusform>
+            <numerusform>%n korttia</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} (tunnetut: {names})</translation>
     </message>
     <message numerus="yes">
         <source>%n land(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n maa</numerusform>
+            <numerusform>%n maata</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fortress(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n linnoitus</numerusform>
+            <numerusform>%n linnoitusta</numerusform>
         </translation>
     </message>
     <message>
@@ -817,9 +817,9 @@
     </message>
     <message numerus="yes">
         <source>%n intrigue card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n juonittelukortti</numerusform>
+            <numerusform>%n juonittelukorttia</numerusform>
         </translation>
     </message>
     <message>
@@ -884,128 +884,128 @@
     </message>
     <message>
         <source>Send an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti</translation>
     </message>
     <message>
         <source>Place the Ambassador</source>
-        <translation type="unfinished"></translation>
+        <translation>Sijoita Lähettiläs</translation>
     </message>
     <message>
         <source>Reassign a harbor agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä satama-agentti uudelleen</translation>
     </message>
     <message>
         <source>Complete a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita tehtävä</translation>
     </message>
     <message>
         <source>Choose a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse tehtävä</translation>
     </message>
     <message>
         <source>Discard a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää tehtävä</translation>
     </message>
     <message>
         <source>Choose a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse rakennus</translation>
     </message>
     <message>
         <source>Give up a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Luovu rakennuksesta</translation>
     </message>
     <message>
         <source>Play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa juonittelukortti</translation>
     </message>
     <message>
         <source>Choose an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse vastustaja</translation>
     </message>
     <message>
         <source>Choose an option</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse vaihtoehto</translation>
     </message>
     <message>
         <source>Choose resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse resurssit</translation>
     </message>
     <message>
         <source>Answer an opponent&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastaa vastustajan korttiin</translation>
     </message>
     <message>
         <source>Decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätä</translation>
     </message>
     <message>
         <source>Choose a space</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse ruutu</translation>
     </message>
     <message>
         <source>Name a quest type</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä tehtävätyyppi</translation>
     </message>
     <message>
         <source>start of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>kierroksen alku</translation>
     </message>
     <message>
         <source>placing agents</source>
-        <translation type="unfinished"></translation>
+        <translation>agenttien sijoittaminen</translation>
     </message>
     <message>
         <source>completing a quest</source>
-        <translation type="unfinished"></translation>
+        <translation>tehtävän suorittaminen</translation>
     </message>
     <message>
         <source>reassigning harbor agents</source>
-        <translation type="unfinished"></translation>
+        <translation>satama-agenttien uudelleensijoitus</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>peli ohi</translation>
     </message>
     <message numerus="yes">
         <source>%n cleric(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pappi</numerusform>
+            <numerusform>%n pappia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n soturi</numerusform>
+            <numerusform>%n soturia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n veijari</numerusform>
+            <numerusform>%n veijaria</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n velho</numerusform>
+            <numerusform>%n velhoa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kulta</numerusform>
+            <numerusform>%n kultaa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
         </translation>
     </message>
     <message>
@@ -1039,23 +1039,23 @@
     <message>
         <source>Arcana</source>
         <extracomment>the quests&apos; types (the data&apos;s codes)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arkaanit</translation>
     </message>
     <message>
         <source>Commerce</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauppa</translation>
     </message>
     <message>
         <source>Piety</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurskaus</translation>
     </message>
     <message>
         <source>Skullduggery</source>
-        <translation type="unfinished"></translation>
+        <translation>Vehkeily</translation>
     </message>
     <message>
         <source>Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Sodankäynti</translation>
     </message>
     <message>
         <source>Agent</source>
@@ -1287,9 +1287,9 @@
     </message>
     <message numerus="yes">
         <source>{side}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: %n kortti</numerusform>
+            <numerusform>{side}: %n korttia</numerusform>
         </translation>
     </message>
     <message>
@@ -1311,11 +1311,11 @@
     <message>
         <source>Character</source>
         <extracomment>the dice faces&apos; names (engines/war_of_the_ring/common.FACE_NAMES), marked for the catalogs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hahmo</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategia</translation>
     </message>
     <message>
         <source>The Cards tab beside the rules shows every card&apos;s text.</source>
@@ -1327,40 +1327,40 @@
     </message>
     <message>
         <source>Free Peoples</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat</translation>
     </message>
     <message>
         <source>Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo</translation>
     </message>
     <message>
         <source>Play with {die} die</source>
         <extracomment>the colour of each deck&apos;s cards (blue and red as the published game&apos;s sides, a darker shade for Strategy) decisions taken by pressing a card&apos;s button: the dock comes forward for them actions naming a card that are offered on the card itself (besides play_card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa nopalla: {die}</translation>
     </message>
     <message>
         <source>Play as combat card: {combat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa taistelukorttina: {combat}</translation>
     </message>
     <message>
         <source>Use against the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä ajojahdin vahinkoa vastaan</translation>
     </message>
     <message>
         <source>Discard (hand limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista (käden raja)</translation>
     </message>
     <message>
         <source>Offer it to {mate} in a swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjoa se vaihdossa joukkuetoverille ({mate})</translation>
     </message>
     <message>
         <source>Give it in the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna se vaihdossa</translation>
     </message>
     <message>
         <source>Use it from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä sitä pöydältä</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
@@ -1448,7 +1448,7 @@
     </message>
     <message>
         <source>text missing</source>
-        <translation type="unfinished"></translation>
+        <translation>teksti puuttuu</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>{move} — {face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} — noppa: {face}</translation>
     </message>
     <message>
         <source>How many of each go? The rest stay in {frm}.</source>
@@ -1540,9 +1540,9 @@
     </message>
     <message numerus="yes">
         <source>%n Nazgûl</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl</numerusform>
+            <numerusform>%n Nazgûlia</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,30 +1619,30 @@
     </message>
     <message numerus="yes">
         <source>{nation}: %n regular(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n perusyksikkö vahvistuksissa</numerusform>
+            <numerusform>{nation}: %n perusyksikköä vahvistuksissa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n elite(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n eliittiyksikkö vahvistuksissa</numerusform>
+            <numerusform>{nation}: %n eliittiyksikköä vahvistuksissa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n leader(s) in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n johtaja vahvistuksissa</numerusform>
+            <numerusform>{nation}: %n johtajaa vahvistuksissa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation}: %n Nazgûl in reinforcements</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: %n Nazgûl vahvistuksissa</numerusform>
+            <numerusform>{nation}: %n Nazgûlia vahvistuksissa</numerusform>
         </translation>
     </message>
     <message>
@@ -1723,11 +1723,11 @@
     </message>
     <message>
         <source>{what} — {face} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — noppa: {face}</translation>
     </message>
     <message>
         <source>Move the whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä koko armeija</translation>
     </message>
     <message>
         <source>Choose which figures go…</source>
@@ -1801,20 +1801,20 @@ pisteet</translation>
     </message>
     <message numerus="yes">
         <source>Political track: %n step(s) from war</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poliittinen rata: %n askel sotaan</numerusform>
+            <numerusform>Poliittinen rata: %n askelta sotaan</numerusform>
         </translation>
     </message>
     <message>
         <source>{what} — one already used this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — yksi jo käytetty tällä vuorolla</translation>
     </message>
     <message numerus="yes">
         <source>{side}: %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: %n kortti kädessä</numerusform>
+            <numerusform>{side}: %n korttia kädessä</numerusform>
         </translation>
     </message>
     <message>
@@ -1823,7 +1823,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Victory points: {n} — the {side} win with {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittopisteet: {n} — voittaja: {side} ({n} pisteellä)</translation>
     </message>
     <message>
         <source>Victory points: {n}</source>
@@ -1959,7 +1959,7 @@ pisteet</translation>
     </message>
     <message>
         <source>{game} — Realms Table</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Realms Table</translation>
     </message>
     <message>
         <source>The previous game is kept in {file}</source>
@@ -2040,11 +2040,11 @@ pisteet</translation>
     <message>
         <source>Easy</source>
         <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Helppo</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaikea</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2109,15 +2109,15 @@ pisteet</translation>
     </message>
     <message>
         <source>&lt;b&gt;Target:&lt;/b&gt; {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tavoite:&lt;/b&gt; {target}</translation>
     </message>
     <message>
         <source>(re-rolled: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>(heitetty uudelleen: {reason})</translation>
     </message>
     <message>
         <source>counts &lt;b&gt;{n}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>lasketaan &lt;b&gt;{n}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>die</source>
@@ -2125,15 +2125,15 @@ pisteet</translation>
     </message>
     <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tulos:&lt;/b&gt; {result}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Consequence:&lt;/b&gt; {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Seuraus:&lt;/b&gt; {what}</translation>
     </message>
     <message>
         <source>Rule: {anchor}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sääntö: {anchor}</translation>
     </message>
     <message>
         <source>Drag one of your figures (the ones with a gold ring) onto a place: the places it may go light up. A move the rules forbid snaps back, and the reason appears here.</source>
@@ -2170,7 +2170,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone ({level})</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>
@@ -2227,1281 +2227,1281 @@ pisteet</translation>
     </message>
     <message>
         <source>stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>linnake</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>kaupunki</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>pikkukaupunki</translation>
     </message>
     <message>
         <source>fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>varustus</translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Käden raja: poista kortti</translation>
     </message>
     <message>
         <source>Hunt allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin jako</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohita</translation>
     </message>
     <message>
         <source>Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen vaihe</translation>
     </message>
     <message>
         <source>Second army move</source>
-        <translation type="unfinished"></translation>
+        <translation>Toinen armeijan siirto</translation>
     </message>
     <message>
         <source>Second recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Toinen värväys</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta</translation>
     </message>
     <message>
         <source>Move the companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä tovereita</translation>
     </message>
     <message>
         <source>Move Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä Nazgûleja ja kätyreitä</translation>
     </message>
     <message>
         <source>Separate a group</source>
-        <translation type="unfinished"></translation>
+        <translation>Erota ryhmä</translation>
     </message>
     <message>
         <source>Choose the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse opas</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu</translation>
     </message>
     <message>
         <source>Battle: combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: taistelukortti</translation>
     </message>
     <message>
         <source>Battle: casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: kaatuneet</translation>
     </message>
     <message>
         <source>Battle: retreat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: vetäytyäkö?</translation>
     </message>
     <message>
         <source>Battle: advance?</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: edetäänkö?</translation>
     </message>
     <message>
         <source>Hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin vahinko</translation>
     </message>
     <message>
         <source>The revealed Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastettu Saattue</translation>
     </message>
     <message>
         <source>Battle: the White Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: Valkoinen ratsastaja</translation>
     </message>
     <message>
         <source>Battle: the siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: piiritys</translation>
     </message>
     <message>
         <source>Draw a card: which deck?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta kortti: mistä pakasta?</translation>
     </message>
     <message>
         <source>Team card swap: offer one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Joukkueen korttivaihto: tarjotaanko?</translation>
     </message>
     <message>
         <source>Team card swap: accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Joukkueen korttivaihto: hyväksytäänkö?</translation>
     </message>
     <message>
         <source>{card}: move armies</source>
         <extracomment>decisions a card asks for: grouped under the card&apos;s own name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card}: siirrä armeijoita</translation>
     </message>
     <message>
         <source>{card}: attack</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: hyökkää</translation>
     </message>
     <message>
         <source>Gondor and the Elves</source>
         <extracomment>the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gondor ja haltiat</translation>
     </message>
     <message>
         <source>Rohan, the North and the Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan, Pohjola ja kääpiöt</translation>
     </message>
     <message>
         <source>Sauron, the Nazgûl, the Witch-king and the Mouth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, Nazgûlit, Noitakuningas ja Sauronin suu</translation>
     </message>
     <message>
         <source>Isengard, the Southrons &amp; Easterlings and Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautapiha, etelän ja idän kansat sekä Saruman</translation>
     </message>
     <message>
         <source>Move the Fellowship, hide it, separate or move companions; move or attack with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä Saattuetta, kätke se, erota tai siirrä tovereita; siirrä armeijaa tai hyökkää armeijalla, jossa on johtaja tai hahmo.</translation>
     </message>
     <message>
         <source>Move up to two armies, or attack with one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä enintään kahta armeijaa tai hyökkää yhdellä.</translation>
     </message>
     <message>
         <source>Recruit figures, advance a nation on the political track, or bring a minion into play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää nappuloita, siirrä kansaa poliittisella radalla tai tuo kätyri peliin.</translation>
     </message>
     <message>
         <source>Either an Army or a Muster die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joko Armeija- tai Värväysnoppa.</translation>
     </message>
     <message>
         <source>Draw an event card, or play one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta tapahtumakortti tai pelaa sellainen.</translation>
     </message>
     <message>
         <source>Any face but the Eye; also crowns Aragorn or brings Gandalf the White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikä tahansa tahko paitsi Silmä; myös kruunaa Aragornin tai tuo Valkoisen Gandalfin.</translation>
     </message>
     <message>
         <source>Goes to the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menee ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>recover and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>toipuminen ja nosto</translation>
     </message>
     <message>
         <source>hunt allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>ajojahdin jako</translation>
     </message>
     <message>
         <source>action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>toimintaheitto</translation>
     </message>
     <message>
         <source>action resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>toimintojen suoritus</translation>
     </message>
     <message>
         <source>victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>voiton tarkistus</translation>
     </message>
     <message>
         <source>Recover and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Toipuminen ja nosto</translation>
     </message>
     <message>
         <source>Action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintaheitto</translation>
     </message>
     <message>
         <source>Action resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintojen suoritus</translation>
     </message>
     <message>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Voiton tarkistus</translation>
     </message>
     <message>
         <source>The Fellowship</source>
         <extracomment>what a die&apos;s action acts on: the sub-groups of the die&apos;s group in the actions panel</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saattue</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeijat</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmot</translation>
     </message>
     <message>
         <source>Muster</source>
-        <translation type="unfinished"></translation>
+        <translation>Värväys</translation>
     </message>
     <message>
         <source>Politics</source>
-        <translation type="unfinished"></translation>
+        <translation>Politiikka</translation>
     </message>
     <message>
         <source>The die itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Itse noppa</translation>
     </message>
     <message>
         <source>Attack with the whole army</source>
         <extracomment>which die to spend first when several can pay: the one that could do the fewest other things what a click on the Fellowship offers, in this order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkää koko armeijalla</translation>
     </message>
     <message>
         <source>Advance with the whole army</source>
-        <translation type="unfinished"></translation>
+        <translation>Etene koko armeijalla</translation>
     </message>
     <message>
         <source>Move the whole army (second move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä koko armeija (toinen siirto)</translation>
     </message>
     <message>
         <source>Gondor</source>
         <extracomment>the seats&apos; roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>The Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiat</translation>
     </message>
     <message>
         <source>The Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kääpiöt</translation>
     </message>
     <message>
         <source>The North</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjola</translation>
     </message>
     <message>
         <source>Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautapiha</translation>
     </message>
     <message>
         <source>The Southrons &amp; Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelän ja idän kansat</translation>
     </message>
     <message>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija</translation>
     </message>
     <message>
         <source>Army/Muster</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija/Värväys</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma</translation>
     </message>
     <message>
         <source>Will of the West</source>
-        <translation type="unfinished"></translation>
+        <translation>Lännen tahto</translation>
     </message>
     <message>
         <source>Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas</translation>
     </message>
     <message>
         <source>Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman</translation>
     </message>
     <message numerus="yes">
         <source>%n regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perusyksikkö</numerusform>
+            <numerusform>%n perusyksikköä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eliittiyksikkö</numerusform>
+            <numerusform>%n eliittiyksikköä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n johtaja</numerusform>
+            <numerusform>%n johtajaa</numerusform>
         </translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} ja {last}</translation>
     </message>
     <message>
         <source>Fellowship track</source>
         <extracomment>the strip&apos;s left edge and width; its boxes: (id, title, top below the strip&apos;s top, height)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen rata</translation>
     </message>
     <message>
         <source>Political track</source>
-        <translation type="unfinished"></translation>
+        <translation>Poliittinen rata</translation>
     </message>
     <message>
         <source>Free Peoples dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen nopat</translation>
     </message>
     <message>
         <source>Shadow dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon nopat</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittopisteet</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit kädessä</translation>
     </message>
     <message>
         <source>Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Vahvistukset</translation>
     </message>
     <message>
         <source>{step} — the phase being played now</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — nyt pelattava vaihe</translation>
     </message>
     <message>
         <source>You have no heroes in {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole sankareita alueella {place}.</translation>
     </message>
     <message>
         <source>Every hero of yours in {place} has already fought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen sankarisi alueella {place} on jo taistellut tällä vuorolla.</translation>
     </message>
     <message>
         <source>A place cannot attack itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikka ei voi hyökätä itseensä.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ei ole paikan {other} vieressä.</translation>
     </message>
     <message>
         <source>You already hold {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on jo hallussasi.</translation>
     </message>
     <message>
         <source>{place} is an unoccupied evil place: just move in to open it up, no fight is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on miehittämätön paha paikka: siirry sinne avataksesi sen, taistelua ei tarvita.</translation>
     </message>
     <message>
         <source>{place} is an unoccupied good place: just move in to open it up, no fight is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on miehittämätön hyvä paikka: siirry sinne avataksesi sen, taistelua ei tarvita.</translation>
     </message>
     <message>
         <source>Only heroes of 3 or more points may attack a fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain vähintään 3 pisteen sankarit voivat hyökätä linnoitukseen.</translation>
     </message>
     <message>
         <source>{hero} is already on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on jo laudalla.</translation>
     </message>
     <message>
         <source>{hero} is dead and out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on kuollut ja poissa pelistä.</translation>
     </message>
     <message>
         <source>{hero} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ei ole kädessäsi.</translation>
     </message>
     <message>
         <source>You have already brought a hero into play this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olet jo tuonut sankarin peliin tällä vuorolla.</translation>
     </message>
     <message>
         <source>{place}, {hero}&apos;s start location, is held by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({hero}: aloituspaikka) on pelaajan {seat} hallussa.</translation>
     </message>
     <message>
         <source>{seat}&apos;s heroes stand in {place}, {hero}&apos;s start location.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {seat} sankarit ovat paikassa {place} ({hero}: aloituspaikka).</translation>
     </message>
     <message>
         <source>{place} is a evil place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on paha paikka, joka ei ole hallussasi: {hero} ({side}) voi tulla peliin siellä vasta, kun pidät sitä hallussasi, tai hallussasi olevassa viereisessä paikassa — eikä sinulla ole yhtään.</translation>
     </message>
     <message>
         <source>{place} is a good place you do not hold: {hero} ({side}) can come into play there only once you hold it, or at a place you hold next to it — and you hold none.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on hyvä paikka, joka ei ole hallussasi: {hero} ({side}) voi tulla peliin siellä vasta, kun pidät sitä hallussasi, tai hallussasi olevassa viereisessä paikassa — eikä sinulla ole yhtään.</translation>
     </message>
     <message>
         <source>{seat} brings {hero} into play at {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tuo sankarin {hero} peliin: {place}.</translation>
     </message>
     <message>
         <source>{place} is opened up for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} avataan pelaajalle {seat}.</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength of {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa yli {need} (voima: {place})</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength of {place}; {seat}&apos;s token is cancelled by {hero}&apos;s siege hammer)</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa yli {need} (voima: {place}; pelaajan {seat} merkin kumoaa piiritysvasara: {hero})</translation>
     </message>
     <message>
         <source>a die higher than {need} (strength {strength} of {place} +1 for {seat}&apos;s token)</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa yli {need} (paikan {place} voima {strength} +1 pelaajan {seat} merkistä)</translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s higher powers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>yhteensä {points} pistettä antaa %n yrityksen (yli 4, koska {hero}: korkeammat voimat)</numerusform>
+            <numerusform>yhteensä {points} pistettä antaa %n yritystä (yli 4, koska {hero}: korkeammat voimat)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s) (more than 4 thanks to {hero}&apos;s secret powers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>yhteensä {points} pistettä antaa %n yrityksen (yli 4, koska {hero}: salaiset voimat)</numerusform>
+            <numerusform>yhteensä {points} pistettä antaa %n yritystä (yli 4, koska {hero}: salaiset voimat)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{points} points in all give %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>yhteensä {points} pistettä antaa %n yrityksen</numerusform>
+            <numerusform>yhteensä {points} pistettä antaa %n yritystä</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {heroes}</translation>
     </message>
     <message>
         <source>attempt {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>yritys {i}</translation>
     </message>
     <message>
         <source>beats it</source>
-        <translation type="unfinished"></translation>
+        <translation>ylittää sen</translation>
     </message>
     <message>
         <source>falls short</source>
-        <translation type="unfinished"></translation>
+        <translation>jää alle</translation>
     </message>
     <message>
         <source>{seat} tries to conquer {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} yrittää vallata paikan {place} lähtöpaikasta {frm}</translation>
     </message>
     <message>
         <source>per hero: 3 points 5+, 4 points (or 3 with a siege hammer) 4+, 4 with a hammer or 6 points 3+</source>
-        <translation type="unfinished"></translation>
+        <translation>sankaria kohden: 3 pistettä 5+, 4 pistettä (tai 3 piiritysvasaralla) 4+, 4 vasaralla tai 6 pistettä 3+</translation>
     </message>
     <message>
         <source>needs {face}+: success</source>
-        <translation type="unfinished"></translation>
+        <translation>tarvitaan {face}+: onnistuu</translation>
     </message>
     <message>
         <source>needs {face}+: fails</source>
-        <translation type="unfinished"></translation>
+        <translation>tarvitaan {face}+: epäonnistuu</translation>
     </message>
     <message>
         <source>{hero} ({points} points, siege hammer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({points} pistettä, piiritysvasara)</translation>
     </message>
     <message>
         <source>{hero} ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({points} pistettä)</translation>
     </message>
     <message>
         <source>{seat} tries to conquer the unoccupied enemy fortress {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} yrittää vallata miehittämättömän vihollislinnoituksen {place} lähtöpaikasta {frm}</translation>
     </message>
     <message>
         <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer, −1 because it is encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>voima {strength}, pelaajan {seat} merkin kumoaa piiritysvasara ({hero}), −1 koska se on saarrettu</translation>
     </message>
     <message>
         <source>strength {strength}, {seat}&apos;s token cancelled by {hero}&apos;s siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>voima {strength}, pelaajan {seat} merkin kumoaa piiritysvasara ({hero})</translation>
     </message>
     <message>
         <source>strength {strength}, +1 for {seat}&apos;s token, −1 because it is encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>voima {strength}, +1 pelaajan {seat} merkistä, −1 koska se on saarrettu</translation>
     </message>
     <message>
         <source>strength {strength}, +1 for {seat}&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>voima {strength}, +1 pelaajan {seat} merkistä</translation>
     </message>
     <message>
         <source>die + {points} ({hero}, the best hero, whose points and abilities count for every die) higher than {need} ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa + {points} ({hero}, paras sankari, jonka pisteet ja kyvyt lasketaan jokaiseen noppaan) yli {need} ({why})</translation>
     </message>
     <message>
         <source>die of {hero}</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa: {hero}</translation>
     </message>
     <message>
         <source>{hero}&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>pisteet: {hero}</translation>
     </message>
     <message>
         <source>{seat} tries to take {place}, held by {other}, from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} yrittää vallata paikan {place} (haltija: {other}) lähtöpaikasta {frm}</translation>
     </message>
     <message>
         <source>conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>vallattu</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (moves|move) into {place}; it now belongs to {seat}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} siirtyy paikkaan {place}; se kuuluu nyt pelaajalle {seat}.</numerusform>
+            <numerusform>{heroes} siirtyvät paikkaan {place}; se kuuluu nyt pelaajalle {seat}.</numerusform>
         </translation>
     </message>
     <message>
         <source>not conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>ei vallattu</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (stays|stay) in {place}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} jää paikkaan {place}.</numerusform>
+            <numerusform>{heroes} jäävät paikkaan {place}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} conquers {place} with {heroes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} valtaa paikan {place}: {heroes}.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} fails to conquer {place}; {heroes} (stays|stay) in {frm}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} ei onnistu valtaamaan paikkaa {place}; {heroes} jää paikkaan {frm}.</numerusform>
+            <numerusform>{seat} ei onnistu valtaamaan paikkaa {place}; {heroes} jäävät paikkaan {frm}.</numerusform>
         </translation>
     </message>
     <message>
         <source>lower die halved, rounded down</source>
-        <translation type="unfinished"></translation>
+        <translation>pienempi noppa puolitetaan, pyöristys alaspäin</translation>
     </message>
     <message>
         <source>{hero}&apos;s higher powers</source>
-        <translation type="unfinished"></translation>
+        <translation>korkeammat voimat: {hero}</translation>
     </message>
     <message>
         <source>{hero}&apos;s secret powers</source>
-        <translation type="unfinished"></translation>
+        <translation>salaiset voimat: {hero}</translation>
     </message>
     <message>
         <source>{seat} die</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa: {seat}</translation>
     </message>
     <message>
         <source>{seat} die {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa {i}: {seat}</translation>
     </message>
     <message>
         <source>Attacker {seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkääjä {seat}: {heroes}</translation>
     </message>
     <message>
         <source>Defender {seat}: {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustaja {seat}: {heroes}</translation>
     </message>
     <message>
         <source>{hero} (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} (pisteet)</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s sword(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>miekka: {hero}</numerusform>
+            <numerusform>miekat: {hero}</numerusform>
         </translation>
     </message>
     <message>
         <source>second and further siege hammers</source>
-        <translation type="unfinished"></translation>
+        <translation>toinen ja seuraavat piiritysvasarat</translation>
     </message>
     <message>
         <source>strength of {place} ({strength}) −3: encircled</source>
-        <translation type="unfinished"></translation>
+        <translation>paikan {place} voima ({strength}) −3: saarrettu</translation>
     </message>
     <message>
         <source>strength of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>paikan {place} voima</translation>
     </message>
     <message>
         <source>{seat}&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaajan {seat} merkki</translation>
     </message>
     <message>
         <source>{seat}&apos;s token, cancelled by {hero}&apos;s siege hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaajan {seat} merkki, jonka kumoaa piiritysvasara ({hero})</translation>
     </message>
     <message numerus="yes">
         <source>{hero}&apos;s shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kilpi: {hero}</numerusform>
+            <numerusform>kilvet: {hero}</numerusform>
         </translation>
     </message>
     <message>
         <source>the higher total wins; the defender wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>suurempi summa voittaa; tasatilanteessa puolustaja voittaa</translation>
     </message>
     <message>
         <source>{seat} wins {at} to {dt} (difference {diff})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} voittaa {at}–{dt} (ero {diff})</translation>
     </message>
     <message>
         <source>{hero} falls: {seat} lost by {diff}, 5 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kaatuu: {seat} hävisi {diff} pisteellä, 5 tai enemmän</translation>
     </message>
     <message>
         <source>{hero} has no place to retreat to and goes back to {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarilla {hero} ei ole paikkaa, johon vetäytyä, ja se palaa pelaajan {seat} käteen.</translation>
     </message>
     <message>
         <source>{hero} has no retreat: every place around {place} is {seat}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarilla {hero} ei ole vetäytymispaikkaa: jokainen paikan {place} ympärillä oleva paikka on pelaajan {seat} hallussa</translation>
     </message>
     <message>
         <source>{hero} has no place held by {seat} to retreat to</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarilla {hero} ei ole pelaajan {seat} hallussa olevaa paikkaa, johon vetäytyä</translation>
     </message>
     <message>
         <source>{hero} goes back to {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} palaa pelaajan {seat} käteen.</translation>
     </message>
     <message numerus="yes">
         <source>{heroes} (retreats|retreat) to {place}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{heroes} vetäytyy paikkaan {place}.</numerusform>
+            <numerusform>{heroes} vetäytyvät paikkaan {place}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{heroes} retreat to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heroes} vetäytyvät paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} holds {place}, {dt} to {at} (difference {diff})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pitää paikan {place}, {dt}–{at} (ero {diff})</translation>
     </message>
     <message>
         <source>Hero fight: {seat} attacks {place} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankaritaistelu: {seat} hyökkää paikkaan {place} lähtöpaikasta {frm}</translation>
     </message>
     <message>
         <source>{att} wins the hero fight for {place}, {at} to {dt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{att} voittaa sankaritaistelun paikasta {place}, {at}–{dt}.</translation>
     </message>
     <message>
         <source>{dfd} beats off {att}&apos;s attack on {place}, {dt} to {at}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dfd} torjuu hyökkääjän {att} hyökkäyksen paikkaan {place}, {dt}–{at}.</translation>
     </message>
     <message>
         <source>{seat} takes {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} valtaa paikan {place}.</translation>
     </message>
     <message>
         <source>{why}, but {hero} has higher powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, mutta sankarilla {hero} on korkeammat voimat, ja sen voi tappaa vain sankari, jolla on salaiset voimat, korkeammat voimat tai voimien murtaja: {hero} selviää.</translation>
     </message>
     <message>
         <source>{hero} escapes death thanks to higher powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} välttää kuoleman korkeampien voimien ansiosta.</translation>
     </message>
     <message>
         <source>{why}, but {hero} has secret powers and can only be killed by a hero with secret powers, higher powers or power breaker: {hero} survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, mutta sankarilla {hero} on salaiset voimat, ja sen voi tappaa vain sankari, jolla on salaiset voimat, korkeammat voimat tai voimien murtaja: {hero} selviää.</translation>
     </message>
     <message>
         <source>{hero} escapes death thanks to secret powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} välttää kuoleman salaisten voimien ansiosta.</translation>
     </message>
     <message>
         <source>healing of {hero}</source>
-        <translation type="unfinished"></translation>
+        <translation>parantaminen: {hero}</translation>
     </message>
     <message>
         <source>1–3: lives</source>
-        <translation type="unfinished"></translation>
+        <translation>1–3: elää</translation>
     </message>
     <message>
         <source>4–6: dies</source>
-        <translation type="unfinished"></translation>
+        <translation>4–6: kuolee</translation>
     </message>
     <message>
         <source>{healer} tries to save {hero} (healing/hope)</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer} yrittää pelastaa sankarin {hero} (parantaminen/toivo)</translation>
     </message>
     <message>
         <source>1, 2 or 3: the hero lives; 4, 5 or 6: the hero dies</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 tai 3: sankari elää; 4, 5 tai 6: sankari kuolee</translation>
     </message>
     <message>
         <source>lives</source>
-        <translation type="unfinished"></translation>
+        <translation>elää</translation>
     </message>
     <message>
         <source>dies</source>
-        <translation type="unfinished"></translation>
+        <translation>kuolee</translation>
     </message>
     <message>
         <source>{hero} lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} elää.</translation>
     </message>
     <message>
         <source>{hero} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kuolee.</translation>
     </message>
     <message>
         <source>{healer} saves {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer} pelastaa sankarin {hero}.</translation>
     </message>
     <message>
         <source>{healer} cannot save {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{healer} ei voi pelastaa sankaria {hero}.</translation>
     </message>
     <message>
         <source>{why}, but {healer}&apos;s healing saves {hero} (die {die}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}, mutta parantaminen ({healer}) pelastaa sankarin {hero} (noppa {die}).</translation>
     </message>
     <message>
         <source>{why}; {healer}&apos;s healing fails (die {die}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; parantaminen ({healer}) epäonnistuu (noppa {die}).</translation>
     </message>
     <message>
         <source>{why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}.</translation>
     </message>
     <message>
         <source>{hero} of {seat} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({seat}) kuolee.</translation>
     </message>
     <message>
         <source>evil</source>
         <comment>side</comment>
         <extracomment>What a checker found out for a legal action and hands to its handler; each kind has its own: draw / end_turn None, palantir the seeing hero, bring the place of arrival, move the path (one or two places), banner the places opened, plus_one the place opened, attack the group.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paha</translation>
     </message>
     <message>
         <source>good</source>
         <comment>side</comment>
-        <translation type="unfinished"></translation>
+        <translation>hyvä</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ja {b}</translation>
     </message>
     <message>
         <source>{rest}, {a}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rest}, {a}</translation>
     </message>
     <message>
         <source>{a} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} {b}</translation>
     </message>
     <message>
         <source>The {side} deck is empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakka ({side}) on tyhjä: {seat} ei nosta mitään.</translation>
     </message>
     <message>
         <source>{seat}&apos;s hand is full ({n} cards): {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {seat} käsi on täynnä ({n} korttia): {seat} ei nosta mitään.</translation>
     </message>
     <message>
         <source>{seat} draws a hero card ({left} left in the {side} deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nostaa sankarikortin (pakassa ({side}) jäljellä {left}).</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta päällimmäinen kortti pakasta ({side})</translation>
     </message>
     <message>
         <source>{hero} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} menee käteesi.</translation>
     </message>
     <message>
         <source>You draw {hero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostat kortin: {hero}.</translation>
     </message>
     <message>
         <source>{hero} has fought this turn and cannot move any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on taistellut tällä vuorolla eikä voi enää liikkua.</translation>
     </message>
     <message>
         <source>{hero} has already moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on jo liikkunut tällä vuorolla.</translation>
     </message>
     <message>
         <source>{hero} is already in {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on jo paikassa {place}.</translation>
     </message>
     <message>
         <source>{place} is an evil place: {hero} must conquer it with an attack, not just walk in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on paha paikka: sankarin {hero} on vallattava se hyökkäämällä, pelkkä siirtyminen ei riitä.</translation>
     </message>
     <message>
         <source>{place} is a good place: {hero} must conquer it with an attack, not just walk in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on hyvä paikka: sankarin {hero} on vallattava se hyökkäämällä, pelkkä siirtyminen ei riitä.</translation>
     </message>
     <message>
         <source>{place} is held by {seat}: take it with an attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on pelaajan {seat} hallussa: valtaa se hyökkäämällä.</translation>
     </message>
     <message>
         <source>{place} is not next to {other}, and even with the arrow {hero} can skip only one place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ei ole paikan {other} vieressä, ja nuolellakin {hero} voi ohittaa vain yhden paikan.</translation>
     </message>
     <message>
         <source>With the arrow {hero} may skip a place only if both the skipped place and {place} are already opened up by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuolella {hero} voi ohittaa paikan vain, jos sekä ohitettu paikka että {place} on jo avattu sinulle.</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to} over {via} (arrow).</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} siirtyy: {frm} → {to}, kautta {via} (nuoli).</translation>
     </message>
     <message>
         <source>{hero} moves from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} siirtyy: {frm} → {to}.</translation>
     </message>
     <message>
         <source>{hero} opens up {place} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} avaa paikan {place} pelaajalle {seat}.</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätä vuoro</translation>
     </message>
     <message>
         <source>Look into {seat}&apos;s hand and mission with the palantír (instead of drawing)</source>
         <extracomment>the labels built so far: (builder, *what it names) -&gt; the label (emptied should it ever grow large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Katso palantírilla pelaajan {seat} käsi ja toimeksianto (noston sijaan)</translation>
     </message>
     <message>
         <source>Bring {hero} into play at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo {hero} peliin: {place}</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä {hero}: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (opens it up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä {hero}: {frm} → {to} (avaa sen)</translation>
     </message>
     <message>
         <source>Move {hero}: {frm} → {to} (arrow, over {via})</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä {hero}: {frm} → {to} (nuoli, kautta {via})</translation>
     </message>
     <message>
         <source>Raise {hero}&apos;s banner: open up {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta lippu ({hero}): avaa {places}</translation>
     </message>
     <message>
         <source>Open up {place} with {hero} (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa {place} sankarilla {hero} (+1)</translation>
     </message>
     <message>
         <source>Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkää paikkaan {place} lähtöpaikasta {frm}: {heroes} (sankaritaistelu, puolustajat: {defenders})</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa {place} (linnoitus {strength}, haltija {seat}) lähtöpaikasta {frm}: {heroes}</translation>
     </message>
     <message>
         <source>Conquer {place} (fortress {strength}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa {place} (linnoitus {strength}) lähtöpaikasta {frm}: {heroes}</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}, held by {seat}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa {place} (maa {strength}, haltija {seat}) lähtöpaikasta {frm}: {heroes}</translation>
     </message>
     <message>
         <source>Conquer {place} (land {strength}) from {frm} with {heroes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa {place} (maa {strength}) lähtöpaikasta {frm}: {heroes}</translation>
     </message>
     <message>
         <source>{hero} has no banner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarilla {hero} ei ole lippua.</translation>
     </message>
     <message>
         <source>{hero} has already opened up land this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on jo avannut maata tällä vuorolla.</translation>
     </message>
     <message>
         <source>There is no unoccupied {side} place next to {place} that {hero} could open up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikan {place} vieressä ei ole miehittämätöntä paikkaa ({side}), jonka {hero} voisi avata.</translation>
     </message>
     <message>
         <source>{hero} does not have the +1 ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarilla {hero} ei ole +1-kykyä.</translation>
     </message>
     <message>
         <source>{place} is already held by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on jo hallussasi.</translation>
     </message>
     <message>
         <source>{place} is already held by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on jo pelaajan {seat} hallussa.</translation>
     </message>
     <message>
         <source>{place} is an evil place: {hero} can only open up {side} places; it must be conquered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on paha paikka: {hero} voi avata vain paikkoja, joiden puoli on {side}; tämä on vallattava.</translation>
     </message>
     <message>
         <source>{place} is a good place: {hero} can only open up {side} places; it must be conquered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} on hyvä paikka: {hero} voi avata vain paikkoja, joiden puoli on {side}; tämä on vallattava.</translation>
     </message>
     <message>
         <source>{hero} raises the banner and opens up {places} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} nostaa lipun ja avaa pelaajalle {seat}: {places}.</translation>
     </message>
     <message>
         <source>{hero} (+1) opens up {places} for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} (+1) avaa pelaajalle {seat}: {places}.</translation>
     </message>
     <message>
         <source>2 to 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2–4 pelaajaa</translation>
     </message>
     <message>
         <source>the side of each seat; default good, evil, good, evil</source>
-        <translation type="unfinished"></translation>
+        <translation>kunkin paikan puoli; oletus hyvä, paha, hyvä, paha</translation>
     </message>
     <message>
         <source>fortresses held at the end of your turn to win at once</source>
-        <translation type="unfinished"></translation>
+        <translation>vuoron lopussa hallussa olevat linnoitukset, joilla voittaa heti</translation>
     </message>
     <message>
         <source>after this many rounds the most victory points win</source>
-        <translation type="unfinished"></translation>
+        <translation>näin monen kierroksen jälkeen eniten voittopisteitä saanut voittaa</translation>
     </message>
     <message>
         <source>at most this many hero cards in hand when drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>enintään näin monta sankarikorttia kädessä nostettaessa</translation>
     </message>
     <message>
         <source>start heroes dealt to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>kullekin pelaajalle jaettavat aloitussankarit</translation>
     </message>
     <message>
         <source>victory points per land held</source>
-        <translation type="unfinished"></translation>
+        <translation>voittopisteet kustakin hallussa olevasta maasta</translation>
     </message>
     <message>
         <source>victory points per fortress held</source>
-        <translation type="unfinished"></translation>
+        <translation>voittopisteet kustakin hallussa olevasta linnoituksesta</translation>
     </message>
     <message>
         <source>&apos;sides&apos; names {count} seat(s) but the game has {players} players: give exactly one side (&apos;good&apos; or &apos;evil&apos;) per seat, or leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>'sides' nimeää {count} paikkaa, mutta pelissä on {players} pelaajaa: anna täsmälleen yksi puoli ('good' tai 'evil') kullekin paikalle tai jätä se pois.</translation>
     </message>
     <message>
         <source>You need a hero with a palantír on the board to look into another player&apos;s cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarvitset laudalle sankarin, jolla on palantír, jotta voit katsoa toisen pelaajan kortteja.</translation>
     </message>
     <message>
         <source>Say whose cards you want to see (another player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerro, kenen kortit haluat nähdä (toinen pelaaja).</translation>
     </message>
     <message>
         <source>The palantír shows other players&apos; cards; you know your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír näyttää muiden pelaajien kortit; omasi tiedät jo.</translation>
     </message>
     <message>
         <source>no heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>ei sankareita</translation>
     </message>
     <message>
         <source>{mission} ({places}; +{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{mission} ({places}; +{bonus})</translation>
     </message>
     <message>
         <source>no mission</source>
-        <translation type="unfinished"></translation>
+        <translation>ei toimeksiantoa</translation>
     </message>
     <message>
         <source>{seat} looks into {target}&apos;s cards through {seer}&apos;s palantír instead of drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} katsoo pelaajan {target} kortteja palantírin kautta ({seer}) noston sijaan.</translation>
     </message>
     <message>
         <source>The palantír shows {target}&apos;s hand: {hand}; mission: {missions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír näyttää pelaajan {target} käden: {hand}; toimeksianto: {missions}.</translation>
     </message>
     <message>
         <source>Say which hero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerro, mikä sankari.</translation>
     </message>
     <message>
         <source>There is no hero &apos;{hero}&apos; in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tässä pelissä ei ole sankaria '{hero}'.</translation>
     </message>
     <message>
         <source>{hero} is in your hand: bring {hero} into play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on kädessäsi: tuo {hero} ensin peliin.</translation>
     </message>
     <message>
         <source>{hero} is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} on kuollut.</translation>
     </message>
     <message>
         <source>{hero} is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ei ole laudalla.</translation>
     </message>
     <message>
         <source>{hero} belongs to {seat}, not to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} kuuluu pelaajalle {seat}, ei sinulle.</translation>
     </message>
     <message>
         <source>Say which place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerro, mikä paikka.</translation>
     </message>
     <message>
         <source>There is no place &apos;{place}&apos; on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartalla ei ole paikkaa '{place}'.</translation>
     </message>
     <message>
         <source>The border between {a} and {b} cannot be crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajaa paikkojen {a} ja {b} välillä ei voi ylittää.</translation>
     </message>
     <message>
         <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. There is no crossing between {a} and {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokia voi ylittää vain merkityssä ylityskohdassa, ja vain sankari, joka on veden herra. Paikkojen {a} ja {b} välillä ei ole ylityskohtaa.</translation>
     </message>
     <message numerus="yes">
         <source>Rivers can only be crossed at a marked crossing by a hero who is lord of the water. {heroes} (is|are) not lord of the water.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jokia voi ylittää vain merkityssä ylityskohdassa, ja vain sankari, joka on veden herra. {heroes} ei ole veden herra.</numerusform>
+            <numerusform>Jokia voi ylittää vain merkityssä ylityskohdassa, ja vain sankari, joka on veden herra. {heroes} eivät ole veden herroja.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; in Helden Mittelerdes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden Mittelerdesissä ei ole toimintoa '{kind}'.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa on {seat}, ei {other}.</translation>
     </message>
     <message>
         <source>You have already drawn a hero card (or looked into a palantír) this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olet jo nostanut sankarikortin (tai katsonut palantíriin) tällä vuorolla.</translation>
     </message>
     <message>
         <source>Each turn begins with drawing a hero card (or looking into a palantír): do that first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vuoro alkaa sankarikortin nostolla (tai palantíriin katsomisella): tee se ensin.</translation>
     </message>
     <message>
         <source>1–3: tick (good)</source>
-        <translation type="unfinished"></translation>
+        <translation>1–3: rasti (hyvä)</translation>
     </message>
     <message>
         <source>4–6: X (evil)</source>
-        <translation type="unfinished"></translation>
+        <translation>4–6: X (paha)</translation>
     </message>
     <message>
         <source>Which side does {hero} take in this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kummalle puolelle {hero} kuuluu tässä pelissä?</translation>
     </message>
     <message>
         <source>1, 2 or 3: tick, good; 4, 5 or 6: X, evil</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 tai 3: rasti, hyvä; 4, 5 tai 6: X, paha</translation>
     </message>
     <message>
         <source>{hero} belongs to the {side} side and goes into the {side} deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}: puoli {side}; sankari menee sen puolen pakkaan.</translation>
     </message>
     <message>
         <source>{hero} is {side} in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}: tässä pelissä {side}.</translation>
     </message>
     <message>
         <source>The {side} start heroes are shuffled to deal them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloitussankarit ({side}) sekoitetaan jakamista varten.</translation>
     </message>
     <message>
         <source>Shuffle the {count} {side} start heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekoita {count} aloitussankaria ({side})</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>sekoitettu</translation>
     </message>
     <message>
         <source>Each player of the side is dealt {count} of them from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukin puolen pelaaja saa niistä {count} päältä.</translation>
     </message>
     <message>
         <source>{hero} in {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero}: {place}</translation>
     </message>
     <message>
         <source>no start hero</source>
-        <translation type="unfinished"></translation>
+        <translation>ei aloitussankaria</translation>
     </message>
     <message>
         <source>{seat} begins with {heroes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} aloittaa: {heroes}.</translation>
     </message>
     <message>
         <source>The {side} deck is shuffled ({count} heroes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakka ({side}) sekoitetaan ({count} sankaria).</translation>
     </message>
     <message>
         <source>Shuffle the {side} deck ({count} heroes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekoita pakka ({side}) ({count} sankaria)</translation>
     </message>
     <message>
         <source>shuffled; the order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>sekoitettu; järjestys on salainen</translation>
     </message>
     <message>
         <source>Players of that side draw from its top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen puolen pelaajat nostavat sen päältä.</translation>
     </message>
     <message>
         <source>The missions are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimeksiannot sekoitetaan.</translation>
     </message>
     <message>
         <source>Shuffle the {count} missions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekoita {count} toimeksiantoa</translation>
     </message>
     <message>
         <source>Each player takes one secret mission of their side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukin pelaaja ottaa yhden oman puolensa salaisen toimeksiannon.</translation>
     </message>
     <message>
         <source>{seat} takes a secret mission.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa salaisen toimeksiannon.</translation>
     </message>
     <message>
         <source>Your secret mission: {name} — hold {places} at the end for {bonus} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salainen toimeksiantosi: {name} — pidä hallussasi lopussa {places}, niin saat {bonus} pistettä.</translation>
     </message>
     <message>
         <source>{place} (fortress {strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (linnoitus {strength})</translation>
     </message>
     <message>
         <source>{place} (land {strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (maa {strength})</translation>
     </message>
     <message>
         <source>{seat} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} päättää vuoronsa.</translation>
     </message>
     <message>
         <source>{seat} has no heroes left on the board, in hand or in the deck and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {seat} ei ole enää sankareita laudalla, kädessä eikä pakassa, ja hän putoaa pelistä.</translation>
     </message>
     <message>
         <source>{seat} wins: {seat} holds {forts} fortresses at the end of the turn (the goal is {goal}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} voittaa: {seat} pitää hallussaan {forts} linnoitusta vuoron lopussa (tavoite on {goal}).</translation>
     </message>
     <message>
         <source>{seat} wins: every other player is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} voittaa: kaikki muut pelaajat ovat pudonneet.</translation>
     </message>
     <message>
         <source>No player has heroes left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenelläkään pelaajalla ei ole enää sankareita.</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kierroksen jälkeen</numerusform>
+            <numerusform>%n kierroksen jälkeen</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round} alkaa.</translation>
     </message>
     <message>
         <source>{seat} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa: {seat}.</translation>
     </message>
     <message>
         <source>&apos;{mission}&apos; +{bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>'{mission}' +{bonus}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}, mission {missions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lands}, {fortresses}, toimeksianto {missions}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lands}, {fortresses}</translation>
     </message>
     <message>
         <source>{lead}, {winners} win with {points} victory points ({details}) (tied on points and fortresses: they share the victory).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}, voittajat {winners}: {points} voittopistettä ({details}) (tasan pisteissä ja linnoituksissa: he jakavat voiton).</translation>
     </message>
     <message>
         <source>{lead}, {winners} wins with {points} victory points ({details}) (tied on points, more fortresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}, voittaja {winners}: {points} voittopistettä ({details}) (tasan pisteissä, enemmän linnoituksia).</translation>
     </message>
     <message>
         <source>{lead}, {winners} wins with {points} victory points ({details}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}, voittaja {winners}: {points} voittopistettä ({details}).</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja</translation>
     </message>
     <message>
         <source>Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Maat</translation>
     </message>
     <message>
         <source>Fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Linnoitukset</translation>
     </message>
     <message>
         <source>Mission bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimeksiantobonus</translation>
     </message>
     <message>
         <source>Total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP yhteensä</translation>
     </message>
     <message>
         <source>{seat} {points} VP/{forts} fortresses</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {points} VP / {forts} linnoitusta</translation>
     </message>
     <message>
         <source>Game over. {reason} ({scores})</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi. {reason} ({scores})</translation>
     </message>
     <message>
         <source>draw</source>
         <comment>phase</comment>
-        <translation type="unfinished"></translation>
+        <translation>nosto</translation>
     </message>
     <message>
         <source>campaign</source>
         <comment>phase</comment>
-        <translation type="unfinished">sotaretki</translation>
+        <translation>sotaretki</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move ({phase}) · {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} · Vuorossa: {seat} ({phase}) · {scores}</translation>
     </message>
 </context>
 </TS>
