@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .state import Decision, WaterdeepState
 
@@ -39,9 +40,12 @@ def ask(s: WaterdeepState, kind: str, seat: int, prompt: str, options: list[tupl
         return
     d = Decision(kind, seat, prompt, options, info)
     if len(options) == 1:
-        ev.append(Event("Only one choice for {seat}: {label}.", {"seat": s.name(seat),
-                                                                 "label": options[0][1].rstrip(".")},
-                        kind="choice", seat=seat))
+        label = options[0][1]
+        if label.endswith(".") and not label.endswith(".."):    # the label's own full stop ends the sentence
+            said = T("Only one choice for {seat}: {label}", seat=s.name(seat), label=label)
+        else:
+            said = T("Only one choice for {seat}: {label}.", seat=s.name(seat), label=label.rstrip("."))
+        ev.append(Event(said, kind="choice", seat=seat))
         resolve(s, d, options[0][0], ev)
     else:
         s.pending = d
@@ -55,7 +59,7 @@ def resolve(s: WaterdeepState, d: Decision, params: dict[str, Any], ev: list[Eve
 @decision("choose_opponent")
 def _choose_opponent(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     s.stack[-1].ctx["opp"] = p["opponent"]
-    ev.append(Event("{seat} chooses {opp}.", {"seat": s.name(d.seat), "opp": s.name(p["opponent"])},
+    ev.append(Event(T("{seat} chooses {opp}.", seat=s.name(d.seat), opp=s.name(p["opponent"])),
                     kind="choice", seat=d.seat))
 
 

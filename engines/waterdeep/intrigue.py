@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .costs import playable
 from .decisions import ask, decision
@@ -30,7 +31,7 @@ def _play_intrigue(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> Non
     opts = [({"card": c}, f"Play {s.data.intrigue[c].name}: {s.data.intrigue[c].effect.text}")
             for c in dict.fromkeys(s.hands[f.seat]) if playable(s, f.seat, c, 1)]
     if not opts:
-        ev.append(Event("{seat} has no intrigue card that can be played.", {"seat": s.name(f.seat)},
+        ev.append(Event(T("{seat} has no intrigue card that can be played.", seat=s.name(f.seat)),
                         kind="intrigue", seat=f.seat))
         return
     ask(s, "play_intrigue", f.seat, "Choose an intrigue card to play.", opts, ev)
@@ -48,9 +49,8 @@ def _played(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
         s.intrigue_discard.append(c)
     kind_word = {"attack": "Attack", "utility": "Utility", "mandatory_quest": "Mandatory quest"}.get(
         card.kind, card.kind.replace("_", " ").capitalize())
-    ev.append(Event("{seat} plays {card} ({kind}): {text}",
-                    {"seat": s.name(d.seat), "card": card.name, "kind": card.kind.replace("_", " "),
-                     "text": card.effect.text}, kind="intrigue", seat=d.seat,
+    ev.append(Event(T("{seat} plays {card} ({kind}): {text}", seat=s.name(d.seat), card=card.name,
+                      kind=card.kind.replace("_", " "), text=card.effect.text), kind="intrigue", seat=d.seat,
                     roll=explain(f"{s.name(d.seat)} plays the intrigue card {card.name} ({kind_word})",
                                  f"The card says: {card.effect.text}",
                                  "Its effect is carried out now, step by step; any choice it needs is asked "
@@ -74,6 +74,5 @@ def _give_mandatory_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event])
     s.mandatory[seats[0]].append(c)
     card = s.data.intrigue[c]
     mq = s.data.mandatory_quest(c)
-    ev.append(Event("{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.",
-                    {"opp": s.name(seats[0]), "card": card.name, "cost": res_text(mq.cost.as_dict()),
-                     "reward": mq.reward.text}, kind="intrigue", seat=seats[0]))
+    ev.append(Event(T("{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.",
+                      opp=s.name(seats[0]), card=card.name, cost=res_text(mq.cost.as_dict()), reward=mq.reward.text), kind="intrigue", seat=seats[0]))

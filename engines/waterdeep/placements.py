@@ -7,6 +7,7 @@ the first player's turn), "reassign" (an agent leaving Waterdeep Harbor at the r
 from __future__ import annotations
 
 from engines.core import Event, Illegal
+from engines.core.i18n import T
 
 from .board import all_places, effect_of, place_name, remove_occupant
 from .buildings import owner_benefit
@@ -78,8 +79,8 @@ def enter(s: WaterdeepState, seat: int, place: str, amb: bool, ev: list[Event], 
     occ = s.occ.get(place, ())
     if occ and f"{seat}:orb" not in s.used and any(o != seat or a for o, a in occ):
         s.used.add(f"{seat}:orb")
-        ev.append(Event("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
-                        {"seat": s.name(seat)}, kind="place", seat=seat))
+        ev.append(Event(T("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
+                          seat=s.name(seat)), kind="place", seat=seat))
     s.occ[place] = (*occ, (seat, amb))
     effect, b = effect_of(s, place)
     steps = tuple(effect.steps) if effect is not None else ()
@@ -95,20 +96,18 @@ def place(s: WaterdeepState, seat: int, where: str, mode: str, ev: list[Event]) 
     if mode == "ambassador":
         amb = True
         s.ambassador = "placed"
-        ev.append(Event("{seat} places the Ambassador on {place}.", {"seat": s.name(seat),
-                                                                      "place": place_name(s, where)},
+        ev.append(Event(T("{seat} places the Ambassador on {place}.", seat=s.name(seat), place=place_name(s, where)),
                         kind="place", seat=seat))
     elif mode == "reassign":
         if s.reassigning is not None:
             sid, _seat, amb = s.reassigning
             remove_occupant(s, sid, seat, amb)
         s.reassigning = None
-        ev.append(Event("{seat} moves the agent from Waterdeep Harbor to {place}.",
-                        {"seat": s.name(seat), "place": place_name(s, where)}, kind="place", seat=seat))
+        ev.append(Event(T("{seat} moves the agent from Waterdeep Harbor to {place}.", seat=s.name(seat),
+                          place=place_name(s, where)), kind="place", seat=seat))
     else:
         s.pool[seat] -= 1
-        ev.append(Event("{seat} sends an agent to {place}.", {"seat": s.name(seat),
-                                                               "place": place_name(s, where)},
+        ev.append(Event(T("{seat} sends an agent to {place}.", seat=s.name(seat), place=place_name(s, where)),
                         kind="place", seat=seat))
     s.actor = seat
     s.current = seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .state import ADV, WaterdeepState
 
@@ -46,11 +47,8 @@ def final_scoring(s: WaterdeepState, ev: list[Event]) -> None:
     for r in rows:
         lines.append(f"{s.name(r['seat'])}: {r['track']} + {r['adventurers']} adventurers + {r['gold_vp']} "
                      f"({r['gold']} Gold) + {r['lord_vp']} ({r['lord']}) = {r['total']} VP")
-        ev.append(Event("{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from "
-                        "the Lord {lord} — {total} VP.",
-                        {"seat": s.name(r["seat"]), "track": r["track"], "adv": r["adventurers"],
-                         "gvp": r["gold_vp"], "gold": r["gold"], "lvp": r["lord_vp"], "lord": r["lord"],
-                         "total": r["total"]}, kind="score", seat=r["seat"], reveals=True))
+        ev.append(Event(T("{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from "
+                        "the Lord {lord} — {total} VP.", seat=s.name(r["seat"]), track=r["track"], adv=r["adventurers"], gvp=r["gold_vp"], gold=r["gold"], lvp=r["lord_vp"], lord=r["lord"], total=r["total"]), kind="score", seat=r["seat"], reveals=True))
     top = max(r["total"] for r in rows)
     best = [r for r in rows if r["total"] == top]
     tie = ""
@@ -68,4 +66,4 @@ def final_scoring(s: WaterdeepState, ev: list[Event]) -> None:
     s.winners = winners
     s.end_reason = "\n".join(lines)
     s.table = tuple(tuple(r.values()) for r in rows)
-    ev.append(Event("{reason}", {"reason": s.end_reason}, kind="outcome", reveals=True))
+    ev.append(Event(T("{reason}", reason=s.end_reason), kind="outcome", reveals=True))

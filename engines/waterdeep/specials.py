@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from . import cards as wd
 from .board import own_free_buildings
@@ -50,8 +51,8 @@ def _bidding_war(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
                 got.append(q)
         s.revealed = got
         f.ctx["bw"] = 0
-        ev.append(Event("Bidding War: {quests} are revealed.",
-                        {"quests": ", ".join(s.data.quests[q].name for q in got) or "no quest"}, kind="quest",
+        ev.append(Event(T("Bidding War: {quests} are revealed.",
+                          quests=", ".join(s.data.quests[q].name for q in got) or "no quest"), kind="quest",
                         roll=explain(f"Reveal {len(got)} quests from the deck for Bidding War",
                                      ", ".join(s.data.quests[q].name for q in got) or "none",
                                      f"Starting with {s.name(f.seat)}, each player keeps one and passes the "
@@ -73,7 +74,7 @@ def _bidding_war(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
 def _kept(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     s.revealed.remove(p["quest"])
     s.quests[d.seat].append(p["quest"])
-    ev.append(Event("{seat} keeps {quest}.", {"seat": s.name(d.seat), "quest": s.data.quests[p["quest"]].name},
+    ev.append(Event(T("{seat} keeps {quest}.", seat=s.name(d.seat), quest=s.data.quests[p["quest"]].name),
                     kind="quest", seat=d.seat))
 
 
@@ -100,9 +101,8 @@ def _named(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -
         s.quest_discard.append(q)
     names = ", ".join(s.data.quests[q].name for q in shown) or "none"
     result = s.data.quests[found].name if found else "no quest of that type"
-    ev.append(Event("Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.",
-                    {"type": t.capitalize(), "seat": s.name(d.seat), "n": len(shown) + (1 if found else 0),
-                     "quest": result}, kind="quest", seat=d.seat,
+    ev.append(Event(T("Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.",
+                      type=t.capitalize(), seat=s.name(d.seat), n=len(shown) + (1 if found else 0), quest=result), kind="quest", seat=d.seat,
                     roll=explain(f"Reveal quests until a {t.capitalize()} quest shows", result,
                                  f"Discarded on the way: {names}. The {t.capitalize()} quest is kept.",
                                  R_SPECIAL)))
@@ -138,7 +138,7 @@ def _change_of_plans(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
 def _discarded(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     q = p["quest"]
     if not q:
-        ev.append(Event("{seat} keeps every quest.", {"seat": s.name(d.seat)}, kind="choice", seat=d.seat))
+        ev.append(Event(T("{seat} keeps every quest.", seat=s.name(d.seat)), kind="choice", seat=d.seat))
         return
     if q in s.mandatory[d.seat]:
         s.mandatory[d.seat].remove(q)
@@ -148,7 +148,7 @@ def _discarded(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event
         s.quests[d.seat].remove(q)
         s.quest_discard.append(q)
         name = s.data.quests[q].name
-    ev.append(Event("{seat} discards {quest}.", {"seat": s.name(d.seat), "quest": name}, kind="quest", seat=d.seat))
+    ev.append(Event(T("{seat} discards {quest}.", seat=s.name(d.seat), quest=name), kind="quest", seat=d.seat))
     gain(s, d.seat, {"vp": d.data["vp"]}, ev, None, "Change of Plans")
 
 
@@ -175,7 +175,7 @@ def _given_up(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]
     s.removed.append(b)
     if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
         s.ambassador = "box"
-    ev.append(Event("{seat} gives up {building}: it leaves the game.",
-                    {"seat": s.name(d.seat), "building": s.data.buildings[b].name}, kind="building", seat=d.seat))
+    ev.append(Event(T("{seat} gives up {building}: it leaves the game.", seat=s.name(d.seat),
+                      building=s.data.buildings[b].name), kind="building", seat=d.seat))
     s.stack.append(Frame(d.seat, (wd.BuyBuilding(source="builders_hall", free=True),), 0,
                          {"action": False, "source": "Real Estate Deal"}))

@@ -6,6 +6,7 @@ The anchors name sections of assets/rules/waterdeep.md; every Illegal and every 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from engines.core import RollExplanation
 from engines.core.i18n import T
@@ -56,6 +57,12 @@ def res_text(res: dict[str, int]) -> str:
 def pick_text(pick: tuple[str, ...]) -> str:
     """A pick of adventurers (one name per cube) in words."""
     return res_text(dict(Counter(pick)))
+
+
+def quest_offer(quest: Any) -> str:
+    """A quest (a wd.Quest) with its type, cost and reward: "Slay the Dragon (Warfare): needs ...; ..."."""
+    return T("{quest} ({type}): needs {cost}; {reward}", quest=quest.name, type=quest.type.capitalize(),
+             cost=res_text(quest.cost.as_dict()), reward=quest.reward.text)
 
 
 def lines(rows: list[str]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engines.core import Action, Event, Illegal, IllegalAction
+from engines.core.i18n import T
 
 from .costs import can_pay, quest_cost
 from .decisions import DECISIONS, resolve
@@ -162,7 +163,7 @@ def _pass(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
     seat = a.seat
     s.pool[seat] -= 1
     s.idle[seat] += 1
-    ev.append(Event("{seat} has no open space: the agent sits out the round.", {"seat": s.name(seat)},
+    ev.append(Event(T("{seat} has no open space: the agent sits out the round.", seat=s.name(seat)),
                     kind="turn", seat=seat))
     end_turn(s, ev)
 
@@ -175,5 +176,5 @@ def _complete(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
 
 @move("end_turn")
 def _end_turn(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
-    ev.append(Event("{seat} ends the turn.", {"seat": s.name(a.seat)}, kind="turn", seat=a.seat))
+    ev.append(Event(T("{seat} ends the turn.", seat=s.name(a.seat)), kind="turn", seat=a.seat))
     end_turn(s, ev)
