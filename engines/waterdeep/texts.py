@@ -46,6 +46,13 @@ def and_list(parts: list[str]) -> str:
     return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=and_list(parts[1:]))
 
 
+def comma_list(parts: list[str]) -> str:
+    """Parts joined by commas only: "a, b, c" (nested, each part translatable)."""
+    if len(parts) == 1:
+        return parts[0]
+    return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=comma_list(parts[1:]))
+
+
 def res_text(res: dict[str, int]) -> str:
     """A bundle in words: "2 Clerics, 1 Fighter and 4 Gold" ("nothing" when empty)."""
     parts = [AMOUNT[k](v) for k, v in sorted(res.items(), key=lambda kv: ORDER[kv[0]]) if v]
