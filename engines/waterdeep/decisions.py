@@ -8,7 +8,7 @@ a plot quest's trigger) and `choose_opponent`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core import Event
@@ -33,12 +33,12 @@ def decision(kind: str) -> Callable[[DecisionHandler], DecisionHandler]:
     return register
 
 
-def ask(s: WaterdeepState, kind: str, seat: int, prompt: str, options: list[tuple[dict[str, Any], str]],
+def ask(s: WaterdeepState, kind: str, seat: int, prompt: str, options: Sequence[tuple[dict[str, Any], str]],
         ev: list[Event], **info: Any) -> None:
     """Make `seat` choose. A choice with only one possibility is made at once (table rule)."""
     if not options:
         return
-    d = Decision(kind, seat, prompt, options, info)
+    d = Decision(kind, seat, prompt, list(options), info)
     if len(options) == 1:
         label = options[0][1]
         if label.endswith(".") and not label.endswith(".."):    # the label's own full stop ends the sentence

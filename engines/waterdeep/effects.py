@@ -9,7 +9,7 @@ step in words.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core import Event
@@ -112,7 +112,7 @@ def steps_text(f: Frame) -> str:
     return step_list([step_text(st) for st in f.steps])
 
 
-def step_list(parts: list[str]) -> str:
+def step_list(parts: Sequence[str]) -> str:
     """Steps one after another: "gain 2 Gold; pay 1 Wizard" (nested, each part translatable)."""
     if len(parts) == 1:
         return parts[0]

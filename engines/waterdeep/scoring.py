@@ -46,7 +46,7 @@ def final_table(s: WaterdeepState) -> tuple[list[str], list[list[Any]]] | None:
 def final_scoring(s: WaterdeepState, ev: list[Event]) -> None:
     """Score the game, name the winners, and end it."""
     rows = score_rows(s)
-    said = [T("Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):")]
+    said: list[str] = [T("Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):")]
     for r in rows:
         said.append(T("{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = "
                       "{total} VP", seat=s.name(r["seat"]), track=r["track"], adventurers=r["adventurers"],

@@ -6,6 +6,7 @@ The anchors name sections of assets/rules/waterdeep.md; every Illegal and every 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from engines.core import RollExplanation
@@ -37,7 +38,7 @@ AMOUNT = {"cleric": lambda n: T("%n Cleric(s)", None, n), "fighter": lambda n: T
           "gold": lambda n: T("%n Gold", None, n), "vp": lambda n: T("%n VP", None, n)}
 
 
-def and_list(parts: list[str]) -> str:
+def and_list(parts: Sequence[str]) -> str:
     """Parts in one sentence, "a, b and c", nested so that each language joins them its own way."""
     if len(parts) == 1:
         return parts[0]
@@ -46,7 +47,7 @@ def and_list(parts: list[str]) -> str:
     return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=and_list(parts[1:]))
 
 
-def comma_list(parts: list[str]) -> str:
+def comma_list(parts: Sequence[str]) -> str:
     """Parts joined by commas only: "a, b, c" (nested, each part translatable)."""
     if len(parts) == 1:
         return parts[0]
@@ -72,7 +73,7 @@ def quest_offer(quest: Any) -> str:
              cost=res_text(quest.cost.as_dict()), reward=quest.reward.text)
 
 
-def lines(rows: list[str]) -> str:
+def lines(rows: Sequence[str]) -> str:
     """Sentences one per line, as one text (each line stays translatable)."""
     if len(rows) == 1:
         return rows[0]
