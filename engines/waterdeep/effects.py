@@ -137,9 +137,32 @@ def step_text(st: Any, cap: bool = False) -> str:
         bonus = res_text(st.bonus.as_dict())
         return (T("Complete the quest just taken at once (+{bonus})", bonus=bonus) if cap
                 else T("complete the quest just taken at once (+{bonus})", bonus=bonus))
-    # the other steps never stand alone in a question; their name in words (not translated)
-    text = str(name).replace("_", " ")
+    # the other steps: their name in words (never the start of an option in the data, so not capitalised there)
+    text = STEP_WORDS.get(name) or str(name).replace("_", " ")
     return text[:1].upper() + text[1:] if cap else text
+
+
+#: the other steps in words, as a question or an option names them
+STEP_WORDS: dict[str, str] = {
+    "take_first_player": T("take first player", "an effect's step"),
+    "take_neutral_agent": T("take neutral agent", "an effect's step"),
+    "return_agent": T("return agent", "an effect's step"),
+    "assign_agent": T("assign agent", "an effect's step"),
+    "use_occupied_space": T("use occupied space", "an effect's step"),
+    "buy_building": T("buy building", "an effect's step"),
+    "draw_intrigue": T("draw intrigue", "an effect's step"),
+    "give_mandatory_quest": T("give mandatory quest", "an effect's step"),
+    "take_quest": T("take quest", "an effect's step"),
+    "draw_quest": T("draw quest", "an effect's step"),
+    "reset_quests": T("reset quests", "an effect's step"),
+    "gain_any": T("gain any", "an effect's step"),
+    "take_stock": T("take stock", "an effect's step"),
+    "choose": T("choose", "an effect's step"),
+    "each_opponent_loses": T("each opponent loses", "an effect's step"),
+    "opponents_may_give": T("opponents may give", "an effect's step"),
+    "steal": T("steal", "an effect's step"),
+    "special": T("special", "an effect's step"),
+}
 
 
 def step_possible(s: WaterdeepState, f: Frame, st: Any) -> bool:
