@@ -114,8 +114,8 @@ def steps_text(f: Frame) -> str:
 
 def step_list(parts: Sequence[str]) -> str:
     """Steps one after another: "gain 2 Gold; pay 1 Wizard" (nested, each part translatable)."""
-    if len(parts) == 1:
-        return parts[0]
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
     return T("{a}; {rest}", "steps one after another", a=parts[0], rest=step_list(parts[1:]))
 
 

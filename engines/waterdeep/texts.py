@@ -40,8 +40,8 @@ AMOUNT = {"cleric": lambda n: T("%n Cleric(s)", None, n), "fighter": lambda n: T
 
 def and_list(parts: Sequence[str]) -> str:
     """Parts in one sentence, "a, b and c", nested so that each language joins them its own way."""
-    if len(parts) == 1:
-        return parts[0]
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
     if len(parts) == 2:
         return T("{a} and {b}", "a list of two", a=parts[0], b=parts[1])
     return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=and_list(parts[1:]))
@@ -49,8 +49,8 @@ def and_list(parts: Sequence[str]) -> str:
 
 def comma_list(parts: Sequence[str]) -> str:
     """Parts joined by commas only: "a, b, c" (nested, each part translatable)."""
-    if len(parts) == 1:
-        return parts[0]
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
     return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=comma_list(parts[1:]))
 
 
@@ -75,8 +75,8 @@ def quest_offer(quest: Any) -> str:
 
 def lines(rows: Sequence[str]) -> str:
     """Sentences one per line, as one text (each line stays translatable)."""
-    if len(rows) == 1:
-        return rows[0]
+    if len(rows) <= 1:
+        return rows[0] if rows else ""
     return T("{line}\n{rest}", "one line, then the next ones", line=rows[0], rest=lines(rows[1:]))
 
 
