@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import ast
 import random
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
-from engines.core import Action, Illegal
+from engines.core import Action, Event, Illegal
 from engines.core.i18n import T, Text, render, set_translator
 from engines.waterdeep import scoring
 from engines.waterdeep.sample import GAME, fresh
@@ -40,8 +41,8 @@ def play(players: int, seed: int, check: bool = True) -> list[str]:
     s = fresh(players, seed)
     names = data_names(s)
 
-    def events(evs: object) -> None:
-        for e in evs:     # type: ignore[attr-defined]
+    def events(evs: Iterable[Event]) -> None:
+        for e in evs:
             if not isinstance(e.template, Text):
                 bad.append(f"event {e.template!r}")
             if e.roll is not None:
