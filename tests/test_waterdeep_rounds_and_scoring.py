@@ -83,7 +83,7 @@ def test_harbor_agents_are_reassigned_in_space_order_never_to_the_harbor():
 def test_the_game_lasts_exactly_eight_rounds():
     s, _played = random_game(3, 4)
     assert s.over and s.round == 8
-    rounds = [e for e in s.setup_events if e.template.startswith("Round {round} of")]
+    rounds = [e for e in s.setup_events if e.template.template.startswith("Round {round} of")]
     assert len(rounds) == 1
 
 

@@ -2,6 +2,8 @@
 who stands where. Plain reads of the state; the rules about entering a space are in placements.py."""
 from __future__ import annotations
 
+from engines.core.i18n import T
+
 from . import cards as wd
 from .state import ADV, WaterdeepState
 from .texts import res_text
@@ -12,13 +14,15 @@ def place_name(s: WaterdeepState, place: str) -> str:
     d = s.data
     if place in d.spaces:
         sp = d.spaces[place]
-        return f"{sp.name} (space {sp.number})" if sp.multi else sp.name
+        return T("{space} (space {number})", space=sp.name, number=sp.number) if sp.multi else sp.name
     if place.startswith("hall:"):
-        return f"{d.buildings[place[5:]].name} (for sale in Builder's Hall)"
+        return T("{building} (for sale in Builder's Hall)", building=d.buildings[place[5:]].name)
     b = s.lots.get(place)
     if b is None:
-        return place.replace("_", " ").capitalize()
-    return f"{d.buildings[b].name} ({place.replace('lot_', 'lot ')}, {s.name(s.owner[b])}'s)"
+        return T("Lot {number}", number=place[4:]) if place.startswith("lot_") \
+            else place.replace("_", " ").capitalize()
+    return T("{building} (lot {number}, {owner}'s)", building=d.buildings[b].name, number=place[4:],
+             owner=s.name(s.owner[b]))
 
 
 def effect_of(s: WaterdeepState, place: str) -> tuple[wd.Effect | None, str | None]:
@@ -57,4 +61,4 @@ def remove_occupant(s: WaterdeepState, place: str, seat: int, amb: bool) -> None
 def seat_brief(s: WaterdeepState, seat: int) -> str:
     """A seat's score and tavern in a few words, to choose an opponent by."""
     t = s.tavern[seat]
-    return f"{s.vp[seat]} VP, holding {res_text({k: t[k] for k in (*ADV, 'gold')})}"
+    return T("{vp} VP, holding {what}", vp=s.vp[seat], what=res_text({k: t[k] for k in (*ADV, 'gold')}))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .decisions import ask, decision
 from .decks import refill_hall
@@ -17,12 +18,12 @@ from .texts import R_BUILDINGS, R_HALL, explain, res_text
 @op("buy_building")
 def _buy_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     if all(b is not None for b in s.lots.values()):
-        ev.append(Event("Every lot is built on: no building can be added.", {}, kind="building"))
+        ev.append(Event(T("Every lot is built on: no building can be added."), kind="building"))
         return
     gold = s.tavern[f.seat]["gold"]
     if st.source == "stack":
         if not s.building_stack:
-            ev.append(Event("The building stack is empty.", {}, kind="building"))
+            ev.append(Event(T("The building stack is empty."), kind="building"))
             return
         b = s.building_stack[-1]
         price = 0 if st.free else max(0, s.data.buildings[b].cost - st.discount)
@@ -30,10 +31,11 @@ def _buy_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None
             return
         s.building_stack.pop()
         tile = s.data.buildings[b]
-        ev.append(Event("{seat} takes the top building tile: {building}.",
-                        {"seat": s.name(f.seat), "building": tile.name}, kind="building", seat=f.seat,
-                        roll=explain("Take the top tile of the building stack", tile.name,
-                                     f"{tile.name} comes into play under {s.name(f.seat)}'s control.", R_HALL)))
+        ev.append(Event(T("{seat} takes the top building tile: {building}.", seat=s.name(f.seat), building=tile.name),
+                        kind="building", seat=f.seat,
+                        roll=explain(T("Take the top tile of the building stack"), tile.name,
+                                     T("{building} comes into play under {seat}'s control.", building=tile.name,
+                                       seat=s.name(f.seat)), R_HALL)))
         build(s, f.seat, b, price, 0, ev)
         return
     opts = []
@@ -43,10 +45,13 @@ def _buy_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None
         tile = s.data.buildings[tile_id]
         price = 0 if st.free else max(0, tile.cost - st.discount)
         if price <= gold:
-            vp = f", +{s.hall_vp[slot]} VP" if s.hall_vp[slot] else ""
-            opts.append(({"building": tile_id}, (f"Buy {tile.name} for {price} Gold{vp}: {tile.visit.text} "
-                                          f"Owner: {tile.owner.text}")))
-    ask(s, "buy", f.seat, "Choose a building from Builder's Hall.", opts, ev, free=st.free, discount=st.discount)
+            vp = s.hall_vp[slot]
+            opts.append(({"building": tile_id},
+                         T("Buy {building} for {price} Gold, +{vp} VP: {visit} Owner: {owner}", building=tile.name,
+                           price=price, vp=vp, visit=tile.visit.text, owner=tile.owner.text) if vp else
+                         T("Buy {building} for {price} Gold: {visit} Owner: {owner}", building=tile.name,
+                           price=price, visit=tile.visit.text, owner=tile.owner.text)))
+    ask(s, "buy", f.seat, T("Choose a building from Builder's Hall."), opts, ev, free=st.free, discount=st.discount)
 
 
 @decision("buy")
@@ -69,21 +74,26 @@ def build(s: WaterdeepState, seat: int, b: str, price: int, vp: int, ev: list[Ev
     s.lots[lot] = b
     s.owner[b] = seat
     s.vp[seat] += vp
-    ev.append(Event("{seat} builds {building} on {lot} for {price} Gold{vp}.",
-                    {"seat": s.name(seat), "building": tile.name, "lot": lot.replace("lot_", "lot "),
-                     "price": price, "vp": f" and scores its {vp} VP tokens" if vp else ""},
-                    kind="building", seat=seat,
-                    roll=explain(f"{s.name(seat)} builds {tile.name} ({lot.replace('lot_', 'lot ')})",
-                                 f"Visit: {tile.visit.text} Owner: {tile.owner.text}",
-                                 f"Paid {price} Gold{f' and scored {vp} VP' if vp else ''}. Anyone may send an "
-                                 f"agent there from now on; when an opponent does, {s.name(seat)} gets the "
-                                 "owner benefit (not for their own agents).", R_BUILDINGS)))
+    name, number = s.name(seat), lot[4:]
+    said = (T("{seat} builds {building} on lot {number} for {price} Gold and scores its {vp} VP tokens.", seat=name,
+              building=tile.name, number=number, price=price, vp=vp) if vp else
+            T("{seat} builds {building} on lot {number} for {price} Gold.", seat=name, building=tile.name,
+              number=number, price=price))
+    then = (T("Paid {price} Gold and scored {vp} VP. Anyone may send an agent there from now on; when an opponent "
+              "does, {seat} gets the owner benefit (not for their own agents).", price=price, vp=vp, seat=name) if vp
+            else T("Paid {price} Gold. Anyone may send an agent there from now on; when an opponent does, {seat} "
+                   "gets the owner benefit (not for their own agents).", price=price, seat=name))
+    ev.append(Event(said, kind="building", seat=seat,
+                    roll=explain(T("{seat} builds {building} (lot {number})", seat=name, building=tile.name,
+                                   number=number),
+                                 T("Visit: {visit} Owner: {owner}", visit=tile.visit.text, owner=tile.owner.text),
+                                 then, R_BUILDINGS)))
     ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
     if tile.accumulate is not None:
         accumulate(s, b, ev)
     if b == "the_palace_of_waterdeep" and s.ambassador == "box":
         s.ambassador = "palace"
-        ev.append(Event("The Ambassador takes its place on The Palace of Waterdeep.", {}, kind="building"))
+        ev.append(Event(T("The Ambassador takes its place on The Palace of Waterdeep."), kind="building"))
     fire(s, seat, "buy_building")
 
 
@@ -100,8 +110,8 @@ def accumulate(s: WaterdeepState, b: str, ev: list[Event]) -> None:
             s.supply[k] -= v
         pile[k] = pile.get(k, 0) + v
         added[k] = v
-    ev.append(Event("{added} piled on {building} (now {pile}).",
-                    {"added": res_text(added), "building": s.data.buildings[b].name, "pile": res_text(pile)},
+    ev.append(Event(T("{added} piled on {building} (now {pile}).", added=res_text(added),
+                      building=s.data.buildings[b].name, pile=res_text(pile)),
                     kind="round"))
 
 
@@ -113,10 +123,11 @@ def owner_benefit(s: WaterdeepState, b: str, seat: int, amb: bool, ev: list[Even
     tile = s.data.buildings[b]
     if owner == seat:
         # the seed's FAQ: not for your own agent, and not for the Ambassador you place there either
-        ev.append(Event("{seat} uses their own {building}: no owner benefit.",
-                        {"seat": s.name(seat), "building": tile.name}, kind="owner", seat=seat))
+        ev.append(Event(T("{seat} uses their own {building}: no owner benefit.", seat=s.name(seat),
+                          building=tile.name), kind="owner", seat=seat))
         return
-    ev.append(Event("{owner} owns {building}: owner benefit — {text}",
-                    {"owner": s.name(owner), "building": tile.name, "text": tile.owner.text}, kind="owner",
+    ev.append(Event(T("{owner} owns {building}: owner benefit — {text}", owner=s.name(owner), building=tile.name,
+                      text=tile.owner.text), kind="owner",
                     seat=owner))
-    s.stack.append(Frame(owner, tuple(tile.owner.steps), 0, {"action": False, "source": f"owner of {tile.name}"}))
+    s.stack.append(Frame(owner, tuple(tile.owner.steps), 0, {"action": False, "source": T("owner of {building}",
+                                                                                         building=tile.name)}))

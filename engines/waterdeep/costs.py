@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engines.core.i18n import T
+
 from .board import effect_of, own_free_buildings
 from .state import ADV, WaterdeepState
 from .texts import res_text
@@ -23,38 +25,38 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
             for k, v in st.res.items():
                 if k == "gold":
                     if gold < v:
-                        return f"That costs {v} Gold and you have {gold}."
+                        return T("That costs {cost} Gold and you have {have}.", cost=v, have=gold)
                     gold -= v
                 elif k in have:
                     if have[k] < v:
-                        return f"That costs {res_text({k: v})} and you have {have[k]}."
+                        return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=have[k])
                     have[k] -= v
         elif op == "return_any" and not st.optional:
             if sum(have[k] for k in st.of) < st.count:
-                return f"You need {st.count} adventurers to give back for that."
+                return T("You need %n adventurers to give back for that.", None, st.count)
         elif op == "play_intrigue" and not st.optional:
             if not any(playable(s, seat, c, depth + 1) for c in s.hands[seat]):
-                return "Waterdeep Harbor needs an intrigue card in your hand."
+                return T("Waterdeep Harbor needs an intrigue card in your hand.")
         elif op == "buy_building" and st.source == "builders_hall":
             if all(b is not None for b in s.lots.values()):
-                return "Every lot in the city is built on: no building can be bought."
+                return T("Every lot in the city is built on: no building can be bought.")
             tiles = [b for b in s.hall if b is not None]
             if not tiles:
-                return "Builder's Hall has no building for sale."
+                return T("Builder's Hall has no building for sale.")
             if not st.free and not any(max(0, s.data.buildings[b].cost - st.discount) <= gold for b in tiles):
                 cheapest = min(s.data.buildings[b].cost for b in tiles)
-                return f"You cannot afford any building in Builder's Hall (the cheapest costs {cheapest} Gold, " \
-                       f"you have {gold})."
+                return T("You cannot afford any building in Builder's Hall (the cheapest costs {cheapest} Gold, "
+                         "you have {gold}).", cheapest=cheapest, gold=gold)
         elif op == "use_occupied_space":
             if not copy_targets(s, seat, depth + 1):
-                return "No space held by an opponent's agent offers an action you can take."
+                return T("No space held by an opponent's agent offers an action you can take.")
         elif op == "special":
             if st.name == "change_of_plans" and not (s.quests[seat] or s.mandatory[seat]):
-                return "Change of Plans needs an uncompleted quest of yours to discard."
+                return T("Change of Plans needs an uncompleted quest of yours to discard.")
             if st.name == "real_estate_deal" and (not own_free_buildings(s, seat)
                                                   or not any(b is not None for b in s.hall)):
-                return "Real Estate Deal needs a building of yours with no agent on it, and a building " \
-                       "for sale in Builder's Hall."
+                return T("Real Estate Deal needs a building of yours with no agent on it, and a building "
+                         "for sale in Builder's Hall.")
     return None
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 from engines.core import Dice, Event
+from engines.core.i18n import T
 
 from .decks import draw_intrigue, draw_quest, refill_hall, refill_quest
 from .rounds import advance, round_start
 from .state import WaterdeepOptions, WaterdeepState, data
-from .texts import R_SETUP, explain, res_text
+from .texts import R_SETUP, explain, quest_offer
 
 
 def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
@@ -29,14 +30,21 @@ def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
     dice.shuffle(intrigue)
     tiles = list(d.building_order)
     dice.shuffle(tiles)
-    shuffled = (("Lord cards", len(lords), "each player is dealt one secret Lord; the rest go back to the box "
-                 "unseen"),
-                ("quest cards", len(quests), "each player is dealt 2 quests and Cliffwatch Inn shows 4"),
-                ("intrigue cards", len(intrigue), "each player is dealt 2 intrigue cards, kept secret"),
-                ("building tiles", len(tiles), "the top 3 go face up in Builder's Hall"))
-    for what, count, why in shuffled:
-        ev.append(Event("The {what} are shuffled ({count}).", {"what": what, "count": count}, kind="setup",
-                        roll=explain(f"Shuffle the {count} {what}", "shuffled; the order is hidden", why, R_SETUP)))
+    shuffled = ((T("The Lord cards are shuffled (%n).", None, len(lords)),
+                 T("Shuffle the %n Lord cards", None, len(lords)),
+                 T("each player is dealt one secret Lord; the rest go back to the box unseen")),
+                (T("The quest cards are shuffled (%n).", None, len(quests)),
+                 T("Shuffle the %n quest cards", None, len(quests)),
+                 T("each player is dealt 2 quests and Cliffwatch Inn shows 4")),
+                (T("The intrigue cards are shuffled (%n).", None, len(intrigue)),
+                 T("Shuffle the %n intrigue cards", None, len(intrigue)),
+                 T("each player is dealt 2 intrigue cards, kept secret")),
+                (T("The building tiles are shuffled (%n).", None, len(tiles)),
+                 T("Shuffle the %n building tiles", None, len(tiles)),
+                 T("the top 3 go face up in Builder's Hall")))
+    for said, purpose, why in shuffled:
+        ev.append(Event(said, kind="setup",
+                        roll=explain(purpose, T("shuffled; the order is hidden"), why, R_SETUP)))
     s = WaterdeepState(
         data=d, options=options, lords=[lords.pop() for _ in range(n)],
         tavern=[{"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": su.starting_gold(i)}
@@ -50,30 +58,30 @@ def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
         occ={}, agents=[su.agents(n, 1)] * n, pool=[su.agents(n, 1)] * n, idle=[0] * n, rng=rng)
     for i in range(n):
         lord = d.lords[s.lords[i]]
-        ev.append(Event("{seat} is dealt a secret Lord card.", {"seat": s.name(i)}, kind="setup", seat=i))
-        ev.append(Event("Your Lord is {lord}: {text}", {"lord": lord.name, "text": lord.text}, kind="private",
+        ev.append(Event(T("{seat} is dealt a secret Lord card.", seat=s.name(i)), kind="setup", seat=i))
+        ev.append(Event(T("Your Lord is {lord}: {text}", lord=lord.name, text=lord.text), kind="private",
                         seat=i, visible_to=(i,),
-                        roll=explain("Deal a secret Lord from the shuffled Lord cards", lord.name,
-                                     "Your Lord stays hidden until the final scoring, where its bonus counts.",
+                        roll=explain(T("Deal a secret Lord from the shuffled Lord cards"), lord.name,
+                                     T("Your Lord stays hidden until the final scoring, where its bonus counts."),
                                      R_SETUP)))
-        ev.append(Event("{seat} starts with {gold} Gold and {agents} agents.",
-                        {"seat": s.name(i), "gold": su.starting_gold(i), "agents": s.agents[i]},
+        ev.append(Event(T("{seat} starts with {gold} Gold and {agents} agents.", seat=s.name(i),
+                          gold=su.starting_gold(i), agents=s.agents[i]),
                         kind="setup", seat=i))
     for i in range(n):
         for _ in range(su.quests_dealt):
-            q = draw_quest(s, ev, f"deal {s.name(i)} a starting quest")
+            q = draw_quest(s, ev, T("deal {seat} a starting quest", seat=s.name(i)))
             if q:
                 s.quests[i].append(q)
                 quest = d.quests[q]
-                ev.append(Event("{seat} is dealt the quest {quest} ({type}).",
-                                {"seat": s.name(i), "quest": quest.name, "type": quest.type.capitalize()},
+                ev.append(Event(T("{seat} is dealt the quest {quest} ({type}).", seat=s.name(i), quest=quest.name,
+                                  type=quest.type.capitalize()),
                                 kind="setup", seat=i,
-                                roll=explain("Deal a starting quest from the top of the quest deck",
-                                             f"{quest.name} ({quest.type.capitalize()}): needs "
-                                             f"{res_text(quest.cost.as_dict())}; {quest.reward.text}",
-                                             f"It is one of {s.name(i)}'s active quests, face up.", R_SETUP)))
+                                roll=explain(T("Deal a starting quest from the top of the quest deck"),
+                                             quest_offer(quest),
+                                             T("It is one of {seat}'s active quests, face up.", seat=s.name(i)),
+                                             R_SETUP)))
         for _ in range(su.intrigue_dealt):
-            draw_intrigue(s, i, ev, "a starting intrigue card")
+            draw_intrigue(s, i, ev, T("a starting intrigue card"))
     for slot in range(su.cliffwatch_slots):
         refill_quest(s, slot, ev)
     for slot in range(su.builders_hall_slots):

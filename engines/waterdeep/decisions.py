@@ -8,10 +8,11 @@ a plot quest's trigger) and `choose_opponent`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .state import Decision, WaterdeepState
 
@@ -32,16 +33,19 @@ def decision(kind: str) -> Callable[[DecisionHandler], DecisionHandler]:
     return register
 
 
-def ask(s: WaterdeepState, kind: str, seat: int, prompt: str, options: list[tuple[dict[str, Any], str]],
+def ask(s: WaterdeepState, kind: str, seat: int, prompt: str, options: Sequence[tuple[dict[str, Any], str]],
         ev: list[Event], **info: Any) -> None:
     """Make `seat` choose. A choice with only one possibility is made at once (table rule)."""
     if not options:
         return
-    d = Decision(kind, seat, prompt, options, info)
+    d = Decision(kind, seat, prompt, list(options), info)
     if len(options) == 1:
-        ev.append(Event("Only one choice for {seat}: {label}.", {"seat": s.name(seat),
-                                                                 "label": options[0][1].rstrip(".")},
-                        kind="choice", seat=seat))
+        label = options[0][1]
+        if label.endswith(".") and not label.endswith(".."):    # the label's own full stop ends the sentence
+            said = T("Only one choice for {seat}: {label}", seat=s.name(seat), label=label)
+        else:
+            said = T("Only one choice for {seat}: {label}.", seat=s.name(seat), label=label.rstrip("."))
+        ev.append(Event(said, kind="choice", seat=seat))
         resolve(s, d, options[0][0], ev)
     else:
         s.pending = d
@@ -55,7 +59,7 @@ def resolve(s: WaterdeepState, d: Decision, params: dict[str, Any], ev: list[Eve
 @decision("choose_opponent")
 def _choose_opponent(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     s.stack[-1].ctx["opp"] = p["opponent"]
-    ev.append(Event("{seat} chooses {opp}.", {"seat": s.name(d.seat), "opp": s.name(p["opponent"])},
+    ev.append(Event(T("{seat} chooses {opp}.", seat=s.name(d.seat), opp=s.name(p["opponent"])),
                     kind="choice", seat=d.seat))
 
 

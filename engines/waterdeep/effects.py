@@ -9,10 +9,11 @@ step in words.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T, Text
 
 from .board import seat_brief
 from .costs import can_pay, cannot, playable
@@ -81,9 +82,10 @@ def run(s: WaterdeepState, ev: list[Event]) -> None:
             if cannot(s, f.seat, f.steps, 0) is not None:
                 s.stack.pop()
                 continue
-            ask(s, "decide", f.seat, f"Use {f.ctx['source']} now?",
-                [({"yes": True}, f"Use {f.ctx['source']}: {steps_text(f)}"),
-                 ({"yes": False}, f"Do not use {f.ctx['source']} now")], ev, gate=True)
+            source = f.ctx["source"]
+            ask(s, "decide", f.seat, T("Use {source} now?", source=source),
+                [({"yes": True}, T("Use {source}: {steps}", source=source, steps=steps_text(f))),
+                 ({"yes": False}, T("Do not use {source} now", source=source))], ev, gate=True)
             continue
         if f.ctx.get("once"):
             s.used.add(f.ctx["once"])
@@ -97,31 +99,70 @@ def run(s: WaterdeepState, ev: list[Event]) -> None:
             if not step_possible(s, f, st):
                 continue
             f.i -= 1
-            ask(s, "decide", f.seat, f"{f.ctx.get('source', 'The effect')}: do this optional step?",
-                [({"yes": True}, f"Yes: {step_text(st)}"),
-                 ({"yes": False}, f"No: skip '{step_text(st)}'")], ev, optional=f.i)
+            said = step_text(st)
+            ask(s, "decide", f.seat, (T("{source}: do this optional step?", source=f.ctx["source"])
+                                      if "source" in f.ctx else T("The effect: do this optional step?")),
+                [({"yes": True}, T("Yes: {step}", step=said)),
+                 ({"yes": False}, T("No: skip '{step}'", step=said))], ev, optional=f.i)
             continue
         OPS[st.op](s, f, st, ev)
 
 
 def steps_text(f: Frame) -> str:
-    return "; ".join(step_text(st) for st in f.steps)
+    return step_list([step_text(st) for st in f.steps])
 
 
-def step_text(st: Any) -> str:
-    """A step in a few words, for a yes/no question or an option."""
+def step_list(parts: Sequence[str]) -> str:
+    """Steps one after another: "gain 2 Gold; pay 1 Wizard" (nested, each part translatable)."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return T("{a}; {rest}", "steps one after another", a=parts[0], rest=step_list(parts[1:]))
+
+
+def step_text(st: Any, cap: bool = False) -> str:
+    """A step in a few words, for a yes/no question or an option (`cap`: as the start of a sentence)."""
     name = st.op
     if name == "gain":
-        return f"gain {res_text(st.res.as_dict())}"
+        what = res_text(st.res.as_dict())
+        return T("Gain {what}", what=what) if cap else T("gain {what}", what=what)
     if name == "pay":
-        return f"pay {res_text(st.res.as_dict())}"
+        what = res_text(st.res.as_dict())
+        return T("Pay {what}", what=what) if cap else T("pay {what}", what=what)
     if name == "return_any":
-        return f"give back {st.count} adventurer{'s' if st.count > 1 else ''}"
+        n = st.count    # at least 1
+        return T("Give back %n adventurer(s)", None, n) if cap else T("give back %n adventurer(s)", None, n)
     if name == "play_intrigue":
-        return "play an intrigue card"
+        return T("Play an intrigue card") if cap else T("play an intrigue card")
     if name == "complete_taken_quest":
-        return f"complete the quest just taken at once (+{res_text(st.bonus.as_dict())})"
-    return str(name).replace("_", " ")
+        bonus = res_text(st.bonus.as_dict())
+        return (T("Complete the quest just taken at once (+{bonus})", bonus=bonus) if cap
+                else T("complete the quest just taken at once (+{bonus})", bonus=bonus))
+    # the other steps: their name in words (never the start of an option in the data, so not capitalised there)
+    text = STEP_WORDS.get(name) or str(name).replace("_", " ")
+    return text[:1].upper() + text[1:] if cap else text
+
+
+#: the other steps in words, as a question or an option names them
+STEP_WORDS: dict[str, str] = {
+    "take_first_player": T("take first player", "an effect's step"),
+    "take_neutral_agent": T("take neutral agent", "an effect's step"),
+    "return_agent": T("return agent", "an effect's step"),
+    "assign_agent": T("assign agent", "an effect's step"),
+    "use_occupied_space": T("use occupied space", "an effect's step"),
+    "buy_building": T("buy building", "an effect's step"),
+    "draw_intrigue": T("draw intrigue", "an effect's step"),
+    "give_mandatory_quest": T("give mandatory quest", "an effect's step"),
+    "take_quest": T("take quest", "an effect's step"),
+    "draw_quest": T("draw quest", "an effect's step"),
+    "reset_quests": T("reset quests", "an effect's step"),
+    "gain_any": T("gain any", "an effect's step"),
+    "take_stock": T("take stock", "an effect's step"),
+    "choose": T("choose", "an effect's step"),
+    "each_opponent_loses": T("each opponent loses", "an effect's step"),
+    "opponents_may_give": T("opponents may give", "an effect's step"),
+    "steal": T("steal", "an effect's step"),
+    "special": T("special", "an effect's step"),
+}
 
 
 def step_possible(s: WaterdeepState, f: Frame, st: Any) -> bool:
@@ -158,15 +199,31 @@ def gain(s: WaterdeepState, seat: int, res: dict[str, int], ev: list[Event], f: 
             if f is not None and f.ctx.get("action") and seat == s.actor and k != "vp":
                 s.action_gained.add(k)
     src = why or (f.ctx.get("source", "") if f is not None else "")
-    ev.append(Event("{seat} gains {what}{src}{short}.",
-                    {"seat": s.name(seat), "what": res_text(got), "src": f" ({src})" if src else "",
-                     "short": " — the supply ran short" if short else ""}, kind="gain", seat=seat))
+    what = res_text(got)
+    name = s.name(seat)
+    if src and short:
+        said = T("{seat} gains {what} ({src}) — the supply ran short.", seat=name, what=what, src=src)
+    elif src:
+        said = T("{seat} gains {what} ({src}).", seat=name, what=what, src=src)
+    elif short:
+        said = T("{seat} gains {what} — the supply ran short.", seat=name, what=what)
+    else:
+        said = T("{seat} gains {what}.", seat=name, what=what)
+    ev.append(Event(said, kind="gain", seat=seat))
 
 
-def src(f: Frame) -> str:
-    """'Source: ' to start a prompt with what asks it (a card, a building), or nothing."""
+def sourced(f: Frame, prompt: str) -> str:
+    """`prompt` started with what asks it ("Source: prompt": a card, a building), when something does."""
     source = f.ctx.get("source") or ""
-    return f"{source[:1].upper()}{source[1:]}: " if source else ""
+    if not source:
+        return prompt
+    if isinstance(source, Text) and source.template == "owner of {building}":
+        source = T("Owner of {building}", building=source.params["building"])
+    elif isinstance(source, Text) and source.template == "completed at once":
+        source = T("Completed at once")
+    elif not isinstance(source, Text):
+        source = source[:1].upper() + source[1:]
+    return T("{source}: {prompt}", "what asks, then the question", source=source, prompt=prompt)
 
 
 def targets(s: WaterdeepState, f: Frame, who: str, ev: list[Event]) -> list[int] | None:
@@ -177,7 +234,9 @@ def targets(s: WaterdeepState, f: Frame, who: str, ev: list[Event]) -> list[int]
         return s.opponents(f.seat)
     if "opp" not in f.ctx:
         f.i -= 1
-        ask(s, "choose_opponent", f.seat, f"{f.ctx.get('source', 'The effect')}: choose an opponent.",
-            [({"opponent": o}, f"Choose {s.name(o)} ({seat_brief(s, o)})") for o in s.opponents(f.seat)], ev)
+        ask(s, "choose_opponent", f.seat, (T("{source}: choose an opponent.", source=f.ctx["source"])
+                                           if "source" in f.ctx else T("The effect: choose an opponent.")),
+            [({"opponent": o}, T("Choose {seat} ({brief})", seat=s.name(o), brief=seat_brief(s, o)))
+             for o in s.opponents(f.seat)], ev)
         return None
     return [f.ctx["opp"]]

@@ -33,12 +33,13 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engines.core import OK, Action, Event, Game, Illegal, Ok, Outcome
+from engines.core.i18n import T
 
 from . import agents, buildings, evaluation, hidden, intrigue, quests, resources, scoring, specials, turns
 from .board import place_name as _place_name
 from .deal import setup as _setup
 from .state import SEAT_NAMES, WaterdeepOptions, WaterdeepState
-from .texts import GAME, R_SCORING, R_TIE, RULE_ANCHORS, pick_text, res_text
+from .texts import GAME, R_SCORING, R_TIE, RULE_ANCHORS, comma_list, pick_text, res_text
 
 __all__ = ["GAME", "MAIN_KINDS", "RULE_ANCHORS", "WaterdeepGame", "pick_text", "res_text"]
 
@@ -115,10 +116,12 @@ class WaterdeepGame(Game[WaterdeepState, WaterdeepOptions]):
 
     def summary(self, state: WaterdeepState) -> str:
         s = state
-        pts = ", ".join(f"{s.name(i)} {s.vp[i]} VP" for i in range(s.players))
+        pts = comma_list([T("{seat} {vp} VP", seat=s.name(i), vp=s.vp[i]) for i in range(s.players)])
         if s.over:
-            return f"Game over. {s.end_reason.splitlines()[-1]} ({pts})"
-        return f"Round {s.round} of {s.data.setup.rounds} · {s.name(self.to_move(s))} to move · {pts}"
+            return T("Game over. {verdict} ({points})", verdict=scoring.decide(s, scoring.score_rows(s))[1],
+                     points=pts)
+        return T("Round {round} of {rounds} · {seat} to move · {points}", round=s.round, rounds=s.data.setup.rounds,
+                 seat=s.name(self.to_move(s)), points=pts)
 
     # -- hidden information -------------------------------------------------------------------
     def unseen_piles(self, state: WaterdeepState) -> list[list[str]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .costs import playable
 from .decisions import ask, decision
@@ -24,16 +25,22 @@ def _draw_intrigue(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> Non
             draw_intrigue(s, t, ev, f.ctx.get("source", ""))
 
 
+#: an intrigue card's kind in words: in a sentence, and as a heading
+KINDS = {"attack": (T("attack", "intrigue card kind"), T("Attack", "intrigue card kind")),
+         "utility": (T("utility", "intrigue card kind"), T("Utility", "intrigue card kind")),
+         "mandatory_quest": (T("mandatory quest", "intrigue card kind"), T("Mandatory quest", "intrigue card kind"))}
+
+
 @op("play_intrigue")
 def _play_intrigue(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     # one card is asked for, whatever the step's count (as the engine always did; the data never asks for more)
-    opts = [({"card": c}, f"Play {s.data.intrigue[c].name}: {s.data.intrigue[c].effect.text}")
+    opts = [({"card": c}, T("Play {card}: {text}", card=s.data.intrigue[c].name, text=s.data.intrigue[c].effect.text))
             for c in dict.fromkeys(s.hands[f.seat]) if playable(s, f.seat, c, 1)]
     if not opts:
-        ev.append(Event("{seat} has no intrigue card that can be played.", {"seat": s.name(f.seat)},
+        ev.append(Event(T("{seat} has no intrigue card that can be played.", seat=s.name(f.seat)),
                         kind="intrigue", seat=f.seat))
         return
-    ask(s, "play_intrigue", f.seat, "Choose an intrigue card to play.", opts, ev)
+    ask(s, "play_intrigue", f.seat, T("Choose an intrigue card to play."), opts, ev)
 
 
 @decision("play_intrigue")
@@ -46,18 +53,19 @@ def _played(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
         s.limbo.append(c)
     else:
         s.intrigue_discard.append(c)
-    kind_word = {"attack": "Attack", "utility": "Utility", "mandatory_quest": "Mandatory quest"}.get(
-        card.kind, card.kind.replace("_", " ").capitalize())
-    ev.append(Event("{seat} plays {card} ({kind}): {text}",
-                    {"seat": s.name(d.seat), "card": card.name, "kind": card.kind.replace("_", " "),
-                     "text": card.effect.text}, kind="intrigue", seat=d.seat,
-                    roll=explain(f"{s.name(d.seat)} plays the intrigue card {card.name} ({kind_word})",
-                                 f"The card says: {card.effect.text}",
-                                 "Its effect is carried out now, step by step; any choice it needs is asked "
-                                 "next. The card then goes to the intrigue discard pile"
-                                 + (" (a mandatory quest goes to the chosen opponent instead)."
-                                    if card.kind == "mandatory_quest" else "."),
-                                 R_MANDATORY if card.kind == "mandatory_quest" else R_INTRIGUE)))
+    kind, kind_word = KINDS.get(card.kind) or (card.kind.replace("_", " "), card.kind.replace("_", " ").capitalize())
+    mandatory = card.kind == "mandatory_quest"
+    ev.append(Event(T("{seat} plays {card} ({kind}): {text}", seat=s.name(d.seat), card=card.name,
+                      kind=kind, text=card.effect.text), kind="intrigue", seat=d.seat,
+                    roll=explain(T("{seat} plays the intrigue card {card} ({kind})", seat=s.name(d.seat),
+                                   card=card.name, kind=kind_word),
+                                 T("The card says: {text}", text=card.effect.text),
+                                 T("Its effect is carried out now, step by step; any choice it needs is asked "
+                                   "next. The card then goes to the intrigue discard pile (a mandatory quest goes to "
+                                   "the chosen opponent instead).") if mandatory else
+                                 T("Its effect is carried out now, step by step; any choice it needs is asked "
+                                   "next. The card then goes to the intrigue discard pile."),
+                                 R_MANDATORY if mandatory else R_INTRIGUE)))
     ev[-1].reveals = False    # the player's own card, not chance: undo may still take it back
     fire(s, d.seat, "play_intrigue")
     s.stack.append(Frame(d.seat, tuple(card.effect.steps), 0, {"action": action, "card": c, "source": card.name}))
@@ -74,6 +82,6 @@ def _give_mandatory_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event])
     s.mandatory[seats[0]].append(c)
     card = s.data.intrigue[c]
     mq = s.data.mandatory_quest(c)
-    ev.append(Event("{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.",
-                    {"opp": s.name(seats[0]), "card": card.name, "cost": res_text(mq.cost.as_dict()),
-                     "reward": mq.reward.text}, kind="intrigue", seat=seats[0]))
+    ev.append(Event(T("{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.",
+                      opp=s.name(seats[0]), card=card.name, cost=res_text(mq.cost.as_dict()),
+                      reward=mq.reward.text), kind="intrigue", seat=seats[0]))

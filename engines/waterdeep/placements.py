@@ -6,7 +6,10 @@ the first player's turn), "reassign" (an agent leaving Waterdeep Harbor at the r
 "assign" (an extra agent a card sends)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.core import Event, Illegal
+from engines.core.i18n import T
 
 from .board import all_places, effect_of, place_name, remove_occupant
 from .buildings import owner_benefit
@@ -14,23 +17,41 @@ from .costs import cannot, playable
 from .state import Frame, WaterdeepState
 from .texts import R_BASIC, R_BUILDINGS, R_HARBOR, R_PLACE, R_REASSIGN, R_TURN
 
-#: what an offered placement starts with, by mode
-VERBS = {"place": "Send an agent to", "ambassador": "Place the Ambassador on",
-         "reassign": "Reassign the harbor agent to", "assign": "Assign an extra agent to"}
+#: an offered placement in words, by mode and whether Recover the Magister's Orb is needed: without an owner
+#: benefit for somebody else, and with one
+LABELS: dict[tuple[str, bool], Callable[[str, str], str]] = {
+    ("place", False): lambda p, t: T("Send an agent to {place}: {text}", place=p, text=t),
+    ("place", True): lambda p, t: T("Send an agent to {place} (with Recover the Magister's Orb): {text}",
+                                    place=p, text=t),
+    ("ambassador", False): lambda p, t: T("Place the Ambassador on {place}: {text}", place=p, text=t),
+    ("reassign", False): lambda p, t: T("Reassign the harbor agent to {place}: {text}", place=p, text=t),
+    ("assign", False): lambda p, t: T("Assign an extra agent to {place}: {text}", place=p, text=t)}
+OWNED_LABELS: dict[tuple[str, bool], Callable[[str, str, str, str], str]] = {
+    ("place", False): lambda p, t, o, b: T("Send an agent to {place}: {text} ({owner} gets the owner benefit: "
+                                           "{benefit})", place=p, text=t, owner=o, benefit=b),
+    ("place", True): lambda p, t, o, b: T("Send an agent to {place} (with Recover the Magister's Orb): {text} "
+                                          "({owner} gets the owner benefit: {benefit})", place=p, text=t, owner=o,
+                                          benefit=b),
+    ("ambassador", False): lambda p, t, o, b: T("Place the Ambassador on {place}: {text} ({owner} gets the owner "
+                                                "benefit: {benefit})", place=p, text=t, owner=o, benefit=b),
+    ("reassign", False): lambda p, t, o, b: T("Reassign the harbor agent to {place}: {text} ({owner} gets the "
+                                              "owner benefit: {benefit})", place=p, text=t, owner=o, benefit=b),
+    ("assign", False): lambda p, t, o, b: T("Assign an extra agent to {place}: {text} ({owner} gets the owner "
+                                            "benefit: {benefit})", place=p, text=t, owner=o, benefit=b)}
 
 
 def place_problem(s: WaterdeepState, seat: int, place: str, mode: str) -> Illegal | None:
     """Why `seat` may not send an agent (mode place / ambassador / reassign / assign) to `place`."""
     d = s.data
     if place not in d.spaces and place not in s.lots:
-        return Illegal(f"There is no action space called '{place}'.", R_PLACE)
+        return Illegal(T("There is no action space called '{place}'.", place=place), R_PLACE)
     effect, _b = effect_of(s, place)
     if effect is None:
-        return Illegal(f"No building stands on {place.replace('lot_', 'lot ')} yet: buy one at Builder's Hall "
-                       "first.", R_PLACE)
+        return Illegal(T("No building stands on lot {number} yet: buy one at Builder's Hall first.",
+                         number=place[4:]), R_PLACE)
     if mode in ("reassign", "assign") and place in d.harbor:
-        return Illegal("An agent cannot be reassigned to Waterdeep Harbor." if mode == "reassign" else
-                       "An agent assigned by a card cannot go to Waterdeep Harbor.", R_REASSIGN)
+        return Illegal(T("An agent cannot be reassigned to Waterdeep Harbor.") if mode == "reassign" else
+                       T("An agent assigned by a card cannot go to Waterdeep Harbor."), R_REASSIGN)
     occ = s.occ.get(place, ())
     if occ:
         # the Ambassador counts as an opponent's agent for every player, its holder too
@@ -38,19 +59,21 @@ def place_problem(s: WaterdeepState, seat: int, place: str, mode: str) -> Illega
         if mode == "place" and orb_ready(s, seat) and opponent_there and (seat, False) not in occ:
             pass   # Recover the Magister's Orb: once a round onto a space an opponent holds
         elif (seat, False) in occ:
-            return Illegal("You already have an agent on that space.", R_PLACE)
+            return Illegal(T("You already have an agent on that space."), R_PLACE)
         else:
             who = occ[0][0]
-            what = f"the Ambassador (held by {s.name(who)})" if occ[0][1] else s.name(who)
-            return Illegal(f"That space is taken by {what}.", R_PLACE)
+            if occ[0][1]:
+                return Illegal(T("That space is taken by the Ambassador (held by {seat}).", seat=s.name(who)),
+                               R_PLACE)
+            return Illegal(T("That space is taken by {seat}.", seat=s.name(who)), R_PLACE)
     if mode == "place" and s.pool[seat] <= 0:
-        return Illegal("You have no agent left in your pool this round.", R_TURN)
+        return Illegal(T("You have no agent left in your pool this round."), R_TURN)
     if place in d.harbor:
         if not s.hands[seat]:
-            return Illegal("Waterdeep Harbor needs an intrigue card in your hand.", R_HARBOR)
+            return Illegal(T("Waterdeep Harbor needs an intrigue card in your hand."), R_HARBOR)
         if not any(playable(s, seat, c, 1) for c in s.hands[seat]):
-            return Illegal("None of the intrigue cards in your hand can be played now, so Waterdeep Harbor "
-                           "is closed to you.", R_HARBOR)
+            return Illegal(T("None of the intrigue cards in your hand can be played now, so Waterdeep Harbor "
+                             "is closed to you."), R_HARBOR)
     why = cannot(s, seat, effect.steps, 0)
     if why is not None:
         return Illegal(why, R_BUILDINGS if place in s.lots else R_BASIC)
@@ -78,8 +101,8 @@ def enter(s: WaterdeepState, seat: int, place: str, amb: bool, ev: list[Event], 
     occ = s.occ.get(place, ())
     if occ and f"{seat}:orb" not in s.used and any(o != seat or a for o, a in occ):
         s.used.add(f"{seat}:orb")
-        ev.append(Event("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
-                        {"seat": s.name(seat)}, kind="place", seat=seat))
+        ev.append(Event(T("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
+                          seat=s.name(seat)), kind="place", seat=seat))
     s.occ[place] = (*occ, (seat, amb))
     effect, b = effect_of(s, place)
     steps = tuple(effect.steps) if effect is not None else ()
@@ -95,20 +118,18 @@ def place(s: WaterdeepState, seat: int, where: str, mode: str, ev: list[Event]) 
     if mode == "ambassador":
         amb = True
         s.ambassador = "placed"
-        ev.append(Event("{seat} places the Ambassador on {place}.", {"seat": s.name(seat),
-                                                                      "place": place_name(s, where)},
+        ev.append(Event(T("{seat} places the Ambassador on {place}.", seat=s.name(seat), place=place_name(s, where)),
                         kind="place", seat=seat))
     elif mode == "reassign":
         if s.reassigning is not None:
             sid, _seat, amb = s.reassigning
             remove_occupant(s, sid, seat, amb)
         s.reassigning = None
-        ev.append(Event("{seat} moves the agent from Waterdeep Harbor to {place}.",
-                        {"seat": s.name(seat), "place": place_name(s, where)}, kind="place", seat=seat))
+        ev.append(Event(T("{seat} moves the agent from Waterdeep Harbor to {place}.", seat=s.name(seat),
+                          place=place_name(s, where)), kind="place", seat=seat))
     else:
         s.pool[seat] -= 1
-        ev.append(Event("{seat} sends an agent to {place}.", {"seat": s.name(seat),
-                                                               "place": place_name(s, where)},
+        ev.append(Event(T("{seat} sends an agent to {place}.", seat=s.name(seat), place=place_name(s, where)),
                         kind="place", seat=seat))
     s.actor = seat
     s.current = seat
@@ -123,13 +144,12 @@ def place_label(s: WaterdeepState, place: str, mode: str) -> str:
     effect, b = effect_of(s, place)
     text = effect.text if effect else ""
     if place in s.data.harbor:
-        text = "play an intrigue card; after all agents are out this agent moves to a free space."
+        text = T("play an intrigue card; after all agents are out this agent moves to a free space.")
     elif text:
-        text = text[0].lower() + text[1:]
-    occ = s.occ.get(place)
-    extra = " (with Recover the Magister's Orb)" if occ and mode == "place" else ""
+        text = text[0].lower() + text[1:]    # the card's text inside the sentence (a data text, not translated here)
+    key = (mode, bool(mode == "place" and s.occ.get(place)))
     owner = s.owner.get(b) if b is not None and place in s.lots else None
-    tail = ""
     if b is not None and owner is not None and owner != s.current:
-        tail = f" ({s.name(owner)} gets the owner benefit: {s.data.buildings[b].owner.text.rstrip('.')})"
-    return f"{VERBS[mode]} {place_name(s, place)}{extra}: {text}{tail}"
+        return OWNED_LABELS[key](place_name(s, place), text, s.name(owner),
+                                 s.data.buildings[b].owner.text.rstrip("."))
+    return LABELS[key](place_name(s, place), text)

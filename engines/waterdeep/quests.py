@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from . import cards as wd
 from .costs import can_pay, quest_cost
@@ -12,7 +13,7 @@ from .decisions import ask, decision
 from .decks import draw_quest, refill_quest
 from .effects import fire, op
 from .state import ADV, Decision, Frame, WaterdeepState
-from .texts import R_MANDATORY, R_PLOT, R_QUESTS, explain, res_text
+from .texts import R_MANDATORY, R_PLOT, R_QUESTS, explain, quest_offer, res_text
 
 
 def completable(s: WaterdeepState, seat: int) -> list[str]:
@@ -35,13 +36,15 @@ def complete(s: WaterdeepState, seat: int, q: str, ev: list[Event], bonus: dict[
         s.mandatory[seat].remove(q)
         s.done_mandatory[seat].append(q)
         s.intrigue_discard.append(q)
-        ev.append(Event("{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the "
-                        "intrigue discard pile.", {"seat": s.name(seat), "quest": card.name,
-                                                   "cost": res_text(cost)}, kind="complete", seat=seat,
-                        roll=explain(f"{s.name(seat)} completes the mandatory quest {card.name}",
-                                     f"Paid {res_text(cost)}. Reward: {mq.reward.text}",
-                                     "Other quests can be completed again; the card goes to the intrigue "
-                                     "discard pile.", R_MANDATORY, target=f"needs {res_text(cost)}")))
+        paid = res_text(cost)
+        ev.append(Event(T("{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the "
+                          "intrigue discard pile.", seat=s.name(seat), quest=card.name, cost=paid),
+                        kind="complete", seat=seat,
+                        roll=explain(T("{seat} completes the mandatory quest {quest}", seat=s.name(seat),
+                                       quest=card.name),
+                                     T("Paid {cost}. Reward: {reward}", cost=paid, reward=mq.reward.text),
+                                     T("Other quests can be completed again; the card goes to the intrigue "
+                                       "discard pile."), R_MANDATORY, target=T("needs {cost}", cost=paid))))
         ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
         s.stack.append(Frame(seat, tuple(mq.reward.steps), 0, {"action": False, "source": card.name}))
         return
@@ -49,41 +52,41 @@ def complete(s: WaterdeepState, seat: int, q: str, ev: list[Event], bonus: dict[
     s.quests[seat].remove(q)
     s.completed[seat].append(q)
     plot = quest.plot_effect if quest.plot else None
-    plot_text = f" Plot quest: {plot.text}" if plot else ""
-    ev.append(Event("{seat} completes {quest} ({type}), paying {cost}: {reward}",
-                    {"seat": s.name(seat), "quest": quest.name, "type": quest.type.capitalize(),
-                     "cost": res_text(cost), "reward": quest.reward.text}, kind="complete", seat=seat,
-                    roll=explain(f"{s.name(seat)} completes the quest {quest.name} ({quest.type.capitalize()})",
-                                 f"Paid {res_text(cost)}. Reward: {quest.reward.text}{plot_text}",
-                                 "The quest goes to the completed pile; its type counts for the Lord's "
-                                 "bonus at the final scoring." + (" As a plot quest it stays face up and "
-                                                                   "keeps working for the rest of the game."
-                                                                   if quest.plot else ""),
-                                 R_PLOT if quest.plot else R_QUESTS, target=f"needs {res_text(cost)}")))
+    paid, kind = res_text(cost), quest.type.capitalize()
+    ev.append(Event(T("{seat} completes {quest} ({type}), paying {cost}: {reward}", seat=s.name(seat),
+                      quest=quest.name, type=kind, cost=paid, reward=quest.reward.text),
+                    kind="complete", seat=seat,
+                    roll=explain(T("{seat} completes the quest {quest} ({type})", seat=s.name(seat),
+                                   quest=quest.name, type=kind),
+                                 T("Paid {cost}. Reward: {reward} Plot quest: {plot}", cost=paid,
+                                   reward=quest.reward.text, plot=plot.text) if plot else
+                                 T("Paid {cost}. Reward: {reward}", cost=paid, reward=quest.reward.text),
+                                 T("The quest goes to the completed pile; its type counts for the Lord's bonus at "
+                                   "the final scoring. As a plot quest it stays face up and keeps working for the "
+                                   "rest of the game.") if quest.plot else
+                                 T("The quest goes to the completed pile; its type counts for the Lord's bonus at "
+                                   "the final scoring."),
+                                 R_PLOT if quest.plot else R_QUESTS, target=T("needs {cost}", cost=paid))))
     ev[-1].reveals = False    # told, not drawn: nothing hidden comes to light
     fire(s, seat, "complete_quest", quest_type=quest.type)
     if plot is not None:
         s.plots[seat].append(q)
-        ev.append(Event("{quest} is a plot quest: it stays face up — {text}",
-                        {"quest": quest.name, "text": plot.text}, kind="complete", seat=seat))
+        ev.append(Event(T("{quest} is a plot quest: it stays face up — {text}", quest=quest.name, text=plot.text),
+                        kind="complete", seat=seat))
     if bonus:
         s.stack.append(Frame(seat, (wd.Gain(res=wd.Res(**bonus)),), 0, {"action": False,
-                                                                        "source": "completed at once"}))
+                                                                        "source": T("completed at once")}))
     s.stack.append(Frame(seat, tuple(quest.reward.steps), 0, {"action": False, "source": quest.name}))
-
-
-def quest_offer(quest: wd.Quest) -> str:
-    """A quest with its type, cost and reward: "Slay the Dragon (Warfare): needs ...; ..."."""
-    return f"{quest.name} ({quest.type.capitalize()}): needs {res_text(quest.cost.as_dict())}; {quest.reward.text}"
 
 
 @op("take_quest")
 def _take_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
-    opts = [({"quest": q}, f"Take {quest_offer(s.data.quests[q])}") for q in s.cliffwatch if q is not None]
+    opts = [({"quest": q}, T("Take {quest}", quest=quest_offer(s.data.quests[q]))) for q in s.cliffwatch
+            if q is not None]
     if not opts:
-        ev.append(Event("Cliffwatch Inn has no quest to take.", {}, kind="quest"))
+        ev.append(Event(T("Cliffwatch Inn has no quest to take."), kind="quest"))
         return
-    ask(s, "take_quest", f.seat, "Choose a quest from Cliffwatch Inn.", opts, ev)
+    ask(s, "take_quest", f.seat, T("Choose a quest from Cliffwatch Inn."), opts, ev)
 
 
 @decision("take_quest")
@@ -94,22 +97,23 @@ def _taken(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -
     s.quests[d.seat].append(q)
     if s.stack:
         s.stack[-1].ctx["taken"] = q
-    ev.append(Event("{seat} takes the quest {quest} from Cliffwatch Inn.",
-                    {"seat": s.name(d.seat), "quest": s.data.quests[q].name}, kind="quest", seat=d.seat))
+    ev.append(Event(T("{seat} takes the quest {quest} from Cliffwatch Inn.", seat=s.name(d.seat),
+                      quest=s.data.quests[q].name), kind="quest", seat=d.seat))
     refill_quest(s, slot, ev)
 
 
 @op("draw_quest")
 def _draw_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     for _ in range(st.count):
-        q = draw_quest(s, ev, "a quest reward")
+        q = draw_quest(s, ev, T("a quest reward"))
         if q:
             s.quests[f.seat].append(q)
             quest = s.data.quests[q]
-            ev.append(Event("{seat} draws the quest {quest} from the deck.",
-                            {"seat": s.name(f.seat), "quest": quest.name}, kind="quest", seat=f.seat,
-                            roll=explain("Draw the top quest of the deck", quest.name,
-                                         f"{quest.name} becomes one of {s.name(f.seat)}'s active quests.",
+            ev.append(Event(T("{seat} draws the quest {quest} from the deck.", seat=s.name(f.seat), quest=quest.name),
+                            kind="quest", seat=f.seat,
+                            roll=explain(T("Draw the top quest of the deck"), quest.name,
+                                         T("{quest} becomes one of {seat}'s active quests.", quest=quest.name,
+                                           seat=s.name(f.seat)),
                                          R_QUESTS)))
 
 
@@ -119,7 +123,7 @@ def _reset_quests(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None
         if q is not None:
             s.quest_discard.append(q)
             s.cliffwatch[slot] = None
-    ev.append(Event("{seat} clears Cliffwatch Inn: its quests are discarded.", {"seat": s.name(f.seat)},
+    ev.append(Event(T("{seat} clears Cliffwatch Inn: its quests are discarded.", seat=s.name(f.seat)),
                     kind="quest", seat=f.seat))
     for slot in range(len(s.cliffwatch)):
         refill_quest(s, slot, ev)

@@ -8,11 +8,12 @@ from collections import Counter
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .board import seat_brief
 from .costs import cannot
 from .decisions import ask, decision
-from .effects import gain, op, src, step_text, targets
+from .effects import gain, op, sourced, step_list, step_text, targets
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import ORDER, WORD, pick_text, res_text
 
@@ -44,8 +45,8 @@ def _pay(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         if k in ADV:
             s.supply[k] += v
         paid[k] = v
-    ev.append(Event("{seat} pays {what} ({src}).", {"seat": s.name(f.seat), "what": res_text(paid),
-                                                    "src": f.ctx.get("source", "")}, kind="pay", seat=f.seat))
+    ev.append(Event(T("{seat} pays {what} ({src}).", seat=s.name(f.seat), what=res_text(paid),
+                      src=f.ctx.get("source", "")), kind="pay", seat=f.seat))
 
 
 def combos(kinds: list[str], count: int, limit: dict[str, int]) -> list[tuple[str, ...]]:
@@ -79,8 +80,8 @@ def _gain_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         target = seats[0]
     picks = combos(list(st.of), st.count, s.supply)
     ask(s, "take_adventurers", target,
-        f"{src(f)}{s.name(target)}, choose {st.count} adventurer{'s' if st.count > 1 else ''} to take.",
-        [({"pick": c}, f"Take {pick_text(c)}") for c in picks], ev, target=target)
+        sourced(f, T("{seat}, choose %n adventurer(s) to take.", None, st.count, seat=s.name(target))),
+        [({"pick": c}, T("Take {what}", what=pick_text(c))) for c in picks], ev, target=target)
 
 
 @decision("take_adventurers")
@@ -95,9 +96,8 @@ def _return_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     if sum(have.values()) < st.count:
         return
     picks = combos(list(st.of), st.count, have)
-    ask(s, "return_adventurers", f.seat,
-        f"{src(f)}give back {st.count} adventurer{'s' if st.count > 1 else ''}.",
-        [({"pick": c}, f"Give back {pick_text(c)}") for c in picks], ev)
+    ask(s, "return_adventurers", f.seat, sourced(f, T("give back %n adventurer(s).", None, st.count)),
+        [({"pick": c}, T("Give back {what}", what=pick_text(c))) for c in picks], ev)
 
 
 @decision("return_adventurers")
@@ -105,7 +105,7 @@ def _return_adventurers(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: l
     for k in p["pick"]:
         s.tavern[d.seat][k] -= 1
         s.supply[k] += 1
-    ev.append(Event("{seat} gives back {what}.", {"seat": s.name(d.seat), "what": pick_text(tuple(p["pick"]))},
+    ev.append(Event(T("{seat} gives back {what}.", seat=s.name(d.seat), what=pick_text(tuple(p["pick"]))),
                     kind="pay", seat=d.seat))
 
 
@@ -131,8 +131,8 @@ def _take_stock(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
             s.vp[f.seat] += v
         got[k] = v
     s.stock[b] = {}
-    ev.append(Event("{seat} takes everything piled on {building}: {what}.",
-                    {"seat": s.name(f.seat), "building": s.data.buildings[b].name, "what": res_text(got)},
+    ev.append(Event(T("{seat} takes everything piled on {building}: {what}.",
+                      seat=s.name(f.seat), building=s.data.buildings[b].name, what=res_text(got)),
                     kind="gain", seat=f.seat))
 
 
@@ -141,9 +141,8 @@ def _choose(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     opts = []
     for i, option in enumerate(st.options):
         if cannot(s, f.seat, option, 0) is None:
-            text = "; ".join(step_text(x) for x in option)
-            opts.append(({"option": i}, text[:1].upper() + text[1:]))
-    ask(s, "choose", f.seat, f"{src(f)}pick one.", opts, ev, steps=st.options)
+            opts.append(({"option": i}, step_list([step_text(x, j == 0) for j, x in enumerate(option)])))
+    ask(s, "choose", f.seat, sourced(f, T("pick one.")), opts, ev, steps=st.options)
 
 
 @decision("choose")
@@ -165,11 +164,11 @@ def _each_opponent_loses(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) 
                 s.tavern[o][k] -= v
                 if k in ADV:
                     s.supply[k] += v
-            ev.append(Event("{opp} loses {what} ({src}).", {"opp": s.name(o), "what": res_text(res),
-                                                            "src": f.ctx.get("source", "")}, kind="attack", seat=o))
+            ev.append(Event(T("{opp} loses {what} ({src}).", opp=s.name(o), what=res_text(res),
+                              src=f.ctx.get("source", "")), kind="attack", seat=o))
         else:
             misses += 1
-            ev.append(Event("{opp} has no {what} to lose.", {"opp": s.name(o), "what": res_text(res)},
+            ev.append(Event(T("{opp} has no {what} to lose.", opp=s.name(o), what=res_text(res)),
                             kind="attack", seat=o))
     if misses and st.else_:
         ctx = {"action": f.ctx.get("action"), "source": f.ctx.get("source", "")}
@@ -188,9 +187,11 @@ def _opponents_may_give(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -
             f.ctx["_og"] = k
             f.i -= 1
             rew = res_text(st.reward.as_dict())
-            ask(s, "respond", o, f"{src(f)}{s.name(o)}, give {s.name(f.seat)} {res_text(give)} to score {rew}?",
-                [({"give": True}, f"Give {s.name(f.seat)} {res_text(give)} and gain {rew}"),
-                 ({"give": False}, f"Keep your {res_text(give)}")], ev,
+            what, to = res_text(give), s.name(f.seat)
+            ask(s, "respond", o, sourced(f, T("{seat}, give {to} {what} to score {reward}?", seat=s.name(o), to=to,
+                                              what=what, reward=rew)),
+                [({"give": True}, T("Give {to} {what} and gain {reward}", to=to, what=what, reward=rew)),
+                 ({"give": False}, T("Keep your {what}", what=what))], ev,
                 give=give, reward=st.reward.as_dict(), to=f.seat)
             return
     f.ctx.pop("_og", None)
@@ -199,7 +200,7 @@ def _opponents_may_give(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -
 @decision("respond")
 def _respond(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     if not p["give"]:
-        ev.append(Event("{seat} declines.", {"seat": s.name(d.seat)}, kind="choice", seat=d.seat))
+        ev.append(Event(T("{seat} declines.", seat=s.name(d.seat)), kind="choice", seat=d.seat))
         return
     to = d.data["to"]
     for k, v in d.data["give"].items():
@@ -207,9 +208,9 @@ def _respond(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event])
         s.tavern[to][k] += v
         if k != "vp" and to == s.actor and s.stack and s.stack[-1].ctx.get("action"):
             s.action_gained.add(k)
-    ev.append(Event("{seat} gives {to} {what}.", {"seat": s.name(d.seat), "to": s.name(to),
-                                                   "what": res_text(d.data["give"])}, kind="gain", seat=d.seat))
-    gain(s, d.seat, dict(d.data["reward"]), ev, None, "for helping")
+    ev.append(Event(T("{seat} gives {to} {what}.", seat=s.name(d.seat), to=s.name(to),
+                      what=res_text(d.data["give"])), kind="gain", seat=d.seat))
+    gain(s, d.seat, dict(d.data["reward"]), ev, None, T("for helping"))
 
 
 @op("steal")
@@ -217,11 +218,12 @@ def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     if "opp" not in f.ctx:
         opps = [o for o in s.opponents(f.seat) if any(s.tavern[o][k] for k in st.of)]
         if not opps:
-            ev.append(Event("No opponent has an adventurer to take.", {}, kind="attack"))
+            ev.append(Event(T("No opponent has an adventurer to take."), kind="attack"))
             return
         f.i -= 1
-        ask(s, "choose_opponent", f.seat, f"{src(f)}choose an opponent to take from.",
-            [({"opponent": o}, f"Take from {s.name(o)} ({seat_brief(s, o)})") for o in opps], ev)
+        ask(s, "choose_opponent", f.seat, sourced(f, T("choose an opponent to take from.")),
+            [({"opponent": o}, T("Take from {seat} ({brief})", seat=s.name(o), brief=seat_brief(s, o)))
+             for o in opps], ev)
         return
     o = f.ctx["opp"]
     k = f.ctx.get("_st", 0)
@@ -234,8 +236,9 @@ def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         f.ctx.pop("_st", None)
         return
     f.i -= 1
-    ask(s, "steal", f.seat, f"Choose an adventurer to take from {s.name(o)}.",
-        [({"adventurer": x}, f"Take a {WORD[x][0]} from {s.name(o)}") for x in kinds], ev, opp=o)
+    ask(s, "steal", f.seat, T("Choose an adventurer to take from {seat}.", seat=s.name(o)),
+        [({"adventurer": x}, T("Take a {what} from {seat}", what=WORD[x][0], seat=s.name(o))) for x in kinds], ev,
+        opp=o)
 
 
 @decision("steal")
@@ -245,5 +248,5 @@ def _stolen(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
     s.tavern[d.seat][x] += 1
     if d.seat == s.actor and s.stack and s.stack[-1].ctx.get("action"):
         s.action_gained.add(x)
-    ev.append(Event("{seat} takes a {what} from {opp}.", {"seat": s.name(d.seat), "what": WORD[x][0],
-                                                          "opp": s.name(o)}, kind="attack", seat=d.seat))
+    ev.append(Event(T("{seat} takes a {what} from {opp}.", seat=s.name(d.seat), what=WORD[x][0],
+                      opp=s.name(o)), kind="attack", seat=d.seat))

@@ -5,6 +5,7 @@ Waterdeep Harbor, the round's end, and `advance`, which runs the game on until a
 from __future__ import annotations
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .board import remove_occupant
 from .buildings import accumulate
@@ -18,23 +19,23 @@ from .state import WaterdeepState
 def round_start(s: WaterdeepState) -> list[Event]:
     """Begin round `s.round`: tokens, piles, agents back in the pools, round-start triggers queued."""
     d = s.data
-    ev = [Event("Round {round} of {rounds} begins; {first} has the first-player marker.",
-                {"round": s.round, "rounds": d.setup.rounds, "first": s.name(s.first)}, kind="round")]
+    ev = [Event(T("Round {round} of {rounds} begins; {first} has the first-player marker.", round=s.round,
+                  rounds=d.setup.rounds, first=s.name(s.first)), kind="round")]
     tokens = d.setup.vp_tokens_per_round
     for slot, b in enumerate(s.hall):
         if b is not None and tokens > 0:
             s.hall_vp[slot] += 1
             tokens -= 1
-            ev.append(Event("A VP token goes onto {building} in Builder's Hall (now {vp} VP).",
-                            {"building": d.buildings[b].name, "vp": s.hall_vp[slot]}, kind="round"))
+            ev.append(Event(T("A VP token goes onto {building} in Builder's Hall (now {vp} VP).",
+                              building=d.buildings[b].name, vp=s.hall_vp[slot]), kind="round"))
     for b in s.lots.values():
         if b is not None and d.buildings[b].accumulate is not None:
             accumulate(s, b, ev)
     if s.round == d.setup.extra_agent_round:
         for i in range(s.players):
             s.agents[i] += 1
-        ev.append(Event("Round {round}: every player adds the agent waiting on the round track to their pool.",
-                        {"round": s.round}, kind="round"))
+        ev.append(Event(T("Round {round}: every player adds the agent waiting on the round track to their pool.",
+                          round=s.round), kind="round"))
     s.pool = list(s.agents)
     s.idle = [0] * s.players
     s.used = set()
@@ -55,11 +56,11 @@ def begin_turns(s: WaterdeepState, ev: list[Event]) -> None:
         s.phase = "ambassador"
         s.turn_kind = "ambassador"
         s.current = s.ambassador_holder
-        ev.append(Event("{seat} places the Ambassador before the first player's turn.",
-                        {"seat": s.name(s.current)}, kind="turn", seat=s.current))
+        ev.append(Event(T("{seat} places the Ambassador before the first player's turn.", seat=s.name(s.current)),
+                        kind="turn", seat=s.current))
         if not placements(s, s.current, "ambassador"):
             s.ambassador = "placed"
-            ev.append(Event("The Ambassador finds no free space and sits out the round.", {}, kind="turn"))
+            ev.append(Event(T("The Ambassador finds no free space and sits out the round."), kind="turn"))
             end_turn(s, ev)
         return
     s.phase = "place"
@@ -108,14 +109,14 @@ def next_reassign(s: WaterdeepState, ev: list[Event]) -> bool:
             s.current = seat
             s.turn_kind = "reassign"
             if placements(s, seat, "reassign"):
-                ev.append(Event("{seat}'s agent on Waterdeep Harbor (space {n}) is reassigned.",
-                                {"seat": s.name(seat), "n": s.data.spaces[sid].number}, kind="turn", seat=seat))
+                ev.append(Event(T("{seat}'s agent on Waterdeep Harbor (space {n}) is reassigned.", seat=s.name(seat),
+                                  n=s.data.spaces[sid].number), kind="turn", seat=seat))
                 return True
             remove_occupant(s, sid, seat, amb)
             if not amb:
                 s.idle[seat] += 1
-            ev.append(Event("{seat}'s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.",
-                            {"seat": s.name(seat), "n": s.data.spaces[sid].number}, kind="turn", seat=seat))
+            ev.append(Event(T("{seat}'s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.",
+                              seat=s.name(seat), n=s.data.spaces[sid].number), kind="turn", seat=seat))
             s.reassigning = None
             return next_reassign(s, ev)
     return False
@@ -130,8 +131,8 @@ def end_round(s: WaterdeepState, ev: list[Event]) -> None:
     if s.ambassador == "placed":
         s.ambassador = "palace"
         s.ambassador_holder = None
-        ev.append(Event("The Ambassador returns to The Palace of Waterdeep.", {}, kind="round"))
-    ev.append(Event("Round {round} ends: every agent returns to its pool.", {"round": s.round}, kind="round"))
+        ev.append(Event(T("The Ambassador returns to The Palace of Waterdeep."), kind="round"))
+    ev.append(Event(T("Round {round} ends: every agent returns to its pool.", round=s.round), kind="round"))
     if s.round >= s.data.setup.rounds:
         final_scoring(s, ev)
         return

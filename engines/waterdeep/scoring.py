@@ -5,12 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from .state import ADV, WaterdeepState
+from .texts import lines
 
 #: the columns of the final table the desktop shows
 FINAL_TABLE_HEADERS: tuple[str, ...] = (
-    "Player", "VP on the track", "Adventurers", "Gold", "VP for Gold", "Lord", "Lord bonus", "Total")
+    T("Player", "final table"), T("VP on the track", "final table"), T("Adventurers", "final table"),
+    T("Gold", "final table"), T("VP for Gold", "final table"), T("Lord", "final table"),
+    T("Lord bonus", "final table"), T("Total", "final table"))
 
 
 def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
@@ -42,30 +46,45 @@ def final_table(s: WaterdeepState) -> tuple[list[str], list[list[Any]]] | None:
 def final_scoring(s: WaterdeepState, ev: list[Event]) -> None:
     """Score the game, name the winners, and end it."""
     rows = score_rows(s)
-    lines = ["Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):"]
+    said: list[str] = [T("Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):")]
     for r in rows:
-        lines.append(f"{s.name(r['seat'])}: {r['track']} + {r['adventurers']} adventurers + {r['gold_vp']} "
-                     f"({r['gold']} Gold) + {r['lord_vp']} ({r['lord']}) = {r['total']} VP")
-        ev.append(Event("{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from "
-                        "the Lord {lord} — {total} VP.",
-                        {"seat": s.name(r["seat"]), "track": r["track"], "adv": r["adventurers"],
-                         "gvp": r["gold_vp"], "gold": r["gold"], "lvp": r["lord_vp"], "lord": r["lord"],
-                         "total": r["total"]}, kind="score", seat=r["seat"], reveals=True))
-    top = max(r["total"] for r in rows)
-    best = [r for r in rows if r["total"] == top]
-    tie = ""
-    if len(best) > 1:
-        g = max(r["gold"] for r in best)
-        tied = [s.name(r["seat"]) for r in best]
-        best = [r for r in best if r["gold"] == g]
-        tie = (f" {' and '.join(tied)} tie on {top} VP; the most Gold ({g}) breaks the tie" +
-               (" — still tied, they share the victory." if len(best) > 1 else "."))
-    winners = tuple(r["seat"] for r in best)
-    names = " and ".join(s.name(w) for w in winners)
-    lines.append(f"{names} {'win' if len(winners) > 1 else 'wins'} with {top} VP.{tie}")
+        said.append(T("{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = "
+                      "{total} VP", seat=s.name(r["seat"]), track=r["track"], adventurers=r["adventurers"],
+                      gold_vp=r["gold_vp"], gold=r["gold"], lord_vp=r["lord_vp"], lord=r["lord"], total=r["total"]))
+        ev.append(Event(T("{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from "
+                          "the Lord {lord} — {total} VP.", seat=s.name(r["seat"]), track=r["track"],
+                          adv=r["adventurers"], gvp=r["gold_vp"], gold=r["gold"], lvp=r["lord_vp"], lord=r["lord"],
+                          total=r["total"]), kind="score", seat=r["seat"], reveals=True))
+    winners, verdict = decide(s, rows)
+    said.append(verdict)
     s.over = True
     s.phase = "over"
     s.winners = winners
-    s.end_reason = "\n".join(lines)
+    s.end_reason = lines(said)
     s.table = tuple(tuple(r.values()) for r in rows)
-    ev.append(Event("{reason}", {"reason": s.end_reason}, kind="outcome", reveals=True))
+    ev.append(Event(s.end_reason, kind="outcome", reveals=True))
+
+
+def decide(s: WaterdeepState, rows: list[dict[str, Any]]) -> tuple[tuple[int, ...], str]:
+    """The winners and the sentence that names them (the most Gold breaks a tie on VP)."""
+    top = max(r["total"] for r in rows)
+    best = [r for r in rows if r["total"] == top]
+    if len(best) == 1:
+        return (best[0]["seat"],), T("{names} wins with {top} VP.", names=s.name(best[0]["seat"]), top=top)
+    g = max(r["gold"] for r in best)
+    tied = chain([s.name(r["seat"]) for r in best])
+    best = [r for r in best if r["gold"] == g]
+    winners = tuple(r["seat"] for r in best)
+    names = chain([s.name(w) for w in winners])
+    if len(winners) > 1:
+        return winners, T("{names} win with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie "
+                          "— still tied, they share the victory.", names=names, top=top, tied=tied, gold=g)
+    return winners, T("{names} wins with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie.",
+                      names=names, top=top, tied=tied, gold=g)
+
+
+def chain(names: list[str]) -> str:
+    """Seats named one after another: "Red and Blue and Green"."""
+    if len(names) == 1:
+        return names[0]
+    return T("{a} and {b}", "a list of two", a=names[0], b=chain(names[1:]))

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from . import cards as wd
 from .board import own_free_buildings
@@ -50,12 +51,12 @@ def _bidding_war(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
                 got.append(q)
         s.revealed = got
         f.ctx["bw"] = 0
-        ev.append(Event("Bidding War: {quests} are revealed.",
-                        {"quests": ", ".join(s.data.quests[q].name for q in got) or "no quest"}, kind="quest",
-                        roll=explain(f"Reveal {len(got)} quests from the deck for Bidding War",
-                                     ", ".join(s.data.quests[q].name for q in got) or "none",
-                                     f"Starting with {s.name(f.seat)}, each player keeps one and passes the "
-                                     "rest to the left.", R_SPECIAL)))
+        names = ", ".join(s.data.quests[q].name for q in got)    # names from the data, as one list
+        ev.append(Event(T("Bidding War: {quests} are revealed.", quests=names or T("no quest")), kind="quest",
+                        roll=explain(T("Reveal %n quests from the deck for Bidding War", None, len(got)),
+                                     names or T("none"),
+                                     T("Starting with {seat}, each player keeps one and passes the rest to the left.",
+                                       seat=s.name(f.seat)), R_SPECIAL)))
     k = f.ctx["bw"]
     if not s.revealed or k >= s.players:
         s.quest_discard.extend(s.revealed)
@@ -65,23 +66,24 @@ def _bidding_war(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
     seat = (f.seat + k) % s.players
     f.ctx["bw"] = k + 1
     f.i -= 1
-    ask(s, "keep_quest", seat, "Bidding War: keep one of the revealed quests.",
-        [({"quest": q}, f"Keep {quest_offer(s.data.quests[q])}") for q in dict.fromkeys(s.revealed)], ev)
+    ask(s, "keep_quest", seat, T("Bidding War: keep one of the revealed quests."),
+        [({"quest": q}, T("Keep {quest}", quest=quest_offer(s.data.quests[q]))) for q in dict.fromkeys(s.revealed)],
+        ev)
 
 
 @decision("keep_quest")
 def _kept(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     s.revealed.remove(p["quest"])
     s.quests[d.seat].append(p["quest"])
-    ev.append(Event("{seat} keeps {quest}.", {"seat": s.name(d.seat), "quest": s.data.quests[p["quest"]].name},
+    ev.append(Event(T("{seat} keeps {quest}.", seat=s.name(d.seat), quest=s.data.quests[p["quest"]].name),
                     kind="quest", seat=d.seat))
 
 
 # -- Special Assignment -----------------------------------------------------------------------------
 @special("special_assignment")
 def _special_assignment(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
-    ask(s, "name_type", f.seat, "Special Assignment: name a quest type.",
-        [({"type": t}, f"Name {t.capitalize()}") for t in wd.QUEST_TYPES], ev)
+    ask(s, "name_type", f.seat, T("Special Assignment: name a quest type."),
+        [({"type": t}, T("Name {type}", type=t.capitalize())) for t in wd.QUEST_TYPES], ev)
 
 
 @decision("name_type")
@@ -98,13 +100,15 @@ def _named(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -
             break
         shown.append(q)
         s.quest_discard.append(q)
-    names = ", ".join(s.data.quests[q].name for q in shown) or "none"
-    result = s.data.quests[found].name if found else "no quest of that type"
-    ev.append(Event("Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.",
-                    {"type": t.capitalize(), "seat": s.name(d.seat), "n": len(shown) + (1 if found else 0),
-                     "quest": result}, kind="quest", seat=d.seat,
-                    roll=explain(f"Reveal quests until a {t.capitalize()} quest shows", result,
-                                 f"Discarded on the way: {names}. The {t.capitalize()} quest is kept.",
+    names = ", ".join(s.data.quests[q].name for q in shown) or T("none")    # names from the data, as one list
+    result = s.data.quests[found].name if found else T("no quest of that type")
+    kind = t.capitalize()
+    # "quest(s)" is written as it is (the English has always said so): {n} is a plain parameter here
+    ev.append(Event(T("Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.",
+                      type=kind, seat=s.name(d.seat), n=len(shown) + (1 if found else 0), quest=result),
+                    kind="quest", seat=d.seat,
+                    roll=explain(T("Reveal quests until a {type} quest shows", type=kind), result,
+                                 T("Discarded on the way: {names}. The {type} quest is kept.", names=names, type=kind),
                                  R_SPECIAL)))
     if found:
         s.quests[d.seat].append(found)
@@ -123,22 +127,24 @@ def _change_of_plans(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
     mine = seat == f.seat
     vp = 6 if mine else 3
     opts: list[tuple[dict[str, Any], str]] = [
-        ({"quest": q}, f"Discard {s.data.quests[q].name} and score {vp} VP") for q in s.quests[seat]]
+        ({"quest": q}, T("Discard {quest} and score {vp} VP", quest=s.data.quests[q].name, vp=vp))
+        for q in s.quests[seat]]
     if mine:
-        opts += [({"quest": c}, f"Discard the mandatory quest {s.data.intrigue[c].name} and score {vp} VP")
+        opts += [({"quest": c}, T("Discard the mandatory quest {quest} and score {vp} VP",
+                                  quest=s.data.intrigue[c].name, vp=vp))
                  for c in dict.fromkeys(s.mandatory[seat])]
     else:
         if not opts:
             return
-        opts.append(({"quest": ""}, "Keep all your quests"))
-    ask(s, "discard_quest", seat, f"Change of Plans: discard a quest to score {vp} VP.", opts, ev, vp=vp)
+        opts.append(({"quest": ""}, T("Keep all your quests")))
+    ask(s, "discard_quest", seat, T("Change of Plans: discard a quest to score {vp} VP.", vp=vp), opts, ev, vp=vp)
 
 
 @decision("discard_quest")
 def _discarded(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     q = p["quest"]
     if not q:
-        ev.append(Event("{seat} keeps every quest.", {"seat": s.name(d.seat)}, kind="choice", seat=d.seat))
+        ev.append(Event(T("{seat} keeps every quest.", seat=s.name(d.seat)), kind="choice", seat=d.seat))
         return
     if q in s.mandatory[d.seat]:
         s.mandatory[d.seat].remove(q)
@@ -148,16 +154,16 @@ def _discarded(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event
         s.quests[d.seat].remove(q)
         s.quest_discard.append(q)
         name = s.data.quests[q].name
-    ev.append(Event("{seat} discards {quest}.", {"seat": s.name(d.seat), "quest": name}, kind="quest", seat=d.seat))
+    ev.append(Event(T("{seat} discards {quest}.", seat=s.name(d.seat), quest=name), kind="quest", seat=d.seat))
     gain(s, d.seat, {"vp": d.data["vp"]}, ev, None, "Change of Plans")
 
 
 # -- Real Estate Deal -------------------------------------------------------------------------------
 @special("real_estate_deal")
 def _real_estate_deal(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
-    opts = [({"place": lot}, f"Give up {s.data.buildings[b].name}") for lot in own_free_buildings(s, f.seat)
-            if (b := s.lots[lot]) is not None]
-    ask(s, "give_up", f.seat, "Real Estate Deal: give up one of your buildings.", opts, ev)
+    opts = [({"place": lot}, T("Give up {building}", building=s.data.buildings[b].name))
+            for lot in own_free_buildings(s, f.seat) if (b := s.lots[lot]) is not None]
+    ask(s, "give_up", f.seat, T("Real Estate Deal: give up one of your buildings."), opts, ev)
 
 
 @decision("give_up")
@@ -175,7 +181,7 @@ def _given_up(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]
     s.removed.append(b)
     if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
         s.ambassador = "box"
-    ev.append(Event("{seat} gives up {building}: it leaves the game.",
-                    {"seat": s.name(d.seat), "building": s.data.buildings[b].name}, kind="building", seat=d.seat))
+    ev.append(Event(T("{seat} gives up {building}: it leaves the game.", seat=s.name(d.seat),
+                      building=s.data.buildings[b].name), kind="building", seat=d.seat))
     s.stack.append(Frame(d.seat, (wd.BuyBuilding(source="builders_hall", free=True),), 0,
                          {"action": False, "source": "Real Estate Deal"}))

@@ -6,8 +6,11 @@ The anchors name sections of assets/rules/waterdeep.md; every Illegal and every 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
 from engines.core import RollExplanation
+from engines.core.i18n import T
 
 GAME = "waterdeep"
 
@@ -29,17 +32,52 @@ WORD = {"cleric": ("Cleric", "Clerics"), "fighter": ("Fighter", "Fighters"), "ro
 ORDER = {"cleric": 0, "fighter": 1, "rogue": 2, "wizard": 3, "gold": 4, "vp": 5}
 
 
+#: each resource's count in words, as a translatable sentence with its plural forms
+AMOUNT = {"cleric": lambda n: T("%n Cleric(s)", None, n), "fighter": lambda n: T("%n Fighter(s)", None, n),
+          "rogue": lambda n: T("%n Rogue(s)", None, n), "wizard": lambda n: T("%n Wizard(s)", None, n),
+          "gold": lambda n: T("%n Gold", None, n), "vp": lambda n: T("%n VP", None, n)}
+
+
+def and_list(parts: Sequence[str]) -> str:
+    """Parts in one sentence, "a, b and c", nested so that each language joins them its own way."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    if len(parts) == 2:
+        return T("{a} and {b}", "a list of two", a=parts[0], b=parts[1])
+    return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=and_list(parts[1:]))
+
+
+def comma_list(parts: Sequence[str]) -> str:
+    """Parts joined by commas only: "a, b, c" (nested, each part translatable)."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return T("{a}, {rest}", "a list: its first item, then the rest", a=parts[0], rest=comma_list(parts[1:]))
+
+
 def res_text(res: dict[str, int]) -> str:
     """A bundle in words: "2 Clerics, 1 Fighter and 4 Gold" ("nothing" when empty)."""
-    parts = [f"{v} {WORD[k][0 if v == 1 else 1]}" for k, v in sorted(res.items(), key=lambda kv: ORDER[kv[0]]) if v]
+    parts = [AMOUNT[k](v) for k, v in sorted(res.items(), key=lambda kv: ORDER[kv[0]]) if v]
     if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return T("nothing", "no resources")
+    return and_list(parts)
 
 
 def pick_text(pick: tuple[str, ...]) -> str:
     """A pick of adventurers (one name per cube) in words."""
     return res_text(dict(Counter(pick)))
+
+
+def quest_offer(quest: Any) -> str:
+    """A quest (a wd.Quest) with its type, cost and reward: "Slay the Dragon (Warfare): needs ...; ..."."""
+    return T("{quest} ({type}): needs {cost}; {reward}", quest=quest.name, type=quest.type.capitalize(),
+             cost=res_text(quest.cost.as_dict()), reward=quest.reward.text)
+
+
+def lines(rows: Sequence[str]) -> str:
+    """Sentences one per line, as one text (each line stays translatable)."""
+    if len(rows) <= 1:
+        return rows[0] if rows else ""
+    return T("{line}\n{rest}", "one line, then the next ones", line=rows[0], rest=lines(rows[1:]))
 
 
 def explain(purpose: str, result: str, consequence: str, rule: str, target: str = "") -> RollExplanation:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engines.core import Action, Event, Illegal, IllegalAction
+from engines.core.i18n import T
 
 from .costs import can_pay, quest_cost
 from .decisions import DECISIONS, resolve
@@ -68,21 +69,25 @@ def legal_actions(s: WaterdeepState) -> list[Action]:
         mode, kind = PLACEMENT_PHASES[ph]
         acts = [Action.make(kind, seat, place_label(s, p, mode), place=p) for p in placements(s, seat, mode)]
         if not acts and ph == "place":
-            acts = [Action.make("pass", seat, "No space is open to you: your agent sits out the round")]
+            acts = [Action.make("pass", seat, T("No space is open to you: your agent sits out the round"))]
         return acts
     if ph == "complete":
         acts = []
         for q in completable(s, seat):
             if q in s.data.quests:
                 qu = s.data.quests[q]
-                acts.append(Action.make("complete", seat, f"Complete {qu.name} ({qu.type.capitalize()}): pay "
-                                        f"{res_text(qu.cost.as_dict())}; {qu.reward.text}", quest=q))
+                acts.append(Action.make("complete", seat, T("Complete {quest} ({type}): pay {cost}; {reward}",
+                                                            quest=qu.name, type=qu.type.capitalize(),
+                                                            cost=res_text(qu.cost.as_dict()), reward=qu.reward.text),
+                                        quest=q))
             else:
                 c = s.data.intrigue[q]
                 mq = s.data.mandatory_quest(q)
-                acts.append(Action.make("complete", seat, f"Complete the mandatory quest {c.name}: pay "
-                                        f"{res_text(mq.cost.as_dict())}; {mq.reward.text}", quest=q))
-        acts.append(Action.make("end_turn", seat, "End turn"))
+                acts.append(Action.make("complete", seat, T("Complete the mandatory quest {quest}: pay {cost}; "
+                                                            "{reward}", quest=c.name,
+                                                            cost=res_text(mq.cost.as_dict()), reward=mq.reward.text),
+                                        quest=q))
+        acts.append(Action.make("end_turn", seat, T("End turn")))
         return acts
     return []
 
@@ -90,47 +95,50 @@ def legal_actions(s: WaterdeepState) -> list[Action]:
 def problem(s: WaterdeepState, a: Action) -> Illegal | None:
     """Why the move `a` is refused now, naming the rule; None when it is legal."""
     if s.over:
-        return Illegal("The game is over.", R_SCORING)
+        return Illegal(T("The game is over."), R_SCORING)
     who = to_move(s)
     if a.seat != who:
-        return Illegal(f"It is {s.name(who)}'s turn to decide, not {s.name(a.seat)}'s.", R_TURN)
+        return Illegal(T("It is {seat}'s turn to decide, not {other}'s.", seat=s.name(who), other=s.name(a.seat)),
+                       R_TURN)
     if s.pending is not None:
         d = s.pending
         if a.kind != d.kind or not any(Action.make(d.kind, d.seat, **p) == a for p, _l in d.options):
-            return Illegal(f"First {d.prompt[0].lower() + d.prompt[1:]} That is not one of the choices offered.",
-                           R_CHOICES)
+            # the prompt inside the sentence starts in lower case: that form is English only
+            return Illegal(T("First {prompt} That is not one of the choices offered.",
+                             prompt=d.prompt[0].lower() + d.prompt[1:]), R_CHOICES)
         return None
     ph = s.phase
     if a.kind in PLACEMENT_MODES:
         due = PLACEMENT_PHASES.get(ph)
         if due is None or due[1] != a.kind:
             if ph == "complete":
-                return Illegal("You have placed your agent this turn: now complete a quest or end your turn.",
+                return Illegal(T("You have placed your agent this turn: now complete a quest or end your turn."),
                                R_TURN)
-            return Illegal("That is not the kind of placement due now.", R_TURN)
+            return Illegal(T("That is not the kind of placement due now."), R_TURN)
         where = a.get("place")
         if not isinstance(where, str):
-            return Illegal("Name the space to send the agent to.", R_PLACE)
+            return Illegal(T("Name the space to send the agent to."), R_PLACE)
         return place_problem(s, a.seat, where, PLACEMENT_MODES[a.kind])
     if a.kind == "pass":
         if ph != "place" or placements(s, a.seat, "place"):
-            return Illegal("You must send an agent to a free space: passing is only allowed when none is "
-                           "open to you.", R_PASS)
+            return Illegal(T("You must send an agent to a free space: passing is only allowed when none is "
+                             "open to you."), R_PASS)
         return None
     if a.kind in ("complete", "end_turn"):
         if ph != "complete":
-            return Illegal("Quests are completed after placing an agent, at most one per turn.", R_QUESTS)
+            return Illegal(T("Quests are completed after placing an agent, at most one per turn."), R_QUESTS)
         if a.kind == "end_turn":
             return None
         q = a.get("quest")
         if s.mandatory[a.seat] and q not in s.mandatory[a.seat]:
-            return Illegal("You must complete your mandatory quest before any other quest.", R_MANDATORY)
+            return Illegal(T("You must complete your mandatory quest before any other quest."), R_MANDATORY)
         if q not in s.quests[a.seat] and q not in s.mandatory[a.seat]:
-            return Illegal("That quest is not one of your active quests.", R_QUESTS)
+            return Illegal(T("That quest is not one of your active quests."), R_QUESTS)
         if not can_pay(s, a.seat, q):
-            return Illegal(f"You cannot pay for that quest: it needs {res_text(quest_cost(s, q))}.", R_QUESTS)
+            return Illegal(T("You cannot pay for that quest: it needs {cost}.", cost=res_text(quest_cost(s, q))),
+                           R_QUESTS)
         return None
-    return Illegal(f"There is no action '{a.kind}' now.", R_TURN)
+    return Illegal(T("There is no action '{kind}' now.", kind=a.kind), R_TURN)
 
 
 def apply(state: WaterdeepState, action: Action) -> tuple[WaterdeepState, list[Event]]:
@@ -162,7 +170,7 @@ def _pass(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
     seat = a.seat
     s.pool[seat] -= 1
     s.idle[seat] += 1
-    ev.append(Event("{seat} has no open space: the agent sits out the round.", {"seat": s.name(seat)},
+    ev.append(Event(T("{seat} has no open space: the agent sits out the round.", seat=s.name(seat)),
                     kind="turn", seat=seat))
     end_turn(s, ev)
 
@@ -175,5 +183,5 @@ def _complete(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
 
 @move("end_turn")
 def _end_turn(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
-    ev.append(Event("{seat} ends the turn.", {"seat": s.name(a.seat)}, kind="turn", seat=a.seat))
+    ev.append(Event(T("{seat} ends the turn.", seat=s.name(a.seat)), kind="turn", seat=a.seat))
     end_turn(s, ev)
