@@ -41,6 +41,7 @@ from typing import Any, Literal, Unpack, cast
 
 from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
+from engines.core.i18n import T
 
 from .common import (
     FP,
@@ -50,7 +51,6 @@ from .common import (
     R_EVENTS,
     SH,
     STRONG_PLACES,
-    article,
     figures,
     nation_adj,
     plural,
@@ -777,23 +777,25 @@ class CardsMixin(RulesBase):
 
 def why_not_play(s: WotrState, side: str, a: Action) -> str:
     """The reason a `play_card` action is refused ("" if this module has nothing to say)."""
-    from .common import FACE_NAMES, USES
+    from .common import A_FACE_DIE, USES
     c = a.get("card")
     b = s.board
     if c not in b.cards:
-        return "There is no such card."
+        return T("There is no such card.")
     card = b.cards[c]
     if c not in s.hands[side]:
-        return f"{card.name} is not in your hand."
+        return T("{card} is not in your hand.", card=card.name)
     eff = EFFECTS.get(c)
     if eff is None:
-        return f"{card.name}'s event is not available in this version yet."
+        return T("{card}'s event is not available in this version yet.", card=card.name)
     die = a.get("die")
     if die in s.rolled[side]:
         can = {u for u, fs in USES.items() if die in fs or die == "will_of_the_west"}
         if "event" not in can and card.die not in can:
-            return (f"{card.name} is played with {article(FACE_NAMES[card.die])} die, an Event die"
-                    + (" or Will of the West." if side == FP else "."))
+            if side == FP:
+                return T("{card} is played with {a_die}, an Event die or Will of the West.", card=card.name,
+                         a_die=A_FACE_DIE[card.die])
+            return T("{card} is played with {a_die}, an Event die.", card=card.name, a_die=A_FACE_DIE[card.die])
     return eff.why_not(s, side)
 
 
