@@ -103,7 +103,8 @@ class CardEffect:
         if self.can_play(state, side):
             return ""
         card = state.board.cards[self.card_id]
-        return f"{card.name} cannot be played now: it needs {card.event_requires or 'its condition'}."
+        return T("{card} cannot be played now: it needs {need}.", card=card.name,
+                 need=card.event_requires or T("its condition"))
 
 
 @dataclass(frozen=True, slots=True)

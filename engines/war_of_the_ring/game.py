@@ -34,6 +34,7 @@ from engines.core import (
     RollExplanation,
     new_rng,
 )
+from engines.core.i18n import T
 
 from . import (
     ai,
@@ -228,14 +229,14 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
     def check(self, state: WotrState, action: Action) -> Ok | Illegal:
         s = state
         if s.over:
-            return Illegal("The game is over.", R_VICTORY)
+            return Illegal(T("The game is over."), R_VICTORY)
         if not s.pending:
-            return Illegal("Nobody has to decide anything now.", R_TURN)
+            return Illegal(T("Nobody has to decide anything now."), R_TURN)
         p = s.pending[-1]
         seat = s.seat_of(p["side"])
         if action.seat != seat:
             decision, rule = self._decision(s, p)
-            return Illegal(f"It is not your decision: {decision}.", rule)
+            return Illegal(T("It is not your decision: {decision}.", decision=decision), rule)
         if (s.table[FP] or s.table[SH]) and card_plugins.action_banned(s, p, action):
             return Illegal(card_plugins.action_banned(s, p, action), R_EVENTS)
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
