@@ -19,7 +19,6 @@ from engines.core import Action, Event
 from engines.core.i18n import Text
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.options import WarOfTheRingOptions
-
 from tests.test_war_of_the_ring_properties import random_well_formed
 
 PACKAGE = Path(__file__).resolve().parent.parent / "engines" / "war_of_the_ring"
