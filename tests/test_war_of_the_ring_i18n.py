@@ -25,12 +25,12 @@ PACKAGE = Path(__file__).resolve().parent.parent / "engines" / "war_of_the_ring"
 G = WarOfTheRingGame()
 
 # Modules whose action labels and event sentences are all `Text` (their refusals too).
-CONVERTED = ["refusals", "armies"]
+CONVERTED = ["refusals", "armies", "battle"]
 
 # NOT CONVERTED YET (issue 13 goes on): their labels, events, roll explanations and prompts are still plain
 # English strings. Move a module to CONVERTED when it is done.
 NOT_CONVERTED = [
-    "action_dice", "turn", "battle", "casualties", "hunt", "muster", "fellowship", "teams",
+    "action_dice", "turn", "casualties", "hunt", "muster", "fellowship", "teams",
     "game",          # only check()'s own refusals are converted
     "cards",         # only why_not_play / EventEffect.why_not are converted
     "decisions", "components", "ai",
