@@ -131,6 +131,7 @@ A_FACE_DIE: dict[str, Text] = {
     "character": T("a Character die"), "army": T("an Army die"), "muster": T("a Muster die"),
     "army_muster": T("an Army/Muster die"), "event": T("an Event die"),
     "will_of_the_west": T("a Will of the West die"), "eye": T("an Eye die")}
+DECK_WORDS: dict[str, Text] = {"character": T("character", "deck"), "strategy": T("strategy", "deck")}
 _NATION_TEXT: dict[str, tuple[Text, Text]] = {
     "dwarves": (T("the Dwarves"), T("The Dwarves")), "elves": (T("the Elves"), T("The Elves")),
     "gondor": (T("Gondor", "nation"), T("Gondor", "nation")), "north": (T("the North"), T("The North")),
@@ -145,6 +146,19 @@ _NATION_ADJ: dict[str, Text] = {
     "isengard": T("Isengard", "figures' nation"), "sauron": T("Sauron", "figures' nation"),
     "southrons": T("Southron and Easterling"),
 }
+
+
+def a_figure(nation: str, kind: str) -> Text:
+    """article(f"{nation_adj(nation)} {kind}") as a translatable phrase: 'an Elven regular', 'a Nazgûl'."""
+    if kind == "nazgul":
+        return T("a Nazgûl")
+    adj = _NATION_ADJ[nation]
+    an = adj[:1].lower() in "aeiou"
+    if kind == "regular":
+        return T("an {nation} regular", nation=adj) if an else T("a {nation} regular", nation=adj)
+    if kind == "elite":
+        return T("an {nation} elite", nation=adj) if an else T("a {nation} elite", nation=adj)
+    return T("an {nation} leader", nation=adj) if an else T("a {nation} leader", nation=adj)
 
 
 def nation_text(nation: str, start: bool = False) -> Text:
@@ -171,6 +185,16 @@ def and_text(parts: list[Any]) -> Any:
         return parts[0]
     out: Text = T("{a} and {b}", a=parts[-2], b=parts[-1])
     for part in reversed(parts[:-2]):
+        out = T("{a}, {rest}", a=part, rest=out)
+    return out
+
+
+def comma_text(parts: list[Any]) -> Any:
+    """', '.join(parts) without joining translated pieces: nested T("{a}, {rest}") (none gives "")."""
+    if not parts:
+        return ""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
         out = T("{a}, {rest}", a=part, rest=out)
     return out
 
