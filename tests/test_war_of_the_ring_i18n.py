@@ -25,14 +25,14 @@ PACKAGE = Path(__file__).resolve().parent.parent / "engines" / "war_of_the_ring"
 G = WarOfTheRingGame()
 
 # Modules whose action labels and event sentences are all `Text` (their refusals too).
-CONVERTED = ["refusals", "armies", "battle", "casualties", "hunt", "muster", "turn", "action_dice"]
+CONVERTED = ["refusals", "armies", "battle", "casualties", "hunt", "muster", "turn", "action_dice",
+             "fellowship", "teams", "game"]
 
 # NOT CONVERTED YET (issue 13 goes on): their labels, events, roll explanations and prompts are still plain
 # English strings. Move a module to CONVERTED when it is done.
 NOT_CONVERTED = [
-    "fellowship", "teams",
-    "game",          # only check()'s own refusals are converted
-    "cards",         # only why_not_play / EventEffect.why_not are converted
+    "cards",         # converted: refusals to play, table-card labels and events, combat-roll modifiers, the card
+                     # roll's frame; not yet: the steps' "{card}: ..." sentences (say), card-army labels
     "decisions", "components", "ai",
     "card_effects._shared", "card_effects.fp_character", "card_effects.fp_strategy",
     "card_effects.shadow_character", "card_effects.shadow_strategy",
