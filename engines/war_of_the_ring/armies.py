@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from .common import (
     FACE_TEXT,
@@ -33,6 +33,10 @@ from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
 from .state import ZERO, WotrState, other, side_of_nation
+
+# army-move labels already built, by (kind, die face, what moves (its English), from, to): a label is the same
+# sentence whenever these are (bounded: cleared when it grows large)
+_MOVE_LABELS: dict[tuple[str, str, str, str, str], Text] = {}
 
 
 class ArmiesMixin(RulesBase):
@@ -283,9 +287,15 @@ class ArmiesMixin(RulesBase):
             what = words.get((frm, n_units))
             if what is None:
                 what = words[(frm, n_units)] = self._figures_words(s, side, frm, n_units, total)
-            lbl = (T("Use {die} die: move {what} {frm} → {to}", die=dn, what=what, frm=b.name[frm], to=b.name[to])
-                   if kind == "move_army"
-                   else T("Move a second army: {what} {frm} → {to}", what=what, frm=b.name[frm], to=b.name[to]))
+            key = (kind, f, what, b.name[frm], b.name[to])
+            lbl = _MOVE_LABELS.get(key)
+            if lbl is None:   # the computer's play-outs list the same moves over and over: build each label once
+                if len(_MOVE_LABELS) > 50_000:
+                    _MOVE_LABELS.clear()
+                lbl = _MOVE_LABELS[key] = (
+                    T("Use {die} die: move {what} {frm} → {to}", die=dn, what=what, frm=key[3], to=key[4])
+                    if kind == "move_army" else T("Move a second army: {what} {frm} → {to}", what=what, frm=key[3],
+                                                  to=key[4]))
             params: dict[str, Any] = {"frm": frm, "to": to, "units": n_units}
             if kind == "move_army":
                 params["die"] = f

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from engines.core.i18n import T, Text
@@ -183,6 +184,12 @@ def and_text(parts: list[Any]) -> Any:
         return ""
     if len(parts) == 1:
         return parts[0]
+    return _and_texts(tuple(parts))
+
+
+@lru_cache(maxsize=8192)
+def _and_texts(parts: tuple[Any, ...]) -> Text:
+    """and_text's nesting, built once per list (labels list the same armies over and over)."""
     out: Text = T("{a} and {b}", a=parts[-2], b=parts[-1])
     for part in reversed(parts[:-2]):
         out = T("{a}, {rest}", a=part, rest=out)
@@ -201,6 +208,11 @@ def comma_text(parts: list[Any]) -> Any:
 
 def figure_texts(nation: str, r: int, e: int, lead: int = 0) -> list[Text]:
     """figure_parts as translatable sentences: ['2 Elven regulars', '1 Elven elite', '1 Elven leader']."""
+    return list(_figure_texts(nation, r, e, lead))
+
+
+@lru_cache(maxsize=4096)
+def _figure_texts(nation: str, r: int, e: int, lead: int) -> tuple[Text, ...]:
     adj = _NATION_ADJ[nation]
     out = []
     if r:
@@ -209,7 +221,7 @@ def figure_texts(nation: str, r: int, e: int, lead: int = 0) -> list[Text]:
         out.append(T("%n {nation} elite(s)", None, e, nation=adj))
     if lead:
         out.append(T("%n {nation} leader(s)", None, lead, nation=adj))
-    return out
+    return tuple(out)
 
 
 def figures_text(nation: str, r: int, e: int, lead: int = 0) -> Any:

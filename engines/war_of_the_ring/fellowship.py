@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from engines.core import Action, Dice, Event, Illegal
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from . import cards as card_plugins
 from .common import (
@@ -32,6 +32,10 @@ from .decisions import (
 from .dispatch import does, legal
 from .rules import RulesBase
 from .state import WotrState, other, side_of_nation
+
+# Nazgûl and minion move labels by (who,) from, to — the same few thousand sentences in every play-out, built once
+_NAZGUL_LABELS: dict[tuple[str, str], Text] = {}
+_MINION_LABELS: dict[tuple[str, str, str], Text] = {}
 
 
 class FellowshipMixin(RulesBase):
@@ -135,8 +139,11 @@ class FellowshipMixin(RulesBase):
                 continue
             for to in b.nodes:
                 if to != r and self._nazgul_can_enter(s, to):
-                    yield Action.make("nazgul_move", seat, T("Move a Nazgûl {region} → {region2}", region=b.name[r],
-                                                             region2=b.name[to]), frm=r, to=to)
+                    key = (b.name[r], b.name[to])
+                    lbl = _NAZGUL_LABELS.get(key)
+                    if lbl is None:   # every region is a destination: build each label once
+                        lbl = _NAZGUL_LABELS[key] = T("Move a Nazgûl {frm} → {to}", frm=key[0], to=key[1])
+                    yield Action.make("nazgul_move", seat, lbl, frm=r, to=to)
         for m in ("witch_king", "mouth_of_sauron"):
             if m in s.chars and m not in p["moved"]:
                 here = s.chars[m]
@@ -144,9 +151,12 @@ class FellowshipMixin(RulesBase):
                 for to in dests:
                     if to != here and self._nazgul_can_enter(s, to) and \
                             (m == "witch_king" or self._char_can_end(s, SH, to)):
-                        yield Action.make("minion_move", seat, T("Move {character} {region} → {region2}",
-                                                                 character=b.char_name(m), region=b.name[here],
-                                                                 region2=b.name[to]), who=m, to=to)
+                        key3 = (b.char_name(m), b.name[here], b.name[to])
+                        lbl = _MINION_LABELS.get(key3)
+                        if lbl is None:
+                            lbl = _MINION_LABELS[key3] = T("Move {character} {frm} → {to}", character=key3[0],
+                                                           frm=key3[1], to=key3[2])
+                        yield Action.make("minion_move", seat, lbl, who=m, to=to)
 
     # -- hunt --------------------------------------------------------------------------------------
     @legal("hunt_guide")
