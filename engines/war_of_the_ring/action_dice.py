@@ -11,17 +11,18 @@ from engines.core import (
     Dice,
     Event,
 )
+from engines.core.i18n import T
 
 from . import cards as card_plugins
 from .common import (
+    A_FACE_DIE,
     DECKS,
-    FACE_NAMES,
+    FACE_TEXT,
     FP,
     R_EVENTS,
     SH,
     USES,
-    article,
-    nation_noun,
+    nation_text,
 )
 from .decisions import ActionDecision
 from .dispatch import does, legal
@@ -37,9 +38,9 @@ class ActionDiceMixin(RulesBase):
         mine, theirs = s.rolled[side], s.rolled[other(side)]
         faces = sorted(set(mine))
         if len(mine) < len(theirs) and not p.get("after_ring"):   # seed: a ring, then an action: no pass
-            yield Action.make("pass", seat, "Pass (you have fewer unused action dice)")
+            yield Action.make("pass", seat, T("Pass (you have fewer unused action dice)"))
         for f in faces:
-            yield Action.make("discard_die", seat, f"Discard {article(FACE_NAMES[f])} die without effect", die=f)
+            yield Action.make("discard_die", seat, T("Discard {a_die} without effect", a_die=A_FACE_DIE[f]), die=f)
         if s.rings[side] > 0 and side not in s.ring_used:
             for f in faces:
                 for to in ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye"):
@@ -49,7 +50,8 @@ class ActionDiceMixin(RulesBase):
                     if side == FP and to == "army":
                         continue
                     yield Action.make("elven_ring", seat,
-                                      f"Use an Elven ring: turn {article(FACE_NAMES[f])} die into {FACE_NAMES[to]}",
+                                      T("Use an Elven ring: turn {a_die} into {face}", a_die=A_FACE_DIE[f],
+                                        face=FACE_TEXT[to]),
                                       die=f, to=to)
         memo: dict[bool, list[tuple[str, str, int, int]]] = {}
         for f in faces:
@@ -59,19 +61,21 @@ class ActionDiceMixin(RulesBase):
     def _die_actions(self, s: WotrState, side: str, seat: int, f: str,
                      memo: dict[bool, list[tuple[str, str, int, int]]] | None = None) -> Iterator[Action]:
         b = s.board
-        dn = FACE_NAMES[f]
+        dn = FACE_TEXT[f]
         can = {u for u, fs in USES.items() if f in fs or f == "will_of_the_west"}
         if "event" in can:
             for deck in DECKS:
                 if s.decks[card_plugins.deck_key(side, deck)]:
-                    yield Action.make("draw_card", seat, f"Use {dn} die: draw a {deck} event card", die=f, deck=deck)
+                    yield Action.make("draw_card", seat, T("Use {die} die: draw a {deck} event card", die=dn,
+                                                           deck=deck), die=f, deck=deck)
         for c in sorted(set(s.hands[side])):
             card = b.cards[c]
             eff = card_plugins.EFFECTS.get(c)
             if eff is None or not eff.can_play(s, side):
                 continue
             if "event" in can or card.die in can:
-                yield Action.make("play_card", seat, f"Use {dn} die: play {card.name}", die=f, card=c)
+                yield Action.make("play_card", seat, T("Use {die} die: play {card}", die=dn, card=card.name), die=f,
+                                                     card=c)
         if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
             can = can | {"army"}    # the Mouth of Sauron: once a turn a Muster die acts as an Army die
         if "army" in can:
@@ -93,14 +97,14 @@ class ActionDiceMixin(RulesBase):
         if s.table[FP] or s.table[SH]:   # table cards the player may force off with a die (cards.REMOVALS)
             yield from self._removal_actions(s, side, seat, f)
         if side == FP and not s.hidden and s.guide == "strider" and "character" not in can:
-            yield Action.make("hide_fellowship", seat, f"Use {dn} die: Strider hides the Fellowship", die=f)
+            yield Action.make("hide_fellowship", seat, T("Use {die} die: Strider hides the Fellowship", die=dn), die=f)
         if f == "will_of_the_west":
             if self._aragorn_ok(s):
-                yield Action.make("crown_aragorn", seat,
-                                  f"Use Will of the West: crown Aragorn in {b.name[s.chars['strider']]}", die=f)
+                yield Action.make("crown_aragorn", seat, T("Use Will of the West: crown Aragorn in {region}",
+                                                           region=b.name[s.chars['strider']]), die=f)
             for r in self._gandalf_white_places(s):
-                yield Action.make("gandalf_the_white", seat,
-                                  f"Use Will of the West: Gandalf the White enters in {b.name[r]}", die=f, to=r)
+                yield Action.make("gandalf_the_white", seat, T("Use Will of the West: Gandalf the White enters in "
+                                                               "{region}", region=b.name[r]), die=f, to=r)
         if side == FP:
             for cid, nation, places in (("legolas", "elves", None), ("boromir", "gondor", None),
                                         ("gimli", "dwarves", ("erebor",))):
@@ -115,8 +119,8 @@ class ActionDiceMixin(RulesBase):
                 if not self._can_advance(s, nation):
                     continue
                 yield Action.make("companion_politics", seat,
-                                  f"Use {dn} die: {b.char_name(cid)} advances {nation_noun(nation)} on the "
-                                  "political track", die=f, companion=cid)
+                                  T("Use {die} die: {character} advances {nation} on the political track", die=dn,
+                                    character=b.char_name(cid), nation=nation_text(nation)), die=f, companion=cid)
 
     # -- dice ----------------------------------------------------------------------------------------
     def _use_die(self, s: WotrState, side: str, face: str) -> None:
@@ -126,14 +130,13 @@ class ActionDiceMixin(RulesBase):
     @does("pass")
     def _do_pass(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         s.active_side = other(p["side"])
-        return [Event("The {side} player passes.", {"side": self._player(s, p["side"])}, kind="action")]
+        return [Event(T("The {side} player passes.", side=self._player(s, p["side"])), kind="action")]
 
     @does("discard_die")
     def _do_discard_die(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
-        return [Event("The {side} player discards {a_face} die without effect.",
-                      {"side": self._player(s, p["side"]), "face": FACE_NAMES[a["die"]],
-                       "a_face": article(FACE_NAMES[a["die"]])}, kind="action")]
+        return [Event(T("The {side} player discards {a_die} without effect.", side=self._player(s, p["side"]),
+                        a_die=A_FACE_DIE[a["die"]]), kind="action")]
 
     @does("elven_ring")
     def _do_elven_ring(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
@@ -143,13 +146,11 @@ class ActionDiceMixin(RulesBase):
         s.ring_used.add(side)
         if side == FP:
             s.rings[SH] += 1
-        ev = [Event("The {side} player uses an Elven ring: {a_f} die becomes {t}.",
-                    {"side": self._player(s, side), "f": FACE_NAMES[a["die"]], "t": FACE_NAMES[a["to"]],
-                     "a_f": article(FACE_NAMES[a["die"]])},
-                    kind="action")]
+        ev = [Event(T("The {side} player uses an Elven ring: {a_die} becomes {t}.", side=self._player(s, side),
+                      t=FACE_TEXT[a["to"]], a_die=A_FACE_DIE[a["die"]]), kind="action")]
         if a["to"] == "eye":
             s.hunt_shadow += 1
-            ev.append(Event("The Eye goes to the hunt box ({n} Shadow dice there).", {"n": s.hunt_shadow}, kind="hunt"))
+            ev.append(Event(T("The Eye goes to the hunt box ({n} Shadow dice there).", n=s.hunt_shadow), kind="hunt"))
         else:
             s.rolled[side].append(a["to"])
             s.rolled[side].sort()
@@ -187,7 +188,7 @@ class ActionDiceMixin(RulesBase):
         if s.table[side]:   # lasting effects of table cards after a play (e.g. the Palantír of Orthanc)
             ev += card_plugins.passive(self, s, "after_play", side, dice, card=c, die=a["die"])
         if side == FP and s.guide == "gandalf_the_grey" and a["die"] in ("event", "will_of_the_west"):
-            ev.append(Event("Gandalf the Grey guides the Fellowship: draw a Character event card.", {}, kind="card"))
+            ev.append(Event(T("Gandalf the Grey guides the Fellowship: draw a Character event card."), kind="card"))
             ev += self._draw(s, FP, "character")
         if len(s.hands[side]) > b.setup.hand_limit:
             s.pending.insert(mark, {"kind": "discard", "side": side})

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
+from engines.core.i18n import T, Text
 
 from .common import (
-    FACE_NAMES,
+    FACE_TEXT,
     FP,
     R_BATTLE,
     R_DICE,
@@ -20,23 +21,22 @@ from .common import (
     R_RETREAT_BORDERS,
     R_STACK,
     SH,
-    and_list,
-    cap,
+    and_text,
     faces_for,
-    figure_parts,
-    figures,
-    nation_adj,
-    nation_is,
-    nation_noun,
-    nation_verb,
-    plural,
-    side_verb,
+    figure_texts,
+    nation_adj_text,
+    nation_n,
+    nation_text,
 )
 from .decisions import ActionDecision, CardArmyDecision, Decision, MinionMovesDecision, SecondDecision
 from .dispatch import does, legal
 from .options import SIDE_NAMES
 from .rules import RulesBase
 from .state import ZERO, WotrState, other, side_of_nation
+
+# army-move labels already built, by (kind, die face, what moves (its English), from, to): a label is the same
+# sentence whenever these are (bounded: cleared when it grows large)
+_MOVE_LABELS: dict[tuple[str, str, str, str, str], Text] = {}
 
 
 class ArmiesMixin(RulesBase):
@@ -54,7 +54,7 @@ class ArmiesMixin(RulesBase):
                 if any(t):
                     out[n] = t
         except (TypeError, ValueError):
-            return Illegal("The army's composition is not readable.", R_MOVE)
+            return Illegal(T("The army's composition is not readable."), R_MOVE)
         return out
 
     def _comp_of(self, s: WotrState, side: str, a: Action) -> dict[str, tuple[int, int, int]] | Illegal:
@@ -63,11 +63,11 @@ class ArmiesMixin(RulesBase):
         frm = a.get("frm")
         army = s.army(frm, side) if frm in s.board.name else {}
         out = self._parse_comp(a["comp"], army,
-                               Illegal("There are not that many figures of that nation in the army.", R_MOVE))
+                               Illegal(T("There are not that many figures of that nation in the army."), R_MOVE))
         if isinstance(out, Illegal):
             return out
         if sum(t[0] + t[1] for t in out.values()) == 0:
-            return Illegal("An army moves with at least one regular or elite unit.", R_MOVE)
+            return Illegal(T("An army moves with at least one regular or elite unit."), R_MOVE)
         return out
 
     def _check_comp(self, s: WotrState, p: Decision, a: Action) -> Ok | Illegal:
@@ -80,15 +80,15 @@ class ArmiesMixin(RulesBase):
         frm, to = a.get("frm"), a.get("to")
         if a.kind == "move_army":
             if p["kind"] != "action" or a.get("die") not in s.rolled[side]:
-                return Illegal("You have no unused die of that face.", R_DICE)
+                return Illegal(T("You have no unused die of that face."), R_DICE)
             f = a["die"]
             mouth = side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used
             if f not in faces_for("army", side) + faces_for("character", side) and not mouth:
-                return Illegal("That die does not move armies.", R_DICE)
+                return Illegal(T("That die does not move armies."), R_DICE)
         elif p["kind"] != "army_second" or frm == p["exclude"]:
-            return Illegal("This is not the moment for a second army move.", R_MOVE)
+            return Illegal(T("This is not the moment for a second army move."), R_MOVE)
         if frm not in self._army_sources(s, side):
-            return Illegal("You have no army there that may move.", R_MOVE)
+            return Illegal(T("You have no army there that may move."), R_MOVE)
         comp = self._comp_of(s, side, a)
         if isinstance(comp, Illegal):
             return comp
@@ -96,14 +96,14 @@ class ArmiesMixin(RulesBase):
         whole = comp == {n: t for n, t in army.items() if any(t)}
         if a.kind == "move_army" and a["die"] == "character" and \
                 not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side, moving=True))):
-            return Illegal("The Character die moves an army only with a leader or character in it.", R_DICE)
+            return Illegal(T("The Character die moves an army only with a leader or character in it."), R_DICE)
         left_units = s.strength(frm, side) - sum(t[0] + t[1] for t in comp.values())
         left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in comp.values())
         if left_leaders and not left_units:
-            return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
+            return Illegal(T("Leaders cannot stay behind without army units."), R_MOVE)
         count = sum(t[0] + t[1] for t in comp.values())
         if to not in b.name:
-            return Illegal("Choose a region of the map to move to.", R_MOVE)
+            return Illegal(T("Choose a region of the map to move to."), R_MOVE)
         why = self._move_refusal(s, side, frm, to, {n for n, t in comp.items() if t[0] + t[1]}, count)
         return why if why is not None else self._team_check(s, p, a)
 
@@ -114,55 +114,55 @@ class ArmiesMixin(RulesBase):
         side = p["side"]
         frm, to = a.get("frm"), a.get("to")
         if p["kind"] != "action" or a.get("die") not in s.rolled[side]:
-            return Illegal("You have no unused die of that face.", R_DICE)
+            return Illegal(T("You have no unused die of that face."), R_DICE)
         f = a["die"]
         mouth = side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used
         if f not in faces_for("army", side) + faces_for("character", side) and not mouth:
-            return Illegal("That die does not attack.", R_DICE)
+            return Illegal(T("That die does not attack."), R_DICE)
         if frm not in self._army_sources(s, side):
-            return Illegal("You have no army there that may attack.", R_BATTLE)
+            return Illegal(T("You have no army there that may attack."), R_BATTLE)
         if to not in b.name or not self._attack_target(s, side, frm, to):
-            return Illegal("There is no enemy army to attack there from that region.", R_BATTLE)
+            return Illegal(T("There is no enemy army to attack there from that region."), R_BATTLE)
         comp = self._comp_of(s, side, a)
         if isinstance(comp, Illegal):
             return comp
         for n, t in comp.items():
             if t[0] + t[1] and not s.at_war(n):
-                return Illegal(f"{nation_is(n)} not at war: {nation_verb(n, 'its', 'their')} units cannot attack.",
-                               R_POLITICS)
+                return Illegal(T("{nation} (is|are) not at war: (its|their) units cannot attack.", None,
+                                 nation_n(n), nation=nation_text(n, start=True)), R_POLITICS)
         army = s.army(frm, side)
         whole = comp == {n: t for n, t in army.items() if any(t)}
         if f == "character" and not (any(t[2] for t in comp.values()) or (whole and s.has_leader(frm, side))):
-            return Illegal("The Character die attacks only with a leader or character in the attacking army.",
+            return Illegal(T("The Character die attacks only with a leader or character in the attacking army."),
                            R_DICE)
         left_units = s.strength(frm, side) - sum(t[0] + t[1] for t in comp.values())
         left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in comp.values())
         if left_leaders and not left_units:
-            return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
+            return Illegal(T("Leaders cannot stay behind without army units."), R_MOVE)
         return self._team_check(s, p, a)
 
     def _check_advance_comp(self, s: WotrState, p: Decision, a: Action) -> Ok | Illegal:
         """`advance` with a chosen part of the victors (those that fought)."""
         bt = s.battle
         if p["kind"] != "battle_advance" or bt is None:
-            return Illegal("There is no victory to follow up now.", R_BATTLE)
+            return Illegal(T("There is no victory to follow up now."), R_BATTLE)
         side = p["side"]
         frm, to = bt["frm"], bt["to"]
         force = self._force(s, bt)
-        out = self._parse_comp(a["comp"], force, Illegal("Only figures that fought in the battle may advance.",
+        out = self._parse_comp(a["comp"], force, Illegal(T("Only figures that fought in the battle may advance."),
                                                          R_BATTLE))
         if isinstance(out, Illegal):
             return out
         count = sum(t[0] + t[1] for t in out.values())
         if count == 0:
-            return Illegal("An army advances with at least one regular or elite unit.", R_MOVE)
+            return Illegal(T("An army advances with at least one regular or elite unit."), R_MOVE)
         army = s.army(frm, side)
         left_units = s.strength(frm, side) - count
         left_leaders = sum(t[2] for t in army.values()) - sum(t[2] for t in out.values())
         if left_leaders and not left_units:
-            return Illegal("Leaders cannot stay behind without army units.", R_MOVE)
+            return Illegal(T("Leaders cannot stay behind without army units."), R_MOVE)
         if self._move_problem(s, side, frm, to, {n for n, t in out.items() if t[0] + t[1]}, count):
-            return Illegal(f"That part of the army cannot advance into {s.board.name[to]}.", R_MOVE)
+            return Illegal(T("That part of the army cannot advance into {region}.", region=s.board.name[to]), R_MOVE)
         return OK
 
     def _attack_target(self, s: WotrState, side: str, frm: str, to: str) -> bool:
@@ -225,22 +225,23 @@ class ArmiesMixin(RulesBase):
         if not why:
             return None
         if why == "not adjacent":
-            return Illegal(f"{b.name[frm]} and {b.name[to]} are not adjacent (or the border between them is "
-                           "impassable).", R_MOVE)
+            return Illegal(T("{frm} and {to} are not adjacent (or the border between them is impassable).",
+                             frm=b.name[frm], to=b.name[to]), R_MOVE)
         if why == "enemy":
-            return Illegal(f"Enemy units hold {b.name[to]}: attack them instead of moving in.", R_MOVE)
+            return Illegal(T("Enemy units hold {region}: attack them instead of moving in.", region=b.name[to]), R_MOVE)
         if why == "stacking":
-            return Illegal(f"At most 10 army units may stand in {b.name[to]}.", R_STACK)
+            return Illegal(T("At most 10 army units may stand in {region}.", region=b.name[to]), R_STACK)
         n = next(n for n in sorted(nations) if not s.at_war(n) and b.nation[to] not in (None, n))
         host = b.nation[to]
         assert host is not None   # a refusal about borders names the nation whose lands they are
         if why == "displaced":
-            return Illegal(f"The {nation_adj(n)} units in {b.name[frm]} retreated into the lands of "
-                           f"{nation_noun(host)} while {nation_is(n, start=False)} not at war: the next time "
-                           f"they move they must leave those lands, and {b.name[to]} is one of them.",
-                           R_RETREAT_BORDERS)
-        return Illegal(f"{nation_is(n)} not at war: {nation_verb(n, 'its', 'their')} units cannot enter the "
-                       f"lands of {nation_noun(host)} ({b.name[to]}).", R_MOVE)
+            return Illegal(T("The {adj} units in {frm} retreated into the lands of {host} while {nation} (is|are) "
+                             "not at war: the next time they move they must leave those lands, and {to} is one of "
+                             "them.", None, nation_n(n), adj=nation_adj_text(n), frm=b.name[frm],
+                             host=nation_text(host), nation=nation_text(n), to=b.name[to]), R_RETREAT_BORDERS)
+        return Illegal(T("{nation} (is|are) not at war: (its|their) units cannot enter the lands of {host} ({to}).",
+                         None, nation_n(n), nation=nation_text(n, start=True), host=nation_text(host),
+                         to=b.name[to]), R_MOVE)
 
     def _army_move_specs(self, s: WotrState, side: str, leader_needed: bool,
                          exclude: str | None = None) -> list[tuple[str, str, int, int]]:
@@ -278,36 +279,43 @@ class ArmiesMixin(RulesBase):
                     exclude: str | None = None,
                     specs: list[tuple[str, str, int, int]] | None = None) -> Iterator[Action]:
         b = s.board
-        dn = FACE_NAMES.get(f, "")
+        dn = FACE_TEXT.get(f, "")
         if specs is None:
             specs = self._army_move_specs(s, side, leader_needed, exclude)
-        words: dict[tuple[str, int], str] = {}
+        words: dict[tuple[str, int], Any] = {}
         for frm, to, n_units, total in specs:
             what = words.get((frm, n_units))
             if what is None:
                 what = words[(frm, n_units)] = self._figures_words(s, side, frm, n_units, total)
-            lbl = (f"Use {dn} die: move {what} {b.name[frm]} → {b.name[to]}" if kind == "move_army"
-                   else f"Move a second army: {what} {b.name[frm]} → {b.name[to]}")
+            key = (kind, f, what, b.name[frm], b.name[to])
+            lbl = _MOVE_LABELS.get(key)
+            if lbl is None:   # the computer's play-outs list the same moves over and over: build each label once
+                if len(_MOVE_LABELS) > 50_000:
+                    _MOVE_LABELS.clear()
+                lbl = _MOVE_LABELS[key] = (
+                    T("Use {die} die: move {what} {frm} → {to}", die=dn, what=what, frm=key[3], to=key[4])
+                    if kind == "move_army" else T("Move a second army: {what} {frm} → {to}", what=what, frm=key[3],
+                                                  to=key[4]))
             params: dict[str, Any] = {"frm": frm, "to": to, "units": n_units}
             if kind == "move_army":
                 params["die"] = f
             yield Action.make(kind, seat, lbl, **params)
 
-    def _figures_words(self, s: WotrState, side: str, frm: str, n_units: int, total: int) -> str:
+    def _figures_words(self, s: WotrState, side: str, frm: str, n_units: int, total: int) -> Any:
         """'3 Gondor regulars, 1 Gondor elite and 1 leader' — what a move takes along, for its label."""
         b = s.board
         moving = self._split(s.army(frm, side), n_units, total)
-        parts = []
+        parts: list[Any] = []
         for n, (r, e, _l) in sorted(moving.items()):
-            parts += figure_parts(n, r, e)
+            parts += figure_texts(n, r, e)
         if n_units >= total:
             leaders = sum(t[2] for t in moving.values())
             if leaders:
-                parts.append(plural(leaders, "leader"))
+                parts.append(T("%n leader(s)", None, leaders))
             if side == SH and s.nazgul.get(frm):
-                parts.append(plural(s.nazgul[frm], "Nazgûl").replace("Nazgûls", "Nazgûl"))
+                parts.append(T("%n Nazgûl", "figures", s.nazgul[frm]))
             parts += [b.char_name(c) for c in s.chars_at(frm, side) if c != "saruman"]
-        return and_list(parts) or "the army"
+        return and_text(parts) or T("the army")
 
     @staticmethod
     def _split(army: dict[str, tuple[int, int, int]], n_units: int, total: int) -> dict[str, tuple[int, int, int]]:
@@ -343,14 +351,16 @@ class ArmiesMixin(RulesBase):
                 if not part or (leader_needed and not any(x[3] for x in part)):
                     continue
                 comp = {"comp": part}
-                only = f" ({and_list([nation_noun(x[0]) for x in part])} only)"
+                only: Any = and_text([nation_text(x[0]) for x in part])
             else:
-                only = ""
-            dn = FACE_NAMES[f]
+                only = None
+            dn = FACE_TEXT[f]
             if frm in s.sieges:   # the besiegers attack the stronghold
-                yield Action.make("attack", seat,
-                                  f"Use {dn} die: attack the besieged stronghold of {b.name[frm]}{only}",
-                                  die=f, frm=frm, to=frm, **comp)
+                lbl = (T("Use {die} die: attack the besieged stronghold of {region}", die=dn, region=b.name[frm])
+                       if only is None else
+                       T("Use {die} die: attack the besieged stronghold of {region} ({nations} only)", die=dn,
+                         region=b.name[frm], nations=only))
+                yield Action.make("attack", seat, lbl, die=f, frm=frm, to=frm, **comp)
                 continue
             for to in b.nbrs[frm]:
                 foe = other(side)
@@ -358,14 +368,18 @@ class ArmiesMixin(RulesBase):
                     continue
                 if s.sieges.get(to) == foe and s.strength(to, side):
                     continue   # our own besiegers are there: move in to join them, then attack
-                what = "the besiegers of " if s.sieges.get(to) == side else ""
-                yield Action.make("attack", seat, f"Use {dn} die: attack {what}{b.name[to]} from {b.name[frm]}{only}",
-                                  die=f, frm=frm, to=to, **comp)
+                target = T("the besiegers of {region}", region=b.name[to]) if s.sieges.get(to) == side else b.name[to]
+                lbl = (T("Use {die} die: attack {target} from {frm}", die=dn, target=target, frm=b.name[frm])
+                       if only is None else
+                       T("Use {die} die: attack {target} from {frm} ({nations} only)", die=dn, target=target,
+                         frm=b.name[frm], nations=only))
+                yield Action.make("attack", seat, lbl, die=f, frm=frm, to=to, **comp)
         for r, inside in sorted(s.sieges.items()):
             if inside == side and (not leader_needed or s.has_leader(r, side)) and \
                     all(s.at_war(n) for n, t in s.army(r, side).items() if t[0] + t[1]):
                 yield Action.make("sortie", seat,
-                                  f"Use {FACE_NAMES[f]} die: sortie from {b.name[r]} against the besiegers",
+                                  T("Use {die} die: sortie from {region} against the besiegers", die=FACE_TEXT[f],
+                                    region=b.name[r]),
                                   die=f, frm=r)
 
     def _nazgul_can_enter(self, s: WotrState, r: str) -> bool:
@@ -375,12 +389,12 @@ class ArmiesMixin(RulesBase):
     # -- sub-decisions -----------------------------------------------------------------------------
     @legal("army_second")
     def _legal_army_second(self, s: WotrState, p: SecondDecision, seat: int) -> Iterator[Action]:
-        yield Action.make("done", seat, "Move no second army")
+        yield Action.make("done", seat, T("Move no second army"))
         yield from self._army_moves(s, p["side"], seat, "", "move_army2", leader_needed=False, exclude=p["exclude"])
 
     # -- armies ----------------------------------------------------------------------------------------
     def _move_figures(self, s: WotrState, side: str, frm: str, to: str, n_units: int | None,
-                      comp: dict[str, tuple[int, int, int]] | None = None) -> str:
+                      comp: dict[str, tuple[int, int, int]] | None = None) -> Any:
         """Move an army (all of it when n_units is None or covers it, or exactly `comp`); return a
         description."""
         army = s.army(frm, side)
@@ -395,17 +409,17 @@ class ArmiesMixin(RulesBase):
             was, there = army[n], s.units.get((to, n), ZERO)
             self._set(s, frm, n, (was[0] - t[0], was[1] - t[1], was[2] - t[2]))
             self._set(s, to, n, (there[0] + t[0], there[1] + t[1], there[2] + t[2]))
-        extra = []
+        extra: list[Any] = []
         if whole:
             if side == SH and s.nazgul.get(frm):
                 s.nazgul[to] = s.nazgul.get(to, 0) + s.nazgul.pop(frm)
-                extra.append("Nazgûl")
+                extra.append(T("Nazgûl", "figures"))
             for c in s.chars_at(frm, side):
                 if c != "saruman":
                     s.chars[c] = to
                     extra.append(s.board.char_name(c))
-        desc = and_list([w for n, t in sorted(moving.items()) for w in figure_parts(n, *t)])
-        return desc + (f" with {and_list(extra)}" if extra else "")
+        desc = and_text([w for n, t in sorted(moving.items()) for w in figure_texts(n, *t)])
+        return T("{figures} with {others}", figures=desc, others=and_text(extra)) if extra else desc
 
     @staticmethod
     def _set(s: WotrState, region: str, nation: str, t: tuple[int, int, int]) -> None:
@@ -427,20 +441,20 @@ class ArmiesMixin(RulesBase):
         foe = other(side)
         if n and side_of_nation(n) == foe and n not in s.active:
             s.active.add(n)
-            ev.append(Event("{nation} activated: enemy armies entered {r}.", {"nation": nation_is(n),
-                                                                               "r": b.name[to]}, kind="politics"))
+            ev.append(Event(T("{nation} (is|are) activated: enemy armies entered {r}.", None, nation_n(n),
+                              nation=nation_text(n, start=True), r=b.name[to]), kind="politics"))
         if to in s.control and s.control[to] != side and s.strength(to, foe) == 0:
             s.control[to] = side
             s.sieges.pop(to, None)
             if to == "orthanc" and side == FP and "saruman" in s.chars:
                 del s.chars["saruman"]
                 s.eliminated.append("saruman")
-                ev.append(Event("Orthanc falls: Saruman is eliminated.", {}, kind="character"))
-            ev.append(Event("The {side} {verb} control of {r}.", {"side": SIDE_NAMES[side], "r": b.name[to],
-                                                                 "verb": side_verb(side, "takes", "take")},
+                ev.append(Event(T("Orthanc falls: Saruman is eliminated."), kind="character"))
+            ev.append(Event(T("The {side} take control of {r}.", side=SIDE_NAMES[side], r=b.name[to]) if side == FP
+                            else T("The {side} takes control of {r}.", side=SIDE_NAMES[side], r=b.name[to]),
                             kind="control"))
             if n and side_of_nation(n) == foe and b.settlement[to] in ("town", "city", "stronghold"):
-                ev += self._advance_nation(s, n, f"{b.name[to]} was captured")
+                ev += self._advance_nation(s, n, T("{region} was captured", region=b.name[to]))
         return ev
 
     @does("move_army")
@@ -474,9 +488,12 @@ class ArmiesMixin(RulesBase):
     @staticmethod
     def _moved(s: WotrState, side: str, desc: str, frm: str, to: str) -> Event:
         """'The Shadow moves 1 Sauron regular from Minas Morgul to North Ithilien.'"""
-        return Event("The {side} {verb} {desc} from {frm} to {to}.",
-                     {"side": SIDE_NAMES[side], "verb": side_verb(side, "moves", "move"), "desc": desc,
-                      "frm": s.board.name[frm], "to": s.board.name[to]}, kind="move")
+        b = s.board
+        if side == FP:
+            return Event(T("The {side} move {desc} from {frm} to {to}.", side=SIDE_NAMES[side], desc=desc,
+                           frm=b.name[frm], to=b.name[to]), kind="move")
+        return Event(T("The {side} moves {desc} from {frm} to {to}.", side=SIDE_NAMES[side], desc=desc,
+                       frm=b.name[frm], to=b.name[to]), kind="move")
 
     @does("done")
     def _do_done(self, s: WotrState, a: Action, p: MinionMovesDecision | SecondDecision, dice: Dice) -> list[Event]:
@@ -492,7 +509,6 @@ class ArmiesMixin(RulesBase):
                 self._set(s, region, n, (t[0], t[1], 0))
                 c = s.casualties[n]
                 s.casualties[n] = (c[0], c[1], c[2] + t[2])
-                ev.append(Event("{leaders} alone in {r} {verb} lost.",
-                                {"leaders": cap(figures(n, 0, 0, t[2])), "r": s.board.name[region],
-                                 "verb": "is" if t[2] == 1 else "are"}, kind="battle"))
+                ev.append(Event(T("%n {nation} leader(s) alone in {r} (is|are) lost.", None, t[2],
+                                  nation=nation_adj_text(n), r=s.board.name[region]), kind="battle"))
         return ev

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
+from engines.core.i18n import T, Text
 
 from . import cards as card_plugins
 from .common import (
@@ -18,7 +19,6 @@ from .common import (
     R_SIEGE,
     SH,
     STRONG_PLACES,
-    plural,
     side_verb,
 )
 from .decisions import ActionDecision, Battle, BattleContinueDecision, PlainDecision
@@ -27,35 +27,42 @@ from .options import SIDE_NAMES
 from .rules import RulesBase
 from .state import WotrState, other
 
+# why the attacker hits only on 6 in the first round of a field battle against a defended place
+FIRST_ROUND: dict[str, Text] = {"city": T("first round against a city"),
+                                "stronghold": T("first round against a stronghold"),
+                                "fortification": T("first round against a fortification")}
+BATTLE_KINDS: dict[str, Text] = {"field": T("field", "battle kind"), "siege": T("siege", "battle kind"),
+                                 "sortie": T("sortie", "battle kind")}
+
 
 class BattleMixin(RulesBase):
     @legal("battle_continue")
     def _legal_battle_continue(self, s: WotrState, p: BattleContinueDecision, seat: int) -> Iterator[Action]:
         if p.get("siege"):
-            yield Action.make("extend_siege", seat, "Reduce an elite to a regular to fight another siege round")
-            yield Action.make("stop_battle", seat, "End the siege battle")
+            yield Action.make("extend_siege", seat, T("Reduce an elite to a regular to fight another siege round"))
+            yield Action.make("stop_battle", seat, T("End the siege battle"))
         else:
-            yield Action.make("continue_battle", seat, "Continue the battle")
+            yield Action.make("continue_battle", seat, T("Continue the battle"))
             if not (s.battle is not None and s.battle.get("no_stop")):   # a card may forbid stopping (Corsairs)
-                yield Action.make("stop_battle", seat, "Stop attacking")
+                yield Action.make("stop_battle", seat, T("Stop attacking"))
 
     @legal("battle_retreat")
     def _legal_battle_retreat(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        yield Action.make("stand", seat, "Stand and fight another round")
+        yield Action.make("stand", seat, T("Stand and fight another round"))
         if self._may_shut_in(s):   # rulebook: before any round, not only the first
             r = s.fight["to"]
-            yield Action.make("retreat_into_siege", seat,
-                              f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
+            yield Action.make("retreat_into_siege", seat, T("Retreat into the stronghold of {region} (at most 5 "
+                                                            "units)", region=b.name[r]))
         for r in self._retreats(s):
-            yield Action.make("retreat", seat, f"Retreat to {b.name[r]}", to=r)
+            yield Action.make("retreat", seat, T("Retreat to {region}", region=b.name[r]), to=r)
 
     @legal("battle_advance")
     def _legal_battle_advance(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         bt = s.fight
-        yield Action.make("stay", seat, f"Stay in {b.name[bt['frm']]}")
-        yield Action.make("advance", seat, f"Advance into {b.name[bt['to']]}")
+        yield Action.make("stay", seat, T("Stay in {region}", region=b.name[bt['frm']]))
+        yield Action.make("advance", seat, T("Advance into {region}", region=b.name[bt['to']]))
 
     # -- battles ----------------------------------------------------------------------------------------
     @does("attack")
@@ -88,7 +95,7 @@ class BattleMixin(RulesBase):
         self._use_die(s, side, a["die"])
         r = a["frm"]
         s.battle = {"att": side, "frm": r, "to": r, "kind": "sortie", "round": 0, "stage": "start"}
-        return [Event("The besieged {side} army sorties in {r}.", {"side": SIDE_NAMES[side], "r": s.board.name[r]},
+        return [Event(T("The besieged {side} army sorties in {r}.", side=SIDE_NAMES[side], r=s.board.name[r]),
                       kind="battle")]
 
     def _defenders_region(self, bt: Battle) -> str:
@@ -155,29 +162,28 @@ class BattleMixin(RulesBase):
             ev += self._lone_leaders(s, to)
             ev += self._fallen_with_army(s, bt)
             if self._att_strength(s, bt) == 0:
-                ev.append(Event("The attacking army is destroyed.", {}, kind="battle"))
+                ev.append(Event(T("The attacking army is destroyed."), kind="battle"))
                 if bt["kind"] == "siege" and s.strength(to, att) == 0:
                     s.sieges.pop(to, None)
-                    ev.append(Event("The siege of {r} is lifted.", {"r": b.name[to]}, kind="battle"))
+                    ev.append(Event(T("The siege of {r} is lifted.", r=b.name[to]), kind="battle"))
                 s.battle = None
                 return ev
             if to in s.sieges and s.strength(to, other(s.sieges[to])) == 0:
                 s.sieges.pop(to)
-                ev.append(Event("No besiegers are left at {r}: the siege is lifted.", {"r": b.name[to]},
-                                kind="battle"))
+                ev.append(Event(T("No besiegers are left at {r}: the siege is lifted.", r=b.name[to]), kind="battle"))
             if s.strength(to, dfn) == 0:
                 if bt["kind"] == "siege":
                     s.sieges.pop(to, None)
-                    ev.append(Event("The stronghold of {r} falls.", {"r": b.name[to]}, kind="battle"))
+                    ev.append(Event(T("The stronghold of {r} falls.", r=b.name[to]), kind="battle"))
                     ev += self._after_entering(s, att, to)
                     s.battle = None
                 elif bt["kind"] == "sortie":
                     s.sieges.pop(to, None)
-                    ev.append(Event("The besiegers of {r} are destroyed: the siege is lifted.", {"r": b.name[to]},
+                    ev.append(Event(T("The besiegers of {r} are destroyed: the siege is lifted.", r=b.name[to]),
                                     kind="battle"))
                     s.battle = None
                 else:
-                    ev.append(Event("The defenders of {r} are destroyed.", {"r": b.name[to]}, kind="battle"))
+                    ev.append(Event(T("The defenders of {r} are destroyed.", r=b.name[to]), kind="battle"))
                     bt["stage"] = "end"
                     self._offer_advance(s)
                 return ev
@@ -212,10 +218,10 @@ class BattleMixin(RulesBase):
     @legal("combat_card")
     def _legal_combat_card(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        yield Action.make("no_combat_card", seat, "Play no combat card")
+        yield Action.make("no_combat_card", seat, T("Play no combat card"))
         for c in self._combat_cards(s, p["side"]):
-            yield Action.make("combat_card", seat, f"Play the combat card {b.cards[c].combat_card} ({b.cards[c].name})",
-                              card=c)
+            yield Action.make("combat_card", seat, T("Play the combat card {combat_card} ({card})",
+                                                     combat_card=b.cards[c].combat_card, card=b.cards[c].name), card=c)
 
     @does("no_combat_card")
     def _do_no_combat_card(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -228,7 +234,7 @@ class BattleMixin(RulesBase):
         c = a["card"]
         (s.table if c in s.table[p["side"]] else s.hands)[p["side"]].remove(c)   # cards.TABLE_COMBAT: from the table
         bt["cards"] = bt["cards"] + ((p["side"], c),)
-        return [Event("The {side} player plays a combat card face down.", {"side": self._player(s, p["side"])},
+        return [Event(T("The {side} player plays a combat card face down.", side=self._player(s, p["side"])),
                       kind="battle")]
 
     def _offer_advance(self, s: WotrState) -> None:
@@ -253,28 +259,32 @@ class BattleMixin(RulesBase):
         to = bt["to"]
         kind = bt["kind"]
         att_need = 5
-        why = ""
+        why: Text | None = None
         if kind == "siege":
-            att_need, why = 6, "the defenders are in a stronghold under siege"
+            att_need, why = 6, T("the defenders are in a stronghold under siege")
         elif kind == "field" and bt["round"] == 1 and b.settlement[to] in STRONG_PLACES \
                 and s.control.get(to) == dfn and to not in s.sieges:   # not when relieving a siege
-            att_need, why = 6, f"first round against a {b.settlement[to]}"
+            att_need, why = 6, FIRST_ROUND[b.settlement[to]]
         rolls = {}
         for side, need in ((att, att_need), (dfn, 5)):   # combat-card modifiers: cards.combat_roll
             rolls[side] = card_plugins.combat_roll(bt, side, self._combat_strength(s, bt, side),
                                                    self._battle_leadership(s, bt, side), need, dice)
         bt["hits_on_att"] = rolls[dfn][1]
         bt["hits_on_def"] = rolls[att][1]
-        parts = [RollPart(f"{SIDE_NAMES[sd]} ({'attacker' if sd == att else 'defender'}): hits on {rolls[sd][2]}+, "
-                          f"{plural(rolls[sd][3], 'leader re-roll')}", rolls[sd][0], rolls[sd][4], rolls[sd][1])
+        parts = [RollPart(T("{side} (attacker): hits on {need}+, %n leader re-roll(s)", None, rolls[sd][3],
+                            side=SIDE_NAMES[sd], need=rolls[sd][2]) if sd == att else
+                          T("{side} (defender): hits on {need}+, %n leader re-roll(s)", None, rolls[sd][3],
+                            side=SIDE_NAMES[sd], need=rolls[sd][2]), rolls[sd][0], rolls[sd][4], rolls[sd][1])
                  for sd in (att, dfn)]
-        target = f"attacker {att_need}+ ({why})" if why else "5+ for both"
-        res = f"attacker {plural(rolls[att][1], 'hit')}, defender {plural(rolls[dfn][1], 'hit')}"
-        roll = RollExplanation(f"Battle for {b.name[to]}, round {bt['round']} ({kind})", parts, target, res,
-                               "Each hit removes a regular or reduces an elite; two hits may remove an elite.",
+        target = T("attacker {need}+ ({why})", need=att_need, why=why) if why else T("5+ for both")
+        res = T("attacker %n hit(s), defender {defender}", None, rolls[att][1],
+                defender=T("%n hit(s)", None, rolls[dfn][1]))
+        roll = RollExplanation(T("Battle for {region}, round {round} ({kind})", region=b.name[to], round=bt["round"],
+                                 kind=BATTLE_KINDS.get(kind, kind)), parts, target, res,
+                               T("Each hit removes a regular or reduces an elite; two hits may remove an elite."),
                                R_SIEGE if kind == "siege" else R_BATTLE, GAME)
-        return [Event("Battle round {n} at {r}: {res}.", {"n": bt["round"], "r": b.name[to], "res": res},
-                      kind="battle", roll=roll)]
+        return [Event(T("Battle round {n} at {r}: {res}.", n=bt["round"], r=b.name[to], res=res), kind="battle",
+                      roll=roll)]
 
     @does("continue_battle")
     def _do_continue_battle(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
@@ -283,7 +293,7 @@ class BattleMixin(RulesBase):
         bt["stage"] = "round"
         if bt["kind"] in ("field", "sortie") and (self._retreats(s) or self._may_shut_in(s)):
             s.pending.append({"kind": "battle_retreat", "side": other(bt["att"])})
-        return [Event("The attacker fights on.", {}, kind="battle")]
+        return [Event(T("The attacker fights on."), kind="battle")]
 
     @does("extend_siege")
     def _do_extend_siege(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
@@ -291,12 +301,12 @@ class BattleMixin(RulesBase):
         assert bt is not None
         ev = self._apply_casualties(s, bt["att"], bt["to"], 0, 1, 0, force=bool(bt.get("force")))
         bt["stage"] = "round"
-        return [Event("The besiegers reduce an elite to press the siege for another round.", {}, kind="battle"), *ev]
+        return [Event(T("The besiegers reduce an elite to press the siege for another round."), kind="battle"), *ev]
 
     @does("stop_battle")
     def _do_stop_battle(self, s: WotrState, a: Action, p: BattleContinueDecision, dice: Dice) -> list[Event]:
         s.battle = None
-        return [Event("The battle ends.", {}, kind="battle")]
+        return [Event(T("The battle ends."), kind="battle")]
 
     def _retreats(self, s: WotrState) -> list[str]:
         bt = s.battle
@@ -321,13 +331,12 @@ class BattleMixin(RulesBase):
         assert bt is not None
         dfn = other(bt["att"])
         desc = self._move_figures(s, dfn, bt["to"], to, None)
-        ev = [Event("The defenders ({desc}) retreat to {r}.", {"desc": desc, "r": s.board.name[to]},
-                    kind="battle")]
+        ev = [Event(T("The defenders ({desc}) retreat to {r}.", desc=desc, r=s.board.name[to]), kind="battle")]
         ev += self._after_entering(s, dfn, to)   # seed: an enemy army entering activates the nation
         bt["stage"] = "end"
         if bt["kind"] == "sortie":   # the besiegers left: the siege is over, the sortie army stays inside
             s.sieges.pop(bt["to"], None)
-            ev.append(Event("The besiegers of {r} withdraw: the siege is lifted.", {"r": s.board.name[bt["to"]]},
+            ev.append(Event(T("The besiegers of {r} withdraw: the siege is lifted.", r=s.board.name[bt["to"]]),
                             kind="battle"))
             s.battle = None
             return ev
@@ -352,14 +361,13 @@ class BattleMixin(RulesBase):
                 s.eliminated.append(c)
                 if c == "aragorn":
                     s.eliminated.append("strider")
-                ev.append(Event("{who} falls with the army in {r}.", {"who": b.char_name(c), "r": b.name[region]},
+                ev.append(Event(T("{who} falls with the army in {r}.", who=b.char_name(c), r=b.name[region]),
                                 kind="battle"))
             if side == SH and s.nazgul.get(region):
                 n = s.nazgul.pop(region)
                 s.nazgul_reserve += n
-                ev.append(Event("{n} Nazgûl with the destroyed army in {r} " + ("returns" if n == 1 else "return")
-                                + " to the Shadow's reserve.",
-                                {"n": n, "r": b.name[region]}, kind="battle"))
+                ev.append(Event(T("%n Nazgûl with the destroyed army in {r} (returns|return) to the Shadow's reserve.",
+                                  None, n, r=b.name[region]), kind="battle"))
         return ev
 
     # -- who and what fights --------------------------------------------------------------------------
@@ -418,9 +426,9 @@ class BattleMixin(RulesBase):
 
     @legal("white_rider")
     def _legal_white_rider(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
-        yield Action.make("white_rider", seat, "Gandalf the White gives up his leadership to cancel the Nazgûl's "
-                          "leadership in this battle", use=True)
-        yield Action.make("white_rider", seat, "Keep Gandalf the White's leadership", use=False)
+        yield Action.make("white_rider", seat, T("Gandalf the White gives up his leadership to cancel the Nazgûl's "
+                                                 "leadership in this battle"), use=True)
+        yield Action.make("white_rider", seat, T("Keep Gandalf the White's leadership"), use=False)
 
     @does("white_rider")
     def _do_white_rider(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -428,8 +436,8 @@ class BattleMixin(RulesBase):
             return []
         assert s.battle is not None
         s.battle["white_rider"] = True
-        return [Event("The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this "
-                      "battle.", {}, kind="battle")]
+        return [Event(T("The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this "
+                        "battle."), kind="battle")]
 
     @does("stay")
     def _do_stay(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -447,8 +455,7 @@ class BattleMixin(RulesBase):
         else:
             comp = self._force(s, bt) if bt.get("force") else None
         desc = self._move_figures(s, att, bt["frm"], bt["to"], None, comp)
-        ev = [Event("The victors ({desc}) advance into {r}.", {"desc": desc, "r": s.board.name[bt["to"]]},
-                    kind="move")]
+        ev = [Event(T("The victors ({desc}) advance into {r}.", desc=desc, r=s.board.name[bt["to"]]), kind="move")]
         ev += self._after_entering(s, att, bt["to"])
         s.battle = None
         return ev

@@ -41,8 +41,11 @@ from typing import Any, Literal, Unpack, cast
 
 from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
+from engines.core.i18n import T
 
 from .common import (
+    DECK_WORDS,
+    FACE_TEXT,
     FP,
     GAME,
     R_BATTLE,
@@ -50,7 +53,6 @@ from .common import (
     R_EVENTS,
     SH,
     STRONG_PLACES,
-    article,
     figures,
     nation_adj,
     plural,
@@ -103,7 +105,8 @@ class CardEffect:
         if self.can_play(state, side):
             return ""
         card = state.board.cards[self.card_id]
-        return f"{card.name} cannot be played now: it needs {card.event_requires or 'its condition'}."
+        return T("{card} cannot be played now: it needs {need}.", card=card.name,
+                 need=card.event_requires or T("its condition"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,12 +259,14 @@ class Ctx:
     def roll(self, n: int, need: int, purpose: str, consequence: Callable[[int], str],
              rule: str = R_EVENTS) -> tuple[int, Event]:
         """Roll `n` dice, count those showing `need` or more; the event carries the explanation."""
-        ds = self.dice.roll(n, 6, f"{self.name} die")
+        ds = self.dice.roll(n, 6, T("{card} die", card=self.name))
         k = sum(1 for d in ds if d.value >= need)
         cons = consequence(k)
         dice = "die" if n == 1 else "dice"
-        roll = RollExplanation(f"{self.name}: {purpose}", [RollPart(SIDE_NAMES[self.side], ds, [], k)],
-                               f"{need}+ on each die", f"{k} of {n} {dice}", cons, rule, GAME)
+        roll = RollExplanation(T("{card}: {purpose}", card=self.name, purpose=purpose),
+                               [RollPart(SIDE_NAMES[self.side], ds, [], k)],
+                               T("{need}+ on each die", need=need), T("{k} of %n (die|dice)", None, n, k=k), cons, rule,
+                               GAME)
         return k, self.say("{card}: {n} {dice} rolled, {k} of {need}+. {cons}", roll=roll, n=n, k=k, need=need,
                            cons=cons, dice=dice)
 
@@ -348,10 +353,10 @@ class Ctx:
         assert t, f"{self.card} has no special hunt tile"
         if s.mordor is not None:
             s.hunt_pool.append(t)
-            where = "it joins the hunt pool at once (the Fellowship is on the Mordor track)"
+            where = T("it joins the hunt pool at once (the Fellowship is on the Mordor track)")
         else:
             s.card_state["tiles_waiting"] = (*s.card_state.get("tiles_waiting", ()), t)
-            where = "it joins the hunt pool when the Fellowship enters Mordor"
+            where = T("it joins the hunt pool when the Fellowship enters Mordor")
         return [self.say("{card}: the special hunt tile {card} is in play; {where}.", where=where, kind="hunt")]
 
     def move_fellowship(self) -> list[Event]:
@@ -556,7 +561,7 @@ def combat_banned(s: WotrState, side: str, bt: Battle) -> str:
     """Why `side` may play no combat card this round ("" if it may): a card's ban (Grond…)."""
     if side == FP and bt.get("round") == 1 and bt.get("fp_cards_need_companion") and \
             not in_battle_chars(s, bt, FP):
-        return "In this battle's first round the Free Peoples need a companion in the battle to play a combat card."
+        return T("In this battle's first round the Free Peoples need a companion in the battle to play a combat card.")
     for f in COMBAT_BANS:
         why = f(s, side, bt)
         if why:
@@ -654,9 +659,9 @@ class CardsMixin(RulesBase):
     @legal("table_card")
     def _legal_table_card(self, s: WotrState, p: TableCardDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        yield Action.make("no_table_card", seat, "Use no card from the table now")
+        yield Action.make("no_table_card", seat, T("Use no card from the table now"))
         for c in self._table_cards_for(s, p["side"], p["hook"]):
-            yield Action.make("table_card", seat, f"Use {b.cards[c].name} from the table", card=c)
+            yield Action.make("table_card", seat, T("Use {card} from the table", card=b.cards[c].name), card=c)
 
     @does("no_table_card")
     def _do_no_table_card(self, s: WotrState, a: Action, p: TableCardDecision, dice: Dice) -> list[Event]:
@@ -665,8 +670,8 @@ class CardsMixin(RulesBase):
     @does("table_card")
     def _do_table_card(self, s: WotrState, a: Action, p: TableCardDecision, dice: Dice) -> list[Event]:
         c = a["card"]
-        ev = [Event("The {side} player uses {card} from the table.",
-                    {"side": self._player(s, p["side"]), "card": s.board.cards[c].name}, kind="card")]
+        ev = [Event(T("The {side} player uses {card} from the table.", side=self._player(s, p["side"]),
+                      card=s.board.cards[c].name), kind="card")]
         return ev + TABLE_HOOKS[p["hook"]][c].apply(self, s, p["side"], dice)
 
     # -- armies moved or attacking by a card (Ctx.army_actions) --------------------------------------
@@ -680,7 +685,7 @@ class CardsMixin(RulesBase):
     @legal("card_army")
     def _legal_card_army(self, s: WotrState, p: CardArmyDecision, seat: int) -> Iterator[Action]:
         name = s.board.cards[p["card"]].name
-        yield Action.make("card_army_done", seat, f"{name}: move or attack with no more armies")
+        yield Action.make("card_army_done", seat, T("{name}: move or attack with no more armies", name=name))
         if p["moves"] > 0:
             specs = [sp for sp in self._army_move_specs(s, p["side"], False)
                      if self._card_army_ok(s, p, sp[0], sp[1], "move")]
@@ -735,22 +740,21 @@ class CardsMixin(RulesBase):
 
     def _removal_actions(self, s: WotrState, side: str, seat: int, face: str) -> Iterator[Action]:
         """"Use a die: force <card> off the table" for the opponent's (or own) removable table cards."""
-        from .common import FACE_NAMES
         for owner in (FP, SH):
             for c in s.table[owner]:
                 r = REMOVALS.get(c)
                 if r is not None and r.by == side:
                     for way, lbl in r.ways(s, side, face):
-                        yield Action.make("remove_table_card", seat, f"Use {FACE_NAMES[face]} die: {lbl}",
-                                          die=face, card=c, way=way)
+                        yield Action.make("remove_table_card", seat, T("Use {die} die: {lbl}", die=FACE_TEXT[face],
+                                                                       lbl=lbl), die=face, card=c, way=way)
 
     @does("remove_table_card")
     def _do_remove_table_card(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         side, c = p["side"], a["card"]
         self._use_die(s, side, a["die"])
         owner = FP if c in s.table[FP] else SH
-        ev = [Event("The {side} player forces {card} off the table.",
-                    {"side": self._player(s, side), "card": s.board.cards[c].name}, kind="card")]
+        ev = [Event(T("The {side} player forces {card} off the table.", side=self._player(s, side),
+                      card=s.board.cards[c].name), kind="card")]
         s.table[owner].remove(c)
         s.discards[deck_key(owner, s.board.cards[c].deck)].append(c)
         pay = REMOVALS[c].pay
@@ -777,35 +781,36 @@ class CardsMixin(RulesBase):
 
 def why_not_play(s: WotrState, side: str, a: Action) -> str:
     """The reason a `play_card` action is refused ("" if this module has nothing to say)."""
-    from .common import FACE_NAMES, USES
+    from .common import A_FACE_DIE, USES
     c = a.get("card")
     b = s.board
     if c not in b.cards:
-        return "There is no such card."
+        return T("There is no such card.")
     card = b.cards[c]
     if c not in s.hands[side]:
-        return f"{card.name} is not in your hand."
+        return T("{card} is not in your hand.", card=card.name)
     eff = EFFECTS.get(c)
     if eff is None:
-        return f"{card.name}'s event is not available in this version yet."
+        return T("{card}'s event is not available in this version yet.", card=card.name)
     die = a.get("die")
     if die in s.rolled[side]:
         can = {u for u, fs in USES.items() if die in fs or die == "will_of_the_west"}
         if "event" not in can and card.die not in can:
-            return (f"{card.name} is played with {article(FACE_NAMES[card.die])} die, an Event die"
-                    + (" or Will of the West." if side == FP else "."))
+            if side == FP:
+                return T("{card} is played with {a_die}, an Event die or Will of the West.", card=card.name,
+                         a_die=A_FACE_DIE[card.die])
+            return T("{card} is played with {a_die}, an Event die.", card=card.name, a_die=A_FACE_DIE[card.die])
     return eff.why_not(s, side)
 
 
 def play_note(s: WotrState, side: str, c: str, die: str) -> str:
     """Why a play was allowed, for the log: the die and the precondition that held."""
-    from .common import FACE_NAMES
+    from .common import A_FACE_DIE
     card = s.board.cards[c]
-    face = FACE_NAMES.get(die, die)
-    note = f"with {'an' if face[0] in 'AEIOU' else 'a'} {face} die"
+    a_die = A_FACE_DIE.get(die) or ("an " if die[:1] in "AEIOU" else "a ") + die + " die"
     if card.event_requires:
-        note += f"; its condition holds: {card.event_requires}"
-    return note
+        return T("with {a_die}; its condition holds: {condition}", a_die=a_die, condition=card.event_requires)
+    return T("with {a_die}", a_die=a_die)
 
 
 # =================================================================================================
@@ -912,18 +917,18 @@ def combat_roll(bt: Battle, side: str, strength: int, leadership: int, need: int
     misses = misses[auto:]
     rr_hits = 0
     for i in misses[:lead]:
-        ds[i] = dice.reroll(ds[i], "leader re-roll")
+        ds[i] = dice.reroll(ds[i], T("leader re-roll"))
         if hit(ds[i], plus_rr):
             rr_hits += 1
     bt["rolled"] = {**(bt.get("rolled") or {}), side: (roll_hits + auto, rr_hits)}
     out: list[Modifier] = []
-    for key, what in ((f"plus:{side}", "each die of the combat roll"), (f"plus_rr:{side}", "each re-rolled die"),
-                      (f"dice:{side}", "dice rolled"), (f"max_dice:{side}", "at most this many dice"),
-                      (f"rerolls:{side}", "leader re-rolls"), (f"auto:{side}", "missed dice made hits"),
-                      (f"no_reroll:{side}", "no leader re-roll")):
+    for key, what in ((f"plus:{side}", T("each die of the combat roll")), (f"plus_rr:{side}", T("each re-rolled die")),
+                      (f"dice:{side}", T("dice rolled")), (f"max_dice:{side}", T("at most this many dice")),
+                      (f"rerolls:{side}", T("leader re-rolls")), (f"auto:{side}", T("missed dice made hits")),
+                      (f"no_reroll:{side}", T("no leader re-roll"))):
         for src, v in _sources(mods, key):
             if src:
-                out.append(Modifier(f"{src}: {what}", v))
+                out.append(Modifier(T("{src}: {what}", src=src, what=what), v))
     return ds, roll_hits + auto + rr_hits, need, lead, out
 
 
@@ -949,8 +954,9 @@ def combat_cards_step(game: Any, s: WotrState, dice: Dice) -> list[Event]:
                              "name": card.combat_card, "card": card.name,
                              "i": card.initiative}, kind="battle"))
             if side == SH and bt["round"] == 1 and s.chars.get("witch_king") in (bt["frm"], bt["to"]):
-                ev.append(Event("The Witch-king is in the battle: the Shadow draws a {deck} card.",
-                                {"deck": card.deck}, kind="card"))
+                ev.append(Event(T("The Witch-king is in the battle: the Shadow draws a {deck} card.",
+                                  deck=DECK_WORDS.get(card.deck, card.deck)),
+                                kind="card"))
                 ev += game._draw(s, SH, card.deck)
                 if len(s.hands[SH]) > b.setup.hand_limit:
                     s.pending.append({"kind": "discard", "side": SH})
@@ -1013,8 +1019,7 @@ def tiles_enter_mordor(s: WotrState) -> list[Event]:
         return []
     s.hunt_pool += list(waiting)
     s.card_state.pop("tiles_waiting", None)
-    return [Event("{n} in play {verb} the hunt pool.", {"n": plural(len(waiting), "special hunt tile"),
-                                                        "verb": "joins" if len(waiting) == 1 else "join"}, kind="hunt")]
+    return [Event(T("%n special hunt tile(s) in play (joins|join) the hunt pool.", None, len(waiting)), kind="hunt")]
 
 
 def guard_activation(s: WotrState, before: WotrState) -> list[Event]:
@@ -1027,7 +1032,7 @@ def guard_activation(s: WotrState, before: WotrState) -> list[Event]:
         return []
     s.active.discard("rohan")
     s.political["rohan"] = max(s.political["rohan"], 1)
-    return [Event("Wormtongue: Rohan stays passive.", {}, kind="politics")]
+    return [Event(T("Wormtongue: Rohan stays passive."), kind="politics")]
 
 
 _COAST: list[str] = []

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engines.core import Action, Dice, Event
+from engines.core.i18n import T, Text
 
 from .common import (
     FP,
-    and_list,
-    figure_parts,
-    plural,
+    and_text,
+    comma_text,
+    figure_texts,
 )
 from .decisions import CasualtiesDecision, PlainDecision, SiegeExcessDecision
 from .dispatch import does, legal
@@ -27,20 +28,21 @@ class CasualtiesMixin(RulesBase):
     def _legal_siege_choice(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         r = s.fight["to"]
-        yield Action.make("field_battle", seat, f"Fight in the field at {b.name[r]}")
-        yield Action.make("retreat_into_siege", seat, f"Retreat into the stronghold of {b.name[r]} (at most 5 units)")
+        yield Action.make("field_battle", seat, T("Fight in the field at {region}", region=b.name[r]))
+        yield Action.make("retreat_into_siege", seat, T("Retreat into the stronghold of {region} (at most 5 units)",
+                                                        region=b.name[r]))
 
     @legal("casualties")
     def _legal_casualties(self, s: WotrState, p: CasualtiesDecision, seat: int) -> Iterator[Action]:
         for x, y, z in self._casualty_options(s, p["region"], p["side"], p["hits"], p.get("force", False)):
-            parts = []
+            parts: list[Text] = []
             if x:
-                parts.append(f"remove {plural(x, 'elite')}")
+                parts.append(T("remove %n elite(s)", None, x))
             if y:
-                parts.append(f"reduce {plural(y, 'elite')} to regulars")
+                parts.append(T("reduce %n elite(s) to regulars", None, y))
             if z:
-                parts.append(f"remove {plural(z, 'regular')}")
-            yield Action.make("take_casualties", seat, "Casualties: " + (", ".join(parts) or "none"),
+                parts.append(T("remove %n regular(s)", None, z))
+            yield Action.make("take_casualties", seat, T("Casualties: {choice}", choice=comma_text(parts) or T("none")),
                               elites=x, reduce=y, regulars=z)
 
     def _may_shut_in(self, s: WotrState) -> bool:
@@ -130,15 +132,15 @@ class CasualtiesMixin(RulesBase):
         take(0, z)
         if part is not None and bt is not None:
             bt["force"] = tuple((n, *t) for n, t in sorted(part.items()))   # zero rows kept: still a part
-        losses = and_list([w for k, w in ((x, f"{plural(x, 'elite')} removed"), (y, f"{plural(y, 'elite')} reduced"),
-                                          (z, f"{plural(z, 'regular')} removed")) if k]) or "none"
-        return [Event("{side} casualties in {r}: {losses}.",
-                      {"side": SIDE_NAMES[side], "r": b.name[region], "x": x, "y": y, "z": z, "losses": losses},
-                      kind="battle")]
+        losses = and_text([w for k, w in ((x, T("%n elite(s) removed", None, x)),
+                                          (y, T("%n elite(s) reduced", None, y)),
+                                          (z, T("%n regular(s) removed", None, z))) if k]) or T("none")
+        return [Event(T("{side} casualties in {r}: {losses}.", side=SIDE_NAMES[side], r=b.name[region], x=x, y=y, z=z,
+                        losses=losses), kind="battle")]
 
     @does("field_battle")
     def _do_field_battle(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
-        return [Event("The defenders fight in the field.", {}, kind="battle")]
+        return [Event(T("The defenders fight in the field."), kind="battle")]
 
     @does("retreat_into_siege")
     def _do_retreat_into_siege(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -154,10 +156,12 @@ class CasualtiesMixin(RulesBase):
             opts = self._siege_excess_options(s, to, dfn, excess)
             if len(opts) > 1:   # a real choice: the owner picks which units stay outside
                 s.pending.append({"kind": "siege_excess", "side": dfn, "excess": excess})
-                return [Event("Only 5 units fit in the stronghold of {r}: the {side} {verb} {n} to send "
-                              "back to the reinforcements.", {"r": s.board.name[to], "side": SIDE_NAMES[dfn],
-                                                              "n": plural(excess, "unit"),
-                                                              "verb": "choose" if dfn == FP else "chooses"},
+                if dfn == FP:
+                    return [Event(T("Only 5 units fit in the stronghold of {r}: the {side} choose %n unit(s) to send "
+                                    "back to the reinforcements.", None, excess, r=s.board.name[to],
+                                    side=SIDE_NAMES[dfn]), kind="battle")]
+                return [Event(T("Only 5 units fit in the stronghold of {r}: the {side} chooses %n unit(s) to send back "
+                                "to the reinforcements.", None, excess, r=s.board.name[to], side=SIDE_NAMES[dfn]),
                               kind="battle")]
             return self._siege_excess_out(s, dfn, to, opts[0]) + self._shut_in(s)
         return self._shut_in(s)
@@ -190,8 +194,9 @@ class CasualtiesMixin(RulesBase):
         bt = s.battle
         assert bt is not None
         for rows in self._siege_excess_options(s, bt["to"], p["side"], p["excess"]):
-            words = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
-            yield Action.make("siege_excess", seat, "Send back to the reinforcements: " + words, units=rows)
+            words = and_text([w for nat, r, e in rows for w in figure_texts(nat, r, e)])
+            yield Action.make("siege_excess", seat, T("Send back to the reinforcements: {figures}", figures=words),
+                              units=rows)
 
     @does("siege_excess")
     def _do_siege_excess(self, s: WotrState, a: Action, p: SiegeExcessDecision, dice: Dice) -> list[Event]:
@@ -207,10 +212,10 @@ class CasualtiesMixin(RulesBase):
             self._set(s, region, nat, (t[0] - r, t[1] - e, t[2]))
             rr = s.reinforcements[nat]
             s.reinforcements[nat] = (rr[0] + r, rr[1] + e, rr[2])
-        desc = and_list([w for nat, r, e in rows for w in figure_parts(nat, r, e)])
+        desc = and_text([w for nat, r, e in rows for w in figure_texts(nat, r, e)])
         n = sum(r + e for _nat, r, e in rows)
-        return [Event("Only 5 units fit in the stronghold of {r}: {desc} {verb} back to the reinforcements.",
-                      {"r": s.board.name[region], "desc": desc, "verb": "goes" if n == 1 else "go"}, kind="battle")]
+        return [Event(T("Only 5 units fit in the stronghold of {r}: {desc} (goes|go) back to the reinforcements.",
+                        None, n, r=s.board.name[region], desc=desc), kind="battle")]
 
     def _shut_in(self, s: WotrState) -> list[Event]:
         """The defenders are inside: the siege begins and the attackers move into the region."""
@@ -221,8 +226,8 @@ class CasualtiesMixin(RulesBase):
         # no battle is fought now: a White Rider question asked at the battle's start is moot
         s.pending = [q for q in s.pending if q["kind"] != "white_rider"]
         s.sieges[to] = dfn
-        ev.append(Event("The defenders shut themselves in {r}; the attackers surround it: a siege begins.",
-                        {"r": s.board.name[to]}, kind="battle"))
+        ev.append(Event(T("The defenders shut themselves in {r}; the attackers surround it: a siege begins.",
+                          r=s.board.name[to]), kind="battle"))
         self._move_figures(s, att, frm, to, None, self._force(s, bt) if bt.get("force") else None)
         ev += self._after_entering(s, att, to)
         s.battle = None

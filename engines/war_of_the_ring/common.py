@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
+
+from engines.core.i18n import T, Text
 
 GAME = "war_of_the_ring"
 FP, SH = "free_peoples", "shadow"
@@ -115,3 +119,111 @@ def agree(subject: str, singular: str, plural_form: str) -> str:
 def side_verb(side: str, singular: str, plural_form: str) -> str:
     """'The Free Peoples move', 'The Shadow moves'."""
     return plural_form if side == FP else singular
+
+
+# Translatable words and lists (engines/core/i18n.py). Each is a literal `T` so the extraction finds it; their
+# English is exactly what the plain helpers above write, so sentences built from them read as before.
+FACE_TEXT: dict[str, Text] = {
+    "character": T("Character", "action die face"), "army": T("Army", "action die face"),
+    "muster": T("Muster", "action die face"), "army_muster": T("Army/Muster", "action die face"),
+    "event": T("Event", "action die face"), "will_of_the_west": T("Will of the West", "action die face"),
+    "eye": T("Eye", "action die face")}
+A_FACE_DIE: dict[str, Text] = {
+    "character": T("a Character die"), "army": T("an Army die"), "muster": T("a Muster die"),
+    "army_muster": T("an Army/Muster die"), "event": T("an Event die"),
+    "will_of_the_west": T("a Will of the West die"), "eye": T("an Eye die")}
+DECK_WORDS: dict[str, Text] = {"character": T("character", "deck"), "strategy": T("strategy", "deck")}
+_NATION_TEXT: dict[str, tuple[Text, Text]] = {
+    "dwarves": (T("the Dwarves"), T("The Dwarves")), "elves": (T("the Elves"), T("The Elves")),
+    "gondor": (T("Gondor", "nation"), T("Gondor", "nation")), "north": (T("the North"), T("The North")),
+    "rohan": (T("Rohan", "nation"), T("Rohan", "nation")),
+    "isengard": (T("Isengard", "nation"), T("Isengard", "nation")),
+    "sauron": (T("Sauron", "nation"), T("Sauron", "nation")),
+    "southrons": (T("the Southrons and Easterlings"), T("The Southrons and Easterlings")),
+}
+_NATION_ADJ: dict[str, Text] = {
+    "dwarves": T("Dwarven"), "elves": T("Elven"), "gondor": T("Gondor", "figures' nation"),
+    "north": T("North", "figures' nation"), "rohan": T("Rohan", "figures' nation"),
+    "isengard": T("Isengard", "figures' nation"), "sauron": T("Sauron", "figures' nation"),
+    "southrons": T("Southron and Easterling"),
+}
+
+
+def a_figure(nation: str, kind: str) -> Text:
+    """article(f"{nation_adj(nation)} {kind}") as a translatable phrase: 'an Elven regular', 'a Nazgûl'."""
+    if kind == "nazgul":
+        return T("a Nazgûl")
+    adj = _NATION_ADJ[nation]
+    an = adj[:1].lower() in "aeiou"
+    if kind == "regular":
+        return T("an {nation} regular", nation=adj) if an else T("a {nation} regular", nation=adj)
+    if kind == "elite":
+        return T("an {nation} elite", nation=adj) if an else T("a {nation} elite", nation=adj)
+    return T("an {nation} leader", nation=adj) if an else T("a {nation} leader", nation=adj)
+
+
+def nation_text(nation: str, start: bool = False) -> Text:
+    """nation_noun as a translatable word: 'the Elves', 'Gondor' ('The Elves' at the start of a sentence)."""
+    return _NATION_TEXT[nation][1 if start else 0]
+
+
+def nation_adj_text(nation: str) -> Text:
+    """nation_adj as a translatable word: 'Elven', 'Gondor'."""
+    return _NATION_ADJ[nation]
+
+
+def nation_n(nation: str) -> int:
+    """The grammatical number of the nation's name, for a sentence's `(is|are)`: 2 for 'the Elves', 1 for 'Gondor'."""
+    return 2 if _NATION_WORDS[nation][2] else 1
+
+
+def and_text(parts: list[Any]) -> Any:
+    """and_list without joining translated pieces: 'a, b and c' nested as T("{a}, {rest}") and T("{a} and {b}")
+    (a single part is returned as it is, none gives "")."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return _and_texts(tuple(parts))
+
+
+@lru_cache(maxsize=8192)
+def _and_texts(parts: tuple[Any, ...]) -> Text:
+    """and_text's nesting, built once per list (labels list the same armies over and over)."""
+    out: Text = T("{a} and {b}", a=parts[-2], b=parts[-1])
+    for part in reversed(parts[:-2]):
+        out = T("{a}, {rest}", a=part, rest=out)
+    return out
+
+
+def comma_text(parts: list[Any]) -> Any:
+    """', '.join(parts) without joining translated pieces: nested T("{a}, {rest}") (none gives "")."""
+    if not parts:
+        return ""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = T("{a}, {rest}", a=part, rest=out)
+    return out
+
+
+def figure_texts(nation: str, r: int, e: int, lead: int = 0) -> list[Text]:
+    """figure_parts as translatable sentences: ['2 Elven regulars', '1 Elven elite', '1 Elven leader']."""
+    return list(_figure_texts(nation, r, e, lead))
+
+
+@lru_cache(maxsize=4096)
+def _figure_texts(nation: str, r: int, e: int, lead: int) -> tuple[Text, ...]:
+    adj = _NATION_ADJ[nation]
+    out = []
+    if r:
+        out.append(T("%n {nation} regular(s)", None, r, nation=adj))
+    if e:
+        out.append(T("%n {nation} elite(s)", None, e, nation=adj))
+    if lead:
+        out.append(T("%n {nation} leader(s)", None, lead, nation=adj))
+    return tuple(out)
+
+
+def figures_text(nation: str, r: int, e: int, lead: int = 0) -> Any:
+    """figures as a translatable list: '2 Elven regulars, 1 Elven elite and 1 Elven leader'."""
+    return and_text(figure_texts(nation, r, e, lead))

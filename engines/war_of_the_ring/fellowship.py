@@ -8,6 +8,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from engines.core import Action, Dice, Event, Illegal
+from engines.core.i18n import T, Text
 
 from . import cards as card_plugins
 from .common import (
@@ -15,10 +16,9 @@ from .common import (
     FP,
     R_REVEAL,
     SH,
-    nation_is,
-    nation_noun,
-    nation_verb,
-    plural,
+    comma_text,
+    nation_n,
+    nation_text,
 )
 from .decisions import (
     ActionDecision,
@@ -33,6 +33,10 @@ from .dispatch import does, legal
 from .rules import RulesBase
 from .state import WotrState, other, side_of_nation
 
+# Nazgûl and minion move labels by (who,) from, to — the same few thousand sentences in every play-out, built once
+_NAZGUL_LABELS: dict[tuple[str, str], Text] = {}
+_MINION_LABELS: dict[tuple[str, str, str], Text] = {}
+
 
 class FellowshipMixin(RulesBase):
     @legal("fellowship")
@@ -41,14 +45,16 @@ class FellowshipMixin(RulesBase):
         if not p.get("declared") and s.hidden and s.mordor is None:
             for r in b.within(s.ring_region, s.progress):
                 heal = " and heal" if self._heals_in(s, r) and s.corruption else ""
-                yield Action.make("declare", seat, f"Declare the Fellowship in {b.name[r]}{heal}", to=r)
+                yield Action.make("declare", seat, T("Declare the Fellowship in {region}{heal}", region=b.name[r],
+                                                     heal=heal), to=r)
         if not p.get("guide_changed"):
             for c in self._guide_choices(s):
                 if c != s.guide:
-                    yield Action.make("change_guide", seat, f"Make {b.char_name(c)} the guide", guide=c)
+                    yield Action.make("change_guide", seat, T("Make {character} the guide", character=b.char_name(c)),
+                                                            guide=c)
         if s.mordor is None and s.ring_region in b.entrances and s.progress == 0:
-            yield Action.make("enter_mordor", seat, f"Enter Mordor from {b.name[s.ring_region]}")
-        yield Action.make("end_fellowship_phase", seat, "End the Fellowship phase")
+            yield Action.make("enter_mordor", seat, T("Enter Mordor from {region}", region=b.name[s.ring_region]))
+        yield Action.make("end_fellowship_phase", seat, T("End the Fellowship phase"))
 
     # -- characters --------------------------------------------------------------------------------
     def _character_actions(self, s: WotrState, side: str, seat: int, f: str) -> Iterator[Action]:
@@ -56,23 +62,24 @@ class FellowshipMixin(RulesBase):
         dn = FACE_NAMES[f]
         if side == FP:
             if s.hidden and (s.mordor is None or s.mordor < b.setup.mordor_steps):
-                yield Action.make("move_fellowship", seat, f"Use {dn} die: move the Fellowship", die=f)
+                yield Action.make("move_fellowship", seat, T("Use {die} die: move the Fellowship", die=dn), die=f)
             if not s.hidden:
-                yield Action.make("hide_fellowship", seat, f"Use {dn} die: hide the Fellowship", die=f)
+                yield Action.make("hide_fellowship", seat, T("Use {die} die: hide the Fellowship", die=dn), die=f)
             if s.mordor is None:
                 for c in s.companions:
                     for r in self._char_reach(s, FP, s.ring_region, s.progress + b.char_level(c), True):
                         if self._char_can_end(s, FP, r) or r == s.ring_region:
-                            yield Action.make("separate", seat, f"Use {dn} die: separate {b.char_name(c)} to "
-                                              f"{b.name[r]}", die=f, companion=c, to=r)
+                            yield Action.make("separate", seat, T("Use {die} die: separate {character} to {region}",
+                                                                  die=dn, character=b.char_name(c), region=b.name[r]),
+                                                                die=f, companion=c, to=r)
                 if len(s.companions) >= 2:
-                    yield Action.make("separate_group", seat, f"Use {dn} die: separate a group of companions",
-                                      die=f)
+                    yield Action.make("separate_group", seat, T("Use {die} die: separate a group of companions",
+                                                                die=dn), die=f)
             if any(b.char_side(c) == FP for c in s.chars):
-                yield Action.make("move_companions", seat, f"Use {dn} die: move the companions", die=f)
+                yield Action.make("move_companions", seat, T("Use {die} die: move the companions", die=dn), die=f)
         else:
             if any(s.nazgul.values()) or any(c in s.chars for c in ("witch_king", "mouth_of_sauron")):
-                yield Action.make("move_minions", seat, f"Use {dn} die: move Nazgûl and minions", die=f)
+                yield Action.make("move_minions", seat, T("Use {die} die: move Nazgûl and minions", die=dn), die=f)
 
     def _char_can_end(self, s: WotrState, side: str, r: str) -> bool:
         """Rulebook: characters are not affected by armies (they may end among enemy units); they cannot
@@ -106,11 +113,14 @@ class FellowshipMixin(RulesBase):
         b = s.board
         c = p["todo"][0]
         here = s.chars[c]
-        yield Action.make("char_move", seat, f"{b.char_name(c)} stays in {b.name[here]}", who=c, to=here)
+        yield Action.make("char_move", seat, T("{character} stays in {region}", character=b.char_name(c),
+                                               region=b.name[here]), who=c, to=here)
         reach = p["reach"] if "reach" in p else self._char_range(s, c)   # "reach": just separated
         for r in self._char_reach(s, FP, here, reach, from_fellowship=bool(p.get("separated"))):
             if r != here and self._char_can_end(s, FP, r):
-                yield Action.make("char_move", seat, f"Move {b.char_name(c)} {b.name[here]} → {b.name[r]}", who=c, to=r)
+                yield Action.make("char_move", seat, T("Move {character} {region} → {region2}",
+                                                       character=b.char_name(c), region=b.name[here],
+                                                       region2=b.name[r]), who=c, to=r)
 
     def _char_range(self, s: WotrState, c: str) -> int:
         b = s.board
@@ -123,13 +133,17 @@ class FellowshipMixin(RulesBase):
     def _legal_minion_moves(self, s: WotrState, p: MinionMovesDecision, seat: int) -> Iterator[Action]:
         b = s.board
         spent = dict(p["spent"])
-        yield Action.make("done", seat, "Stop moving Nazgûl and minions")
+        yield Action.make("done", seat, T("Stop moving Nazgûl and minions"))
         for r, k in sorted(s.nazgul.items()):
             if k - spent.get(r, 0) <= 0 or s.inside(r, SH):
                 continue
             for to in b.nodes:
                 if to != r and self._nazgul_can_enter(s, to):
-                    yield Action.make("nazgul_move", seat, f"Move a Nazgûl {b.name[r]} → {b.name[to]}", frm=r, to=to)
+                    key = (b.name[r], b.name[to])
+                    lbl = _NAZGUL_LABELS.get(key)
+                    if lbl is None:   # every region is a destination: build each label once
+                        lbl = _NAZGUL_LABELS[key] = T("Move a Nazgûl {frm} → {to}", frm=key[0], to=key[1])
+                    yield Action.make("nazgul_move", seat, lbl, frm=r, to=to)
         for m in ("witch_king", "mouth_of_sauron"):
             if m in s.chars and m not in p["moved"]:
                 here = s.chars[m]
@@ -137,32 +151,41 @@ class FellowshipMixin(RulesBase):
                 for to in dests:
                     if to != here and self._nazgul_can_enter(s, to) and \
                             (m == "witch_king" or self._char_can_end(s, SH, to)):
-                        yield Action.make("minion_move", seat, f"Move {b.char_name(m)} {b.name[here]} → {b.name[to]}",
-                                          who=m, to=to)
+                        key3 = (b.char_name(m), b.name[here], b.name[to])
+                        lbl = _MINION_LABELS.get(key3)
+                        if lbl is None:
+                            lbl = _MINION_LABELS[key3] = T("Move {character} {frm} → {to}", character=key3[0],
+                                                           frm=key3[1], to=key3[2])
+                        yield Action.make("minion_move", seat, lbl, who=m, to=to)
 
     # -- hunt --------------------------------------------------------------------------------------
     @legal("hunt_guide")
     def _legal_hunt_guide(self, s: WotrState, p: HuntGuideDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        yield Action.make("decline", seat, f"Do not use {b.char_name(s.guide)}'s guide ability")
+        yield Action.make("decline", seat, T("Do not use {character}'s guide ability", character=b.char_name(s.guide)))
         yield Action.make("guide_ability", seat, p["label"])
 
     @legal("hunt_casualty")
     def _legal_hunt_casualty(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         d = s.hunting["damage"]
-        yield Action.make("no_casualty", seat, f"Take all {d} damage as corruption")
-        how = "Separate (Take Them Alive)" if s.guide in ("meriadoc", "peregrin") and s.mordor is None else "Eliminate"
-        yield Action.make("guide_casualty", seat,
-                          f"{how} the guide {b.char_name(s.guide)} (−{b.char_level(s.guide)} damage)")
+        yield Action.make("no_casualty", seat, T("Take all {d} damage as corruption", d=d))
+        if s.guide in ("meriadoc", "peregrin") and s.mordor is None:
+            yield Action.make("guide_casualty", seat, T("Separate (Take Them Alive) the guide {character} (−{value} "
+                                                        "damage)", character=b.char_name(s.guide),
+                                                        value=b.char_level(s.guide)))
+        else:
+            yield Action.make("guide_casualty", seat, T("Eliminate the guide {character} (−{value} damage)",
+                                                        character=b.char_name(s.guide), value=b.char_level(s.guide)))
         if len(s.companions) > 1:
-            yield Action.make("random_casualty", seat, "Eliminate a random companion (−its level)")
+            yield Action.make("random_casualty", seat, T("Eliminate a random companion (−its level)"))
 
     @legal("reveal_move")
     def _legal_reveal_move(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         for r in self._reveal_ends(s):
-            yield Action.make("place_fellowship", seat, f"The revealed Fellowship stands in {b.name[r]}", to=r)
+            yield Action.make("place_fellowship", seat, T("The revealed Fellowship stands in {region}",
+                                                          region=b.name[r]), to=r)
 
     # -- a revealed Fellowship's move (rulebook) ------------------------------------------------------
     @staticmethod
@@ -188,7 +211,7 @@ class FellowshipMixin(RulesBase):
         the Free Peoples choose where when there is a choice."""
         b = s.board
         s.hidden = False
-        ev = [Event("The Fellowship is revealed!", {}, kind="hunt")] if say else []
+        ev = [Event(T("The Fellowship is revealed!"), kind="hunt")] if say else []
         if s.mordor is not None:
             s.progress = 0
             return ev
@@ -198,9 +221,9 @@ class FellowshipMixin(RulesBase):
         elif ends[0] == s.ring_region:
             s.progress = 0
         else:   # the one place it may go (only when it may not stay in a Free Peoples city or stronghold)
-            ev.append(Event("A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: "
-                            "it moves to {to}.", {"r": b.name[s.ring_region], "to": b.name[ends[0]],
-                                                  "rule": R_REVEAL}, kind="fellowship"))
+            ev.append(Event(T("A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: "
+                              "it moves to {to}.", r=b.name[s.ring_region], to=b.name[ends[0]], rule=R_REVEAL),
+                            kind="fellowship"))
             ev += self._place_ring(s, ends[0], "reveal", dice)
         return ev
 
@@ -208,12 +231,12 @@ class FellowshipMixin(RulesBase):
         """Why the revealed Fellowship may not stand in `to`."""
         b = s.board
         if to not in b.name:
-            return Illegal("Choose a region of the map for the revealed Fellowship.", R_REVEAL)
+            return Illegal(T("Choose a region of the map for the revealed Fellowship."), R_REVEAL)
         if self._fp_refuge(s, to):
-            return Illegal(f"A revealed Fellowship may never end its move in {b.name[to]}: it is a city or "
-                           "stronghold the Free Peoples control.", R_REVEAL)
-        return Illegal(f"{b.name[to]} is out of reach: the revealed Fellowship moves at most "
-                       f"{plural(s.progress, 'region')} (its progress counter) from {b.name[s.ring_region]}.",
+            return Illegal(T("A revealed Fellowship may never end its move in {region}: it is a city or stronghold "
+                             "the Free Peoples control.", region=b.name[to]), R_REVEAL)
+        return Illegal(T("{region} is out of reach: the revealed Fellowship moves at most %n region(s) (its progress "
+                         "counter) from {ring}.", None, s.progress, region=b.name[to], ring=b.name[s.ring_region]),
                        R_REVEAL)
 
     def _heals_in(self, s: WotrState, r: str) -> bool:
@@ -235,25 +258,22 @@ class FellowshipMixin(RulesBase):
         frm = s.ring_region
         s.ring_region = to
         s.progress = 0
-        ev = [Event("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
-                    {"how": "declare" if how == "declares" else how, "to": b.name[to], "frm": b.name[frm]},
-                    kind="fellowship")]
+        ev = [Event(T("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
+                      how="declare" if how == "declares" else how, to=b.name[to], frm=b.name[frm]), kind="fellowship")]
         if how == "declares" and self._heals_in(s, to):
             n = b.nation[to]
             s.card_state["activation_ok"] = n
             if n and n not in s.active and side_of_nation(n) == FP:
                 s.active.add(n)
-                ev.append(Event("{nation} activated by the Fellowship's visit.", {"nation": nation_is(n)},
-                                kind="politics"))
+                ev.append(Event(T("{nation} (is|are) activated by the Fellowship's visit.", None, nation_n(n),
+                                  nation=nation_text(n, True)), kind="politics"))
             if s.corruption:
                 s.corruption -= 1
-                ev.append(Event("The Ring-bearer rests in {to}: corruption −1 (now {c}).",
-                                {"to": b.name[to], "c": s.corruption}, kind="fellowship"))
+                ev.append(Event(T("The Ring-bearer rests in {to}: corruption −1 (now {c}).", to=b.name[to],
+                                  c=s.corruption), kind="fellowship"))
         if extra:
-            ev.append(Event("The Fellowship passed {strongholds}: {tiles}.",
-                            {"n": extra, "strongholds": plural(extra, "Shadow stronghold"),
-                             "tiles": plural(extra, "extra hunt tile")},
-                            kind="hunt"))
+            ev.append(Event(T("The Fellowship passed %n Shadow stronghold(s): {tiles}.", None, extra,
+                              tiles=T("%n extra hunt tile(s)", None, extra)), kind="hunt"))
             if s.hunt is None:
                 s.hunt = {"stage": "draw", "extra": extra, "successes": 0, "mordor_move": False}
             else:
@@ -267,7 +287,7 @@ class FellowshipMixin(RulesBase):
     def _do_change_guide(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
         s.phase_flags += ("guide_changed",)
-        return [Event("{guide} now guides the Fellowship.", {"guide": s.board.char_name(s.guide)}, kind="fellowship")]
+        return [Event(T("{guide} now guides the Fellowship.", guide=s.board.char_name(s.guide)), kind="fellowship")]
 
     @does("enter_mordor")
     def _do_enter_mordor(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
@@ -276,8 +296,8 @@ class FellowshipMixin(RulesBase):
         s.hunt_pool += s.hunt_drawn
         s.hunt_drawn = []
         s.phase_flags += ("declared",)
-        return [Event("The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every "
-                      "drawn hunt tile returns to the pool.", {"r": b.name[s.ring_region]}, kind="fellowship"),
+        return [Event(T("The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every "
+                        "drawn hunt tile returns to the pool.", r=b.name[s.ring_region]), kind="fellowship"),
                 *card_plugins.tiles_enter_mordor(s)]
 
     # -- characters ---------------------------------------------------------------------------------
@@ -293,10 +313,8 @@ class FellowshipMixin(RulesBase):
             return []
         s.card_state["activation_ok"] = n   # an allowed way even under Wormtongue (cards.guard_activation)
         s.active.add(n)
-        return [Event("{c} reaches {r}: {nation} {verb} active.", {"c": b.char_name(c), "r": b.name[r],
-                                                                   "nation": nation_noun(n, True),
-                                                                   "verb": nation_verb(n, "becomes", "become")},
-                      kind="politics")]
+        return [Event(T("{c} reaches {r}: {nation} (becomes|become) active.", None, nation_n(n), c=b.char_name(c),
+                        r=b.name[r], nation=nation_text(n, True)), kind="politics")]
 
     @does("separate")
     def _do_separate(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
@@ -305,7 +323,7 @@ class FellowshipMixin(RulesBase):
         c = a["companion"]
         s.companions.remove(c)
         s.chars[c] = a["to"]
-        ev = [Event("{c} leaves the Fellowship and goes to {r}.", {"c": b.char_name(c), "r": b.name[a["to"]]},
+        ev = [Event(T("{c} leaves the Fellowship and goes to {r}.", c=b.char_name(c), r=b.name[a["to"]]),
                     kind="fellowship")]
         ev += self._new_guide(s, c)
         ev += self._activate_by_companion(s, c, a["to"])
@@ -325,13 +343,15 @@ class FellowshipMixin(RulesBase):
         group = p["group"]
         for c in s.companions:
             if c not in group:
-                yield Action.make("group_add", seat, f"Add {b.char_name(c)} to the group", companion=c)
+                yield Action.make("group_add", seat, T("Add {character} to the group", character=b.char_name(c)),
+                                                     companion=c)
         if group:
             reach = s.progress + max(b.char_level(c) for c in group)
             for r in self._char_reach(s, FP, s.ring_region, reach, True):
                 if self._char_can_end(s, FP, r) or r == s.ring_region:
-                    names = ", ".join(b.char_name(c) for c in group)
-                    yield Action.make("group_go", seat, f"{names} leave the Fellowship for {b.name[r]}", to=r)
+                    names = comma_text([b.char_name(c) for c in group])
+                    yield Action.make("group_go", seat, T("{names} leave the Fellowship for {region}", names=names,
+                                                          region=b.name[r]), to=r)
 
     @does("group_add")
     def _do_group_add(self, s: WotrState, a: Action, p: SeparateGroupDecision, dice: Dice) -> list[Event]:
@@ -345,9 +365,8 @@ class FellowshipMixin(RulesBase):
         for c in p["group"]:
             s.companions.remove(c)
             s.chars[c] = a["to"]
-        ev.append(Event("{c} leave the Fellowship together and go to {r}.",
-                        {"c": ", ".join(b.char_name(c) for c in p["group"]), "r": b.name[a["to"]]},
-                        kind="fellowship"))
+        ev.append(Event(T("{c} leave the Fellowship together and go to {r}.",
+                          c=comma_text([b.char_name(c) for c in p["group"]]), r=b.name[a["to"]]), kind="fellowship"))
         if s.guide in p["group"]:
             ev += self._new_guide(s, s.guide)
         for c in p["group"]:
@@ -361,17 +380,18 @@ class FellowshipMixin(RulesBase):
         s.guide = choices[0] if choices else "gollum"
         if len(choices) > 1:   # equal levels: the Free Peoples choose
             s.pending.append({"kind": "choose_guide", "side": FP})
-        return [Event("{g} is now the guide of the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
+        return [Event(T("{g} is now the guide of the Fellowship.", g=s.board.char_name(s.guide)), kind="fellowship")]
 
     @legal("choose_guide")
     def _legal_choose_guide(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         for c in self._guide_choices(s):
-            yield Action.make("pick_guide", seat, f"{s.board.char_name(c)} guides the Fellowship", guide=c)
+            yield Action.make("pick_guide", seat, T("{character} guides the Fellowship",
+                                                    character=s.board.char_name(c)), guide=c)
 
     @does("pick_guide")
     def _do_pick_guide(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         s.guide = a["guide"]
-        return [Event("{g} guides the Fellowship.", {"g": s.board.char_name(s.guide)}, kind="fellowship")]
+        return [Event(T("{g} guides the Fellowship.", g=s.board.char_name(s.guide)), kind="fellowship")]
 
     def _guide_choices(self, s: WotrState) -> list[str]:
         b = s.board
@@ -393,8 +413,8 @@ class FellowshipMixin(RulesBase):
         c, to = a["who"], a["to"]
         ev: list[Event] = []
         if s.chars[c] != to:
-            ev.append(Event("{c} moves {frm} → {to}.", {"c": b.char_name(c), "frm": b.name[s.chars[c]],
-                                                       "to": b.name[to]}, kind="move"))
+            ev.append(Event(T("{c} moves {frm} → {to}.", c=b.char_name(c), frm=b.name[s.chars[c]], to=b.name[to]),
+                            kind="move"))
             s.chars[c] = to
             ev += self._activate_by_companion(s, c, to)
         elif p.get("separated"):   # just left the Fellowship here: he has reached this region
@@ -423,7 +443,7 @@ class FellowshipMixin(RulesBase):
         spent[to] = spent.get(to, 0) + 1
         # a Nazgûl that moved counts as spent in its new region; the source keeps its own count
         s.pending.append({**p, "spent": tuple(sorted(spent.items()))})
-        return [Event("A Nazgûl flies {frm} → {to}.", {"frm": b.name[frm], "to": b.name[to]}, kind="move")]
+        return [Event(T("A Nazgûl flies {frm} → {to}.", frm=b.name[frm], to=b.name[to]), kind="move")]
 
     @does("minion_move")
     def _do_minion_move(self, s: WotrState, a: Action, p: MinionMovesDecision, dice: Dice) -> list[Event]:
@@ -432,8 +452,7 @@ class FellowshipMixin(RulesBase):
         frm = s.chars[m]
         s.chars[m] = to
         s.pending.append({**p, "moved": tuple(sorted(set(p["moved"]) | {m}))})
-        return [Event("{m} moves {frm} → {to}.", {"m": b.char_name(m), "frm": b.name[frm], "to": b.name[to]},
-                      kind="move")]
+        return [Event(T("{m} moves {frm} → {to}.", m=b.char_name(m), frm=b.name[frm], to=b.name[to]), kind="move")]
 
     # -- the Fellowship and the hunt ---------------------------------------------------------------
     @does("hide_fellowship")
@@ -441,7 +460,7 @@ class FellowshipMixin(RulesBase):
         self._use_die(s, FP, a["die"])
         s.hidden = True
         s.fellowship_acted = True
-        return [Event("The Fellowship hides again.", {}, kind="fellowship")]
+        return [Event(T("The Fellowship hides again."), kind="fellowship")]
 
     @does("move_fellowship")
     def _do_move_fellowship(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
@@ -453,18 +472,18 @@ class FellowshipMixin(RulesBase):
         ev: list[Event] = []
         if s.mordor is None:
             s.progress += 1
-            ev.append(Event("The Fellowship moves: progress counter {n}.", {"n": s.progress}, kind="fellowship"))
+            ev.append(Event(T("The Fellowship moves: progress counter {n}.", n=s.progress), kind="fellowship"))
             ev += self._hunt_roll(s, dice)
         else:
-            ev.append(Event("The Fellowship moves on the Mordor track: a hunt tile is drawn.", {}, kind="fellowship"))
+            ev.append(Event(T("The Fellowship moves on the Mordor track: a hunt tile is drawn."), kind="fellowship"))
             # the Eye counts the dice in the box before this move's die joins them (as the hunt roll's +1 does)
             s.hunt = {"stage": "draw", "extra": 0, "successes": 0, "mordor_move": True, "tiles": 1,
                       "box": s.hunt_shadow + s.hunt_fp}
         if first and s.guide == "strider":
-            ev.append(Event("Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.",
-                            {}, kind="hunt"))
+            ev.append(Event(T("Strider guides: the first die moving the Fellowship this turn stays out of the hunt "
+                              "box."), kind="hunt"))
         elif "fp_strategy_01" in s.table[FP]:   # The Last Battle (card_effects/fp_strategy.py)
-            ev.append(Event("The Last Battle: the die stays out of the hunt box.", {}, kind="hunt"))
+            ev.append(Event(T("The Last Battle: the die stays out of the hunt box."), kind="hunt"))
         else:
             s.hunt_fp += 1
         del b

@@ -34,6 +34,7 @@ from engines.core import (
     RollExplanation,
     new_rng,
 )
+from engines.core.i18n import T
 
 from . import (
     ai,
@@ -46,6 +47,7 @@ from .battle import BattleMixin
 from .casualties import CasualtiesMixin
 from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests and the desktop)
     ARAGORN_PLACES,
+    DECK_WORDS,
     DECKS,
     FACE_NAMES,
     FP,
@@ -154,11 +156,13 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
                 pile = [c.id for c in b.cards.values() if c.side == side and c.deck == deck]
                 dice.shuffle(pile)
                 decks[card_plugins.deck_key(side, deck)] = pile
-                events.append(Event("The {side} {deck} deck is shuffled ({n} cards).",
-                                    {"side": SIDE_NAMES[side], "deck": deck, "n": len(pile)}, kind="setup",
-                                    roll=RollExplanation(f"Shuffle the {SIDE_NAMES[side]} {deck} event deck",
-                                                         [], "", "shuffled; the order is hidden",
-                                                         "Cards are drawn from the top.", R_EVENTS, GAME)))
+                word = DECK_WORDS[deck]
+                events.append(Event(T("The {side} {deck} deck is shuffled ({n} cards).", side=SIDE_NAMES[side],
+                                      deck=word, n=len(pile)), kind="setup",
+                                    roll=RollExplanation(T("Shuffle the {side} {deck} event deck",
+                                                           side=SIDE_NAMES[side], deck=word),
+                                                         [], "", T("shuffled; the order is hidden"),
+                                                         T("Cards are drawn from the top."), R_EVENTS, GAME)))
         pool = [t.id for t in b.tiles.values() if t.kind == "standard"]
         fs = sp.fellowship
         s = WotrState(
@@ -177,9 +181,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
             table={FP: [], SH: []},
             hunt_pool=pool, hunt_drawn=[], rng=rng)
         self._team_setup(s)
-        events.append(Event("The Fellowship sets out from {region} with {n} companions; {guide} is its guide.",
-                            {"region": b.name[fs.region], "n": len(fs.companions),
-                             "guide": b.char_name(s.guide)}, kind="setup"))
+        events.append(Event(T("The Fellowship sets out from {region} with {n} companions; {guide} is its guide.",
+                              region=b.name[fs.region], n=len(fs.companions), guide=b.char_name(s.guide)),
+                            kind="setup"))
         events += self._advance(s, dice)
         if s.team is not None:
             events += self._team_after(s)
@@ -228,14 +232,14 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
     def check(self, state: WotrState, action: Action) -> Ok | Illegal:
         s = state
         if s.over:
-            return Illegal("The game is over.", R_VICTORY)
+            return Illegal(T("The game is over."), R_VICTORY)
         if not s.pending:
-            return Illegal("Nobody has to decide anything now.", R_TURN)
+            return Illegal(T("Nobody has to decide anything now."), R_TURN)
         p = s.pending[-1]
         seat = s.seat_of(p["side"])
         if action.seat != seat:
             decision, rule = self._decision(s, p)
-            return Illegal(f"It is not your decision: {decision}.", rule)
+            return Illegal(T("It is not your decision: {decision}.", decision=decision), rule)
         if (s.table[FP] or s.table[SH]) and card_plugins.action_banned(s, p, action):
             return Illegal(card_plugins.action_banned(s, p, action), R_EVENTS)
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
@@ -294,7 +298,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
                 continue
             if s.strength(r, other(inside)) == 0 or s.strength(r, inside) == 0:
                 del s.sieges[r]
-                ev.append(Event("The siege of {r} is over.", {"r": s.board.name[r]}, kind="battle"))
+                ev.append(Event(T("The siege of {r} is over.", r=s.board.name[r]), kind="battle"))
                 if s.strength(r, inside) == 0:   # nobody left inside: the besiegers take the stronghold
                     ev += self._lone_leaders(s, r)
                     ev += self._after_entering(s, other(inside), r)
@@ -316,12 +320,13 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
     def summary(self, state: WotrState) -> str:
         s = state
         if s.over:
-            return f"Game over. {s.end_reason}"
-        where = f"Mordor step {s.mordor}" if s.mordor is not None else \
-            f"{s.board.name[s.ring_region]} +{s.progress} ({'hidden' if s.hidden else 'revealed'})"
-        phase = PHASE_HEADINGS[s.phase]["name"] if s.phase in PHASE_HEADINGS else "the team card swap"
-        return (f"Turn {s.turn} · {phase} · Fellowship {where}, corruption {s.corruption} · "
-                f"VP Shadow {s.vp(SH)} / Free Peoples {s.vp(FP)}")
+            return T("Game over. {reason}", reason=s.end_reason)
+        where = (T("Mordor step {step}", step=s.mordor) if s.mordor is not None else
+                 T("{region} +{progress} (hidden)", region=s.board.name[s.ring_region], progress=s.progress) if s.hidden
+                 else T("{region} +{progress} (revealed)", region=s.board.name[s.ring_region], progress=s.progress))
+        phase = PHASE_HEADINGS[s.phase]["name"] if s.phase in PHASE_HEADINGS else T("the team card swap")
+        return T("Turn {turn} · {phase} · Fellowship {where}, corruption {corruption} · VP Shadow {sh} / Free Peoples "
+                 "{fp}", turn=s.turn, phase=phase, where=where, corruption=s.corruption, sh=s.vp(SH), fp=s.vp(FP))
 
     def view(self, state: WotrState, seat: int) -> WotrState:
         """Hidden: the opponent's hand, every deck's order, the hunt pool's order, the RNG."""

@@ -7,18 +7,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engines.core import Action, Dice, Event
+from engines.core.i18n import T
 
 from .common import (
     ARAGORN_PLACES,
-    FACE_NAMES,
+    FACE_TEXT,
     FP,
     SH,
-    article,
-    nation_adj,
-    nation_is,
-    nation_noun,
-    nation_verb,
-    plural,
+    a_figure,
+    nation_n,
+    nation_text,
 )
 from .decisions import ActionDecision, SecondDecision
 from .dispatch import does, legal
@@ -83,34 +81,36 @@ class MusterMixin(RulesBase):
     def _muster_actions(self, s: WotrState, side: str, seat: int, f: str,
                         second: SecondDecision | None = None) -> Iterator[Action]:
         b = s.board
-        dn = FACE_NAMES.get(f, "")
+        dn = FACE_TEXT.get(f, "")
         nations = FREE_PEOPLES if side == FP else SHADOW
         for n in nations:
             if second is None and self._can_advance(s, n):
-                yield Action.make("politics", seat, f"Use {dn} die: advance {nation_noun(n)} on the political track",
+                yield Action.make("politics", seat, T("Use {die} die: advance {nation} on the political track", die=dn,
+                                                       nation=nation_text(n)),
                                   die=f, nation=n)
             if not s.at_war(n):
                 continue
             for k in self._recruit_kinds(s, n, second is not None):
                 for r in self._recruit_places(s, n, k, exclude=second["exclude"] if second else None):
-                    word = "a Nazgûl" if k == "nazgul" else article(f"{nation_adj(n)} {k}")
+                    word = a_figure(n, k)
                     if second is None:
-                        yield Action.make("recruit", seat, f"Use {dn} die: recruit {word} in {b.name[r]}",
-                                          die=f, nation=n, unit=k, to=r)
+                        yield Action.make("recruit", seat, T("Use {die} die: recruit {word} in {region}", die=dn,
+                                                             word=word, region=b.name[r]), die=f, nation=n, unit=k,
+                                                           to=r)
                     else:
-                        yield Action.make("recruit2", seat, f"Recruit {word} in {b.name[r]}",
-                                          nation=n, unit=k, to=r)
+                        yield Action.make("recruit2", seat, T("Recruit {word} in {region}", word=word,
+                                                              region=b.name[r]), nation=n, unit=k, to=r)
         if side == SH and second is None and self._saruman_ready(s):
             if self._saruman_regular_places(s):
-                yield Action.make("saruman_muster", seat, f"Use {dn} die: Saruman recruits an Isengard regular in "
-                                  "each Isengard settlement", die=f, how="regulars")
+                yield Action.make("saruman_muster", seat, T("Use {die} die: Saruman recruits an Isengard regular in "
+                                                            "each Isengard settlement", die=dn), die=f, how="regulars")
             if s.units.get(("orthanc", "isengard"), ZERO)[0] >= 1 and s.reinforcements["isengard"][1] >= 1:
-                yield Action.make("saruman_muster", seat, f"Use {dn} die: Saruman turns regulars in Orthanc into "
-                                  "elites", die=f, how="elites")
+                yield Action.make("saruman_muster", seat, T("Use {die} die: Saruman turns regulars in Orthanc into "
+                                                            "elites", die=dn), die=f, how="elites")
         if side == SH and second is None:
             for m, r in self._minion_entries(s):
-                yield Action.make("minion", seat, f"Use {dn} die: bring {b.char_name(m)} into play in {b.name[r]}",
-                                  die=f, minion=m, to=r)
+                yield Action.make("minion", seat, T("Use {die} die: bring {character} into play in {region}", die=dn,
+                                                    character=b.char_name(m), region=b.name[r]), die=f, minion=m, to=r)
 
     def _saruman_ready(self, s: WotrState) -> bool:
         return s.chars.get("saruman") == "orthanc" and s.control.get("orthanc") == SH \
@@ -134,7 +134,7 @@ class MusterMixin(RulesBase):
                 if reg and re_:
                     self._set(s, "orthanc", "isengard", (reg - 1, eli + 1, lead))
                     s.reinforcements["isengard"] = (rr + 1, re_ - 1, rl)
-            ev.append(Event("Saruman breeds Uruk-hai in Orthanc: regulars become elites.", {}, kind="muster"))
+            ev.append(Event(T("Saruman breeds Uruk-hai in Orthanc: regulars become elites."), kind="muster"))
         return ev
 
     def _minion_entries(self, s: WotrState) -> list[tuple[str, str]]:
@@ -157,23 +157,25 @@ class MusterMixin(RulesBase):
 
     @legal("muster_second")
     def _legal_muster_second(self, s: WotrState, p: SecondDecision, seat: int) -> Iterator[Action]:
-        yield Action.make("done", seat, "Recruit nothing more")
+        yield Action.make("done", seat, T("Recruit nothing more"))
         yield from self._muster_actions(s, p["side"], seat, "", second=p)
 
     def _advance_nation(self, s: WotrState, n: str, why: str, activate: bool = False) -> list[Event]:
+        many = nation_n(n)
         ev: list[Event] = []
         if activate and n not in s.active:
             s.active.add(n)
-            ev.append(Event("{nation} {verb} active ({why}).", {"nation": nation_noun(n, True), "why": why,
-                                                                "verb": nation_verb(n, "becomes", "become")},
-                            kind="politics"))
+            ev.append(Event(T("{nation} (becomes|become) active ({why}).", None, many, nation=nation_text(n, True),
+                              why=why), kind="politics"))
         if self._can_advance(s, n):
             s.political[n] -= 1
-            be = nation_verb(n, "is", "are")
-            state = f"{be} at war" if s.political[n] == 0 else f"{be} {plural(s.political[n], 'step')} from war"
-            ev.append(Event("{nation} {verb} on the political track ({why}) and now {state}.",
-                            {"nation": nation_noun(n, True), "why": why, "state": state,
-                             "verb": nation_verb(n, "advances", "advance")}, kind="politics"))
+            if s.political[n] == 0:
+                ev.append(Event(T("{nation} (advances|advance) on the political track ({why}) and now (is|are) at war.",
+                                  None, many, nation=nation_text(n, True), why=why), kind="politics"))
+            else:
+                ev.append(Event(T("{nation} (advances|advance) on the political track ({why}) and now (is|are) {steps} "
+                                  "from war.", None, many, nation=nation_text(n, True), why=why,
+                                  steps=T("%n step(s)", None, s.political[n])), kind="politics"))
         return ev
 
     # -- mustering / politics / minions -----------------------------------------------------------------
@@ -193,10 +195,12 @@ class MusterMixin(RulesBase):
         else:
             s.nazgul_reserve -= 1
             s.nazgul[to] = s.nazgul.get(to, 0) + 1
-        what = "a Nazgûl" if kind == "nazgul" else article(f"{nation_adj(nation)} {kind}")
+        what = a_figure(nation, kind)
         side = side_of_nation(nation)
-        return [Event("The {side} {verb} {what} in {r}.", {"side": SIDE_NAMES[side], "what": what, "r": b.name[to],
-                                                            "verb": "recruit" if side == FP else "recruits"},
+        if side == FP:
+            return [Event(T("The {side} recruit {what} in {r}.", side=SIDE_NAMES[side], what=what, r=b.name[to]),
+                          kind="muster")]
+        return [Event(T("The {side} recruits {what} in {r}.", side=SIDE_NAMES[side], what=what, r=b.name[to]),
                       kind="muster")]
 
     @does("recruit")
@@ -215,13 +219,13 @@ class MusterMixin(RulesBase):
     @does("politics")
     def _do_politics(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
-        return self._advance_nation(s, a["nation"], "diplomacy with a Muster die")
+        return self._advance_nation(s, a["nation"], T("diplomacy with a Muster die"))
 
     @does("companion_politics")
     def _do_companion_politics(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, p["side"], a["die"])
         n = {"legolas": "elves", "boromir": "gondor", "gimli": "dwarves"}[a["companion"]]
-        return self._advance_nation(s, n, f"{s.board.char_name(a['companion'])}'s ability")
+        return self._advance_nation(s, n, T("{character}'s ability", character=s.board.char_name(a["companion"])))
 
     @does("minion")
     def _do_minion(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
@@ -230,22 +234,22 @@ class MusterMixin(RulesBase):
         m = a["minion"]
         s.chars[m] = a["to"]
         s.minion_ever = True
-        ev = [Event("{m} enters play in {r}: the Shadow gains an action die from next turn.",
-                    {"m": b.char_name(m), "r": b.name[a["to"]]}, kind="character")]
+        ev = [Event(T("{m} enters play in {r}: the Shadow gains an action die from next turn.", m=b.char_name(m),
+                      r=b.name[a["to"]]), kind="character")]
         if m == "witch_king":
             for n in FREE_PEOPLES:
                 if n not in s.active:
                     s.active.add(n)
-                    ev.append(Event("{nation} activated by the coming of the Witch-king.",
-                                    {"nation": nation_is(n)}, kind="politics"))
+                    ev.append(Event(T("{nation} (is|are) activated by the coming of the Witch-king.", None, nation_n(n),
+                                      nation=nation_text(n, True)), kind="politics"))
         return ev
 
     @does("crown_aragorn")
     def _do_crown_aragorn(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
         self._use_die(s, FP, a["die"])
         s.chars["aragorn"] = s.chars.pop("strider")
-        return [Event("Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die "
-                      "from next turn.", {"r": s.board.name[s.chars["aragorn"]]}, kind="character")]
+        return [Event(T("Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die "
+                        "from next turn.", r=s.board.name[s.chars["aragorn"]]), kind="character")]
 
     @does("gandalf_the_white")
     def _do_gandalf_the_white(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
@@ -254,5 +258,5 @@ class MusterMixin(RulesBase):
         if "gandalf_the_grey" not in s.eliminated:
             s.eliminated.append("gandalf_the_grey")   # the Grey's figure leaves the game
         s.chars["gandalf_the_white"] = a["to"]
-        return [Event("Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.",
-                      {"r": s.board.name[a["to"]]}, kind="character")]
+        return [Event(T("Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.",
+                        r=s.board.name[a["to"]]), kind="character")]

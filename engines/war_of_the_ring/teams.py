@@ -29,9 +29,10 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
+from engines.core.i18n import T
 
 from . import cards as card_plugins
-from .common import DECKS, FP, R_TEAMS, SH
+from .common import DECK_WORDS, DECKS, FP, R_TEAMS, SH
 from .decisions import Decision, PlainDecision, controller_key
 from .dispatch import does, legal
 from .options import ROLE_NAMES, ROLE_SIDE, SIDE_NAMES, TEAM_ROLES
@@ -210,8 +211,8 @@ class TeamsMixin(RulesBase):
                 continue
             if s.turn > 1:
                 t["leader:" + side] = self._mate(s, t["leader:" + side])
-                ev.append(Event("The {role} player now leads the {side}.", {"role": ROLE_NAMES[t["leader:" + side]],
-                                                                          "side": SIDE_NAMES[side]}, kind="phase"))
+                ev.append(Event(T("The {role} player now leads the {side}.", role=ROLE_NAMES[t["leader:" + side]],
+                                  side=SIDE_NAMES[side]), kind="phase"))
             # phase 5 starts with the team-mate who does not lead
             t["next:" + side] = self._mate(s, t["leader:" + side])
         decisions: list[Decision] = []
@@ -238,9 +239,10 @@ class TeamsMixin(RulesBase):
     def _legal_draw_deck(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         decks = [d for d in DECKS if s.decks[card_plugins.deck_key(p["side"], d)]]
         for deck in decks:
-            yield Action.make("draw_from", seat, f"Draw a {deck} event card", deck=deck)
+            yield Action.make("draw_from", seat, T("Draw a {deck} event card", deck=DECK_WORDS.get(deck, deck)),
+                              deck=deck)
         if not decks:   # a team-mate drew the last card
-            yield Action.make("draw_from", seat, "Both decks are empty: draw nothing", deck="")
+            yield Action.make("draw_from", seat, T("Both decks are empty: draw nothing"), deck="")
 
     @does("draw_from")
     def _do_draw_from(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -260,13 +262,14 @@ class TeamsMixin(RulesBase):
     def _legal_swap_offer(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
         mate = ROLE_NAMES[self._mate(s, p["role"])]
-        yield Action.make("no_swap", seat, f"Do not offer {mate} a card swap")
+        yield Action.make("no_swap", seat, T("Do not offer {mate} a card swap", mate=mate))
         for c in sorted(set(s.hands[p["side"]])):
-            yield Action.make("swap_offer", seat, f"Offer {b.cards[c].name} to {mate} in a swap (unseen)", card=c)
+            yield Action.make("swap_offer", seat, T("Offer {card} to {mate} in a swap (unseen)", card=b.cards[c].name,
+                                                    mate=mate), card=c)
 
     @does("no_swap")
     def _do_no_swap(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
-        return [Event("The {role} player does not swap a card.", {"role": ROLE_NAMES[p["role"]]}, kind="draw")]
+        return [Event(T("The {role} player does not swap a card.", role=ROLE_NAMES[p["role"]]), kind="draw")]
 
     @does("swap_offer")
     def _do_swap_offer(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -275,22 +278,23 @@ class TeamsMixin(RulesBase):
         t["offer:" + p["side"]] = a["card"]
         mate = self._mate(s, p["role"])
         s.pending.append({"kind": "swap_answer", "side": p["side"], "role": mate})
-        return [Event("The {role} player offers {mate} a card swap.", {"role": ROLE_NAMES[p["role"]],
-                                                                      "mate": ROLE_NAMES[mate]}, kind="draw")]
+        return [Event(T("The {role} player offers {mate} a card swap.", role=ROLE_NAMES[p["role"]],
+                        mate=ROLE_NAMES[mate]), kind="draw")]
 
     @legal("swap_answer")
     def _legal_swap_answer(self, s: WotrState, p: PlainDecision, seat: int) -> Iterator[Action]:
         b = s.board
-        yield Action.make("swap_decline", seat, "Decline the swap")
+        yield Action.make("swap_decline", seat, T("Decline the swap"))
         for c in sorted(set(s.hands[p["side"]])):
-            yield Action.make("swap_accept", seat, f"Swap: give {b.cards[c].name} for the card offered", card=c)
+            yield Action.make("swap_accept", seat, T("Swap: give {card} for the card offered", card=b.cards[c].name),
+                                                   card=c)
 
     @does("swap_decline")
     def _do_swap_decline(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
         t = s.team
         assert t is not None
         t.pop("offer:" + p["side"], None)
-        return [Event("The {role} player declines the swap.", {"role": ROLE_NAMES[p["role"]]}, kind="draw")]
+        return [Event(T("The {role} player declines the swap.", role=ROLE_NAMES[p["role"]]), kind="draw")]
 
     @does("swap_accept")
     def _do_swap_accept(self, s: WotrState, a: Action, p: PlainDecision, dice: Dice) -> list[Event]:
@@ -307,10 +311,9 @@ class TeamsMixin(RulesBase):
         s.hands[side].append(given)
         b = s.board
         me, them = s.roles.index(p["role"]), s.roles.index(mate)
-        return [Event("{a} and {b} swap one card.", {"a": ROLE_NAMES[mate], "b": ROLE_NAMES[p["role"]]}, kind="draw"),
-                Event("You receive {card}.", {"card": b.cards[given].name}, kind="private", seat=me,
-                      visible_to=(me,)),
-                Event("You receive {card}.", {"card": b.cards[a["card"]].name}, kind="private", seat=them,
+        return [Event(T("{a} and {b} swap one card.", a=ROLE_NAMES[mate], b=ROLE_NAMES[p["role"]]), kind="draw"),
+                Event(T("You receive {card}.", card=b.cards[given].name), kind="private", seat=me, visible_to=(me,)),
+                Event(T("You receive {card}.", card=b.cards[a["card"]].name), kind="private", seat=them,
                       visible_to=(them,))]
 
     # -- what a player may do ----------------------------------------------------------------------------
@@ -373,9 +376,9 @@ class TeamsMixin(RulesBase):
         if s.team is None or p["kind"] not in FILTERED_KINDS or self._team_allows(s, p, a):
             return OK
         if not self._is_split(s, p["side"]):
-            return Illegal("Playing a side alone, you may not act on the same nation twice in a row.", R_TEAMS)
-        return Illegal(f"That army or nation is not the {ROLE_NAMES[p.get('role') or self._role_for(s, p)]} "
-                       "player's.", R_TEAMS)
+            return Illegal(T("Playing a side alone, you may not act on the same nation twice in a row."), R_TEAMS)
+        return Illegal(T("That army or nation is not the {role} player's.",
+                         role=ROLE_NAMES[p.get("role") or self._role_for(s, p)]), R_TEAMS)
 
     # -- seats -------------------------------------------------------------------------------------------------
     def _team_names(self, s: WotrState) -> list[str]:

@@ -14,18 +14,20 @@ from engines.core import (
     RollExplanation,
     RollPart,
 )
+from engines.core.i18n import T
 
 from . import cards as card_plugins
 from .common import (
+    DECK_WORDS,
     DECKS,
-    FACE_NAMES,
+    FACE_TEXT,
     FP,
     GAME,
     R_EVENTS,
     R_ROLL,
     R_VICTORY,
     SH,
-    plural,
+    comma_text,
 )
 from .decisions import DiscardDecision, FellowshipDecision, HuntAllocDecision
 from .dispatch import does, legal
@@ -35,12 +37,12 @@ from .state import WotrState, other
 
 #: the six phases of a turn, as the story of the game heads them
 PHASE_HEADINGS = {
-    "recover": {"n": 1, "name": "recover action dice and draw cards"},
-    "fellowship": {"n": 2, "name": "the Fellowship phase"},
-    "hunt_alloc": {"n": 3, "name": "hunt allocation"},
-    "roll": {"n": 4, "name": "the action roll"},
-    "actions": {"n": 5, "name": "action resolution"},
-    "victory": {"n": 6, "name": "the victory check"},
+    "recover": {"n": 1, "name": T("recover action dice and draw cards")},
+    "fellowship": {"n": 2, "name": T("the Fellowship phase")},
+    "hunt_alloc": {"n": 3, "name": T("hunt allocation")},
+    "roll": {"n": 4, "name": T("the action roll")},
+    "actions": {"n": 5, "name": T("action resolution")},
+    "victory": {"n": 6, "name": T("the victory check")},
 }
 
 
@@ -51,13 +53,13 @@ class TurnMixin(RulesBase):
         b = s.board
         limit = self._hand_limit(s, p["side"])
         for c in sorted(set(s.hands[p["side"]])):
-            yield Action.make("discard", seat, f"Discard {b.cards[c].name} (hand limit {limit})", card=c)
+            yield Action.make("discard", seat, T("Discard {card} (hand limit {limit})", card=b.cards[c].name,
+                                                 limit=limit), card=c)
 
     @legal("hunt_alloc")
     def _legal_hunt_alloc(self, s: WotrState, p: HuntAllocDecision, seat: int) -> Iterator[Action]:
         for n in range(p["min"], p["max"] + 1):
-            yield Action.make("allocate", seat, f"Put {plural(n, 'die')} in the hunt box".replace("dies", "dice"),
-                              dice=n)
+            yield Action.make("allocate", seat, T("Put %n (die|dice) in the hunt box", None, n), dice=n)
 
     # -- the automatic flow --------------------------------------------------------------------------
     def _advance(self, s: WotrState, dice: Dice, since: str | None = None) -> list[Event]:
@@ -72,7 +74,7 @@ class TurnMixin(RulesBase):
                 raise RuntimeError("the turn flow does not settle")
             if s.phase != shown and s.phase in PHASE_HEADINGS:
                 shown = s.phase
-                ev.append(Event("Turn {turn} · phase {n}: {name}", {"turn": s.turn, **PHASE_HEADINGS[s.phase]},
+                ev.append(Event(T("Turn {turn} · phase {n}: {name}", turn=s.turn, **PHASE_HEADINGS[s.phase]),
                                 kind="heading"))
             if s.battle is not None:
                 ev += self._battle_step(s, dice)
@@ -101,7 +103,7 @@ class TurnMixin(RulesBase):
                 if lo == hi:
                     s.hunt_shadow = lo
                     if lo:
-                        ev.append(Event("The Shadow must put {n} die in the hunt box.", {"n": lo}, kind="hunt"))
+                        ev.append(Event(T("The Shadow must put {n} die in the hunt box.", n=lo), kind="hunt"))
                 else:
                     s.phase = "hunt_alloc"
                     s.pending.append({"kind": "hunt_alloc", "side": SH, "min": lo, "max": hi})
@@ -139,8 +141,8 @@ class TurnMixin(RulesBase):
         sh = b.setup.action_dice.shadow + sum(1 for m in b.minions if m in s.chars)
         s.pool = {FP: min(fp, b.setup.max_action_dice.free_peoples), SH: min(sh, b.setup.max_action_dice.shadow)}
         s.rolled = {FP: [], SH: []}
-        ev.append(Event("Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.",
-                        {"turn": s.turn, "fp": s.pool[FP], "sh": s.pool[SH]}, kind="phase"))
+        ev.append(Event(T("Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.", turn=s.turn,
+                          fp=s.pool[FP], sh=s.pool[SH]), kind="phase"))
         if s.team is not None:
             return ev + self._team_recover(s, dice)
         for side in (FP, SH):
@@ -157,42 +159,45 @@ class TurnMixin(RulesBase):
         key = card_plugins.deck_key(side, deck)
         pile = s.decks[key]
         if not pile:
-            return [Event("The {side} {deck} deck is empty: no card is drawn.",
-                          {"side": SIDE_NAMES[side], "deck": deck}, kind="draw")]
+            return [Event(T("The {side} {deck} deck is empty: no card is drawn.", side=SIDE_NAMES[side],
+                            deck=DECK_WORDS.get(deck, deck)),
+                          kind="draw")]
         c = pile.pop()
         s.hands[side].append(c)
         seat = s.seat_of(side)
         who = self._player(s, side)   # team games: the player's role
-        return [Event("The {side} player draws a {deck} event card.", {"side": who, "deck": deck},
-                      kind="draw", seat=seat, reveals=True),
-                Event("You draw {card}.", {"card": b.cards[c].name}, kind="private", seat=seat, visible_to=(seat,),
-                      roll=RollExplanation(f"Draw the top card of the {SIDE_NAMES[side]} {deck} deck", [], "",
-                                           b.cards[c].name, f"{b.cards[c].name} goes into your hand.", R_EVENTS,
-                                           GAME))]
+        return [Event(T("The {side} player draws a {deck} event card.", side=who, deck=DECK_WORDS.get(deck, deck)),
+                      kind="draw", seat=seat,
+                      reveals=True),
+                Event(T("You draw {card}.", card=b.cards[c].name), kind="private", seat=seat, visible_to=(seat,),
+                      roll=RollExplanation(T("Draw the top card of the {side} {deck} deck", side=SIDE_NAMES[side],
+                                             deck=DECK_WORDS.get(deck, deck)), [], "",
+                                           b.cards[c].name, T("{card} goes into your hand.", card=b.cards[c].name),
+                                           R_EVENTS, GAME))]
 
     def _action_roll(self, s: WotrState, dice: Dice) -> list[Event]:
         ev: list[Event] = []
         for side in (FP, SH):
             n = s.pool[side] - (s.hunt_shadow if side == SH else 0)
             faces = s.board.dice.free_peoples.faces if side == FP else s.board.dice.shadow.faces
-            rolled = dice.roll(n, 6, "action die")
+            rolled = dice.roll(n, 6, T("action die"))
             got = [faces[d.value - 1] for d in rolled]
             for d, f in zip(rolled, got, strict=True):
-                d.note = FACE_NAMES[f]
+                d.note = FACE_TEXT[f]
             eyes = got.count("eye")
             s.rolled[side] = sorted(f for f in got if f != "eye")
             if side == SH:
                 s.hunt_shadow += eyes
-            cons = (f"{plural(eyes, 'Eye result')} {'goes' if eyes == 1 else 'go'} to the hunt box: "
-                    f"{s.hunt_shadow} Shadow {'die hunts' if s.hunt_shadow == 1 else 'dice hunt'} this turn."
-                    if side == SH else "The Free Peoples act first.")
-            roll = RollExplanation(f"{SIDE_NAMES[side]} action roll ({plural(n, 'die') if n == 1 else f'{n} dice'})",
+            cons = (T("%n Eye result(s) (goes|go) to the hunt box: {hunting} this turn.", None, eyes,
+                      hunting=T("%n Shadow (die|dice) (hunts|hunt)", None, s.hunt_shadow))
+                    if side == SH else T("The Free Peoples act first."))
+            named = comma_text([FACE_TEXT[f] for f in got])
+            roll = RollExplanation(T("{side} action roll (%n (die|dice))", None, n, side=SIDE_NAMES[side]),
                                    [RollPart(SIDE_NAMES[side], rolled)],
-                                   "each face is one action", ", ".join(FACE_NAMES[f] for f in got) or "no dice",
+                                   T("each face is one action"), named or T("no dice"),
                                    cons, R_ROLL, GAME)
-            ev.append(Event("The {side} roll their action dice: {faces}.",
-                            {"side": SIDE_NAMES[side], "faces": ", ".join(FACE_NAMES[f] for f in got) or "none"},
-                            kind="roll", roll=roll))
+            ev.append(Event(T("The {side} roll their action dice: {faces}.", side=SIDE_NAMES[side],
+                              faces=named or T("none")), kind="roll", roll=roll))
         s.phase = "actions"
         s.active_side = FP
         return ev
@@ -200,7 +205,7 @@ class TurnMixin(RulesBase):
     def _end_actions(self, s: WotrState) -> list[Event]:
         ev: list[Event] = []
         if s.mordor is not None and not s.fellowship_acted:
-            ev.append(Event("On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.", {},
+            ev.append(Event(T("On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption."),
                             kind="hunt"))
             ev += self._corrupt(s, 1)
         s.phase = "victory"
@@ -210,28 +215,29 @@ class TurnMixin(RulesBase):
         b = s.board
         sh, fp = s.vp(SH), s.vp(FP)
         if sh >= b.setup.victory_points.shadow_needs:
-            return self._finish(s, SH, f"The Shadow holds {sh} victory points of Free Peoples settlements: "
-                                       "military victory.", R_VICTORY)
+            return self._finish(s, SH, T("The Shadow holds {sh} victory points of Free Peoples settlements: "
+                                         "military victory.", sh=sh), R_VICTORY)
         if fp >= b.setup.victory_points.free_peoples_needs:
-            return self._finish(s, FP, f"The Free Peoples hold {fp} victory points of Shadow settlements: "
-                                       "military victory.", R_VICTORY)
-        return [Event("Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.",
-                      {"sh": sh, "fp": fp}, kind="phase")]
+            return self._finish(s, FP, T("The Free Peoples hold {fp} victory points of Shadow settlements: "
+                                         "military victory.", fp=fp), R_VICTORY)
+        return [Event(T("Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.", sh=sh,
+                        fp=fp), kind="phase")]
 
     def _finish(self, s: WotrState, side: str, reason: str, rule: str) -> list[Event]:
         s.over, s.winner, s.end_reason, s.end_rule = True, side, reason, rule
         s.pending = []
         s.battle = s.hunt = None
-        return [Event("{reason} The {side} {verb}!", {"reason": reason, "side": SIDE_NAMES[side],
-                                                       "verb": "win" if side == FP else "wins"}, kind="victory")]
+        if side == FP:
+            return [Event(T("{reason} The {side} win!", reason=reason, side=SIDE_NAMES[side]), kind="victory")]
+        return [Event(T("{reason} The {side} wins!", reason=reason, side=SIDE_NAMES[side]), kind="victory")]
 
     def _corrupt(self, s: WotrState, n: int) -> list[Event]:
         s.corruption = max(0, s.corruption + n)
         limit = s.board.setup.corruption_limit
         if s.corruption >= limit:
             s.corruption = limit
-            return self._finish(s, SH, f"The Ring-bearer's corruption reaches {limit}: the Ring is the Shadow's.",
-                                R_VICTORY)
+            return self._finish(s, SH, T("The Ring-bearer's corruption reaches {limit}: the Ring is the Shadow's.",
+                                         limit=limit), R_VICTORY)
         return []
 
     # -- phase decisions -------------------------------------------------------------------------------
@@ -244,8 +250,8 @@ class TurnMixin(RulesBase):
         s.discards[card_plugins.deck_key(side, card.deck)].append(c)
         if len(s.hands[side]) > s.board.setup.hand_limit:
             s.pending.append(p)
-        return [Event("The {side} player discards {card}.", {"side": self._player(s, side), "card": card.name},
-                      kind="draw", reveals=True)]
+        return [Event(T("The {side} player discards {card}.", side=self._player(s, side), card=card.name), kind="draw",
+                      reveals=True)]
 
     @does("end_fellowship_phase")
     def _do_end_fellowship_phase(self, s: WotrState, a: Action, p: FellowshipDecision, dice: Dice) -> list[Event]:
@@ -257,4 +263,4 @@ class TurnMixin(RulesBase):
     def _do_allocate(self, s: WotrState, a: Action, p: HuntAllocDecision, dice: Dice) -> list[Event]:
         s.hunt_shadow = a["dice"]
         s.phase = "roll"
-        return [Event("The Shadow puts {n} action dice in the hunt box.", {"n": a["dice"]}, kind="hunt")]
+        return [Event(T("The Shadow puts {n} action dice in the hunt box.", n=a["dice"]), kind="hunt")]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from ..cards import (
     Ctx,
@@ -46,20 +47,20 @@ def companion_in_battle(s: WotrState, side: str, bt: Battle) -> str:
 def leader_or_companion(s: WotrState, side: str, bt: Battle) -> str:
     if _fp_chars(s, bt) or leaders_in_battle(s, bt, FP):
         return ""
-    return "It needs a Free Peoples leader or a companion in the battle."
+    return T("It needs a Free Peoples leader or a companion in the battle.")
 
 
 def fellowship_at_defender(s: WotrState, side: str, bt: Battle) -> str:
     if s.mordor is None and s.ring_region == bt["to"]:
         return ""
-    return "It needs the defending army to stand in the Fellowship's region."
+    return T("It needs the defending army to stand in the Fellowship's region.")
 
 
 def ents_country(s: WotrState, side: str, bt: Battle) -> str:
     r = bt["to"]
     if s.board.nation[r] == "rohan" or r in ("fangorn", "orthanc"):
         return ""
-    return "It needs the defending army in a Rohan region, Fangorn or Orthanc."
+    return T("It needs the defending army in a Rohan region, Fangorn or Orthanc.")
 
 
 def _king(s: WotrState) -> str | None:
@@ -676,7 +677,7 @@ def eagles_flee(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 def _ents_ready(s: WotrState, side: str) -> str:
     if "gandalf_the_white" in s.chars and s.chars_at("fangorn", FP):
         return ""
-    return "It needs Gandalf the White in play and a companion in Fangorn."
+    return T("It needs Gandalf the White in play and a companion in Fangorn.")
 
 
 def _ents_card(card_id: str) -> None:
@@ -749,7 +750,7 @@ def _king_in_rohan(s: WotrState, side: str) -> str:
     k = _king(s)
     if k and s.board.nation[s.chars[k]] == "rohan":
         return ""
-    return "It needs Strider or Aragorn in a Rohan region."
+    return T("It needs Strider or Aragorn in a Rohan region.")
 
 
 @event("fp_character_22", requires=_king_in_rohan)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Action, Event
+from engines.core.i18n import T
 
 from ..cards import (
     Ctx,
@@ -197,7 +198,7 @@ def _aragorn_abroad(s: WotrState, side: str) -> str:
     r = s.chars.get("aragorn")
     if r is not None and s.strength(r, FP) and s.board.nation[r] not in FREE_PEOPLES:
         return ""
-    return "It needs Aragorn with a Free Peoples army outside the Free Peoples nations."
+    return T("It needs Aragorn with a Free Peoples army outside the Free Peoples nations.")
 
 
 @event("fp_strategy_01", requires=_aragorn_abroad)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Unpack
 
 from engines.core import Event, RollExplanation, RollPart
+from engines.core.i18n import T
 
 from ..cards import (
     TABLE_COMBAT,
@@ -54,7 +55,7 @@ def _lead_at_least(n: int):
 
 def nazgul_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     if bt["att"] == SH and bt.get("force"):
-        return "It needs a Nazgûl in the battle."
+        return T("It needs a Nazgûl in the battle.")
     r = battle_region(bt, SH)
     return "" if nazgul_count(s, r) else "It needs a Nazgûl in the battle."
 
@@ -62,13 +63,13 @@ def nazgul_in_battle(s: WotrState, side: str, bt: Battle) -> str:
 def fellowship_at_defender(s: WotrState, side: str, bt: Battle) -> str:
     if s.mordor is None and s.ring_region == bt["to"]:
         return ""
-    return "It needs the defending army to stand in the Fellowship's region."
+    return T("It needs the defending army to stand in the Fellowship's region.")
 
 
 def away_from_fp_settlements(s: WotrState, side: str) -> str:
     r = s.ring_region
     if s.mordor is None and s.board.settlement[r] != "none" and s.board.side[r] == FP:
-        return "It needs the Fellowship away from Free Peoples settlements."
+        return T("It needs the Fellowship away from Free Peoples settlements.")
     return ""
 
 
@@ -209,7 +210,7 @@ def _devilry_ok(s: WotrState, side: str, bt: Battle) -> str:
         has = t[0] + t[1] > 0
     if has and s.board.settlement[bt["to"]] == "stronghold":
         return ""
-    return "It needs an Isengard unit in the battle and the defenders in a stronghold."
+    return T("It needs an Isengard unit in the battle and the defenders in a stronghold.")
 
 
 def devilry_of_orthanc(ctx: Ctx) -> list[Event]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from ..cards import (
     COMBAT_BANS,
@@ -182,7 +183,7 @@ def denethors_folly(ctx: Ctx) -> list[Event]:
 
 def _denethor_ban(s: WotrState, side: str, bt: Battle) -> str:
     if side == FP and "sh_strategy_03" in s.table[SH] and bt.get("to") == "minas_tirith":
-        return "Denethor's Folly: no Free Peoples combat card in battles at Minas Tirith."
+        return T("Denethor's Folly: no Free Peoples combat card in battles at Minas Tirith.")
     return ""
 
 
@@ -225,7 +226,7 @@ def _threats_stay(s: WotrState) -> str:
 def _threats_ban(s: WotrState, p: Decision, a: Any) -> str:
     if p["side"] == FP and a.kind == "politics" and a.get("die") in ("muster", "army_muster", "will_of_the_west") \
             and a.get("nation") not in s.active:
-        return "Threats and Promises: a passive nation cannot be advanced with an action die."
+        return T("Threats and Promises: a passive nation cannot be advanced with an action die.")
     return ""
 
 
