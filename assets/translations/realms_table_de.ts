@@ -3209,7 +3209,7 @@ punkte</translation>
     </message>
     <message>
         <source>&apos;sides&apos; names {count} seat(s) but the game has {players} players: give exactly one side (&apos;good&apos; or &apos;evil&apos;) per seat, or leave it out.</source>
-        <translation>'sides' nennt {count} Platz/Plätze, aber die Partie hat {players} Spieler: gib genau eine Seite ('good' oder 'evil') je Platz an oder lass die Angabe weg.</translation>
+        <translation>&apos;sides&apos; nennt {count} Platz/Plätze, aber die Partie hat {players} Spieler: gib genau eine Seite (&apos;good&apos; oder &apos;evil&apos;) je Platz an oder lass die Angabe weg.</translation>
     </message>
     <message>
         <source>You need a hero with a palantír on the board to look into another player&apos;s cards.</source>
@@ -3249,7 +3249,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no hero &apos;{hero}&apos; in this game.</source>
-        <translation>In dieser Partie gibt es keinen Helden '{hero}'.</translation>
+        <translation>In dieser Partie gibt es keinen Helden &apos;{hero}&apos;.</translation>
     </message>
     <message>
         <source>{hero} is in your hand: bring {hero} into play first.</source>
@@ -3273,7 +3273,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no place &apos;{place}&apos; on the map.</source>
-        <translation>Auf der Karte gibt es keinen Ort '{place}'.</translation>
+        <translation>Auf der Karte gibt es keinen Ort &apos;{place}&apos;.</translation>
     </message>
     <message>
         <source>The border between {a} and {b} cannot be crossed.</source>
@@ -3292,7 +3292,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; in Helden Mittelerdes.</source>
-        <translation>In Helden Mittelerdes gibt es keine Aktion '{kind}'.</translation>
+        <translation>In Helden Mittelerdes gibt es keine Aktion &apos;{kind}&apos;.</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn, not {other}&apos;s.</source>
@@ -3439,7 +3439,7 @@ punkte</translation>
     </message>
     <message>
         <source>&apos;{mission}&apos; +{bonus}</source>
-        <translation>'{mission}' +{bonus}</translation>
+        <translation>&apos;{mission}&apos; +{bonus}</translation>
     </message>
     <message>
         <source>{lands}, {fortresses}, mission {missions}</source>
@@ -3502,6 +3502,3251 @@ punkte</translation>
     <message>
         <source>Round {round} of {rounds} · {seat} to move ({phase}) · {scores}</source>
         <translation>Runde {round} von {rounds} · {seat} am Zug ({phase}) · {scores}</translation>
+    </message>
+    <message>
+        <source>Pass (you have fewer unused action dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {a_die} without effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an Elven ring: turn {a_die} into {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: draw a {deck} event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: Strider hides the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use Will of the West: crown Aragorn in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use Will of the West: Gandalf the White enters in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: {character} advances {nation} on the political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player discards {a_die} without effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player uses an Elven ring: {a_die} becomes {t}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Eye goes to the hunt box ({n} Shadow dice there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army&apos;s composition is not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are not that many figures of that nation in the army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army moves with at least one regular or elite unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no unused die of that face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That die does not move armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not the moment for a second army move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no army there that may move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Character die moves an army only with a leader or character in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders cannot stay behind without army units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a region of the map to move to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That die does not attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no army there that may attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no enemy army to attack there from that region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) not at war: (its|their) units cannot attack.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Character die attacks only with a leader or character in the attacking army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no victory to follow up now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only figures that fought in the battle may advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army advances with at least one regular or elite unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That part of the army cannot advance into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{frm} and {to} are not adjacent (or the border between them is impassable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy units hold {region}: attack them instead of moving in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 10 army units may stand in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The {adj} units in {frm} retreated into the lands of {host} while {nation} (is|are) not at war: the next time they move they must leave those lands, and {to} is one of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) not at war: (its|their) units cannot enter the lands of {host} ({to}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use {die} die: move {what} {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a second army: {what} {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nazgûl</source>
+        <comment>figures</comment>
+        <translation type="unfinished">
+            <numerusform>%n Nazgûl</numerusform>
+            <numerusform>%n Nazgûl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: attack the besieged stronghold of {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: attack the besieged stronghold of {region} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the besiegers of {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: attack {target} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: attack {target} from {frm} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: sortie from {region} against the besiegers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move no second army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nazgûl</source>
+        <comment>figures</comment>
+        <translation type="unfinished">Nazgûl</translation>
+    </message>
+    <message>
+        <source>{figures} with {others}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) activated: enemy armies entered {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Orthanc falls: Saruman is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} take control of {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} takes control of {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} was captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} move {desc} from {frm} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} moves {desc} from {frm} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {nation} leader(s) alone in {r} (is|are) lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first round against a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first round against a stronghold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first round against a fortification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <comment>battle kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <comment>battle kind</comment>
+        <translation type="unfinished">Belagerung</translation>
+    </message>
+    <message>
+        <source>sortie</source>
+        <comment>battle kind</comment>
+        <translation type="unfinished">Ausfall</translation>
+    </message>
+    <message>
+        <source>Reduce an elite to a regular to fight another siege round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the siege battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand and fight another round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat into the stronghold of {region} (at most 5 units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance into {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besieged {side} army sorties in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking army is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege of {r} is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No besiegers are left at {r}: the siege is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stronghold of {r} falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besiegers of {r} are destroyed: the siege is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defenders of {r} are destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play no combat card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the combat card {combat_card} ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player plays a combat card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defenders are in a stronghold under siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} (attacker): hits on {need}+, %n leader re-roll(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} (defender): hits on {need}+, %n leader re-roll(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attacker {need}+ ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5+ for both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>attacker %n hit(s), defender {defender}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle for {region}, round {round} ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit removes a regular or reduces an elite; two hits may remove an elite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle round {n} at {r}: {res}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker fights on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besiegers reduce an elite to press the siege for another round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defenders ({desc}) retreat to {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besiegers of {r} withdraw: the siege is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} falls with the army in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nazgûl with the destroyed army in {r} (returns|return) to the Shadow&apos;s reserve.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gandalf the White gives up his leadership to cancel the Nazgûl&apos;s leadership in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Gandalf the White&apos;s leadership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The victors ({desc}) advance into {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Free Peoples leader or a companion in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the defending army to stand in the Fellowship&apos;s region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the defending army in a Rohan region, Fangorn or Orthanc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Gandalf the White in play and a companion in Fangorn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Strider or Aragorn in a Rohan region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Nazgûl in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the Fellowship away from Free Peoples settlements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot be played now: it needs {need}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {purpose}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{need}+ on each die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{k} of %n (die|dice)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it joins the hunt pool at once (the Fellowship is on the Mordor track)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it joins the hunt pool when the Fellowship enters Mordor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use no card from the table now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {card} from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player uses {card} from the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: move or attack with no more armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: {lbl}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player forces {card} off the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s event is not available in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is played with {a_die}, an Event die or Will of the West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is played with {a_die}, an Event die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {a_die}; its condition holds: {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {a_die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each die of the combat roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each re-rolled die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most this many dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader re-rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed dice made hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{src}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n special hunt tile(s) in play (joins|join) the hunt pool.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wormtongue: Rohan stays passive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight in the field at {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n elite(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>reduce %n elite(s) to regulars</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n regular(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Casualties: {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elite(s) removed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elite(s) reduced</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regular(s) removed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} casualties in {r}: {losses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defenders fight in the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only 5 units fit in the stronghold of {r}: the {side} choose %n unit(s) to send back to the reinforcements.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only 5 units fit in the stronghold of {r}: the {side} chooses %n unit(s) to send back to the reinforcements.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send back to the reinforcements: {figures}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only 5 units fit in the stronghold of {r}: {desc} (goes|go) back to the reinforcements.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defenders shut themselves in {r}; the attackers surround it: a siege begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Person</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Armee</translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Musterung</translation>
+    </message>
+    <message>
+        <source>Army/Muster</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Armee/Musterung</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Ereignis</translation>
+    </message>
+    <message>
+        <source>Will of the West</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Wille des Westens</translation>
+    </message>
+    <message>
+        <source>Eye</source>
+        <comment>action die face</comment>
+        <translation type="unfinished">Auge</translation>
+    </message>
+    <message>
+        <source>a Character die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Army die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Muster die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Army/Muster die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Event die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Will of the West die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Eye die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character</source>
+        <comment>deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <comment>deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Dwarves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Elves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <comment>nation</comment>
+        <translation type="unfinished">Gondor</translation>
+    </message>
+    <message>
+        <source>the North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <comment>nation</comment>
+        <translation type="unfinished">Rohan</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <comment>nation</comment>
+        <translation type="unfinished">Isengart</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <comment>nation</comment>
+        <translation type="unfinished">Sauron</translation>
+    </message>
+    <message>
+        <source>the Southrons and Easterlings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Southrons and Easterlings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gondor</source>
+        <comment>figures&apos; nation</comment>
+        <translation type="unfinished">Gondor</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>figures&apos; nation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rohan</source>
+        <comment>figures&apos; nation</comment>
+        <translation type="unfinished">Rohan</translation>
+    </message>
+    <message>
+        <source>Isengard</source>
+        <comment>figures&apos; nation</comment>
+        <translation type="unfinished">Isengart</translation>
+    </message>
+    <message>
+        <source>Sauron</source>
+        <comment>figures&apos; nation</comment>
+        <translation type="unfinished">Sauron</translation>
+    </message>
+    <message>
+        <source>Southron and Easterling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Nazgûl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an {nation} regular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {nation} regular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an {nation} elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {nation} elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an {nation} leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {nation} leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}, {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {nation} regular(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {nation} elite(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {nation} leader(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship in {region}{heal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make {character} the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter Mordor from {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Fellowship phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: move the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: hide the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: separate {character} to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: separate a group of companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: move the companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: move Nazgûl and minions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} stays in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {character} {region} → {region2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop moving Nazgûl and minions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a Nazgûl {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {character} {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not use {character}&apos;s guide ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take all {d} damage as corruption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate (Take Them Alive) the guide {character} (−{value} damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminate the guide {character} (−{value} damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminate a random companion (−its level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revealed Fellowship stands in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: it moves to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a region of the map for the revealed Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A revealed Fellowship may never end its move in {region}: it is a city or stronghold the Free Peoples control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} is out of reach: the revealed Fellowship moves at most %n region(s) (its progress counter) from {ring}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Ring-bearer rests in {to}: corruption −1 (now {c}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Fellowship passed %n Shadow stronghold(s): {tiles}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra hunt tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{guide} now guides the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every drawn hunt tile returns to the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{c} reaches {r}: {nation} (becomes|become) active.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{c} leaves the Fellowship and goes to {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {character} to the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} leave the Fellowship for {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{c} leave the Fellowship together and go to {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{g} is now the guide of the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} guides the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{g} guides the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{c} moves {frm} → {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Nazgûl flies {frm} → {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{m} moves {frm} → {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship hides again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship moves: progress counter {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Last Battle: the die stays out of the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} {deck} deck is shuffled ({n} cards).</source>
+        <extracomment>every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), complete once the rule modules above are imported</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle the {side} {deck} event deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are drawn from the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship sets out from {region} with {n} companions; {guide} is its guide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has to decide anything now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your decision: {decision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege of {r} is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordor step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} +{progress} (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} +{progress} (revealed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team card swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {phase} · Fellowship {where}, corruption {corruption} · VP Shadow {sh} / Free Peoples {fp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Shadow dice are in the hunt box: no hunt roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hunt die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Shadow stronghold in the Fellowship&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shadow army units in the Fellowship&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Nazgûl in the Fellowship&apos;s region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free Peoples die in the hunt box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{need}+ (a 1 always fails)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n success(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hunt finds the Fellowship: a hunt tile is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship slips past the hunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hunt roll: %n Shadow (die|dice) (hunts|hunt) the Fellowship near {region}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Shadow hunts: {res}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hunt tile is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hunt pool is empty: the drawn tiles are put back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eye: damage = dice in the hunt box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eye: damage = hunt successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die tile: rolled {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eye (no effect for this card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile} and Reveal and Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile} and Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile} and Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunt tile drawn: {desc}. Damage {d}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a hunt tile at random from the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tiles in the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{damage} hunt damage; the Fellowship is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{damage} hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring-bearer heals {d} corruption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring-bearer takes {d} corruption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use no card against this hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {card} against the hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Free Peoples use {card} against the hunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boromir gives his life for the Ring-bearer (−2 damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves the Fellowship (−1 damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is lost on the Mordor track (−1 damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gollum: reveal the Fellowship (−1 damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guide&apos;s ability reduces the damage to {d}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{c} leaves the Fellowship in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{c} is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow draws a companion at random: {c}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a random companion from the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Them Alive: {c} is separated instead of eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the Fellowship does not advance on the Mordor track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship reaches step {n} of the Mordor track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring-bearer reaches the Crack of Doom and the Ring is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: advance {nation} on the political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: recruit {word} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit {word} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: Saruman recruits an Isengard regular in each Isengard settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: Saruman turns regulars in Orthanc into elites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: bring {character} into play in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saruman breeds Uruk-hai in Orthanc: regulars become elites.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (becomes|become) active ({why}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) at war.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) {steps} from war.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {side} recruit {what} in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} recruits {what} in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diplomacy with a Muster die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character}&apos;s ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{m} enters play in {r}: the Shadow gains an action die from next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) activated by the coming of the Witch-king.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die from next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarding cards down to the hand limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking the Fellowship phase&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>putting action dice in the hunt box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>using an action die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving a second army with the same die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruiting a second figure with the same die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving Nazgûl and minions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing a group of companions to leave the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing the Fellowship&apos;s new guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing between a field battle and retreating into the stronghold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing which units may not go into the stronghold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing a combat card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether the attack goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether the defenders retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether the victors advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether Gandalf the White rides against the Nazgûl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether the guide&apos;s ability reduces the hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing how to take the hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether a card on the table reduces the hunt damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing the revealed Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether to use a card on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering an event card&apos;s question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving or attacking with armies for an event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing the deck to draw from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding whether to offer a team-mate a card swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering a team-mate&apos;s card swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering the question of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {side} player is {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That choice is not readable: an action names its regions, figures and cards by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a choice now: {decision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no unused {face} die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no unused die of that kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army in {region} is besieged: it cannot leave (it may sortie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no army in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Character die attacks only with an army that has a leader or character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: hide it before it moves on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship is hidden already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Mordor track no companion can leave the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) not at war: no {adj} figures can be recruited.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) passive: a nation goes to war only once it is active.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{nation} (is|are) at war already.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player may use only one Elven ring a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Elven ring left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Elven ring cannot make a Will of the West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may pass only while you have fewer unused action dice than your opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship was declared already this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed: there is nothing to declare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} is out of reach: the Fellowship is declared at most %n region(s) (its progress counter) from {ring}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{companion} is not in the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{region} is out of reach: leaving the Fellowship, {companion} goes at most %n region(s) from {ring} (the progress counter plus his level) and stops at an enemy stronghold on the way.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{region} is out of {character}&apos;s reach this move (his level, and no further than an enemy stronghold on the way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion may enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Shadow puts between {low} and %n (die|dice) in the hunt box now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no choice with {words} now: {decision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That combination of choices is not open now: {decision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {role} player now leads the {side}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a {deck} event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both decks are empty: draw nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not offer {mate} a card swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer {card} to {mate} in a swap (unseen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {role} player does not swap a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {role} player offers {mate} a card swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap: give {card} for the card offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {role} player declines the swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} swap one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You receive {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing a side alone, you may not act on the same nation twice in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That army or nation is not the {role} player&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover action dice and draw cards</source>
+        <extracomment>the six phases of a turn, as the story of the game heads them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Fellowship phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the victory check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {card} (hand limit {limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n (die|dice) in the hunt box</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn {turn} · phase {n}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow must put {n} die in the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} {deck} deck is empty: no card is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player draws a {deck} event card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the top card of the {side} {deck} deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Eye result(s) (goes|go) to the hunt box: {hunting} this turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Shadow (die|dice) (hunts|hunt)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Free Peoples act first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} action roll (%n (die|dice))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each face is one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} roll their action dice: {faces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow holds {sh} victory points of Free Peoples settlements: military victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Free Peoples hold {fp} victory points of Shadow settlements: military victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} The {side} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} The {side} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring-bearer&apos;s corruption reaches {limit}: the Ring is the Shadow&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {side} player discards {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow puts {n} action dice in the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the first-player marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Lieutenant joins {seat}&apos;s pool for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the Ambassador: it will be placed at the start of next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ambassador is not at the Palace this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take your agent back from {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an agent to take back into your pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes an agent back from {place} into the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {building} in Builder&apos;s Hall: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a building for sale to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a space for your extra agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} assigns an extra agent to {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} assigns an agent to {building} while it is still for sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {place} as if you were there: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a space an opponent&apos;s agent holds, to use its action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses the action of {place} without moving an agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{space} (space {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} (for sale in Builder&apos;s Hall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} (lot {number}, {owner}&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP, holding {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every lot is built on: no building can be added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building stack is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the top building tile: {building}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top tile of the building stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} comes into play under {seat}&apos;s control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy {building} for {price} Gold, +{vp} VP: {visit} Owner: {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy {building} for {price} Gold: {visit} Owner: {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a building from Builder&apos;s Hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} builds {building} on lot {number} for {price} Gold and scores its {vp} VP tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} builds {building} on lot {number} for {price} Gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid {price} Gold and scored {vp} VP. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid {price} Gold. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} builds {building} (lot {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit: {visit} Owner: {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ambassador takes its place on The Palace of Waterdeep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{added} piled on {building} (now {pile}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses their own {building}: no owner benefit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner} owns {building}: owner benefit — {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner of {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That costs {cost} Gold and you have {have}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That costs {cost} and you have {have}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n adventurers to give back for that.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waterdeep Harbor needs an intrigue card in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every lot in the city is built on: no building can be bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builder&apos;s Hall has no building for sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot afford any building in Builder&apos;s Hall (the cheapest costs {cheapest} Gold, you have {gold}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No space held by an opponent&apos;s agent offers an action you can take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change of Plans needs an uncompleted quest of yours to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Lord cards are shuffled (%n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the %n Lord cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each player is dealt one secret Lord; the rest go back to the box unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The quest cards are shuffled (%n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the %n quest cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each player is dealt 2 quests and Cliffwatch Inn shows 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The intrigue cards are shuffled (%n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the %n intrigue cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each player is dealt 2 intrigue cards, kept secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The building tiles are shuffled (%n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the %n building tiles</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top 3 go face up in Builder&apos;s Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is dealt a secret Lord card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Lord is {lord}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal a secret Lord from the shuffled Lord cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Lord stays hidden until the final scoring, where its bonus counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} starts with {gold} Gold and {agents} agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal {seat} a starting quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is dealt the quest {quest} ({type}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal a starting quest from the top of the quest deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is one of {seat}&apos;s active quests, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a starting intrigue card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one choice for {seat}: {label}</source>
+        <extracomment>a decision&apos;s handler: (state, the decision, the chosen option&apos;s params, events) decision kind -&gt; its handler</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one choice for {seat}: {label}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} chooses {opp}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest deck and its discard pile are empty: no quest is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the %n discarded quests</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>shuffled: the new order is hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They form the new quest deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest deck is empty: the {n} discarded quests are shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intrigue deck and its discard pile are empty: {seat} draws nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the %n discarded intrigue cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They form the new intrigue deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws an intrigue card ({why}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the top intrigue card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card only its holder sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It goes into {seat}&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw {card}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is in your hand; play it by sending an agent to Waterdeep Harbor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refill Cliffwatch Inn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{quest} ({type}) is turned face up at Cliffwatch Inn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up the top quest of the deck for Cliffwatch Inn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fills slot {slot} at Cliffwatch Inn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building stack is empty: the slot in Builder&apos;s Hall stays empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} ({cost} Gold) is turned face up in Builder&apos;s Hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up the top tile of the building stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} (costs {cost} Gold): {visit} Owner: {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is for sale in Builder&apos;s Hall (slot {slot}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {source} now?</source>
+        <extracomment>a step&apos;s procedure: (state, the frame running it, the step, events) step op -&gt; its procedure</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {source}: {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not use {source} now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: do this optional step?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effect: do this optional step?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: skip &apos;{step}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{a}; {rest}</source>
+        <comment>steps one after another</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gain {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Give back %n adventurer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give back %n adventurer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play an intrigue card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the quest just taken at once (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete the quest just taken at once (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take first player</source>
+        <comment>an effect&apos;s step</comment>
+        <extracomment>the other steps in words, as a question or an option names them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take neutral agent</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return agent</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign agent</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use occupied space</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buy building</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw intrigue</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give mandatory quest</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take quest</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw quest</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reset quests</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain any</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take stock</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each opponent loses</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opponents may give</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>special</source>
+        <comment>an effect&apos;s step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {what} ({src}) — the supply ran short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {what} ({src}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {what} — the supply ran short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gains {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner of {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: {prompt}</source>
+        <comment>what asks, then the question</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{source}: choose an opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The effect: choose an opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {seat} ({brief})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} {vp} VP</source>
+        <extracomment>the rule procedures register their steps, decisions and moves in the tables when imported: these are imported for that alone (the facade calls turns, scoring, hidden and evaluation) the moves outside a decision the moves (turns.MOVES) and the decisions (decisions.DECISIONS): every kind legal_actions offers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. {verdict} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {seat} to move · {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <comment>intrigue card kind</comment>
+        <extracomment>an intrigue card&apos;s kind in words: in a sentence, and as a heading</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <comment>intrigue card kind</comment>
+        <translation type="unfinished">Angreifen</translation>
+    </message>
+    <message>
+        <source>utility</source>
+        <comment>intrigue card kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <comment>intrigue card kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mandatory quest</source>
+        <comment>intrigue card kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mandatory quest</source>
+        <comment>intrigue card kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no intrigue card that can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an intrigue card to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} ({kind}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays the intrigue card {card} ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card says: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile (a mandatory quest goes to the chosen opponent instead).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send an agent to {place}: {text}</source>
+        <extracomment>an offered placement in words, by mode and whether Recover the Magister&apos;s Orb is needed: without an owner benefit for somebody else, and with one</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the Ambassador on {place}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reassign the harbor agent to {place}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign an extra agent to {place}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send an agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text} ({owner} gets the owner benefit: {benefit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the Ambassador on {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reassign the harbor agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign an extra agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no action space called &apos;{place}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No building stands on lot {number} yet: buy one at Builder&apos;s Hall first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An agent cannot be reassigned to Waterdeep Harbor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An agent assigned by a card cannot go to Waterdeep Harbor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have an agent on that space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space is taken by the Ambassador (held by {seat}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space is taken by {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no agent left in your pool this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the intrigue cards in your hand can be played now, so Waterdeep Harbor is closed to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses Recover the Magister&apos;s Orb to join an opponent&apos;s agent there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} places the Ambassador on {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves the agent from Waterdeep Harbor to {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sends an agent to {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} completes the mandatory quest {quest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid {cost}. Reward: {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other quests can be completed again; the card goes to the intrigue discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} completes {quest} ({type}), paying {cost}: {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} completes the quest {quest} ({type})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid {cost}. Reward: {reward} Plot quest: {plot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring. As a plot quest it stays face up and keeps working for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{quest} is a plot quest: it stays face up — {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {quest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cliffwatch Inn has no quest to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a quest from Cliffwatch Inn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the quest {quest} from Cliffwatch Inn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quest reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the quest {quest} from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the top quest of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{quest} becomes one of {seat}&apos;s active quests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} clears Cliffwatch Inn: its quests are discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} pays {what} ({src}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}, choose %n adventurer(s) to take.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>give back %n adventurer(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give back {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gives back {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes everything piled on {building}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{opp} loses {what} ({src}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{opp} has no {what} to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}, give {to} {what} to score {reward}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {to} {what} and gain {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gives {to} {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for helping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No opponent has an adventurer to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose an opponent to take from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take from {seat} ({brief})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an adventurer to take from {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a {what} from {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes a {what} from {opp}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A VP token goes onto {building} in Builder&apos;s Hall (now {vp} VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: every player adds the agent waiting on the round track to their pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} places the Ambassador before the first player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ambassador finds no free space and sits out the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) is reassigned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ambassador returns to The Palace of Waterdeep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} ends: every agent returns to its pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>final table</comment>
+        <extracomment>the columns of the final table the desktop shows</extracomment>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <source>VP on the track</source>
+        <comment>final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adventurers</source>
+        <comment>final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <comment>final table</comment>
+        <translation type="unfinished">Gold</translation>
+    </message>
+    <message>
+        <source>VP for Gold</source>
+        <comment>final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lord</source>
+        <comment>final table</comment>
+        <translation type="unfinished">Lord</translation>
+    </message>
+    <message>
+        <source>Lord bonus</source>
+        <comment>final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <comment>final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} wins with {top} VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie — still tied, they share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} wins with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{a} and {b}</source>
+        <comment>a list of two</comment>
+        <translation type="unfinished">
+            <numerusform>{a} und {b}</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bidding War: {quests} are revealed.</source>
+        <extracomment>a special card&apos;s procedure: (state, the frame of the card&apos;s effect, events) special name -&gt; its procedure</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no quest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal %n quests from the deck for Bidding War</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting with {seat}, each player keeps one and passes the rest to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding War: keep one of the revealed quests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {quest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} keeps {quest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special Assignment: name a quest type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name {type}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no quest of that type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal quests until a {type} quest shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded on the way: {names}. The {type} quest is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {quest} and score {vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the mandatory quest {quest} and score {vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep all your quests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change of Plans: discard a quest to score {vp} VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} keeps every quest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards {quest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real Estate Deal: give up one of your buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} gives up {building}: it leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Cleric(s)</source>
+        <extracomment>each resource&apos;s name, singular and plural the order resources are named in each resource&apos;s count in words, as a translatable sentence with its plural forms</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Fighter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rogue(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wizard(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Gold</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{a}, {rest}</source>
+        <comment>a list: its first item, then the rest</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no resources</comment>
+        <translation type="unfinished">nichts</translation>
+    </message>
+    <message>
+        <source>{quest} ({type}): needs {cost}; {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{line}
+{rest}</source>
+        <comment>one line, then the next ones</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No space is open to you: your agent sits out the round</source>
+        <extracomment>a move&apos;s procedure: (the state to change, the move, events) move kind -&gt; its procedure the placement due in each phase: (the placement mode, the Action.kind that offers it) Action.kind of a placement -&gt; its mode</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {seat}&apos;s turn to decide, not {other}&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First {prompt} That is not one of the choices offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the kind of placement due now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the space to send the agent to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must send an agent to a free space: passing is only allowed when none is open to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quests are completed after placing an agent, at most one per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must complete your mandatory quest before any other quest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That quest is not one of your active quests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay for that quest: it needs {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no action &apos;{kind}&apos; now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has no open space: the agent sits out the round.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
