@@ -3473,1577 +3473,1577 @@ puanı</translation>
     </message>
     <message>
         <source>Pass (you have fewer unused action dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas geç (daha az kullanılmamış aksiyon zarın var)</translation>
     </message>
     <message>
         <source>Discard {a_die} without effect</source>
-        <translation type="unfinished"></translation>
+        <translation>{a_die} etkisiz olarak at</translation>
     </message>
     <message>
         <source>Use an Elven ring: turn {a_die} into {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Elf Yüzüğü kullan: {a_die} → {face}</translation>
     </message>
     <message>
         <source>Use {die} die: draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: bir {deck} olay kartı çek</translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {card} oyna</translation>
     </message>
     <message>
         <source>Use {die} die: Strider hides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Kır Bacak Kardeşliği gizler</translation>
     </message>
     <message>
         <source>Use Will of the West: crown Aragorn in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı&apos;nın İradesi&apos;ni kullan: Aragorn&apos;u {region} bölgesinde Kral ilan et</translation>
     </message>
     <message>
         <source>Use Will of the West: Gandalf the White enters in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı&apos;nın İradesi&apos;ni kullan: Gandalf Beyaz {region} bölgesinde oyuna girer</translation>
     </message>
     <message>
         <source>Use {die} die: {character} advances {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {character}, {nation} ulusunu siyasi izlemede ilerletir</translation>
     </message>
     <message>
         <source>The {side} player passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu pas geçiyor.</translation>
     </message>
     <message>
         <source>The {side} player discards {a_die} without effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu etkisiz olarak {a_die} atıyor.</translation>
     </message>
     <message>
         <source>The {side} player uses an Elven ring: {a_die} becomes {t}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu bir Elf Yüzüğü kullanıyor: {a_die} → {t}.</translation>
     </message>
     <message>
         <source>The Eye goes to the hunt box ({n} Shadow dice there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz Av Kutusuna gidiyor (orada {n} Gölge zarı var).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Gri Kardeşliğe rehberlik ediyor: bir Karakter olay kartı çek.</translation>
     </message>
     <message>
         <source>The army&apos;s composition is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordunun bileşimi okunamıyor.</translation>
     </message>
     <message>
         <source>There are not that many figures of that nation in the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orduda o ulustan bu kadar figür yok.</translation>
     </message>
     <message>
         <source>An army moves with at least one regular or elite unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir ordu en az bir normal veya elit birimle hareket eder.</translation>
     </message>
     <message>
         <source>You have no unused die of that face.</source>
-        <translation type="unfinished"></translation>
+        <translation>O yüzde kullanılmamış zarın yok.</translation>
     </message>
     <message>
         <source>That die does not move armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>O zar ordu hareket ettirmez.</translation>
     </message>
     <message>
         <source>This is not the moment for a second army move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an ikinci ordu hareketinin zamanı değil.</translation>
     </message>
     <message>
         <source>You have no army there that may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orada hareket edebilecek ordun yok.</translation>
     </message>
     <message>
         <source>The Character die moves an army only with a leader or character in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karakter zarı bir orduyu yalnızca içinde lider veya karakter varsa hareket ettirir.</translation>
     </message>
     <message>
         <source>Leaders cannot stay behind without army units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liderler ordu birimleri olmadan geride kalamaz.</translation>
     </message>
     <message>
         <source>Choose a region of the map to move to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket edilecek bir harita bölgesi seç.</translation>
     </message>
     <message>
         <source>That die does not attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>O zar saldırmaz.</translation>
     </message>
     <message>
         <source>You have no army there that may attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orada saldırabilecek ordun yok.</translation>
     </message>
     <message>
         <source>There is no enemy army to attack there from that region.</source>
-        <translation type="unfinished"></translation>
+        <translation>O bölgeden saldırılacak bir düşman ordusu yok.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot attack.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} savaşta değil: birimleri saldıramaz.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Character die attacks only with a leader or character in the attacking army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karakter zarı yalnızca saldıran orduda lider veya karakter varsa saldırır.</translation>
     </message>
     <message>
         <source>There is no victory to follow up now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an sürdürülecek bir zafer yok.</translation>
     </message>
     <message>
         <source>Only figures that fought in the battle may advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca muharebede savaşan figürler ilerleyebilir.</translation>
     </message>
     <message>
         <source>An army advances with at least one regular or elite unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir ordu en az bir normal veya elit birimle ilerler.</translation>
     </message>
     <message>
         <source>That part of the army cannot advance into {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordunun o kısmı {region} bölgesine ilerleyemez.</translation>
     </message>
     <message>
         <source>{frm} and {to} are not adjacent (or the border between them is impassable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} ile {to} komşu değil (ya da aralarındaki sınır geçilmez).</translation>
     </message>
     <message>
         <source>Enemy units hold {region}: attack them instead of moving in.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesini düşman birimleri tutuyor: içeri girmek yerine onlara saldır.</translation>
     </message>
     <message>
         <source>At most 10 army units may stand in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde en fazla 10 ordu birimi bulunabilir.</translation>
     </message>
     <message numerus="yes">
         <source>The {adj} units in {frm} retreated into the lands of {host} while {nation} (is|are) not at war: the next time they move they must leave those lands, and {to} is one of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{frm} bölgesindeki {adj} birimler, {nation} savaşta değilken {host} topraklarına çekildi: bir dahaki harekette bu topraklardan çıkmak zorundalar ve {to} de bu topraklardan biri.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot enter the lands of {host} ({to}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} savaşta değil: birimleri {host} topraklarına ({to}) giremez.</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {die} die: move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {what} {frm} → {to} hareket ettir</translation>
     </message>
     <message>
         <source>Move a second army: {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci bir orduyu hareket ettir: {what} {frm} → {to}</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl</source>
         <comment>figures</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Nazgûl</numerusform>
         </translation>
     </message>
     <message>
         <source>the army</source>
-        <translation type="unfinished"></translation>
+        <translation>ordu</translation>
     </message>
     <message>
         <source>Use {die} die: attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {region} bölgesindeki kuşatma altındaki kaleye saldır</translation>
     </message>
     <message>
         <source>Use {die} die: attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {region} bölgesindeki kuşatma altındaki kaleye saldır (yalnızca {nations})</translation>
     </message>
     <message>
         <source>the besiegers of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesini kuşatanlar</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {frm} bölgesinden saldır, hedef: {target}</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {frm} bölgesinden saldır, hedef: {target} (yalnızca {nations})</translation>
     </message>
     <message>
         <source>Use {die} die: sortie from {region} against the besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {region} bölgesinden kuşatanlara karşı huruç yap</translation>
     </message>
     <message>
         <source>Move no second army</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci ordu hareket ettirme</translation>
     </message>
     <message>
         <source>Nazgûl</source>
         <comment>figures</comment>
-        <translation type="unfinished">Nazgûl</translation>
+        <translation>Nazgûl</translation>
     </message>
     <message>
         <source>{figures} with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures} ve {others}</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated: enemy armies entered {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} harekete geçti: düşman orduları {r} bölgesine girdi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Orthanc falls: Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc düşüyor: Saruman oyundan çıkarıldı.</translation>
     </message>
     <message>
         <source>The {side} take control of {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} artık {side} kontrolünde.</translation>
     </message>
     <message>
         <source>The {side} takes control of {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} artık {side} kontrolünde.</translation>
     </message>
     <message>
         <source>{region} was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} ele geçirildi</translation>
     </message>
     <message>
         <source>The {side} move {desc} from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {desc}, {frm} → {to} hareket ediyor.</translation>
     </message>
     <message>
         <source>The {side} moves {desc} from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {desc}, {frm} → {to} hareket ediyor.</translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} leader(s) alone in {r} (is|are) lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{r} bölgesinde tek başına kalan %n {nation} lideri kaybedildi.</numerusform>
         </translation>
     </message>
     <message>
         <source>first round against a city</source>
-        <translation type="unfinished"></translation>
+        <translation>bir şehre karşı ilk tur</translation>
     </message>
     <message>
         <source>first round against a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kaleye karşı ilk tur</translation>
     </message>
     <message>
         <source>first round against a fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>bir tahkimata karşı ilk tur</translation>
     </message>
     <message>
         <source>field</source>
         <comment>battle kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>açık savaş</translation>
     </message>
     <message>
         <source>siege</source>
         <comment>battle kind</comment>
-        <translation type="unfinished">kuşatma</translation>
+        <translation>kuşatma</translation>
     </message>
     <message>
         <source>sortie</source>
         <comment>battle kind</comment>
-        <translation type="unfinished">huruç</translation>
+        <translation>huruç</translation>
     </message>
     <message>
         <source>Reduce an elite to a regular to fight another siege round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir elit birimi normal birime düşürerek bir kuşatma turu daha savaş</translation>
     </message>
     <message>
         <source>End the siege battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatma muharebesini bitir</translation>
     </message>
     <message>
         <source>Continue the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebeye devam et</translation>
     </message>
     <message>
         <source>Stop attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldırıyı durdur</translation>
     </message>
     <message>
         <source>Stand and fight another round</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerinde kal ve bir tur daha savaş</translation>
     </message>
     <message>
         <source>Retreat into the stronghold of {region} (at most 5 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki kaleye çekil (en fazla 5 birim)</translation>
     </message>
     <message>
         <source>Retreat to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesine geri çekil</translation>
     </message>
     <message>
         <source>Stay in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde kal</translation>
     </message>
     <message>
         <source>Advance into {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesine ilerle</translation>
     </message>
     <message>
         <source>The besieged {side} army sorties in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatma altındaki {side} ordusu {r} bölgesinde huruç yapıyor.</translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldıran ordu yok edildi.</translation>
     </message>
     <message>
         <source>The siege of {r} is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesindeki kuşatma kaldırıldı.</translation>
     </message>
     <message>
         <source>No besiegers are left at {r}: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesinde kuşatan kalmadı: kuşatma kaldırıldı.</translation>
     </message>
     <message>
         <source>The stronghold of {r} falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesindeki kale düşüyor.</translation>
     </message>
     <message>
         <source>The besiegers of {r} are destroyed: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesini kuşatanlar yok edildi: kuşatma kaldırıldı.</translation>
     </message>
     <message>
         <source>The defenders of {r} are destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesini savunanlar yok edildi.</translation>
     </message>
     <message>
         <source>Play no combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe kartı oynama</translation>
     </message>
     <message>
         <source>Play the combat card {combat_card} ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe kartını oyna: {combat_card} ({card})</translation>
     </message>
     <message>
         <source>The {side} player plays a combat card face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu kapalı bir muharebe kartı oynuyor.</translation>
     </message>
     <message>
         <source>the defenders are in a stronghold under siege</source>
-        <translation type="unfinished"></translation>
+        <translation>savunanlar kuşatma altındaki bir kalede</translation>
     </message>
     <message numerus="yes">
         <source>{side} (attacker): hits on {need}+, %n leader re-roll(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} (saldıran): {need}+ isabet, %n lider tekrar atışı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{side} (defender): hits on {need}+, %n leader re-roll(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} (savunan): {need}+ isabet, %n lider tekrar atışı</numerusform>
         </translation>
     </message>
     <message>
         <source>attacker {need}+ ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>saldıran {need}+ ({why})</translation>
     </message>
     <message>
         <source>5+ for both</source>
-        <translation type="unfinished"></translation>
+        <translation>her iki taraf için 5+</translation>
     </message>
     <message numerus="yes">
         <source>attacker %n hit(s), defender {defender}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>saldıran %n isabet, savunan {defender}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n isabet</numerusform>
         </translation>
     </message>
     <message>
         <source>Battle for {region}, round {round} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesi için muharebe, tur {round} ({kind})</translation>
     </message>
     <message>
         <source>Each hit removes a regular or reduces an elite; two hits may remove an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her isabet bir normal birimi kaldırır ya da bir elit birimi düşürür; iki isabet bir elit birimi kaldırabilir.</translation>
     </message>
     <message>
         <source>Battle round {n} at {r}: {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesinde muharebe, tur {n}: {res}.</translation>
     </message>
     <message>
         <source>The attacker fights on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldıran savaşmayı sürdürüyor.</translation>
     </message>
     <message>
         <source>The besiegers reduce an elite to press the siege for another round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatanlar bir tur daha kuşatmayı sürdürmek için bir elit birimi düşürüyor.</translation>
     </message>
     <message>
         <source>The battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebe bitti.</translation>
     </message>
     <message>
         <source>The defenders ({desc}) retreat to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunanlar ({desc}) {r} bölgesine geri çekiliyor.</translation>
     </message>
     <message>
         <source>The besiegers of {r} withdraw: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesini kuşatanlar çekiliyor: kuşatma kaldırıldı.</translation>
     </message>
     <message>
         <source>{who} falls with the army in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {r} bölgesindeki orduyla birlikte düşüyor.</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl with the destroyed army in {r} (returns|return) to the Shadow&apos;s reserve.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{r} bölgesinde yok edilen orduyla birlikte olan %n Nazgûl, Gölge&apos;nin takviyesine döner.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gandalf the White gives up his leadership to cancel the Nazgûl&apos;s leadership in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz bu muharebede Nazgûl&apos;un liderliğini iptal etmek için kendi liderliğinden vazgeçer</translation>
     </message>
     <message>
         <source>Keep Gandalf the White&apos;s leadership</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz&apos;ın liderliğini koru</translation>
     </message>
     <message>
         <source>The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beyaz Süvari: Gandalf Beyaz liderliğinden vazgeçiyor; Nazgûl bu muharebede kimseye liderlik etmiyor.</translation>
     </message>
     <message>
         <source>The victors ({desc}) advance into {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazananlar ({desc}) {r} bölgesine ilerliyor.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir Serbest Halklar lideri veya bir Yoldaş gerekir.</translation>
     </message>
     <message>
         <source>It needs the defending army to stand in the Fellowship&apos;s region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan ordunun Kardeşliğin bölgesinde olması gerekir.</translation>
     </message>
     <message>
         <source>It needs the defending army in a Rohan region, Fangorn or Orthanc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan ordunun bir Rohan bölgesinde, Fangorn&apos;da veya Orthanc&apos;ta olması gerekir.</translation>
     </message>
     <message>
         <source>It needs Gandalf the White in play and a companion in Fangorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz&apos;ın oyunda ve bir Yoldaşın Fangorn&apos;da olması gerekir.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak&apos;ın veya Aragorn&apos;un bir Rohan bölgesinde olması gerekir.</translation>
     </message>
     <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn&apos;un, Serbest Halklar uluslarının dışında bir Serbest Halklar ordusuyla birlikte olması gerekir.</translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir Nazgûl gerekir.</translation>
     </message>
     <message>
         <source>It needs the Fellowship away from Free Peoples settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin Serbest Halklar yerleşimlerinden uzakta olması gerekir.</translation>
     </message>
     <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir Isengard birimi ve savunanların bir kalede olması gerekir.</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethor&apos;un Deliliği: Minas Tirith&apos;teki muharebelerde Serbest Halklar muharebe kartı oynanamaz.</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehditler ve Vaatler: pasif bir ulus aksiyon zarıyla ilerletilemez.</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} şu an oynanamaz; şu gerekli: {need}.</translation>
     </message>
     <message>
         <source>its condition</source>
-        <translation type="unfinished"></translation>
+        <translation>kartın koşulu</translation>
     </message>
     <message>
         <source>{card} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} zarı</translation>
     </message>
     <message>
         <source>{card}: {purpose}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {purpose}</translation>
     </message>
     <message>
         <source>{need}+ on each die</source>
-        <translation type="unfinished"></translation>
+        <translation>her zarda {need}+</translation>
     </message>
     <message numerus="yes">
         <source>{k} of %n (die|dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{k}/%n zar</numerusform>
         </translation>
     </message>
     <message>
         <source>it joins the hunt pool at once (the Fellowship is on the Mordor track)</source>
-        <translation type="unfinished"></translation>
+        <translation>hemen Av Havuzuna katılır (Kardeşlik Mordor İzlemesinde)</translation>
     </message>
     <message>
         <source>it joins the hunt pool when the Fellowship enters Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Mordor&apos;a girdiğinde Av Havuzuna katılır</translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu muharebenin ilk turunda Serbest Halkların muharebe kartı oynayabilmesi için muharebede bir Yoldaş gerekir.</translation>
     </message>
     <message>
         <source>Use no card from the table now</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an masadan kart kullanma</translation>
     </message>
     <message>
         <source>Use {card} from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masadan {card} kartını kullan</translation>
     </message>
     <message>
         <source>The {side} player uses {card} from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu masadan {card} kartını kullanıyor.</translation>
     </message>
     <message>
         <source>{name}: move or attack with no more armies</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: başka ordu ile hareket etme veya saldırma</translation>
     </message>
     <message>
         <source>Use {die} die: {lbl}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {lbl}</translation>
     </message>
     <message>
         <source>The {side} player forces {card} off the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu {card} kartını masadan kaldırtıyor.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Böyle bir kart yok.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} elinde değil.</translation>
     </message>
     <message>
         <source>{card}&apos;s event is not available in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartının olayı bu sürümde henüz kullanılamıyor.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die or Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {a_die}, bir Olay zarı veya Batı&apos;nın İradesi ile oynanır.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {a_die} (bir Olay zarı) ile oynanır.</translation>
     </message>
     <message>
         <source>with {a_die}; its condition holds: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a_die} ile; koşulu sağlanıyor: {condition}</translation>
     </message>
     <message>
         <source>with {a_die}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a_die} ile</translation>
     </message>
     <message>
         <source>leader re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>lider tekrar atışı</translation>
     </message>
     <message>
         <source>each die of the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>savaş atışının her zarı</translation>
     </message>
     <message>
         <source>each re-rolled die</source>
-        <translation type="unfinished"></translation>
+        <translation>tekrar atılan her zar</translation>
     </message>
     <message>
         <source>dice rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>atılan zarlar</translation>
     </message>
     <message>
         <source>at most this many dice</source>
-        <translation type="unfinished"></translation>
+        <translation>en fazla bu kadar zar</translation>
     </message>
     <message>
         <source>leader re-rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>lider tekrar atışları</translation>
     </message>
     <message>
         <source>missed dice made hits</source>
-        <translation type="unfinished"></translation>
+        <translation>ıskalanan zarlar isabet oldu</translation>
     </message>
     <message>
         <source>no leader re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>lider tekrar atışı yok</translation>
     </message>
     <message>
         <source>{src}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{src}: {what}</translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral muharebede: Gölge bir {deck} kartı çeker.</translation>
     </message>
     <message numerus="yes">
         <source>%n special hunt tile(s) in play (joins|join) the hunt pool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oyundaki %n özel av karosu Av Havuzuna katılır.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wormtongue: Rohan stays passive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solucandil: Rohan pasif kalır.</translation>
     </message>
     <message>
         <source>Fight in the field at {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde açık savaşta dövüş</translation>
     </message>
     <message numerus="yes">
         <source>remove %n elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elit birimi kaldır</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>reduce %n elite(s) to regulars</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elit birimi normal birime düşür</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>remove %n regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n normal birimi kaldır</numerusform>
         </translation>
     </message>
     <message>
         <source>Casualties: {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplar: {choice}</translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elit birim kaldırıldı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s) reduced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elit birim düşürüldü</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n regular(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n normal birim kaldırıldı</numerusform>
         </translation>
     </message>
     <message>
         <source>{side} casualties in {r}: {losses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesindeki {side} kayıpları: {losses}.</translation>
     </message>
     <message>
         <source>The defenders fight in the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunanlar açık savaşta dövüşüyor.</translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: the {side} choose %n unit(s) to send back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{r} bölgesindeki kaleye yalnızca 5 birim sığar: {side} takviyeye geri gönderilecek %n birimi seçiyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: the {side} chooses %n unit(s) to send back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{r} bölgesindeki kaleye yalnızca 5 birim sığar: {side} takviyeye geri gönderilecek %n birimi seçiyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Send back to the reinforcements: {figures}</source>
-        <translation type="unfinished"></translation>
+        <translation>Takviyeye geri gönder: {figures}</translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: {desc} (goes|go) back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{r} bölgesindeki kaleye yalnızca 5 birim sığar: {desc} takviyeye geri döner.</numerusform>
         </translation>
     </message>
     <message>
         <source>The defenders shut themselves in {r}; the attackers surround it: a siege begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunanlar {r} bölgesindeki kaleye kapanıyor; saldıranlar orayı çeviriyor: kuşatma başlıyor.</translation>
     </message>
     <message>
         <source>Character</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Karakter</translation>
+        <translation>Karakter</translation>
     </message>
     <message>
         <source>Army</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Ordu</translation>
+        <translation>Ordu</translation>
     </message>
     <message>
         <source>Muster</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Toplama</translation>
+        <translation>Toplama</translation>
     </message>
     <message>
         <source>Army/Muster</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Ordu/Toplama</translation>
+        <translation>Ordu/Toplama</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Olay</translation>
+        <translation>Olay</translation>
     </message>
     <message>
         <source>Will of the West</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Batı&apos;nın İradesi</translation>
+        <translation>Batı&apos;nın İradesi</translation>
     </message>
     <message>
         <source>Eye</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Göz</translation>
+        <translation>Göz</translation>
     </message>
     <message>
         <source>a Character die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Karakter zarı</translation>
     </message>
     <message>
         <source>an Army die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Ordu zarı</translation>
     </message>
     <message>
         <source>a Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Toplama zarı</translation>
     </message>
     <message>
         <source>an Army/Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Ordu/Toplama zarı</translation>
     </message>
     <message>
         <source>an Event die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Olay zarı</translation>
     </message>
     <message>
         <source>a Will of the West die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Batı&apos;nın İradesi zarı</translation>
     </message>
     <message>
         <source>an Eye die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Göz zarı</translation>
     </message>
     <message>
         <source>character</source>
         <comment>deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>karakter</translation>
     </message>
     <message>
         <source>strategy</source>
         <comment>deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>strateji</translation>
     </message>
     <message>
         <source>the Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüceler</translation>
     </message>
     <message>
         <source>the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfler</translation>
     </message>
     <message>
         <source>Gondor</source>
         <comment>nation</comment>
-        <translation type="unfinished">Gondor</translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>the North</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey</translation>
     </message>
     <message>
         <source>Rohan</source>
         <comment>nation</comment>
-        <translation type="unfinished">Rohan</translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>Isengard</source>
         <comment>nation</comment>
-        <translation type="unfinished">Isengard</translation>
+        <translation>Isengard</translation>
     </message>
     <message>
         <source>Sauron</source>
         <comment>nation</comment>
-        <translation type="unfinished">Sauron</translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>the Southrons and Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Güneyliler ve Doğulular</translation>
     </message>
     <message>
         <source>The Southrons and Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Güneyliler ve Doğulular</translation>
     </message>
     <message>
         <source>Dwarven</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüce</translation>
     </message>
     <message>
         <source>Elven</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf</translation>
     </message>
     <message>
         <source>Gondor</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Gondor</translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>North</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey</translation>
     </message>
     <message>
         <source>Rohan</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Rohan</translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>Isengard</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Isengard</translation>
+        <translation>Isengard</translation>
     </message>
     <message>
         <source>Sauron</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Sauron</translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>Southron and Easterling</source>
-        <translation type="unfinished"></translation>
+        <translation>Güneyli ve Doğulu</translation>
     </message>
     <message>
         <source>a Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Nazgûl</translation>
     </message>
     <message>
         <source>an {nation} regular</source>
-        <translation type="unfinished"></translation>
+        <translation>bir normal {nation} birimi</translation>
     </message>
     <message>
         <source>a {nation} regular</source>
-        <translation type="unfinished"></translation>
+        <translation>bir normal {nation} birimi</translation>
     </message>
     <message>
         <source>an {nation} elite</source>
-        <translation type="unfinished"></translation>
+        <translation>bir elit {nation} birimi</translation>
     </message>
     <message>
         <source>a {nation} elite</source>
-        <translation type="unfinished"></translation>
+        <translation>bir elit {nation} birimi</translation>
     </message>
     <message>
         <source>an {nation} leader</source>
-        <translation type="unfinished"></translation>
+        <translation>bir {nation} lideri</translation>
     </message>
     <message>
         <source>a {nation} leader</source>
-        <translation type="unfinished"></translation>
+        <translation>bir {nation} lideri</translation>
     </message>
     <message>
         <source>{a}, {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {rest}</translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n normal {nation} birimi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elit {nation} birimi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} leader(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {nation} lideri</numerusform>
         </translation>
     </message>
     <message>
         <source>Declare the Fellowship in {region}{heal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği {region} bölgesinde ilan et{heal}</translation>
     </message>
     <message>
         <source>Make {character} the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} rehber olsun</translation>
     </message>
     <message>
         <source>Enter Mordor from {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinden Mordor&apos;a gir</translation>
     </message>
     <message>
         <source>End the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik fazını bitir</translation>
     </message>
     <message>
         <source>Use {die} die: move the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Kardeşliği hareket ettir</translation>
     </message>
     <message>
         <source>Use {die} die: hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Kardeşliği gizle</translation>
     </message>
     <message>
         <source>Use {die} die: separate {character} to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {character} Yoldaşını {region} bölgesine ayır</translation>
     </message>
     <message>
         <source>Use {die} die: separate a group of companions</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: bir Yoldaş grubunu ayır</translation>
     </message>
     <message>
         <source>Use {die} die: move the companions</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Yoldaşları hareket ettir</translation>
     </message>
     <message>
         <source>Use {die} die: move Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Nazgûl ve Kötü Hizmetkarları hareket ettir</translation>
     </message>
     <message>
         <source>{character} stays in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}, {region} bölgesinde kalır</translation>
     </message>
     <message>
         <source>Move {character} {region} → {region2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}: {region} → {region2} hareket ettir</translation>
     </message>
     <message>
         <source>Stop moving Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ve Kötü Hizmetkarları hareket ettirmeyi bitir</translation>
     </message>
     <message>
         <source>Move a Nazgûl {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Nazgûl&apos;u hareket ettir: {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {character} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}: {frm} → {to} hareket ettir</translation>
     </message>
     <message>
         <source>Do not use {character}&apos;s guide ability</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} figürünün rehber yeteneğini kullanma</translation>
     </message>
     <message>
         <source>Take all {d} damage as corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} hasarın hepsini yozlaşma olarak al</translation>
     </message>
     <message>
         <source>Separate (Take Them Alive) the guide {character} (−{value} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehber {character} Yoldaşını ayır (Onları Canlı Yakalayın) (−{value} hasar)</translation>
     </message>
     <message>
         <source>Eliminate the guide {character} (−{value} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehber {character} Yoldaşını oyundan çıkar (−{value} hasar)</translation>
     </message>
     <message>
         <source>Eliminate a random companion (−its level)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rastgele bir Yoldaşı oyundan çıkar (−seviyesi kadar)</translation>
     </message>
     <message>
         <source>The revealed Fellowship stands in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık Kardeşlik {region} bölgesinde duruyor</translation>
     </message>
     <message>
         <source>The Fellowship is revealed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik açığa çıktı!</translation>
     </message>
     <message>
         <source>A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: it moves to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık bir Kardeşlik Serbest Halkların şehri veya kalesi olan {r} bölgesinde kalamaz: {to} bölgesine gidiyor.</translation>
     </message>
     <message>
         <source>Choose a region of the map for the revealed Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık Kardeşlik için bir harita bölgesi seç.</translation>
     </message>
     <message>
         <source>A revealed Fellowship may never end its move in {region}: it is a city or stronghold the Free Peoples control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık bir Kardeşlik hareketini asla {region} bölgesinde bitiremez: orası Serbest Halkların kontrolündeki bir şehir veya kale.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the revealed Fellowship moves at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} erişim dışında: açık Kardeşlik {ring} bölgesinden en fazla %n bölge (ilerleme sayacı kadar) hareket eder.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar, Kardeşlik için {to} bölgesinde: {how} (en son {frm} bölgesinde görülmüştü).</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}, Kardeşliğin ziyaretiyle harekete geçti.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring-bearer rests in {to}: corruption −1 (now {c}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı {to} bölgesinde dinleniyor: yozlaşma −1 (şimdi {c}).</translation>
     </message>
     <message numerus="yes">
         <source>The Fellowship passed %n Shadow stronghold(s): {tiles}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kardeşlik %n Gölge kalesinin yanından geçti: {tiles}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n extra hunt tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ek av karosu</numerusform>
         </translation>
     </message>
     <message>
         <source>{guide} now guides the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artık Kardeşliğe {guide} rehberlik ediyor.</translation>
     </message>
     <message>
         <source>The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every drawn hunt tile returns to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik {r} bölgesinden Mordor&apos;a giriyor: Mordor İzlemesinin 0. adımında duruyor ve çekilmiş her av karosu havuza geri dönüyor.</translation>
     </message>
     <message numerus="yes">
         <source>{c} reaches {r}: {nation} (becomes|become) active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{c}, {r} bölgesine ulaştı: {nation} aktif oluyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{c} leaves the Fellowship and goes to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} Kardeşlikten ayrılıp {r} bölgesine gidiyor.</translation>
     </message>
     <message>
         <source>Add {character} to the group</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} Yoldaşını gruba ekle</translation>
     </message>
     <message>
         <source>{names} leave the Fellowship for {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: Kardeşlikten ayrıl, {region} bölgesine git</translation>
     </message>
     <message>
         <source>{c} leave the Fellowship together and go to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} birlikte Kardeşlikten ayrılıp {r} bölgesine gidiyor.</translation>
     </message>
     <message>
         <source>{g} is now the guide of the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin rehberi artık {g}.</translation>
     </message>
     <message>
         <source>{character} guides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğe {character} rehberlik etsin</translation>
     </message>
     <message>
         <source>{g} guides the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğe {g} rehberlik ediyor.</translation>
     </message>
     <message>
         <source>{c} moves {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c}: {frm} → {to}.</translation>
     </message>
     <message>
         <source>A Nazgûl flies {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Nazgûl uçuyor: {frm} → {to}.</translation>
     </message>
     <message>
         <source>{m} moves {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{m}: {frm} → {to}.</translation>
     </message>
     <message>
         <source>The Fellowship hides again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik yeniden gizleniyor.</translation>
     </message>
     <message>
         <source>The Fellowship moves: progress counter {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik hareket ediyor: ilerleme sayacı {n}.</translation>
     </message>
     <message>
         <source>The Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Mordor İzlemesinde ilerliyor: bir av karosu çekiliyor.</translation>
     </message>
     <message>
         <source>Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak rehberlik ediyor: bu tur Kardeşliği hareket ettiren ilk zar Av Kutusunun dışında kalır.</translation>
     </message>
     <message>
         <source>The Last Battle: the die stays out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son Muharebe: zar Av Kutusunun dışında kalır.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is shuffled ({n} cards).</source>
         <extracomment>every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), complete once the rule modules above are imported</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{side} {deck} destesi karıştırıldı ({n} kart).</translation>
     </message>
     <message>
         <source>Shuffle the {side} {deck} event deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {deck} olay destesini karıştır</translation>
     </message>
     <message>
         <source>Cards are drawn from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar üstten çekilir.</translation>
     </message>
     <message>
         <source>The Fellowship sets out from {region} with {n} companions; {guide} is its guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik {n} Yoldaşla {region} bölgesinden yola çıkıyor; rehberi: {guide}.</translation>
     </message>
     <message>
         <source>Nobody has to decide anything now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an kimsenin bir karar vermesi gerekmiyor.</translation>
     </message>
     <message>
         <source>It is not your decision: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu karar senin değil: {decision}.</translation>
     </message>
     <message>
         <source>The siege of {r} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} bölgesindeki kuşatma sona erdi.</translation>
     </message>
     <message>
         <source>Game over. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti. {reason}</translation>
     </message>
     <message>
         <source>Mordor step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor adım {step}</translation>
     </message>
     <message>
         <source>{region} +{progress} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} +{progress} (gizli)</translation>
     </message>
     <message>
         <source>{region} +{progress} (revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} +{progress} (açık)</translation>
     </message>
     <message>
         <source>the team card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>takım kart takası</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase} · Fellowship {where}, corruption {corruption} · VP Shadow {sh} / Free Peoples {fp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {turn} · {phase} · Kardeşlik {where}, yozlaşma {corruption} · ZP Gölge {sh} / Serbest Halklar {fp}</translation>
     </message>
     <message>
         <source>No Shadow dice are in the hunt box: no hunt roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusunda Gölge zarı yok: av atışı yapılmaz.</translation>
     </message>
     <message>
         <source>hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>av zarı</translation>
     </message>
     <message>
         <source>a Shadow stronghold in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin bölgesinde bir Gölge kalesi</translation>
     </message>
     <message>
         <source>Shadow army units in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin bölgesinde Gölge ordu birimleri</translation>
     </message>
     <message>
         <source>a Nazgûl in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin bölgesinde bir Nazgûl</translation>
     </message>
     <message>
         <source>Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kutusunda Serbest Halklar zarı</translation>
     </message>
     <message>
         <source>{need}+ (a 1 always fails)</source>
-        <translation type="unfinished"></translation>
+        <translation>{need}+ (1 her zaman başarısız)</translation>
     </message>
     <message numerus="yes">
         <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n başarı</numerusform>
         </translation>
     </message>
     <message>
         <source>The hunt finds the Fellowship: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kardeşliği buluyor: bir av karosu çekiliyor.</translation>
     </message>
     <message>
         <source>The Fellowship slips past the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik avdan sıyrılıyor.</translation>
     </message>
     <message numerus="yes">
         <source>Hunt roll: %n Shadow (die|dice) (hunts|hunt) the Fellowship near {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Av atışı: %n Gölge zarı Kardeşliği {region} yakınında avlıyor</numerusform>
         </translation>
     </message>
     <message>
         <source>The Shadow hunts: {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge avlanıyor: {res}.</translation>
     </message>
     <message>
         <source>No hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av karosu çekilmez.</translation>
     </message>
     <message>
         <source>The hunt pool is empty: the drawn tiles are put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Havuzu boş: çekilen karolar geri konuyor.</translation>
     </message>
     <message>
         <source>Eye: damage = dice in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz: hasar = Av Kutusundaki zar sayısı</translation>
     </message>
     <message>
         <source>Eye: damage = hunt successes</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz: hasar = av başarısı sayısı</translation>
     </message>
     <message>
         <source>tile die</source>
-        <translation type="unfinished"></translation>
+        <translation>karo zarı</translation>
     </message>
     <message>
         <source>die tile: rolled {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>zar karosu: atılan {value}</translation>
     </message>
     <message>
         <source>Eye (no effect for this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz (bu kart için etkisiz)</translation>
     </message>
     <message>
         <source>{tile} and Reveal and Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}, İfşa ve Dur</translation>
     </message>
     <message>
         <source>{tile} and Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ve İfşa</translation>
     </message>
     <message>
         <source>{tile} and Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ve Dur</translation>
     </message>
     <message>
         <source>Hunt tile drawn: {desc}. Damage {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekilen av karosu: {desc}. Hasar {d}.</translation>
     </message>
     <message>
         <source>Draw a hunt tile at random from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Havuzdan rastgele bir av karosu çek</translation>
     </message>
     <message>
         <source>{count} tiles in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Havuzda {count} karo</translation>
     </message>
     <message>
         <source>{damage} hunt damage; the Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} av hasarı; Kardeşlik açığa çıkar</translation>
     </message>
     <message>
         <source>{damage} hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{damage} av hasarı</translation>
     </message>
     <message>
         <source>The Ring-bearer heals {d} corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcının yozlaşması {d} azalıyor.</translation>
     </message>
     <message>
         <source>The Ring-bearer takes {d} corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı {d} yozlaşma alıyor.</translation>
     </message>
     <message>
         <source>Use no card against this hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu av hasarına karşı kart kullanma</translation>
     </message>
     <message>
         <source>Use {card} against the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarına karşı {card} kartını kullan</translation>
     </message>
     <message>
         <source>The Free Peoples use {card} against the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar ava karşı {card} kartını kullanıyor.</translation>
     </message>
     <message>
         <source>Boromir gives his life for the Ring-bearer (−2 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir Yüzük Taşıyıcı için canını veriyor (−2 hasar)</translation>
     </message>
     <message>
         <source>{name} leaves the Fellowship (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Kardeşlikten ayrılıyor (−1 hasar)</translation>
     </message>
     <message>
         <source>{name} is lost on the Mordor track (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Mordor İzlemesinde kayboluyor (−1 hasar)</translation>
     </message>
     <message>
         <source>Gollum: reveal the Fellowship (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum: Kardeşliği açığa çıkar (−1 hasar)</translation>
     </message>
     <message>
         <source>The guide&apos;s ability reduces the damage to {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberin yeteneği hasarı {d} değerine düşürüyor.</translation>
     </message>
     <message>
         <source>{c} leaves the Fellowship in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c}, {r} bölgesinde Kardeşlikten ayrılıyor.</translation>
     </message>
     <message>
         <source>{c} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} oyundan çıkarıldı.</translation>
     </message>
     <message>
         <source>The Shadow draws a companion at random: {c}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge rastgele bir Yoldaş çekiyor: {c}.</translation>
     </message>
     <message>
         <source>Draw a random companion from the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikten rastgele bir Yoldaş çek</translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onları Canlı Yakalayın: {c} oyundan çıkarılmak yerine ayrılıyor.</translation>
     </message>
     <message>
         <source>Stop: the Fellowship does not advance on the Mordor track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dur: Kardeşlik Mordor İzlemesinde ilerlemiyor.</translation>
     </message>
     <message>
         <source>The Fellowship reaches step {n} of the Mordor track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Mordor İzlemesinin {n}. adımına ulaşıyor.</translation>
     </message>
     <message>
         <source>The Ring-bearer reaches the Crack of Doom and the Ring is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı Kader Dağı&apos;na ulaşıyor ve Yüzük yok ediliyor.</translation>
     </message>
     <message>
         <source>Use {die} die: advance {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {nation} ulusunu siyasi izlemede ilerlet</translation>
     </message>
     <message>
         <source>Use {die} die: recruit {word} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {region} bölgesinde {word} topla</translation>
     </message>
     <message>
         <source>Recruit {word} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde {word} topla</translation>
     </message>
     <message>
         <source>Use {die} die: Saruman recruits an Isengard regular in each Isengard settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Saruman her Isengard yerleşiminde bir normal Isengard birimi toplar</translation>
     </message>
     <message>
         <source>Use {die} die: Saruman turns regulars in Orthanc into elites</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: Saruman Orthanc&apos;taki normal birimleri elit birime çevirir</translation>
     </message>
     <message>
         <source>Use {die} die: bring {character} into play in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {character} figürünü {region} bölgesinde oyuna sok</translation>
     </message>
     <message>
         <source>Saruman breeds Uruk-hai in Orthanc: regulars become elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman Orthanc&apos;ta Uruk-hai yetiştiriyor: normal birimler elit oluyor.</translation>
     </message>
     <message>
         <source>Recruit nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka bir şey toplama</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (becomes|become) active ({why}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} aktif oluyor ({why}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) at war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} siyasi izlemede ilerliyor ({why}) ve artık savaşta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) {steps} from war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} siyasi izlemede ilerliyor ({why}); savaşa uzaklık: {steps}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n adım</numerusform>
         </translation>
     </message>
     <message>
         <source>The {side} recruit {what} in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {r} bölgesinde {what} topluyor.</translation>
     </message>
     <message>
         <source>The {side} recruits {what} in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {r} bölgesinde {what} topluyor.</translation>
     </message>
     <message>
         <source>diplomacy with a Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplama zarıyla diplomasi</translation>
     </message>
     <message>
         <source>{character}&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} figürünün yeteneği</translation>
     </message>
     <message>
         <source>{m} enters play in {r}: the Shadow gains an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{m}, {r} bölgesinde oyuna giriyor: Gölge bir sonraki turdan itibaren bir aksiyon zarı kazanır.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the coming of the Witch-king.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}, Cadı Kral&apos;ın gelişiyle harekete geçti.</numerusform>
         </translation>
     </message>
     <message>
         <source>Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak taç giyiyor: Isildur&apos;un varisi Aragorn, {r} bölgesinde. Serbest Halklar bir sonraki turdan itibaren bir aksiyon zarı kazanır.</translation>
     </message>
     <message>
         <source>Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz {r} bölgesine geliyor. Serbest Halklar bir sonraki turdan itibaren bir aksiyon zarı kazanır.</translation>
     </message>
     <message>
         <source>discarding cards down to the hand limit</source>
-        <translation type="unfinished"></translation>
+        <translation>el limitine kadar kart atmak</translation>
     </message>
     <message>
         <source>taking the Fellowship phase&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik fazının kararlarını vermek</translation>
     </message>
     <message>
         <source>putting action dice in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>aksiyon zarlarını Av Kutusuna koymak</translation>
     </message>
     <message>
         <source>using an action die</source>
-        <translation type="unfinished"></translation>
+        <translation>bir aksiyon zarı kullanmak</translation>
     </message>
     <message>
         <source>moving a second army with the same die</source>
-        <translation type="unfinished"></translation>
+        <translation>aynı zarla ikinci bir orduyu hareket ettirmek</translation>
     </message>
     <message>
         <source>recruiting a second figure with the same die</source>
-        <translation type="unfinished"></translation>
+        <translation>aynı zarla ikinci bir figür toplamak</translation>
     </message>
     <message>
         <source>moving companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Yoldaşları hareket ettirmek</translation>
     </message>
     <message>
         <source>moving Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl ve Kötü Hizmetkarları hareket ettirmek</translation>
     </message>
     <message>
         <source>choosing a group of companions to leave the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikten ayrılacak bir Yoldaş grubu seçmek</translation>
     </message>
     <message>
         <source>choosing the Fellowship&apos;s new guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin yeni rehberini seçmek</translation>
     </message>
     <message>
         <source>choosing between a field battle and retreating into the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>açık savaş ile kaleye çekilme arasında seçim yapmak</translation>
     </message>
     <message>
         <source>choosing which units may not go into the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>hangi birimlerin kaleye giremeyeceğini seçmek</translation>
     </message>
     <message>
         <source>choosing a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>bir muharebe kartı seçmek</translation>
     </message>
     <message>
         <source>choosing casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>kayıpları seçmek</translation>
     </message>
     <message>
         <source>deciding whether the attack goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>saldırının sürüp sürmeyeceğine karar vermek</translation>
     </message>
     <message>
         <source>deciding whether the defenders retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>savunanların geri çekilip çekilmeyeceğine karar vermek</translation>
     </message>
     <message>
         <source>deciding whether the victors advance</source>
-        <translation type="unfinished"></translation>
+        <translation>kazananların ilerleyip ilerlemeyeceğine karar vermek</translation>
     </message>
     <message>
         <source>deciding whether Gandalf the White rides against the Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz&apos;ın Nazgûl&apos;a karşı sürüp sürmeyeceğine karar vermek</translation>
     </message>
     <message>
         <source>deciding whether the guide&apos;s ability reduces the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>rehber yeteneğinin av hasarını azaltıp azaltmayacağına karar vermek</translation>
     </message>
     <message>
         <source>choosing how to take the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>av hasarının nasıl alınacağını seçmek</translation>
     </message>
     <message>
         <source>deciding whether a card on the table reduces the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>masadaki bir kartın av hasarını azaltıp azaltmayacağına karar vermek</translation>
     </message>
     <message>
         <source>placing the revealed Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>açık Kardeşliği yerleştirmek</translation>
     </message>
     <message>
         <source>deciding whether to use a card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>masadaki bir kartın kullanılıp kullanılmayacağına karar vermek</translation>
     </message>
     <message>
         <source>answering an event card&apos;s question</source>
-        <translation type="unfinished"></translation>
+        <translation>bir olay kartının sorusunu yanıtlamak</translation>
     </message>
     <message>
         <source>moving or attacking with armies for an event card</source>
-        <translation type="unfinished"></translation>
+        <translation>bir olay kartı için ordularla hareket etmek veya saldırmak</translation>
     </message>
     <message>
         <source>choosing the deck to draw from</source>
-        <translation type="unfinished"></translation>
+        <translation>kart çekilecek desteyi seçmek</translation>
     </message>
     <message>
         <source>deciding whether to offer a team-mate a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>bir takım arkadaşına kart takası önerip önermemeye karar vermek</translation>
     </message>
     <message>
         <source>answering a team-mate&apos;s card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>bir takım arkadaşının kart takası önerisini yanıtlamak</translation>
     </message>
     <message>
         <source>deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>karar vermek</translation>
     </message>
     <message>
         <source>answering the question of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartının sorusunu yanıtlamak</translation>
     </message>
     <message>
         <source>the {side} player is {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu şununla meşgul: {what}</translation>
     </message>
     <message>
         <source>That choice is not readable: an action names its regions, figures and cards by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu seçim okunamıyor: bir aksiyon bölgelerini, figürlerini ve kartlarını adlarıyla belirtir.</translation>
     </message>
     <message>
         <source>That is not a choice now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu şu an bir seçim değil: {decision}.</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
