@@ -3541,7 +3541,7 @@ puanı</translation>
     </message>
     <message>
         <source>You have no unused die of that face.</source>
-        <translation>O yüzde kullanılmamış zarın yok.</translation>
+        <translation>O yüze sahip kullanılmamış zarın yok.</translation>
     </message>
     <message>
         <source>That die does not move armies.</source>
