@@ -5109,7 +5109,7 @@ puanı</translation>
     </message>
     <message>
         <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
-        <translation>Elf Yüzüğü kullandıktan sonra bir aksiyon yaparsın (ya da bir zar atarsın): pas geçemezsin.</translation>
+        <translation>Elf Yüzüğü kullandıktan sonra bir aksiyon yaparsın (ya da bir zarı etkisiz olarak atarsın): pas geçemezsin.</translation>
     </message>
     <message>
         <source>You may pass only while you have fewer unused action dice than your opponent.</source>
@@ -5262,7 +5262,7 @@ puanı</translation>
     </message>
     <message>
         <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
-        <translation>Tur {turn} başlıyor: Serbest Halkların {fp} aksiyon zarı, Gölgenin {sh} aksiyon zarı var.</translation>
+        <translation>Tur {turn} başlıyor: Serbest Halkların {fp} aksiyon zarı, Gölge&apos;nin {sh} aksiyon zarı var.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is empty: no card is drawn.</source>
@@ -5336,7 +5336,7 @@ puanı</translation>
     </message>
     <message>
         <source>Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.</source>
-        <translation>Zafer kontrolü: Gölgenin {sh} ZP&apos;si, Serbest Halkların {fp} ZP&apos;si var. Savaş sürüyor.</translation>
+        <translation>Zafer kontrolü: Gölge&apos;nin {sh} ZP&apos;si, Serbest Halkların {fp} ZP&apos;si var. Savaş sürüyor.</translation>
     </message>
     <message>
         <source>{reason} The {side} win!</source>
@@ -5348,7 +5348,7 @@ puanı</translation>
     </message>
     <message>
         <source>The Ring-bearer&apos;s corruption reaches {limit}: the Ring is the Shadow&apos;s.</source>
-        <translation>Yüzük Taşıyıcıların yozlaşması {limit} değerine ulaştı: Yüzük artık Gölgenin.</translation>
+        <translation>Yüzük Taşıyıcıların yozlaşması {limit} değerine ulaştı: Yüzük artık Gölge&apos;nin.</translation>
     </message>
     <message>
         <source>The {side} player discards {card}.</source>
