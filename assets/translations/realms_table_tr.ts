@@ -5372,7 +5372,7 @@ puanı</translation>
     </message>
     <message>
         <source>The Ambassador is not at the Palace this round.</source>
-        <translation>Elçi bu tur Palace&apos;ta değil.</translation>
+        <translation>Elçi bu tur The Palace of Waterdeep&apos;te değil.</translation>
     </message>
     <message>
         <source>Take your agent back from {place}</source>
