@@ -5047,1601 +5047,1602 @@ puanı</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanılmamış {face} zarın yok.</translation>
     </message>
     <message>
         <source>You have no unused die of that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>O türden kullanılmamış zarın yok.</translation>
     </message>
     <message>
         <source>The army in {region} is besieged: it cannot leave (it may sortie).</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki ordu kuşatma altında: bölgeden ayrılamaz (huruç yapabilir).</translation>
     </message>
     <message>
         <source>You have no army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde ordun yok.</translation>
     </message>
     <message>
         <source>The Character die attacks only with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karakter zarı yalnızca lideri ya da karakteri olan bir orduyla saldırır.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: hide it before it moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik açık: ilerlemeden önce onu gizle.</translation>
     </message>
     <message>
         <source>The Fellowship is hidden already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik zaten gizli.</translation>
     </message>
     <message>
         <source>On the Mordor track no companion can leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesinde hiçbir Yoldaş Kardeşlikten ayrılamaz.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: no {adj} figures can be recruited.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} savaşta değil: hiçbir {adj} figür toplanamaz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) passive: a nation goes to war only once it is active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} pasif: bir ulus ancak aktif olduğunda savaşa girer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) at war already.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} zaten savaşta.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player may use only one Elven ring a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her oyuncu bir turda yalnızca bir Elf Yüzüğü kullanabilir.</translation>
     </message>
     <message>
         <source>You have no Elven ring left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzüğün kalmadı.</translation>
     </message>
     <message>
         <source>An Elven ring cannot make a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzüğü bir zarı Batı&apos;nın İradesi yapamaz.</translation>
     </message>
     <message>
         <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Yüzüğü kullandıktan sonra bir aksiyon yaparsın (ya da bir zarı etkisiz olarak atarsın): pas geçemezsin.</translation>
     </message>
     <message>
         <source>You may pass only while you have fewer unused action dice than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca rakibinden daha az kullanılmamış aksiyon zarın varken pas geçebilirsin.</translation>
     </message>
     <message>
         <source>The Fellowship was declared already this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik bu fazda zaten ilan edildi.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: there is nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik açık: ilan edilecek bir şey yok.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the Fellowship is declared at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} erişim dışında: Kardeşlik, {ring} bölgesinden en fazla %n bölge (ilerleme sayacı) uzakta ilan edilir.</numerusform>
         </translation>
     </message>
     <message>
         <source>{companion} is not in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{companion} Kardeşlikte değil.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: leaving the Fellowship, {companion} goes at most %n region(s) from {ring} (the progress counter plus his level) and stops at an enemy stronghold on the way.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} erişim dışında: Kardeşlikten ayrılan {companion}, {ring} bölgesinden en fazla %n bölge (ilerleme sayacı artı seviyesi) uzağa gider ve yoldaki bir düşman kalesinde durur.</numerusform>
         </translation>
     </message>
     <message>
         <source>{region} is out of {character}&apos;s reach this move (his level, and no further than an enemy stronghold on the way).</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bu harekette {character} için erişim dışında (seviyesi kadar, yoldaki bir düşman kalesinden öteye değil).</translation>
     </message>
     <message>
         <source>{region} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion may enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} kuşatma altında olmayan bir Serbest Halklar kalesi: oraya hiçbir Nazgûl ya da Kötü Hizmetkar giremez.</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow puts between {low} and %n (die|dice) in the hunt box now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gölge şimdi Av Kutusuna {low} ile %n arasında zar koyar.</numerusform>
         </translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>O kart elinde değil.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda {words} ile bir seçenek yok: {decision}.</translation>
     </message>
     <message>
         <source>That combination of choices is not open now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu seçenek birleşimi şu anda açık değil: {decision}.</translation>
     </message>
     <message>
         <source>the number {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} sayısı</translation>
     </message>
     <message>
         <source>The {role} player now leads the {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artık {side} tarafını {role} oyuncusu yönetiyor.</translation>
     </message>
     <message>
         <source>Draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir {deck} olay kartı çek</translation>
     </message>
     <message>
         <source>Both decks are empty: draw nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>İki deste de boş: hiçbir şey çekme</translation>
     </message>
     <message>
         <source>Do not offer {mate} a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate} oyuncusuna kart takası önerme</translation>
     </message>
     <message>
         <source>Offer {card} to {mate} in a swap (unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate} oyuncusuna takasta {card} kartını öner (görmeden)</translation>
     </message>
     <message>
         <source>The {role} player does not swap a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} oyuncusu kart takas etmiyor.</translation>
     </message>
     <message>
         <source>The {role} player offers {mate} a card swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} oyuncusu, {mate} oyuncusuna kart takası öneriyor.</translation>
     </message>
     <message>
         <source>Decline the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Takası reddet</translation>
     </message>
     <message>
         <source>Swap: give {card} for the card offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Takas: önerilen kart karşılığında {card} kartını ver</translation>
     </message>
     <message>
         <source>The {role} player declines the swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} oyuncusu takası reddediyor.</translation>
     </message>
     <message>
         <source>{a} and {b} swap one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ve {b} birer kart takas ediyor.</translation>
     </message>
     <message>
         <source>You receive {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldığın kart: {card}.</translation>
     </message>
     <message>
         <source>Playing a side alone, you may not act on the same nation twice in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir tarafı tek başına oynarken aynı ulus için art arda iki kez aksiyon yapamazsın.</translation>
     </message>
     <message>
         <source>That army or nation is not the {role} player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ordu ya da ulus {role} oyuncusuna ait değil.</translation>
     </message>
     <message>
         <source>recover action dice and draw cards</source>
         <extracomment>the six phases of a turn, as the story of the game heads them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aksiyon zarlarını topla ve kart çek</translation>
     </message>
     <message>
         <source>the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik fazı</translation>
     </message>
     <message>
         <source>the action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>aksiyon zarı atışı</translation>
     </message>
     <message>
         <source>the victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>zafer kontrolü</translation>
     </message>
     <message>
         <source>Discard {card} (hand limit {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartını at (el limiti {limit})</translation>
     </message>
     <message numerus="yes">
         <source>Put %n (die|dice) in the hunt box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Av Kutusuna %n zar koy</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn {turn} · phase {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {turn} · faz {n}: {name}</translation>
     </message>
     <message>
         <source>The Shadow must put {n} die in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge Av Kutusuna {n} zar koymak zorunda.</translation>
     </message>
     <message>
         <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {turn} başlıyor: Serbest Halkların {fp} aksiyon zarı, Gölge&apos;nin {sh} aksiyon zarı var.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is empty: no card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {deck} destesi boş: kart çekilmez.</translation>
     </message>
     <message>
         <source>The {side} player draws a {deck} event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu bir {deck} olay kartı çeker.</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çektiğin kart: {card}.</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} {deck} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {deck} destesinin en üstteki kartını çek</translation>
     </message>
     <message>
         <source>{card} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} eline geçer.</translation>
     </message>
     <message>
         <source>action die</source>
-        <translation type="unfinished"></translation>
+        <translation>aksiyon zarı</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye result(s) (goes|go) to the hunt box: {hunting} this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Göz sonucu Av Kutusuna gider: bu tur {hunting}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Shadow (die|dice) (hunts|hunt)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gölge zarı avlanıyor</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples act first.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk Serbest Halklar oynar.</translation>
     </message>
     <message numerus="yes">
         <source>{side} action roll (%n (die|dice))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} aksiyon zarı atışı (%n zar)</numerusform>
         </translation>
     </message>
     <message>
         <source>each face is one action</source>
-        <translation type="unfinished"></translation>
+        <translation>her yüz bir aksiyondur</translation>
     </message>
     <message>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>zar yok</translation>
     </message>
     <message>
         <source>The {side} roll their action dice: {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aksiyon zarlarını atar: {faces}.</translation>
     </message>
     <message>
         <source>On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesinde Kardeşlik bu tur ne ilerledi ne gizlendi: +1 yozlaşma.</translation>
     </message>
     <message>
         <source>The Shadow holds {sh} victory points of Free Peoples settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge, toplam {sh} ZP değerinde Serbest Halklar yerleşimini elinde tutuyor: askeri zafer.</translation>
     </message>
     <message>
         <source>The Free Peoples hold {fp} victory points of Shadow settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar, toplam {fp} ZP değerinde Gölge yerleşimini elinde tutuyor: askeri zafer.</translation>
     </message>
     <message>
         <source>Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zafer kontrolü: Gölge&apos;nin {sh} ZP&apos;si, Serbest Halkların {fp} ZP&apos;si var. Savaş sürüyor.</translation>
     </message>
     <message>
         <source>{reason} The {side} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} {side} kazandı!</translation>
     </message>
     <message>
         <source>{reason} The {side} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} {side} kazandı!</translation>
     </message>
     <message>
         <source>The Ring-bearer&apos;s corruption reaches {limit}: the Ring is the Shadow&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcıların yozlaşması {limit} değerine ulaştı: Yüzük artık Gölge&apos;nin.</translation>
     </message>
     <message>
         <source>The {side} player discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu şu kartı atar: {card}.</translation>
     </message>
     <message>
         <source>The Shadow puts {n} action dice in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge Av Kutusuna {n} aksiyon zarı koyar.</translation>
     </message>
     <message>
         <source>{seat} takes the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk oyuncu işaretini {seat} alır.</translation>
     </message>
     <message>
         <source>The Lieutenant joins {seat}&apos;s pool for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teğmen oyunun geri kalanı için şu oyuncunun havuzuna katılır: {seat}.</translation>
     </message>
     <message>
         <source>{seat} takes the Ambassador: it will be placed at the start of next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçiyi {seat} alır: bir sonraki turun başında yerleştirilecek.</translation>
     </message>
     <message>
         <source>The Ambassador is not at the Palace this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi bu tur The Palace of Waterdeep&apos;te değil.</translation>
     </message>
     <message>
         <source>Take your agent back from {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajanını {place} alanından geri al</translation>
     </message>
     <message>
         <source>Choose an agent to take back into your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Havuzuna geri alacağın bir ajan seç.</translation>
     </message>
     <message>
         <source>{seat} takes an agent back from {place} into the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} bir ajanını {place} alanından havuzuna geri alır.</translation>
     </message>
     <message>
         <source>Use {building} in Builder&apos;s Hall: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;daki {building} binasını kullan: {text}</translation>
     </message>
     <message>
         <source>Choose a building for sale to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanmak için satıştaki bir binayı seç.</translation>
     </message>
     <message>
         <source>Choose a space for your extra agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ek ajanın için bir alan seç.</translation>
     </message>
     <message>
         <source>{seat} assigns an extra agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {place} alanına ek bir ajan atar.</translation>
     </message>
     <message>
         <source>{seat} assigns an agent to {building} while it is still for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {building} binasına daha satıştayken bir ajan atar.</translation>
     </message>
     <message>
         <source>Use {place} as if you were there: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanını oradaymışsın gibi kullan: {text}</translation>
     </message>
     <message>
         <source>Choose a space an opponent&apos;s agent holds, to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonunu kullanmak için bir rakip ajanın tuttuğu alanı seç.</translation>
     </message>
     <message>
         <source>{seat} uses the action of {place} without moving an agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, ajan koymadan {place} alanının aksiyonunu kullanır.</translation>
     </message>
     <message>
         <source>{space} (space {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{space} (alan {number})</translation>
     </message>
     <message>
         <source>{building} (for sale in Builder&apos;s Hall)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (Builder&apos;s Hall&apos;da satılık)</translation>
     </message>
     <message>
         <source>Lot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı {number}</translation>
     </message>
     <message>
         <source>{building} (lot {number}, {owner}&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (bina alanı {number}, sahibi: {owner})</translation>
     </message>
     <message>
         <source>{vp} VP, holding {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} ZP, üzerinde: {what}</translation>
     </message>
     <message>
         <source>Every lot is built on: no building can be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm bina alanları dolu: bina eklenemez.</translation>
     </message>
     <message>
         <source>The building stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina destesi boş.</translation>
     </message>
     <message>
         <source>{seat} takes the top building tile: {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} en üstteki bina karosunu alır: {building}.</translation>
     </message>
     <message>
         <source>Take the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina destesinin en üstteki karosunu al</translation>
     </message>
     <message>
         <source>{building} comes into play under {seat}&apos;s control.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} oyuna girer; sahibi: {seat}.</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold, +{vp} VP: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasını {price} Altına satın al, +{vp} ZP: {visit} Sahip: {owner}</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasını {price} Altına satın al: {visit} Sahip: {owner}</translation>
     </message>
     <message>
         <source>Choose a building from Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;dan bir bina seç.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold and scores its {vp} VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {building} binasını {price} Altına {number} numaralı bina alanına kurar ve üzerindeki {vp} ZP jetonunu kazanır.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {building} binasını {price} Altına {number} numaralı bina alanına kurar.</translation>
     </message>
     <message>
         <source>Paid {price} Gold and scored {vp} VP. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} Altın ödendi ve {vp} ZP kazanıldı. Artık herkes oraya ajan gönderebilir; bir rakip gönderdiğinde sahip ödülünü {seat} alır (kendi ajanları için değil).</translation>
     </message>
     <message>
         <source>Paid {price} Gold. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} Altın ödendi. Artık herkes oraya ajan gönderebilir; bir rakip gönderdiğinde sahip ödülünü {seat} alır (kendi ajanları için değil).</translation>
     </message>
     <message>
         <source>{seat} builds {building} (lot {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {building} binasını kurar (bina alanı {number})</translation>
     </message>
     <message>
         <source>Visit: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziyaret: {visit} Sahip: {owner}</translation>
     </message>
     <message>
         <source>The Ambassador takes its place on The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi, The Palace of Waterdeep&apos;teki yerini alır.</translation>
     </message>
     <message>
         <source>{added} piled on {building} (now {pile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasına {added} eklendi (şimdi {pile}).</translation>
     </message>
     <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kendi binasını kullanır ({building}): sahip ödülü yok.</translation>
     </message>
     <message>
         <source>{owner} owns {building}: owner benefit — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasının sahibi {owner}: sahip ödülü — {text}</translation>
     </message>
     <message>
         <source>owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasının sahibi</translation>
     </message>
     <message>
         <source>That costs {cost} Gold and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunun maliyeti {cost} Altın, sende {have} var.</translation>
     </message>
     <message>
         <source>That costs {cost} and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunun maliyeti {cost}, sende {have} var.</translation>
     </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bunun için geri vermek üzere %n maceracı gerekiyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waterdeep Harbor needs an intrigue card in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor için elinde bir entrika kartı olmalı.</translation>
     </message>
     <message>
         <source>Every lot in the city is built on: no building can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şehirdeki tüm bina alanları dolu: bina satın alınamaz.</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall has no building for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;da satılık bina yok.</translation>
     </message>
     <message>
         <source>You cannot afford any building in Builder&apos;s Hall (the cheapest costs {cheapest} Gold, you have {gold}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;daki hiçbir binayı almaya paran yetmiyor (en ucuzu {cheapest} Altın, sende {gold} var).</translation>
     </message>
     <message>
         <source>No space held by an opponent&apos;s agent offers an action you can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakip ajanların tuttuğu alanların hiçbiri yapabileceğin bir aksiyon sunmuyor.</translation>
     </message>
     <message>
         <source>Change of Plans needs an uncompleted quest of yours to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans için atabileceğin tamamlanmamış bir görevin olmalı.</translation>
     </message>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal için üzerinde ajan olmayan bir binan ve Builder&apos;s Hall&apos;da satılık bir bina olmalı.</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lord kartları karıştırıldı (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n Lord cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lord kartını karıştır</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt one secret Lord; the rest go back to the box unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncuya gizli bir Lord dağıtılır; kalanlar görülmeden kutuya döner</translation>
     </message>
     <message numerus="yes">
         <source>The quest cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Görev kartları karıştırıldı (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n quest cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n görev kartını karıştır</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 quests and Cliffwatch Inn shows 4</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncuya 2 görev dağıtılır ve Cliffwatch Inn 4 görev gösterir</translation>
     </message>
     <message numerus="yes">
         <source>The intrigue cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Entrika kartları karıştırıldı (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrika kartını karıştır</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 intrigue cards, kept secret</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncuya gizli tutulan 2 entrika kartı dağıtılır</translation>
     </message>
     <message numerus="yes">
         <source>The building tiles are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bina karoları karıştırıldı (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n building tiles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bina karosunu karıştır</numerusform>
         </translation>
     </message>
     <message>
         <source>the top 3 go face up in Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>en üstteki 3 karo Builder&apos;s Hall&apos;a açık konur</translation>
     </message>
     <message>
         <source>{seat} is dealt a secret Lord card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gizli bir Lord kartı alır.</translation>
     </message>
     <message>
         <source>Your Lord is {lord}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lord kartın {lord}: {text}</translation>
     </message>
     <message>
         <source>Deal a secret Lord from the shuffled Lord cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karıştırılmış Lord kartlarından gizli bir Lord dağıt</translation>
     </message>
     <message>
         <source>Your Lord stays hidden until the final scoring, where its bonus counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lord&apos;un final puanlamaya kadar gizli kalır; bonusu orada sayılır.</translation>
     </message>
     <message>
         <source>{seat} starts with {gold} Gold and {agents} agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {gold} Altın ve {agents} ajanla başlar.</translation>
     </message>
     <message>
         <source>deal {seat} a starting quest</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusuna bir başlangıç görevi dağıt</translation>
     </message>
     <message>
         <source>{seat} is dealt the quest {quest} ({type}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu görevi alır: {quest} ({type}).</translation>
     </message>
     <message>
         <source>Deal a starting quest from the top of the quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev destesinin üstünden bir başlangıç görevi dağıt</translation>
     </message>
     <message>
         <source>It is one of {seat}&apos;s active quests, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık olarak şu oyuncunun aktif görevlerinden biri: {seat}.</translation>
     </message>
     <message>
         <source>a starting intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>bir başlangıç entrika kartı</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}</source>
         <extracomment>a decision&apos;s handler: (state, the decision, the chosen option&apos;s params, events) decision kind -&gt; its handler</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} için tek seçenek: {label}</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} için tek seçenek: {label}.</translation>
     </message>
     <message>
         <source>{seat} chooses {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu rakibi seçer: {opp}.</translation>
     </message>
     <message>
         <source>The quest deck and its discard pile are empty: no quest is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev destesi ve atılan görevler boş: görev çekilmez.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded quests</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atılan %n görevi karıştır</numerusform>
         </translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>karıştırıldı: yeni sıra gizli</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunlar yeni görev destesini oluşturur.</translation>
     </message>
     <message>
         <source>The quest deck is empty: the {n} discarded quests are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev destesi boş: atılan {n} görev karıştırılıp yeni deste yapılır.</translation>
     </message>
     <message>
         <source>The intrigue deck and its discard pile are empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrika destesi ve atılan kartlar boş: {seat} hiçbir şey çekmez.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atılan %n entrika kartını karıştır</numerusform>
         </translation>
     </message>
     <message>
         <source>They form the new intrigue deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunlar yeni entrika destesini oluşturur.</translation>
     </message>
     <message>
         <source>The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrika destesi boş: atılan {n} kart karıştırılıp yeni deste yapılır.</translation>
     </message>
     <message>
         <source>{seat} draws an intrigue card ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} bir entrika kartı çeker ({why}).</translation>
     </message>
     <message>
         <source>Draw the top intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>En üstteki entrika kartını çek</translation>
     </message>
     <message>
         <source>a card only its holder sees</source>
-        <translation type="unfinished"></translation>
+        <translation>yalnızca sahibinin gördüğü bir kart</translation>
     </message>
     <message>
         <source>It goes into {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu oyuncunun eline geçer: {seat}.</translation>
     </message>
     <message>
         <source>You draw {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Çektiğin kart {card}: {text}</translation>
     </message>
     <message>
         <source>It is in your hand; play it by sending an agent to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart elinde; Waterdeep Harbor&apos;a bir ajan göndererek oyna.</translation>
     </message>
     <message>
         <source>refill Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn&apos;i yeniden doldur</translation>
     </message>
     <message>
         <source>{quest} ({type}) is turned face up at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}) Cliffwatch Inn&apos;de açılır.</translation>
     </message>
     <message>
         <source>Turn up the top quest of the deck for Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn için destenin en üstteki görevini aç</translation>
     </message>
     <message>
         <source>It fills slot {slot} at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn&apos;deki {slot}. yeri doldurur.</translation>
     </message>
     <message>
         <source>The building stack is empty: the slot in Builder&apos;s Hall stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina destesi boş: Builder&apos;s Hall&apos;daki yer boş kalır.</translation>
     </message>
     <message>
         <source>{building} ({cost} Gold) is turned face up in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({cost} Altın) Builder&apos;s Hall&apos;da açılır.</translation>
     </message>
     <message>
         <source>Turn up the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina destesinin en üstteki karosunu aç</translation>
     </message>
     <message>
         <source>{building} (costs {cost} Gold): {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (maliyeti {cost} Altın): {visit} Sahip: {owner}</translation>
     </message>
     <message>
         <source>It is for sale in Builder&apos;s Hall (slot {slot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;da satılık ({slot}. yer).</translation>
     </message>
     <message>
         <source>Use {source} now?</source>
         <extracomment>a step&apos;s procedure: (state, the frame running it, the step, events) step op -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{source} şimdi kullanılsın mı?</translation>
     </message>
     <message>
         <source>Use {source}: {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullan — {source}: {steps}</translation>
     </message>
     <message>
         <source>Do not use {source} now</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} şimdi kullanılmasın</translation>
     </message>
     <message>
         <source>{source}: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: bu isteğe bağlı adım yapılsın mı?</translation>
     </message>
     <message>
         <source>The effect: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>Etki: bu isteğe bağlı adım yapılsın mı?</translation>
     </message>
     <message>
         <source>Yes: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evet: {step}</translation>
     </message>
     <message>
         <source>No: skip &apos;{step}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Hayır: &apos;{step}&apos; adımını atla</translation>
     </message>
     <message numerus="yes">
         <source>{a}; {rest}</source>
         <comment>steps one after another</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}; {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>Gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazan: {what}</translation>
     </message>
     <message>
         <source>gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>kazan: {what}</translation>
     </message>
     <message>
         <source>Pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Öde: {what}</translation>
     </message>
     <message numerus="yes">
         <source>Give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n maceracıyı geri ver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n maceracıyı geri ver</numerusform>
         </translation>
     </message>
     <message>
         <source>play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>bir entrika kartı oyna</translation>
     </message>
     <message>
         <source>Complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Az önce alınan görevi hemen tamamla (+{bonus})</translation>
     </message>
     <message>
         <source>complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>az önce alınan görevi hemen tamamla (+{bonus})</translation>
     </message>
     <message>
         <source>take first player</source>
         <comment>an effect&apos;s step</comment>
         <extracomment>the other steps in words, as a question or an option names them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ilk oyuncu ol</translation>
     </message>
     <message>
         <source>take neutral agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>nötr ajanı al</translation>
     </message>
     <message>
         <source>return agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ajanı geri al</translation>
     </message>
     <message>
         <source>assign agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ajan ata</translation>
     </message>
     <message>
         <source>use occupied space</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>dolu alanı kullan</translation>
     </message>
     <message>
         <source>buy building</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>bina satın al</translation>
     </message>
     <message>
         <source>draw intrigue</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>entrika çek</translation>
     </message>
     <message>
         <source>give mandatory quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>zorunlu görev ver</translation>
     </message>
     <message>
         <source>take quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>görev al</translation>
     </message>
     <message>
         <source>draw quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>görev çek</translation>
     </message>
     <message>
         <source>reset quests</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>görevleri yenile</translation>
     </message>
     <message>
         <source>gain any</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>istediğini kazan</translation>
     </message>
     <message>
         <source>take stock</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>birikeni al</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>seç</translation>
     </message>
     <message>
         <source>each opponent loses</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>her rakip kaybeder</translation>
     </message>
     <message>
         <source>opponents may give</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>rakipler verebilir</translation>
     </message>
     <message>
         <source>steal</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>çal</translation>
     </message>
     <message>
         <source>special</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>özel</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}) — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kazanır: {what} ({src}) — havuz yetmedi.</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kazanır: {what} ({src}).</translation>
     </message>
     <message>
         <source>{seat} gains {what} — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kazanır: {what} — havuz yetmedi.</translation>
     </message>
     <message>
         <source>{seat} gains {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kazanır: {what}.</translation>
     </message>
     <message>
         <source>Owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasının sahibi</translation>
     </message>
     <message>
         <source>Completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Hemen tamamlandı</translation>
     </message>
     <message numerus="yes">
         <source>{source}: {prompt}</source>
         <comment>what asks, then the question</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{source}: {prompt}</numerusform>
         </translation>
     </message>
     <message>
         <source>{source}: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: bir rakip seç.</translation>
     </message>
     <message>
         <source>The effect: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etki: bir rakip seç.</translation>
     </message>
     <message>
         <source>Choose {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Seç: {seat} ({brief})</translation>
     </message>
     <message>
         <source>{seat} {vp} VP</source>
         <extracomment>the rule procedures register their steps, decisions and moves in the tables when imported: these are imported for that alone (the facade calls turns, scoring, hidden and evaluation) the moves outside a decision the moves (turns.MOVES) and the decisions (decisions.DECISIONS): every kind legal_actions offers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {vp} ZP</translation>
     </message>
     <message>
         <source>Game over. {verdict} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti. {verdict} ({points})</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move · {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round}/{rounds} · Sıra: {seat} · {points}</translation>
     </message>
     <message>
         <source>attack</source>
         <comment>intrigue card kind</comment>
         <extracomment>an intrigue card&apos;s kind in words: in a sentence, and as a heading</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>saldırı</translation>
     </message>
     <message>
         <source>Attack</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished">Saldır</translation>
+        <translation>Saldırı</translation>
     </message>
     <message>
         <source>utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>fayda</translation>
     </message>
     <message>
         <source>Utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fayda</translation>
     </message>
     <message>
         <source>mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>zorunlu görev</translation>
     </message>
     <message>
         <source>Mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zorunlu görev</translation>
     </message>
     <message>
         <source>Play {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartını oyna: {text}</translation>
     </message>
     <message>
         <source>{seat} has no intrigue card that can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oynanabilecek entrika kartına sahip değil.</translation>
     </message>
     <message>
         <source>Choose an intrigue card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynamak için bir entrika kartı seç.</translation>
     </message>
     <message>
         <source>{seat} plays {card} ({kind}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu kartı oynar: {card} ({kind}): {text}</translation>
     </message>
     <message>
         <source>{seat} plays the intrigue card {card} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu entrika kartını oynar: {card} ({kind})</translation>
     </message>
     <message>
         <source>The card says: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartta yazan: {text}</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile (a mandatory quest goes to the chosen opponent instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisi şimdi adım adım uygulanır; gereken her seçim ardından sorulur. Kart sonra atılan entrika kartlarına gider (zorunlu görev ise seçilen rakibe gider).</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisi şimdi adım adım uygulanır; gereken her seçim ardından sorulur. Kart sonra atılan entrika kartlarına gider.</translation>
     </message>
     <message>
         <source>{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} artık her şeyden önce şu zorunlu görevi tamamlamalı: {card} ({cost} → {reward}).</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text}</source>
         <extracomment>an offered placement in words, by mode and whether Recover the Magister&apos;s Orb is needed: without an owner benefit for somebody else, and with one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanına ajan gönder: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanına ajan gönder (Recover the Magister&apos;s Orb ile): {text}</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçiyi {place} alanına yerleştir: {text}</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor&apos;daki ajanı {place} alanına yeniden ata: {text}</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanına ek ajan ata: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanına ajan gönder: {text} (sahip ödülünü {owner} alır: {benefit})</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanına ajan gönder (Recover the Magister&apos;s Orb ile): {text} (sahip ödülünü {owner} alır: {benefit})</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçiyi {place} alanına yerleştir: {text} (sahip ödülünü {owner} alır: {benefit})</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor&apos;daki ajanı {place} alanına yeniden ata: {text} (sahip ödülünü {owner} alır: {benefit})</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} alanına ek ajan ata: {text} (sahip ödülünü {owner} alır: {benefit})</translation>
     </message>
     <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{place}&apos; adında bir aksiyon alanı yok.</translation>
     </message>
     <message>
         <source>No building stands on lot {number} yet: buy one at Builder&apos;s Hall first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} numaralı bina alanında henüz bina yok: önce Builder&apos;s Hall&apos;dan bir bina satın al.</translation>
     </message>
     <message>
         <source>An agent cannot be reassigned to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir ajan Waterdeep Harbor&apos;a yeniden atanamaz.</translation>
     </message>
     <message>
         <source>An agent assigned by a card cannot go to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kartla atanan ajan Waterdeep Harbor&apos;a gidemez.</translation>
     </message>
     <message>
         <source>You already have an agent on that space.</source>
-        <translation type="unfinished"></translation>
+        <translation>O alanda zaten bir ajanın var.</translation>
     </message>
     <message>
         <source>That space is taken by the Ambassador (held by {seat}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O alanı Elçi tutuyor (sahibi: {seat}).</translation>
     </message>
     <message>
         <source>That space is taken by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O alanı tutan: {seat}.</translation>
     </message>
     <message>
         <source>You have no agent left in your pool this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur havuzunda ajan kalmadı.</translation>
     </message>
     <message>
         <source>None of the intrigue cards in your hand can be played now, so Waterdeep Harbor is closed to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elindeki entrika kartlarının hiçbiri şu anda oynanamaz, bu yüzden Waterdeep Harbor sana kapalı.</translation>
     </message>
     <message>
         <source>{seat} uses Recover the Magister&apos;s Orb to join an opponent&apos;s agent there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, Recover the Magister&apos;s Orb ile oradaki bir rakip ajanın yanına geçer.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador on {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} Elçiyi {place} alanına yerleştirir.</translation>
     </message>
     <message>
         <source>{seat} moves the agent from Waterdeep Harbor to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ajanını Waterdeep Harbor&apos;dan {place} alanına taşır.</translation>
     </message>
     <message>
         <source>{seat} sends an agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {place} alanına bir ajan gönderir.</translation>
     </message>
     <message>
         <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>bir entrika kartı oyna; tüm ajanlar yerleştikten sonra bu ajan boş bir alana geçer.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {cost} ödeyerek şu zorunlu görevi tamamlar: {quest}; kart atılan entrika kartlarına gider.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu zorunlu görevi tamamlar: {quest}</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödenen: {cost}. Ödül: {reward}</translation>
     </message>
     <message>
         <source>Other quests can be completed again; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer görevler yeniden tamamlanabilir; kart atılan entrika kartlarına gider.</translation>
     </message>
     <message>
         <source>needs {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>gereken: {cost}</translation>
     </message>
     <message>
         <source>{seat} completes {quest} ({type}), paying {cost}: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {cost} ödeyerek şu görevi tamamlar: {quest} ({type}): {reward}</translation>
     </message>
     <message>
         <source>{seat} completes the quest {quest} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu görevi tamamlar: {quest} ({type})</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward} Plot quest: {plot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödenen: {cost}. Ödül: {reward} Komplo görevi: {plot}</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring. As a plot quest it stays face up and keeps working for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev tamamlanan görevlere gider; türü final puanlamada Lord bonusu için sayılır. Komplo görevi olarak açık kalır ve oyunun geri kalanında etkisini sürdürür.</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev tamamlanan görevlere gider; türü final puanlamada Lord bonusu için sayılır.</translation>
     </message>
     <message>
         <source>{quest} is a plot quest: it stays face up — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} bir komplo görevi: açık kalır — {text}</translation>
     </message>
     <message>
         <source>completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>hemen tamamlandı</translation>
     </message>
     <message>
         <source>Take {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Al: {quest}</translation>
     </message>
     <message>
         <source>Cliffwatch Inn has no quest to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn&apos;de alınacak görev yok.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn&apos;den bir görev seç.</translation>
     </message>
     <message>
         <source>{seat} takes the quest {quest} from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} Cliffwatch Inn&apos;den şu görevi alır: {quest}.</translation>
     </message>
     <message>
         <source>a quest reward</source>
-        <translation type="unfinished"></translation>
+        <translation>bir görev ödülü</translation>
     </message>
     <message>
         <source>{seat} draws the quest {quest} from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} desteden şu görevi çeker: {quest}.</translation>
     </message>
     <message>
         <source>Draw the top quest of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Destenin en üstteki görevini çek</translation>
     </message>
     <message>
         <source>{quest} becomes one of {seat}&apos;s active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} artık şu oyuncunun aktif görevlerinden biri: {seat}.</translation>
     </message>
     <message>
         <source>{seat} clears Cliffwatch Inn: its quests are discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} Cliffwatch Inn&apos;i boşaltır: oradaki görevler atılır.</translation>
     </message>
     <message>
         <source>{seat} pays {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} öder: {what} ({src}).</translation>
     </message>
     <message numerus="yes">
         <source>{seat}, choose %n adventurer(s) to take.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}, alınacak %n maceracı seç.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Al: {what}</translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n maceracıyı geri ver.</numerusform>
         </translation>
     </message>
     <message>
         <source>Give back {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri ver: {what}</translation>
     </message>
     <message>
         <source>{seat} gives back {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} geri verir: {what}.</translation>
     </message>
     <message>
         <source>{seat} takes everything piled on {building}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {building} binasında biriken her şeyi alır: {what}.</translation>
     </message>
     <message>
         <source>pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>birini seç.</translation>
     </message>
     <message>
         <source>{opp} loses {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} kaybeder: {what} ({src}).</translation>
     </message>
     <message>
         <source>{opp} has no {what} to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} oyuncusunun kaybedecek {what} yok.</translation>
     </message>
     <message>
         <source>{seat}, give {to} {what} to score {reward}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {reward} kazanmak için {to} oyuncusuna {what} verilsin mi?</translation>
     </message>
     <message>
         <source>Give {to} {what} and gain {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{to} oyuncusuna {what} ver ve {reward} kazan</translation>
     </message>
     <message>
         <source>Keep your {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} sende kalsın</translation>
     </message>
     <message>
         <source>{seat} declines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} reddeder.</translation>
     </message>
     <message>
         <source>{seat} gives {to} {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {to} oyuncusuna verir: {what}.</translation>
     </message>
     <message>
         <source>for helping</source>
-        <translation type="unfinished"></translation>
+        <translation>yardım ettiği için</translation>
     </message>
     <message>
         <source>No opponent has an adventurer to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir rakibin alınacak maceracısı yok.</translation>
     </message>
     <message>
         <source>choose an opponent to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>alınacak bir rakip seç.</translation>
     </message>
     <message>
         <source>Take from {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu oyuncudan al: {seat} ({brief})</translation>
     </message>
     <message>
         <source>Choose an adventurer to take from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusundan alınacak bir maceracı seç.</translation>
     </message>
     <message>
         <source>Take a {what} from {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusundan bir {what} al</translation>
     </message>
     <message>
         <source>{seat} takes a {what} from {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {opp} oyuncusundan bir {what} alır.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round}/{rounds} başlıyor; ilk oyuncu işareti şu oyuncuda: {first}.</translation>
     </message>
     <message>
         <source>A VP token goes onto {building} in Builder&apos;s Hall (now {vp} VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;daki {building} binasına bir ZP jetonu konur (şimdi {vp} ZP).</translation>
     </message>
     <message>
         <source>Round {round}: every player adds the agent waiting on the round track to their pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round}: her oyuncu tur çizelgesinde bekleyen ajanı havuzuna ekler.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador before the first player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} Elçiyi ilk oyuncunun sırasından önce yerleştirir.</translation>
     </message>
     <message>
         <source>The Ambassador finds no free space and sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi boş alan bulamaz ve bu turu dışarıda geçirir.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) is reassigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun Waterdeep Harbor&apos;daki ajanı ({n}. alan) yeniden atanır.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun Waterdeep Harbor&apos;daki ajanı ({n}. alan) boş alan bulamaz ve boşta kalır.</translation>
     </message>
     <message>
         <source>The Ambassador returns to The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçi The Palace of Waterdeep&apos;e döner.</translation>
     </message>
     <message>
         <source>Round {round} ends: every agent returns to its pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {round} bitiyor: her ajan havuzuna döner.</translation>
     </message>
     <message>
         <source>Player</source>
         <comment>final table</comment>
         <extracomment>the columns of the final table the desktop shows</extracomment>
-        <translation type="unfinished">Oyuncu</translation>
+        <translation>Oyuncu</translation>
     </message>
     <message>
         <source>VP on the track</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Çizelgedeki ZP</translation>
     </message>
     <message>
         <source>Adventurers</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Maceracılar</translation>
     </message>
     <message>
         <source>Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished">Altın</translation>
+        <translation>Altın</translation>
     </message>
     <message>
         <source>VP for Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Altın için ZP</translation>
     </message>
     <message>
         <source>Lord</source>
         <comment>final table</comment>
-        <translation type="unfinished">Lord</translation>
+        <translation>Lord</translation>
     </message>
     <message>
         <source>Lord bonus</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lord bonusu</translation>
     </message>
     <message>
         <source>Total</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Toplam</translation>
     </message>
     <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
-        <translation type="unfinished"></translation>
+        <translation>Final puanlama (çizelgedeki ZP + maceracı başına 1 + 2 Altın başına 1 + Lord bonusu = toplam):</translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} + {adventurers} maceracı + {gold_vp} ({gold} Altın) + {lord_vp} ({lord}) = {total} ZP</translation>
     </message>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: çizelgede {track} ZP, maceracılar için {adv}, {gold} Altın için {gvp}, Lord {lord} ile {lvp} — {total} ZP.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {top} ZP ile kazandı.</translation>
     </message>
     <message>
         <source>{names} win with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie — still tied, they share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {top} ZP ile kazandı. {top} ZP ile berabere olanlar: {tied}; beraberliği en çok Altın ({gold}) bozar — yine berabere kalanlar zaferi paylaşır.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {top} ZP ile kazandı. {top} ZP ile berabere olanlar: {tied}; beraberliği en çok Altın ({gold}) bozar.</translation>
     </message>
     <message numerus="yes">
         <source>{a} and {b}</source>
         <comment>a list of two</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{a} ve {b}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bidding War: {quests} are revealed.</source>
         <extracomment>a special card&apos;s procedure: (state, the frame of the card&apos;s effect, events) special name -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: açılan görevler: {quests}.</translation>
     </message>
     <message>
         <source>no quest</source>
-        <translation type="unfinished"></translation>
+        <translation>görev yok</translation>
     </message>
     <message numerus="yes">
         <source>Reveal %n quests from the deck for Bidding War</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bidding War için desteden %n görev aç</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting with {seat}, each player keeps one and passes the rest to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ile başlayarak her oyuncu birini tutar, kalanları soldakine verir.</translation>
     </message>
     <message>
         <source>Bidding War: keep one of the revealed quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: açılan görevlerden birini tut.</translation>
     </message>
     <message>
         <source>Keep {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tut: {quest}</translation>
     </message>
     <message>
         <source>{seat} keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu görevi tutar: {quest}.</translation>
     </message>
     <message>
         <source>Special Assignment: name a quest type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment: bir görev türü belirt.</translation>
     </message>
     <message>
         <source>Name {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>Belirt: {type}</translation>
     </message>
     <message>
         <source>no quest of that type</source>
-        <translation type="unfinished"></translation>
+        <translation>o türden görev yok</translation>
     </message>
     <message>
         <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment ({type}): {seat} {n} görev açar ve şunu tutar: {quest}.</translation>
     </message>
     <message>
         <source>Reveal quests until a {type} quest shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir {type} görevi çıkana kadar görev aç</translation>
     </message>
     <message>
         <source>Discarded on the way: {names}. The {type} quest is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yol üstünde atılanlar: {names}. {type} görevi tutulur.</translation>
     </message>
     <message>
         <source>Discard {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} görevini at ve {vp} ZP kazan</translation>
     </message>
     <message>
         <source>Discard the mandatory quest {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} zorunlu görevini at ve {vp} ZP kazan</translation>
     </message>
     <message>
         <source>Keep all your quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm görevlerini tut</translation>
     </message>
     <message>
         <source>Change of Plans: discard a quest to score {vp} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans: {vp} ZP kazanmak için bir görev at.</translation>
     </message>
     <message>
         <source>{seat} keeps every quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tüm görevlerini tutar.</translation>
     </message>
     <message>
         <source>{seat} discards {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu görevi atar: {quest}.</translation>
     </message>
     <message>
         <source>Give up {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasından vazgeç</translation>
     </message>
     <message>
         <source>Real Estate Deal: give up one of your buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal: binalarından birinden vazgeç.</translation>
     </message>
     <message>
         <source>{seat} gives up {building}: it leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} şu binadan vazgeçer: {building}; bina oyundan çıkar.</translation>
     </message>
     <message numerus="yes">
         <source>%n Cleric(s)</source>
         <extracomment>each resource&apos;s name, singular and plural the order resources are named in each resource&apos;s count in words, as a translatable sentence with its plural forms</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rahip</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Savaşçı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hırsız</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Büyücü</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Altın</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{a}, {rest}</source>
         <comment>a list: its first item, then the rest</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}, {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>no resources</comment>
-        <translation type="unfinished">hiçbir şey</translation>
+        <translation>hiçbir şey</translation>
     </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}): gereken {cost}; {reward}</translation>
     </message>
     <message numerus="yes">
         <source>{line}
 {rest}</source>
         <comment>one line, then the next ones</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}
+{rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>No space is open to you: your agent sits out the round</source>
         <extracomment>a move&apos;s procedure: (the state to change, the move, events) move kind -&gt; its procedure the placement due in each phase: (the placement mode, the Action.kind that offers it) Action.kind of a placement -&gt; its mode</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sana açık alan yok: ajanın bu turu dışarıda geçirir</translation>
     </message>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}) görevini tamamla: {cost} öde; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} zorunlu görevini tamamla: {cost} öde; {reward}</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn to decide, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karar sırası {seat} oyuncusunda, {other} oyuncusunda değil.</translation>
     </message>
     <message>
         <source>First {prompt} That is not one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce: {prompt} Bu, sunulan seçeneklerden biri değil.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda sırası gelen yerleştirme türü bu değil.</translation>
     </message>
     <message>
         <source>Name the space to send the agent to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajanın gönderileceği alanı belirt.</translation>
     </message>
     <message>
         <source>You must send an agent to a free space: passing is only allowed when none is open to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir alana ajan göndermelisin: pas geçmeye ancak hiçbir alan sana açık değilse izin var.</translation>
     </message>
     <message>
         <source>Quests are completed after placing an agent, at most one per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler ajan yerleştirdikten sonra tamamlanır, her sırada en fazla bir tane.</translation>
     </message>
     <message>
         <source>You must complete your mandatory quest before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer görevlerden önce zorunlu görevini tamamlamalısın.</translation>
     </message>
     <message>
         <source>That quest is not one of your active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>O görev aktif görevlerinden biri değil.</translation>
     </message>
     <message>
         <source>You cannot pay for that quest: it needs {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O görevin bedelini ödeyemezsin: gereken {cost}.</translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda &apos;{kind}&apos; aksiyonu yok.</translation>
     </message>
     <message>
         <source>{seat} has no open space: the agent sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} için açık alan yok: ajan bu turu dışarıda geçirir.</translation>
     </message>
 </context>
 </TS>
