@@ -3614,8 +3614,8 @@ punkte</translation>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot attack.</source>
         <translation>
-            <numerusform>{nation} ist nicht im Krieg: Ihre Einheiten können nicht angreifen.</numerusform>
-            <numerusform>{nation} sind nicht im Krieg: Ihre Einheiten können nicht angreifen.</numerusform>
+            <numerusform>{nation} ist nicht im Krieg: Die Einheiten dieser Nation können nicht angreifen.</numerusform>
+            <numerusform>{nation} sind nicht im Krieg: Die Einheiten dieser Nationen können nicht angreifen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3653,15 +3653,15 @@ punkte</translation>
     <message numerus="yes">
         <source>The {adj} units in {frm} retreated into the lands of {host} while {nation} (is|are) not at war: the next time they move they must leave those lands, and {to} is one of them.</source>
         <translation>
-            <numerusform>Die Einheiten ({adj}) in {frm} haben sich in die Länder von {host} zurückgezogen, während {nation} nicht im Krieg ist: Bei ihrer nächsten Bewegung müssen sie diese Länder verlassen, und {to} gehört dazu.</numerusform>
-            <numerusform>Die Einheiten ({adj}) in {frm} haben sich in die Länder von {host} zurückgezogen, während {nation} nicht im Krieg sind: Bei ihrer nächsten Bewegung müssen sie diese Länder verlassen, und {to} gehört dazu.</numerusform>
+            <numerusform>Die Einheiten ({adj}) in {frm} haben sich in fremde Länder ({host}) zurückgezogen, während {nation} nicht im Krieg ist: Bei ihrer nächsten Bewegung müssen sie diese Länder verlassen, und {to} gehört dazu.</numerusform>
+            <numerusform>Die Einheiten ({adj}) in {frm} haben sich in fremde Länder ({host}) zurückgezogen, während {nation} nicht im Krieg sind: Bei ihrer nächsten Bewegung müssen sie diese Länder verlassen, und {to} gehört dazu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot enter the lands of {host} ({to}).</source>
         <translation>
-            <numerusform>{nation} ist nicht im Krieg: Ihre Einheiten können die Länder von {host} ({to}) nicht betreten.</numerusform>
-            <numerusform>{nation} sind nicht im Krieg: Ihre Einheiten können die Länder von {host} ({to}) nicht betreten.</numerusform>
+            <numerusform>{nation} ist nicht im Krieg: Die Einheiten dieser Nation können {to} in den Ländern einer anderen Nation ({host}) nicht betreten.</numerusform>
+            <numerusform>{nation} sind nicht im Krieg: Die Einheiten dieser Nationen können {to} in den Ländern einer anderen Nation ({host}) nicht betreten.</numerusform>
         </translation>
     </message>
     <message>
@@ -3719,7 +3719,7 @@ punkte</translation>
     </message>
     <message>
         <source>{figures} with {others}</source>
-        <translation>{figures} mit {others}</translation>
+        <translation>{figures} und {others}</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated: enemy armies entered {r}.</source>
@@ -5104,7 +5104,7 @@ punkte</translation>
     </message>
     <message>
         <source>the {side} player is {what}</source>
-        <translation>{side}: Der Spieler ist am {what}</translation>
+        <translation>der Spieler ({side}) muss gerade {what}</translation>
     </message>
     <message>
         <source>That choice is not readable: an action names its regions, figures and cards by name.</source>
