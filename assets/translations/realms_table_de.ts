@@ -3624,7 +3624,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no victory to follow up now.</source>
-        <translation>Es gibt jetzt keinen Sieg, dem nachgerückt werden kann.</translation>
+        <translation>Jetzt gibt es keinen Sieg, nach dem nachgerückt werden kann.</translation>
     </message>
     <message>
         <source>Only figures that fought in the battle may advance.</source>
@@ -4007,7 +4007,7 @@ punkte</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
-        <translation>{card} kann jetzt nicht gespielt werden: Dazu braucht es {need}.</translation>
+        <translation>{card} kann jetzt nicht gespielt werden; Voraussetzung: {need}.</translation>
     </message>
     <message>
         <source>its condition</source>
