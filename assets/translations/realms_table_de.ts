@@ -3505,1614 +3505,1614 @@ punkte</translation>
     </message>
     <message>
         <source>Pass (you have fewer unused action dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen (du hast weniger unbenutzte Aktionswürfel)</translation>
     </message>
     <message>
         <source>Discard {a_die} without effect</source>
-        <translation type="unfinished"></translation>
+        <translation>{a_die} ohne Wirkung abwerfen</translation>
     </message>
     <message>
         <source>Use an Elven ring: turn {a_die} into {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenring einsetzen: {a_die} wird zu {face}</translation>
     </message>
     <message>
         <source>Use {die} die: draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: eine Ereigniskarte ziehen (Stapel: {deck})</translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {card} spielen</translation>
     </message>
     <message>
         <source>Use {die} die: Strider hides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: Streicher verbirgt die Gemeinschaft</translation>
     </message>
     <message>
         <source>Use Will of the West: crown Aragorn in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wille des Westens einsetzen: Aragorn in {region} krönen</translation>
     </message>
     <message>
         <source>Use Will of the West: Gandalf the White enters in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wille des Westens einsetzen: Gandalf der Weiße erscheint in {region}</translation>
     </message>
     <message>
         <source>Use {die} die: {character} advances {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {character} bringt {nation} auf der Politikleiste voran</translation>
     </message>
     <message>
         <source>The {side} player passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler passt.</translation>
     </message>
     <message>
         <source>The {side} player discards {a_die} without effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler wirft {a_die} ohne Wirkung ab.</translation>
     </message>
     <message>
         <source>The {side} player uses an Elven ring: {a_die} becomes {t}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler setzt einen Elbenring ein: {a_die} wird zu {t}.</translation>
     </message>
     <message>
         <source>The Eye goes to the hunt box ({n} Shadow dice there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auge kommt ins Jagdfeld (dort nun {n} Schattenwürfel).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Graue führt die Gemeinschaft: Ziehe eine Personenereigniskarte.</translation>
     </message>
     <message>
         <source>The army&apos;s composition is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zusammensetzung der Armee ist nicht lesbar.</translation>
     </message>
     <message>
         <source>There are not that many figures of that nation in the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>So viele Figuren dieser Nation hat die Armee nicht.</translation>
     </message>
     <message>
         <source>An army moves with at least one regular or elite unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee bewegt sich mit mindestens einer regulären oder Elite-Einheit.</translation>
     </message>
     <message>
         <source>You have no unused die of that face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen unbenutzten Würfel mit diesem Symbol.</translation>
     </message>
     <message>
         <source>That die does not move armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Würfel bewegt keine Armeen.</translation>
     </message>
     <message>
         <source>This is not the moment for a second army move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt ist nicht der Moment für eine zweite Armeebewegung.</translation>
     </message>
     <message>
         <source>You have no army there that may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dort keine Armee, die sich bewegen darf.</translation>
     </message>
     <message>
         <source>The Character die moves an army only with a leader or character in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Personenwürfel bewegt eine Armee nur, wenn ein Anführer oder eine Person dabei ist.</translation>
     </message>
     <message>
         <source>Leaders cannot stay behind without army units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer können nicht ohne Armeeeinheiten zurückbleiben.</translation>
     </message>
     <message>
         <source>Choose a region of the map to move to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Region auf der Karte als Ziel.</translation>
     </message>
     <message>
         <source>That die does not attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Würfel greift nicht an.</translation>
     </message>
     <message>
         <source>You have no army there that may attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dort keine Armee, die angreifen darf.</translation>
     </message>
     <message>
         <source>There is no enemy army to attack there from that region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dieser Region aus gibt es dort keine feindliche Armee anzugreifen.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot attack.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} ist nicht im Krieg: Die Einheiten dieser Nation können nicht angreifen.</numerusform>
+            <numerusform>{nation} sind nicht im Krieg: Die Einheiten dieser Nationen können nicht angreifen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Character die attacks only with a leader or character in the attacking army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Personenwürfel greift nur an, wenn ein Anführer oder eine Person in der angreifenden Armee ist.</translation>
     </message>
     <message>
         <source>There is no victory to follow up now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gibt es keinen Sieg, nach dem nachgerückt werden kann.</translation>
     </message>
     <message>
         <source>Only figures that fought in the battle may advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Figuren, die in der Schlacht gekämpft haben, dürfen nachrücken.</translation>
     </message>
     <message>
         <source>An army advances with at least one regular or elite unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee rückt mit mindestens einer regulären oder Elite-Einheit nach.</translation>
     </message>
     <message>
         <source>That part of the army cannot advance into {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Teil der Armee kann nicht nach {region} nachrücken.</translation>
     </message>
     <message>
         <source>{frm} and {to} are not adjacent (or the border between them is impassable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} und {to} sind nicht benachbart (oder die Grenze dazwischen ist unpassierbar).</translation>
     </message>
     <message>
         <source>Enemy units hold {region}: attack them instead of moving in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche Einheiten halten {region}: Greife sie an, statt hineinzuziehen.</translation>
     </message>
     <message>
         <source>At most 10 army units may stand in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In {region} dürfen höchstens 10 Armeeeinheiten stehen.</translation>
     </message>
     <message numerus="yes">
         <source>The {adj} units in {frm} retreated into the lands of {host} while {nation} (is|are) not at war: the next time they move they must leave those lands, and {to} is one of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Einheiten ({adj}) in {frm} haben sich in fremde Länder ({host}) zurückgezogen, während {nation} nicht im Krieg ist: Bei ihrer nächsten Bewegung müssen sie diese Länder verlassen, und {to} gehört dazu.</numerusform>
+            <numerusform>Die Einheiten ({adj}) in {frm} haben sich in fremde Länder ({host}) zurückgezogen, während {nation} nicht im Krieg sind: Bei ihrer nächsten Bewegung müssen sie diese Länder verlassen, und {to} gehört dazu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot enter the lands of {host} ({to}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} ist nicht im Krieg: Die Einheiten dieser Nation können {to} in den Ländern einer anderen Nation ({host}) nicht betreten.</numerusform>
+            <numerusform>{nation} sind nicht im Krieg: Die Einheiten dieser Nationen können {to} in den Ländern einer anderen Nation ({host}) nicht betreten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {die} die: move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {what} bewegen, {frm} → {to}</translation>
     </message>
     <message>
         <source>Move a second army: {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Armee bewegen: {what} {frm} → {to}</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl</source>
         <comment>figures</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Nazgûl</numerusform>
             <numerusform>%n Nazgûl</numerusform>
         </translation>
     </message>
     <message>
         <source>the army</source>
-        <translation type="unfinished"></translation>
+        <translation>die Armee</translation>
     </message>
     <message>
         <source>Use {die} die: attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: die belagerte Festung von {region} angreifen</translation>
     </message>
     <message>
         <source>Use {die} die: attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: die belagerte Festung von {region} angreifen (nur {nations})</translation>
     </message>
     <message>
         <source>the besiegers of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Belagerer von {region}</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {target} von {frm} aus angreifen</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {target} von {frm} aus angreifen (nur {nations})</translation>
     </message>
     <message>
         <source>Use {die} die: sortie from {region} against the besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: Ausfall aus {region} gegen die Belagerer</translation>
     </message>
     <message>
         <source>Move no second army</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zweite Armee bewegen</translation>
     </message>
     <message>
         <source>Nazgûl</source>
         <comment>figures</comment>
-        <translation type="unfinished">Nazgûl</translation>
+        <translation>Nazgûl</translation>
     </message>
     <message>
         <source>{figures} with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures} und {others}</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated: enemy armies entered {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} wird aktiviert: Feindliche Armeen sind in {r} eingedrungen.</numerusform>
+            <numerusform>{nation} werden aktiviert: Feindliche Armeen sind in {r} eingedrungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Orthanc falls: Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc fällt: Saruman wird ausgeschaltet.</translation>
     </message>
     <message>
         <source>The {side} take control of {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} übernehmen die Kontrolle über {r}.</translation>
     </message>
     <message>
         <source>The {side} takes control of {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} übernimmt die Kontrolle über {r}.</translation>
     </message>
     <message>
         <source>{region} was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} wurde erobert</translation>
     </message>
     <message>
         <source>The {side} move {desc} from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} bewegen {desc} von {frm} nach {to}.</translation>
     </message>
     <message>
         <source>The {side} moves {desc} from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} bewegt {desc} von {frm} nach {to}.</translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} leader(s) alone in {r} (is|are) lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführer ({nation}) allein in {r} geht verloren.</numerusform>
+            <numerusform>%n Anführer ({nation}) allein in {r} gehen verloren.</numerusform>
         </translation>
     </message>
     <message>
         <source>first round against a city</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Runde gegen eine Stadt</translation>
     </message>
     <message>
         <source>first round against a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Runde gegen eine Festung</translation>
     </message>
     <message>
         <source>first round against a fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Runde gegen eine Befestigung</translation>
     </message>
     <message>
         <source>field</source>
         <comment>battle kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Feldschlacht</translation>
     </message>
     <message>
         <source>siege</source>
         <comment>battle kind</comment>
-        <translation type="unfinished">Belagerung</translation>
+        <translation>Belagerung</translation>
     </message>
     <message>
         <source>sortie</source>
         <comment>battle kind</comment>
-        <translation type="unfinished">Ausfall</translation>
+        <translation>Ausfall</translation>
     </message>
     <message>
         <source>Reduce an elite to a regular to fight another siege round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Elite zu einer regulären Einheit herabstufen, um eine weitere Belagerungsrunde zu kämpfen</translation>
     </message>
     <message>
         <source>End the siege battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerungsschlacht beenden</translation>
     </message>
     <message>
         <source>Continue the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht fortsetzen</translation>
     </message>
     <message>
         <source>Stop attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff abbrechen</translation>
     </message>
     <message>
         <source>Stand and fight another round</source>
-        <translation type="unfinished"></translation>
+        <translation>Standhalten und eine weitere Runde kämpfen</translation>
     </message>
     <message>
         <source>Retreat into the stronghold of {region} (at most 5 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Festung von {region} zurückziehen (höchstens 5 Einheiten)</translation>
     </message>
     <message>
         <source>Retreat to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach {region} zurückziehen</translation>
     </message>
     <message>
         <source>Stay in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {region} bleiben</translation>
     </message>
     <message>
         <source>Advance into {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach {region} nachrücken</translation>
     </message>
     <message>
         <source>The besieged {side} army sorties in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die belagerte Armee ({side}) macht in {r} einen Ausfall.</translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angreifende Armee ist vernichtet.</translation>
     </message>
     <message>
         <source>The siege of {r} is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von {r} ist aufgehoben.</translation>
     </message>
     <message>
         <source>No besiegers are left at {r}: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei {r} sind keine Belagerer mehr: Die Belagerung ist aufgehoben.</translation>
     </message>
     <message>
         <source>The stronghold of {r} falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Festung von {r} fällt.</translation>
     </message>
     <message>
         <source>The besiegers of {r} are destroyed: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerer von {r} sind vernichtet: Die Belagerung ist aufgehoben.</translation>
     </message>
     <message>
         <source>The defenders of {r} are destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidiger von {r} sind vernichtet.</translation>
     </message>
     <message>
         <source>Play no combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampfkarte spielen</translation>
     </message>
     <message>
         <source>Play the combat card {combat_card} ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfkarte {combat_card} spielen ({card})</translation>
     </message>
     <message>
         <source>The {side} player plays a combat card face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler spielt eine Kampfkarte verdeckt aus.</translation>
     </message>
     <message>
         <source>the defenders are in a stronghold under siege</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verteidiger sind in einer belagerten Festung</translation>
     </message>
     <message numerus="yes">
         <source>{side} (attacker): hits on {need}+, %n leader re-roll(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} (Angreifer): Treffer bei {need}+, %n Anführer-Neuwurf</numerusform>
+            <numerusform>{side} (Angreifer): Treffer bei {need}+, %n Anführer-Neuwürfe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{side} (defender): hits on {need}+, %n leader re-roll(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} (Verteidiger): Treffer bei {need}+, %n Anführer-Neuwurf</numerusform>
+            <numerusform>{side} (Verteidiger): Treffer bei {need}+, %n Anführer-Neuwürfe</numerusform>
         </translation>
     </message>
     <message>
         <source>attacker {need}+ ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer {need}+ ({why})</translation>
     </message>
     <message>
         <source>5+ for both</source>
-        <translation type="unfinished"></translation>
+        <translation>5+ für beide</translation>
     </message>
     <message numerus="yes">
         <source>attacker %n hit(s), defender {defender}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Angreifer %n Treffer, Verteidiger {defender}</numerusform>
+            <numerusform>Angreifer %n Treffer, Verteidiger {defender}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message>
         <source>Battle for {region}, round {round} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht um {region}, Runde {round} ({kind})</translation>
     </message>
     <message>
         <source>Each hit removes a regular or reduces an elite; two hits may remove an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Treffer entfernt eine reguläre Einheit oder stuft eine Elite herab; zwei Treffer können eine Elite entfernen.</translation>
     </message>
     <message>
         <source>Battle round {n} at {r}: {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtrunde {n} bei {r}: {res}.</translation>
     </message>
     <message>
         <source>The attacker fights on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer kämpft weiter.</translation>
     </message>
     <message>
         <source>The besiegers reduce an elite to press the siege for another round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerer stufen eine Elite herab, um die Belagerung eine weitere Runde fortzusetzen.</translation>
     </message>
     <message>
         <source>The battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht endet.</translation>
     </message>
     <message>
         <source>The defenders ({desc}) retreat to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidiger ({desc}) ziehen sich nach {r} zurück.</translation>
     </message>
     <message>
         <source>The besiegers of {r} withdraw: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerer von {r} ziehen ab: Die Belagerung ist aufgehoben.</translation>
     </message>
     <message>
         <source>{who} falls with the army in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} fällt mit der Armee in {r}.</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl with the destroyed army in {r} (returns|return) to the Shadow&apos;s reserve.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl bei der vernichteten Armee in {r} kehrt in die Reserve des Schattens zurück.</numerusform>
+            <numerusform>%n Nazgûl bei der vernichteten Armee in {r} kehren in die Reserve des Schattens zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gandalf the White gives up his leadership to cancel the Nazgûl&apos;s leadership in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Weiße gibt seine Führung auf, um die Führung der Nazgûl in dieser Schlacht aufzuheben</translation>
     </message>
     <message>
         <source>Keep Gandalf the White&apos;s leadership</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Führung Gandalfs des Weißen behalten</translation>
     </message>
     <message>
         <source>The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weiße Reiter: Gandalf der Weiße verzichtet auf seine Führung; die Nazgûl führen in dieser Schlacht niemanden.</translation>
     </message>
     <message>
         <source>The victors ({desc}) advance into {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sieger ({desc}) rücken nach {r} nach.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss ein Anführer der Freien Völker oder ein Gefährte in der Schlacht sein.</translation>
     </message>
     <message>
         <source>It needs the defending army to stand in the Fellowship&apos;s region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die verteidigende Armee in der Region der Gemeinschaft stehen.</translation>
     </message>
     <message>
         <source>It needs the defending army in a Rohan region, Fangorn or Orthanc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die verteidigende Armee in einer Region von Rohan, in Fangorn oder in Orthanc stehen.</translation>
     </message>
     <message>
         <source>It needs Gandalf the White in play and a companion in Fangorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Gandalf der Weiße im Spiel und ein Gefährte in Fangorn sein.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Streicher oder Aragorn in einer Region von Rohan sein.</translation>
     </message>
     <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Aragorn mit einer Armee der Freien Völker außerhalb der Nationen der Freien Völker sein.</translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss ein Nazgûl in der Schlacht sein.</translation>
     </message>
     <message>
         <source>It needs the Fellowship away from Free Peoples settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die Gemeinschaft fern von Siedlungen der Freien Völker sein.</translation>
     </message>
     <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Einheit aus Isengart in der Schlacht sein und die Verteidiger in einer Festung.</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethors Torheit: keine Kampfkarte der Freien Völker in Schlachten bei Minas Tirith.</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drohungen und Versprechen: Eine passive Nation kann nicht mit einem Aktionswürfel vorangebracht werden.</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kann jetzt nicht gespielt werden; Voraussetzung: {need}.</translation>
     </message>
     <message>
         <source>its condition</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Bedingung</translation>
     </message>
     <message>
         <source>{card} die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel für {card}</translation>
     </message>
     <message>
         <source>{card}: {purpose}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {purpose}</translation>
     </message>
     <message>
         <source>{need}+ on each die</source>
-        <translation type="unfinished"></translation>
+        <translation>{need}+ bei jedem Würfel</translation>
     </message>
     <message numerus="yes">
         <source>{k} of %n (die|dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{k} von %n Würfel</numerusform>
+            <numerusform>{k} von %n Würfeln</numerusform>
         </translation>
     </message>
     <message>
         <source>it joins the hunt pool at once (the Fellowship is on the Mordor track)</source>
-        <translation type="unfinished"></translation>
+        <translation>es kommt sofort in den Jagdvorrat (die Gemeinschaft ist auf der Mordorleiste)</translation>
     </message>
     <message>
         <source>it joins the hunt pool when the Fellowship enters Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>es kommt in den Jagdvorrat, wenn die Gemeinschaft Mordor betritt</translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der ersten Runde dieser Schlacht brauchen die Freien Völker einen Gefährten in der Schlacht, um eine Kampfkarte zu spielen.</translation>
     </message>
     <message>
         <source>Use no card from the table now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt keine Karte vom Tisch einsetzen</translation>
     </message>
     <message>
         <source>Use {card} from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} vom Tisch einsetzen</translation>
     </message>
     <message>
         <source>The {side} player uses {card} from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler setzt {card} vom Tisch ein.</translation>
     </message>
     <message>
         <source>{name}: move or attack with no more armies</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: mit keinen weiteren Armeen bewegen oder angreifen</translation>
     </message>
     <message>
         <source>Use {die} die: {lbl}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {lbl}</translation>
     </message>
     <message>
         <source>The {side} player forces {card} off the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler entfernt {card} vom Tisch.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte gibt es nicht.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist nicht auf deiner Hand.</translation>
     </message>
     <message>
         <source>{card}&apos;s event is not available in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignis von {card} ist in dieser Version noch nicht verfügbar.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die or Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wird mit {a_die}, einem Ereigniswürfel oder Wille des Westens gespielt.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wird mit {a_die}, einem Ereigniswürfel, gespielt.</translation>
     </message>
     <message>
         <source>with {a_die}; its condition holds: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {a_die}; ihre Bedingung ist erfüllt: {condition}</translation>
     </message>
     <message>
         <source>with {a_die}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {a_die}</translation>
     </message>
     <message>
         <source>leader re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer-Neuwurf</translation>
     </message>
     <message>
         <source>each die of the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Würfel des Kampfwurfs</translation>
     </message>
     <message>
         <source>each re-rolled die</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder neu geworfene Würfel</translation>
     </message>
     <message>
         <source>dice rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>geworfene Würfel</translation>
     </message>
     <message>
         <source>at most this many dice</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens so viele Würfel</translation>
     </message>
     <message>
         <source>leader re-rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer-Neuwürfe</translation>
     </message>
     <message>
         <source>missed dice made hits</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlte Würfel wurden zu Treffern</translation>
     </message>
     <message>
         <source>no leader re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Anführer-Neuwurf</translation>
     </message>
     <message>
         <source>{src}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{src}: {what}</translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hexenkönig ist in der Schlacht: Der Schatten zieht eine Karte (Stapel: {deck}).</translation>
     </message>
     <message numerus="yes">
         <source>%n special hunt tile(s) in play (joins|join) the hunt pool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sonderplättchen im Spiel kommt in den Jagdvorrat.</numerusform>
+            <numerusform>%n Sonderplättchen im Spiel kommen in den Jagdvorrat.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wormtongue: Rohan stays passive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlangenzunge: Rohan bleibt passiv.</translation>
     </message>
     <message>
         <source>Fight in the field at {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Feld bei {region} kämpfen</translation>
     </message>
     <message numerus="yes">
         <source>remove %n elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Elite entfernen</numerusform>
+            <numerusform>%n Eliten entfernen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>reduce %n elite(s) to regulars</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Elite zu regulärer Einheit herabstufen</numerusform>
+            <numerusform>%n Eliten zu regulären Einheiten herabstufen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>remove %n regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reguläre Einheit entfernen</numerusform>
+            <numerusform>%n reguläre Einheiten entfernen</numerusform>
         </translation>
     </message>
     <message>
         <source>Casualties: {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste: {choice}</translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Elite entfernt</numerusform>
+            <numerusform>%n Eliten entfernt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s) reduced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Elite herabgestuft</numerusform>
+            <numerusform>%n Eliten herabgestuft</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n regular(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reguläre Einheit entfernt</numerusform>
+            <numerusform>%n reguläre Einheiten entfernt</numerusform>
         </translation>
     </message>
     <message>
         <source>{side} casualties in {r}: {losses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste ({side}) in {r}: {losses}.</translation>
     </message>
     <message>
         <source>The defenders fight in the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidiger kämpfen im Feld.</translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: the {side} choose %n unit(s) to send back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In die Festung von {r} passen nur 5 Einheiten: {side} wählen %n Einheit, die zur Verstärkung zurückkehrt.</numerusform>
+            <numerusform>In die Festung von {r} passen nur 5 Einheiten: {side} wählen %n Einheiten, die zur Verstärkung zurückkehren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: the {side} chooses %n unit(s) to send back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In die Festung von {r} passen nur 5 Einheiten: {side} wählt %n Einheit, die zur Verstärkung zurückkehrt.</numerusform>
+            <numerusform>In die Festung von {r} passen nur 5 Einheiten: {side} wählt %n Einheiten, die zur Verstärkung zurückkehren.</numerusform>
         </translation>
     </message>
     <message>
         <source>Send back to the reinforcements: {figures}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Verstärkung zurückschicken: {figures}</translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: {desc} (goes|go) back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In die Festung von {r} passen nur 5 Einheiten: {desc} kehrt zur Verstärkung zurück.</numerusform>
+            <numerusform>In die Festung von {r} passen nur 5 Einheiten: {desc} kehren zur Verstärkung zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>The defenders shut themselves in {r}; the attackers surround it: a siege begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidiger schließen sich in {r} ein; die Angreifer umzingeln den Ort: Eine Belagerung beginnt.</translation>
     </message>
     <message>
         <source>Character</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Person</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Army</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Armee</translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <source>Muster</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Musterung</translation>
+        <translation>Musterung</translation>
     </message>
     <message>
         <source>Army/Muster</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Armee/Musterung</translation>
+        <translation>Armee/Musterung</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Ereignis</translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>Will of the West</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Wille des Westens</translation>
+        <translation>Wille des Westens</translation>
     </message>
     <message>
         <source>Eye</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Auge</translation>
+        <translation>Auge</translation>
     </message>
     <message>
         <source>a Character die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Personenwürfel</translation>
     </message>
     <message>
         <source>an Army die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Armeewürfel</translation>
     </message>
     <message>
         <source>a Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Musterungswürfel</translation>
     </message>
     <message>
         <source>an Army/Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Armee-/Musterungswürfel</translation>
     </message>
     <message>
         <source>an Event die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ereigniswürfel</translation>
     </message>
     <message>
         <source>a Will of the West die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel „Wille des Westens“</translation>
     </message>
     <message>
         <source>an Eye die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Augenwürfel</translation>
     </message>
     <message>
         <source>character</source>
         <comment>deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Personen</translation>
     </message>
     <message>
         <source>strategy</source>
         <comment>deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>the Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zwerge</translation>
     </message>
     <message>
         <source>the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>die Elben</translation>
     </message>
     <message>
         <source>Gondor</source>
         <comment>nation</comment>
-        <translation type="unfinished">Gondor</translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>the North</source>
-        <translation type="unfinished"></translation>
+        <translation>der Norden</translation>
     </message>
     <message>
         <source>Rohan</source>
         <comment>nation</comment>
-        <translation type="unfinished">Rohan</translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>Isengard</source>
         <comment>nation</comment>
-        <translation type="unfinished">Isengart</translation>
+        <translation>Isengart</translation>
     </message>
     <message>
         <source>Sauron</source>
         <comment>nation</comment>
-        <translation type="unfinished">Sauron</translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>the Southrons and Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>die Südländer und Ostlinge</translation>
     </message>
     <message>
         <source>The Southrons and Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Südländer und Ostlinge</translation>
     </message>
     <message>
         <source>Dwarven</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwerge</translation>
     </message>
     <message>
         <source>Elven</source>
-        <translation type="unfinished"></translation>
+        <translation>Elben</translation>
     </message>
     <message>
         <source>Gondor</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Gondor</translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>North</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>Rohan</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Rohan</translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>Isengard</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Isengart</translation>
+        <translation>Isengart</translation>
     </message>
     <message>
         <source>Sauron</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Sauron</translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>Southron and Easterling</source>
-        <translation type="unfinished"></translation>
+        <translation>Südländer und Ostlinge</translation>
     </message>
     <message>
         <source>a Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Nazgûl</translation>
     </message>
     <message>
         <source>an {nation} regular</source>
-        <translation type="unfinished"></translation>
+        <translation>eine reguläre Einheit ({nation})</translation>
     </message>
     <message>
         <source>a {nation} regular</source>
-        <translation type="unfinished"></translation>
+        <translation>eine reguläre Einheit ({nation})</translation>
     </message>
     <message>
         <source>an {nation} elite</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Elite ({nation})</translation>
     </message>
     <message>
         <source>a {nation} elite</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Elite ({nation})</translation>
     </message>
     <message>
         <source>an {nation} leader</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführer ({nation})</translation>
     </message>
     <message>
         <source>a {nation} leader</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführer ({nation})</translation>
     </message>
     <message>
         <source>{a}, {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {rest}</translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reguläre Einheit ({nation})</numerusform>
+            <numerusform>%n reguläre Einheiten ({nation})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Elite ({nation})</numerusform>
+            <numerusform>%n Eliten ({nation})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} leader(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführer ({nation})</numerusform>
+            <numerusform>%n Anführer ({nation})</numerusform>
         </translation>
     </message>
     <message>
         <source>Declare the Fellowship in {region}{heal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft in {region} ansagen{heal}</translation>
     </message>
     <message>
         <source>Make {character} the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} zum Führer machen</translation>
     </message>
     <message>
         <source>Enter Mordor from {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {region} aus Mordor betreten</translation>
     </message>
     <message>
         <source>End the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinschaftsphase beenden</translation>
     </message>
     <message>
         <source>Use {die} die: move the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: die Gemeinschaft bewegen</translation>
     </message>
     <message>
         <source>Use {die} die: hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: die Gemeinschaft verbergen</translation>
     </message>
     <message>
         <source>Use {die} die: separate {character} to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {character} nach {region} abtrennen</translation>
     </message>
     <message>
         <source>Use {die} die: separate a group of companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: eine Gruppe Gefährten abtrennen</translation>
     </message>
     <message>
         <source>Use {die} die: move the companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: die Gefährten bewegen</translation>
     </message>
     <message>
         <source>Use {die} die: move Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: Nazgûl und Günstlinge bewegen</translation>
     </message>
     <message>
         <source>{character} stays in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} bleibt in {region}</translation>
     </message>
     <message>
         <source>Move {character} {region} → {region2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} bewegen, {region} → {region2}</translation>
     </message>
     <message>
         <source>Stop moving Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung von Nazgûl und Günstlingen beenden</translation>
     </message>
     <message>
         <source>Move a Nazgûl {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Nazgûl bewegen, {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {character} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} bewegen, {frm} → {to}</translation>
     </message>
     <message>
         <source>Do not use {character}&apos;s guide ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des Führers {character} nicht nutzen</translation>
     </message>
     <message>
         <source>Take all {d} damage as corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Schaden ({d}) als Verderbnis nehmen</translation>
     </message>
     <message>
         <source>Separate (Take Them Alive) the guide {character} (−{value} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Führer {character} abtrennen („Nehmt sie lebend“) (−{value} Schaden)</translation>
     </message>
     <message>
         <source>Eliminate the guide {character} (−{value} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Führer {character} ausschalten (−{value} Schaden)</translation>
     </message>
     <message>
         <source>Eliminate a random companion (−its level)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zufälligen Gefährten ausschalten (−seine Stufe)</translation>
     </message>
     <message>
         <source>The revealed Fellowship stands in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die entdeckte Gemeinschaft steht in {region}</translation>
     </message>
     <message>
         <source>The Fellowship is revealed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft ist entdeckt!</translation>
     </message>
     <message>
         <source>A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: it moves to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine entdeckte Gemeinschaft darf nicht in {r} bleiben, einer Stadt oder Festung der Freien Völker: Sie zieht nach {to}.</translation>
     </message>
     <message>
         <source>Choose a region of the map for the revealed Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Region auf der Karte für die entdeckte Gemeinschaft.</translation>
     </message>
     <message>
         <source>A revealed Fellowship may never end its move in {region}: it is a city or stronghold the Free Peoples control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine entdeckte Gemeinschaft darf ihre Bewegung nie in {region} beenden: Der Ort ist eine Stadt oder Festung unter Kontrolle der Freien Völker.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the revealed Fellowship moves at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} ist außer Reichweite: Die entdeckte Gemeinschaft zieht höchstens %n Region (ihr Fortschrittsmarker) von {ring} weit.</numerusform>
+            <numerusform>{region} ist außer Reichweite: Die entdeckte Gemeinschaft zieht höchstens %n Regionen (ihr Fortschrittsmarker) von {ring} weit.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker: {how} – die Gemeinschaft in {to} (zuletzt gesehen in {frm}).</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} wird durch den Besuch der Gemeinschaft aktiviert.</numerusform>
+            <numerusform>{nation} werden durch den Besuch der Gemeinschaft aktiviert.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring-bearer rests in {to}: corruption −1 (now {c}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger ruht in {to}: Verderbnis −1 (jetzt {c}).</translation>
     </message>
     <message numerus="yes">
         <source>The Fellowship passed %n Shadow stronghold(s): {tiles}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Gemeinschaft kam an %n Festung des Schattens vorbei: {tiles}.</numerusform>
+            <numerusform>Die Gemeinschaft kam an %n Festungen des Schattens vorbei: {tiles}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n extra hunt tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zusätzliches Jagdplättchen</numerusform>
+            <numerusform>%n zusätzliche Jagdplättchen</numerusform>
         </translation>
     </message>
     <message>
         <source>{guide} now guides the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{guide} führt jetzt die Gemeinschaft.</translation>
     </message>
     <message>
         <source>The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every drawn hunt tile returns to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft betritt Mordor von {r} aus: Sie steht auf Feld 0 der Mordorleiste, und jedes gezogene Jagdplättchen kommt zurück in den Vorrat.</translation>
     </message>
     <message numerus="yes">
         <source>{c} reaches {r}: {nation} (becomes|become) active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{c} erreicht {r}: {nation} wird aktiv.</numerusform>
+            <numerusform>{c} erreicht {r}: {nation} werden aktiv.</numerusform>
         </translation>
     </message>
     <message>
         <source>{c} leaves the Fellowship and goes to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} verlässt die Gemeinschaft und geht nach {r}.</translation>
     </message>
     <message>
         <source>Add {character} to the group</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} zur Gruppe hinzufügen</translation>
     </message>
     <message>
         <source>{names} leave the Fellowship for {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} verlassen die Gemeinschaft nach {region}</translation>
     </message>
     <message>
         <source>{c} leave the Fellowship together and go to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} verlassen gemeinsam die Gemeinschaft und gehen nach {r}.</translation>
     </message>
     <message>
         <source>{g} is now the guide of the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{g} ist jetzt der Führer der Gemeinschaft.</translation>
     </message>
     <message>
         <source>{character} guides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} führt die Gemeinschaft</translation>
     </message>
     <message>
         <source>{g} guides the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{g} führt die Gemeinschaft.</translation>
     </message>
     <message>
         <source>{c} moves {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} zieht {frm} → {to}.</translation>
     </message>
     <message>
         <source>A Nazgûl flies {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Nazgûl fliegt {frm} → {to}.</translation>
     </message>
     <message>
         <source>{m} moves {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} zieht {frm} → {to}.</translation>
     </message>
     <message>
         <source>The Fellowship hides again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft verbirgt sich wieder.</translation>
     </message>
     <message>
         <source>The Fellowship moves: progress counter {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft zieht: Fortschrittsmarker {n}.</translation>
     </message>
     <message>
         <source>The Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft zieht auf der Mordorleiste: Ein Jagdplättchen wird gezogen.</translation>
     </message>
     <message>
         <source>Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher führt: Der erste Würfel, der die Gemeinschaft in dieser Runde bewegt, bleibt außerhalb des Jagdfelds.</translation>
     </message>
     <message>
         <source>The Last Battle: the die stays out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Schlacht: Der Würfel bleibt außerhalb des Jagdfelds.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is shuffled ({n} cards).</source>
         <extracomment>every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), complete once the rule modules above are imported</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel „{deck}“ der Seite „{side}“ wird gemischt ({n} Karten).</translation>
     </message>
     <message>
         <source>Shuffle the {side} {deck} event deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ereignisstapel „{deck}“ der Seite „{side}“ mischen</translation>
     </message>
     <message>
         <source>Cards are drawn from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten werden von oben gezogen.</translation>
     </message>
     <message>
         <source>The Fellowship sets out from {region} with {n} companions; {guide} is its guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft bricht mit {n} Gefährten von {region} auf; {guide} ist ihr Führer.</translation>
     </message>
     <message>
         <source>Nobody has to decide anything now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand muss jetzt etwas entscheiden.</translation>
     </message>
     <message>
         <source>It is not your decision: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht deine Entscheidung: {decision}.</translation>
     </message>
     <message>
         <source>The siege of {r} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von {r} ist vorbei.</translation>
     </message>
     <message>
         <source>Game over. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet. {reason}</translation>
     </message>
     <message>
         <source>Mordor step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor-Feld {step}</translation>
     </message>
     <message>
         <source>{region} +{progress} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} +{progress} (verborgen)</translation>
     </message>
     <message>
         <source>{region} +{progress} (revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} +{progress} (entdeckt)</translation>
     </message>
     <message>
         <source>the team card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kartentausch im Team</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase} · Fellowship {where}, corruption {corruption} · VP Shadow {sh} / Free Peoples {fp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} · {phase} · Gemeinschaft {where}, Verderbnis {corruption} · SP Schatten {sh} / Freie Völker {fp}</translation>
     </message>
     <message>
         <source>No Shadow dice are in the hunt box: no hunt roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Jagdfeld sind keine Schattenwürfel: kein Jagdwurf.</translation>
     </message>
     <message>
         <source>hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdwürfel</translation>
     </message>
     <message>
         <source>a Shadow stronghold in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Festung des Schattens in der Region der Gemeinschaft</translation>
     </message>
     <message>
         <source>Shadow army units in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeeeinheiten des Schattens in der Region der Gemeinschaft</translation>
     </message>
     <message>
         <source>a Nazgûl in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Nazgûl in der Region der Gemeinschaft</translation>
     </message>
     <message>
         <source>Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel der Freien Völker im Jagdfeld</translation>
     </message>
     <message>
         <source>{need}+ (a 1 always fails)</source>
-        <translation type="unfinished"></translation>
+        <translation>{need}+ (eine 1 scheitert immer)</translation>
     </message>
     <message numerus="yes">
         <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
         </translation>
     </message>
     <message>
         <source>The hunt finds the Fellowship: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jagd findet die Gemeinschaft: Ein Jagdplättchen wird gezogen.</translation>
     </message>
     <message>
         <source>The Fellowship slips past the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft entkommt der Jagd.</translation>
     </message>
     <message numerus="yes">
         <source>Hunt roll: %n Shadow (die|dice) (hunts|hunt) the Fellowship near {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jagdwurf: %n Schattenwürfel jagt die Gemeinschaft bei {region}</numerusform>
+            <numerusform>Jagdwurf: %n Schattenwürfel jagen die Gemeinschaft bei {region}</numerusform>
         </translation>
     </message>
     <message>
         <source>The Shadow hunts: {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten jagt: {res}.</translation>
     </message>
     <message>
         <source>No hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird kein Jagdplättchen gezogen.</translation>
     </message>
     <message>
         <source>The hunt pool is empty: the drawn tiles are put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Jagdvorrat ist leer: Die gezogenen Plättchen werden zurückgelegt.</translation>
     </message>
     <message>
         <source>Eye: damage = dice in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Auge: Schaden = Würfel im Jagdfeld</translation>
     </message>
     <message>
         <source>Eye: damage = hunt successes</source>
-        <translation type="unfinished"></translation>
+        <translation>Auge: Schaden = Jagderfolge</translation>
     </message>
     <message>
         <source>tile die</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchenwürfel</translation>
     </message>
     <message>
         <source>die tile: rolled {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelplättchen: {value} gewürfelt</translation>
     </message>
     <message>
         <source>Eye (no effect for this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auge (für diese Karte ohne Wirkung)</translation>
     </message>
     <message>
         <source>{tile} and Reveal and Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} sowie Entdecken und Halt</translation>
     </message>
     <message>
         <source>{tile} and Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} sowie Entdecken</translation>
     </message>
     <message>
         <source>{tile} and Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} sowie Halt</translation>
     </message>
     <message>
         <source>Hunt tile drawn: {desc}. Damage {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdplättchen gezogen: {desc}. Schaden {d}.</translation>
     </message>
     <message>
         <source>Draw a hunt tile at random from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Jagdplättchen zufällig aus dem Vorrat ziehen</translation>
     </message>
     <message>
         <source>{count} tiles in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen im Vorrat: {count}</translation>
     </message>
     <message>
         <source>{damage} hunt damage; the Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdschaden {damage}; die Gemeinschaft ist entdeckt</translation>
     </message>
     <message>
         <source>{damage} hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdschaden {damage}</translation>
     </message>
     <message>
         <source>The Ring-bearer heals {d} corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger heilt {d} Verderbnis.</translation>
     </message>
     <message>
         <source>The Ring-bearer takes {d} corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger erleidet {d} Verderbnis.</translation>
     </message>
     <message>
         <source>Use no card against this hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte gegen diesen Jagdschaden einsetzen</translation>
     </message>
     <message>
         <source>Use {card} against the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} gegen den Jagdschaden einsetzen</translation>
     </message>
     <message>
         <source>The Free Peoples use {card} against the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker setzen {card} gegen die Jagd ein.</translation>
     </message>
     <message>
         <source>Boromir gives his life for the Ring-bearer (−2 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir gibt sein Leben für den Ringträger (−2 Schaden)</translation>
     </message>
     <message>
         <source>{name} leaves the Fellowship (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verlässt die Gemeinschaft (−1 Schaden)</translation>
     </message>
     <message>
         <source>{name} is lost on the Mordor track (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geht auf der Mordorleiste verloren (−1 Schaden)</translation>
     </message>
     <message>
         <source>Gollum: reveal the Fellowship (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum: die Gemeinschaft entdecken (−1 Schaden)</translation>
     </message>
     <message>
         <source>The guide&apos;s ability reduces the damage to {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des Führers verringert den Schaden auf {d}.</translation>
     </message>
     <message>
         <source>{c} leaves the Fellowship in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} verlässt die Gemeinschaft in {r}.</translation>
     </message>
     <message>
         <source>{c} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} wird ausgeschaltet.</translation>
     </message>
     <message>
         <source>The Shadow draws a companion at random: {c}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten zieht zufällig einen Gefährten: {c}.</translation>
     </message>
     <message>
         <source>Draw a random companion from the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zufälligen Gefährten aus der Gemeinschaft ziehen</translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmt sie lebend: {c} wird abgetrennt statt ausgeschaltet.</translation>
     </message>
     <message>
         <source>Stop: the Fellowship does not advance on the Mordor track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halt: Die Gemeinschaft rückt auf der Mordorleiste nicht vor.</translation>
     </message>
     <message>
         <source>The Fellowship reaches step {n} of the Mordor track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft erreicht Feld {n} der Mordorleiste.</translation>
     </message>
     <message>
         <source>The Ring-bearer reaches the Crack of Doom and the Ring is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger erreicht die Schicksalsklüfte, und der Ring wird vernichtet.</translation>
     </message>
     <message>
         <source>Use {die} die: advance {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {nation} auf der Politikleiste voranbringen</translation>
     </message>
     <message>
         <source>Use {die} die: recruit {word} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {word} in {region} rekrutieren</translation>
     </message>
     <message>
         <source>Recruit {word} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} in {region} rekrutieren</translation>
     </message>
     <message>
         <source>Use {die} die: Saruman recruits an Isengard regular in each Isengard settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: Saruman rekrutiert in jeder Siedlung Isengarts eine reguläre Einheit aus Isengart</translation>
     </message>
     <message>
         <source>Use {die} die: Saruman turns regulars in Orthanc into elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: Saruman macht reguläre Einheiten in Orthanc zu Eliten</translation>
     </message>
     <message>
         <source>Use {die} die: bring {character} into play in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {character} in {region} ins Spiel bringen</translation>
     </message>
     <message>
         <source>Saruman breeds Uruk-hai in Orthanc: regulars become elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman züchtet Uruk-hai in Orthanc: Reguläre Einheiten werden zu Eliten.</translation>
     </message>
     <message>
         <source>Recruit nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts mehr rekrutieren</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (becomes|become) active ({why}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} wird aktiv ({why}).</numerusform>
+            <numerusform>{nation} werden aktiv ({why}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) at war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} rückt auf der Politikleiste vor ({why}) und ist jetzt im Krieg.</numerusform>
+            <numerusform>{nation} rücken auf der Politikleiste vor ({why}) und sind jetzt im Krieg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) {steps} from war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} rückt auf der Politikleiste vor ({why}) und ist jetzt {steps} vom Krieg entfernt.</numerusform>
+            <numerusform>{nation} rücken auf der Politikleiste vor ({why}) und sind jetzt {steps} vom Krieg entfernt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
         </translation>
     </message>
     <message>
         <source>The {side} recruit {what} in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} rekrutieren {what} in {r}.</translation>
     </message>
     <message>
         <source>The {side} recruits {what} in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} rekrutiert {what} in {r}.</translation>
     </message>
     <message>
         <source>diplomacy with a Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie mit einem Musterungswürfel</translation>
     </message>
     <message>
         <source>{character}&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit von {character}</translation>
     </message>
     <message>
         <source>{m} enters play in {r}: the Shadow gains an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} kommt in {r} ins Spiel: Der Schatten erhält ab der nächsten Runde einen Aktionswürfel.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the coming of the Witch-king.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} wird durch das Kommen des Hexenkönigs aktiviert.</numerusform>
+            <numerusform>{nation} werden durch das Kommen des Hexenkönigs aktiviert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher wird gekrönt: Aragorn, Isildurs Erbe, in {r}. Die Freien Völker erhalten ab der nächsten Runde einen Aktionswürfel.</translation>
     </message>
     <message>
         <source>Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Weiße erscheint in {r}. Die Freien Völker erhalten ab der nächsten Runde einen Aktionswürfel.</translation>
     </message>
     <message>
         <source>discarding cards down to the hand limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten bis auf das Handkartenlimit abwerfen</translation>
     </message>
     <message>
         <source>taking the Fellowship phase&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen der Gemeinschaftsphase treffen</translation>
     </message>
     <message>
         <source>putting action dice in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel ins Jagdfeld legen</translation>
     </message>
     <message>
         <source>using an action die</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Aktionswürfel einsetzen</translation>
     </message>
     <message>
         <source>moving a second army with the same die</source>
-        <translation type="unfinished"></translation>
+        <translation>mit demselben Würfel eine zweite Armee bewegen</translation>
     </message>
     <message>
         <source>recruiting a second figure with the same die</source>
-        <translation type="unfinished"></translation>
+        <translation>mit demselben Würfel eine zweite Figur rekrutieren</translation>
     </message>
     <message>
         <source>moving companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährten bewegen</translation>
     </message>
     <message>
         <source>moving Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl und Günstlinge bewegen</translation>
     </message>
     <message>
         <source>choosing a group of companions to leave the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Gruppe Gefährten wählen, die die Gemeinschaft verlässt</translation>
     </message>
     <message>
         <source>choosing the Fellowship&apos;s new guide</source>
-        <translation type="unfinished"></translation>
+        <translation>den neuen Führer der Gemeinschaft wählen</translation>
     </message>
     <message>
         <source>choosing between a field battle and retreating into the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen Feldschlacht und Rückzug in die Festung wählen</translation>
     </message>
     <message>
         <source>choosing which units may not go into the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen, welche Einheiten nicht in die Festung dürfen</translation>
     </message>
     <message>
         <source>choosing a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Kampfkarte wählen</translation>
     </message>
     <message>
         <source>choosing casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste wählen</translation>
     </message>
     <message>
         <source>deciding whether the attack goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob der Angriff weitergeht</translation>
     </message>
     <message>
         <source>deciding whether the defenders retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob sich die Verteidiger zurückziehen</translation>
     </message>
     <message>
         <source>deciding whether the victors advance</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob die Sieger nachrücken</translation>
     </message>
     <message>
         <source>deciding whether Gandalf the White rides against the Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob Gandalf der Weiße gegen die Nazgûl reitet</translation>
     </message>
     <message>
         <source>deciding whether the guide&apos;s ability reduces the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob die Fähigkeit des Führers den Jagdschaden verringert</translation>
     </message>
     <message>
         <source>choosing how to take the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen, wie der Jagdschaden genommen wird</translation>
     </message>
     <message>
         <source>deciding whether a card on the table reduces the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob eine Karte auf dem Tisch den Jagdschaden verringert</translation>
     </message>
     <message>
         <source>placing the revealed Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>die entdeckte Gemeinschaft platzieren</translation>
     </message>
     <message>
         <source>deciding whether to use a card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob eine Karte auf dem Tisch eingesetzt wird</translation>
     </message>
     <message>
         <source>answering an event card&apos;s question</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frage einer Ereigniskarte beantworten</translation>
     </message>
     <message>
         <source>moving or attacking with armies for an event card</source>
-        <translation type="unfinished"></translation>
+        <translation>für eine Ereigniskarte mit Armeen bewegen oder angreifen</translation>
     </message>
     <message>
         <source>choosing the deck to draw from</source>
-        <translation type="unfinished"></translation>
+        <translation>den Stapel wählen, von dem gezogen wird</translation>
     </message>
     <message>
         <source>deciding whether to offer a team-mate a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden, ob einem Teamkameraden ein Kartentausch angeboten wird</translation>
     </message>
     <message>
         <source>answering a team-mate&apos;s card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>auf den Kartentausch eines Teamkameraden antworten</translation>
     </message>
     <message>
         <source>deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheiden</translation>
     </message>
     <message>
         <source>answering the question of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frage von {card} beantworten</translation>
     </message>
     <message>
         <source>the {side} player is {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler ({side}) muss gerade {what}</translation>
     </message>
     <message>
         <source>That choice is not readable: an action names its regions, figures and cards by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Wahl ist nicht lesbar: Eine Aktion nennt ihre Regionen, Figuren und Karten beim Namen.</translation>
     </message>
     <message>
         <source>That is not a choice now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist jetzt keine Wahl: {decision}.</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
