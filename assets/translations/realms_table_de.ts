@@ -5177,7 +5177,7 @@ punkte</translation>
     </message>
     <message>
         <source>An Elven ring cannot make a Will of the West.</source>
-        <translation>Ein Elbenring kann keinen Wille des Westens erzeugen.</translation>
+        <translation>Ein Elbenring kann kein Ergebnis „Wille des Westens“ erzeugen.</translation>
     </message>
     <message>
         <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
@@ -5215,7 +5215,7 @@ punkte</translation>
     </message>
     <message>
         <source>{region} is out of {character}&apos;s reach this move (his level, and no further than an enemy stronghold on the way).</source>
-        <translation>{region} ist bei dieser Bewegung außer Reichweite für {character} (Stufe, und nicht über eine feindliche Festung auf dem Weg hinaus).</translation>
+        <translation>{region} ist bei dieser Bewegung außer Reichweite für {character} (gemäß seiner Stufe und nicht weiter als bis zu einer feindlichen Festung auf dem Weg).</translation>
     </message>
     <message>
         <source>{region} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion may enter it.</source>
@@ -5262,7 +5262,7 @@ punkte</translation>
     </message>
     <message>
         <source>Offer {card} to {mate} in a swap (unseen)</source>
-        <translation>{mate} {card} zum Tausch anbieten (verdeckt)</translation>
+        <translation>{card} an {mate} zum Tausch anbieten (verdeckt)</translation>
     </message>
     <message>
         <source>The {role} player does not swap a card.</source>
@@ -5391,7 +5391,7 @@ punkte</translation>
     </message>
     <message>
         <source>each face is one action</source>
-        <translation>jede Seite ist eine Aktion</translation>
+        <translation>jede Würfelseite ist eine Aktion</translation>
     </message>
     <message>
         <source>no dice</source>
@@ -5483,7 +5483,7 @@ punkte</translation>
     </message>
     <message>
         <source>{seat} assigns an agent to {building} while it is still for sale.</source>
-        <translation>{seat} setzt einen Agenten auf {building}, während es noch zum Verkauf steht.</translation>
+        <translation>{seat} setzt einen Agenten auf {building}, während das Gebäude noch zum Verkauf steht.</translation>
     </message>
     <message>
         <source>Use {place} as if you were there: {text}</source>
@@ -5742,7 +5742,7 @@ punkte</translation>
     </message>
     <message>
         <source>It is one of {seat}&apos;s active quests, face up.</source>
-        <translation>Er ist offen einer der aktiven Aufträge von {seat}.</translation>
+        <translation>Er liegt offen als einer der aktiven Aufträge von {seat} aus.</translation>
     </message>
     <message>
         <source>a starting intrigue card</source>
@@ -5997,7 +5997,7 @@ punkte</translation>
     <message>
         <source>gain any</source>
         <comment>an effect&apos;s step</comment>
-        <translation>beliebiges erhalten</translation>
+        <translation>nach Wahl erhalten</translation>
     </message>
     <message>
         <source>take stock</source>
@@ -6370,7 +6370,7 @@ punkte</translation>
     </message>
     <message>
         <source>pick one.</source>
-        <translation>wähle eins.</translation>
+        <translation>wähle eines.</translation>
     </message>
     <message>
         <source>{opp} loses {what} ({src}).</source>
@@ -6712,7 +6712,7 @@ punkte</translation>
     </message>
     <message>
         <source>First {prompt} That is not one of the choices offered.</source>
-        <translation>Zuerst {prompt} Das ist keine der angebotenen Möglichkeiten.</translation>
+        <translation>Zuerst: {prompt} Das ist keine der angebotenen Möglichkeiten.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
