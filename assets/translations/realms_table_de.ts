@@ -5116,1637 +5116,1639 @@ punkte</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen ungenutzten Würfel mit „{face}“.</translation>
     </message>
     <message>
         <source>You have no unused die of that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen ungenutzten Würfel dieser Art.</translation>
     </message>
     <message>
         <source>The army in {region} is besieged: it cannot leave (it may sortie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee in {region} wird belagert: Sie kann die Region nicht verlassen (ein Ausfall ist möglich).</translation>
     </message>
     <message>
         <source>You have no army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Armee in {region}.</translation>
     </message>
     <message>
         <source>The Character die attacks only with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Personenwürfel greift nur mit einer Armee an, die einen Anführer oder eine Person enthält.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: hide it before it moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft ist entdeckt: Verberge sie, bevor sie weiterzieht.</translation>
     </message>
     <message>
         <source>The Fellowship is hidden already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft ist bereits verborgen.</translation>
     </message>
     <message>
         <source>On the Mordor track no companion can leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Mordorleiste kann kein Gefährte die Gemeinschaft verlassen.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: no {adj} figures can be recruited.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: nicht im Krieg – es können keine Figuren ({adj}) rekrutiert werden.</numerusform>
+            <numerusform>{nation}: nicht im Krieg – es können keine Figuren ({adj}) rekrutiert werden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) passive: a nation goes to war only once it is active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: passiv – eine Nation tritt erst in den Krieg ein, wenn sie aktiv ist.</numerusform>
+            <numerusform>{nation}: passiv – eine Nation tritt erst in den Krieg ein, wenn sie aktiv ist.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) at war already.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: bereits im Krieg.</numerusform>
+            <numerusform>{nation}: bereits im Krieg.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player may use only one Elven ring a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler darf pro Runde nur einen Elbenring einsetzen.</translation>
     </message>
     <message>
         <source>You have no Elven ring left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen Elbenring mehr.</translation>
     </message>
     <message>
         <source>An Elven ring cannot make a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Elbenring kann kein Ergebnis „Wille des Westens“ erzeugen.</translation>
     </message>
     <message>
         <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Einsatz eines Elbenrings führst du eine Aktion aus (oder legst einen Würfel ab): Passen ist nicht erlaubt.</translation>
     </message>
     <message>
         <source>You may pass only while you have fewer unused action dice than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur passen, solange du weniger ungenutzte Aktionswürfel hast als dein Gegner.</translation>
     </message>
     <message>
         <source>The Fellowship was declared already this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft wurde in dieser Phase bereits angesagt.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: there is nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft ist entdeckt: Es gibt nichts anzusagen.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the Fellowship is declared at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} ist außer Reichweite: Die Gemeinschaft wird höchstens %n Region (ihr Fortschrittsmarker) von {ring} entfernt angesagt.</numerusform>
+            <numerusform>{region} ist außer Reichweite: Die Gemeinschaft wird höchstens %n Regionen (ihr Fortschrittsmarker) von {ring} entfernt angesagt.</numerusform>
         </translation>
     </message>
     <message>
         <source>{companion} is not in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{companion} ist nicht in der Gemeinschaft.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: leaving the Fellowship, {companion} goes at most %n region(s) from {ring} (the progress counter plus his level) and stops at an enemy stronghold on the way.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} ist außer Reichweite: Beim Verlassen der Gemeinschaft zieht {companion} höchstens %n Region von {ring} weit (Fortschrittsmarker plus Stufe) und hält an einer feindlichen Festung auf dem Weg.</numerusform>
+            <numerusform>{region} ist außer Reichweite: Beim Verlassen der Gemeinschaft zieht {companion} höchstens %n Regionen von {ring} weit (Fortschrittsmarker plus Stufe) und hält an einer feindlichen Festung auf dem Weg.</numerusform>
         </translation>
     </message>
     <message>
         <source>{region} is out of {character}&apos;s reach this move (his level, and no further than an enemy stronghold on the way).</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} ist bei dieser Bewegung außer Reichweite für {character} (gemäß seiner Stufe und nicht weiter als bis zu einer feindlichen Festung auf dem Weg).</translation>
     </message>
     <message>
         <source>{region} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion may enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} ist eine nicht belagerte Festung der Freien Völker: Kein Nazgûl und kein Günstling darf sie betreten.</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow puts between {low} and %n (die|dice) in the hunt box now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Schatten legt jetzt zwischen {low} und %n Würfel ins Jagdfeld.</numerusform>
+            <numerusform>Der Schatten legt jetzt zwischen {low} und %n Würfel ins Jagdfeld.</numerusform>
         </translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gibt es keine Wahl mit {words}: {decision}.</translation>
     </message>
     <message>
         <source>That combination of choices is not open now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kombination von Entscheidungen ist jetzt nicht möglich: {decision}.</translation>
     </message>
     <message>
         <source>the number {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl {value}</translation>
     </message>
     <message>
         <source>The {role} player now leads the {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler „{role}“ führt jetzt die Seite {side}.</translation>
     </message>
     <message>
         <source>Draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ereigniskarte ziehen ({deck})</translation>
     </message>
     <message>
         <source>Both decks are empty: draw nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Stapel sind leer: nichts ziehen</translation>
     </message>
     <message>
         <source>Do not offer {mate} a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate} keinen Kartentausch anbieten</translation>
     </message>
     <message>
         <source>Offer {card} to {mate} in a swap (unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} an {mate} zum Tausch anbieten (verdeckt)</translation>
     </message>
     <message>
         <source>The {role} player does not swap a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler „{role}“ tauscht keine Karte.</translation>
     </message>
     <message>
         <source>The {role} player offers {mate} a card swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler „{role}“ bietet {mate} einen Kartentausch an.</translation>
     </message>
     <message>
         <source>Decline the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch ablehnen</translation>
     </message>
     <message>
         <source>Swap: give {card} for the card offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen: {card} für die angebotene Karte geben</translation>
     </message>
     <message>
         <source>The {role} player declines the swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler „{role}“ lehnt den Tausch ab.</translation>
     </message>
     <message>
         <source>{a} and {b} swap one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} und {b} tauschen eine Karte.</translation>
     </message>
     <message>
         <source>You receive {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erhältst {card}.</translation>
     </message>
     <message>
         <source>Playing a side alone, you may not act on the same nation twice in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn du eine Seite allein spielst, darfst du nicht zweimal hintereinander mit derselben Nation handeln.</translation>
     </message>
     <message>
         <source>That army or nation is not the {role} player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Armee oder Nation gehört nicht dem Spieler „{role}“.</translation>
     </message>
     <message>
         <source>recover action dice and draw cards</source>
         <extracomment>the six phases of a turn, as the story of the game heads them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel zurückerhalten und Karten ziehen</translation>
     </message>
     <message>
         <source>the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaftsphase</translation>
     </message>
     <message>
         <source>the action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aktionswurf</translation>
     </message>
     <message>
         <source>the victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>die Siegprüfung</translation>
     </message>
     <message>
         <source>Discard {card} (hand limit {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} abwerfen (Handkartenlimit {limit})</translation>
     </message>
     <message numerus="yes">
         <source>Put %n (die|dice) in the hunt box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel ins Jagdfeld legen</numerusform>
+            <numerusform>%n Würfel ins Jagdfeld legen</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn {turn} · phase {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} · Phase {n}: {name}</translation>
     </message>
     <message>
         <source>The Shadow must put {n} die in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten muss {n} Würfel ins Jagdfeld legen.</translation>
     </message>
     <message>
         <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn} beginnt: Die Freien Völker haben {fp} Aktionswürfel, der Schatten {sh}.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is empty: no card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel {deck} ({side}) ist leer: Es wird keine Karte gezogen.</translation>
     </message>
     <message>
         <source>The {side} player draws a {deck} event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler „{side}“ zieht eine Ereigniskarte ({deck}).</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ziehst {card}.</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} {deck} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte des Stapels {deck} ({side}) ziehen</translation>
     </message>
     <message>
         <source>{card} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kommt auf deine Hand.</translation>
     </message>
     <message>
         <source>action die</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionswürfel</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye result(s) (goes|go) to the hunt box: {hunting} this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auge-Ergebnis kommt ins Jagdfeld: {hunting} in dieser Runde.</numerusform>
+            <numerusform>%n Auge-Ergebnisse kommen ins Jagdfeld: {hunting} in dieser Runde.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Shadow (die|dice) (hunts|hunt)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schattenwürfel jagt</numerusform>
+            <numerusform>%n Schattenwürfel jagen</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples act first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker handeln zuerst.</translation>
     </message>
     <message numerus="yes">
         <source>{side} action roll (%n (die|dice))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aktionswurf: {side} (%n Würfel)</numerusform>
+            <numerusform>Aktionswurf: {side} (%n Würfel)</numerusform>
         </translation>
     </message>
     <message>
         <source>each face is one action</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Würfelseite ist eine Aktion</translation>
     </message>
     <message>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfel</translation>
     </message>
     <message>
         <source>The {side} roll their action dice: {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {side} würfelt ihre Aktionswürfel: {faces}.</translation>
     </message>
     <message>
         <source>On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Mordorleiste hat sich die Gemeinschaft in dieser Runde weder bewegt noch verborgen: +1 Verderbnis.</translation>
     </message>
     <message>
         <source>The Shadow holds {sh} victory points of Free Peoples settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten hält Siedlungen der Freien Völker im Wert von {sh} Siegpunkten: militärischer Sieg.</translation>
     </message>
     <message>
         <source>The Free Peoples hold {fp} victory points of Shadow settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker halten Siedlungen des Schattens im Wert von {fp} Siegpunkten: militärischer Sieg.</translation>
     </message>
     <message>
         <source>Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung: Der Schatten hat {sh} SP, die Freien Völker {fp} SP. Der Krieg geht weiter.</translation>
     </message>
     <message>
         <source>{reason} The {side} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Sieger: {side}!</translation>
     </message>
     <message>
         <source>{reason} The {side} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Sieger: {side}!</translation>
     </message>
     <message>
         <source>The Ring-bearer&apos;s corruption reaches {limit}: the Ring is the Shadow&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verderbnis des Ringträgers erreicht {limit}: Der Ring gehört dem Schatten.</translation>
     </message>
     <message>
         <source>The {side} player discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler „{side}“ wirft {card} ab.</translation>
     </message>
     <message>
         <source>The Shadow puts {n} action dice in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten legt {n} Aktionswürfel ins Jagdfeld.</translation>
     </message>
     <message>
         <source>{seat} takes the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt den Startspielermarker.</translation>
     </message>
     <message>
         <source>The Lieutenant joins {seat}&apos;s pool for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Leutnant kommt für den Rest der Partie in den Vorrat von {seat}.</translation>
     </message>
     <message>
         <source>{seat} takes the Ambassador: it will be placed at the start of next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt den Botschafter: Er wird zu Beginn der nächsten Runde eingesetzt.</translation>
     </message>
     <message>
         <source>The Ambassador is not at the Palace this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter ist in dieser Runde nicht im Palast.</translation>
     </message>
     <message>
         <source>Take your agent back from {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Agenten von {place} zurücknehmen</translation>
     </message>
     <message>
         <source>Choose an agent to take back into your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Agenten, den du in deinen Vorrat zurücknimmst.</translation>
     </message>
     <message>
         <source>{seat} takes an agent back from {place} into the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt einen Agenten von {place} in den Vorrat zurück.</translation>
     </message>
     <message>
         <source>Use {building} in Builder&apos;s Hall: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} in der Baumeisterhalle nutzen: {text}</translation>
     </message>
     <message>
         <source>Choose a building for sale to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein zum Verkauf stehendes Gebäude, das du nutzen willst.</translation>
     </message>
     <message>
         <source>Choose a space for your extra agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Feld für deinen zusätzlichen Agenten.</translation>
     </message>
     <message>
         <source>{seat} assigns an extra agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} setzt einen zusätzlichen Agenten auf {place}.</translation>
     </message>
     <message>
         <source>{seat} assigns an agent to {building} while it is still for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} setzt einen Agenten auf {building}, während das Gebäude noch zum Verkauf steht.</translation>
     </message>
     <message>
         <source>Use {place} as if you were there: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} nutzen, als wärst du dort: {text}</translation>
     </message>
     <message>
         <source>Choose a space an opponent&apos;s agent holds, to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Feld, auf dem ein gegnerischer Agent steht, um dessen Aktion zu nutzen.</translation>
     </message>
     <message>
         <source>{seat} uses the action of {place} without moving an agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nutzt die Aktion von {place}, ohne einen Agenten zu bewegen.</translation>
     </message>
     <message>
         <source>{space} (space {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{space} (Feld {number})</translation>
     </message>
     <message>
         <source>{building} (for sale in Builder&apos;s Hall)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (zum Verkauf in der Baumeisterhalle)</translation>
     </message>
     <message>
         <source>Lot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz {number}</translation>
     </message>
     <message>
         <source>{building} (lot {number}, {owner}&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (Bauplatz {number}, Besitzer: {owner})</translation>
     </message>
     <message>
         <source>{vp} VP, holding {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} SP, darauf {what}</translation>
     </message>
     <message>
         <source>Every lot is built on: no building can be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Bauplatz ist bebaut: Es kann kein Gebäude hinzukommen.</translation>
     </message>
     <message>
         <source>The building stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gebäudestapel ist leer.</translation>
     </message>
     <message>
         <source>{seat} takes the top building tile: {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt das oberste Gebäudeplättchen: {building}.</translation>
     </message>
     <message>
         <source>Take the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Das oberste Plättchen des Gebäudestapels nehmen</translation>
     </message>
     <message>
         <source>{building} comes into play under {seat}&apos;s control.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} kommt unter der Kontrolle von {seat} ins Spiel.</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold, +{vp} VP: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} für {price} Gold kaufen, +{vp} SP: {visit} Besitzer: {owner}</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} für {price} Gold kaufen: {visit} Besitzer: {owner}</translation>
     </message>
     <message>
         <source>Choose a building from Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Gebäude aus der Baumeisterhalle.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold and scores its {vp} VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} baut {building} auf Bauplatz {number} für {price} Gold und erhält die {vp} SP-Marker darauf.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} baut {building} auf Bauplatz {number} für {price} Gold.</translation>
     </message>
     <message>
         <source>Paid {price} Gold and scored {vp} VP. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} Gold bezahlt und {vp} SP erhalten. Ab jetzt darf jeder dort einen Agenten einsetzen; tut es ein Gegner, erhält {seat} den Besitzerbonus (nicht für eigene Agenten).</translation>
     </message>
     <message>
         <source>Paid {price} Gold. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} Gold bezahlt. Ab jetzt darf jeder dort einen Agenten einsetzen; tut es ein Gegner, erhält {seat} den Besitzerbonus (nicht für eigene Agenten).</translation>
     </message>
     <message>
         <source>{seat} builds {building} (lot {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} baut {building} (Bauplatz {number})</translation>
     </message>
     <message>
         <source>Visit: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuch: {visit} Besitzer: {owner}</translation>
     </message>
     <message>
         <source>The Ambassador takes its place on The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter nimmt seinen Platz im Palast von Waterdeep ein.</translation>
     </message>
     <message>
         <source>{added} piled on {building} (now {pile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} auf {building} gelegt (jetzt {pile}).</translation>
     </message>
     <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nutzt das eigene Gebäude {building}: kein Besitzerbonus.</translation>
     </message>
     <message>
         <source>{owner} owns {building}: owner benefit — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} besitzt {building}: Besitzerbonus – {text}</translation>
     </message>
     <message>
         <source>owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer von {building}</translation>
     </message>
     <message>
         <source>That costs {cost} Gold and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kostet {cost} Gold, und du hast {have}.</translation>
     </message>
     <message>
         <source>That costs {cost} and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kostet {cost}, und du hast {have}.</translation>
     </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dafür musst du %n Abenteurer zurückgeben.</numerusform>
+            <numerusform>Dafür musst du %n Abenteurer zurückgeben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waterdeep Harbor needs an intrigue card in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Hafen von Waterdeep brauchst du eine Intrigenkarte auf der Hand.</translation>
     </message>
     <message>
         <source>Every lot in the city is built on: no building can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Bauplatz der Stadt ist bebaut: Es kann kein Gebäude gekauft werden.</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall has no building for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Baumeisterhalle steht kein Gebäude zum Verkauf.</translation>
     </message>
     <message>
         <source>You cannot afford any building in Builder&apos;s Hall (the cheapest costs {cheapest} Gold, you have {gold}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst dir kein Gebäude in der Baumeisterhalle leisten (das billigste kostet {cheapest} Gold, du hast {gold}).</translation>
     </message>
     <message>
         <source>No space held by an opponent&apos;s agent offers an action you can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feld mit einem gegnerischen Agenten bietet eine Aktion, die du ausführen kannst.</translation>
     </message>
     <message>
         <source>Change of Plans needs an uncompleted quest of yours to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Change of Plans“ braucht einen eigenen, nicht erfüllten Auftrag zum Abwerfen.</translation>
     </message>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Real Estate Deal“ braucht ein eigenes Gebäude ohne Agenten darauf und ein Gebäude, das in der Baumeisterhalle zum Verkauf steht.</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Lordkarten werden gemischt (%n).</numerusform>
+            <numerusform>Die Lordkarten werden gemischt (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n Lord cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n Lordkarte mischen</numerusform>
+            <numerusform>Die %n Lordkarten mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt one secret Lord; the rest go back to the box unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler erhält einen geheimen Lord; die übrigen kommen ungesehen zurück in die Schachtel</translation>
     </message>
     <message numerus="yes">
         <source>The quest cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Auftragskarten werden gemischt (%n).</numerusform>
+            <numerusform>Die Auftragskarten werden gemischt (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n quest cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n Auftragskarte mischen</numerusform>
+            <numerusform>Die %n Auftragskarten mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 quests and Cliffwatch Inn shows 4</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler erhält 2 Aufträge, und im Gasthaus Klippenwacht liegen 4 aus</translation>
     </message>
     <message numerus="yes">
         <source>The intrigue cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Intrigenkarten werden gemischt (%n).</numerusform>
+            <numerusform>Die Intrigenkarten werden gemischt (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n Intrigenkarte mischen</numerusform>
+            <numerusform>Die %n Intrigenkarten mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 intrigue cards, kept secret</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler erhält 2 Intrigenkarten, die geheim bleiben</translation>
     </message>
     <message numerus="yes">
         <source>The building tiles are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Gebäudeplättchen werden gemischt (%n).</numerusform>
+            <numerusform>Die Gebäudeplättchen werden gemischt (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n building tiles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das %n Gebäudeplättchen mischen</numerusform>
+            <numerusform>Die %n Gebäudeplättchen mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>the top 3 go face up in Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>die obersten 3 kommen offen in die Baumeisterhalle</translation>
     </message>
     <message>
         <source>{seat} is dealt a secret Lord card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erhält eine geheime Lordkarte.</translation>
     </message>
     <message>
         <source>Your Lord is {lord}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Lord ist {lord}: {text}</translation>
     </message>
     <message>
         <source>Deal a secret Lord from the shuffled Lord cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen geheimen Lord aus den gemischten Lordkarten austeilen</translation>
     </message>
     <message>
         <source>Your Lord stays hidden until the final scoring, where its bonus counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Lord bleibt bis zur Schlusswertung verborgen; dort zählt sein Bonus.</translation>
     </message>
     <message>
         <source>{seat} starts with {gold} Gold and {agents} agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} beginnt mit {gold} Gold und {agents} Agenten.</translation>
     </message>
     <message>
         <source>deal {seat} a starting quest</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} einen Startauftrag geben</translation>
     </message>
     <message>
         <source>{seat} is dealt the quest {quest} ({type}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erhält den Auftrag {quest} ({type}).</translation>
     </message>
     <message>
         <source>Deal a starting quest from the top of the quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Startauftrag vom Auftragsstapel austeilen</translation>
     </message>
     <message>
         <source>It is one of {seat}&apos;s active quests, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er liegt offen als einer der aktiven Aufträge von {seat} aus.</translation>
     </message>
     <message>
         <source>a starting intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Start-Intrigenkarte</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}</source>
         <extracomment>a decision&apos;s handler: (state, the decision, the chosen option&apos;s params, events) decision kind -&gt; its handler</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Wahl für {seat}: {label}</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Wahl für {seat}: {label}.</translation>
     </message>
     <message>
         <source>{seat} chooses {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} wählt {opp}.</translation>
     </message>
     <message>
         <source>The quest deck and its discard pile are empty: no quest is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftragsstapel und Ablagestapel sind leer: Es wird kein Auftrag gezogen.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded quests</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den %n abgeworfenen Auftrag mischen</numerusform>
+            <numerusform>Die %n abgeworfenen Aufträge mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischt: die neue Reihenfolge ist verborgen</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bilden den neuen Auftragsstapel.</translation>
     </message>
     <message>
         <source>The quest deck is empty: the {n} discarded quests are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auftragsstapel ist leer: Die {n} abgeworfenen Aufträge werden zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
         <source>The intrigue deck and its discard pile are empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrigenstapel und Ablagestapel sind leer: {seat} zieht nichts.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n abgeworfene Intrigenkarte mischen</numerusform>
+            <numerusform>Die %n abgeworfenen Intrigenkarten mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>They form the new intrigue deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bilden den neuen Intrigenstapel.</translation>
     </message>
     <message>
         <source>The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Intrigenstapel ist leer: Die {n} abgeworfenen Karten werden zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
         <source>{seat} draws an intrigue card ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} zieht eine Intrigenkarte ({why}).</translation>
     </message>
     <message>
         <source>Draw the top intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Intrigenkarte ziehen</translation>
     </message>
     <message>
         <source>a card only its holder sees</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte, die nur ihr Besitzer sieht</translation>
     </message>
     <message>
         <source>It goes into {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie kommt auf die Hand von {seat}.</translation>
     </message>
     <message>
         <source>You draw {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ziehst {card}: {text}</translation>
     </message>
     <message>
         <source>It is in your hand; play it by sending an agent to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie ist auf deiner Hand; spiele sie, indem du einen Agenten in den Hafen von Waterdeep schickst.</translation>
     </message>
     <message>
         <source>refill Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus Klippenwacht auffüllen</translation>
     </message>
     <message>
         <source>{quest} ({type}) is turned face up at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}) wird im Gasthaus Klippenwacht aufgedeckt.</translation>
     </message>
     <message>
         <source>Turn up the top quest of the deck for Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Den obersten Auftrag des Stapels für das Gasthaus Klippenwacht aufdecken</translation>
     </message>
     <message>
         <source>It fills slot {slot} at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er füllt Platz {slot} im Gasthaus Klippenwacht.</translation>
     </message>
     <message>
         <source>The building stack is empty: the slot in Builder&apos;s Hall stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gebäudestapel ist leer: Der Platz in der Baumeisterhalle bleibt leer.</translation>
     </message>
     <message>
         <source>{building} ({cost} Gold) is turned face up in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({cost} Gold) wird in der Baumeisterhalle aufgedeckt.</translation>
     </message>
     <message>
         <source>Turn up the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Das oberste Plättchen des Gebäudestapels aufdecken</translation>
     </message>
     <message>
         <source>{building} (costs {cost} Gold): {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (kostet {cost} Gold): {visit} Besitzer: {owner}</translation>
     </message>
     <message>
         <source>It is for sale in Builder&apos;s Hall (slot {slot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es steht in der Baumeisterhalle zum Verkauf (Platz {slot}).</translation>
     </message>
     <message>
         <source>Use {source} now?</source>
         <extracomment>a step&apos;s procedure: (state, the frame running it, the step, events) step op -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{source} jetzt nutzen?</translation>
     </message>
     <message>
         <source>Use {source}: {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} nutzen: {steps}</translation>
     </message>
     <message>
         <source>Do not use {source} now</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} jetzt nicht nutzen</translation>
     </message>
     <message>
         <source>{source}: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: diesen optionalen Schritt ausführen?</translation>
     </message>
     <message>
         <source>The effect: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Effekt: diesen optionalen Schritt ausführen?</translation>
     </message>
     <message>
         <source>Yes: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {step}</translation>
     </message>
     <message>
         <source>No: skip &apos;{step}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: „{step}“ überspringen</translation>
     </message>
     <message numerus="yes">
         <source>{a}; {rest}</source>
         <comment>steps one after another</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}; {rest}</numerusform>
+            <numerusform>{a}; {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>Gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} erhalten</translation>
     </message>
     <message>
         <source>gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} erhalten</translation>
     </message>
     <message>
         <source>Pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} bezahlen</translation>
     </message>
     <message numerus="yes">
         <source>Give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Abenteurer zurückgeben</numerusform>
+            <numerusform>%n Abenteurer zurückgeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Abenteurer zurückgeben</numerusform>
+            <numerusform>%n Abenteurer zurückgeben</numerusform>
         </translation>
     </message>
     <message>
         <source>play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Intrigenkarte spielen</translation>
     </message>
     <message>
         <source>Complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gerade genommenen Auftrag sofort erfüllen (+{bonus})</translation>
     </message>
     <message>
         <source>complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>den gerade genommenen Auftrag sofort erfüllen (+{bonus})</translation>
     </message>
     <message>
         <source>take first player</source>
         <comment>an effect&apos;s step</comment>
         <extracomment>the other steps in words, as a question or an option names them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler werden</translation>
     </message>
     <message>
         <source>take neutral agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>neutralen Agenten nehmen</translation>
     </message>
     <message>
         <source>return agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Agenten zurücknehmen</translation>
     </message>
     <message>
         <source>assign agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Agenten einsetzen</translation>
     </message>
     <message>
         <source>use occupied space</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>besetztes Feld nutzen</translation>
     </message>
     <message>
         <source>buy building</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude kaufen</translation>
     </message>
     <message>
         <source>draw intrigue</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Intrige ziehen</translation>
     </message>
     <message>
         <source>give mandatory quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtauftrag geben</translation>
     </message>
     <message>
         <source>take quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag nehmen</translation>
     </message>
     <message>
         <source>draw quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag ziehen</translation>
     </message>
     <message>
         <source>reset quests</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge erneuern</translation>
     </message>
     <message>
         <source>gain any</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>nach Wahl erhalten</translation>
     </message>
     <message>
         <source>take stock</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vorrat nehmen</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>wählen</translation>
     </message>
     <message>
         <source>each opponent loses</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>jeder Gegner verliert</translation>
     </message>
     <message>
         <source>opponents may give</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gegner dürfen geben</translation>
     </message>
     <message>
         <source>steal</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>stehlen</translation>
     </message>
     <message>
         <source>special</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sonderaktion</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}) — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erhält {what} ({src}) – der Vorrat reichte nicht.</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erhält {what} ({src}).</translation>
     </message>
     <message>
         <source>{seat} gains {what} — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erhält {what} – der Vorrat reichte nicht.</translation>
     </message>
     <message>
         <source>{seat} gains {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erhält {what}.</translation>
     </message>
     <message>
         <source>Owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer von {building}</translation>
     </message>
     <message>
         <source>Completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort erfüllt</translation>
     </message>
     <message numerus="yes">
         <source>{source}: {prompt}</source>
         <comment>what asks, then the question</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{source}: {prompt}</numerusform>
+            <numerusform>{source}: {prompt}</numerusform>
         </translation>
     </message>
     <message>
         <source>{source}: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: Wähle einen Gegner.</translation>
     </message>
     <message>
         <source>The effect: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Effekt: Wähle einen Gegner.</translation>
     </message>
     <message>
         <source>Choose {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} wählen ({brief})</translation>
     </message>
     <message>
         <source>{seat} {vp} VP</source>
         <extracomment>the rule procedures register their steps, decisions and moves in the tables when imported: these are imported for that alone (the facade calls turns, scoring, hidden and evaluation) the moves outside a decision the moves (turns.MOVES) and the decisions (decisions.DECISIONS): every kind legal_actions offers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {vp} SP</translation>
     </message>
     <message>
         <source>Game over. {verdict} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet. {verdict} ({points})</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move · {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {rounds} · {seat} ist am Zug · {points}</translation>
     </message>
     <message>
         <source>attack</source>
         <comment>intrigue card kind</comment>
         <extracomment>an intrigue card&apos;s kind in words: in a sentence, and as a heading</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>Attack</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished">Angreifen</translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen</translation>
     </message>
     <message>
         <source>Utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen</translation>
     </message>
     <message>
         <source>mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtauftrag</translation>
     </message>
     <message>
         <source>Mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtauftrag</translation>
     </message>
     <message>
         <source>Play {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: {text}</translation>
     </message>
     <message>
         <source>{seat} has no intrigue card that can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat keine spielbare Intrigenkarte.</translation>
     </message>
     <message>
         <source>Choose an intrigue card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Intrigenkarte zum Spielen.</translation>
     </message>
     <message>
         <source>{seat} plays {card} ({kind}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} spielt {card} ({kind}): {text}</translation>
     </message>
     <message>
         <source>{seat} plays the intrigue card {card} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} spielt die Intrigenkarte {card} ({kind})</translation>
     </message>
     <message>
         <source>The card says: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Karte steht: {text}</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile (a mandatory quest goes to the chosen opponent instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Effekt wird jetzt Schritt für Schritt ausgeführt; jede nötige Wahl wird als Nächstes abgefragt. Danach kommt die Karte auf den Intrigen-Ablagestapel (ein Pflichtauftrag geht stattdessen an den gewählten Gegner).</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Effekt wird jetzt Schritt für Schritt ausgeführt; jede nötige Wahl wird als Nächstes abgefragt. Danach kommt die Karte auf den Intrigen-Ablagestapel.</translation>
     </message>
     <message>
         <source>{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} muss jetzt vor allen anderen den Pflichtauftrag {card} ({cost} → {reward}) erfüllen.</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text}</source>
         <extracomment>an offered placement in words, by mode and whether Recover the Magister&apos;s Orb is needed: without an owner benefit for somebody else, and with one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einen Agenten nach {place} schicken: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Agenten nach {place} schicken (mit „Recover the Magister’s Orb“): {text}</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Botschafter auf {place} setzen: {text}</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Hafenagenten neu zuweisen: {place} – {text}</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zusätzlichen Agenten auf {place} setzen: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Agenten nach {place} schicken: {text} ({owner} erhält den Besitzerbonus: {benefit})</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Agenten nach {place} schicken (mit „Recover the Magister’s Orb“): {text} ({owner} erhält den Besitzerbonus: {benefit})</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Botschafter auf {place} setzen: {text} ({owner} erhält den Besitzerbonus: {benefit})</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Hafenagenten neu zuweisen: {place} – {text} ({owner} erhält den Besitzerbonus: {benefit})</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zusätzlichen Agenten auf {place} setzen: {text} ({owner} erhält den Besitzerbonus: {benefit})</translation>
     </message>
     <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Aktionsfeld namens „{place}“.</translation>
     </message>
     <message>
         <source>No building stands on lot {number} yet: buy one at Builder&apos;s Hall first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Bauplatz {number} steht noch kein Gebäude: Kaufe zuerst eines in der Baumeisterhalle.</translation>
     </message>
     <message>
         <source>An agent cannot be reassigned to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Agent kann nicht dem Hafen von Waterdeep neu zugewiesen werden.</translation>
     </message>
     <message>
         <source>An agent assigned by a card cannot go to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein durch eine Karte eingesetzter Agent kann nicht in den Hafen von Waterdeep.</translation>
     </message>
     <message>
         <source>You already have an agent on that space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast bereits einen Agenten auf diesem Feld.</translation>
     </message>
     <message>
         <source>That space is taken by the Ambassador (held by {seat}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld ist vom Botschafter besetzt (gehört {seat}).</translation>
     </message>
     <message>
         <source>That space is taken by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld ist von {seat} besetzt.</translation>
     </message>
     <message>
         <source>You have no agent left in your pool this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in dieser Runde keinen Agenten mehr in deinem Vorrat.</translation>
     </message>
     <message>
         <source>None of the intrigue cards in your hand can be played now, so Waterdeep Harbor is closed to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der Intrigenkarten auf deiner Hand kann jetzt gespielt werden, daher ist dir der Hafen von Waterdeep verschlossen.</translation>
     </message>
     <message>
         <source>{seat} uses Recover the Magister&apos;s Orb to join an opponent&apos;s agent there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nutzt „Recover the Magister’s Orb“, um sich dort zu einem gegnerischen Agenten zu stellen.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador on {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} setzt den Botschafter auf {place}.</translation>
     </message>
     <message>
         <source>{seat} moves the agent from Waterdeep Harbor to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} versetzt den Agenten vom Hafen von Waterdeep nach {place}.</translation>
     </message>
     <message>
         <source>{seat} sends an agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} schickt einen Agenten nach {place}.</translation>
     </message>
     <message>
         <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Intrigenkarte spielen; nachdem alle Agenten eingesetzt sind, zieht dieser Agent auf ein freies Feld.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erfüllt den Pflichtauftrag {quest} und bezahlt {cost}; die Karte kommt auf den Intrigen-Ablagestapel.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erfüllt den Pflichtauftrag {quest}</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} bezahlt. Belohnung: {reward}</translation>
     </message>
     <message>
         <source>Other quests can be completed again; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Aufträge können wieder erfüllt werden; die Karte kommt auf den Intrigen-Ablagestapel.</translation>
     </message>
     <message>
         <source>needs {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt {cost}</translation>
     </message>
     <message>
         <source>{seat} completes {quest} ({type}), paying {cost}: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erfüllt {quest} ({type}) und bezahlt {cost}: {reward}</translation>
     </message>
     <message>
         <source>{seat} completes the quest {quest} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} erfüllt den Auftrag {quest} ({type})</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward} Plot quest: {plot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} bezahlt. Belohnung: {reward} Plot-Auftrag: {plot}</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring. As a plot quest it stays face up and keeps working for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auftrag kommt zu den erfüllten Aufträgen; sein Typ zählt für den Lordbonus bei der Schlusswertung. Als Plot-Auftrag bleibt er offen liegen und wirkt für den Rest der Partie.</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auftrag kommt zu den erfüllten Aufträgen; sein Typ zählt für den Lordbonus bei der Schlusswertung.</translation>
     </message>
     <message>
         <source>{quest} is a plot quest: it stays face up — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ist ein Plot-Auftrag: Er bleibt offen liegen – {text}</translation>
     </message>
     <message>
         <source>completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>sofort erfüllt</translation>
     </message>
     <message>
         <source>Take {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} nehmen</translation>
     </message>
     <message>
         <source>Cliffwatch Inn has no quest to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Gasthaus Klippenwacht liegt kein Auftrag zum Nehmen.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Auftrag aus dem Gasthaus Klippenwacht.</translation>
     </message>
     <message>
         <source>{seat} takes the quest {quest} from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt den Auftrag {quest} aus dem Gasthaus Klippenwacht.</translation>
     </message>
     <message>
         <source>a quest reward</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Auftragsbelohnung</translation>
     </message>
     <message>
         <source>{seat} draws the quest {quest} from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} zieht den Auftrag {quest} vom Stapel.</translation>
     </message>
     <message>
         <source>Draw the top quest of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Den obersten Auftrag des Stapels ziehen</translation>
     </message>
     <message>
         <source>{quest} becomes one of {seat}&apos;s active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} wird einer der aktiven Aufträge von {seat}.</translation>
     </message>
     <message>
         <source>{seat} clears Cliffwatch Inn: its quests are discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} räumt das Gasthaus Klippenwacht: Seine Aufträge werden abgeworfen.</translation>
     </message>
     <message>
         <source>{seat} pays {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} bezahlt {what} ({src}).</translation>
     </message>
     <message numerus="yes">
         <source>{seat}, choose %n adventurer(s) to take.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}, wähle %n Abenteurer, den du nimmst.</numerusform>
+            <numerusform>{seat}, wähle %n Abenteurer, die du nimmst.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} nehmen</translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gib %n Abenteurer zurück.</numerusform>
+            <numerusform>gib %n Abenteurer zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>Give back {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} zurückgeben</translation>
     </message>
     <message>
         <source>{seat} gives back {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gibt {what} zurück.</translation>
     </message>
     <message>
         <source>{seat} takes everything piled on {building}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt alles, was auf {building} liegt: {what}.</translation>
     </message>
     <message>
         <source>pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle eines.</translation>
     </message>
     <message>
         <source>{opp} loses {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} verliert {what} ({src}).</translation>
     </message>
     <message>
         <source>{opp} has no {what} to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} hat nichts davon zu verlieren: {what}.</translation>
     </message>
     <message>
         <source>{seat}, give {to} {what} to score {reward}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, gibst du {to} {what}, um {reward} zu erhalten?</translation>
     </message>
     <message>
         <source>Give {to} {what} and gain {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{to} {what} geben und {reward} erhalten</translation>
     </message>
     <message>
         <source>Keep your {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} behalten</translation>
     </message>
     <message>
         <source>{seat} declines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} lehnt ab.</translation>
     </message>
     <message>
         <source>{seat} gives {to} {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gibt {to} {what}.</translation>
     </message>
     <message>
         <source>for helping</source>
-        <translation type="unfinished"></translation>
+        <translation>für die Hilfe</translation>
     </message>
     <message>
         <source>No opponent has an adventurer to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gegner hat einen Abenteurer, den man nehmen könnte.</translation>
     </message>
     <message>
         <source>choose an opponent to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle einen Gegner, von dem du nimmst.</translation>
     </message>
     <message>
         <source>Take from {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {seat} nehmen ({brief})</translation>
     </message>
     <message>
         <source>Choose an adventurer to take from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Abenteurer, den du {seat} wegnimmst.</translation>
     </message>
     <message>
         <source>Take a {what} from {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {seat} nehmen: {what}</translation>
     </message>
     <message>
         <source>{seat} takes a {what} from {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt {opp} etwas weg: {what}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} von {rounds} beginnt; {first} hat den Startspielermarker.</translation>
     </message>
     <message>
         <source>A VP token goes onto {building} in Builder&apos;s Hall (now {vp} VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein SP-Marker kommt auf {building} in der Baumeisterhalle (jetzt {vp} SP).</translation>
     </message>
     <message>
         <source>Round {round}: every player adds the agent waiting on the round track to their pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}: Jeder Spieler nimmt den auf der Rundenleiste wartenden Agenten in seinen Vorrat.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador before the first player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} setzt den Botschafter vor dem Zug des Startspielers ein.</translation>
     </message>
     <message>
         <source>The Ambassador finds no free space and sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter findet kein freies Feld und setzt diese Runde aus.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) is reassigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent von {seat} im Hafen von Waterdeep (Feld {n}) wird neu zugewiesen.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent von {seat} im Hafen von Waterdeep (Feld {n}) findet kein freies Feld und bleibt untätig.</translation>
     </message>
     <message>
         <source>The Ambassador returns to The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Botschafter kehrt in den Palast von Waterdeep zurück.</translation>
     </message>
     <message>
         <source>Round {round} ends: every agent returns to its pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} endet: Jeder Agent kehrt in seinen Vorrat zurück.</translation>
     </message>
     <message>
         <source>Player</source>
         <comment>final table</comment>
         <extracomment>the columns of the final table the desktop shows</extracomment>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>VP on the track</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>SP auf der Leiste</translation>
     </message>
     <message>
         <source>Adventurers</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abenteurer</translation>
     </message>
     <message>
         <source>Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished">Gold</translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>VP for Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>SP für Gold</translation>
     </message>
     <message>
         <source>Lord</source>
         <comment>final table</comment>
-        <translation type="unfinished">Lord</translation>
+        <translation>Lord</translation>
     </message>
     <message>
         <source>Lord bonus</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lordbonus</translation>
     </message>
     <message>
         <source>Total</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusswertung (SP auf der Leiste + 1 pro Abenteurer + 1 pro 2 Gold + Lordbonus = Gesamt):</translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} + {adventurers} Abenteurer + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} SP</translation>
     </message>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} SP auf der Leiste, {adv} für Abenteurer, {gvp} für {gold} Gold, {lvp} vom Lord {lord} – {total} SP.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg für {names} mit {top} SP.</translation>
     </message>
     <message>
         <source>{names} win with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie — still tied, they share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg für {names} mit {top} SP. Gleichstand bei {top} SP: {tied}; das meiste Gold ({gold}) entscheidet – bei weiterem Gleichstand teilen sie sich den Sieg.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg für {names} mit {top} SP. Gleichstand bei {top} SP: {tied}; das meiste Gold ({gold}) entscheidet.</translation>
     </message>
     <message numerus="yes">
         <source>{a} and {b}</source>
         <comment>a list of two</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{a} und {b}</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{a} und {b}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bidding War: {quests} are revealed.</source>
         <extracomment>a special card&apos;s procedure: (state, the frame of the card&apos;s effect, events) special name -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: {quests} werden aufgedeckt.</translation>
     </message>
     <message>
         <source>no quest</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Auftrag</translation>
     </message>
     <message numerus="yes">
         <source>Reveal %n quests from the deck for Bidding War</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auftrag für „Bidding War“ vom Stapel aufdecken</numerusform>
+            <numerusform>%n Aufträge für „Bidding War“ vom Stapel aufdecken</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting with {seat}, each player keeps one and passes the rest to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnend mit {seat} behält jeder Spieler einen und gibt den Rest nach links weiter.</translation>
     </message>
     <message>
         <source>Bidding War: keep one of the revealed quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: Behalte einen der aufgedeckten Aufträge.</translation>
     </message>
     <message>
         <source>Keep {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} behalten</translation>
     </message>
     <message>
         <source>{seat} keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} behält {quest}.</translation>
     </message>
     <message>
         <source>Special Assignment: name a quest type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment: Nenne einen Auftragstyp.</translation>
     </message>
     <message>
         <source>Name {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>{type} nennen</translation>
     </message>
     <message>
         <source>no quest of that type</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Auftrag dieses Typs</translation>
     </message>
     <message>
         <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment ({type}): {seat} deckt Aufträge auf (Anzahl: {n}) und behält {quest}.</translation>
     </message>
     <message>
         <source>Reveal quests until a {type} quest shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge aufdecken, bis ein Auftrag vom Typ {type} erscheint</translation>
     </message>
     <message>
         <source>Discarded on the way: {names}. The {type} quest is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs abgeworfen: {names}. Der Auftrag vom Typ {type} wird behalten.</translation>
     </message>
     <message>
         <source>Discard {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} abwerfen und {vp} SP erhalten</translation>
     </message>
     <message>
         <source>Discard the mandatory quest {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Pflichtauftrag {quest} abwerfen und {vp} SP erhalten</translation>
     </message>
     <message>
         <source>Keep all your quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle deine Aufträge behalten</translation>
     </message>
     <message>
         <source>Change of Plans: discard a quest to score {vp} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans: Wirf einen Auftrag ab, um {vp} SP zu erhalten.</translation>
     </message>
     <message>
         <source>{seat} keeps every quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} behält alle Aufträge.</translation>
     </message>
     <message>
         <source>{seat} discards {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} wirft {quest} ab.</translation>
     </message>
     <message>
         <source>Give up {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} abgeben</translation>
     </message>
     <message>
         <source>Real Estate Deal: give up one of your buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal: Gib eines deiner Gebäude ab.</translation>
     </message>
     <message>
         <source>{seat} gives up {building}: it leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gibt {building} ab: Es verlässt das Spiel.</translation>
     </message>
     <message numerus="yes">
         <source>%n Cleric(s)</source>
         <extracomment>each resource&apos;s name, singular and plural the order resources are named in each resource&apos;s count in words, as a translatable sentence with its plural forms</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kleriker</numerusform>
+            <numerusform>%n Kleriker</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kämpfer</numerusform>
+            <numerusform>%n Kämpfer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schurke</numerusform>
+            <numerusform>%n Schurken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Magier</numerusform>
+            <numerusform>%n Magier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gold</numerusform>
+            <numerusform>%n Gold</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{a}, {rest}</source>
         <comment>a list: its first item, then the rest</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}, {rest}</numerusform>
+            <numerusform>{a}, {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>no resources</comment>
-        <translation type="unfinished">nichts</translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}): benötigt {cost}; {reward}</translation>
     </message>
     <message numerus="yes">
         <source>{line}
 {rest}</source>
         <comment>one line, then the next ones</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}
+{rest}</numerusform>
+            <numerusform>{line}
+{rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>No space is open to you: your agent sits out the round</source>
         <extracomment>a move&apos;s procedure: (the state to change, the move, events) move kind -&gt; its procedure the placement due in each phase: (the placement mode, the Action.kind that offers it) Action.kind of a placement -&gt; its mode</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feld steht dir offen: Dein Agent setzt diese Runde aus</translation>
     </message>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}) erfüllen: {cost} bezahlen; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Pflichtauftrag {quest} erfüllen: {cost} bezahlen; {reward}</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn to decide, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} entscheidet jetzt, nicht {other}.</translation>
     </message>
     <message>
         <source>First {prompt} That is not one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst: {prompt} Das ist keine der angebotenen Möglichkeiten.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Art des Einsetzens ist jetzt nicht an der Reihe.</translation>
     </message>
     <message>
         <source>Name the space to send the agent to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne das Feld, auf das der Agent geschickt wird.</translation>
     </message>
     <message>
         <source>You must send an agent to a free space: passing is only allowed when none is open to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst einen Agenten auf ein freies Feld schicken: Passen ist nur erlaubt, wenn dir keines offensteht.</translation>
     </message>
     <message>
         <source>Quests are completed after placing an agent, at most one per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge werden nach dem Einsetzen eines Agenten erfüllt, höchstens einer pro Zug.</translation>
     </message>
     <message>
         <source>You must complete your mandatory quest before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst deinen Pflichtauftrag vor jedem anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>That quest is not one of your active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Auftrag ist keiner deiner aktiven Aufträge.</translation>
     </message>
     <message>
         <source>You cannot pay for that quest: it needs {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst diesen Auftrag nicht bezahlen: Er benötigt {cost}.</translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt jetzt keine Aktion „{kind}“.</translation>
     </message>
     <message>
         <source>{seat} has no open space: the agent sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hat kein offenes Feld: Der Agent setzt diese Runde aus.</translation>
     </message>
 </context>
 </TS>
