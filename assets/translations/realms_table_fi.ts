@@ -3537,7 +3537,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Use {die} die: {character} advances {nation} on the political track</source>
-        <translation>{die}-noppa: {character} edistää poliittisella radalla: {nation}</translation>
+        <translation>{die}-noppa: {character} vie kansaa {nation} eteenpäin poliittisella radalla</translation>
     </message>
     <message>
         <source>The {side} player passes.</source>
@@ -3553,7 +3553,7 @@ pisteet</translation>
     </message>
     <message>
         <source>The Eye goes to the hunt box ({n} Shadow dice there).</source>
-        <translation>Silmä menee ajojahtiruutuun (siellä on {n} Varjon noppaa).</translation>
+        <translation>Silmä menee ajojahtiruutuun (Varjon noppia siellä: {n}).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
@@ -3609,7 +3609,7 @@ pisteet</translation>
     </message>
     <message>
         <source>There is no enemy army to attack there from that region.</source>
-        <translation>Sieltä ei ole vihollisarmeijaa, johon hyökätä tältä alueelta.</translation>
+        <translation>Tältä alueelta ei voi hyökätä sinne: siellä ei ole vihollisarmeijaa.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot attack.</source>
@@ -4003,7 +4003,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
-        <translation>Threats and Promises: passiivista kansaa ei voi edistää toimintanopalla.</translation>
+        <translation>Threats and Promises: passiivista kansaa ei voi viedä eteenpäin toimintanopalla.</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
@@ -4503,7 +4503,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Take all {d} damage as corruption</source>
-        <translation>Ota kaikki {d} vahinkoa turmeluksena</translation>
+        <translation>Ota koko vahinko ({d}) turmeluksena</translation>
     </message>
     <message>
         <source>Separate (Take Them Alive) the guide {character} (−{value} damage)</source>
@@ -4651,11 +4651,11 @@ pisteet</translation>
     <message>
         <source>The {side} {deck} deck is shuffled ({n} cards).</source>
         <extracomment>every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), complete once the rule modules above are imported</extracomment>
-        <translation>Pakka sekoitetaan ({side}, {deck}, {n} korttia).</translation>
+        <translation>{deck}-pakka ({side}) sekoitetaan (kortteja: {n}).</translation>
     </message>
     <message>
         <source>Shuffle the {side} {deck} event deck</source>
-        <translation>Sekoita tapahtumapakka ({side}, {deck})</translation>
+        <translation>Sekoita {deck}-tapahtumapakka ({side})</translation>
     </message>
     <message>
         <source>Cards are drawn from the top.</source>
@@ -4663,7 +4663,7 @@ pisteet</translation>
     </message>
     <message>
         <source>The Fellowship sets out from {region} with {n} companions; {guide} is its guide.</source>
-        <translation>Saattue lähtee alueelta {region}, mukana {n} toveria; opas on {guide}.</translation>
+        <translation>Saattue lähtee alueelta {region}, tovereita mukana: {n}; opas: {guide}.</translation>
     </message>
     <message>
         <source>Nobody has to decide anything now.</source>
@@ -4889,7 +4889,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Use {die} die: advance {nation} on the political track</source>
-        <translation>{die}-noppa: edistä poliittisella radalla: {nation}</translation>
+        <translation>{die}-noppa: vie kansaa {nation} eteenpäin poliittisella radalla</translation>
     </message>
     <message>
         <source>Use {die} die: recruit {word} in {region}</source>
