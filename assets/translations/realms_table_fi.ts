@@ -3694,15 +3694,15 @@ pisteet</translation>
     </message>
     <message>
         <source>the besiegers of {region}</source>
-        <translation>piirittäjät, alue {region}</translation>
+        <translation>alueen {region} piirittäjät</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm}</source>
-        <translation>{die}-noppa: hyökkää kohteeseen {target} alueelta {frm}</translation>
+        <translation>{die}-noppa: hyökkää alueelta {frm}, kohde: {target}</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm} ({nations} only)</source>
-        <translation>{die}-noppa: hyökkää kohteeseen {target} alueelta {frm} (vain {nations})</translation>
+        <translation>{die}-noppa: hyökkää alueelta {frm} (vain {nations}), kohde: {target}</translation>
     </message>
     <message>
         <source>Use {die} die: sortie from {region} against the besiegers</source>
