@@ -3505,1614 +3505,1614 @@ pisteet</translation>
     </message>
     <message>
         <source>Pass (you have fewer unused action dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passaa (sinulla on vähemmän käyttämättömiä toimintanoppia)</translation>
     </message>
     <message>
         <source>Discard {a_die} without effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää ilman vaikutusta: {a_die}</translation>
     </message>
     <message>
         <source>Use an Elven ring: turn {a_die} into {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä haltiasormusta: muuta {a_die} tulokseksi {face}</translation>
     </message>
     <message>
         <source>Use {die} die: draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: nosta {deck}-tapahtumakortti</translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: pelaa {card}</translation>
     </message>
     <message>
         <source>Use {die} die: Strider hides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: Konkari piilottaa Saattueen</translation>
     </message>
     <message>
         <source>Use Will of the West: crown Aragorn in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lännen tahto: kruunaa Aragorn, alue {region}</translation>
     </message>
     <message>
         <source>Use Will of the West: Gandalf the White enters in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lännen tahto: Valkoinen Gandalf saapuu, alue {region}</translation>
     </message>
     <message>
         <source>Use {die} die: {character} advances {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: {character} vie kansaa {nation} eteenpäin poliittisella radalla</translation>
     </message>
     <message>
         <source>The {side} player passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) passaa.</translation>
     </message>
     <message>
         <source>The {side} player discards {a_die} without effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) hylkää ilman vaikutusta: {a_die}.</translation>
     </message>
     <message>
         <source>The {side} player uses an Elven ring: {a_die} becomes {t}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) käyttää haltiasormusta: {a_die} muuttuu tulokseksi {t}.</translation>
     </message>
     <message>
         <source>The Eye goes to the hunt box ({n} Shadow dice there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä menee ajojahtiruutuun (Varjon noppia siellä: {n}).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmaa Gandalf opastaa Saattuetta: nosta hahmo-tapahtumakortti.</translation>
     </message>
     <message>
         <source>The army&apos;s composition is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeijan kokoonpanoa ei voi lukea.</translation>
     </message>
     <message>
         <source>There are not that many figures of that nation in the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeijassa ei ole niin monta tämän kansan nappulaa.</translation>
     </message>
     <message>
         <source>An army moves with at least one regular or elite unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija liikkuu vähintään yhden perus- tai eliittiyksikön kanssa.</translation>
     </message>
     <message>
         <source>You have no unused die of that face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole käyttämätöntä noppaa, jossa on tämä tulos.</translation>
     </message>
     <message>
         <source>That die does not move armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä nopalla ei siirretä armeijoita.</translation>
     </message>
     <message>
         <source>This is not the moment for a second army move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole toisen armeijan siirron aika.</translation>
     </message>
     <message>
         <source>You have no army there that may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole siellä armeijaa, joka saa liikkua.</translation>
     </message>
     <message>
         <source>The Character die moves an army only with a leader or character in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmonoppa siirtää armeijaa vain, jos siinä on johtaja tai hahmo.</translation>
     </message>
     <message>
         <source>Leaders cannot stay behind without army units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Johtajat eivät voi jäädä jälkeen ilman armeijan yksiköitä.</translation>
     </message>
     <message>
         <source>Choose a region of the map to move to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse kartalta alue, jolle siirryt.</translation>
     </message>
     <message>
         <source>That die does not attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä nopalla ei hyökätä.</translation>
     </message>
     <message>
         <source>You have no army there that may attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole siellä armeijaa, joka saa hyökätä.</translation>
     </message>
     <message>
         <source>There is no enemy army to attack there from that region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tältä alueelta ei voi hyökätä sinne: siellä ei ole vihollisarmeijaa.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot attack.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} ei ole sodassa: sen yksiköt eivät voi hyökätä.</numerusform>
+            <numerusform>{nation} eivät ole sodassa: niiden yksiköt eivät voi hyökätä.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Character die attacks only with a leader or character in the attacking army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmonopalla hyökätään vain, jos hyökkäävässä armeijassa on johtaja tai hahmo.</translation>
     </message>
     <message>
         <source>There is no victory to follow up now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole voittoa, jota jatkaa.</translation>
     </message>
     <message>
         <source>Only figures that fought in the battle may advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain taisteluun osallistuneet nappulat saavat edetä.</translation>
     </message>
     <message>
         <source>An army advances with at least one regular or elite unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija etenee vähintään yhden perus- tai eliittiyksikön kanssa.</translation>
     </message>
     <message>
         <source>That part of the army cannot advance into {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä osa armeijasta ei voi edetä alueelle {region}.</translation>
     </message>
     <message>
         <source>{frm} and {to} are not adjacent (or the border between them is impassable).</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} ja {to} eivät ole vierekkäin (tai niiden välinen raja on läpäisemätön).</translation>
     </message>
     <message>
         <source>Enemy units hold {region}: attack them instead of moving in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollisen yksiköt pitävät aluetta {region}: hyökkää niiden kimppuun sen sijaan, että siirtyisit sinne.</translation>
     </message>
     <message>
         <source>At most 10 army units may stand in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alueella {region} voi olla enintään 10 armeijan yksikköä.</translation>
     </message>
     <message numerus="yes">
         <source>The {adj} units in {frm} retreated into the lands of {host} while {nation} (is|are) not at war: the next time they move they must leave those lands, and {to} is one of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{adj} yksiköt alueella {frm} vetäytyivät kansan {host} maille, vaikka {nation} ei ole sodassa: seuraavalla siirrollaan niiden on poistuttava noilta mailta, ja {to} kuuluu niihin.</numerusform>
+            <numerusform>{adj} yksiköt alueella {frm} vetäytyivät kansan {host} maille, vaikka {nation} eivät ole sodassa: seuraavalla siirrollaan niiden on poistuttava noilta mailta, ja {to} kuuluu niihin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: (its|their) units cannot enter the lands of {host} ({to}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} ei ole sodassa: sen yksiköt eivät voi tulla kansan {host} maille ({to}).</numerusform>
+            <numerusform>{nation} eivät ole sodassa: niiden yksiköt eivät voi tulla kansan {host} maille ({to}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {die} die: move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: siirrä {what} {frm} → {to}</translation>
     </message>
     <message>
         <source>Move a second army: {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä toinen armeija: {what} {frm} → {to}</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl</source>
         <comment>figures</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Nazgûl</numerusform>
             <numerusform>%n Nazgûlia</numerusform>
         </translation>
     </message>
     <message>
         <source>the army</source>
-        <translation type="unfinished"></translation>
+        <translation>armeija</translation>
     </message>
     <message>
         <source>Use {die} die: attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: hyökkää piiritettyyn linnakkeeseen, alue {region}</translation>
     </message>
     <message>
         <source>Use {die} die: attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: hyökkää piiritettyyn linnakkeeseen, alue {region} (vain {nations})</translation>
     </message>
     <message>
         <source>the besiegers of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>alueen {region} piirittäjät</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: hyökkää alueelta {frm}, kohde: {target}</translation>
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: hyökkää alueelta {frm} (vain {nations}), kohde: {target}</translation>
     </message>
     <message>
         <source>Use {die} die: sortie from {region} against the besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: uloshyökkäys alueelta {region} piirittäjiä vastaan</translation>
     </message>
     <message>
         <source>Move no second army</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä siirrä toista armeijaa</translation>
     </message>
     <message>
         <source>Nazgûl</source>
         <comment>figures</comment>
-        <translation type="unfinished">Nazgûlit</translation>
+        <translation>Nazgûlit</translation>
     </message>
     <message>
         <source>{figures} with {others}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures} sekä {others}</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated: enemy armies entered {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} muuttuu aktiiviseksi: vihollisarmeijat tulivat alueelle {r}.</numerusform>
+            <numerusform>{nation} muuttuvat aktiivisiksi: vihollisarmeijat tulivat alueelle {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Orthanc falls: Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc kaatuu: Saruman poistetaan pelistä.</translation>
     </message>
     <message>
         <source>The {side} take control of {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} siirtyy puolen {side} hallintaan.</translation>
     </message>
     <message>
         <source>The {side} takes control of {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} siirtyy puolen {side} hallintaan.</translation>
     </message>
     <message>
         <source>{region} was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} vallattiin</translation>
     </message>
     <message>
         <source>The {side} move {desc} from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoli {side} siirtää: {desc}, {frm} → {to}.</translation>
     </message>
     <message>
         <source>The {side} moves {desc} from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoli {side} siirtää: {desc}, {frm} → {to}.</translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} leader(s) alone in {r} (is|are) lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {nation} johtaja yksin alueella {r} menetetään.</numerusform>
+            <numerusform>%n {nation} johtajaa yksin alueella {r} menetetään.</numerusform>
         </translation>
     </message>
     <message>
         <source>first round against a city</source>
-        <translation type="unfinished"></translation>
+        <translation>ensimmäinen kierros kaupunkia vastaan</translation>
     </message>
     <message>
         <source>first round against a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>ensimmäinen kierros linnaketta vastaan</translation>
     </message>
     <message>
         <source>first round against a fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>ensimmäinen kierros varustusta vastaan</translation>
     </message>
     <message>
         <source>field</source>
         <comment>battle kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>kenttätaistelu</translation>
     </message>
     <message>
         <source>siege</source>
         <comment>battle kind</comment>
-        <translation type="unfinished">piiritys</translation>
+        <translation>piiritys</translation>
     </message>
     <message>
         <source>sortie</source>
         <comment>battle kind</comment>
-        <translation type="unfinished">uloshyökkäys</translation>
+        <translation>uloshyökkäys</translation>
     </message>
     <message>
         <source>Reduce an elite to a regular to fight another siege round</source>
-        <translation type="unfinished"></translation>
+        <translation>Alenna eliittiyksikkö perusyksiköksi ja taistele uusi piirityskierros</translation>
     </message>
     <message>
         <source>End the siege battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta piiritystaistelu</translation>
     </message>
     <message>
         <source>Continue the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka taistelua</translation>
     </message>
     <message>
         <source>Stop attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta hyökkäys</translation>
     </message>
     <message>
         <source>Stand and fight another round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä asemat ja taistele uusi kierros</translation>
     </message>
     <message>
         <source>Retreat into the stronghold of {region} (at most 5 units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vetäydy linnakkeeseen, alue {region} (enintään 5 yksikköä)</translation>
     </message>
     <message>
         <source>Retreat to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vetäydy alueelle {region}</translation>
     </message>
     <message>
         <source>Stay in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jää alueelle {region}</translation>
     </message>
     <message>
         <source>Advance into {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etene alueelle {region}</translation>
     </message>
     <message>
         <source>The besieged {side} army sorties in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiritetty armeija ({side}) tekee uloshyökkäyksen, alue {r}.</translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkäävä armeija tuhoutuu.</translation>
     </message>
     <message>
         <source>The siege of {r} is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiritys puretaan, alue {r}.</translation>
     </message>
     <message>
         <source>No besiegers are left at {r}: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alueella {r} ei ole enää piirittäjiä: piiritys puretaan.</translation>
     </message>
     <message>
         <source>The stronghold of {r} falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linnake kaatuu, alue {r}.</translation>
     </message>
     <message>
         <source>The besiegers of {r} are destroyed: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piirittäjät tuhoutuvat, alue {r}: piiritys puretaan.</translation>
     </message>
     <message>
         <source>The defenders of {r} are destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustajat tuhoutuvat, alue {r}.</translation>
     </message>
     <message>
         <source>Play no combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä pelaa taistelukorttia</translation>
     </message>
     <message>
         <source>Play the combat card {combat_card} ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa taistelukortti {combat_card} ({card})</translation>
     </message>
     <message>
         <source>The {side} player plays a combat card face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) pelaa taistelukortin kuvapuoli alaspäin.</translation>
     </message>
     <message>
         <source>the defenders are in a stronghold under siege</source>
-        <translation type="unfinished"></translation>
+        <translation>puolustajat ovat piiritetyssä linnakkeessa</translation>
     </message>
     <message numerus="yes">
         <source>{side} (attacker): hits on {need}+, %n leader re-roll(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} (hyökkääjä): osuma tuloksella {need}+, %n johtajan uusintaheitto</numerusform>
+            <numerusform>{side} (hyökkääjä): osuma tuloksella {need}+, %n johtajan uusintaheittoa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{side} (defender): hits on {need}+, %n leader re-roll(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side} (puolustaja): osuma tuloksella {need}+, %n johtajan uusintaheitto</numerusform>
+            <numerusform>{side} (puolustaja): osuma tuloksella {need}+, %n johtajan uusintaheittoa</numerusform>
         </translation>
     </message>
     <message>
         <source>attacker {need}+ ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>hyökkääjä {need}+ ({why})</translation>
     </message>
     <message>
         <source>5+ for both</source>
-        <translation type="unfinished"></translation>
+        <translation>5+ molemmille</translation>
     </message>
     <message numerus="yes">
         <source>attacker %n hit(s), defender {defender}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hyökkääjä %n osuma, puolustaja {defender}</numerusform>
+            <numerusform>hyökkääjä %n osumaa, puolustaja {defender}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma</numerusform>
+            <numerusform>%n osumaa</numerusform>
         </translation>
     </message>
     <message>
         <source>Battle for {region}, round {round} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: {region}, kierros {round} ({kind})</translation>
     </message>
     <message>
         <source>Each hit removes a regular or reduces an elite; two hits may remove an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen osuma poistaa perusyksikön tai alentaa eliittiyksikön; kaksi osumaa voi poistaa eliittiyksikön.</translation>
     </message>
     <message>
         <source>Battle round {n} at {r}: {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelukierros {n}, alue {r}: {res}.</translation>
     </message>
     <message>
         <source>The attacker fights on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkääjä jatkaa taistelua.</translation>
     </message>
     <message>
         <source>The besiegers reduce an elite to press the siege for another round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piirittäjät alentavat eliittiyksikön jatkaakseen piiritystä vielä kierroksen.</translation>
     </message>
     <message>
         <source>The battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu päättyy.</translation>
     </message>
     <message>
         <source>The defenders ({desc}) retreat to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustajat ({desc}) vetäytyvät alueelle {r}.</translation>
     </message>
     <message>
         <source>The besiegers of {r} withdraw: the siege is lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piirittäjät vetäytyvät, alue {r}: piiritys puretaan.</translation>
     </message>
     <message>
         <source>{who} falls with the army in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} kaatuu armeijan mukana, alue {r}.</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl with the destroyed army in {r} (returns|return) to the Shadow&apos;s reserve.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl tuhoutuneen armeijan mukana (alue {r}) palaa Varjon reserviin.</numerusform>
+            <numerusform>%n Nazgûlia tuhoutuneen armeijan mukana (alue {r}) palaa Varjon reserviin.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gandalf the White gives up his leadership to cancel the Nazgûl&apos;s leadership in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoinen Gandalf luopuu johtajuudestaan kumotakseen Nazgûlin johtajuuden tässä taistelussa</translation>
     </message>
     <message>
         <source>Keep Gandalf the White&apos;s leadership</source>
-        <translation type="unfinished"></translation>
+        <translation>Säilytä Valkoisen Gandalfin johtajuus</translation>
     </message>
     <message>
         <source>The White Rider: Gandalf the White forgoes his leadership; the Nazgûl lead no one in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoinen ratsastaja: Valkoinen Gandalf luopuu johtajuudestaan; Nazgûlit eivät johda ketään tässä taistelussa.</translation>
     </message>
     <message>
         <source>The victors ({desc}) advance into {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittajat ({desc}) etenevät alueelle {r}.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Vapaiden kansojen johtajan tai toverin.</translation>
     </message>
     <message>
         <source>It needs the defending army to stand in the Fellowship&apos;s region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että puolustava armeija on Saattueen alueella.</translation>
     </message>
     <message>
         <source>It needs the defending army in a Rohan region, Fangorn or Orthanc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii puolustavan armeijan Rohanin alueelle, Fangorniin tai Orthanciin.</translation>
     </message>
     <message>
         <source>It needs Gandalf the White in play and a companion in Fangorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Valkoinen Gandalf on pelissä ja toveri Fangornissa.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Konkarin tai Aragornin Rohanin alueelle.</translation>
     </message>
     <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Aragornin Vapaiden kansojen armeijan kanssa Vapaiden kansojen maiden ulkopuolelle.</translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Nazgûlin.</translation>
     </message>
     <message>
         <source>It needs the Fellowship away from Free Peoples settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Saattue on poissa Vapaiden kansojen asutuksista.</translation>
     </message>
     <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Rautapihan yksikön ja puolustajat linnakkeeseen.</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethor&apos;s Folly: Vapaat kansat eivät pelaa taistelukortteja Minas Tirithin taisteluissa.</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Threats and Promises: passiivista kansaa ei voi viedä eteenpäin toimintanopalla.</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttia {card} ei voi pelata nyt; vaatimus: {need}.</translation>
     </message>
     <message>
         <source>its condition</source>
-        <translation type="unfinished"></translation>
+        <translation>sen ehto</translation>
     </message>
     <message>
         <source>{card} die</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}-noppa</translation>
     </message>
     <message>
         <source>{card}: {purpose}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {purpose}</translation>
     </message>
     <message>
         <source>{need}+ on each die</source>
-        <translation type="unfinished"></translation>
+        <translation>{need}+ jokaisella nopalla</translation>
     </message>
     <message numerus="yes">
         <source>{k} of %n (die|dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{k}/%n noppa</numerusform>
+            <numerusform>{k}/%n noppaa</numerusform>
         </translation>
     </message>
     <message>
         <source>it joins the hunt pool at once (the Fellowship is on the Mordor track)</source>
-        <translation type="unfinished"></translation>
+        <translation>se lisätään ajojahtipussiin heti (Saattue on Mordorin radalla)</translation>
     </message>
     <message>
         <source>it joins the hunt pool when the Fellowship enters Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>se lisätään ajojahtipussiin, kun Saattue saapuu Mordoriin</translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämän taistelun ensimmäisellä kierroksella Vapaat kansat tarvitsevat taisteluun toverin voidakseen pelata taistelukortin.</translation>
     </message>
     <message>
         <source>Use no card from the table now</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä käytä nyt pöydällä olevaa korttia</translation>
     </message>
     <message>
         <source>Use {card} from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä pöydältä: {card}</translation>
     </message>
     <message>
         <source>The {side} player uses {card} from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) käyttää pöydältä: {card}.</translation>
     </message>
     <message>
         <source>{name}: move or attack with no more armies</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: älä siirrä äläkä hyökkää enempää armeijoilla</translation>
     </message>
     <message>
         <source>Use {die} die: {lbl}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: {lbl}</translation>
     </message>
     <message>
         <source>The {side} player forces {card} off the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) pakottaa kortin {card} pois pöydältä.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sellaista korttia ei ole.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ei ole kädessäsi.</translation>
     </message>
     <message>
         <source>{card}&apos;s event is not available in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin {card} tapahtuma ei ole vielä käytettävissä tässä versiossa.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die or Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} pelataan nopalla: {a_die}, Tapahtumanoppa tai Lännen tahto.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} pelataan nopalla: {a_die}, Tapahtumanoppa.</translation>
     </message>
     <message>
         <source>with {a_die}; its condition holds: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>nopalla: {a_die}; sen ehto täyttyy: {condition}</translation>
     </message>
     <message>
         <source>with {a_die}</source>
-        <translation type="unfinished"></translation>
+        <translation>nopalla: {a_die}</translation>
     </message>
     <message>
         <source>leader re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>johtajan uusintaheitto</translation>
     </message>
     <message>
         <source>each die of the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jokainen taisteluheiton noppa</translation>
     </message>
     <message>
         <source>each re-rolled die</source>
-        <translation type="unfinished"></translation>
+        <translation>jokainen uudelleen heitetty noppa</translation>
     </message>
     <message>
         <source>dice rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>heitetyt nopat</translation>
     </message>
     <message>
         <source>at most this many dice</source>
-        <translation type="unfinished"></translation>
+        <translation>enintään näin monta noppaa</translation>
     </message>
     <message>
         <source>leader re-rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>johtajan uusintaheitot</translation>
     </message>
     <message>
         <source>missed dice made hits</source>
-        <translation type="unfinished"></translation>
+        <translation>ohi menneistä nopista tuli osumia</translation>
     </message>
     <message>
         <source>no leader re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ei johtajan uusintaheittoa</translation>
     </message>
     <message>
         <source>{src}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{src}: {what}</translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas on taistelussa: Varjo nostaa {deck}-kortin.</translation>
     </message>
     <message numerus="yes">
         <source>%n special hunt tile(s) in play (joins|join) the hunt pool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pelissä oleva erikoislaatta lisätään ajojahtipussiin.</numerusform>
+            <numerusform>%n pelissä olevaa erikoislaattaa lisätään ajojahtipussiin.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wormtongue: Rohan stays passive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kärmekieli: Rohan pysyy passiivisena.</translation>
     </message>
     <message>
         <source>Fight in the field at {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistele kentällä, alue {region}</translation>
     </message>
     <message numerus="yes">
         <source>remove %n elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>poista %n eliittiyksikkö</numerusform>
+            <numerusform>poista %n eliittiyksikköä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>reduce %n elite(s) to regulars</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alenna %n eliittiyksikkö perusyksiköksi</numerusform>
+            <numerusform>alenna %n eliittiyksikköä perusyksiköiksi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>remove %n regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>poista %n perusyksikkö</numerusform>
+            <numerusform>poista %n perusyksikköä</numerusform>
         </translation>
     </message>
     <message>
         <source>Casualties: {choice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaatuneet: {choice}</translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eliittiyksikkö poistettu</numerusform>
+            <numerusform>%n eliittiyksikköä poistettu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n elite(s) reduced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eliittiyksikkö alennettu</numerusform>
+            <numerusform>%n eliittiyksikköä alennettu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n regular(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perusyksikkö poistettu</numerusform>
+            <numerusform>%n perusyksikköä poistettu</numerusform>
         </translation>
     </message>
     <message>
         <source>{side} casualties in {r}: {losses}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaatuneet ({side}), alue {r}: {losses}.</translation>
     </message>
     <message>
         <source>The defenders fight in the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustajat taistelevat kentällä.</translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: the {side} choose %n unit(s) to send back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Linnakkeeseen (alue {r}) mahtuu vain 5 yksikköä. Valinta ({side}): %n yksikkö palaa vahvistuksiin.</numerusform>
+            <numerusform>Linnakkeeseen (alue {r}) mahtuu vain 5 yksikköä. Valinta ({side}): %n yksikköä palaa vahvistuksiin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: the {side} chooses %n unit(s) to send back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Linnakkeeseen (alue {r}) mahtuu vain 5 yksikköä. Valinta ({side}): %n yksikkö palaa vahvistuksiin.</numerusform>
+            <numerusform>Linnakkeeseen (alue {r}) mahtuu vain 5 yksikköä. Valinta ({side}): %n yksikköä palaa vahvistuksiin.</numerusform>
         </translation>
     </message>
     <message>
         <source>Send back to the reinforcements: {figures}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä takaisin vahvistuksiin: {figures}</translation>
     </message>
     <message numerus="yes">
         <source>Only 5 units fit in the stronghold of {r}: {desc} (goes|go) back to the reinforcements.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Linnakkeeseen (alue {r}) mahtuu vain 5 yksikköä: {desc} palaa vahvistuksiin.</numerusform>
+            <numerusform>Linnakkeeseen (alue {r}) mahtuu vain 5 yksikköä: {desc} palaavat vahvistuksiin.</numerusform>
         </translation>
     </message>
     <message>
         <source>The defenders shut themselves in {r}; the attackers surround it: a siege begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustajat sulkeutuvat alueelle {r}; hyökkääjät saartavat sen: piiritys alkaa.</translation>
     </message>
     <message>
         <source>Character</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Hahmo</translation>
+        <translation>Hahmo</translation>
     </message>
     <message>
         <source>Army</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Armeija</translation>
+        <translation>Armeija</translation>
     </message>
     <message>
         <source>Muster</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Värväys</translation>
+        <translation>Värväys</translation>
     </message>
     <message>
         <source>Army/Muster</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Armeija/Värväys</translation>
+        <translation>Armeija/Värväys</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Tapahtuma</translation>
+        <translation>Tapahtuma</translation>
     </message>
     <message>
         <source>Will of the West</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Lännen tahto</translation>
+        <translation>Lännen tahto</translation>
     </message>
     <message>
         <source>Eye</source>
         <comment>action die face</comment>
-        <translation type="unfinished">Silmä</translation>
+        <translation>Silmä</translation>
     </message>
     <message>
         <source>a Character die</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmonoppa</translation>
     </message>
     <message>
         <source>an Army die</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeijanoppa</translation>
     </message>
     <message>
         <source>a Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>Värväysnoppa</translation>
     </message>
     <message>
         <source>an Army/Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija/Värväys-noppa</translation>
     </message>
     <message>
         <source>an Event die</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumanoppa</translation>
     </message>
     <message>
         <source>a Will of the West die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lännen tahto -noppa</translation>
     </message>
     <message>
         <source>an Eye die</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmänoppa</translation>
     </message>
     <message>
         <source>character</source>
         <comment>deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>hahmo</translation>
     </message>
     <message>
         <source>strategy</source>
         <comment>deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>strategia</translation>
     </message>
     <message>
         <source>the Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>kääpiöt</translation>
     </message>
     <message>
         <source>the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>haltiat</translation>
     </message>
     <message>
         <source>Gondor</source>
         <comment>nation</comment>
-        <translation type="unfinished">Gondor</translation>
+        <translation>Gondor</translation>
     </message>
     <message>
         <source>the North</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjola</translation>
     </message>
     <message>
         <source>Rohan</source>
         <comment>nation</comment>
-        <translation type="unfinished">Rohan</translation>
+        <translation>Rohan</translation>
     </message>
     <message>
         <source>Isengard</source>
         <comment>nation</comment>
-        <translation type="unfinished">Rautapiha</translation>
+        <translation>Rautapiha</translation>
     </message>
     <message>
         <source>Sauron</source>
         <comment>nation</comment>
-        <translation type="unfinished">Sauron</translation>
+        <translation>Sauron</translation>
     </message>
     <message>
         <source>the Southrons and Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>etelän ja idän kansat</translation>
     </message>
     <message>
         <source>The Southrons and Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelän ja idän kansat</translation>
     </message>
     <message>
         <source>Dwarven</source>
-        <translation type="unfinished"></translation>
+        <translation>kääpiöiden</translation>
     </message>
     <message>
         <source>Elven</source>
-        <translation type="unfinished"></translation>
+        <translation>haltioiden</translation>
     </message>
     <message>
         <source>Gondor</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Gondor</translation>
+        <translation>Gondorin</translation>
     </message>
     <message>
         <source>North</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pohjolan</translation>
     </message>
     <message>
         <source>Rohan</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Rohan</translation>
+        <translation>Rohanin</translation>
     </message>
     <message>
         <source>Isengard</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Rautapiha</translation>
+        <translation>Rautapihan</translation>
     </message>
     <message>
         <source>Sauron</source>
         <comment>figures&apos; nation</comment>
-        <translation type="unfinished">Sauron</translation>
+        <translation>Sauronin</translation>
     </message>
     <message>
         <source>Southron and Easterling</source>
-        <translation type="unfinished"></translation>
+        <translation>etelän ja idän kansojen</translation>
     </message>
     <message>
         <source>a Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl</translation>
     </message>
     <message>
         <source>an {nation} regular</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} perusyksikkö</translation>
     </message>
     <message>
         <source>a {nation} regular</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} perusyksikkö</translation>
     </message>
     <message>
         <source>an {nation} elite</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} eliittiyksikkö</translation>
     </message>
     <message>
         <source>a {nation} elite</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} eliittiyksikkö</translation>
     </message>
     <message>
         <source>an {nation} leader</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} johtaja</translation>
     </message>
     <message>
         <source>a {nation} leader</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} johtaja</translation>
     </message>
     <message>
         <source>{a}, {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {rest}</translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} regular(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {nation} perusyksikkö</numerusform>
+            <numerusform>%n {nation} perusyksikköä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} elite(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {nation} eliittiyksikkö</numerusform>
+            <numerusform>%n {nation} eliittiyksikköä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n {nation} leader(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {nation} johtaja</numerusform>
+            <numerusform>%n {nation} johtajaa</numerusform>
         </translation>
     </message>
     <message>
         <source>Declare the Fellowship in {region}{heal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilmoita Saattueen olinpaikaksi {region}{heal}</translation>
     </message>
     <message>
         <source>Make {character} the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Tee hahmosta {character} opas</translation>
     </message>
     <message>
         <source>Enter Mordor from {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saavu Mordoriin alueelta {region}</translation>
     </message>
     <message>
         <source>End the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta Saattueen vaihe</translation>
     </message>
     <message>
         <source>Use {die} die: move the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: siirrä Saattuetta</translation>
     </message>
     <message>
         <source>Use {die} die: hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: piilota Saattue</translation>
     </message>
     <message>
         <source>Use {die} die: separate {character} to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: erota {character} alueelle {region}</translation>
     </message>
     <message>
         <source>Use {die} die: separate a group of companions</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: erota joukko tovereita</translation>
     </message>
     <message>
         <source>Use {die} die: move the companions</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: siirrä tovereita</translation>
     </message>
     <message>
         <source>Use {die} die: move Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: siirrä Nazgûleja ja kätyreitä</translation>
     </message>
     <message>
         <source>{character} stays in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} jää alueelle {region}</translation>
     </message>
     <message>
         <source>Move {character} {region} → {region2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä {character} {region} → {region2}</translation>
     </message>
     <message>
         <source>Stop moving Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta Nazgûlien ja kätyrien siirtäminen</translation>
     </message>
     <message>
         <source>Move a Nazgûl {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä Nazgûl {frm} → {to}</translation>
     </message>
     <message>
         <source>Move {character} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä {character} {frm} → {to}</translation>
     </message>
     <message>
         <source>Do not use {character}&apos;s guide ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä käytä oppaan ({character}) kykyä</translation>
     </message>
     <message>
         <source>Take all {d} damage as corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota koko vahinko ({d}) turmeluksena</translation>
     </message>
     <message>
         <source>Separate (Take Them Alive) the guide {character} (−{value} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erota (Take Them Alive) opas {character} (−{value} vahinkoa)</translation>
     </message>
     <message>
         <source>Eliminate the guide {character} (−{value} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista opas {character} pelistä (−{value} vahinkoa)</translation>
     </message>
     <message>
         <source>Eliminate a random companion (−its level)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista satunnainen toveri pelistä (−sen taso)</translation>
     </message>
     <message>
         <source>The revealed Fellowship stands in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastettu Saattue on alueella {region}</translation>
     </message>
     <message>
         <source>The Fellowship is revealed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue paljastuu!</translation>
     </message>
     <message>
         <source>A revealed Fellowship may not stay in {r}, a city or stronghold of the Free Peoples: it moves to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastettu Saattue ei saa jäädä alueelle {r}, joka on Vapaiden kansojen kaupunki tai linnake: se siirtyy alueelle {to}.</translation>
     </message>
     <message>
         <source>Choose a region of the map for the revealed Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse kartalta alue paljastetulle Saattueelle.</translation>
     </message>
     <message>
         <source>A revealed Fellowship may never end its move in {region}: it is a city or stronghold the Free Peoples control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastettu Saattue ei saa koskaan lopettaa siirtoaan alueelle {region}: se on Vapaiden kansojen hallitsema kaupunki tai linnake.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the revealed Fellowship moves at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} on ulottumattomissa: paljastettu Saattue siirtyy enintään %n alueen (etenemislaskurinsa) päähän alueelta {ring}.</numerusform>
+            <numerusform>{region} on ulottumattomissa: paljastettu Saattue siirtyy enintään %n alueen (etenemislaskurinsa) päähän alueelta {ring}.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat: {how} Saattue alueelle {to} (se nähtiin viimeksi alueella {frm}).</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} muuttuu aktiiviseksi Saattueen vierailun vuoksi.</numerusform>
+            <numerusform>{nation} muuttuvat aktiivisiksi Saattueen vierailun vuoksi.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring-bearer rests in {to}: corruption −1 (now {c}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejä lepää alueella {to}: turmelus −1 (nyt {c}).</translation>
     </message>
     <message numerus="yes">
         <source>The Fellowship passed %n Shadow stronghold(s): {tiles}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saattue ohitti %n Varjon linnakkeen: {tiles}.</numerusform>
+            <numerusform>Saattue ohitti %n Varjon linnaketta: {tiles}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n extra hunt tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ylimääräinen ajojahtilaatta</numerusform>
+            <numerusform>%n ylimääräistä ajojahtilaattaa</numerusform>
         </translation>
     </message>
     <message>
         <source>{guide} now guides the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen opas on nyt {guide}.</translation>
     </message>
     <message>
         <source>The Fellowship enters Mordor from {r}: it stands on step 0 of the Mordor track, and every drawn hunt tile returns to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue saapuu Mordoriin alueelta {r}: se on Mordorin radan askeleella 0, ja jokainen nostettu ajojahtilaatta palaa pussiin.</translation>
     </message>
     <message numerus="yes">
         <source>{c} reaches {r}: {nation} (becomes|become) active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{c} saapuu alueelle {r}: {nation} muuttuu aktiiviseksi.</numerusform>
+            <numerusform>{c} saapuu alueelle {r}: {nation} muuttuvat aktiivisiksi.</numerusform>
         </translation>
     </message>
     <message>
         <source>{c} leaves the Fellowship and goes to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} jättää Saattueen ja menee alueelle {r}.</translation>
     </message>
     <message>
         <source>Add {character} to the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää {character} ryhmään</translation>
     </message>
     <message>
         <source>{names} leave the Fellowship for {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} jättävät Saattueen, kohde {region}</translation>
     </message>
     <message>
         <source>{c} leave the Fellowship together and go to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} jättävät Saattueen yhdessä ja menevät alueelle {r}.</translation>
     </message>
     <message>
         <source>{g} is now the guide of the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen opas on nyt {g}.</translation>
     </message>
     <message>
         <source>{character} guides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} opastaa Saattuetta</translation>
     </message>
     <message>
         <source>{g} guides the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{g} opastaa Saattuetta.</translation>
     </message>
     <message>
         <source>{c} moves {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} siirtyy {frm} → {to}.</translation>
     </message>
     <message>
         <source>A Nazgûl flies {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl lentää {frm} → {to}.</translation>
     </message>
     <message>
         <source>{m} moves {frm} → {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} siirtyy {frm} → {to}.</translation>
     </message>
     <message>
         <source>The Fellowship hides again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue piiloutuu taas.</translation>
     </message>
     <message>
         <source>The Fellowship moves: progress counter {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue liikkuu: etenemislaskuri {n}.</translation>
     </message>
     <message>
         <source>The Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue liikkuu Mordorin radalla: nostetaan ajojahtilaatta.</translation>
     </message>
     <message>
         <source>Strider guides: the first die moving the Fellowship this turn stays out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari opastaa: ensimmäinen Saattuetta tällä vuorolla siirtävä noppa ei mene ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>The Last Battle: the die stays out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Last Battle: noppa ei mene ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is shuffled ({n} cards).</source>
         <extracomment>every Action kind the engine performs: the keys of the dispatch table (dispatch.DOES), complete once the rule modules above are imported</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{deck}-pakka ({side}) sekoitetaan (kortteja: {n}).</translation>
     </message>
     <message>
         <source>Shuffle the {side} {deck} event deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekoita {deck}-tapahtumapakka ({side})</translation>
     </message>
     <message>
         <source>Cards are drawn from the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit nostetaan päältä.</translation>
     </message>
     <message>
         <source>The Fellowship sets out from {region} with {n} companions; {guide} is its guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue lähtee alueelta {region}, tovereita mukana: {n}; opas: {guide}.</translation>
     </message>
     <message>
         <source>Nobody has to decide anything now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenenkään ei tarvitse päättää mitään nyt.</translation>
     </message>
     <message>
         <source>It is not your decision: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä ei ole sinun päätöksesi: {decision}.</translation>
     </message>
     <message>
         <source>The siege of {r} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiritys on ohi, alue {r}.</translation>
     </message>
     <message>
         <source>Game over. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi. {reason}</translation>
     </message>
     <message>
         <source>Mordor step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin askel {step}</translation>
     </message>
     <message>
         <source>{region} +{progress} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} +{progress} (piilossa)</translation>
     </message>
     <message>
         <source>{region} +{progress} (revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} +{progress} (paljastettu)</translation>
     </message>
     <message>
         <source>the team card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>joukkueen korttien vaihto</translation>
     </message>
     <message>
         <source>Turn {turn} · {phase} · Fellowship {where}, corruption {corruption} · VP Shadow {sh} / Free Peoples {fp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} · {phase} · Saattue {where}, turmelus {corruption} · VP Varjo {sh} / Vapaat kansat {fp}</translation>
     </message>
     <message>
         <source>No Shadow dice are in the hunt box: no hunt roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtiruudussa ei ole Varjon noppia: ei ajojahtiheittoa.</translation>
     </message>
     <message>
         <source>hunt die</source>
-        <translation type="unfinished"></translation>
+        <translation>ajojahtinoppa</translation>
     </message>
     <message>
         <source>a Shadow stronghold in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon linnake Saattueen alueella</translation>
     </message>
     <message>
         <source>Shadow army units in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon armeijan yksiköitä Saattueen alueella</translation>
     </message>
     <message>
         <source>a Nazgûl in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl Saattueen alueella</translation>
     </message>
     <message>
         <source>Free Peoples die in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen noppa ajojahtiruudussa</translation>
     </message>
     <message>
         <source>{need}+ (a 1 always fails)</source>
-        <translation type="unfinished"></translation>
+        <translation>{need}+ (1 epäonnistuu aina)</translation>
     </message>
     <message numerus="yes">
         <source>%n success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n onnistuminen</numerusform>
+            <numerusform>%n onnistumista</numerusform>
         </translation>
     </message>
     <message>
         <source>The hunt finds the Fellowship: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahti löytää Saattueen: nostetaan ajojahtilaatta.</translation>
     </message>
     <message>
         <source>The Fellowship slips past the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue livahtaa ajojahdin ohi.</translation>
     </message>
     <message numerus="yes">
         <source>Hunt roll: %n Shadow (die|dice) (hunts|hunt) the Fellowship near {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajojahtiheitto: %n Varjon noppa jahtaa Saattuetta lähellä aluetta {region}</numerusform>
+            <numerusform>Ajojahtiheitto: %n Varjon noppaa jahtaa Saattuetta lähellä aluetta {region}</numerusform>
         </translation>
     </message>
     <message>
         <source>The Shadow hunts: {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo jahtaa: {res}.</translation>
     </message>
     <message>
         <source>No hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtilaattaa ei nosteta.</translation>
     </message>
     <message>
         <source>The hunt pool is empty: the drawn tiles are put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahtipussi on tyhjä: nostetut laatat palautetaan.</translation>
     </message>
     <message>
         <source>Eye: damage = dice in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä: vahinko = nopat ajojahtiruudussa</translation>
     </message>
     <message>
         <source>Eye: damage = hunt successes</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä: vahinko = ajojahdin onnistumiset</translation>
     </message>
     <message>
         <source>tile die</source>
-        <translation type="unfinished"></translation>
+        <translation>laatan noppa</translation>
     </message>
     <message>
         <source>die tile: rolled {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>noppalaatta: heitto {value}</translation>
     </message>
     <message>
         <source>Eye (no effect for this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä (ei vaikutusta tälle kortille)</translation>
     </message>
     <message>
         <source>{tile} and Reveal and Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} sekä Paljastus ja Pysähdys</translation>
     </message>
     <message>
         <source>{tile} and Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ja Paljastus</translation>
     </message>
     <message>
         <source>{tile} and Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ja Pysähdys</translation>
     </message>
     <message>
         <source>Hunt tile drawn: {desc}. Damage {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostettu ajojahtilaatta: {desc}. Vahinko {d}.</translation>
     </message>
     <message>
         <source>Draw a hunt tile at random from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta satunnainen ajojahtilaatta pussista</translation>
     </message>
     <message>
         <source>{count} tiles in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Laattoja pussissa: {count}</translation>
     </message>
     <message>
         <source>{damage} hunt damage; the Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin vahinko {damage}; Saattue paljastuu</translation>
     </message>
     <message>
         <source>{damage} hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin vahinko {damage}</translation>
     </message>
     <message>
         <source>The Ring-bearer heals {d} corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmelus vähenee: −{d}.</translation>
     </message>
     <message>
         <source>The Ring-bearer takes {d} corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmelus kasvaa: +{d}.</translation>
     </message>
     <message>
         <source>Use no card against this hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä käytä korttia tätä ajojahdin vahinkoa vastaan</translation>
     </message>
     <message>
         <source>Use {card} against the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä ajojahdin vahinkoa vastaan: {card}</translation>
     </message>
     <message>
         <source>The Free Peoples use {card} against the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat käyttävät ajojahtia vastaan: {card}.</translation>
     </message>
     <message>
         <source>Boromir gives his life for the Ring-bearer (−2 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir antaa henkensä Sormuksen viejän puolesta (−2 vahinkoa)</translation>
     </message>
     <message>
         <source>{name} leaves the Fellowship (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jättää Saattueen (−1 vahinko)</translation>
     </message>
     <message>
         <source>{name} is lost on the Mordor track (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} katoaa Mordorin radalla (−1 vahinko)</translation>
     </message>
     <message>
         <source>Gollum: reveal the Fellowship (−1 damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klonkku: paljasta Saattue (−1 vahinko)</translation>
     </message>
     <message>
         <source>The guide&apos;s ability reduces the damage to {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppaan kyky vähentää vahingon arvoon {d}.</translation>
     </message>
     <message>
         <source>{c} leaves the Fellowship in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} jättää Saattueen, alue {r}.</translation>
     </message>
     <message>
         <source>{c} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{c} poistetaan pelistä.</translation>
     </message>
     <message>
         <source>The Shadow draws a companion at random: {c}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo nostaa satunnaisen toverin: {c}.</translation>
     </message>
     <message>
         <source>Draw a random companion from the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta satunnainen toveri Saattueesta</translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Take Them Alive: {c} erotetaan eikä poisteta pelistä.</translation>
     </message>
     <message>
         <source>Stop: the Fellowship does not advance on the Mordor track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysähdys: Saattue ei etene Mordorin radalla.</translation>
     </message>
     <message>
         <source>The Fellowship reaches step {n} of the Mordor track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue saavuttaa Mordorin radan askeleen {n}.</translation>
     </message>
     <message>
         <source>The Ring-bearer reaches the Crack of Doom and the Ring is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejä saavuttaa Tuomiorotkon, ja Sormus tuhoutuu.</translation>
     </message>
     <message>
         <source>Use {die} die: advance {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: vie kansaa {nation} eteenpäin poliittisella radalla</translation>
     </message>
     <message>
         <source>Use {die} die: recruit {word} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: värvää {word}, alue {region}</translation>
     </message>
     <message>
         <source>Recruit {word} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää {word}, alue {region}</translation>
     </message>
     <message>
         <source>Use {die} die: Saruman recruits an Isengard regular in each Isengard settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: Saruman värvää Rautapihan perusyksikön jokaiseen Rautapihan asutukseen</translation>
     </message>
     <message>
         <source>Use {die} die: Saruman turns regulars in Orthanc into elites</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: Saruman muuttaa Orthancin perusyksiköt eliittiyksiköiksi</translation>
     </message>
     <message>
         <source>Use {die} die: bring {character} into play in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}-noppa: tuo {character} peliin, alue {region}</translation>
     </message>
     <message>
         <source>Saruman breeds Uruk-hai in Orthanc: regulars become elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman kasvattaa uruk-haita Orthancissa: perusyksiköistä tulee eliittiyksiköitä.</translation>
     </message>
     <message>
         <source>Recruit nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä värvää enempää</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (becomes|become) active ({why}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} muuttuu aktiiviseksi ({why}).</numerusform>
+            <numerusform>{nation} muuttuvat aktiivisiksi ({why}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) at war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} etenee poliittisella radalla ({why}) ja on nyt sodassa.</numerusform>
+            <numerusform>{nation} etenevät poliittisella radalla ({why}) ja ovat nyt sodassa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (advances|advance) on the political track ({why}) and now (is|are) {steps} from war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} etenee poliittisella radalla ({why}) ja on nyt {steps} päässä sodasta.</numerusform>
+            <numerusform>{nation} etenevät poliittisella radalla ({why}) ja ovat nyt {steps} päässä sodasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n askeleen</numerusform>
+            <numerusform>%n askeleen</numerusform>
         </translation>
     </message>
     <message>
         <source>The {side} recruit {what} in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoli {side} värvää: {what}, alue {r}.</translation>
     </message>
     <message>
         <source>The {side} recruits {what} in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoli {side} värvää: {what}, alue {r}.</translation>
     </message>
     <message>
         <source>diplomacy with a Muster die</source>
-        <translation type="unfinished"></translation>
+        <translation>diplomatia Värväysnopalla</translation>
     </message>
     <message>
         <source>{character}&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>kyky ({character})</translation>
     </message>
     <message>
         <source>{m} enters play in {r}: the Shadow gains an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{m} tulee peliin alueella {r}: Varjo saa toimintanopan seuraavasta vuorosta alkaen.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the coming of the Witch-king.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} muuttuu aktiiviseksi Noitakuninkaan tulon vuoksi.</numerusform>
+            <numerusform>{nation} muuttuvat aktiivisiksi Noitakuninkaan tulon vuoksi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Strider is crowned: Aragorn, heir to Isildur, in {r}. The Free Peoples gain an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari kruunataan: Aragorn, Isildurin perijä, alueella {r}. Vapaat kansat saavat toimintanopan seuraavasta vuorosta alkaen.</translation>
     </message>
     <message>
         <source>Gandalf the White comes in {r}. The Free Peoples gain an action die from next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoinen Gandalf saapuu alueelle {r}. Vapaat kansat saavat toimintanopan seuraavasta vuorosta alkaen.</translation>
     </message>
     <message>
         <source>discarding cards down to the hand limit</source>
-        <translation type="unfinished"></translation>
+        <translation>hylkää kortteja käden rajaan asti</translation>
     </message>
     <message>
         <source>taking the Fellowship phase&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>tekee Saattueen vaiheen päätöksiä</translation>
     </message>
     <message>
         <source>putting action dice in the hunt box</source>
-        <translation type="unfinished"></translation>
+        <translation>asettaa toimintanoppia ajojahtiruutuun</translation>
     </message>
     <message>
         <source>using an action die</source>
-        <translation type="unfinished"></translation>
+        <translation>käyttää toimintanoppaa</translation>
     </message>
     <message>
         <source>moving a second army with the same die</source>
-        <translation type="unfinished"></translation>
+        <translation>siirtää toista armeijaa samalla nopalla</translation>
     </message>
     <message>
         <source>recruiting a second figure with the same die</source>
-        <translation type="unfinished"></translation>
+        <translation>värvää toista nappulaa samalla nopalla</translation>
     </message>
     <message>
         <source>moving companions</source>
-        <translation type="unfinished"></translation>
+        <translation>siirtää tovereita</translation>
     </message>
     <message>
         <source>moving Nazgûl and minions</source>
-        <translation type="unfinished"></translation>
+        <translation>siirtää Nazgûleja ja kätyreitä</translation>
     </message>
     <message>
         <source>choosing a group of companions to leave the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee Saattueesta lähtevää toverijoukkoa</translation>
     </message>
     <message>
         <source>choosing the Fellowship&apos;s new guide</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee Saattueen uutta opasta</translation>
     </message>
     <message>
         <source>choosing between a field battle and retreating into the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee kenttätaistelun ja linnakkeeseen vetäytymisen välillä</translation>
     </message>
     <message>
         <source>choosing which units may not go into the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee, mitkä yksiköt eivät mahdu linnakkeeseen</translation>
     </message>
     <message>
         <source>choosing a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee taistelukorttia</translation>
     </message>
     <message>
         <source>choosing casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee kaatuneita</translation>
     </message>
     <message>
         <source>deciding whether the attack goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, jatkuuko hyökkäys</translation>
     </message>
     <message>
         <source>deciding whether the defenders retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, vetäytyvätkö puolustajat</translation>
     </message>
     <message>
         <source>deciding whether the victors advance</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, etenevätkö voittajat</translation>
     </message>
     <message>
         <source>deciding whether Gandalf the White rides against the Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, ratsastaako Valkoinen Gandalf Nazgûleja vastaan</translation>
     </message>
     <message>
         <source>deciding whether the guide&apos;s ability reduces the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, vähentääkö oppaan kyky ajojahdin vahinkoa</translation>
     </message>
     <message>
         <source>choosing how to take the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee, miten ottaa ajojahdin vahingon</translation>
     </message>
     <message>
         <source>deciding whether a card on the table reduces the hunt damage</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, vähentääkö pöydällä oleva kortti ajojahdin vahinkoa</translation>
     </message>
     <message>
         <source>placing the revealed Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>sijoittaa paljastettua Saattuetta</translation>
     </message>
     <message>
         <source>deciding whether to use a card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, käyttääkö pöydällä olevaa korttia</translation>
     </message>
     <message>
         <source>answering an event card&apos;s question</source>
-        <translation type="unfinished"></translation>
+        <translation>vastaa tapahtumakortin kysymykseen</translation>
     </message>
     <message>
         <source>moving or attacking with armies for an event card</source>
-        <translation type="unfinished"></translation>
+        <translation>siirtää armeijoita tai hyökkää niillä tapahtumakortin vuoksi</translation>
     </message>
     <message>
         <source>choosing the deck to draw from</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsee pakkaa, josta nostaa</translation>
     </message>
     <message>
         <source>deciding whether to offer a team-mate a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää, tarjoaako joukkuetoverille korttien vaihtoa</translation>
     </message>
     <message>
         <source>answering a team-mate&apos;s card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>vastaa joukkuetoverin korttien vaihtoon</translation>
     </message>
     <message>
         <source>deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>päättää</translation>
     </message>
     <message>
         <source>answering the question of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>vastaa kysymykseen ({card})</translation>
     </message>
     <message>
         <source>the {side} player is {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaaja ({side}) {what}</translation>
     </message>
     <message>
         <source>That choice is not readable: an action names its regions, figures and cards by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valintaa ei voi lukea: toiminto nimeää alueensa, nappulansa ja korttinsa nimeltä.</translation>
     </message>
     <message>
         <source>That is not a choice now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä ei ole nyt valittavissa: {decision}.</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
