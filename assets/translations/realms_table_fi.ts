@@ -5116,478 +5116,478 @@ pisteet</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole käyttämätöntä noppaa, jonka tulos on {face}.</translation>
     </message>
     <message>
         <source>You have no unused die of that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole käyttämätöntä sellaista noppaa.</translation>
     </message>
     <message>
         <source>The army in {region} is besieged: it cannot leave (it may sortie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueella {region} on piiritetty: se ei voi lähteä (se voi tehdä uloshyökkäyksen).</translation>
     </message>
     <message>
         <source>You have no army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole armeijaa alueella {region}.</translation>
     </message>
     <message>
         <source>The Character die attacks only with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmonoppa hyökkää vain armeijalla, jossa on johtaja tai hahmo.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: hide it before it moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on paljastettu: piilota se ennen kuin se etenee.</translation>
     </message>
     <message>
         <source>The Fellowship is hidden already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on jo piilossa.</translation>
     </message>
     <message>
         <source>On the Mordor track no companion can leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin radalla yksikään toveri ei voi erota Saattueesta.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: no {adj} figures can be recruited.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: ei sodassa, joten nappuloita ({adj}) ei voi värvätä.</numerusform>
+            <numerusform>{nation}: ei sodassa, joten nappuloita ({adj}) ei voi värvätä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) passive: a nation goes to war only once it is active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: passiivinen; kansa lähtee sotaan vasta, kun se on aktiivinen.</numerusform>
+            <numerusform>{nation}: passiivisia; kansa lähtee sotaan vasta, kun se on aktiivinen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) at war already.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: jo sodassa.</numerusform>
+            <numerusform>{nation}: jo sodassa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player may use only one Elven ring a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukin pelaaja voi käyttää vain yhden haltiasormuksen vuorossa.</translation>
     </message>
     <message>
         <source>You have no Elven ring left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole enää haltiasormusta.</translation>
     </message>
     <message>
         <source>An Elven ring cannot make a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormuksella ei voi tehdä Lännen tahtoa.</translation>
     </message>
     <message>
         <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormuksen käytön jälkeen teet toiminnon (tai hylkäät nopan): et voi passata.</translation>
     </message>
     <message>
         <source>You may pass only while you have fewer unused action dice than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit passata vain, kun sinulla on vähemmän käyttämättömiä toimintanoppia kuin vastustajallasi.</translation>
     </message>
     <message>
         <source>The Fellowship was declared already this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on jo julistettu tässä vaiheessa.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: there is nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on paljastettu: julistettavaa ei ole.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the Fellowship is declared at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alue {region} on ulottumattomissa: Saattue julistetaan enintään %n alueen päähän sijainnista {ring} (sen etenemislaskuri).</numerusform>
+            <numerusform>Alue {region} on ulottumattomissa: Saattue julistetaan enintään %n alueen päähän sijainnista {ring} (sen etenemislaskuri).</numerusform>
         </translation>
     </message>
     <message>
         <source>{companion} is not in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{companion} ei ole Saattueessa.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: leaving the Fellowship, {companion} goes at most %n region(s) from {ring} (the progress counter plus his level) and stops at an enemy stronghold on the way.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alue {region} on ulottumattomissa: Saattueesta erotessaan {companion} kulkee enintään %n alueen päähän sijainnista {ring} (etenemislaskuri plus hänen tasonsa) ja pysähtyy matkan varrella olevaan vihollisen linnakkeeseen.</numerusform>
+            <numerusform>Alue {region} on ulottumattomissa: Saattueesta erotessaan {companion} kulkee enintään %n alueen päähän sijainnista {ring} (etenemislaskuri plus hänen tasonsa) ja pysähtyy matkan varrella olevaan vihollisen linnakkeeseen.</numerusform>
         </translation>
     </message>
     <message>
         <source>{region} is out of {character}&apos;s reach this move (his level, and no further than an enemy stronghold on the way).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alue {region} on tällä siirrolla ulottumattomissa ({character}: hänen tasonsa, eikä pidemmälle kuin matkan varrella oleva vihollisen linnake).</translation>
     </message>
     <message>
         <source>{region} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion may enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} on Vapaiden kansojen linnake, jota ei piiritetä: Nazgûl tai kätyri ei voi mennä sinne.</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow puts between {low} and %n (die|dice) in the hunt box now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Varjo asettaa nyt ajojahtiruutuun {low}–%n noppaa.</numerusform>
+            <numerusform>Varjo asettaa nyt ajojahtiruutuun {low}–%n noppaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se kortti ei ole kädessäsi.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valintaa sanoilla {words} ei ole nyt: {decision}.</translation>
     </message>
     <message>
         <source>That combination of choices is not open now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo valintojen yhdistelmä ei ole nyt mahdollinen: {decision}.</translation>
     </message>
     <message>
         <source>the number {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>luku {value}</translation>
     </message>
     <message>
         <source>The {role} player now leads the {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) johtaa nyt puolta {side}.</translation>
     </message>
     <message>
         <source>Draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta tapahtumakortti: {deck}</translation>
     </message>
     <message>
         <source>Both decks are empty: draw nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Molemmat pakat ovat tyhjiä: älä nosta mitään</translation>
     </message>
     <message>
         <source>Do not offer {mate} a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä tarjoa korttien vaihtoa ({mate})</translation>
     </message>
     <message>
         <source>Offer {card} to {mate} in a swap (unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjoa korttia {card} vaihtoon ({mate}, näkemättä)</translation>
     </message>
     <message>
         <source>The {role} player does not swap a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) ei vaihda korttia.</translation>
     </message>
     <message>
         <source>The {role} player offers {mate} a card swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) tarjoaa korttien vaihtoa: {mate}.</translation>
     </message>
     <message>
         <source>Decline the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Kieltäydy vaihdosta</translation>
     </message>
     <message>
         <source>Swap: give {card} for the card offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihda: anna {card} tarjottua korttia vastaan</translation>
     </message>
     <message>
         <source>The {role} player declines the swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) kieltäytyy vaihdosta.</translation>
     </message>
     <message>
         <source>{a} and {b} swap one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ja {b} vaihtavat yhden kortin.</translation>
     </message>
     <message>
         <source>You receive {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat kortin: {card}.</translation>
     </message>
     <message>
         <source>Playing a side alone, you may not act on the same nation twice in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun pelaat puolta yksin, et voi toimia saman kansan hyväksi kahdesti peräkkäin.</translation>
     </message>
     <message>
         <source>That army or nation is not the {role} player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo armeija tai kansa ei kuulu pelaajalle ({role}).</translation>
     </message>
     <message>
         <source>recover action dice and draw cards</source>
         <extracomment>the six phases of a turn, as the story of the game heads them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toimintanoppien palautus ja korttien nosto</translation>
     </message>
     <message>
         <source>the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen vaihe</translation>
     </message>
     <message>
         <source>the action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>toimintaheitto</translation>
     </message>
     <message>
         <source>the victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>voiton tarkistus</translation>
     </message>
     <message>
         <source>Discard {card} (hand limit {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää {card} (käden raja {limit})</translation>
     </message>
     <message numerus="yes">
         <source>Put %n (die|dice) in the hunt box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aseta %n noppa ajojahtiruutuun</numerusform>
+            <numerusform>Aseta %n noppaa ajojahtiruutuun</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn {turn} · phase {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} · vaihe {n}: {name}</translation>
     </message>
     <message>
         <source>The Shadow must put {n} die in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon on asetettava ajojahtiruutuun {n} noppa.</translation>
     </message>
     <message>
         <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} alkaa: Vapailla kansoilla on {fp} toimintanoppaa, Varjolla {sh}.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is empty: no card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakka ({side}, {deck}) on tyhjä: korttia ei nosteta.</translation>
     </message>
     <message>
         <source>The {side} player draws a {deck} event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) nostaa tapahtumakortin: {deck}.</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostat kortin: {card}.</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} {deck} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta päällimmäinen kortti pakasta ({side}, {deck})</translation>
     </message>
     <message>
         <source>{card} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} siirtyy käteesi.</translation>
     </message>
     <message>
         <source>action die</source>
-        <translation type="unfinished"></translation>
+        <translation>toimintanoppa</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye result(s) (goes|go) to the hunt box: {hunting} this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Silmä-tulos siirtyy ajojahtiruutuun: {hunting} tällä vuorolla.</numerusform>
+            <numerusform>%n Silmä-tulosta siirtyy ajojahtiruutuun: {hunting} tällä vuorolla.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Shadow (die|dice) (hunts|hunt)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Varjon noppa jahtaa</numerusform>
+            <numerusform>%n Varjon noppaa jahtaa</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples act first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat toimivat ensin.</translation>
     </message>
     <message numerus="yes">
         <source>{side} action roll (%n (die|dice))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toimintaheitto ({side}, %n noppa)</numerusform>
+            <numerusform>Toimintaheitto ({side}, %n noppaa)</numerusform>
         </translation>
     </message>
     <message>
         <source>each face is one action</source>
-        <translation type="unfinished"></translation>
+        <translation>jokainen tulos on yksi toiminto</translation>
     </message>
     <message>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ei noppia</translation>
     </message>
     <message>
         <source>The {side} roll their action dice: {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanopat ({side}): {faces}.</translation>
     </message>
     <message>
         <source>On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue ei Mordorin radalla liikkunut eikä piiloutunut tällä vuorolla: +1 turmelus.</translation>
     </message>
     <message>
         <source>The Shadow holds {sh} victory points of Free Peoples settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjolla on Vapaiden kansojen asutuksia {sh} voittopisteen arvosta: sotilaallinen voitto.</translation>
     </message>
     <message>
         <source>The Free Peoples hold {fp} victory points of Shadow settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapailla kansoilla on Varjon asutuksia {fp} voittopisteen arvosta: sotilaallinen voitto.</translation>
     </message>
     <message>
         <source>Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voiton tarkistus: Varjolla on {sh} VP, Vapailla kansoilla {fp} VP. Sota jatkuu.</translation>
     </message>
     <message>
         <source>{reason} The {side} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Voittaja: {side}!</translation>
     </message>
     <message>
         <source>{reason} The {side} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Voittaja: {side}!</translation>
     </message>
     <message>
         <source>The Ring-bearer&apos;s corruption reaches {limit}: the Ring is the Shadow&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmelus saavuttaa arvon {limit}: Sormus on Varjon.</translation>
     </message>
     <message>
         <source>The {side} player discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) hylkää kortin {card}.</translation>
     </message>
     <message>
         <source>The Shadow puts {n} action dice in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo asettaa ajojahtiruutuun {n} toimintanoppaa.</translation>
     </message>
     <message>
         <source>{seat} takes the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa aloituspelaajan merkin.</translation>
     </message>
     <message>
         <source>The Lieutenant joins {seat}&apos;s pool for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantti liittyy pelaajan {seat} varantoon loppupelin ajaksi.</translation>
     </message>
     <message>
         <source>{seat} takes the Ambassador: it will be placed at the start of next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa Lähettilään: se asetetaan seuraavan kierroksen alussa.</translation>
     </message>
     <message>
         <source>The Ambassador is not at the Palace this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs ei ole palatsissa tällä kierroksella.</translation>
     </message>
     <message>
         <source>Take your agent back from {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota agenttisi takaisin paikasta {place}</translation>
     </message>
     <message>
         <source>Choose an agent to take back into your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse agentti, jonka otat takaisin varantoosi.</translation>
     </message>
     <message>
         <source>{seat} takes an agent back from {place} into the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa agentin takaisin varantoon paikasta {place}.</translation>
     </message>
     <message>
         <source>Use {building} in Builder&apos;s Hall: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä rakennusta {building} Rakentajien salissa: {text}</translation>
     </message>
     <message>
         <source>Choose a building for sale to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse käytettävä myytävänä oleva rakennus.</translation>
     </message>
     <message>
         <source>Choose a space for your extra agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse ruutu lisäagentillesi.</translation>
     </message>
     <message>
         <source>{seat} assigns an extra agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa lisäagentin paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} assigns an agent to {building} while it is still for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa agentin rakennukseen {building}, vaikka se on vielä myytävänä.</translation>
     </message>
     <message>
         <source>Use {place} as if you were there: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä paikkaa {place} kuin olisit siellä: {text}</translation>
     </message>
     <message>
         <source>Choose a space an opponent&apos;s agent holds, to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse ruutu, jossa on vastustajan agentti, käyttääksesi sen toimintoa.</translation>
     </message>
     <message>
         <source>{seat} uses the action of {place} without moving an agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} käyttää paikan {place} toimintoa siirtämättä agenttia.</translation>
     </message>
     <message>
         <source>{space} (space {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{space} (ruutu {number})</translation>
     </message>
     <message>
         <source>{building} (for sale in Builder&apos;s Hall)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (myytävänä Rakentajien salissa)</translation>
     </message>
     <message>
         <source>Lot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti {number}</translation>
     </message>
     <message>
         <source>{building} (lot {number}, {owner}&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (tontti {number}, omistaja {owner})</translation>
     </message>
     <message>
         <source>{vp} VP, holding {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} VP, hallussa {what}</translation>
     </message>
     <message>
         <source>Every lot is built on: no building can be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaisella tontilla on rakennus: rakennusta ei voi lisätä.</translation>
     </message>
     <message>
         <source>The building stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuspino on tyhjä.</translation>
     </message>
     <message>
         <source>{seat} takes the top building tile: {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa päällimmäisen rakennuslaatan: {building}.</translation>
     </message>
     <message>
         <source>Take the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota rakennuspinon päällimmäinen laatta</translation>
     </message>
     <message>
         <source>{building} comes into play under {seat}&apos;s control.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} tulee peliin, hallitsijana {seat}.</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold, +{vp} VP: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Osta {building} hintaan {price} kultaa, +{vp} VP: {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Osta {building} hintaan {price} kultaa: {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>Choose a building from Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse rakennus Rakentajien salista.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold and scores its {vp} VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} rakentaa rakennuksen {building} tontille {number} hintaan {price} kultaa ja saa sen {vp} VP-merkkiä.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} rakentaa rakennuksen {building} tontille {number} hintaan {price} kultaa.</translation>
     </message>
     <message>
         <source>Paid {price} Gold and scored {vp} VP. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {price} kultaa ja saatu {vp} VP. Kuka tahansa voi tästä lähtien lähettää sinne agentin; kun vastustaja tekee niin, {seat} saa omistajan edun (ei omista agenteistaan).</translation>
     </message>
     <message>
         <source>Paid {price} Gold. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {price} kultaa. Kuka tahansa voi tästä lähtien lähettää sinne agentin; kun vastustaja tekee niin, {seat} saa omistajan edun (ei omista agenteistaan).</translation>
     </message>
     <message>
         <source>{seat} builds {building} (lot {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} rakentaa: {building} (tontti {number})</translation>
     </message>
     <message>
         <source>Visit: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierailu: {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>The Ambassador takes its place on The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs asettuu Waterdeepin palatsiin.</translation>
     </message>
     <message>
         <source>{added} piled on {building} (now {pile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} kasataan rakennukseen {building} (nyt {pile}).</translation>
     </message>
     <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} käyttää omaa rakennustaan {building}: ei omistajan etua.</translation>
     </message>
     <message>
         <source>{owner} owns {building}: owner benefit — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} omistaa rakennuksen {building}: omistajan etu — {text}</translation>
     </message>
     <message>
         <source>owner of {building}</source>
