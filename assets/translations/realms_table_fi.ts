@@ -5591,559 +5591,559 @@ pisteet</translation>
     </message>
     <message>
         <source>owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>rakennuksen {building} omistaja</translation>
     </message>
     <message>
         <source>That costs {cost} Gold and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se maksaa {cost} kultaa, ja sinulla on {have}.</translation>
     </message>
     <message>
         <source>That costs {cost} and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se maksaa {cost}, ja sinulla on {have}.</translation>
     </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tarvitset %n palautettavan seikkailijan sitä varten.</numerusform>
+            <numerusform>Tarvitset %n palautettavaa seikkailijaa sitä varten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waterdeep Harbor needs an intrigue card in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin satama vaatii kädessäsi juonittelukortin.</translation>
     </message>
     <message>
         <source>Every lot in the city is built on: no building can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaupungin jokaisella tontilla on rakennus: rakennusta ei voi ostaa.</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall has no building for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakentajien salissa ei ole rakennusta myytävänä.</translation>
     </message>
     <message>
         <source>You cannot afford any building in Builder&apos;s Hall (the cheapest costs {cheapest} Gold, you have {gold}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole varaa yhteenkään Rakentajien salin rakennukseen (halvin maksaa {cheapest} kultaa, sinulla on {gold}).</translation>
     </message>
     <message>
         <source>No space held by an opponent&apos;s agent offers an action you can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksikään vastustajan agentin varaama ruutu ei tarjoa toimintoa, jonka voit tehdä.</translation>
     </message>
     <message>
         <source>Change of Plans needs an uncompleted quest of yours to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans vaatii suorittamattoman oman tehtävän, jonka voit hylätä.</translation>
     </message>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal vaatii oman rakennuksen, jossa ei ole agenttia, ja myytävän rakennuksen Rakentajien salissa.</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lordikortit sekoitetaan (%n).</numerusform>
+            <numerusform>Lordikortit sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n Lord cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n lordikortti</numerusform>
+            <numerusform>Sekoita %n lordikorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt one secret Lord; the rest go back to the box unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>kukin pelaaja saa yhden salaisen lordin; loput palaavat laatikkoon katsomatta</translation>
     </message>
     <message numerus="yes">
         <source>The quest cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tehtäväkortit sekoitetaan (%n).</numerusform>
+            <numerusform>Tehtäväkortit sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n quest cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n tehtäväkortti</numerusform>
+            <numerusform>Sekoita %n tehtäväkorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 quests and Cliffwatch Inn shows 4</source>
-        <translation type="unfinished"></translation>
+        <translation>kukin pelaaja saa 2 tehtävää, ja Cliffwatchin majatalossa näytetään 4</translation>
     </message>
     <message numerus="yes">
         <source>The intrigue cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Juonittelukortit sekoitetaan (%n).</numerusform>
+            <numerusform>Juonittelukortit sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n juonittelukortti</numerusform>
+            <numerusform>Sekoita %n juonittelukorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 intrigue cards, kept secret</source>
-        <translation type="unfinished"></translation>
+        <translation>kukin pelaaja saa 2 juonittelukorttia, jotka pidetään salassa</translation>
     </message>
     <message numerus="yes">
         <source>The building tiles are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rakennuslaatat sekoitetaan (%n).</numerusform>
+            <numerusform>Rakennuslaatat sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n building tiles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n rakennuslaatta</numerusform>
+            <numerusform>Sekoita %n rakennuslaattaa</numerusform>
         </translation>
     </message>
     <message>
         <source>the top 3 go face up in Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>päällimmäiset 3 asetetaan kuvapuoli ylöspäin Rakentajien saliin</translation>
     </message>
     <message>
         <source>{seat} is dealt a secret Lord card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa salaisen lordikortin.</translation>
     </message>
     <message>
         <source>Your Lord is {lord}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordisi on {lord}: {text}</translation>
     </message>
     <message>
         <source>Deal a secret Lord from the shuffled Lord cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaa salainen lordi sekoitetuista lordikorteista</translation>
     </message>
     <message>
         <source>Your Lord stays hidden until the final scoring, where its bonus counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordisi pysyy piilossa loppupisteytykseen asti, jolloin sen bonus lasketaan.</translation>
     </message>
     <message>
         <source>{seat} starts with {gold} Gold and {agents} agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} aloittaa: {gold} kultaa ja {agents} agenttia.</translation>
     </message>
     <message>
         <source>deal {seat} a starting quest</source>
-        <translation type="unfinished"></translation>
+        <translation>jaa aloitustehtävä ({seat})</translation>
     </message>
     <message>
         <source>{seat} is dealt the quest {quest} ({type}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa tehtävän {quest} ({type}).</translation>
     </message>
     <message>
         <source>Deal a starting quest from the top of the quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaa aloitustehtävä tehtäväpakan päältä</translation>
     </message>
     <message>
         <source>It is one of {seat}&apos;s active quests, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on yksi pelaajan {seat} aktiivisista tehtävistä, kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <source>a starting intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>aloitusjuonittelukortti</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}</source>
         <extracomment>a decision&apos;s handler: (state, the decision, the chosen option&apos;s params, events) decision kind -&gt; its handler</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vain yksi vaihtoehto ({seat}): {label}</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain yksi vaihtoehto ({seat}): {label}.</translation>
     </message>
     <message>
         <source>{seat} chooses {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} valitsee: {opp}.</translation>
     </message>
     <message>
         <source>The quest deck and its discard pile are empty: no quest is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtäväpakka ja sen poistopakka ovat tyhjiä: tehtävää ei nosteta.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded quests</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n hylätty tehtävä</numerusform>
+            <numerusform>Sekoita %n hylättyä tehtävää</numerusform>
         </translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>sekoitettu: uusi järjestys on piilossa</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niistä tulee uusi tehtäväpakka.</translation>
     </message>
     <message>
         <source>The quest deck is empty: the {n} discarded quests are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtäväpakka on tyhjä: {n} hylättyä tehtävää sekoitetaan uudeksi pakaksi.</translation>
     </message>
     <message>
         <source>The intrigue deck and its discard pile are empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelupakka ja sen poistopakka ovat tyhjiä: {seat} ei nosta mitään.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n hylätty juonittelukortti</numerusform>
+            <numerusform>Sekoita %n hylättyä juonittelukorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>They form the new intrigue deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niistä tulee uusi juonittelupakka.</translation>
     </message>
     <message>
         <source>The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelupakka on tyhjä: {n} hylättyä korttia sekoitetaan uudeksi pakaksi.</translation>
     </message>
     <message>
         <source>{seat} draws an intrigue card ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nostaa juonittelukortin ({why}).</translation>
     </message>
     <message>
         <source>Draw the top intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta päällimmäinen juonittelukortti</translation>
     </message>
     <message>
         <source>a card only its holder sees</source>
-        <translation type="unfinished"></translation>
+        <translation>kortti, jonka vain sen haltija näkee</translation>
     </message>
     <message>
         <source>It goes into {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se siirtyy pelaajan {seat} käteen.</translation>
     </message>
     <message>
         <source>You draw {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostat kortin {card}: {text}</translation>
     </message>
     <message>
         <source>It is in your hand; play it by sending an agent to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on kädessäsi; pelaa se lähettämällä agentti Waterdeepin satamaan.</translation>
     </message>
     <message>
         <source>refill Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>täydennä Cliffwatchin majatalo</translation>
     </message>
     <message>
         <source>{quest} ({type}) is turned face up at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}) käännetään kuvapuoli ylöspäin Cliffwatchin majatalossa.</translation>
     </message>
     <message>
         <source>Turn up the top quest of the deck for Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä pakan päällimmäinen tehtävä Cliffwatchin majataloon</translation>
     </message>
     <message>
         <source>It fills slot {slot} at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se täyttää paikan {slot} Cliffwatchin majatalossa.</translation>
     </message>
     <message>
         <source>The building stack is empty: the slot in Builder&apos;s Hall stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuspino on tyhjä: paikka Rakentajien salissa jää tyhjäksi.</translation>
     </message>
     <message>
         <source>{building} ({cost} Gold) is turned face up in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({cost} kultaa) käännetään kuvapuoli ylöspäin Rakentajien salissa.</translation>
     </message>
     <message>
         <source>Turn up the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä rakennuspinon päällimmäinen laatta</translation>
     </message>
     <message>
         <source>{building} (costs {cost} Gold): {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (hinta {cost} kultaa): {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>It is for sale in Builder&apos;s Hall (slot {slot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on myytävänä Rakentajien salissa (paikka {slot}).</translation>
     </message>
     <message>
         <source>Use {source} now?</source>
         <extracomment>a step&apos;s procedure: (state, the frame running it, the step, events) step op -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Käytetäänkö nyt: {source}?</translation>
     </message>
     <message>
         <source>Use {source}: {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä: {source}: {steps}</translation>
     </message>
     <message>
         <source>Do not use {source} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä käytä nyt: {source}</translation>
     </message>
     <message>
         <source>{source}: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: tehdäänkö tämä valinnainen vaihe?</translation>
     </message>
     <message>
         <source>The effect: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaikutus: tehdäänkö tämä valinnainen vaihe?</translation>
     </message>
     <message>
         <source>Yes: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyllä: {step}</translation>
     </message>
     <message>
         <source>No: skip &apos;{step}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei: ohita ”{step}”</translation>
     </message>
     <message numerus="yes">
         <source>{a}; {rest}</source>
         <comment>steps one after another</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}; {rest}</numerusform>
+            <numerusform>{a}; {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>Gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saa {what}</translation>
     </message>
     <message>
         <source>gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>saa {what}</translation>
     </message>
     <message>
         <source>Pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa {what}</translation>
     </message>
     <message numerus="yes">
         <source>Give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palauta %n seikkailija</numerusform>
+            <numerusform>Palauta %n seikkailijaa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>palauta %n seikkailija</numerusform>
+            <numerusform>palauta %n seikkailijaa</numerusform>
         </translation>
     </message>
     <message>
         <source>play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa juonittelukortti</translation>
     </message>
     <message>
         <source>Complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita juuri otettu tehtävä heti (+{bonus})</translation>
     </message>
     <message>
         <source>complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>suorita juuri otettu tehtävä heti (+{bonus})</translation>
     </message>
     <message>
         <source>take first player</source>
         <comment>an effect&apos;s step</comment>
         <extracomment>the other steps in words, as a question or an option names them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ota aloituspelaajan merkki</translation>
     </message>
     <message>
         <source>take neutral agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ota neutraali agentti</translation>
     </message>
     <message>
         <source>return agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>palauta agentti</translation>
     </message>
     <message>
         <source>assign agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>aseta agentti</translation>
     </message>
     <message>
         <source>use occupied space</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>käytä varattua ruutua</translation>
     </message>
     <message>
         <source>buy building</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>osta rakennus</translation>
     </message>
     <message>
         <source>draw intrigue</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>nosta juonittelukortti</translation>
     </message>
     <message>
         <source>give mandatory quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>anna pakollinen tehtävä</translation>
     </message>
     <message>
         <source>take quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ota tehtävä</translation>
     </message>
     <message>
         <source>draw quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>nosta tehtävä</translation>
     </message>
     <message>
         <source>reset quests</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>vaihda tehtävät</translation>
     </message>
     <message>
         <source>gain any</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>saa mitä tahansa</translation>
     </message>
     <message>
         <source>take stock</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ota kasa</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>valitse</translation>
     </message>
     <message>
         <source>each opponent loses</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>jokainen vastustaja menettää</translation>
     </message>
     <message>
         <source>opponents may give</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>vastustajat voivat antaa</translation>
     </message>
     <message>
         <source>steal</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>varasta</translation>
     </message>
     <message>
         <source>special</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>erikoisvaikutus</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}) — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what} ({src}) — varanto ei riittänyt.</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what} ({src}).</translation>
     </message>
     <message>
         <source>{seat} gains {what} — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what} — varanto ei riittänyt.</translation>
     </message>
     <message>
         <source>{seat} gains {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what}.</translation>
     </message>
     <message>
         <source>Owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuksen {building} omistaja</translation>
     </message>
     <message>
         <source>Completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Suoritettu heti</translation>
     </message>
     <message numerus="yes">
         <source>{source}: {prompt}</source>
         <comment>what asks, then the question</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{source}: {prompt}</numerusform>
+            <numerusform>{source}: {prompt}</numerusform>
         </translation>
     </message>
     <message>
         <source>{source}: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: valitse vastustaja.</translation>
     </message>
     <message>
         <source>The effect: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaikutus: valitse vastustaja.</translation>
     </message>
     <message>
         <source>Choose {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse {seat} ({brief})</translation>
     </message>
     <message>
         <source>{seat} {vp} VP</source>
         <extracomment>the rule procedures register their steps, decisions and moves in the tables when imported: these are imported for that alone (the facade calls turns, scoring, hidden and evaluation) the moves outside a decision the moves (turns.MOVES) and the decisions (decisions.DECISIONS): every kind legal_actions offers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {vp} VP</translation>
     </message>
     <message>
         <source>Game over. {verdict} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi. {verdict} ({points})</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move · {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} · vuorossa: {seat} · {points}</translation>
     </message>
     <message>
         <source>attack</source>
         <comment>intrigue card kind</comment>
         <extracomment>an intrigue card&apos;s kind in words: in a sentence, and as a heading</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hyökkäys</translation>
     </message>
     <message>
         <source>Attack</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished">Hyökkää</translation>
+        <translation>Hyökkäys</translation>
     </message>
     <message>
         <source>utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>hyöty</translation>
     </message>
     <message>
         <source>Utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hyöty</translation>
     </message>
     <message>
         <source>mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>pakollinen tehtävä</translation>
     </message>
     <message>
         <source>Mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pakollinen tehtävä</translation>
     </message>
     <message>
         <source>Play {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: {text}</translation>
     </message>
     <message>
         <source>{seat} has no intrigue card that can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {seat} ei ole pelattavaa juonittelukorttia.</translation>
     </message>
     <message>
         <source>Choose an intrigue card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse pelattava juonittelukortti.</translation>
     </message>
     <message>
         <source>{seat} plays {card} ({kind}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pelaa kortin {card} ({kind}): {text}</translation>
     </message>
     <message>
         <source>{seat} plays the intrigue card {card} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pelaa juonittelukortin {card} ({kind})</translation>
     </message>
     <message>
         <source>The card says: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortissa lukee: {text}</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile (a mandatory quest goes to the chosen opponent instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen vaikutus suoritetaan nyt vaihe vaiheelta; tarvittavat valinnat kysytään seuraavaksi. Sen jälkeen kortti siirtyy juonittelun poistopakkaan (pakollinen tehtävä siirtyy sen sijaan valitulle vastustajalle).</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile.</source>
