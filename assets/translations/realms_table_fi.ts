@@ -6147,606 +6147,608 @@ pisteet</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen vaikutus suoritetaan nyt vaihe vaiheelta; tarvittavat valinnat kysytään seuraavaksi. Sen jälkeen kortti siirtyy juonittelun poistopakkaan.</translation>
     </message>
     <message>
         <source>{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {opp} on nyt suoritettava pakollinen tehtävä {card} ({cost} → {reward}) ennen muita.</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text}</source>
         <extracomment>an offered placement in words, by mode and whether Recover the Magister&apos;s Orb is needed: without an owner benefit for somebody else, and with one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place} (Recover the Magister&apos;s Orb -kortilla): {text}</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta Lähettiläs paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä sataman agentti paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta lisäagentti paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place} (Recover the Magister&apos;s Orb -kortilla): {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta Lähettiläs paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä sataman agentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta lisäagentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintaruutua nimeltä ”{place}” ei ole.</translation>
     </message>
     <message>
         <source>No building stands on lot {number} yet: buy one at Builder&apos;s Hall first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontilla {number} ei ole vielä rakennusta: osta ensin rakennus Rakentajien salista.</translation>
     </message>
     <message>
         <source>An agent cannot be reassigned to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenttia ei voi siirtää Waterdeepin satamaan.</translation>
     </message>
     <message>
         <source>An agent assigned by a card cannot go to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin asettama agentti ei voi mennä Waterdeepin satamaan.</translation>
     </message>
     <message>
         <source>You already have an agent on that space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla on jo agentti siinä ruudussa.</translation>
     </message>
     <message>
         <source>That space is taken by the Ambassador (held by {seat}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruudussa on Lähettiläs (haltija {seat}).</translation>
     </message>
     <message>
         <source>That space is taken by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutu on varattu: {seat}.</translation>
     </message>
     <message>
         <source>You have no agent left in your pool this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varannossasi ei ole enää agenttia tällä kierroksella.</translation>
     </message>
     <message>
         <source>None of the intrigue cards in your hand can be played now, so Waterdeep Harbor is closed to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtäkään kädessäsi olevaa juonittelukorttia ei voi pelata nyt, joten Waterdeepin satama on sinulta suljettu.</translation>
     </message>
     <message>
         <source>{seat} uses Recover the Magister&apos;s Orb to join an opponent&apos;s agent there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} liittyy Recover the Magister&apos;s Orb -kortilla vastustajan agentin seuraksi siihen ruutuun.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador on {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa Lähettilään paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} moves the agent from Waterdeep Harbor to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} siirtää agentin Waterdeepin satamasta paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} sends an agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} lähettää agentin paikkaan {place}.</translation>
     </message>
     <message>
         <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa juonittelukortti; kun kaikki agentit on asetettu, tämä agentti siirtyy vapaaseen ruutuun.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa pakollisen tehtävän {quest} maksamalla {cost}; kortti siirtyy juonittelun poistopakkaan.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa pakollisen tehtävän {quest}</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {cost}. Palkkio: {reward}</translation>
     </message>
     <message>
         <source>Other quests can be completed again; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muita tehtäviä voi taas suorittaa; kortti siirtyy juonittelun poistopakkaan.</translation>
     </message>
     <message>
         <source>needs {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>vaatii {cost}</translation>
     </message>
     <message>
         <source>{seat} completes {quest} ({type}), paying {cost}: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa tehtävän {quest} ({type}) maksamalla {cost}: {reward}</translation>
     </message>
     <message>
         <source>{seat} completes the quest {quest} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa tehtävän {quest} ({type})</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward} Plot quest: {plot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {cost}. Palkkio: {reward} Juonitehtävä: {plot}</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring. As a plot quest it stays face up and keeps working for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä siirtyy suoritettujen kasaan; sen tyyppi lasketaan lordin bonukseen loppupisteytyksessä. Juonitehtävänä se pysyy kuvapuoli ylöspäin ja vaikuttaa pelin loppuun asti.</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä siirtyy suoritettujen kasaan; sen tyyppi lasketaan lordin bonukseen loppupisteytyksessä.</translation>
     </message>
     <message>
         <source>{quest} is a plot quest: it stays face up — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} on juonitehtävä: se pysyy kuvapuoli ylöspäin — {text}</translation>
     </message>
     <message>
         <source>completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>suoritettu heti</translation>
     </message>
     <message>
         <source>Take {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {quest}</translation>
     </message>
     <message>
         <source>Cliffwatch Inn has no quest to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatchin majatalossa ei ole otettavaa tehtävää.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse tehtävä Cliffwatchin majatalosta.</translation>
     </message>
     <message>
         <source>{seat} takes the quest {quest} from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa tehtävän {quest} Cliffwatchin majatalosta.</translation>
     </message>
     <message>
         <source>a quest reward</source>
-        <translation type="unfinished"></translation>
+        <translation>tehtävän palkkio</translation>
     </message>
     <message>
         <source>{seat} draws the quest {quest} from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nostaa pakasta tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Draw the top quest of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta pakan päällimmäinen tehtävä</translation>
     </message>
     <message>
         <source>{quest} becomes one of {seat}&apos;s active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} on nyt yksi pelaajan {seat} aktiivisista tehtävistä.</translation>
     </message>
     <message>
         <source>{seat} clears Cliffwatch Inn: its quests are discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tyhjentää Cliffwatchin majatalon: sen tehtävät hylätään.</translation>
     </message>
     <message>
         <source>{seat} pays {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} maksaa {what} ({src}).</translation>
     </message>
     <message numerus="yes">
         <source>{seat}, choose %n adventurer(s) to take.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}, valitse %n otettava seikkailija.</numerusform>
+            <numerusform>{seat}, valitse %n otettavaa seikkailijaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {what}</translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>palauta %n seikkailija.</numerusform>
+            <numerusform>palauta %n seikkailijaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Give back {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palauta {what}</translation>
     </message>
     <message>
         <source>{seat} gives back {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} palauttaa: {what}.</translation>
     </message>
     <message>
         <source>{seat} takes everything piled on {building}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa kaiken rakennukseen {building} kasatun: {what}.</translation>
     </message>
     <message>
         <source>pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>valitse yksi.</translation>
     </message>
     <message>
         <source>{opp} loses {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} menettää: {what} ({src}).</translation>
     </message>
     <message>
         <source>{opp} has no {what} to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {opp} ei ole menetettävää ({what}).</translation>
     </message>
     <message>
         <source>{seat}, give {to} {what} to score {reward}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, annatko pelaajalle {to}: {what} ja saat {reward}?</translation>
     </message>
     <message>
         <source>Give {to} {what} and gain {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna pelaajalle {to}: {what} ja saa {reward}</translation>
     </message>
     <message>
         <source>Keep your {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä itselläsi: {what}</translation>
     </message>
     <message>
         <source>{seat} declines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kieltäytyy.</translation>
     </message>
     <message>
         <source>{seat} gives {to} {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} antaa pelaajalle {to}: {what}.</translation>
     </message>
     <message>
         <source>for helping</source>
-        <translation type="unfinished"></translation>
+        <translation>avusta</translation>
     </message>
     <message>
         <source>No opponent has an adventurer to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhdelläkään vastustajalla ei ole otettavaa seikkailijaa.</translation>
     </message>
     <message>
         <source>choose an opponent to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>valitse vastustaja, jolta otat.</translation>
     </message>
     <message>
         <source>Take from {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota pelaajalta {seat} ({brief})</translation>
     </message>
     <message>
         <source>Choose an adventurer to take from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse seikkailija, jonka otat pelaajalta {seat}.</translation>
     </message>
     <message>
         <source>Take a {what} from {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota pelaajalta {seat}: {what}</translation>
     </message>
     <message>
         <source>{seat} takes a {what} from {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa pelaajalta {opp}: {what}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} alkaa; aloituspelaajan merkki: {first}.</translation>
     </message>
     <message>
         <source>A VP token goes onto {building} in Builder&apos;s Hall (now {vp} VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-merkki asetetaan rakennukseen {building} Rakentajien salissa (nyt {vp} VP).</translation>
     </message>
     <message>
         <source>Round {round}: every player adds the agent waiting on the round track to their pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}: jokainen pelaaja lisää kierrosradalla odottavan agentin varantoonsa.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador before the first player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa Lähettilään ennen aloituspelaajan vuoroa.</translation>
     </message>
     <message>
         <source>The Ambassador finds no free space and sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs ei löydä vapaata ruutua ja jää pois kierrokselta.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) is reassigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {seat} agentti Waterdeepin satamassa (ruutu {n}) siirretään.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {seat} agentti Waterdeepin satamassa (ruutu {n}) ei löydä vapaata ruutua ja jää toimettomaksi.</translation>
     </message>
     <message>
         <source>The Ambassador returns to The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs palaa Waterdeepin palatsiin.</translation>
     </message>
     <message>
         <source>Round {round} ends: every agent returns to its pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round} päättyy: jokainen agentti palaa varantoonsa.</translation>
     </message>
     <message>
         <source>Player</source>
         <comment>final table</comment>
         <extracomment>the columns of the final table the desktop shows</extracomment>
-        <translation type="unfinished">Pelaaja</translation>
+        <translation>Pelaaja</translation>
     </message>
     <message>
         <source>VP on the track</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>VP radalla</translation>
     </message>
     <message>
         <source>Adventurers</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Seikkailijat</translation>
     </message>
     <message>
         <source>Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished">Kulta</translation>
+        <translation>Kulta</translation>
     </message>
     <message>
         <source>VP for Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>VP kullasta</translation>
     </message>
     <message>
         <source>Lord</source>
         <comment>final table</comment>
-        <translation type="unfinished">Lordi</translation>
+        <translation>Lordi</translation>
     </message>
     <message>
         <source>Lord bonus</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lordin bonus</translation>
     </message>
     <message>
         <source>Total</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yhteensä</translation>
     </message>
     <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppupisteytys (VP radalla + 1 per seikkailija + 1 per 2 kultaa + lordin bonus = yhteensä):</translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} + {adventurers} seikkailijaa + {gold_vp} ({gold} kultaa) + {lord_vp} ({lord}) = {total} VP</translation>
     </message>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} VP radalla, {adv} seikkailijoista, {gvp} kullasta ({gold}), {lvp} lordista {lord} — {total} VP.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittaja: {names}, {top} VP.</translation>
     </message>
     <message>
         <source>{names} win with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie — still tied, they share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittajat: {names}, {top} VP. Tasapisteissä {top} VP: {tied}; eniten kultaa ({gold}) ratkaisee tasatilanteen — jos tasatilanne jatkuu, voitto jaetaan.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittaja: {names}, {top} VP. Tasapisteissä {top} VP: {tied}; eniten kultaa ({gold}) ratkaisee tasatilanteen.</translation>
     </message>
     <message numerus="yes">
         <source>{a} and {b}</source>
         <comment>a list of two</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{a} ja {b}</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{a} ja {b}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bidding War: {quests} are revealed.</source>
         <extracomment>a special card&apos;s procedure: (state, the frame of the card&apos;s effect, events) special name -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: paljastetaan {quests}.</translation>
     </message>
     <message>
         <source>no quest</source>
-        <translation type="unfinished"></translation>
+        <translation>ei tehtävää</translation>
     </message>
     <message numerus="yes">
         <source>Reveal %n quests from the deck for Bidding War</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paljasta pakasta %n tehtävä Bidding War -korttia varten</numerusform>
+            <numerusform>Paljasta pakasta %n tehtävää Bidding War -korttia varten</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting with {seat}, each player keeps one and passes the rest to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloittaen pelaajasta {seat} kukin pelaaja pitää yhden ja antaa loput vasemmalle.</translation>
     </message>
     <message>
         <source>Bidding War: keep one of the revealed quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: pidä yksi paljastetuista tehtävistä.</translation>
     </message>
     <message>
         <source>Keep {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä {quest}</translation>
     </message>
     <message>
         <source>{seat} keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pitää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Special Assignment: name a quest type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment: nimeä tehtävätyyppi.</translation>
     </message>
     <message>
         <source>Name {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä {type}</translation>
     </message>
     <message>
         <source>no quest of that type</source>
-        <translation type="unfinished"></translation>
+        <translation>ei sen tyyppistä tehtävää</translation>
     </message>
     <message>
         <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment ({type}): {seat} paljastaa {n} tehtävää ja pitää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Reveal quests until a {type} quest shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljasta tehtäviä, kunnes esiin tulee tehtävä tyyppiä {type}</translation>
     </message>
     <message>
         <source>Discarded on the way: {names}. The {type} quest is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matkalla hylätyt: {names}. Tehtävä tyyppiä {type} pidetään.</translation>
     </message>
     <message>
         <source>Discard {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää {quest} ja saa {vp} VP</translation>
     </message>
     <message>
         <source>Discard the mandatory quest {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää pakollinen tehtävä {quest} ja saa {vp} VP</translation>
     </message>
     <message>
         <source>Keep all your quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä kaikki tehtäväsi</translation>
     </message>
     <message>
         <source>Change of Plans: discard a quest to score {vp} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans: hylkää tehtävä ja saa {vp} VP.</translation>
     </message>
     <message>
         <source>{seat} keeps every quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pitää kaikki tehtävät.</translation>
     </message>
     <message>
         <source>{seat} discards {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hylkää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Give up {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Luovu rakennuksesta {building}</translation>
     </message>
     <message>
         <source>Real Estate Deal: give up one of your buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal: luovu yhdestä rakennuksestasi.</translation>
     </message>
     <message>
         <source>{seat} gives up {building}: it leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} luopuu rakennuksesta {building}: se poistuu pelistä.</translation>
     </message>
     <message numerus="yes">
         <source>%n Cleric(s)</source>
         <extracomment>each resource&apos;s name, singular and plural the order resources are named in each resource&apos;s count in words, as a translatable sentence with its plural forms</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pappi</numerusform>
+            <numerusform>%n pappia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n soturi</numerusform>
+            <numerusform>%n soturia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n veijari</numerusform>
+            <numerusform>%n veijaria</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n velho</numerusform>
+            <numerusform>%n velhoa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kulta</numerusform>
+            <numerusform>%n kultaa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{a}, {rest}</source>
         <comment>a list: its first item, then the rest</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}, {rest}</numerusform>
+            <numerusform>{a}, {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>no resources</comment>
-        <translation type="unfinished">ei mitään</translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}): vaatii {cost}; {reward}</translation>
     </message>
     <message numerus="yes">
         <source>{line}
 {rest}</source>
         <comment>one line, then the next ones</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}
+{rest}</numerusform>
+            <numerusform>{line}
+{rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>No space is open to you: your agent sits out the round</source>
         <extracomment>a move&apos;s procedure: (the state to change, the move, events) move kind -&gt; its procedure the placement due in each phase: (the placement mode, the Action.kind that offers it) Action.kind of a placement -&gt; its mode</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Yksikään ruutu ei ole sinulle avoinna: agenttisi jää pois kierrokselta</translation>
     </message>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita {quest} ({type}): maksa {cost}; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita pakollinen tehtävä {quest}: maksa {cost}; {reward}</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn to decide, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätösvuorossa on {seat}, ei {other}.</translation>
     </message>
     <message>
         <source>First {prompt} That is not one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensin {prompt} Se ei ole yksi tarjotuista vaihtoehdoista.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole sen tyyppisen asettamisen vuoro.</translation>
     </message>
     <message>
         <source>Name the space to send the agent to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä ruutu, johon agentti lähetetään.</translation>
     </message>
     <message>
         <source>You must send an agent to a free space: passing is only allowed when none is open to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun on lähetettävä agentti vapaaseen ruutuun: passata voit vain, kun yksikään ei ole avoinna.</translation>
     </message>
     <message>
         <source>Quests are completed after placing an agent, at most one per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävät suoritetaan agentin asettamisen jälkeen, enintään yksi vuorossa.</translation>
     </message>
     <message>
         <source>You must complete your mandatory quest before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun on suoritettava pakollinen tehtäväsi ennen muita tehtäviä.</translation>
     </message>
     <message>
         <source>That quest is not one of your active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se tehtävä ei ole yksi aktiivisista tehtävistäsi.</translation>
     </message>
     <message>
         <source>You cannot pay for that quest: it needs {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et voi maksaa siitä tehtävästä: se vaatii {cost}.</translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintoa ”{kind}” ei ole nyt.</translation>
     </message>
     <message>
         <source>{seat} has no open space: the agent sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {seat} ei ole avointa ruutua: agentti jää pois kierrokselta.</translation>
     </message>
 </context>
 </TS>
