@@ -5334,7 +5334,7 @@ pisteet</translation>
     </message>
     <message>
         <source>The Shadow must put {n} die in the hunt box.</source>
-        <translation>Varjon on asetettava ajojahtiruutuun {n} noppa.</translation>
+        <translation>Varjon on asetettava ajojahtiruutuun noppia: {n}.</translation>
     </message>
     <message>
         <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
@@ -6583,7 +6583,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
-        <translation>Special Assignment ({type}): {seat} paljastaa {n} tehtävää ja pitää tehtävän {quest}.</translation>
+        <translation>Special Assignment ({type}): {seat} paljastaa tehtäviä ({n}) ja pitää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Reveal quests until a {type} quest shows</source>
