@@ -5870,7 +5870,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Use {source}: {steps}</source>
-        <translation>Käytä: {source}: {steps}</translation>
+        <translation>Käytä {source}: {steps}</translation>
     </message>
     <message>
         <source>Do not use {source} now</source>
