@@ -5116,1637 +5116,1639 @@ pisteet</translation>
     </message>
     <message>
         <source>You have no unused {face} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole käyttämätöntä noppaa, jonka tulos on {face}.</translation>
     </message>
     <message>
         <source>You have no unused die of that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole käyttämätöntä sellaista noppaa.</translation>
     </message>
     <message>
         <source>The army in {region} is besieged: it cannot leave (it may sortie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueella {region} on piiritetty: se ei voi lähteä (se voi tehdä uloshyökkäyksen).</translation>
     </message>
     <message>
         <source>You have no army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole armeijaa alueella {region}.</translation>
     </message>
     <message>
         <source>The Character die attacks only with an army that has a leader or character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hahmonoppa hyökkää vain armeijalla, jossa on johtaja tai hahmo.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: hide it before it moves on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on paljastettu: piilota se ennen kuin se etenee.</translation>
     </message>
     <message>
         <source>The Fellowship is hidden already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on jo piilossa.</translation>
     </message>
     <message>
         <source>On the Mordor track no companion can leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin radalla yksikään toveri ei voi erota Saattueesta.</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) not at war: no {adj} figures can be recruited.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: ei sodassa, joten nappuloita ({adj}) ei voi värvätä.</numerusform>
+            <numerusform>{nation}: ei sodassa, joten nappuloita ({adj}) ei voi värvätä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) passive: a nation goes to war only once it is active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: passiivinen; kansa lähtee sotaan vasta, kun se on aktiivinen.</numerusform>
+            <numerusform>{nation}: passiivisia; kansa lähtee sotaan vasta, kun se on aktiivinen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) at war already.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation}: jo sodassa.</numerusform>
+            <numerusform>{nation}: jo sodassa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each player may use only one Elven ring a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukin pelaaja voi käyttää vain yhden haltiasormuksen vuorossa.</translation>
     </message>
     <message>
         <source>You have no Elven ring left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole enää haltiasormusta.</translation>
     </message>
     <message>
         <source>An Elven ring cannot make a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormuksella ei voi tehdä Lännen tahtoa.</translation>
     </message>
     <message>
         <source>After using an Elven ring you take an action (or discard a die): no passing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiasormuksen käytön jälkeen teet toiminnon (tai hylkäät nopan): et voi passata.</translation>
     </message>
     <message>
         <source>You may pass only while you have fewer unused action dice than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit passata vain, kun sinulla on vähemmän käyttämättömiä toimintanoppia kuin vastustajallasi.</translation>
     </message>
     <message>
         <source>The Fellowship was declared already this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on jo julistettu tässä vaiheessa.</translation>
     </message>
     <message>
         <source>The Fellowship is revealed: there is nothing to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on paljastettu: julistettavaa ei ole.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: the Fellowship is declared at most %n region(s) (its progress counter) from {ring}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alue {region} on ulottumattomissa: Saattue julistetaan enintään %n alueen päähän sijainnista {ring} (sen etenemislaskuri).</numerusform>
+            <numerusform>Alue {region} on ulottumattomissa: Saattue julistetaan enintään %n alueen päähän sijainnista {ring} (sen etenemislaskuri).</numerusform>
         </translation>
     </message>
     <message>
         <source>{companion} is not in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{companion} ei ole Saattueessa.</translation>
     </message>
     <message numerus="yes">
         <source>{region} is out of reach: leaving the Fellowship, {companion} goes at most %n region(s) from {ring} (the progress counter plus his level) and stops at an enemy stronghold on the way.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alue {region} on ulottumattomissa: Saattueesta erotessaan {companion} kulkee enintään %n alueen päähän sijainnista {ring} (etenemislaskuri plus hänen tasonsa) ja pysähtyy matkan varrella olevaan vihollisen linnakkeeseen.</numerusform>
+            <numerusform>Alue {region} on ulottumattomissa: Saattueesta erotessaan {companion} kulkee enintään %n alueen päähän sijainnista {ring} (etenemislaskuri plus hänen tasonsa) ja pysähtyy matkan varrella olevaan vihollisen linnakkeeseen.</numerusform>
         </translation>
     </message>
     <message>
         <source>{region} is out of {character}&apos;s reach this move (his level, and no further than an enemy stronghold on the way).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alue {region} on tällä siirrolla ulottumattomissa ({character}: hänen tasonsa, eikä pidemmälle kuin matkan varrella oleva vihollisen linnake).</translation>
     </message>
     <message>
         <source>{region} is a Free Peoples stronghold that is not besieged: no Nazgûl or minion may enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} on Vapaiden kansojen linnake, jota ei piiritetä: Nazgûl tai kätyri ei voi mennä sinne.</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow puts between {low} and %n (die|dice) in the hunt box now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Varjo asettaa nyt ajojahtiruutuun {low}–%n noppaa.</numerusform>
+            <numerusform>Varjo asettaa nyt ajojahtiruutuun {low}–%n noppaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se kortti ei ole kädessäsi.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valintaa sanoilla {words} ei ole nyt: {decision}.</translation>
     </message>
     <message>
         <source>That combination of choices is not open now: {decision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo valintojen yhdistelmä ei ole nyt mahdollinen: {decision}.</translation>
     </message>
     <message>
         <source>the number {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>luku {value}</translation>
     </message>
     <message>
         <source>The {role} player now leads the {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) johtaa nyt puolta {side}.</translation>
     </message>
     <message>
         <source>Draw a {deck} event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta tapahtumakortti: {deck}</translation>
     </message>
     <message>
         <source>Both decks are empty: draw nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Molemmat pakat ovat tyhjiä: älä nosta mitään</translation>
     </message>
     <message>
         <source>Do not offer {mate} a card swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä tarjoa korttien vaihtoa ({mate})</translation>
     </message>
     <message>
         <source>Offer {card} to {mate} in a swap (unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjoa korttia {card} vaihtoon ({mate}, näkemättä)</translation>
     </message>
     <message>
         <source>The {role} player does not swap a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) ei vaihda korttia.</translation>
     </message>
     <message>
         <source>The {role} player offers {mate} a card swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) tarjoaa korttien vaihtoa: {mate}.</translation>
     </message>
     <message>
         <source>Decline the swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Kieltäydy vaihdosta</translation>
     </message>
     <message>
         <source>Swap: give {card} for the card offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihda: anna {card} tarjottua korttia vastaan</translation>
     </message>
     <message>
         <source>The {role} player declines the swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({role}) kieltäytyy vaihdosta.</translation>
     </message>
     <message>
         <source>{a} and {b} swap one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ja {b} vaihtavat yhden kortin.</translation>
     </message>
     <message>
         <source>You receive {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat kortin: {card}.</translation>
     </message>
     <message>
         <source>Playing a side alone, you may not act on the same nation twice in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun pelaat puolta yksin, et voi toimia saman kansan hyväksi kahdesti peräkkäin.</translation>
     </message>
     <message>
         <source>That army or nation is not the {role} player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo armeija tai kansa ei kuulu pelaajalle ({role}).</translation>
     </message>
     <message>
         <source>recover action dice and draw cards</source>
         <extracomment>the six phases of a turn, as the story of the game heads them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toimintanoppien palautus ja korttien nosto</translation>
     </message>
     <message>
         <source>the Fellowship phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen vaihe</translation>
     </message>
     <message>
         <source>the action roll</source>
-        <translation type="unfinished"></translation>
+        <translation>toimintaheitto</translation>
     </message>
     <message>
         <source>the victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>voiton tarkistus</translation>
     </message>
     <message>
         <source>Discard {card} (hand limit {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää {card} (käden raja {limit})</translation>
     </message>
     <message numerus="yes">
         <source>Put %n (die|dice) in the hunt box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aseta %n noppa ajojahtiruutuun</numerusform>
+            <numerusform>Aseta %n noppaa ajojahtiruutuun</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn {turn} · phase {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} · vaihe {n}: {name}</translation>
     </message>
     <message>
         <source>The Shadow must put {n} die in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon on asetettava ajojahtiruutuun noppia: {n}.</translation>
     </message>
     <message>
         <source>Turn {turn} begins: the Free Peoples have {fp} action dice, the Shadow {sh}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro {turn} alkaa: Vapailla kansoilla on {fp} toimintanoppaa, Varjolla {sh}.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is empty: no card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakka ({side}, {deck}) on tyhjä: korttia ei nosteta.</translation>
     </message>
     <message>
         <source>The {side} player draws a {deck} event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) nostaa tapahtumakortin: {deck}.</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostat kortin: {card}.</translation>
     </message>
     <message>
         <source>Draw the top card of the {side} {deck} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta päällimmäinen kortti pakasta ({side}, {deck})</translation>
     </message>
     <message>
         <source>{card} goes into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} siirtyy käteesi.</translation>
     </message>
     <message>
         <source>action die</source>
-        <translation type="unfinished"></translation>
+        <translation>toimintanoppa</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye result(s) (goes|go) to the hunt box: {hunting} this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Silmä-tulos siirtyy ajojahtiruutuun: {hunting} tällä vuorolla.</numerusform>
+            <numerusform>%n Silmä-tulosta siirtyy ajojahtiruutuun: {hunting} tällä vuorolla.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Shadow (die|dice) (hunts|hunt)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Varjon noppa jahtaa</numerusform>
+            <numerusform>%n Varjon noppaa jahtaa</numerusform>
         </translation>
     </message>
     <message>
         <source>The Free Peoples act first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat toimivat ensin.</translation>
     </message>
     <message numerus="yes">
         <source>{side} action roll (%n (die|dice))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toimintaheitto ({side}, %n noppa)</numerusform>
+            <numerusform>Toimintaheitto ({side}, %n noppaa)</numerusform>
         </translation>
     </message>
     <message>
         <source>each face is one action</source>
-        <translation type="unfinished"></translation>
+        <translation>jokainen tulos on yksi toiminto</translation>
     </message>
     <message>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ei noppia</translation>
     </message>
     <message>
         <source>The {side} roll their action dice: {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanopat ({side}): {faces}.</translation>
     </message>
     <message>
         <source>On the Mordor track the Fellowship neither moved nor hid this turn: +1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue ei Mordorin radalla liikkunut eikä piiloutunut tällä vuorolla: +1 turmelus.</translation>
     </message>
     <message>
         <source>The Shadow holds {sh} victory points of Free Peoples settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjolla on Vapaiden kansojen asutuksia {sh} voittopisteen arvosta: sotilaallinen voitto.</translation>
     </message>
     <message>
         <source>The Free Peoples hold {fp} victory points of Shadow settlements: military victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapailla kansoilla on Varjon asutuksia {fp} voittopisteen arvosta: sotilaallinen voitto.</translation>
     </message>
     <message>
         <source>Victory check: the Shadow has {sh} VP, the Free Peoples {fp} VP. The war goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voiton tarkistus: Varjolla on {sh} VP, Vapailla kansoilla {fp} VP. Sota jatkuu.</translation>
     </message>
     <message>
         <source>{reason} The {side} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Voittaja: {side}!</translation>
     </message>
     <message>
         <source>{reason} The {side} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Voittaja: {side}!</translation>
     </message>
     <message>
         <source>The Ring-bearer&apos;s corruption reaches {limit}: the Ring is the Shadow&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmelus saavuttaa arvon {limit}: Sormus on Varjon.</translation>
     </message>
     <message>
         <source>The {side} player discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) hylkää kortin {card}.</translation>
     </message>
     <message>
         <source>The Shadow puts {n} action dice in the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo asettaa ajojahtiruutuun {n} toimintanoppaa.</translation>
     </message>
     <message>
         <source>{seat} takes the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa aloituspelaajan merkin.</translation>
     </message>
     <message>
         <source>The Lieutenant joins {seat}&apos;s pool for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantti liittyy pelaajan {seat} varantoon loppupelin ajaksi.</translation>
     </message>
     <message>
         <source>{seat} takes the Ambassador: it will be placed at the start of next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa Lähettilään: se asetetaan seuraavan kierroksen alussa.</translation>
     </message>
     <message>
         <source>The Ambassador is not at the Palace this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs ei ole palatsissa tällä kierroksella.</translation>
     </message>
     <message>
         <source>Take your agent back from {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota agenttisi takaisin paikasta {place}</translation>
     </message>
     <message>
         <source>Choose an agent to take back into your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse agentti, jonka otat takaisin varantoosi.</translation>
     </message>
     <message>
         <source>{seat} takes an agent back from {place} into the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa agentin takaisin varantoon paikasta {place}.</translation>
     </message>
     <message>
         <source>Use {building} in Builder&apos;s Hall: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä rakennusta {building} Rakentajien salissa: {text}</translation>
     </message>
     <message>
         <source>Choose a building for sale to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse käytettävä myytävänä oleva rakennus.</translation>
     </message>
     <message>
         <source>Choose a space for your extra agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse ruutu lisäagentillesi.</translation>
     </message>
     <message>
         <source>{seat} assigns an extra agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa lisäagentin paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} assigns an agent to {building} while it is still for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa agentin rakennukseen {building}, vaikka se on vielä myytävänä.</translation>
     </message>
     <message>
         <source>Use {place} as if you were there: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä paikkaa {place} kuin olisit siellä: {text}</translation>
     </message>
     <message>
         <source>Choose a space an opponent&apos;s agent holds, to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse ruutu, jossa on vastustajan agentti, käyttääksesi sen toimintoa.</translation>
     </message>
     <message>
         <source>{seat} uses the action of {place} without moving an agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} käyttää paikan {place} toimintoa siirtämättä agenttia.</translation>
     </message>
     <message>
         <source>{space} (space {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{space} (ruutu {number})</translation>
     </message>
     <message>
         <source>{building} (for sale in Builder&apos;s Hall)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (myytävänä Rakentajien salissa)</translation>
     </message>
     <message>
         <source>Lot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti {number}</translation>
     </message>
     <message>
         <source>{building} (lot {number}, {owner}&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (tontti {number}, omistaja {owner})</translation>
     </message>
     <message>
         <source>{vp} VP, holding {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} VP, hallussa {what}</translation>
     </message>
     <message>
         <source>Every lot is built on: no building can be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaisella tontilla on rakennus: rakennusta ei voi lisätä.</translation>
     </message>
     <message>
         <source>The building stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuspino on tyhjä.</translation>
     </message>
     <message>
         <source>{seat} takes the top building tile: {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa päällimmäisen rakennuslaatan: {building}.</translation>
     </message>
     <message>
         <source>Take the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota rakennuspinon päällimmäinen laatta</translation>
     </message>
     <message>
         <source>{building} comes into play under {seat}&apos;s control.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} tulee peliin, hallitsijana {seat}.</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold, +{vp} VP: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Osta {building} hintaan {price} kultaa, +{vp} VP: {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>Buy {building} for {price} Gold: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Osta {building} hintaan {price} kultaa: {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>Choose a building from Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse rakennus Rakentajien salista.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold and scores its {vp} VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} rakentaa rakennuksen {building} tontille {number} hintaan {price} kultaa ja saa sen {vp} VP-merkkiä.</translation>
     </message>
     <message>
         <source>{seat} builds {building} on lot {number} for {price} Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} rakentaa rakennuksen {building} tontille {number} hintaan {price} kultaa.</translation>
     </message>
     <message>
         <source>Paid {price} Gold and scored {vp} VP. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {price} kultaa ja saatu {vp} VP. Kuka tahansa voi tästä lähtien lähettää sinne agentin; kun vastustaja tekee niin, {seat} saa omistajan edun (ei omista agenteistaan).</translation>
     </message>
     <message>
         <source>Paid {price} Gold. Anyone may send an agent there from now on; when an opponent does, {seat} gets the owner benefit (not for their own agents).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {price} kultaa. Kuka tahansa voi tästä lähtien lähettää sinne agentin; kun vastustaja tekee niin, {seat} saa omistajan edun (ei omista agenteistaan).</translation>
     </message>
     <message>
         <source>{seat} builds {building} (lot {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} rakentaa: {building} (tontti {number})</translation>
     </message>
     <message>
         <source>Visit: {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierailu: {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>The Ambassador takes its place on The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs asettuu Waterdeepin palatsiin.</translation>
     </message>
     <message>
         <source>{added} piled on {building} (now {pile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} kasataan rakennukseen {building} (nyt {pile}).</translation>
     </message>
     <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} käyttää omaa rakennustaan {building}: ei omistajan etua.</translation>
     </message>
     <message>
         <source>{owner} owns {building}: owner benefit — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} omistaa rakennuksen {building}: omistajan etu — {text}</translation>
     </message>
     <message>
         <source>owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>rakennuksen {building} omistaja</translation>
     </message>
     <message>
         <source>That costs {cost} Gold and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se maksaa {cost} kultaa, ja sinulla on {have}.</translation>
     </message>
     <message>
         <source>That costs {cost} and you have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se maksaa {cost}, ja sinulla on {have}.</translation>
     </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tarvitset %n palautettavan seikkailijan sitä varten.</numerusform>
+            <numerusform>Tarvitset %n palautettavaa seikkailijaa sitä varten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waterdeep Harbor needs an intrigue card in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin satama vaatii kädessäsi juonittelukortin.</translation>
     </message>
     <message>
         <source>Every lot in the city is built on: no building can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaupungin jokaisella tontilla on rakennus: rakennusta ei voi ostaa.</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall has no building for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakentajien salissa ei ole rakennusta myytävänä.</translation>
     </message>
     <message>
         <source>You cannot afford any building in Builder&apos;s Hall (the cheapest costs {cheapest} Gold, you have {gold}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ole varaa yhteenkään Rakentajien salin rakennukseen (halvin maksaa {cheapest} kultaa, sinulla on {gold}).</translation>
     </message>
     <message>
         <source>No space held by an opponent&apos;s agent offers an action you can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksikään vastustajan agentin varaama ruutu ei tarjoa toimintoa, jonka voit tehdä.</translation>
     </message>
     <message>
         <source>Change of Plans needs an uncompleted quest of yours to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans vaatii suorittamattoman oman tehtävän, jonka voit hylätä.</translation>
     </message>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal vaatii oman rakennuksen, jossa ei ole agenttia, ja myytävän rakennuksen Rakentajien salissa.</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lordikortit sekoitetaan (%n).</numerusform>
+            <numerusform>Lordikortit sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n Lord cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n lordikortti</numerusform>
+            <numerusform>Sekoita %n lordikorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt one secret Lord; the rest go back to the box unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>kukin pelaaja saa yhden salaisen lordin; loput palaavat laatikkoon katsomatta</translation>
     </message>
     <message numerus="yes">
         <source>The quest cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tehtäväkortit sekoitetaan (%n).</numerusform>
+            <numerusform>Tehtäväkortit sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n quest cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n tehtäväkortti</numerusform>
+            <numerusform>Sekoita %n tehtäväkorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 quests and Cliffwatch Inn shows 4</source>
-        <translation type="unfinished"></translation>
+        <translation>kukin pelaaja saa 2 tehtävää, ja Cliffwatchin majatalossa näytetään 4</translation>
     </message>
     <message numerus="yes">
         <source>The intrigue cards are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Juonittelukortit sekoitetaan (%n).</numerusform>
+            <numerusform>Juonittelukortit sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n juonittelukortti</numerusform>
+            <numerusform>Sekoita %n juonittelukorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>each player is dealt 2 intrigue cards, kept secret</source>
-        <translation type="unfinished"></translation>
+        <translation>kukin pelaaja saa 2 juonittelukorttia, jotka pidetään salassa</translation>
     </message>
     <message numerus="yes">
         <source>The building tiles are shuffled (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rakennuslaatat sekoitetaan (%n).</numerusform>
+            <numerusform>Rakennuslaatat sekoitetaan (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n building tiles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n rakennuslaatta</numerusform>
+            <numerusform>Sekoita %n rakennuslaattaa</numerusform>
         </translation>
     </message>
     <message>
         <source>the top 3 go face up in Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>päällimmäiset 3 asetetaan kuvapuoli ylöspäin Rakentajien saliin</translation>
     </message>
     <message>
         <source>{seat} is dealt a secret Lord card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa salaisen lordikortin.</translation>
     </message>
     <message>
         <source>Your Lord is {lord}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordisi on {lord}: {text}</translation>
     </message>
     <message>
         <source>Deal a secret Lord from the shuffled Lord cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaa salainen lordi sekoitetuista lordikorteista</translation>
     </message>
     <message>
         <source>Your Lord stays hidden until the final scoring, where its bonus counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordisi pysyy piilossa loppupisteytykseen asti, jolloin sen bonus lasketaan.</translation>
     </message>
     <message>
         <source>{seat} starts with {gold} Gold and {agents} agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} aloittaa: {gold} kultaa ja {agents} agenttia.</translation>
     </message>
     <message>
         <source>deal {seat} a starting quest</source>
-        <translation type="unfinished"></translation>
+        <translation>jaa aloitustehtävä ({seat})</translation>
     </message>
     <message>
         <source>{seat} is dealt the quest {quest} ({type}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa tehtävän {quest} ({type}).</translation>
     </message>
     <message>
         <source>Deal a starting quest from the top of the quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaa aloitustehtävä tehtäväpakan päältä</translation>
     </message>
     <message>
         <source>It is one of {seat}&apos;s active quests, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on yksi pelaajan {seat} aktiivisista tehtävistä, kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <source>a starting intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>aloitusjuonittelukortti</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}</source>
         <extracomment>a decision&apos;s handler: (state, the decision, the chosen option&apos;s params, events) decision kind -&gt; its handler</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vain yksi vaihtoehto ({seat}): {label}</translation>
     </message>
     <message>
         <source>Only one choice for {seat}: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain yksi vaihtoehto ({seat}): {label}.</translation>
     </message>
     <message>
         <source>{seat} chooses {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} valitsee: {opp}.</translation>
     </message>
     <message>
         <source>The quest deck and its discard pile are empty: no quest is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtäväpakka ja sen poistopakka ovat tyhjiä: tehtävää ei nosteta.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded quests</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n hylätty tehtävä</numerusform>
+            <numerusform>Sekoita %n hylättyä tehtävää</numerusform>
         </translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>sekoitettu: uusi järjestys on piilossa</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niistä tulee uusi tehtäväpakka.</translation>
     </message>
     <message>
         <source>The quest deck is empty: the {n} discarded quests are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtäväpakka on tyhjä: {n} hylättyä tehtävää sekoitetaan uudeksi pakaksi.</translation>
     </message>
     <message>
         <source>The intrigue deck and its discard pile are empty: {seat} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelupakka ja sen poistopakka ovat tyhjiä: {seat} ei nosta mitään.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded intrigue cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n hylätty juonittelukortti</numerusform>
+            <numerusform>Sekoita %n hylättyä juonittelukorttia</numerusform>
         </translation>
     </message>
     <message>
         <source>They form the new intrigue deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niistä tulee uusi juonittelupakka.</translation>
     </message>
     <message>
         <source>The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelupakka on tyhjä: {n} hylättyä korttia sekoitetaan uudeksi pakaksi.</translation>
     </message>
     <message>
         <source>{seat} draws an intrigue card ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nostaa juonittelukortin ({why}).</translation>
     </message>
     <message>
         <source>Draw the top intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta päällimmäinen juonittelukortti</translation>
     </message>
     <message>
         <source>a card only its holder sees</source>
-        <translation type="unfinished"></translation>
+        <translation>kortti, jonka vain sen haltija näkee</translation>
     </message>
     <message>
         <source>It goes into {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se siirtyy pelaajan {seat} käteen.</translation>
     </message>
     <message>
         <source>You draw {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostat kortin {card}: {text}</translation>
     </message>
     <message>
         <source>It is in your hand; play it by sending an agent to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on kädessäsi; pelaa se lähettämällä agentti Waterdeepin satamaan.</translation>
     </message>
     <message>
         <source>refill Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>täydennä Cliffwatchin majatalo</translation>
     </message>
     <message>
         <source>{quest} ({type}) is turned face up at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}) käännetään kuvapuoli ylöspäin Cliffwatchin majatalossa.</translation>
     </message>
     <message>
         <source>Turn up the top quest of the deck for Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä pakan päällimmäinen tehtävä Cliffwatchin majataloon</translation>
     </message>
     <message>
         <source>It fills slot {slot} at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se täyttää paikan {slot} Cliffwatchin majatalossa.</translation>
     </message>
     <message>
         <source>The building stack is empty: the slot in Builder&apos;s Hall stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuspino on tyhjä: paikka Rakentajien salissa jää tyhjäksi.</translation>
     </message>
     <message>
         <source>{building} ({cost} Gold) is turned face up in Builder&apos;s Hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({cost} kultaa) käännetään kuvapuoli ylöspäin Rakentajien salissa.</translation>
     </message>
     <message>
         <source>Turn up the top tile of the building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä rakennuspinon päällimmäinen laatta</translation>
     </message>
     <message>
         <source>{building} (costs {cost} Gold): {visit} Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} (hinta {cost} kultaa): {visit} Omistaja: {owner}</translation>
     </message>
     <message>
         <source>It is for sale in Builder&apos;s Hall (slot {slot}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on myytävänä Rakentajien salissa (paikka {slot}).</translation>
     </message>
     <message>
         <source>Use {source} now?</source>
         <extracomment>a step&apos;s procedure: (state, the frame running it, the step, events) step op -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Käytetäänkö nyt: {source}?</translation>
     </message>
     <message>
         <source>Use {source}: {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä {source}: {steps}</translation>
     </message>
     <message>
         <source>Do not use {source} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä käytä nyt: {source}</translation>
     </message>
     <message>
         <source>{source}: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: tehdäänkö tämä valinnainen vaihe?</translation>
     </message>
     <message>
         <source>The effect: do this optional step?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaikutus: tehdäänkö tämä valinnainen vaihe?</translation>
     </message>
     <message>
         <source>Yes: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyllä: {step}</translation>
     </message>
     <message>
         <source>No: skip &apos;{step}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei: ohita ”{step}”</translation>
     </message>
     <message numerus="yes">
         <source>{a}; {rest}</source>
         <comment>steps one after another</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}; {rest}</numerusform>
+            <numerusform>{a}; {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>Gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saa {what}</translation>
     </message>
     <message>
         <source>gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>saa {what}</translation>
     </message>
     <message>
         <source>Pay {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa {what}</translation>
     </message>
     <message numerus="yes">
         <source>Give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palauta %n seikkailija</numerusform>
+            <numerusform>Palauta %n seikkailijaa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>palauta %n seikkailija</numerusform>
+            <numerusform>palauta %n seikkailijaa</numerusform>
         </translation>
     </message>
     <message>
         <source>play an intrigue card</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa juonittelukortti</translation>
     </message>
     <message>
         <source>Complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita juuri otettu tehtävä heti (+{bonus})</translation>
     </message>
     <message>
         <source>complete the quest just taken at once (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>suorita juuri otettu tehtävä heti (+{bonus})</translation>
     </message>
     <message>
         <source>take first player</source>
         <comment>an effect&apos;s step</comment>
         <extracomment>the other steps in words, as a question or an option names them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ota aloituspelaajan merkki</translation>
     </message>
     <message>
         <source>take neutral agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ota neutraali agentti</translation>
     </message>
     <message>
         <source>return agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>palauta agentti</translation>
     </message>
     <message>
         <source>assign agent</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>aseta agentti</translation>
     </message>
     <message>
         <source>use occupied space</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>käytä varattua ruutua</translation>
     </message>
     <message>
         <source>buy building</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>osta rakennus</translation>
     </message>
     <message>
         <source>draw intrigue</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>nosta juonittelukortti</translation>
     </message>
     <message>
         <source>give mandatory quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>anna pakollinen tehtävä</translation>
     </message>
     <message>
         <source>take quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ota tehtävä</translation>
     </message>
     <message>
         <source>draw quest</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>nosta tehtävä</translation>
     </message>
     <message>
         <source>reset quests</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>vaihda tehtävät</translation>
     </message>
     <message>
         <source>gain any</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>saa mitä tahansa</translation>
     </message>
     <message>
         <source>take stock</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>ota kasa</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>valitse</translation>
     </message>
     <message>
         <source>each opponent loses</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>jokainen vastustaja menettää</translation>
     </message>
     <message>
         <source>opponents may give</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>vastustajat voivat antaa</translation>
     </message>
     <message>
         <source>steal</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>varasta</translation>
     </message>
     <message>
         <source>special</source>
         <comment>an effect&apos;s step</comment>
-        <translation type="unfinished"></translation>
+        <translation>erikoisvaikutus</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}) — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what} ({src}) — varanto ei riittänyt.</translation>
     </message>
     <message>
         <source>{seat} gains {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what} ({src}).</translation>
     </message>
     <message>
         <source>{seat} gains {what} — the supply ran short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what} — varanto ei riittänyt.</translation>
     </message>
     <message>
         <source>{seat} gains {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} saa {what}.</translation>
     </message>
     <message>
         <source>Owner of {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuksen {building} omistaja</translation>
     </message>
     <message>
         <source>Completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Suoritettu heti</translation>
     </message>
     <message numerus="yes">
         <source>{source}: {prompt}</source>
         <comment>what asks, then the question</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{source}: {prompt}</numerusform>
+            <numerusform>{source}: {prompt}</numerusform>
         </translation>
     </message>
     <message>
         <source>{source}: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: valitse vastustaja.</translation>
     </message>
     <message>
         <source>The effect: choose an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaikutus: valitse vastustaja.</translation>
     </message>
     <message>
         <source>Choose {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse {seat} ({brief})</translation>
     </message>
     <message>
         <source>{seat} {vp} VP</source>
         <extracomment>the rule procedures register their steps, decisions and moves in the tables when imported: these are imported for that alone (the facade calls turns, scoring, hidden and evaluation) the moves outside a decision the moves (turns.MOVES) and the decisions (decisions.DECISIONS): every kind legal_actions offers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {vp} VP</translation>
     </message>
     <message>
         <source>Game over. {verdict} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi. {verdict} ({points})</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {seat} to move · {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} · vuorossa: {seat} · {points}</translation>
     </message>
     <message>
         <source>attack</source>
         <comment>intrigue card kind</comment>
         <extracomment>an intrigue card&apos;s kind in words: in a sentence, and as a heading</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hyökkäys</translation>
     </message>
     <message>
         <source>Attack</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished">Hyökkää</translation>
+        <translation>Hyökkäys</translation>
     </message>
     <message>
         <source>utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>hyöty</translation>
     </message>
     <message>
         <source>Utility</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hyöty</translation>
     </message>
     <message>
         <source>mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>pakollinen tehtävä</translation>
     </message>
     <message>
         <source>Mandatory quest</source>
         <comment>intrigue card kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pakollinen tehtävä</translation>
     </message>
     <message>
         <source>Play {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: {text}</translation>
     </message>
     <message>
         <source>{seat} has no intrigue card that can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {seat} ei ole pelattavaa juonittelukorttia.</translation>
     </message>
     <message>
         <source>Choose an intrigue card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse pelattava juonittelukortti.</translation>
     </message>
     <message>
         <source>{seat} plays {card} ({kind}): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pelaa kortin {card} ({kind}): {text}</translation>
     </message>
     <message>
         <source>{seat} plays the intrigue card {card} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pelaa juonittelukortin {card} ({kind})</translation>
     </message>
     <message>
         <source>The card says: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortissa lukee: {text}</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile (a mandatory quest goes to the chosen opponent instead).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen vaikutus suoritetaan nyt vaihe vaiheelta; tarvittavat valinnat kysytään seuraavaksi. Sen jälkeen kortti siirtyy juonittelun poistopakkaan (pakollinen tehtävä siirtyy sen sijaan valitulle vastustajalle).</translation>
     </message>
     <message>
         <source>Its effect is carried out now, step by step; any choice it needs is asked next. The card then goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen vaikutus suoritetaan nyt vaihe vaiheelta; tarvittavat valinnat kysytään seuraavaksi. Sen jälkeen kortti siirtyy juonittelun poistopakkaan.</translation>
     </message>
     <message>
         <source>{opp} must now complete the mandatory quest {card} ({cost} → {reward}) before any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {opp} on nyt suoritettava pakollinen tehtävä {card} ({cost} → {reward}) ennen muita.</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text}</source>
         <extracomment>an offered placement in words, by mode and whether Recover the Magister&apos;s Orb is needed: without an owner benefit for somebody else, and with one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place} (Recover the Magister&apos;s Orb -kortilla): {text}</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta Lähettiläs paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä sataman agentti paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta lisäagentti paikkaan {place}: {text}</translation>
     </message>
     <message>
         <source>Send an agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä agentti paikkaan {place} (Recover the Magister&apos;s Orb -kortilla): {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta Lähettiläs paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Reassign the harbor agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä sataman agentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Assign an extra agent to {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta lisäagentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintaruutua nimeltä ”{place}” ei ole.</translation>
     </message>
     <message>
         <source>No building stands on lot {number} yet: buy one at Builder&apos;s Hall first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontilla {number} ei ole vielä rakennusta: osta ensin rakennus Rakentajien salista.</translation>
     </message>
     <message>
         <source>An agent cannot be reassigned to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenttia ei voi siirtää Waterdeepin satamaan.</translation>
     </message>
     <message>
         <source>An agent assigned by a card cannot go to Waterdeep Harbor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin asettama agentti ei voi mennä Waterdeepin satamaan.</translation>
     </message>
     <message>
         <source>You already have an agent on that space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla on jo agentti siinä ruudussa.</translation>
     </message>
     <message>
         <source>That space is taken by the Ambassador (held by {seat}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruudussa on Lähettiläs (haltija {seat}).</translation>
     </message>
     <message>
         <source>That space is taken by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutu on varattu: {seat}.</translation>
     </message>
     <message>
         <source>You have no agent left in your pool this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varannossasi ei ole enää agenttia tällä kierroksella.</translation>
     </message>
     <message>
         <source>None of the intrigue cards in your hand can be played now, so Waterdeep Harbor is closed to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtäkään kädessäsi olevaa juonittelukorttia ei voi pelata nyt, joten Waterdeepin satama on sinulta suljettu.</translation>
     </message>
     <message>
         <source>{seat} uses Recover the Magister&apos;s Orb to join an opponent&apos;s agent there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} liittyy Recover the Magister&apos;s Orb -kortilla vastustajan agentin seuraksi siihen ruutuun.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador on {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa Lähettilään paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} moves the agent from Waterdeep Harbor to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} siirtää agentin Waterdeepin satamasta paikkaan {place}.</translation>
     </message>
     <message>
         <source>{seat} sends an agent to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} lähettää agentin paikkaan {place}.</translation>
     </message>
     <message>
         <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa juonittelukortti; kun kaikki agentit on asetettu, tämä agentti siirtyy vapaaseen ruutuun.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa pakollisen tehtävän {quest} maksamalla {cost}; kortti siirtyy juonittelun poistopakkaan.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa pakollisen tehtävän {quest}</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {cost}. Palkkio: {reward}</translation>
     </message>
     <message>
         <source>Other quests can be completed again; the card goes to the intrigue discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muita tehtäviä voi taas suorittaa; kortti siirtyy juonittelun poistopakkaan.</translation>
     </message>
     <message>
         <source>needs {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>vaatii {cost}</translation>
     </message>
     <message>
         <source>{seat} completes {quest} ({type}), paying {cost}: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa tehtävän {quest} ({type}) maksamalla {cost}: {reward}</translation>
     </message>
     <message>
         <source>{seat} completes the quest {quest} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} suorittaa tehtävän {quest} ({type})</translation>
     </message>
     <message>
         <source>Paid {cost}. Reward: {reward} Plot quest: {plot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettu {cost}. Palkkio: {reward} Juonitehtävä: {plot}</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring. As a plot quest it stays face up and keeps working for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä siirtyy suoritettujen kasaan; sen tyyppi lasketaan lordin bonukseen loppupisteytyksessä. Juonitehtävänä se pysyy kuvapuoli ylöspäin ja vaikuttaa pelin loppuun asti.</translation>
     </message>
     <message>
         <source>The quest goes to the completed pile; its type counts for the Lord&apos;s bonus at the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä siirtyy suoritettujen kasaan; sen tyyppi lasketaan lordin bonukseen loppupisteytyksessä.</translation>
     </message>
     <message>
         <source>{quest} is a plot quest: it stays face up — {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} on juonitehtävä: se pysyy kuvapuoli ylöspäin — {text}</translation>
     </message>
     <message>
         <source>completed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>suoritettu heti</translation>
     </message>
     <message>
         <source>Take {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {quest}</translation>
     </message>
     <message>
         <source>Cliffwatch Inn has no quest to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatchin majatalossa ei ole otettavaa tehtävää.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse tehtävä Cliffwatchin majatalosta.</translation>
     </message>
     <message>
         <source>{seat} takes the quest {quest} from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa tehtävän {quest} Cliffwatchin majatalosta.</translation>
     </message>
     <message>
         <source>a quest reward</source>
-        <translation type="unfinished"></translation>
+        <translation>tehtävän palkkio</translation>
     </message>
     <message>
         <source>{seat} draws the quest {quest} from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nostaa pakasta tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Draw the top quest of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta pakan päällimmäinen tehtävä</translation>
     </message>
     <message>
         <source>{quest} becomes one of {seat}&apos;s active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} on nyt yksi pelaajan {seat} aktiivisista tehtävistä.</translation>
     </message>
     <message>
         <source>{seat} clears Cliffwatch Inn: its quests are discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tyhjentää Cliffwatchin majatalon: sen tehtävät hylätään.</translation>
     </message>
     <message>
         <source>{seat} pays {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} maksaa {what} ({src}).</translation>
     </message>
     <message numerus="yes">
         <source>{seat}, choose %n adventurer(s) to take.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}, valitse %n otettava seikkailija.</numerusform>
+            <numerusform>{seat}, valitse %n otettavaa seikkailijaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {what}</translation>
     </message>
     <message numerus="yes">
         <source>give back %n adventurer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>palauta %n seikkailija.</numerusform>
+            <numerusform>palauta %n seikkailijaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Give back {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palauta {what}</translation>
     </message>
     <message>
         <source>{seat} gives back {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} palauttaa: {what}.</translation>
     </message>
     <message>
         <source>{seat} takes everything piled on {building}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa kaiken rakennukseen {building} kasatun: {what}.</translation>
     </message>
     <message>
         <source>pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>valitse yksi.</translation>
     </message>
     <message>
         <source>{opp} loses {what} ({src}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{opp} menettää: {what} ({src}).</translation>
     </message>
     <message>
         <source>{opp} has no {what} to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {opp} ei ole menetettävää ({what}).</translation>
     </message>
     <message>
         <source>{seat}, give {to} {what} to score {reward}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, annatko pelaajalle {to}: {what} ja saat {reward}?</translation>
     </message>
     <message>
         <source>Give {to} {what} and gain {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna pelaajalle {to}: {what} ja saa {reward}</translation>
     </message>
     <message>
         <source>Keep your {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä itselläsi: {what}</translation>
     </message>
     <message>
         <source>{seat} declines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kieltäytyy.</translation>
     </message>
     <message>
         <source>{seat} gives {to} {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} antaa pelaajalle {to}: {what}.</translation>
     </message>
     <message>
         <source>for helping</source>
-        <translation type="unfinished"></translation>
+        <translation>avusta</translation>
     </message>
     <message>
         <source>No opponent has an adventurer to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhdelläkään vastustajalla ei ole otettavaa seikkailijaa.</translation>
     </message>
     <message>
         <source>choose an opponent to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>valitse vastustaja, jolta otat.</translation>
     </message>
     <message>
         <source>Take from {seat} ({brief})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota pelaajalta {seat} ({brief})</translation>
     </message>
     <message>
         <source>Choose an adventurer to take from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse seikkailija, jonka otat pelaajalta {seat}.</translation>
     </message>
     <message>
         <source>Take a {what} from {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota pelaajalta {seat}: {what}</translation>
     </message>
     <message>
         <source>{seat} takes a {what} from {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ottaa pelaajalta {opp}: {what}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}/{rounds} alkaa; aloituspelaajan merkki: {first}.</translation>
     </message>
     <message>
         <source>A VP token goes onto {building} in Builder&apos;s Hall (now {vp} VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>VP-merkki asetetaan rakennukseen {building} Rakentajien salissa (nyt {vp} VP).</translation>
     </message>
     <message>
         <source>Round {round}: every player adds the agent waiting on the round track to their pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}: jokainen pelaaja lisää kierrosradalla odottavan agentin varantoonsa.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador before the first player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} asettaa Lähettilään ennen aloituspelaajan vuoroa.</translation>
     </message>
     <message>
         <source>The Ambassador finds no free space and sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs ei löydä vapaata ruutua ja jää pois kierrokselta.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) is reassigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {seat} agentti Waterdeepin satamassa (ruutu {n}) siirretään.</translation>
     </message>
     <message>
         <source>{seat}&apos;s agent on Waterdeep Harbor (space {n}) finds no free space and stays idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {seat} agentti Waterdeepin satamassa (ruutu {n}) ei löydä vapaata ruutua ja jää toimettomaksi.</translation>
     </message>
     <message>
         <source>The Ambassador returns to The Palace of Waterdeep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähettiläs palaa Waterdeepin palatsiin.</translation>
     </message>
     <message>
         <source>Round {round} ends: every agent returns to its pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round} päättyy: jokainen agentti palaa varantoonsa.</translation>
     </message>
     <message>
         <source>Player</source>
         <comment>final table</comment>
         <extracomment>the columns of the final table the desktop shows</extracomment>
-        <translation type="unfinished">Pelaaja</translation>
+        <translation>Pelaaja</translation>
     </message>
     <message>
         <source>VP on the track</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>VP radalla</translation>
     </message>
     <message>
         <source>Adventurers</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Seikkailijat</translation>
     </message>
     <message>
         <source>Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished">Kulta</translation>
+        <translation>Kulta</translation>
     </message>
     <message>
         <source>VP for Gold</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>VP kullasta</translation>
     </message>
     <message>
         <source>Lord</source>
         <comment>final table</comment>
-        <translation type="unfinished">Lordi</translation>
+        <translation>Lordi</translation>
     </message>
     <message>
         <source>Lord bonus</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lordin bonus</translation>
     </message>
     <message>
         <source>Total</source>
         <comment>final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yhteensä</translation>
     </message>
     <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppupisteytys (VP radalla + 1 per seikkailija + 1 per 2 kultaa + lordin bonus = yhteensä):</translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} + {adventurers} seikkailijaa + {gold_vp} ({gold} kultaa) + {lord_vp} ({lord}) = {total} VP</translation>
     </message>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} VP radalla, {adv} seikkailijoista, {gvp} kullasta ({gold}), {lvp} lordista {lord} — {total} VP.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittaja: {names}, {top} VP.</translation>
     </message>
     <message>
         <source>{names} win with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie — still tied, they share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittajat: {names}, {top} VP. Tasapisteissä {top} VP: {tied}; eniten kultaa ({gold}) ratkaisee tasatilanteen — jos tasatilanne jatkuu, voitto jaetaan.</translation>
     </message>
     <message>
         <source>{names} wins with {top} VP. {tied} tie on {top} VP; the most Gold ({gold}) breaks the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voittaja: {names}, {top} VP. Tasapisteissä {top} VP: {tied}; eniten kultaa ({gold}) ratkaisee tasatilanteen.</translation>
     </message>
     <message numerus="yes">
         <source>{a} and {b}</source>
         <comment>a list of two</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{a} ja {b}</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{a} ja {b}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bidding War: {quests} are revealed.</source>
         <extracomment>a special card&apos;s procedure: (state, the frame of the card&apos;s effect, events) special name -&gt; its procedure</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: paljastetaan {quests}.</translation>
     </message>
     <message>
         <source>no quest</source>
-        <translation type="unfinished"></translation>
+        <translation>ei tehtävää</translation>
     </message>
     <message numerus="yes">
         <source>Reveal %n quests from the deck for Bidding War</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paljasta pakasta %n tehtävä Bidding War -korttia varten</numerusform>
+            <numerusform>Paljasta pakasta %n tehtävää Bidding War -korttia varten</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting with {seat}, each player keeps one and passes the rest to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloittaen pelaajasta {seat} kukin pelaaja pitää yhden ja antaa loput vasemmalle.</translation>
     </message>
     <message>
         <source>Bidding War: keep one of the revealed quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War: pidä yksi paljastetuista tehtävistä.</translation>
     </message>
     <message>
         <source>Keep {quest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä {quest}</translation>
     </message>
     <message>
         <source>{seat} keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pitää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Special Assignment: name a quest type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment: nimeä tehtävätyyppi.</translation>
     </message>
     <message>
         <source>Name {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä {type}</translation>
     </message>
     <message>
         <source>no quest of that type</source>
-        <translation type="unfinished"></translation>
+        <translation>ei sen tyyppistä tehtävää</translation>
     </message>
     <message>
         <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment ({type}): {seat} paljastaa tehtäviä ({n}) ja pitää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Reveal quests until a {type} quest shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljasta tehtäviä, kunnes esiin tulee tehtävä tyyppiä {type}</translation>
     </message>
     <message>
         <source>Discarded on the way: {names}. The {type} quest is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matkalla hylätyt: {names}. Tehtävä tyyppiä {type} pidetään.</translation>
     </message>
     <message>
         <source>Discard {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää {quest} ja saa {vp} VP</translation>
     </message>
     <message>
         <source>Discard the mandatory quest {quest} and score {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää pakollinen tehtävä {quest} ja saa {vp} VP</translation>
     </message>
     <message>
         <source>Keep all your quests</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä kaikki tehtäväsi</translation>
     </message>
     <message>
         <source>Change of Plans: discard a quest to score {vp} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans: hylkää tehtävä ja saa {vp} VP.</translation>
     </message>
     <message>
         <source>{seat} keeps every quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} pitää kaikki tehtävät.</translation>
     </message>
     <message>
         <source>{seat} discards {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} hylkää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Give up {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Luovu rakennuksesta {building}</translation>
     </message>
     <message>
         <source>Real Estate Deal: give up one of your buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal: luovu yhdestä rakennuksestasi.</translation>
     </message>
     <message>
         <source>{seat} gives up {building}: it leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} luopuu rakennuksesta {building}: se poistuu pelistä.</translation>
     </message>
     <message numerus="yes">
         <source>%n Cleric(s)</source>
         <extracomment>each resource&apos;s name, singular and plural the order resources are named in each resource&apos;s count in words, as a translatable sentence with its plural forms</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pappi</numerusform>
+            <numerusform>%n pappia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n soturi</numerusform>
+            <numerusform>%n soturia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Rogue(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n veijari</numerusform>
+            <numerusform>%n veijaria</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Wizard(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n velho</numerusform>
+            <numerusform>%n velhoa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Gold</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kulta</numerusform>
+            <numerusform>%n kultaa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{a}, {rest}</source>
         <comment>a list: its first item, then the rest</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{a}, {rest}</numerusform>
+            <numerusform>{a}, {rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>nothing</source>
         <comment>no resources</comment>
-        <translation type="unfinished">ei mitään</translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type}): vaatii {cost}; {reward}</translation>
     </message>
     <message numerus="yes">
         <source>{line}
 {rest}</source>
         <comment>one line, then the next ones</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}
+{rest}</numerusform>
+            <numerusform>{line}
+{rest}</numerusform>
         </translation>
     </message>
     <message>
         <source>No space is open to you: your agent sits out the round</source>
         <extracomment>a move&apos;s procedure: (the state to change, the move, events) move kind -&gt; its procedure the placement due in each phase: (the placement mode, the Action.kind that offers it) Action.kind of a placement -&gt; its mode</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Yksikään ruutu ei ole sinulle avoinna: agenttisi jää pois kierrokselta</translation>
     </message>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita {quest} ({type}): maksa {cost}; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorita pakollinen tehtävä {quest}: maksa {cost}; {reward}</translation>
     </message>
     <message>
         <source>It is {seat}&apos;s turn to decide, not {other}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päätösvuorossa on {seat}, ei {other}.</translation>
     </message>
     <message>
         <source>First {prompt} That is not one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensin {prompt} Se ei ole yksi tarjotuista vaihtoehdoista.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole sen tyyppisen asettamisen vuoro.</translation>
     </message>
     <message>
         <source>Name the space to send the agent to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä ruutu, johon agentti lähetetään.</translation>
     </message>
     <message>
         <source>You must send an agent to a free space: passing is only allowed when none is open to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun on lähetettävä agentti vapaaseen ruutuun: passata voit vain, kun yksikään ei ole avoinna.</translation>
     </message>
     <message>
         <source>Quests are completed after placing an agent, at most one per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävät suoritetaan agentin asettamisen jälkeen, enintään yksi vuorossa.</translation>
     </message>
     <message>
         <source>You must complete your mandatory quest before any other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun on suoritettava pakollinen tehtäväsi ennen muita tehtäviä.</translation>
     </message>
     <message>
         <source>That quest is not one of your active quests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se tehtävä ei ole yksi aktiivisista tehtävistäsi.</translation>
     </message>
     <message>
         <source>You cannot pay for that quest: it needs {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et voi maksaa siitä tehtävästä: se vaatii {cost}.</translation>
     </message>
     <message>
         <source>There is no action &apos;{kind}&apos; now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintoa ”{kind}” ei ole nyt.</translation>
     </message>
     <message>
         <source>{seat} has no open space: the agent sits out the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {seat} ei ole avointa ruutua: agentti jää pois kierrokselta.</translation>
     </message>
 </context>
 </TS>
