@@ -4438,8 +4438,12 @@ punkte</translation>
         </translation>
     </message>
     <message>
-        <source>Declare the Fellowship in {region}{heal}</source>
-        <translation>Die Gemeinschaft in {region} ansagen{heal}</translation>
+        <source>Declare the Fellowship in {region} and heal</source>
+        <translation>Die Gemeinschaft in {region} ansagen und heilen</translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Die Gemeinschaft in {region} ansagen</translation>
     </message>
     <message>
         <source>Make {character} the guide</source>
@@ -4545,8 +4549,12 @@ punkte</translation>
         </translation>
     </message>
     <message>
-        <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
-        <translation>Die Freien Völker: {how} – die Gemeinschaft in {to} (zuletzt gesehen in {frm}).</translation>
+        <source>The Free Peoples declare the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation>Die Freien Völker sagen die Gemeinschaft in {to} an (zuletzt gesehen in {frm}).</translation>
+    </message>
+    <message>
+        <source>The Free Peoples reveal the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation>Die Freien Völker decken die Gemeinschaft in {to} auf (zuletzt gesehen in {frm}).</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>

@@ -4438,8 +4438,12 @@ pisteet</translation>
         </translation>
     </message>
     <message>
-        <source>Declare the Fellowship in {region}{heal}</source>
-        <translation>Ilmoita Saattueen olinpaikaksi {region}{heal}</translation>
+        <source>Declare the Fellowship in {region} and heal</source>
+        <translation>Ilmoita Saattueen olinpaikaksi {region} ja parane</translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Ilmoita Saattueen olinpaikaksi {region}</translation>
     </message>
     <message>
         <source>Make {character} the guide</source>
@@ -4545,8 +4549,12 @@ pisteet</translation>
         </translation>
     </message>
     <message>
-        <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
-        <translation>Vapaat kansat: {how} Saattue alueelle {to} (se nähtiin viimeksi alueella {frm}).</translation>
+        <source>The Free Peoples declare the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation>Vapaat kansat ilmoittavat Saattueen olinpaikaksi {to} (se nähtiin viimeksi alueella {frm}).</translation>
+    </message>
+    <message>
+        <source>The Free Peoples reveal the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation>Vapaat kansat paljastavat Saattueen: {to} (se nähtiin viimeksi alueella {frm}).</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>

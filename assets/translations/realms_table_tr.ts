@@ -4381,8 +4381,12 @@ puanı</translation>
         </translation>
     </message>
     <message>
-        <source>Declare the Fellowship in {region}{heal}</source>
-        <translation>Kardeşliği {region} bölgesinde ilan et{heal}</translation>
+        <source>Declare the Fellowship in {region} and heal</source>
+        <translation>Kardeşliği {region} bölgesinde ilan et ve iyileş</translation>
+    </message>
+    <message>
+        <source>Declare the Fellowship in {region}</source>
+        <translation>Kardeşliği {region} bölgesinde ilan et</translation>
     </message>
     <message>
         <source>Make {character} the guide</source>
@@ -4487,8 +4491,12 @@ puanı</translation>
         </translation>
     </message>
     <message>
-        <source>The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).</source>
-        <translation>Serbest Halklar, Kardeşlik için {to} bölgesinde: {how} (en son {frm} bölgesinde görülmüştü).</translation>
+        <source>The Free Peoples declare the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation>Serbest Halklar Kardeşliği {to} bölgesinde ilan eder (en son {frm} bölgesinde görülmüştü).</translation>
+    </message>
+    <message>
+        <source>The Free Peoples reveal the Fellowship in {to} (it was last seen in {frm}).</source>
+        <translation>Serbest Halklar Kardeşliği {to} bölgesinde ifşa eder (en son {frm} bölgesinde görülmüştü).</translation>
     </message>
     <message numerus="yes">
         <source>{nation} (is|are) activated by the Fellowship&apos;s visit.</source>

@@ -44,9 +44,10 @@ class FellowshipMixin(RulesBase):
         b = s.board
         if not p.get("declared") and s.hidden and s.mordor is None:
             for r in b.within(s.ring_region, s.progress):
-                heal = " and heal" if self._heals_in(s, r) and s.corruption else ""
-                yield Action.make("declare", seat, T("Declare the Fellowship in {region}{heal}", region=b.name[r],
-                                                     heal=heal), to=r)
+                heals = self._heals_in(s, r) and s.corruption
+                label = (T("Declare the Fellowship in {region} and heal", region=b.name[r]) if heals
+                         else T("Declare the Fellowship in {region}", region=b.name[r]))
+                yield Action.make("declare", seat, label, to=r)
         if not p.get("guide_changed"):
             for c in self._guide_choices(s):
                 if c != s.guide:
@@ -258,8 +259,11 @@ class FellowshipMixin(RulesBase):
         frm = s.ring_region
         s.ring_region = to
         s.progress = 0
-        ev = [Event(T("The Free Peoples {how} the Fellowship in {to} (it was last seen in {frm}).",
-                      how="declare" if how == "declares" else how, to=b.name[to], frm=b.name[frm]), kind="fellowship")]
+        said = (T("The Free Peoples declare the Fellowship in {to} (it was last seen in {frm}).", to=b.name[to],
+                  frm=b.name[frm]) if how == "declares" else
+                T("The Free Peoples reveal the Fellowship in {to} (it was last seen in {frm}).", to=b.name[to],
+                  frm=b.name[frm]))
+        ev = [Event(said, kind="fellowship")]
         if how == "declares" and self._heals_in(s, to):
             n = b.nation[to]
             s.card_state["activation_ok"] = n
