@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWi
 from . import paths
 from .files import SaveFiles
 from .hotseat import HotSeat
-from .i18n import tr
+from .i18n import say, tr
 from .menus import WindowMenus
 from .pace import ComputerPace, ThinkingIndicator
 
@@ -211,9 +211,6 @@ class MainWindow(QMainWindow):
     def match(self) -> Match | None:
         return self.controller.match if self.controller else None
 
-    def choose_language(self, code: str) -> None:
-        self.language.choose(code)
-
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if hasattr(self, "language"):
@@ -286,11 +283,14 @@ class MainWindow(QMainWindow):
 
     # -- who may see the table -----------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:
+        names = self.seat_names()
+        return "" if seat is None or not names else names[seat] if seat < len(names) else tr("Player {n}").format(
+            n=seat + 1)
+
+    def seat_names(self) -> list[str]:
+        """The open game's seats as the player reads them (a side's name in the player's language)."""
         c = self.controller
-        if seat is None or c is None:
-            return ""
-        names = c.game.seat_names(c.state)
-        return names[seat] if seat < len(names) else tr("Player {n}").format(n=seat + 1)
+        return [say(name) for name in c.game.seat_names(c.state)] if c is not None else []
 
     # the hot-seat state, as the tests and the game adapters read it
     @property
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         seat = c.to_move()
         shown = None if self.covered else self.display_state()
         self._refresh_board(shown)
-        self.seats_panel.show_seats(c.game.seat_names(c.state), c.match.seats, adapter, shown, seat, self.viewer)
+        self.seats_panel.show_seats(self.seat_names(), c.match.seats, adapter, shown, seat, self.viewer)
         self.docks.fit_seats()
         # a game's seat colours may depend on the state (War of the Ring's roles): the log follows them
         self.log_panel.colours = [adapter.seat_colour(i) for i in range(len(c.match.seats))]
@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or self.banner is None:
             return
-        names = c.game.seat_names(c.state)
+        names = self.seat_names()
         headline = gameover.headline(names, outcome.winners)
         self._sync_curtain()
         scores = gameover.scores_line(names, outcome.scores)

@@ -95,7 +95,7 @@ class WindowMenus:
         for code, name in LANGUAGES.items():   # each language named in itself
             act = QAction(name, w, checkable=True)
             act.setChecked(code == current())
-            act.triggered.connect(lambda _=False, k=code: w.choose_language(k))
+            act.triggered.connect(lambda _=False, k=code: w.language.choose(k))
             languages.addAction(act)
             language.addAction(act)
             self.language_actions[code] = act
