@@ -244,11 +244,12 @@ def test_a_whole_game_with_its_reshuffles_reloads_to_the_same_game(game_id, pick
 # -- the shared dice for everything chance touches -----------------------------------------------------------
 def test_a_reshuffle_goes_through_the_dice_and_is_explained_and_recorded():
     from engines.core.dice import reshuffle
+    from engines.core.i18n import T
     cards = list(range(12))
     chance = Chance(random.Random(3))
     with chance.recording() as drawn:
-        roll = reshuffle(random.Random(1), cards, "discarded quests", "They form the new quest deck.", "decks",
-                         "waterdeep")
+        roll = reshuffle(random.Random(1), cards, T("Shuffle the %n discarded quests", None, len(cards)),
+                         "They form the new quest deck.", "decks", "waterdeep")
     assert sorted(cards) == list(range(12)) and cards != list(range(12))
     assert [d.kind for d in drawn] == ["shuffle"] and drawn[0].n == 12     # a save can replay it
     assert roll.purpose == "Shuffle the 12 discarded quests" and roll.rule == "decks" and roll.result

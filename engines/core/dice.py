@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .events import Die, RollExplanation
+from .i18n import T
 
-T = TypeVar("T")
+Item = TypeVar("Item")
 
 DIE, PICK, SHUFFLE = "die", "pick", "shuffle"
 
@@ -150,14 +151,13 @@ def _not_game_chance(what: str) -> None:
                            "picks and shuffles")
 
 
-def reshuffle(rng: random.Random, cards: list[Any], what: str, consequence: str, rule: str,
+def reshuffle(rng: random.Random, cards: list[Any], purpose: str, consequence: str, rule: str,
               game: str) -> RollExplanation:
     """Shuffle a discard pile into a new deck (recorded like every draw) and say so for the rules panel;
-    the new order stays hidden."""
+    the new order stays hidden. `purpose` names what is shuffled, counted by the caller's own sentence (e.g.
+    `T("Shuffle the %n discarded quests", None, len(pile))`)."""
     Dice(rng).shuffle(cards)
-    n = len(cards)
-    return RollExplanation(f"Shuffle the {n} {what}", [], "", "shuffled: the new order is hidden",
-                           consequence, rule, game)
+    return RollExplanation(purpose, [], "", T("shuffled: the new order is hidden"), consequence, rule, game)
 
 
 def active_chance() -> Chance | None:
@@ -187,13 +187,13 @@ class Dice:
         history = (*die.rerolled_from, die.value)
         return Die(self._face(die.sides), die.sides, die.label, None, history, reason, die.note)
 
-    def pick(self, items: Sequence[T]) -> T:
+    def pick(self, items: Sequence[Item]) -> Item:
         chance = active_chance()
         if chance is None:
             return self.rng.choice(items)
         return items[chance.number(self.rng, PICK, len(items))]
 
-    def shuffle(self, items: list[T]) -> list[T]:
+    def shuffle(self, items: list[Item]) -> list[Item]:
         chance = active_chance()
         if chance is None:
             self.rng.shuffle(items)
@@ -202,7 +202,7 @@ class Dice:
         return items
 
     # -- the computer's own choices (its play-outs and guesses): never the game's chance -----------------
-    def pick_weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+    def pick_weighted(self, items: Sequence[Item], weights: Sequence[float]) -> Item:
         """One of `items`, each as likely as its weight: for the computer's play-out policies only."""
         _not_game_chance("a weighted pick")
         return self.rng.choices(items, weights=weights, k=1)[0]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from engines.core import Dice
+
 from .common import SIDES
 from .state import HIDDEN, HeroesState
 
@@ -39,7 +41,7 @@ def view(state: HeroesState, seat: int) -> HeroesState:
 
 
 def determinize(view: HeroesState, seat: int, seed: int) -> HeroesState:
-    rng = random.Random(seed)
+    dice = Dice(random.Random(seed))   # the hidden cards dealt anew through the shared dice (chance as in play)
     s = view.clone()
     b = s.board
     visible: set[str] = set(s.hero_loc) | set(s.dead)
@@ -49,7 +51,7 @@ def determinize(view: HeroesState, seat: int, seed: int) -> HeroesState:
         visible.update(x for x in pile if x != HIDDEN)
     pools = {side: [h for h in b.hero_order if h not in visible and s.hero_side[h] == side] for side in SIDES}
     for p in pools.values():
-        rng.shuffle(p)
+        dice.shuffle(p)
 
     def take(side: str) -> str:
         if pools[side]:
@@ -68,7 +70,7 @@ def determinize(view: HeroesState, seat: int, seed: int) -> HeroesState:
                 deck[j] = take(side)
     mseen = {m for ms in s.missions for m in ms if m != HIDDEN}
     mpool = [m for m in b.mission_order if m not in mseen]
-    rng.shuffle(mpool)
+    dice.shuffle(mpool)
     for i, ms in enumerate(s.missions):
         for j, m in enumerate(ms):
             if m == HIDDEN:

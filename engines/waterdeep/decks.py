@@ -2,11 +2,11 @@
 discard pile), and refilling Cliffwatch Inn and Builder's Hall."""
 from __future__ import annotations
 
-from engines.core import Dice, Event
+from engines.core import Event, reshuffle
 from engines.core.i18n import T
 
 from .state import WaterdeepState
-from .texts import R_CLIFF, R_DECKS, R_HALL, R_INTRIGUE, explain, quest_offer
+from .texts import GAME, R_CLIFF, R_DECKS, R_HALL, R_INTRIGUE, explain, quest_offer
 
 
 def draw_quest(s: WaterdeepState, ev: list[Event], why: str) -> str | None:
@@ -16,9 +16,8 @@ def draw_quest(s: WaterdeepState, ev: list[Event], why: str) -> str | None:
             ev.append(Event(T("The quest deck and its discard pile are empty: no quest is drawn."), kind="draw"))
             return None
         s.quest_deck, s.quest_discard = s.quest_discard, []
-        Dice(s.own_rng()).shuffle(s.quest_deck)    # as core's reshuffle does, with the sentences translatable
-        roll = explain(T("Shuffle the %n discarded quests", None, len(s.quest_deck)),
-                       T("shuffled: the new order is hidden"), T("They form the new quest deck."), R_DECKS)
+        roll = reshuffle(s.own_rng(), s.quest_deck, T("Shuffle the %n discarded quests", None, len(s.quest_deck)),
+                         T("They form the new quest deck."), R_DECKS, GAME)
         ev.append(Event(T("The quest deck is empty: the {n} discarded quests are shuffled into a new deck.",
                           n=len(s.quest_deck)), kind="draw", roll=roll))
     return s.quest_deck.pop()
@@ -32,9 +31,9 @@ def draw_intrigue(s: WaterdeepState, seat: int, ev: list[Event], why: str) -> st
                               seat=s.name(seat)), kind="draw", seat=seat))
             return None
         s.intrigue_deck, s.intrigue_discard = s.intrigue_discard, []
-        Dice(s.own_rng()).shuffle(s.intrigue_deck)
-        roll = explain(T("Shuffle the %n discarded intrigue cards", None, len(s.intrigue_deck)),
-                       T("shuffled: the new order is hidden"), T("They form the new intrigue deck."), R_DECKS)
+        roll = reshuffle(s.own_rng(), s.intrigue_deck,
+                         T("Shuffle the %n discarded intrigue cards", None, len(s.intrigue_deck)),
+                         T("They form the new intrigue deck."), R_DECKS, GAME)
         ev.append(Event(T("The intrigue deck is empty: the {n} discarded cards are shuffled into a new deck.",
                           n=len(s.intrigue_deck)), kind="draw", roll=roll))
     c = s.intrigue_deck.pop()
