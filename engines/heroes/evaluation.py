@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from engines.core import Action, Illegal
+from engines.core import Action, Dice, Illegal
 
 from . import combat
 from .play import plan_for
@@ -142,5 +142,5 @@ def rollout_action(state: HeroesState, actions: list[Action], rng: Any) -> Actio
         else:
             w = 1.0
         weights.append(w)
-    return rng.choices(actions, weights=weights, k=1)[0]
+    return Dice(rng).pick_weighted(actions, weights)   # the computer's play-out choice, not the game's chance
 
