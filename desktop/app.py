@@ -137,7 +137,7 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
     from engines.core import SeatSpec, all_games, featured_game
     from engines.core.saves import SaveError, load_save
 
-    from .mainwindow import default_match
+    from .mainwindow import default_match, no_game_words
     games = all_games()
     if not games:
         return
@@ -161,7 +161,7 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
                 if answer == QMessageBox.StandardButton.Yes:
                     window.open_match(match)
                     return
-                window.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
+                window.placeholder.setText(no_game_words())
     last = str(window.settings.value("last/game", ""))
     game = next((g for g in games if g.id == last), None) or featured_game()
     try:   # no seed: the game's chance comes from fresh entropy, kept nowhere
@@ -262,6 +262,7 @@ class FirstPaint:
 
 def load_and_open(app, window, args) -> None:
     """The second half of start-up, after the first paint: everything that needs the engines."""
+    from .mainwindow import no_game_words
     setup_logging()
     set_app_icon(app)
     window.complete()
@@ -273,7 +274,7 @@ def load_and_open(app, window, args) -> None:
     else:
         startup_game(window, args.demo, offer_resume=not args.first_paint)
     if window.controller is None and window.placeholder.text() == opening:   # nothing could be opened
-        window.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
+        window.placeholder.setText(no_game_words())
     log.info("Realms Table started")
 
 

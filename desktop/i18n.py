@@ -27,11 +27,18 @@ _current = DEFAULT
 _installed: list[Any] = []   # the translators in use (kept alive; removed on a switch)
 
 
+def _catalog(source: str, disambiguation: str | None, n: int) -> str:
+    """The installed catalog's translation of `source` (its %n written), or `source` itself when it has none
+    (Qt writes %n into the source even then: that is still no translation)."""
+    from PySide6.QtCore import QCoreApplication
+    said = QCoreApplication.translate(CONTEXT, source, disambiguation, n)
+    return source if n >= 0 and said == source.replace("%n", str(n)) else said
+
+
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """`text` in the player's language (English, plurals resolved, while no catalog has it)."""
-    from PySide6.QtCore import QCoreApplication
-    said = QCoreApplication.translate(CONTEXT, text, disambiguation, n)
-    if n >= 0 and said == text.replace("%n", str(n)):
+    said = _catalog(text, disambiguation, n)
+    if n >= 0 and said == text:
         from engines.core.i18n import english  # (the engines load after the first frame)
         return english(text, n)
     return said
@@ -82,13 +89,6 @@ def chosen_language(settings: Any) -> str:
     return code if code in LANGUAGES else system_language()
 
 
-def _engine_translator(source: str, disambiguation: str | None, n: int) -> str:
-    from PySide6.QtCore import QCoreApplication
-    said = QCoreApplication.translate(CONTEXT, source, disambiguation, n)
-    # Qt writes %n even when the catalog has no entry: that is still the source (engines/core/i18n: English)
-    return source if n >= 0 and said == source.replace("%n", str(n)) else said
-
-
 def set_language(app: Any, code: str) -> str:
     """Speak `code` from now on: our catalog and Qt's own (standard dialogs and buttons), the engines'
     sentences, numbers in the language's format. A missing or damaged catalog leaves English, with one line in
@@ -131,4 +131,4 @@ def engines_follow() -> None:
 
     from engines.core import i18n as engine_words
     locale = QLocale(_current)
-    engine_words.set_translator(_engine_translator if _current != DEFAULT else None, lambda n: locale.toString(n))
+    engine_words.set_translator(_catalog if _current != DEFAULT else None, lambda n: locale.toString(n))

@@ -46,11 +46,12 @@ class LanguageSwitch:
             for dock in (d.seats, d.actions, d.rules, d.log):
                 w.menus.view_menu.addAction(dock.toggleViewAction())
             if hasattr(w, "actions_panel"):
-                w.actions_panel.filter_edit.setPlaceholderText(tr("Type to filter the actions…"))
+                w.actions_panel.retranslate()
         c = w.controller
         if c is None:
             w.setWindowTitle(tr("Realms Table"))
-            w.placeholder.setText(tr("No game is open. Choose Game → New to start one."))
+            from .mainwindow import no_game_words
+            w.placeholder.setText(no_game_words())
             return
         # the same match in a window built anew: the board's names, the panels and the log in the new language
         w.open_match(c.match, save_path=c.save_path, keep_previous=False)

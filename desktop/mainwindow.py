@@ -45,6 +45,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def no_game_words() -> str:
+    """What the board area says while no game is open."""
+    return tr("No game is open. Choose Game → New to start one.")
+
+
 def default_match(game: Game, seed: int | None = 1, humans: int = 1) -> Match:
     """A first game: the fewest players the game allows, one human and the rest computer (Normal)."""
     from engines.core import Match, SeatSpec
@@ -165,7 +170,7 @@ class MainWindow(QMainWindow):
         layout = self._central = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.placeholder = QLabel(tr("No game is open. Choose Game → New to start one."))
+        self.placeholder = QLabel(no_game_words())
         # centred by the style sheet: the first frame touches no enum of the `Qt` namespace (see add_docks)
         self.placeholder.setStyleSheet("background: #3b3326; color: #e8dcb8; font-size: 16pt;"
                                        " qproperty-alignment: AlignCenter;")

@@ -422,9 +422,13 @@ class ActionsPanel(QTreeWidget):
         #: type to filter (the window puts it above the list)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("ActionsFilter")
-        self.filter_edit.setPlaceholderText(tr("Type to filter the actions…"))
+        self.retranslate()
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._refilter)
+
+    def retranslate(self) -> None:
+        """The panel's own words in the language now in use."""
+        self.filter_edit.setPlaceholderText(tr("Type to filter the actions…"))
 
     def _wrap(self, text: str, width: int) -> str:
         # QTreeView does not re-wrap rows when it is resized, so labels are wrapped here instead
