@@ -47,6 +47,10 @@ class LanguageSwitch:
                 w.menus.view_menu.addAction(dock.toggleViewAction())
             if hasattr(w, "actions_panel"):
                 w.actions_panel.retranslate()
+        rules = getattr(w, "_rules_window", None)
+        if rules is not None and rules.isVisible():      # an open rules window: the rules in the new language
+            rules.close()
+            w.show_rules()
         c = w.controller
         if c is None:
             w.setWindowTitle(tr("Realms Table"))

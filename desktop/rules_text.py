@@ -6,7 +6,7 @@ import re
 from engines.core import Game
 from engines.core.rules import rule_section
 
-from .i18n import tr
+from .i18n import current as language, tr
 
 
 def _slug(title: str) -> str:
@@ -17,11 +17,11 @@ def section(game: Game | None, anchor: str) -> tuple[str, str] | None:
     """(heading, body) of a rule, or None. Falls back to the game's own rules_text() (games without a file)."""
     if game is None or not anchor:
         return None
-    found = rule_section(game.id, anchor)
+    found = rule_section(game.id, anchor, language())
     if found is not None:
         return found
     try:
-        text = game.rules_text()
+        text = game.rules_text(language())
     except Exception:  # noqa: BLE001 - a broken rules text must not break the rules panel
         return None
     heading, current = "", ""
@@ -70,7 +70,7 @@ def rules_window(game: Game | None, parent=None):
     browser.setWindowFlag(Qt.WindowType.Window)
     browser.setWindowTitle(tr("Rules — {game}").format(game=game.title) if game else tr("Rules"))
     browser.setOpenLinks(False)
-    text, headings = readable_rules(game.rules_text() if game else "")
+    text, headings = readable_rules(game.rules_text(language()) if game else "")
 
     def follow(url) -> None:
         if url.scheme() in ("http", "https"):

@@ -218,7 +218,7 @@ class FakeGame(Game[FakeState, FakeOptions]):
         d.hands = [h if i == seat else [d.rng.randint(1, 9) for _ in h] for i, h in enumerate(d.hands)]
         return d
 
-    def rules_text(self) -> str:
+    def rules_text(self, language: str = "en") -> str:
         return RULES
 
 

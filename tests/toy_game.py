@@ -145,7 +145,7 @@ class ToyGame(Game[ToyState, ToyOptions]):
         winners = tuple(i for i, t in enumerate(totals) if t == best)
         return Outcome(winners, totals, f"Player {winners[0] + 1} has the highest total ({best}).", "end")
 
-    def rules_text(self):
+    def rules_text(self, language="en"):
         return RULES
 
     def evaluate(self, state, seat, level=None):

@@ -152,9 +152,10 @@ class Game(ABC, Generic[S, OptionsT]):
         return chosen
 
     # -- for people ---------------------------------------------------------------------------
-    def rules_text(self) -> str:
+    def rules_text(self, language: str = "en") -> str:
+        """The rules in `language` (a code: "en", "tr", "de", "fi"), English where that language has none."""
         from .rules import load_rules
-        return load_rules(self.id)
+        return load_rules(self.id, language)
 
     def summary(self, state: S) -> str:
         return ""
