@@ -3,7 +3,8 @@
 # `make typecheck`: mypy (pinned there too) with pyproject's [tool.mypy]: --strict for engines/core, engines/ai and
 # maps, default checking for the rest of desktop, engines and maps.
 # `make translations`: the .qm catalogs from assets/translations/*.ts (run and test build them first);
-# `make catalogs`: the .ts sources brought up to date with every tr("…") of desktop/ and T("…") of engines/.
+# `make catalogs`: the .ts sources brought up to date with every tr("…") of desktop/ and T("…") of engines/,
+# and the names and card texts of the games' data (desktop/data_words.py writes them out for the extraction).
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
@@ -42,8 +43,9 @@ translations: $(STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent $(CATALOGS)
 
 catalogs: $(STAMP)
+	$(VENV)/bin/python -m desktop.data_words
 	$(VENV)/bin/pyside6-lupdate -extensions py -tr-function-alias tr+=T,QT_TR_NOOP+=N_ -no-obsolete -locations none \
-		desktop engines -ts $(CATALOGS)
+		desktop engines assets/translations/data_words.py -ts $(CATALOGS)
 
 simulate: $(STAMP)
 	$(VENV)/bin/realms-table-cli simulate --game heroes --games 100 --seats ai:normal,ai:random --rotate

@@ -48,13 +48,27 @@ def test_every_catalog_has_every_sentence_of_the_code(tmp_path):
         shutil.copy(CATALOGS / copy.name, copy)
         copies.append(str(copy))
     subprocess.run([str(lupdate), "-silent", "-extensions", "py", "-tr-function-alias", "tr+=T,QT_TR_NOOP+=N_",
-                    "-no-obsolete", "-locations", "none", "desktop", "engines", "-ts", *copies], cwd=ROOT, check=True)
+                    "-no-obsolete", "-locations", "none", "desktop", "engines", "assets/translations/data_words.py",
+                    "-ts", *copies], cwd=ROOT, check=True)
     for code in LANGS:
         now = {source(m) for m in messages(CATALOGS / f"realms_table_{code}.ts")}
         wanted = {source(m) for m in messages(tmp_path / f"realms_table_{code}.ts")}
         assert not wanted - now, f"realms_table_{code}.ts lacks (run `make catalogs`): {sorted(wanted - now)[:10]}"
         assert not now - wanted, f"realms_table_{code}.ts holds what the code no longer says (run `make catalogs`):" \
                                  f" {sorted(now - wanted)[:10]}"
+
+
+def test_the_data_words_are_those_of_the_games_data():
+    """The names and card texts of the data (written out for the extraction) are up to date with the data."""
+    from desktop.data_words import OUT, source
+    assert OUT.read_text(encoding="utf-8") == source(), "run `make catalogs` (the games' data changed)"
+
+
+def test_the_data_words_read_names_and_texts_not_identifiers():
+    from desktop.data_words import collect
+    words = collect()
+    assert {"Minas Tirith", "Elven Cloaks", "Caravan Court", "Ally with House Thann", "Denethor"} <= set(words)
+    assert not [w for w in words if re.fullmatch(r"[a-z0-9_]+", w)], "an identifier among the words"
 
 
 @pytest.mark.parametrize("code", LANGS)
