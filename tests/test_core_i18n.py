@@ -60,3 +60,15 @@ def test_texts_survive_copies_and_pickles_with_their_parts():
     t = T("%n hit(s) on {place}.", None, 2, place="Osgiliath")
     for back in (copy.deepcopy(t), pickle.loads(pickle.dumps(t))):
         assert back == t and back.template == t.template and back.n == 2 and back.params == t.params
+
+
+def test_a_list_of_names_is_joined_each_in_the_language():
+    from engines.core import i18n
+    said = T("{names} go to {place}.", names=["Gimli", "Legolas"], place="Rivendell")
+    assert str(said) == "Gimli, Legolas go to Rivendell."
+    i18n.set_translator(lambda s, d, n: {"Legolas": "Legolas (tr)", "Rivendell": "Ayrıkvadi",
+                                        "{names} go to {place}.": "{names}, {place} yoluna çıkar."}.get(s, s))
+    try:
+        assert render(said) == "Gimli, Legolas (tr), Ayrıkvadi yoluna çıkar."
+    finally:
+        i18n.set_translator(None)

@@ -12,6 +12,9 @@ The catalogs are the desktop's (Qt `.ts` files in assets/translations): `pyside6
 in one translation context. `render` asks whatever translator the application installed (`set_translator`);
 without one, English.
 
+A parameter may be a list (or tuple) of names: it is written joined by ", ", each name in the player's
+language — pass the names, never a string already joined in English.
+
 Plural forms in the English source: a word's plural is written in brackets after it — `card(s)`, `is (are)`
 is written `(is|are)` — and `english` picks the form for `n`. The other languages' catalogs hold their own
 forms (Turkish one, German and Finnish two), chosen by Qt's plural rules for the language.
@@ -81,7 +84,8 @@ class Text(str):
             if not fields <= params.keys():
                 missing = ", ".join(sorted(fields - params.keys()))
                 raise KeyError(f"the sentence {template!r} needs {missing}")
-            text = (template if n is None else english(template, n)).format(**params)
+            shown = {k: _joined(v) if isinstance(v, (list, tuple)) else v for k, v in params.items()}
+            text = (template if n is None else english(template, n)).format(**shown)
         else:
             text = template if n is None else english(template, n)
         self = super().__new__(cls, text)
@@ -90,6 +94,10 @@ class Text(str):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.template, self.disambiguation, self.n, self.params))
+
+
+def _joined(values: list[Any] | tuple[Any, ...], say: Callable[[Any], str] = str) -> str:
+    return ", ".join(say(v) for v in values)
 
 
 def _rebuild(template: str, disambiguation: str | None, n: int | None, params: dict[str, Any]) -> Text:
@@ -117,6 +125,8 @@ def render(value: Any) -> str:
             return english(value.template, value.n).format(**params)
     if isinstance(value, str):
         return _translator(value, None, -1) if value else value
+    if isinstance(value, (list, tuple)):
+        return _joined(value, render)
     return str(value)
 
 
