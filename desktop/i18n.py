@@ -35,13 +35,27 @@ def _catalog(source: str, disambiguation: str | None, n: int) -> str:
     return source if n >= 0 and said == source.replace("%n", str(n)) else said
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """`text` in the player's language (English, plurals resolved, while no catalog has it)."""
+class Said(str):
+    """A sentence in the player's language whose `format` says its arguments in that language too: an engine's
+    `Text` (a reason, an action's label) or a name from a game's data filled into it is rendered through the
+    catalog, never pasted in as English."""
+
+    def format(self, *args: Any, **kwargs: Any) -> str:  # noqa: A003 - str's own name
+        return str.format(self, *(_said(a) for a in args), **{k: _said(v) for k, v in kwargs.items()})
+
+
+def _said(value: Any) -> Any:
+    return say(value) if isinstance(value, str) else value
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> Said:
+    """`text` in the player's language (English, plurals resolved, while no catalog has it). Its `format`
+    renders the engines' sentences and the data's names it is given in the same language."""
     said = _catalog(text, disambiguation, n)
     if n >= 0 and said == text:
         from engines.core.i18n import english  # (the engines load after the first frame)
-        return english(text, n)
-    return said
+        return Said(english(text, n))
+    return Said(said)
 
 
 def N_(text: str) -> str:

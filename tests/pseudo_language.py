@@ -3,8 +3,8 @@ letters written in full-width forms (ａｂｃ), its fields, tags and entities u
 player sees never went through a catalog — a sentence built in code, a name from the data not looked up, or an
 English word filled into a translated sentence.
 
-`install(app, folder)` builds a catalog `realms_table_tr.qm` in `folder` from the Turkish catalog's sources
-and switches the application to it; `leaks(window)` lists the visible texts of the window — widgets, menus,
+`install(app, folder)` builds a catalog `realms_table_tr.qm` in `folder` from every sentence the code and data
+say now (the extraction `make catalogs` runs, into `folder`) and switches the application to it; `leaks(window)` lists the visible texts of the window — widgets, menus,
 tabs, tables, lists, the board's labels and tooltips — that still hold a plain word.
 """
 from __future__ import annotations
@@ -45,7 +45,11 @@ def _wide(text: str) -> str:
 
 def install(app, folder: Path) -> None:
     from desktop import i18n, paths
-    source = ROOT / "assets" / "translations" / "realms_table_tr.ts"
+    source = folder / "sources.ts"
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    subprocess.run([str(lupdate), "-silent", "-extensions", "py", "-tr-function-alias", "tr+=T,QT_TR_NOOP+=N_",
+                    "-no-obsolete", "-locations", "none", "desktop", "engines", "assets/translations/data_words.py",
+                    "-ts", str(source)], cwd=ROOT, check=True)
     lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>", '<TS version="2.1" language="tr_TR">',
              "<context><name></name>"]
     for m in ET.parse(source).getroot().iter("message"):
@@ -136,6 +140,7 @@ def _texts(window) -> list[tuple[str, str]]:
             if a.menu() is not None:
                 menus.append(a.menu())
     add("window title", window.windowTitle())
+    add("status bar", window.statusBar().currentMessage())
     scene = getattr(window, "scene", None)
     if scene is not None:
         for item in scene.items():

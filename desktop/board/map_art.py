@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 
 from .labels import Z_BACK, Z_EDGE, Z_FEATURE, LabelItem, _label_style
+from ..i18n import say
 from .legible import MINOR
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class MapArt:
         item = self.scene.addPath(smooth_path(f.points, closed=True), QPen(QColor("#3d6f9e"), self.scene.unit * 0.02),
                             QBrush(QColor("#8fb8d8" if f.kind == "lake" else "#7fa9cc")))
         item.setZValue(Z_FEATURE if f.kind == "lake" else Z_BACK + 0.5)
-        item.setToolTip(f.name)
+        item.setToolTip(say(f.name))
         if f.kind == "lake":
             item.setZValue(Z_EDGE)
 
@@ -80,7 +81,7 @@ class MapArt:
         item = self.scene.addPath(path, QPen(QColor(47, 93, 42, 150), self.scene.unit * 0.015, Qt.PenStyle.DashLine),
                             QBrush(QColor(60, 120, 55, 55)))
         item.setZValue(Z_EDGE)
-        item.setToolTip(f.name)
+        item.setToolTip(say(f.name))
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # little trees scattered inside the outline, in a fixed pattern
         rect = path.boundingRect()
@@ -135,7 +136,7 @@ class MapArt:
             shade.closeSubpath()
         item = self.scene.addPath(peaks, QPen(QColor("#4a3520"), self.scene.unit * 0.012), QBrush(QColor("#a07850")))
         item.setZValue(Z_EDGE)
-        item.setToolTip(f.name)
+        item.setToolTip(say(f.name))
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sh = self.scene.addPath(shade, QPen(Qt.PenStyle.NoPen), QBrush(QColor(70, 45, 25, 120)))
         sh.setZValue(Z_EDGE)
@@ -148,7 +149,7 @@ class MapArt:
                        Qt.PenJoinStyle.RoundJoin)
             item = self.scene.addPath(path, pen)
             item.setZValue(Z_EDGE)
-            item.setToolTip(f.name)
+            item.setToolTip(say(f.name))
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def road(self, f) -> None:
@@ -161,7 +162,7 @@ class MapArt:
         font = QFont(self.scene.label_font)
         font.setItalic(True)
         font.setPointSizeF(self.scene.label_font.pointSizeF() * 1.1)
-        item = LabelItem(f.name, font, QPointF(*f.points[0]), MINOR)
+        item = LabelItem(say(f.name), font, QPointF(*f.points[0]), MINOR)
         item.set_style(_label_style(colour="#5a4a30"))
         item.setZValue(Z_EDGE)
         self.scene.addItem(item)
@@ -205,7 +206,7 @@ class MapArt:
             back.addEllipse(best, s * 0.7, s * 0.7)
             disc = self.scene.addPath(back, QPen(QColor("#2c5b8a"), self.scene.unit * 0.01), QBrush(QColor("#f4ecd2")))
             disc.setZValue(Z_EDGE + 0.1)
-            disc.setToolTip(f"{nodes[e.a].name} ⇄ {nodes[e.b].name}")
+            disc.setToolTip(f"{say(nodes[e.a].name)} ⇄ {say(nodes[e.b].name)}")
             arrow = self.scene.addPath(path, QPen(QColor("#1f4f86"), self.scene.unit * 0.02, Qt.PenStyle.SolidLine,
                                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             arrow.setZValue(Z_EDGE + 0.2)

@@ -34,7 +34,7 @@ if TYPE_CHECKING:   # maps and the adapters (pydantic, networkx) load with the g
     from .overlay import OverlayZone
 
 
-from ..i18n import tr
+from ..i18n import say, tr
 from .figures import FIGURE_ART, FigureItem, register_figure_art
 from .labels import (
     HIDDEN,
@@ -71,7 +71,7 @@ class NodeItem(QGraphicsPathItem):
         self.setPath(path)
         self.setZValue(Z_NODE)
         self.setPen(QPen(QColor("#5b4a32"), max(1.0, radius * 0.05)))
-        self.setToolTip(node.name)
+        self.setToolTip(say(node.name))
 
     _fill: str | None = None
 
@@ -227,7 +227,7 @@ class BoardScene(QGraphicsScene):
 
     def _add_name(self, node: Node) -> LabelItem:
         centre = QPointF(node.pos[0], node.pos[1] - self.unit * 0.2)
-        label = LabelItem(node.name, self.label_font, centre, MAJOR if node.kind in MAJOR_KINDS else MINOR)
+        label = LabelItem(say(node.name), self.label_font, centre, MAJOR if node.kind in MAJOR_KINDS else MINOR)
         label.place = self.nodes[node.id].path()
         self.addItem(label)
         self.labels[node.id] = label

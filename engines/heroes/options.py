@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 from engines.core import GameOptions
 from engines.core.i18n import T
 
-SEAT_NAMES = ("Red", "Blue", "Yellow", "Green")
+SEAT_NAMES = (T("Red"), T("Blue"), T("Yellow"), T("Green"))   # seat colours, in the player's language
 
 
 class HeroesOptions(GameOptions):

@@ -170,7 +170,7 @@ class HeroesState:
         return len(self.sides)
 
     def seat_name(self, seat: int | None) -> str:
-        return SEAT_NAMES[seat] if seat is not None and 0 <= seat < len(SEAT_NAMES) else "nobody"
+        return SEAT_NAMES[seat] if seat is not None and 0 <= seat < len(SEAT_NAMES) else T("nobody")
 
     def heroes_at(self, node: str) -> list[str]:
         """Heroes standing in a place, in card order (the order ties are broken by)."""

@@ -15,10 +15,11 @@ from typing import Any
 from pydantic import Field
 
 from engines.core import Event, GameOptions
+from engines.core.i18n import T
 
 from . import cards as wd
 
-SEAT_NAMES = ("Red", "Blue", "Yellow", "Green", "Purple")
+SEAT_NAMES = (T("Red"), T("Blue"), T("Yellow"), T("Green"), T("Purple"))   # seat colours, translatable
 HIDDEN = "?"
 ADV = wd.ADVENTURERS
 TAVERN = (*ADV, "gold")
