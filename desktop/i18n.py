@@ -40,7 +40,7 @@ class Said(str):
     `Text` (a reason, an action's label) or a name from a game's data filled into it is rendered through the
     catalog, never pasted in as English."""
 
-    def format(self, *args: Any, **kwargs: Any) -> str:  # noqa: A003 - str's own name
+    def format(self, *args: Any, **kwargs: Any) -> str:
         return str.format(self, *(_said(a) for a in args), **{k: _said(v) for k, v in kwargs.items()})
 
 

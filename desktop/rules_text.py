@@ -6,7 +6,8 @@ import re
 from engines.core import Game
 from engines.core.rules import rule_section
 
-from .i18n import current as language, tr
+from .i18n import current as language
+from .i18n import tr
 
 
 def _slug(title: str) -> str:

@@ -4,8 +4,9 @@ player sees never went through a catalog — a sentence built in code, a name fr
 English word filled into a translated sentence.
 
 `install(app, folder)` builds a catalog `realms_table_tr.qm` in `folder` from every sentence the code and data
-say now (the extraction `make catalogs` runs, into `folder`) and switches the application to it; `leaks(window)` lists the visible texts of the window — widgets, menus,
-tabs, tables, lists, the board's labels and tooltips — that still hold a plain word.
+say now (the extraction `make catalogs` runs, into `folder`) and switches the application to it;
+`leaks(window)` lists the visible texts of the window — widgets, menus, tabs, tables, lists, the board's
+labels and tooltips, the status bar — that still hold a plain word.
 """
 from __future__ import annotations
 
@@ -16,9 +17,24 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGraphicsSimpleTextItem,
-                               QGraphicsTextItem, QGroupBox, QLabel, QLineEdit, QListWidget, QMenu, QPlainTextEdit,
-                               QTabBar, QTableWidget, QTextEdit, QTreeWidget, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPlainTextEdit,
+    QTabBar,
+    QTableWidget,
+    QTextEdit,
+    QTreeWidget,
+    QWidget,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 _KEEP = re.compile(r"<[^>]*>|&\w+;|\{[^{}]*\}|%n|%\d")
@@ -89,9 +105,7 @@ def _texts(window) -> list[tuple[str, str]]:
             continue
         kind = type(w).__name__
         add(f"{kind} tooltip", w.toolTip())
-        if isinstance(w, QLabel):
-            add(kind, w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             add(kind, w.text())
         elif isinstance(w, QGroupBox):
             add(kind, w.title())

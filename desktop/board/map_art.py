@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 
-from .labels import Z_BACK, Z_EDGE, Z_FEATURE, LabelItem, _label_style
 from ..i18n import say
+from .labels import Z_BACK, Z_EDGE, Z_FEATURE, LabelItem, _label_style
 from .legible import MINOR
 
 if TYPE_CHECKING:
