@@ -38,14 +38,14 @@ def _catalog(source: str, disambiguation: str | None, n: int) -> str:
 class Said(str):
     """A sentence in the player's language whose `format` says its arguments in that language too: an engine's
     `Text` (a reason, an action's label) or a name from a game's data filled into it is rendered through the
-    catalog, never pasted in as English."""
+    catalog, never pasted in as English; a list of names is joined, each name in the language."""
 
     def format(self, *args: Any, **kwargs: Any) -> str:
         return str.format(self, *(_said(a) for a in args), **{k: _said(v) for k, v in kwargs.items()})
 
 
 def _said(value: Any) -> Any:
-    return say(value) if isinstance(value, str) else value
+    return say(value) if isinstance(value, (str, list, tuple)) else value
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> Said:

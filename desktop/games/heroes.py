@@ -16,7 +16,7 @@ from engines.heroes.game import HeroesGame
 from engines.heroes.state import HIDDEN, HeroesState
 from maps.schema import Node
 
-from ..i18n import N_, tr, word
+from ..i18n import N_, say, tr, word
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 
@@ -98,8 +98,8 @@ class HeroesAdapter(GameAdapter):
         owner = state.owner.get(node.id)
         held = (tr("opened up by {player}").format(player=state.seat_name(owner)) if owner is not None
                 else tr("unoccupied"))
-        heroes = ", ".join(b.hero[h].name for h in state.heroes_at(node.id))
-        text = f"{node.name}\n" + tr("{kind} of the {side} side, strength {strength}").format(
+        heroes = [b.hero[h].name for h in state.heroes_at(node.id)]
+        text = f"{say(node.name)}\n" + tr("{kind} of the {side} side, strength {strength}").format(
             kind=kind, side=word(SIDE_WORDS, side), strength=b.strength.get(node.id, "?")) + f"\n{held}"
         return text + ("\n" + tr("Heroes: {names}").format(names=heroes) if heroes else "")
 
@@ -124,7 +124,7 @@ class HeroesAdapter(GameAdapter):
                        name=st.name, points=st.points, side=word(SIDE_WORDS, state.hero_side.get(hid, st.side)))
                    + "\n" + tr("{player}'s hero").format(player=state.seat_name(seat))
                    + (f"\n{', '.join(abilities)}" if abilities else ""))
-            out.append(Figure(hid, node, short_name(st.name), self.seat_colour(seat), seat, tip, points=st.points))
+            out.append(Figure(hid, node, short_name(say(st.name)), self.seat_colour(seat), seat, tip, points=st.points))
         out.sort(key=lambda f: (f.node, b.hero[f.id].order))
         return out
 
@@ -169,15 +169,15 @@ class HeroesAdapter(GameAdapter):
         b = state.board
         vp, lands, forts, done = self.game.score(state, seat)
         heroes = sorted(state.heroes_of(seat), key=lambda h: b.hero[h].order)
-        on_board = ", ".join(f"{b.hero[h].name} ({b.hero[h].points})" for h in heroes) or "—"
+        on_board = ", ".join(f"{say(b.hero[h].name)} ({b.hero[h].points})" for h in heroes) or "—"
         hand = state.hands[seat]
         known = [b.hero[h].name for h in hand if h != HIDDEN and h in b.hero]
         if viewer == seat:
-            hand_text = ", ".join(known) if known else tr("empty")
+            hand_text = say(known) if known else tr("empty")
         else:
             hand_text = tr("%n card(s)", None, len(hand))
             if known:
-                hand_text = tr("{cards} (known: {names})").format(cards=hand_text, names=", ".join(known))
+                hand_text = tr("{cards} (known: {names})").format(cards=hand_text, names=known)
         lands_text = tr("%n land(s)", None, lands)
         forts_text = tr("%n fortress(es)", None, forts)
         rows = [(tr("Side"), word(SIDE_TITLES, state.sides[seat])), (tr("Heroes"), on_board), (tr("Hand"), hand_text),
@@ -185,7 +185,7 @@ class HeroesAdapter(GameAdapter):
         missions = state.missions[seat]
         if missions:
             if viewer == seat or any(m != HIDDEN for m in missions):
-                names = [b.missions[m].name + (" ✓" if m in done else "") for m in missions if m in b.missions]
+                names = [say(b.missions[m].name) + (" ✓" if m in done else "") for m in missions if m in b.missions]
                 rows.append((tr("Missions"), ", ".join(names) or "—"))
             else:
                 rows.append((tr("Missions"), tr("{n} secret").format(n=len(missions))))

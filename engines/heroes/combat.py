@@ -100,9 +100,10 @@ def retreat_place(s: HeroesState, node: str, seat: int, heroes: list[str]) -> st
     return min(options)[2] if options else None
 
 
-def names(s: HeroesState, heroes: list[str]) -> str:
+def names(s: HeroesState, heroes: list[str]) -> list[str]:
+    """The heroes' names, for a sentence's parameter (written joined, each in the player's language)."""
     H = s.board.hero
-    return ", ".join(H[h].name for h in heroes)
+    return [H[h].name for h in heroes]
 
 
 def _finish(s: HeroesState, seat: int, group: list[str], to: str) -> None:

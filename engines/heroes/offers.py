@@ -100,7 +100,7 @@ def legal_actions(s: HeroesState) -> list[Action]:
                 targets = raise_targets(s, seat, hid)
                 if targets and st.banner:
                     out.append(Action("banner", seat, (("hero", hid),),
-                                      _label(_banner, st.name, ", ".join(names[t] for t in targets))))
+                                      _label(_banner, st.name, tuple(names[t] for t in targets))))
                 if st.plus_one:
                     for t in targets:
                         out.append(Action("plus_one", seat, (("hero", hid), ("to", t)),
@@ -125,10 +125,10 @@ def legal_actions(s: HeroesState) -> list[Action]:
                     continue
             if river and not (crossing and all(H[h].water for h in g)):
                 continue
-            who = ", ".join(H[h].name for h in g)
+            who = tuple(H[h].name for h in g)   # names (a tuple: the labels' cache key)
             defenders = here_all.get(to)
             if defenders:
-                label = _label(_attack, names[to], here_name, who, ", ".join(H[h].name for h in defenders))
+                label = _label(_attack, names[to], here_name, who, tuple(H[h].name for h in defenders))
             else:
                 label = _label(_conquer, names[to], b.kind[to] == "fortress", b.strength[to], here_name, who,
                                None if own is None else s.seat_name(own))
@@ -174,7 +174,7 @@ def _move_arrow(hero: str, frm: str, to: str, via: str) -> Text:
     return T("Move {hero}: {frm} → {to} (arrow, over {via})", hero=hero, frm=frm, to=to, via=via)
 
 
-def _banner(hero: str, places: str) -> Text:
+def _banner(hero: str, places: tuple[str, ...]) -> Text:
     return T("Raise {hero}'s banner: open up {places}", hero=hero, places=places)
 
 
@@ -182,12 +182,13 @@ def _plus_one(place: str, hero: str) -> Text:
     return T("Open up {place} with {hero} (+1)", place=place, hero=hero)
 
 
-def _attack(place: str, frm: str, heroes: str, defenders: str) -> Text:
+def _attack(place: str, frm: str, heroes: tuple[str, ...], defenders: tuple[str, ...]) -> Text:
     return T("Attack {place} from {frm} with {heroes} (hero fight, defenders: {defenders})", place=place, frm=frm,
              heroes=heroes, defenders=defenders)
 
 
-def _conquer(place: str, fortress: bool, strength: int, frm: str, heroes: str, held_by: str | None) -> Text:
+def _conquer(place: str, fortress: bool, strength: int, frm: str, heroes: tuple[str, ...],
+             held_by: str | None) -> Text:
     """'Conquer Osgiliath (fortress 7, held by Blue) from Minas Tirith with Aragorn'."""
     if fortress:
         if held_by is not None:

@@ -83,7 +83,7 @@ def open_up(s: HeroesState, a: Action, plan: Plan, dice: Dice | None, rerolls: b
     for t in targets:
         s.owner[t] = seat
     s.raised.add(hid)
-    places = ", ".join(b.name[t] for t in targets)
+    places = [b.name[t] for t in targets]
     if banner:
         said = T("{hero} raises the banner and opens up {places} for {seat}.", hero=b.hero[hid].name, places=places,
                  seat=s.seat_name(seat))

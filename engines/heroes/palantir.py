@@ -40,9 +40,9 @@ def look(s: HeroesState, a: Action, plan: Plan, dice: Dice | None, rerolls: bool
     t = a["target"]
     g = Glimpse(s.round, tuple(s.hands[t]), tuple(s.missions[t]))
     s.knowledge.setdefault(seat, {})[t] = g
-    hand = ", ".join(b.hero[h].name for h in g.hand) or T("no heroes")
+    hand = [b.hero[h].name for h in g.hand] or T("no heroes")
     mis = join_comma([T("{mission} ({places}; +{bonus})", mission=b.missions[m].name,
-                        places=", ".join(b.name.get(p, p) for p in b.missions[m].places), bonus=b.missions[m].bonus)
+                        places=[b.name.get(p, p) for p in b.missions[m].places], bonus=b.missions[m].bonus)
                       for m in g.missions]) or T("no mission")
     ev = [Event(T("{seat} looks into {target}'s cards through {seer}'s palantír instead of drawing.",
                   seat=who, target=s.seat_name(t), seer=b.hero[plan].name), kind="draw",

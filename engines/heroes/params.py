@@ -59,7 +59,7 @@ def edge_problem(s: HeroesState, a_: str, b_: str, heroes: list[str]) -> Illegal
                                  "There is no crossing between {a} and {b}.", a=b.name[a_], b=b.name[b_]), R_RIVERS)
         dry = [h for h in heroes if not b.hero[h].water]
         if dry:
-            who = ", ".join(b.hero[h].name for h in dry)
+            who = [b.hero[h].name for h in dry]
             return Illegal(T("Rivers can only be crossed at a marked crossing by a hero who is lord of the water. "
                              "{heroes} (is|are) not lord of the water.", None, len(dry), heroes=who), R_RIVERS)
     return None

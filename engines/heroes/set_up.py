@@ -107,7 +107,7 @@ def set_up(b: Board, options: HeroesOptions, seed: int) -> HeroesState:
         mis = b.missions[m]
         events.append(Event(T("{seat} takes a secret mission.", seat=state.seat_name(seat)), kind="setup",
                             seat=seat, reveals=True))
-        places = ", ".join(b.name.get(p, p) for p in mis.places)
+        places = [b.name.get(p, p) for p in mis.places]
         events.append(Event(T("Your secret mission: {name} — hold {places} at the end for {bonus} points.",
                               name=mis.name, places=places, bonus=mis.bonus), kind="private",
                             seat=seat, visible_to=(seat,), reveals=True))
