@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-_KEEP = re.compile(r"<[^>]*>|&\w+;|\{[^{}]*\}|%n|%\d")
+_KEEP = re.compile(r"<[^>]*>|&\w+;|\{[^{}]*\}|%n|%\d|\(#[a-z0-9-]+\)")
 _TAG = re.compile(r"<[^>]+>|&\w+;")
 _WORD = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
 #: words that are the same in every language (names of the product and of its makers' tools)
@@ -85,7 +85,32 @@ def install(app, folder: Path) -> None:
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     subprocess.run([str(lrelease), "-silent", str(ts)], check=True)
     paths.TRANSLATIONS = folder
+    _pseudo_rules(folder / "rules")
     assert i18n.set_language(app, "tr") == "tr"
+
+
+def _pseudo_rules(folder: Path) -> None:
+    """The rules texts in the pseudo-language too (as the Turkish ones: the language the pseudo one stands in
+    for), so the rules panel's sections count like every other text."""
+    from engines.core import rules
+    folder.mkdir(exist_ok=True)
+    for path in (ROOT / "assets" / "rules").glob("*.md"):
+        if "." not in path.stem:
+            (folder / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+            (folder / f"{path.stem}.tr.md").write_text(pseudo(path.read_text(encoding="utf-8")), encoding="utf-8")
+    rules.RULES_DIR = folder
+    rules.load_rules.cache_clear()
+    rules.sections.cache_clear()
+
+
+def uninstall(app) -> None:
+    """English again, with the real rules texts."""
+    from desktop import i18n
+    from engines.core import rules
+    rules.RULES_DIR = ROOT / "assets" / "rules"
+    rules.load_rules.cache_clear()
+    rules.sections.cache_clear()
+    i18n.set_language(app, "en")
 
 
 def outside(text: str) -> list[str]:

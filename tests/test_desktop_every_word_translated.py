@@ -13,7 +13,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from desktop import i18n, paths
+from desktop import paths
 from engines.core import Match, SeatSpec, get_game
 from tests import pseudo_language
 from tests.desktop_helpers import shown_window
@@ -26,7 +26,7 @@ def pseudo(tmp_path_factory, qapp):
     pseudo_language.install(qapp, folder)
     yield folder
     paths.TRANSLATIONS = before
-    i18n.set_language(QApplication.instance(), "en")
+    pseudo_language.uninstall(QApplication.instance())
 
 
 def played(game_id: str, moves: int, seed: int) -> Match:
@@ -43,7 +43,7 @@ def played(game_id: str, moves: int, seed: int) -> Match:
 
 
 def report(found) -> str:
-    return "\n".join(f"{where}: {text[:160]!r} -> {' '.join(words[:5])}" for where, text, words in found[:25])
+    return "\n".join(f"{where}: {text[:120]!r} -> {' '.join(words[:8])}" for where, text, words in found[:25])
 
 
 @pytest.mark.parametrize("game_id,moves", [("heroes", 14), ("waterdeep", 20), ("war_of_the_ring", 14)])
