@@ -32,7 +32,7 @@ class LanguageSwitch:
     def heard(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and not self.pending:
             self.pending = True
-            QTimer.singleShot(0, self.window, self.retranslate)   # once every catalog is in place (not after the window)
+            QTimer.singleShot(0, self.window, self.retranslate)   # once all catalogs are in (and the window is)
 
     def retranslate(self) -> None:
         self.pending = False
