@@ -62,6 +62,14 @@ def _pretty(name: str) -> str:
     return name.replace("_", " ").capitalize()
 
 
+def sentence(text: str) -> str:
+    """An option's description as a caption or tooltip: in the player's language, with a capital first letter
+    by the language's own rules (Turkish i → İ)."""
+    from PySide6.QtCore import QLocale
+    said = say(text)
+    return QLocale().toUpper(said[:1]) + said[1:]
+
+
 def option_widget(field, value: Any, label=None) -> QWidget:
     """A widget for one pydantic field: ints as spin boxes, bools as check boxes, literals as combos (`label`:
     the game's own word for a choice, or "" for the plain one)."""
@@ -177,7 +185,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.game_combo = QComboBox()
         for g in games:
-            self.game_combo.addItem(g.title, g.id)
+            self.game_combo.addItem(say(g.title), g.id)
         form.addRow(tr("Game"), self.game_combo)
         self.players = QSpinBox()
         form.addRow(tr("Players", "how many play"), self.players)
@@ -293,7 +301,7 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(i % len(choices))
             fit_to_choices(combo)
             if field.description:
-                combo.setToolTip(field.description[:1].upper() + field.description[1:])
+                combo.setToolTip(sentence(field.description))
             grid.addWidget(combo, i + 1, column)
             combos.append(combo)
         self.seat_option_combos[name] = combos
@@ -334,9 +342,8 @@ class NewGameDialog(QDialog):
             w = option_widget(field, default, lambda v, n=name: self._choice_label(n, v))
             w.setObjectName(f"option_{name}")
             if field.description:
-                w.setToolTip(field.description)
-            caption = field.title or field.description or _pretty(name)
-            self.options_form.addRow(caption[:1].upper() + caption[1:], w)
+                w.setToolTip(sentence(field.description))
+            self.options_form.addRow(sentence(field.title or field.description or _pretty(name)), w)
             self.option_widgets[name] = w
         self.options_box.setVisible(bool(self.option_widgets))
         self.error.hide()

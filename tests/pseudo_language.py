@@ -20,6 +20,7 @@ from xml.sax.saxutils import escape
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QDialogButtonBox,
     QDockWidget,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -125,9 +126,13 @@ def _texts(window) -> list[tuple[str, str]]:
         if text:
             out.append((where, text))
 
-    for w in window.findChildren(QWidget):
+    for w in [window, *window.findChildren(QWidget)]:
         if not w.isVisible():
             continue
+        box = w.parent()
+        if isinstance(box, QDialogButtonBox) and isinstance(w, QAbstractButton) and \
+                box.standardButton(w) != QDialogButtonBox.StandardButton.NoButton:
+            continue    # Qt's own buttons (OK, Cancel): Qt's catalog speaks for them
         kind = type(w).__name__
         add(f"{kind} tooltip", w.toolTip())
         if isinstance(w, (QLabel, QAbstractButton)):
@@ -169,8 +174,9 @@ def _texts(window) -> list[tuple[str, str]]:
                 head = w.horizontalHeaderItem(c)
                 if head is not None:
                     add(kind, head.text())
-    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
-    for a in window.menuBar().actions():
+    bar = window.menuBar() if hasattr(window, "menuBar") else None
+    menus = [a.menu() for a in bar.actions() if a.menu() is not None] if bar is not None else []
+    for a in bar.actions() if bar is not None else ():
         add("menu bar", a.text())
     while menus:
         menu: QMenu = menus.pop()
@@ -179,7 +185,8 @@ def _texts(window) -> list[tuple[str, str]]:
             if a.menu() is not None:
                 menus.append(a.menu())
     add("window title", window.windowTitle())
-    add("status bar", window.statusBar().currentMessage())
+    if hasattr(window, "statusBar"):
+        add("status bar", window.statusBar().currentMessage())
     scene = getattr(window, "scene", None)
     if scene is not None:
         for item in scene.items():

@@ -54,3 +54,34 @@ def test_a_game_in_progress_says_everything_in_the_language(qtbot, pseudo, game_
     qtbot.wait(50)
     found = pseudo_language.leaks(w)
     assert not found, f"{len(found)} texts with English in them:\n" + report(found)
+
+
+@pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring"])
+def test_the_new_game_dialog_says_everything_in_the_language(qtbot, pseudo, game_id):
+    from desktop.dialogs import NewGameDialog
+    from engines.core import all_games
+    d = NewGameDialog(all_games())
+    qtbot.addWidget(d)
+    d.show()
+    d.game_combo.setCurrentIndex(d.game_combo.findData(game_id))
+    qtbot.wait(20)
+    found = pseudo_language.leaks(d)
+    assert not found, f"{len(found)} texts with English in them:\n" + report(found)
+
+
+def test_the_hot_seat_curtain_and_the_end_of_a_game_say_everything_in_the_language(qtbot, pseudo):
+    from engines.ai.playout import play_out
+    w = shown_window(qtbot)
+    game = get_game("heroes")
+    match = Match(game, game.options(players=2), 5, seats=[SeatSpec("human"), SeatSpec("human")])
+    w.open_match(match)
+    qtbot.wait(20)
+    assert w.curtain is not None and w.curtain.isVisible()
+    found = pseudo_language.leaks(w)
+    assert not found, report(found)
+    play_out(match, 3000, random.Random(5))
+    assert match.outcome() is not None
+    w.open_match(match)
+    qtbot.wait(20)
+    found = pseudo_language.leaks(w)
+    assert not found, report(found)

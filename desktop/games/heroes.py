@@ -193,6 +193,9 @@ class HeroesAdapter(GameAdapter):
             rows.append((tr("Status"), tr("out of the game")))
         return SeatInfo(rows, tr("{n} VP").format(n=vp))
 
+    def choice_label(self, option: str, value: object) -> str:
+        return word(SIDE_TITLES, value) if option == "sides" and value in SIDE_TITLES else ""
+
     def action_group(self, action: Action) -> str:
         return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)
 

@@ -44,7 +44,7 @@ from maps import BoardMap, load_map
 from maps.schema import Node
 
 from ..board.overlay import OverlayZone
-from ..i18n import tr, word
+from ..i18n import say, tr, word
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 from .wotr_art import face_icon
@@ -447,7 +447,7 @@ class WarOfTheRingAdapter(GameAdapter):
         if option in ("sides", "roles") and value in ROLE_WORDS:
             return word(ROLE_WORDS, value)
         if option == "first_guide":
-            return self.game.board.char_name(value) if isinstance(value, str) else ""
+            return say(self.game.board.char_name(value)) if isinstance(value, str) else ""
         return ""
 
     def event_details(self, event: Any) -> str:

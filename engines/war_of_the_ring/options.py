@@ -24,6 +24,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from engines.core import GameOptions
+from engines.core.i18n import T
 
 SIDES = ("free_peoples", "shadow")
 SIDE_NAMES = {"free_peoples": "Free Peoples", "shadow": "Shadow"}
@@ -38,15 +39,15 @@ Role = Literal["gondor", "witch_king", "rohan", "saruman", "free_peoples", "shad
 class WarOfTheRingOptions(GameOptions):
     """2 players (one side each), or the seed's team variants with 3 or 4 players."""
 
-    players: int = Field(2, ge=2, le=4, description="2 players; 3 or 4 play the seed's team variants")
+    players: int = Field(2, ge=2, le=4, description=T("2 players; 3 or 4 play the seed's team variants"))
     sides: list[Literal["free_peoples", "shadow"]] | None = Field(
-        None, description="the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow")
+        None, description=T("the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow"))
     roles: list[Role] | None = Field(
-        None, description="what each seat plays in a team game (a side with one seat plays it whole)",
+        None, description=T("what each seat plays in a team game (a side with one seat plays it whole)"),
         json_schema_extra={"min_players": 3})   # the New Game dialog shows roles only for team games
     first_guide: Literal["gandalf_the_grey", "strider"] = Field(
-        "gandalf_the_grey", title="First guide",
-        description="the Fellowship's guide at the start (both are level 3)")
+        "gandalf_the_grey", title=T("First guide"),
+        description=T("the Fellowship's guide at the start (both are level 3)"))
 
     @model_validator(mode="after")
     def _seats(self) -> WarOfTheRingOptions:

@@ -28,7 +28,7 @@ TAVERN = (*ADV, "gold")
 class WaterdeepOptions(GameOptions):
     """Table options. The base game has no variants yet (the expansion modules come later)."""
 
-    players: int = Field(2, ge=2, le=5, description="2 to 5 players")
+    players: int = Field(2, ge=2, le=5, description=T("2 to 5 players"))
 
 
 @dataclass(frozen=True, slots=True)
