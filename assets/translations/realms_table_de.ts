@@ -6760,3727 +6760,3727 @@ punkte</translation>
     </message>
     <message>
         <source>Helden Mittelerdes (Heroes of Middle-earth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden Mittelerdes</translation>
     </message>
     <message>
         <source>War of the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringkrieg</translation>
     </message>
     <message>
         <source>Lords of Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lords von Waterdeep</translation>
     </message>
     <message>
         <source>Middle-earth (War of the Ring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelerde (Der Ringkrieg)</translation>
     </message>
     <message>
         <source>Andrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Andrast</translation>
     </message>
     <message>
         <source>Anfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfalas</translation>
     </message>
     <message>
         <source>Angmar</source>
-        <translation type="unfinished"></translation>
+        <translation>Angmar</translation>
     </message>
     <message>
         <source>Arnor</source>
-        <translation type="unfinished"></translation>
+        <translation>Arnor</translation>
     </message>
     <message>
         <source>Ash Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Aschengebirge</translation>
     </message>
     <message>
         <source>Barad-dûr</source>
-        <translation type="unfinished"></translation>
+        <translation>Barad-dûr</translation>
     </message>
     <message>
         <source>Bree</source>
-        <translation type="unfinished"></translation>
+        <translation>Bree</translation>
     </message>
     <message>
         <source>Buckland</source>
-        <translation type="unfinished"></translation>
+        <translation>Bockland</translation>
     </message>
     <message>
         <source>Cardolan</source>
-        <translation type="unfinished"></translation>
+        <translation>Cardolan</translation>
     </message>
     <message>
         <source>Carrock</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrock</translation>
     </message>
     <message>
         <source>Dagorlad</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagorlad</translation>
     </message>
     <message>
         <source>Dale</source>
-        <translation type="unfinished"></translation>
+        <translation>Thal</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Totensümpfe</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
-        <translation type="unfinished"></translation>
+        <translation>Schattenbachtal</translation>
     </message>
     <message>
         <source>Dol Amroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Amroth</translation>
     </message>
     <message>
         <source>Dol Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldur</translation>
     </message>
     <message>
         <source>Drúadan Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Drúadan-Wald</translation>
     </message>
     <message>
         <source>Druwaith Iaur</source>
-        <translation type="unfinished"></translation>
+        <translation>Druwaith Iaur</translation>
     </message>
     <message>
         <source>Eagles&apos; Eyrie</source>
-        <translation type="unfinished"></translation>
+        <translation>Adlerhorst</translation>
     </message>
     <message>
         <source>East Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost-Harondor</translation>
     </message>
     <message>
         <source>East Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost-Rhûn</translation>
     </message>
     <message>
         <source>Eastemnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostemnet</translation>
     </message>
     <message>
         <source>Eastern Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Östliche Braune Lande</translation>
     </message>
     <message>
         <source>Eastern Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Östlicher Emyn Muil</translation>
     </message>
     <message>
         <source>Eastern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Östlicher Düsterwald</translation>
     </message>
     <message>
         <source>Edoras</source>
-        <translation type="unfinished"></translation>
+        <translation>Edoras</translation>
     </message>
     <message>
         <source>Enedwaith</source>
-        <translation type="unfinished"></translation>
+        <translation>Enedwaith</translation>
     </message>
     <message>
         <source>Erebor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erebor</translation>
     </message>
     <message>
         <source>Erech</source>
-        <translation type="unfinished"></translation>
+        <translation>Erech</translation>
     </message>
     <message>
         <source>Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ered Luin</translation>
     </message>
     <message>
         <source>Ettenmoors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ettenöden</translation>
     </message>
     <message>
         <source>Evendim</source>
-        <translation type="unfinished"></translation>
+        <translation>Abendrot</translation>
     </message>
     <message>
         <source>Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn</translation>
     </message>
     <message>
         <source>Far Harad</source>
-        <translation type="unfinished"></translation>
+        <translation>Fern-Harad</translation>
     </message>
     <message>
         <source>Folde</source>
-        <translation type="unfinished"></translation>
+        <translation>Folde</translation>
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation type="unfinished"></translation>
+        <translation>Furten des Bruinen</translation>
     </message>
     <message>
         <source>Fords of Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Isenfurten</translation>
     </message>
     <message>
         <source>Forlindon</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlindon</translation>
     </message>
     <message>
         <source>Gap of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Pforte von Rohan</translation>
     </message>
     <message>
         <source>Gladden Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwertelfelder</translation>
     </message>
     <message>
         <source>Goblin&apos;s Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Orktor</translation>
     </message>
     <message>
         <source>Gorgoroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorgoroth</translation>
     </message>
     <message>
         <source>Grey Havens</source>
-        <translation type="unfinished"></translation>
+        <translation>Graue Anfurten</translation>
     </message>
     <message>
         <source>Harlindon</source>
-        <translation type="unfinished"></translation>
+        <translation>Harlindon</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Helms Klamm</translation>
     </message>
     <message>
         <source>High Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Pass</translation>
     </message>
     <message>
         <source>Hollin</source>
-        <translation type="unfinished"></translation>
+        <translation>Hulsten</translation>
     </message>
     <message>
         <source>Iron Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Eisenberge</translation>
     </message>
     <message>
         <source>Khand</source>
-        <translation type="unfinished"></translation>
+        <translation>Khand</translation>
     </message>
     <message>
         <source>Lamedon</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamedon</translation>
     </message>
     <message>
         <source>Lórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lórien</translation>
     </message>
     <message>
         <source>Lossarnach</source>
-        <translation type="unfinished"></translation>
+        <translation>Lossarnach</translation>
     </message>
     <message>
         <source>Minas Morgul</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Morgul</translation>
     </message>
     <message>
         <source>Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Tirith</translation>
     </message>
     <message>
         <source>Minhiriath</source>
-        <translation type="unfinished"></translation>
+        <translation>Minhiriath</translation>
     </message>
     <message>
         <source>Morannon</source>
-        <translation type="unfinished"></translation>
+        <translation>Morannon</translation>
     </message>
     <message>
         <source>Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria</translation>
     </message>
     <message>
         <source>Mount Gram</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg Gram</translation>
     </message>
     <message>
         <source>Mount Gundabad</source>
-        <translation type="unfinished"></translation>
+        <translation>Berg Gundabad</translation>
     </message>
     <message>
         <source>Narrows of the Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Waldenge</translation>
     </message>
     <message>
         <source>Near Harad</source>
-        <translation type="unfinished"></translation>
+        <translation>Nah-Harad</translation>
     </message>
     <message>
         <source>Noman-Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemandsland</translation>
     </message>
     <message>
         <source>North Anduin Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Nördliches Anduintal</translation>
     </message>
     <message>
         <source>North Downs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordhöhen</translation>
     </message>
     <message>
         <source>North Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Dunland</translation>
     </message>
     <message>
         <source>North Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Nördliche Ered Luin</translation>
     </message>
     <message>
         <source>North Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Ithilien</translation>
     </message>
     <message>
         <source>North Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Rhûn</translation>
     </message>
     <message>
         <source>Northern Dorwinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Nördliches Dorwinion</translation>
     </message>
     <message>
         <source>Northern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Nördlicher Düsterwald</translation>
     </message>
     <message>
         <source>Northern Rhovanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Nördliches Rhovanion</translation>
     </message>
     <message>
         <source>Nurn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nurn</translation>
     </message>
     <message>
         <source>Old Ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte Furt</translation>
     </message>
     <message>
         <source>Old Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter Wald</translation>
     </message>
     <message>
         <source>Old Forest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte Waldstraße</translation>
     </message>
     <message>
         <source>Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc</translation>
     </message>
     <message>
         <source>Osgiliath</source>
-        <translation type="unfinished"></translation>
+        <translation>Osgiliath</translation>
     </message>
     <message>
         <source>Parth Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Parth Celebrant</translation>
     </message>
     <message>
         <source>Pelargir</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelargir</translation>
     </message>
     <message>
         <source>Rhosgobel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhosgobel</translation>
     </message>
     <message>
         <source>Rivendell</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruchtal</translation>
     </message>
     <message>
         <source>South Anduin Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Südliches Anduintal</translation>
     </message>
     <message>
         <source>South Downs</source>
-        <translation type="unfinished"></translation>
+        <translation>Südhöhen</translation>
     </message>
     <message>
         <source>South Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd-Dunland</translation>
     </message>
     <message>
         <source>South Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Südliche Ered Luin</translation>
     </message>
     <message>
         <source>South Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd-Ithilien</translation>
     </message>
     <message>
         <source>South Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd-Rhûn</translation>
     </message>
     <message>
         <source>Southern Dorwinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Südliches Dorwinion</translation>
     </message>
     <message>
         <source>Southern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Südlicher Düsterwald</translation>
     </message>
     <message>
         <source>Southern Rhovanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Südliches Rhovanion</translation>
     </message>
     <message>
         <source>Tharbad</source>
-        <translation type="unfinished"></translation>
+        <translation>Tharbad</translation>
     </message>
     <message>
         <source>The Shire</source>
-        <translation type="unfinished"></translation>
+        <translation>Auenland</translation>
     </message>
     <message>
         <source>Tower Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmberge</translation>
     </message>
     <message>
         <source>Trollshaws</source>
-        <translation type="unfinished"></translation>
+        <translation>Trollhöhen</translation>
     </message>
     <message>
         <source>Umbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbar</translation>
     </message>
     <message>
         <source>Vale of the Carnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal des Carnen</translation>
     </message>
     <message>
         <source>Vale of the Celduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal des Celduin</translation>
     </message>
     <message>
         <source>Weather Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetterberge</translation>
     </message>
     <message>
         <source>West Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>West-Harondor</translation>
     </message>
     <message>
         <source>Westemnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Westemnet</translation>
     </message>
     <message>
         <source>Western Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Westliche Braune Lande</translation>
     </message>
     <message>
         <source>Western Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Westlicher Emyn Muil</translation>
     </message>
     <message>
         <source>Western Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Westlicher Düsterwald</translation>
     </message>
     <message>
         <source>Withered Heath</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdorrte Heide</translation>
     </message>
     <message>
         <source>Woodland Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Waldlandreich</translation>
     </message>
     <message>
         <source>Belegaer, the Great Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegaer, das Große Meer</translation>
     </message>
     <message>
         <source>Sea of Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Meer von Rhûn</translation>
     </message>
     <message>
         <source>Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Düsterwald</translation>
     </message>
     <message>
         <source>Lothlórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lothlórien</translation>
     </message>
     <message>
         <source>Impassable border</source>
-        <translation type="unfinished"></translation>
+        <translation>Unpassierbare Grenze</translation>
     </message>
     <message>
         <source>Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebelgebirge</translation>
     </message>
     <message>
         <source>Mountains of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebirge von Mordor</translation>
     </message>
     <message>
         <source>White Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Berge</translation>
     </message>
     <message>
         <source>Anduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduin</translation>
     </message>
     <message>
         <source>Baranduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Baranduin</translation>
     </message>
     <message>
         <source>Gwathló</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwathló</translation>
     </message>
     <message>
         <source>Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen</translation>
     </message>
     <message>
         <source>Celduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Celduin</translation>
     </message>
     <message>
         <source>ERIADOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ERIADOR</translation>
     </message>
     <message>
         <source>ARNOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ARNOR</translation>
     </message>
     <message>
         <source>DUNLAND</source>
-        <translation type="unfinished"></translation>
+        <translation>DUNLAND</translation>
     </message>
     <message>
         <source>ROHAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ROHAN</translation>
     </message>
     <message>
         <source>RHOVANION</source>
-        <translation type="unfinished"></translation>
+        <translation>RHOVANION</translation>
     </message>
     <message>
         <source>GONDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>GONDOR</translation>
     </message>
     <message>
         <source>MORDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>MORDOR</translation>
     </message>
     <message>
         <source>HARAD</source>
-        <translation type="unfinished"></translation>
+        <translation>HARAD</translation>
     </message>
     <message>
         <source>RHÛN</source>
-        <translation type="unfinished"></translation>
+        <translation>RHÛN</translation>
     </message>
     <message>
         <source>Waterdeep, City of Splendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep, Stadt des Glanzes</translation>
     </message>
     <message>
         <source>Sea Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeviertel</translation>
     </message>
     <message>
         <source>North Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordviertel</translation>
     </message>
     <message>
         <source>Castle Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgviertel</translation>
     </message>
     <message>
         <source>Trades Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsviertel</translation>
     </message>
     <message>
         <source>City of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt der Toten</translation>
     </message>
     <message>
         <source>Field Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldviertel</translation>
     </message>
     <message>
         <source>Dock Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenviertel</translation>
     </message>
     <message>
         <source>Southern Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Südviertel</translation>
     </message>
     <message>
         <source>Field of Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld des Triumphs</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus Klippenwacht 1</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus Klippenwacht 2</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus Klippenwacht 3</translation>
     </message>
     <message>
         <source>The Grinning Lion Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taverne zum Grinsenden Löwen</translation>
     </message>
     <message>
         <source>Castle Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg Waterdeep</translation>
     </message>
     <message>
         <source>Blackstaff Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzstabturm</translation>
     </message>
     <message>
         <source>The Plinth</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sockel</translation>
     </message>
     <message>
         <source>Aurora&apos;s Realms Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Auroras Warenhaus der Reiche</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen von Waterdeep 1</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen von Waterdeep 2</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen von Waterdeep 3</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Baumeisterhalle</translation>
     </message>
     <message>
         <source>Lot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 1</translation>
     </message>
     <message>
         <source>Lot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 2</translation>
     </message>
     <message>
         <source>Lot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 3</translation>
     </message>
     <message>
         <source>Lot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 4</translation>
     </message>
     <message>
         <source>Lot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 5</translation>
     </message>
     <message>
         <source>Lot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 6</translation>
     </message>
     <message>
         <source>Lot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 7</translation>
     </message>
     <message>
         <source>Lot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 8</translation>
     </message>
     <message>
         <source>Lot 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 9</translation>
     </message>
     <message>
         <source>Lot 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz 10</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 1</translation>
     </message>
     <message>
         <source>Round 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 2</translation>
     </message>
     <message>
         <source>Round 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 3</translation>
     </message>
     <message>
         <source>Round 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 4</translation>
     </message>
     <message>
         <source>Round 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 5</translation>
     </message>
     <message>
         <source>Round 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 6</translation>
     </message>
     <message>
         <source>Round 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 7</translation>
     </message>
     <message>
         <source>Round 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 8</translation>
     </message>
     <message>
         <source>Quest 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag 1</translation>
     </message>
     <message>
         <source>Quest 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag 2</translation>
     </message>
     <message>
         <source>Quest 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag 3</translation>
     </message>
     <message>
         <source>Quest 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag 4</translation>
     </message>
     <message>
         <source>For sale 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Verkauf 1</translation>
     </message>
     <message>
         <source>For sale 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Verkauf 2</translation>
     </message>
     <message>
         <source>For sale 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Verkauf 3</translation>
     </message>
     <message>
         <source>Quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftragsstapel</translation>
     </message>
     <message>
         <source>Quest discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrags-Ablagestapel</translation>
     </message>
     <message>
         <source>Intrigue deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrigenstapel</translation>
     </message>
     <message>
         <source>Intrigue discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrigen-Ablagestapel</translation>
     </message>
     <message>
         <source>Building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäudestapel</translation>
     </message>
     <message>
         <source>Sea of Swords and Deepwater Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwertmeer und Tiefwasserhafen</translation>
     </message>
     <message>
         <source>Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus Klippenwacht</translation>
     </message>
     <message>
         <source>Waterdeep Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen von Waterdeep</translation>
     </message>
     <message>
         <source>side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenleiste</translation>
     </message>
     <message>
         <source>Quests at Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge im Gasthaus Klippenwacht</translation>
     </message>
     <message>
         <source>For sale at Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Verkauf in der Baumeisterhalle</translation>
     </message>
     <message>
         <source>Score track (0-99)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkteleiste (0-99)</translation>
     </message>
     <message>
         <source>Central Middle-earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentrales Mittelerde</translation>
     </message>
     <message>
         <source>Eregion</source>
-        <translation type="unfinished"></translation>
+        <translation>Eregion</translation>
     </message>
     <message>
         <source>Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunland</translation>
     </message>
     <message>
         <source>Goblin-town</source>
-        <translation type="unfinished"></translation>
+        <translation>Orkstadt</translation>
     </message>
     <message>
         <source>Caras Galadhon</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras Galadhon</translation>
     </message>
     <message>
         <source>Anduin Fords</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduin Furten</translation>
     </message>
     <message>
         <source>Beorn&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Beorns Halle</translation>
     </message>
     <message>
         <source>Woodmen&apos;s Glades</source>
-        <translation type="unfinished"></translation>
+        <translation>Lichtungen der Waldmenschen</translation>
     </message>
     <message>
         <source>Heart of Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz des Düsterwalds</translation>
     </message>
     <message>
         <source>Mountains of Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Berge des Düsterwalds</translation>
     </message>
     <message>
         <source>West Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>West Guldur</translation>
     </message>
     <message>
         <source>East Bight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostbucht</translation>
     </message>
     <message>
         <source>Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhûn</translation>
     </message>
     <message>
         <source>Wizard&apos;s Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal des Zauberers</translation>
     </message>
     <message>
         <source>East Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost Fangorn</translation>
     </message>
     <message>
         <source>Field of Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld von Celebrant</translation>
     </message>
     <message>
         <source>The Wold</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödland</translation>
     </message>
     <message>
         <source>Westfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Westfold</translation>
     </message>
     <message>
         <source>Eastfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostfold</translation>
     </message>
     <message>
         <source>Paths of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfade der Toten</translation>
     </message>
     <message>
         <source>Anórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Anórien</translation>
     </message>
     <message>
         <source>Cair Andros</source>
-        <translation type="unfinished"></translation>
+        <translation>Cair Andros</translation>
     </message>
     <message>
         <source>Blackroot Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzgrundtal</translation>
     </message>
     <message>
         <source>Belfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Belfalas</translation>
     </message>
     <message>
         <source>Lebennin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebennin</translation>
     </message>
     <message>
         <source>Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Braune Lande</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Emyn Muil</translation>
     </message>
     <message>
         <source>Noman-lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemandsland</translation>
     </message>
     <message>
         <source>Wetwang</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasswiesen</translation>
     </message>
     <message>
         <source>Plains of the Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen der Ostlinge</translation>
     </message>
     <message>
         <source>Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Harondor</translation>
     </message>
     <message>
         <source>Cirith Ungol</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirith Ungol</translation>
     </message>
     <message>
         <source>Udûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Udûn</translation>
     </message>
     <message>
         <source>Lithlad</source>
-        <translation type="unfinished"></translation>
+        <translation>Lithlad</translation>
     </message>
     <message>
         <source>Shores of Núrnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ufer des Núrnen</translation>
     </message>
     <message>
         <source>Bay of Belfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Bucht von Belfalas</translation>
     </message>
     <message>
         <source>Sea of Núrnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Meer von Núrnen</translation>
     </message>
     <message>
         <source>Long Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Langer See</translation>
     </message>
     <message>
         <source>Ephel Dúath</source>
-        <translation type="unfinished"></translation>
+        <translation>Ephel Dúath</translation>
     </message>
     <message>
         <source>Ered Lithui</source>
-        <translation type="unfinished"></translation>
+        <translation>Ered Lithui</translation>
     </message>
     <message>
         <source>Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Celebrant</translation>
     </message>
     <message>
         <source>Entwash</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwasser</translation>
     </message>
     <message>
         <source>Poros</source>
-        <translation type="unfinished"></translation>
+        <translation>Poros</translation>
     </message>
     <message>
         <source>MIRKWOOD</source>
-        <translation type="unfinished"></translation>
+        <translation>DÜSTERWALD</translation>
     </message>
     <message>
         <source>Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksalsberg</translation>
     </message>
     <message>
         <source>Elven Cloaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenmäntel</translation>
     </message>
     <message>
         <source>It Is a Gift</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist ein Geschenk</translation>
     </message>
     <message>
         <source>the defender is in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger steht in der Region der Gemeinschaft</translation>
     </message>
     <message>
         <source>Elven Rope</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenseil</translation>
     </message>
     <message>
         <source>Phial of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriels Phiole</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Sméagol hilft dem lieben Herrn</translation>
     </message>
     <message>
         <source>Mithril Coat and Sting</source>
-        <translation type="unfinished"></translation>
+        <translation>Mithrilhemd und Stich</translation>
     </message>
     <message>
         <source>Blade of Westernesse</source>
-        <translation type="unfinished"></translation>
+        <translation>Klinge von Westernis</translation>
     </message>
     <message>
         <source>a hobbit is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Hobbit ist in der Schlacht</translation>
     </message>
     <message>
         <source>Axe and Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Axt und Bogen</translation>
     </message>
     <message>
         <source>Mighty Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Mächtiger Angriff</translation>
     </message>
     <message>
         <source>Gimli or Legolas is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gimli oder Legolas ist in der Gemeinschaft</translation>
     </message>
     <message>
         <source>a companion is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gefährte ist in der Schlacht</translation>
     </message>
     <message>
         <source>Horn of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Horn von Gondor</translation>
     </message>
     <message>
         <source>Boromir is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir ist in der Gemeinschaft</translation>
     </message>
     <message>
         <source>Wizard&apos;s Staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaubererstab</translation>
     </message>
     <message>
         <source>Servant of the Secret Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Diener des Geheimen Feuers</translation>
     </message>
     <message>
         <source>Gandalf the Grey is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Graue ist in der Gemeinschaft</translation>
     </message>
     <message>
         <source>Gandalf is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf ist in der Schlacht</translation>
     </message>
     <message>
         <source>Athelas</source>
-        <translation type="unfinished"></translation>
+        <translation>Athelas</translation>
     </message>
     <message>
         <source>Andúril</source>
-        <translation type="unfinished"></translation>
+        <translation>Andúril</translation>
     </message>
     <message>
         <source>Strider or Aragorn is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher oder Aragorn ist in der Schlacht</translation>
     </message>
     <message>
         <source>There Is Another Way</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt einen anderen Weg</translation>
     </message>
     <message>
         <source>Heroic Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Heldentod</translation>
     </message>
     <message>
         <source>a Free Peoples leader or a companion is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführer der Freien Völker oder ein Gefährte ist in der Schlacht</translation>
     </message>
     <message>
         <source>I Will Go Alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich gehe allein</translation>
     </message>
     <message>
         <source>Daring Defiance</source>
-        <translation type="unfinished"></translation>
+        <translation>Kühner Trotz</translation>
     </message>
     <message>
         <source>the Fellowship still has a companion</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaft hat noch einen Gefährten</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilbos Lied</translation>
     </message>
     <message>
         <source>Fateful Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksalhafter Schlag</translation>
     </message>
     <message>
         <source>Mirror of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriels Spiegel</translation>
     </message>
     <message>
         <source>Challenge of the King</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung des Königs</translation>
     </message>
     <message>
         <source>Sudden Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Überraschungsschlag</translation>
     </message>
     <message>
         <source>Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher oder Aragorn steht mit einer Armee der Freien Völker in einer Region von Gondor oder Rohan</translation>
     </message>
     <message>
         <source>Gwaihir the Windlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwaihir der Windfürst</translation>
     </message>
     <message>
         <source>We Prove the Swifter</source>
-        <translation type="unfinished"></translation>
+        <translation>Wir sind die Schnelleren</translation>
     </message>
     <message>
         <source>There and Back Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Hin und zurück</translation>
     </message>
     <message>
         <source>Brave Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapferer Widerstand</translation>
     </message>
     <message>
         <source>The Eagles are Coming!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adler kommen!</translation>
     </message>
     <message>
         <source>a Free Peoples army with a companion is in or next to the region of a Shadow army with Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Armee der Freien Völker mit einem Gefährten steht in oder neben der Region einer Schattenarmee mit Nazgûl</translation>
     </message>
     <message>
         <source>The Ents Awake: Treebeard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ents erwachen: Baumbart</translation>
     </message>
     <message>
         <source>Ents&apos; Rage</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorn der Ents</translation>
     </message>
     <message>
         <source>Gandalf the White is in play and a companion is in Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Weiße ist im Spiel und ein Gefährte ist in Fangorn</translation>
     </message>
     <message>
         <source>the defender is in a Rohan region, Fangorn or Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger steht in einer Region von Rohan, in Fangorn oder in Orthanc</translation>
     </message>
     <message>
         <source>The Ents Awake: Huorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ents erwachen: Huorns</translation>
     </message>
     <message>
         <source>Huorn-dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Huorn-Dunkel</translation>
     </message>
     <message>
         <source>The Ents Awake: Entmoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ents erwachen: Entthing</translation>
     </message>
     <message>
         <source>Nameless Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Namenloser Wald</translation>
     </message>
     <message>
         <source>Dead Men of Dunharrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Toten von Dunharg</translation>
     </message>
     <message>
         <source>Strider or Aragorn is in a Rohan region (a besieged stronghold counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher oder Aragorn ist in einer Region von Rohan (eine belagerte Festung zählt mit)</translation>
     </message>
     <message>
         <source>House of the Stewards</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus der Truchsessen</translation>
     </message>
     <message>
         <source>Boromir is in a Gondor region</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir ist in einer Region von Gondor</translation>
     </message>
     <message>
         <source>The Grey Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Graue Schar</translation>
     </message>
     <message>
         <source>Strider or Aragorn is with a Free Peoples army</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher oder Aragorn steht bei einer Armee der Freien Völker</translation>
     </message>
     <message>
         <source>The Last Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Schlacht</translation>
     </message>
     <message>
         <source>Daylight</source>
-        <translation type="unfinished"></translation>
+        <translation>Tageslicht</translation>
     </message>
     <message>
         <source>Aragorn is with a Free Peoples army outside every Free Peoples nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn steht mit einer Armee der Freien Völker außerhalb aller Nationen der Freien Völker</translation>
     </message>
     <message>
         <source>A Power too Great</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu große Macht</translation>
     </message>
     <message>
         <source>No Quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Pardon</translation>
     </message>
     <message>
         <source>The Power of Tom Bombadil</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht Tom Bombadils</translation>
     </message>
     <message>
         <source>Advantageous Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteilhafte Stellung</translation>
     </message>
     <message>
         <source>the defender is inside a Free Peoples nation</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger steht innerhalb einer Nation der Freien Völker</translation>
     </message>
     <message>
         <source>Book of Mazarbul</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Buch von Mazarbul</translation>
     </message>
     <message>
         <source>The Spirit of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geist Mordors</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Späher</translation>
     </message>
     <message>
         <source>the Free Peoples army defends in a field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>die Armee der Freien Völker verteidigt in einer Feldschlacht</translation>
     </message>
     <message>
         <source>Faramir&apos;s Rangers</source>
-        <translation type="unfinished"></translation>
+        <translation>Faramirs Waldläufer</translation>
     </message>
     <message>
         <source>Shield-wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Schildwall</translation>
     </message>
     <message>
         <source>Fear! Fire! Foes!</source>
-        <translation type="unfinished"></translation>
+        <translation>Furcht! Feuer! Feinde!</translation>
     </message>
     <message>
         <source>Wisdom of Elrond</source>
-        <translation type="unfinished"></translation>
+        <translation>Elronds Weisheit</translation>
     </message>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwirrung</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rote Pfeil</translation>
     </message>
     <message>
         <source>Gondor is active</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor ist aktiv</translation>
     </message>
     <message>
         <source>Help Unlooked For</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverhoffte Hilfe</translation>
     </message>
     <message>
         <source>Paths of the Woses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfade der Woasen</translation>
     </message>
     <message>
         <source>Rohan is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan ist im Krieg</translation>
     </message>
     <message>
         <source>Through a Day and a Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tag und eine Nacht lang</translation>
     </message>
     <message>
         <source>targets a Free Peoples army with a companion</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel ist eine Armee der Freien Völker mit einem Gefährten</translation>
     </message>
     <message>
         <source>Círdan&apos;s Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Círdans Schiffe</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
-        <translation type="unfinished"></translation>
+        <translation>die Elben sind im Krieg</translation>
     </message>
     <message>
         <source>a Free Peoples elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Elite der Freien Völker ist in der Schlacht</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachen der Zitadelle</translation>
     </message>
     <message>
         <source>Celeborn&apos;s Galadhrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Celeborns Galadhrim</translation>
     </message>
     <message>
         <source>Riders of Théoden</source>
-        <translation type="unfinished"></translation>
+        <translation>Théodens Reiter</translation>
     </message>
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Grimbeorn der Alte, Beorns Sohn</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Imrahil von Dol Amroth</translation>
     </message>
     <message>
         <source>King Brand&apos;s Men</source>
-        <translation type="unfinished"></translation>
+        <translation>König Brands Männer</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerter in Eriador</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorfindels Sippe</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Garde von Dáin Eisenfuß</translation>
     </message>
     <message>
         <source>Valour</source>
-        <translation type="unfinished"></translation>
+        <translation>Heldenmut</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
-        <translation type="unfinished"></translation>
+        <translation>Éomer, Éomunds Sohn</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
-        <translation type="unfinished"></translation>
+        <translation>Thranduils Bogenschützen</translation>
     </message>
     <message>
         <source>Shelob&apos;s Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Kankras Lauer</translation>
     </message>
     <message>
         <source>One for the Dark Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer für den Dunklen Herrscher</translation>
     </message>
     <message>
         <source>The Ring is Mine!</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring ist mein!</translation>
     </message>
     <message>
         <source>On, On They Went</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter und weiter gingen sie</translation>
     </message>
     <message>
         <source>Give it to Uss!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib ihn unss!</translation>
     </message>
     <message>
         <source>Orc Patrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Orkpatrouille</translation>
     </message>
     <message>
         <source>Cruel as Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Grausam wie der Tod</translation>
     </message>
     <message>
         <source>the Fellowship is not in a region with a Free Peoples settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaft ist in keiner Region mit einer Siedlung der Freien Völker</translation>
     </message>
     <message>
         <source>the Nazgûl in the battle give leadership 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>die Führung der Nazgûl in der Schlacht beträgt 2 oder mehr</translation>
     </message>
     <message>
         <source>Isildur&apos;s Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Isildurs Fluch</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheusal aus der Tiefe</translation>
     </message>
     <message>
         <source>They Are Terrible</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind schrecklich</translation>
     </message>
     <message>
         <source>the Nazgûl in the battle give leadership 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>die Führung der Nazgûl in der Schlacht beträgt 1 oder mehr</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichenkerzen</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Grauen und Verzweiflung</translation>
     </message>
     <message>
         <source>The Nazgûl Strike!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nazgûl schlagen zu!</translation>
     </message>
     <message>
         <source>Black Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schwarze Atem</translation>
     </message>
     <message>
         <source>the Fellowship&apos;s progress is 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>der Fortschritt der Gemeinschaft beträgt 1 oder mehr</translation>
     </message>
     <message>
         <source>a Nazgûl is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Nazgûl ist in der Schlacht</translation>
     </message>
     <message>
         <source>Nazgûl Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche der Nazgûl</translation>
     </message>
     <message>
         <source>Foul Stench</source>
-        <translation type="unfinished"></translation>
+        <translation>Übler Gestank</translation>
     </message>
     <message>
         <source>Cruel Weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Grausames Wetter</translation>
     </message>
     <message>
         <source>Morgul Wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Morgulwunde</translation>
     </message>
     <message>
         <source>the Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaft ist entdeckt</translation>
     </message>
     <message>
         <source>Lure of the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlockung des Ringes</translation>
     </message>
     <message>
         <source>The Breaking of the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zerfall der Gemeinschaft</translation>
     </message>
     <message>
         <source>Worn with Sorrow and Toil</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Kummer und Mühsal gezeichnet</translation>
     </message>
     <message>
         <source>Words of Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Worte der Macht</translation>
     </message>
     <message>
         <source>Flocks of Crebain</source>
-        <translation type="unfinished"></translation>
+        <translation>Krebain-Schwärme</translation>
     </message>
     <message>
         <source>Balrog of Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Balrog von Moria</translation>
     </message>
     <message>
         <source>Durin&apos;s Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Durins Fluch</translation>
     </message>
     <message>
         <source>the defender is at most two regions from Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger steht höchstens zwei Regionen von Moria entfernt</translation>
     </message>
     <message>
         <source>The Lidless Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Das lidlose Auge</translation>
     </message>
     <message>
         <source>Dreadful Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreckliche Zauber</translation>
     </message>
     <message>
         <source>Devilry of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Teufelswerk von Orthanc</translation>
     </message>
     <message>
         <source>a Shadow army with Nazgûl is in or next to the region of a Free Peoples army</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schattenarmee mit Nazgûl steht in oder neben der Region einer Armee der Freien Völker</translation>
     </message>
     <message>
         <source>an Isengard unit is in the battle and the defender is in a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit aus Isengart ist in der Schlacht und der Verteidiger steht in einer Festung</translation>
     </message>
     <message>
         <source>Grond, Hammer of the Underworld</source>
-        <translation type="unfinished"></translation>
+        <translation>Grond, Hammer der Unterwelt</translation>
     </message>
     <message>
         <source>the Witch-king is in play, with a Shadow army besieging a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hexenkönig ist im Spiel, und eine Schattenarmee belagert eine Festung</translation>
     </message>
     <message>
         <source>The Palantír of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír von Orthanc</translation>
     </message>
     <message>
         <source>Saruman is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman ist im Spiel</translation>
     </message>
     <message>
         <source>Wormtongue</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlangenzunge</translation>
     </message>
     <message>
         <source>The Ringwraiths Are Abroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ringgeister sind unterwegs</translation>
     </message>
     <message>
         <source>The Black Captain Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schwarze Heerführer befiehlt</translation>
     </message>
     <message>
         <source>the Witch-king is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hexenkönig ist im Spiel</translation>
     </message>
     <message>
         <source>Return to Valinor</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückkehr nach Valinor</translation>
     </message>
     <message>
         <source>Deadly Strife</source>
-        <translation type="unfinished"></translation>
+        <translation>Tödlicher Zwist</translation>
     </message>
     <message>
         <source>the Shadow holds an Elven stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schatten hält eine Festung der Elben</translation>
     </message>
     <message>
         <source>The Fighting Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kämpfenden Uruk-hai</translation>
     </message>
     <message>
         <source>Onslaught</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansturm</translation>
     </message>
     <message>
         <source>Saruman is in play and an army with an Isengard unit is besieging a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman ist im Spiel, und eine Armee mit einer Einheit aus Isengart belagert eine Festung</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethors Torheit</translation>
     </message>
     <message>
         <source>a Shadow army besieges Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schattenarmee belagert Minas Tirith</translation>
     </message>
     <message>
         <source>The Day Without Dawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tag ohne Morgen</translation>
     </message>
     <message>
         <source>Relentless Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerbittlicher Angriff</translation>
     </message>
     <message>
         <source>every Shadow nation is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Nation des Schattens ist im Krieg</translation>
     </message>
     <message>
         <source>Threats and Promises</source>
-        <translation type="unfinished"></translation>
+        <translation>Drohungen und Versprechen</translation>
     </message>
     <message>
         <source>Stormcrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmkrähe</translation>
     </message>
     <message>
         <source>Great Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Großes Heer</translation>
     </message>
     <message>
         <source>the Fellowship or a companion is inside a Free Peoples nation that is not at war</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaft oder ein Gefährte ist in einer Nation der Freien Völker, die nicht im Krieg ist</translation>
     </message>
     <message>
         <source>Shadows Gather</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schatten sammeln sich</translation>
     </message>
     <message>
         <source>Mûmakil</source>
-        <translation type="unfinished"></translation>
+        <translation>Mûmakil</translation>
     </message>
     <message>
         <source>a Southrons &amp; Easterlings elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Elite der Südländer und Ostlinge ist in der Schlacht</translation>
     </message>
     <message>
         <source>The Shadow Lengthens</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten wird länger</translation>
     </message>
     <message>
         <source>The Shadow is Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten regt sich</translation>
     </message>
     <message>
         <source>Swarm of Bats</source>
-        <translation type="unfinished"></translation>
+        <translation>Fledermausschwarm</translation>
     </message>
     <message>
         <source>Corsairs of Umbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Korsaren von Umbar</translation>
     </message>
     <message>
         <source>the Southrons &amp; Easterlings are at war</source>
-        <translation type="unfinished"></translation>
+        <translation>die Südländer und Ostlinge sind im Krieg</translation>
     </message>
     <message>
         <source>Rage of the Dunlendings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorn der Dunländer</translation>
     </message>
     <message>
         <source>Isengard is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengart ist im Krieg</translation>
     </message>
     <message>
         <source>Return of the Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückkehr des Hexenkönigs</translation>
     </message>
     <message>
         <source>Half-orcs and Goblin-men</source>
-        <translation type="unfinished"></translation>
+        <translation>Halborks und Orkmenschen</translation>
     </message>
     <message>
         <source>We Come to Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Wir kommen, um zu töten</translation>
     </message>
     <message>
         <source>a Shadow elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Elite des Schattens ist in der Schlacht</translation>
     </message>
     <message>
         <source>Olog-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Olog-hai</translation>
     </message>
     <message>
         <source>Sauron is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron ist im Krieg</translation>
     </message>
     <message>
         <source>Hill-trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Hügeltrolle</translation>
     </message>
     <message>
         <source>A New Power is Rising</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Macht erhebt sich</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Viele Könige im Dienste Mordors</translation>
     </message>
     <message>
         <source>The King is Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der König gibt sich zu erkennen</translation>
     </message>
     <message>
         <source>Aragorn is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn ist im Spiel</translation>
     </message>
     <message>
         <source>Shadows on the Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatten über dem Nebelgebirge</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Orks vermehren sich wieder</translation>
     </message>
     <message>
         <source>Horde from the East</source>
-        <translation type="unfinished"></translation>
+        <translation>Horde aus dem Osten</translation>
     </message>
     <message>
         <source>Monsters Roused</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgescheuchte Ungeheuer</translation>
     </message>
     <message>
         <source>Desperate Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzweifelte Schlacht</translation>
     </message>
     <message>
         <source>Musterings of Long-planned War</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterungen für einen lang geplanten Krieg</translation>
     </message>
     <message>
         <source>Pits of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruben von Mordor</translation>
     </message>
     <message>
         <source>Your special hunt tile, Elven Cloaks, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 0 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Elbenmäntel“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen verursacht 0 Schaden.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll and of your leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 auf jeden Würfel deines Kampfwurfs und deines Anführer-Neuwurfs.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Elven Rope, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 0 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Elbenseil“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen verursacht 0 Schaden.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Phial of Galadriel, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile heals 2 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Galadriels Phiole“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen heilt 2 Verderbnis.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Sméagol Helps Nice Master, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile heals 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Sméagol hilft dem lieben Herrn“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen heilt 1 Verderbnis.</translation>
     </message>
     <message>
         <source>Goes on the table. Once the Shadow has drawn a hunt tile, you may discard this card to draw another tile: the new one counts instead, and the first returns to the hunt pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Sobald der Schatten ein Jagdplättchen gezogen hat, kannst du diese Karte ablegen, um ein weiteres Plättchen zu ziehen: Das neue zählt stattdessen, und das erste kommt in den Jagdvorrat zurück.</translation>
     </message>
     <message>
         <source>After your leader re-roll, you may spend one of its hits to eliminate a minion of your choice in the battle; that hit no longer counts against the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach deinem Anführer-Neuwurf kannst du einen seiner Treffer verwenden, um einen Günstling deiner Wahl in der Schlacht auszuschalten; dieser Treffer zählt dann nicht mehr gegen die Armee.</translation>
     </message>
     <message>
         <source>Goes on the table. When a hunt tile would damage the Fellowship, you may discard this card to lower that damage by 1 (never below 0). It is discarded at once if both Gimli and Legolas leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Wenn ein Jagdplättchen der Gemeinschaft Schaden zufügen würde, kannst du diese Karte ablegen, um diesen Schaden um 1 zu verringern (nie unter 0). Sie wird sofort abgelegt, wenn sowohl Gimli als auch Legolas die Gemeinschaft verlassen.</translation>
     </message>
     <message>
         <source>Before your leader re-roll, one missed die of your combat roll turns into a hit; in exchange, the companion in the battle with the least leadership gives up that leadership.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deinem Anführer-Neuwurf wird ein Fehlwurf deines Kampfwurfs zu einem Treffer; im Gegenzug verzichtet der Gefährte in der Schlacht mit der geringsten Führung auf diese Führung.</translation>
     </message>
     <message>
         <source>The printed card lets you pick the companion who gives up leadership; the app always picks the one with the least.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der gedruckten Karte wählst du den Gefährten, der auf seine Führung verzichtet; die App wählt immer den mit der geringsten.</translation>
     </message>
     <message>
         <source>Goes on the table. When a hunt tile would damage the Fellowship, you may discard this card to lower that damage by 1 (never below 0). It is discarded at once if Boromir leaves the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Wenn ein Jagdplättchen der Gemeinschaft Schaden zufügen würde, kannst du diese Karte ablegen, um diesen Schaden um 1 zu verringern (nie unter 0). Sie wird sofort abgelegt, wenn Boromir die Gemeinschaft verlässt.</translation>
     </message>
     <message>
         <source>Goes on the table. Just before a hunt tile is drawn, you may discard this card so that no tile is drawn that time. It is discarded at once if Gandalf the Grey leaves the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Unmittelbar bevor ein Jagdplättchen gezogen wird, kannst du diese Karte ablegen, sodass dieses Mal kein Plättchen gezogen wird. Sie wird sofort abgelegt, wenn Gandalf der Graue die Gemeinschaft verlässt.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 auf jeden Würfel deines Kampfwurfs.</translation>
     </message>
     <message>
         <source>Roll three dice and heal 1 corruption for every 5 or 6. With Strider as guide, every 3 or better heals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf drei Würfel und heile 1 Verderbnis für jede 5 oder 6. Ist Streicher der Führer, heilt jedes Ergebnis ab 3.</translation>
     </message>
     <message>
         <source>Before your leader re-roll, Strider gives up his leadership to turn one missed die into a hit, or Aragorn gives up his to turn up to two missed dice into hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deinem Anführer-Neuwurf verzichtet Streicher auf seine Führung, um einen Fehlwurf in einen Treffer zu verwandeln, oder Aragorn auf seine, um bis zu zwei Fehlwürfe in Treffer zu verwandeln.</translation>
     </message>
     <message>
         <source>Heal 1 corruption. If Gollum guides, you may then move the hidden Fellowship (the Shadow rolls for the hunt, but no die joins the hunt box) or hide it if it is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heile 1 Verderbnis. Ist Gollum der Führer, kannst du danach die verborgene Gemeinschaft bewegen (der Schatten würfelt für die Jagd, aber kein Würfel kommt ins Jagdfeld) oder sie verbergen, wenn sie entdeckt ist.</translation>
     </message>
     <message>
         <source>Before taking casualties from the Shadow&apos;s combat roll and re-roll, you may sacrifice one of your leaders in the battle to cancel 1 hit, or a companion in the battle to cancel as many hits as their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor du Verluste aus Kampfwurf und Neuwurf des Schattens nimmst, kannst du einen deiner Anführer in der Schlacht opfern, um 1 Treffer aufzuheben, oder einen Gefährten in der Schlacht, um so viele Treffer aufzuheben, wie seine Stufe beträgt.</translation>
     </message>
     <message>
         <source>A sacrificed leader is taken from the first nation (in alphabetical order) with a leader in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein geopferter Anführer wird von der ersten Nation (in alphabetischer Reihenfolge) genommen, die einen Anführer in der Schlacht hat.</translation>
     </message>
     <message>
         <source>Separate one companion or a group of companions from the Fellowship; they may move one region further than usual. Then heal 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenne einen Gefährten oder eine Gruppe von Gefährten von der Gemeinschaft ab; sie dürfen eine Region weiter ziehen als üblich. Heile danach 1 Verderbnis.</translation>
     </message>
     <message>
         <source>Every companion of yours in the battle gives up their leadership, and the combat card the Shadow played this round is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder deiner Gefährten in der Schlacht verzichtet auf seine Führung, und die Kampfkarte, die der Schatten in dieser Runde gespielt hat, wird aufgehoben.</translation>
     </message>
     <message>
         <source>In the app the companions give up their leadership even when the Shadow played no combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der App verzichten die Gefährten auch dann auf ihre Führung, wenn der Schatten keine Kampfkarte gespielt hat.</translation>
     </message>
     <message>
         <source>Heal 1 corruption, or 2 if Gollum is the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heile 1 Verderbnis, oder 2, wenn Gollum der Führer ist.</translation>
     </message>
     <message>
         <source>With at least one hit on your leader re-roll, a Nazgûl in the battle is also eliminated. With two or more re-roll hits you may eliminate a minion in the battle instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit mindestens einem Treffer bei deinem Anführer-Neuwurf wird außerdem ein Nazgûl in der Schlacht ausgeschaltet. Mit zwei oder mehr Treffern beim Neuwurf kannst du stattdessen einen Günstling in der Schlacht ausschalten.</translation>
     </message>
     <message>
         <source>Reading: the Witch-king is a Nazgûl but also a minion who leaves the game for good, so one re-roll hit takes only a Nazgûl figure; two or more may take him as the minion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart: Der Hexenkönig ist ein Nazgûl, aber auch ein Günstling, der das Spiel endgültig verlässt; ein Treffer beim Neuwurf nimmt daher nur eine Nazgûl-Figur, zwei oder mehr können ihn als Günstling nehmen.</translation>
     </message>
     <message>
         <source>Turn one of your unused Character dice into a Will of the West. If the Fellowship stands in Lórien while Lórien is unconquered, also heal 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwandle einen deiner unbenutzten Personenwürfel in einen Willen des Westens. Steht die Gemeinschaft in Lórien, solange Lórien nicht erobert ist, heile außerdem 1 Verderbnis.</translation>
     </message>
     <message>
         <source>Draw three hunt tiles. When all three are Eyes, they go back into the pool and Strider/Aragorn is eliminated. Otherwise every Eye drawn leaves the game for good and the other tiles go back with no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe drei Jagdplättchen. Sind alle drei Augen, kommen sie in den Jagdvorrat zurück, und Streicher/Aragorn wird ausgeschaltet. Andernfalls verlässt jedes gezogene Auge das Spiel endgültig, und die übrigen Plättchen kommen ohne Wirkung zurück.</translation>
     </message>
     <message>
         <source>Before the combat roll, make an extra attack with as many dice as your leadership in the battle (5 at most); its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führe vor dem Kampfwurf einen zusätzlichen Angriff mit so vielen Würfeln aus, wie deine Führung in der Schlacht beträgt (höchstens 5); seine Treffer werden sofort angewendet.</translation>
     </message>
     <message>
         <source>Separate one companion or a group from the Fellowship, reaching up to the Fellowship&apos;s progress + 4 regions, or move one companion or a group standing together up to 4 regions. They may end in a stronghold under siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenne einen Gefährten oder eine Gruppe von der Gemeinschaft ab; sie dürfen bis zu so viele Regionen weit ziehen, wie der Fortschritt der Gemeinschaft + 4 beträgt. Oder bewege einen Gefährten oder eine zusammenstehende Gruppe bis zu 4 Regionen weit. Sie dürfen in einer belagerten Festung enden.</translation>
     </message>
     <message>
         <source>Either a companion or a group leaves the Fellowship, or a companion or a group standing together on the map moves; in both cases they may go two regions further than usual and may end in a stronghold under siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entweder verlässt ein Gefährte oder eine Gruppe die Gemeinschaft, oder ein Gefährte oder eine zusammenstehende Gruppe auf der Karte zieht; in beiden Fällen dürfen sie zwei Regionen weiter ziehen als üblich und in einer belagerten Festung enden.</translation>
     </message>
     <message>
         <source>Separate one companion or a group from the Fellowship; they may go one region further than usual. Then, if Gimli or Legolas is in the Woodland Realm, Dale or Erebor, the Dwarves and the North become active and the Dwarves, Elves and North each move one step towards war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenne einen Gefährten oder eine Gruppe von der Gemeinschaft ab; sie dürfen eine Region weiter ziehen als üblich. Ist danach Gimli oder Legolas im Waldlandreich, in Thal oder im Erebor, werden die Zwerge und der Norden aktiv, und die Zwerge, die Elben und der Norden rücken je ein Feld in Richtung Krieg vor.</translation>
     </message>
     <message>
         <source>For each companion in the battle, the Shadow rolls one combat die fewer, but always at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jeden Gefährten in der Schlacht wirft der Schatten einen Kampfwürfel weniger, aber immer mindestens einen.</translation>
     </message>
     <message>
         <source>Pick a Shadow army with Nazgûl in or next to a Free Peoples army with a companion. Roll a die per Nazgûl in it (5 at most): each 5 or 6 eliminates one. The survivors fly to an unconquered Sauron stronghold the Shadow picks. The Witch-king does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Schattenarmee mit Nazgûl in oder neben einer Armee der Freien Völker mit einem Gefährten. Wirf einen Würfel pro Nazgûl darin (höchstens 5): Jede 5 oder 6 schaltet einen aus. Die Überlebenden fliegen in eine nicht eroberte Festung Saurons, die der Schatten wählt. Der Hexenkönig zählt nicht.</translation>
     </message>
     <message>
         <source>Roll three dice: every 4 or better is a hit on the Shadow army in Orthanc. If that army is wiped out, its Nazgûl and minions go with it; if Saruman is in Orthanc with no army, he is eliminated. Then, with Gandalf the White in Fangorn or Rohan, you may play another Character event free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf drei Würfel: Jedes Ergebnis ab 4 ist ein Treffer gegen die Schattenarmee in Orthanc. Wird diese Armee vernichtet, gehen ihre Nazgûl und Günstlinge mit ihr unter; ist Saruman ohne Armee in Orthanc, wird er ausgeschaltet. Ist danach Gandalf der Weiße in Fangorn oder Rohan, kannst du kostenlos ein weiteres Personenereignis spielen.</translation>
     </message>
     <message>
         <source>+2 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 auf jeden Würfel deines Kampfwurfs.</translation>
     </message>
     <message>
         <source>Nazgûl and minions in Orthanc fall only when the Ents destroy an army there (the Witch-king too); with no army in Orthanc only Saruman falls. The free card needs no die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl und Günstlinge in Orthanc fallen nur, wenn die Ents dort eine Armee vernichten (auch der Hexenkönig); ohne Armee in Orthanc fällt nur Saruman. Die kostenlose Karte braucht keinen Würfel.</translation>
     </message>
     <message>
         <source>The Shadow rolls no more than two combat dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten wirft höchstens zwei Kampfwürfel.</translation>
     </message>
     <message>
         <source>You score two extra hits if your combat roll or your leader re-roll hits at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erzielst zwei zusätzliche Treffer, wenn dein Kampfwurf oder dein Anführer-Neuwurf mindestens einmal trifft.</translation>
     </message>
     <message>
         <source>Strider/Aragorn goes to Erech, Lamedon or Pelargir, alone or with the companions beside him. A Shadow army there takes hits equal to a die roll, then retreats or, if it cannot, is destroyed with its Nazgûl and minions. Then you may recruit up to three Gondor regulars there, taking control if needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher/Aragorn zieht nach Erech, Lamedon oder Pelargir, allein oder mit den Gefährten an seiner Seite. Eine Schattenarmee dort erleidet so viele Treffer, wie ein Würfelwurf zeigt, und zieht sich dann zurück oder wird, wenn sie das nicht kann, samt ihren Nazgûl und Günstlingen vernichtet. Danach kannst du dort bis zu drei reguläre Einheiten aus Gondor rekrutieren und, falls nötig, die Kontrolle übernehmen.</translation>
     </message>
     <message>
         <source>The Shadow chooses where its army retreats; an army wiped out by the hits takes its Nazgûl and minions with it. You choose how many regulars to recruit (none to three, as many as are left and fit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten wählt, wohin sich seine Armee zurückzieht; eine durch die Treffer vernichtete Armee nimmt ihre Nazgûl und Günstlinge mit. Du wählst, wie viele reguläre Einheiten du rekrutierst (keine bis drei, so viele übrig sind und passen).</translation>
     </message>
     <message>
         <source>Add a Gondor regular or elite to the region where Boromir stands, then draw two Strategy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle eine reguläre Einheit oder Elite aus Gondor in die Region, in der Boromir steht, und ziehe dann zwei Strategiekarten.</translation>
     </message>
     <message>
         <source>In Strider/Aragorn&apos;s army, a regular is swapped for an elite of the same nation; then draw two Strategy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Armee von Streicher/Aragorn wird eine reguläre Einheit gegen eine Elite derselben Nation getauscht; ziehe dann zwei Strategiekarten.</translation>
     </message>
     <message>
         <source>Goes on the table. While it stays, action dice you spend to move the Fellowship are not put in the hunt box. It is discarded as soon as the Fellowship is revealed or declared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Solange sie liegt, kommen Aktionswürfel, mit denen du die Gemeinschaft bewegst, nicht ins Jagdfeld. Sie wird abgelegt, sobald die Gemeinschaft entdeckt oder angesagt wird.</translation>
     </message>
     <message>
         <source>The Shadow rolls no more than three combat dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten wirft höchstens drei Kampfwürfel.</translation>
     </message>
     <message>
         <source>The Elven nation moves one step towards war and the card goes on the table: while it stays, Shadow armies may neither enter nor attack Lórien, Rivendell and the Grey Havens. The Shadow can remove it with any action die and by discarding an Army-die Strategy card and a Character card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nation der Elben rückt ein Feld in Richtung Krieg vor, und die Karte kommt auf den Tisch: Solange sie liegt, dürfen Schattenarmeen Lórien, Bruchtal und die Grauen Anfurten weder betreten noch angreifen. Der Schatten kann sie mit einem beliebigen Aktionswürfel entfernen, indem er eine Strategiekarte mit Armeewürfel und eine Personenkarte ablegt.</translation>
     </message>
     <message>
         <source>You score one extra hit if your combat roll or your leader re-roll hits at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erzielst einen zusätzlichen Treffer, wenn dein Kampfwurf oder dein Anführer-Neuwurf mindestens einmal trifft.</translation>
     </message>
     <message>
         <source>The North moves one step towards war and the card goes on the table: while it stays, Shadow armies may neither enter nor attack the Old Forest, the Shire and Buckland. The Shadow can remove it with any action die and by discarding an Army-die Strategy card and a Character card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Norden rückt ein Feld in Richtung Krieg vor, und die Karte kommt auf den Tisch: Solange sie liegt, dürfen Schattenarmeen den Alten Wald, das Auenland und Bockland weder betreten noch angreifen. Der Schatten kann sie mit einem beliebigen Aktionswürfel entfernen, indem er eine Strategiekarte mit Armeewürfel und eine Personenkarte ablegt.</translation>
     </message>
     <message>
         <source>-1 to every die of the Shadow&apos;s combat roll; an unmodified 6 still hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 auf jeden Würfel des Kampfwurfs des Schattens; eine unveränderte 6 trifft trotzdem.</translation>
     </message>
     <message>
         <source>Any or all companions outside the Fellowship may move. Then, if a companion stands in Erebor or Ered Luin, the Dwarves become active and go straight to war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig viele Gefährten außerhalb der Gemeinschaft dürfen ziehen. Steht danach ein Gefährte im Erebor oder in den Ered Luin, werden die Zwerge aktiv und gehen direkt in den Krieg.</translation>
     </message>
     <message>
         <source>Pick a Shadow army made up of units from two or more Shadow nations and roll five dice: every 5 or 6 is a hit on that army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Schattenarmee aus Einheiten von zwei oder mehr Nationen des Schattens und wirf fünf Würfel: Jede 5 oder 6 ist ein Treffer gegen diese Armee.</translation>
     </message>
     <message>
         <source>Before the combat roll, your army slips away to a free adjacent region or withdraws into its stronghold, and the battle ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Kampfwurf entkommt deine Armee in eine freie angrenzende Region oder zieht sich in ihre Festung zurück, und die Schlacht endet dort.</translation>
     </message>
     <message>
         <source>Pick a Shadow army in Osgiliath, North Ithilien or South Ithilien and roll three dice: every 5 or 6 is a hit on it. Then, if a Free Peoples army holds Osgiliath, recruit a Gondor regular or elite and a Gondor leader there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Schattenarmee in Osgiliath, Nord-Ithilien oder Süd-Ithilien und wirf drei Würfel: Jede 5 oder 6 ist ein Treffer gegen sie. Hält danach eine Armee der Freien Völker Osgiliath, rekrutiere dort eine reguläre Einheit oder Elite aus Gondor und einen Anführer aus Gondor.</translation>
     </message>
     <message>
         <source>Before you take casualties, if the Shadow&apos;s roll and re-roll scored two or more hits, one of those hits is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor du Verluste nimmst: Hat der Schatten mit Wurf und Neuwurf zwei oder mehr Treffer erzielt, wird einer dieser Treffer aufgehoben.</translation>
     </message>
     <message>
         <source>Any or all companions outside the Fellowship may move. Then, if a companion stands in the Shire or Bree, the North becomes active and goes straight to war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig viele Gefährten außerhalb der Gemeinschaft dürfen ziehen. Steht danach ein Gefährte im Auenland oder in Bree, wird der Norden aktiv und geht direkt in den Krieg.</translation>
     </message>
     <message>
         <source>Choose a Free Peoples nation not yet at war: it becomes active and moves one step towards war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Nation der Freien Völker, die noch nicht im Krieg ist: Sie wird aktiv und rückt ein Feld in Richtung Krieg vor.</translation>
     </message>
     <message>
         <source>Each unmodified 1 in the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and those dice cannot be re-rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede unveränderte 1 im Kampfwurf des Schattens ist ein Treffer gegen die eigene Armee des Schattens, und diese Würfel dürfen nicht neu geworfen werden.</translation>
     </message>
     <message>
         <source>Rohan moves one step towards war. Then recruit a Rohan regular or elite and a Rohan leader in Edoras.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan rückt ein Feld in Richtung Krieg vor. Rekrutiere danach eine reguläre Einheit oder Elite aus Rohan und einen Anführer aus Rohan in Edoras.</translation>
     </message>
     <message>
         <source>A Free Peoples army next to a stronghold besieged by the Shadow attacks the besiegers. For the whole battle the Shadow rolls one combat die fewer (at least one) per Free Peoples unit inside the stronghold when the attack starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee der Freien Völker neben einer vom Schatten belagerten Festung greift die Belagerer an. Während der ganzen Schlacht wirft der Schatten pro Einheit der Freien Völker, die zu Beginn des Angriffs in der Festung steht, einen Kampfwürfel weniger (mindestens einen).</translation>
     </message>
     <message>
         <source>A whole Free Peoples army in a Rohan region (even a besieged stronghold) goes straight to Minas Tirith, or to a region next to it if the Shadow holds Minas Tirith or has an army there. The destination must be free for army movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ganze Armee der Freien Völker in einer Region von Rohan (auch in einer belagerten Festung) zieht direkt nach Minas Tirith oder in eine angrenzende Region, wenn der Schatten Minas Tirith hält oder dort eine Armee hat. Das Ziel muss für Armeebewegungen frei sein.</translation>
     </message>
     <message>
         <source>A Free Peoples army with a companion (not shut in a siege) moves up to two regions through regions free for army movement. It moves whole and stops if it meets another Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee der Freien Völker mit einem Gefährten (nicht in einer Belagerung eingeschlossen) zieht bis zu zwei Regionen weit durch Regionen, die für Armeebewegungen frei sind. Sie zieht als Ganzes und hält an, wenn sie auf eine andere Armee der Freien Völker trifft.</translation>
     </message>
     <message>
         <source>The printed card allows splitting the army before it moves; the app always moves the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gedruckte Karte erlaubt, die Armee vor dem Zug aufzuteilen; die App bewegt immer die ganze Armee.</translation>
     </message>
     <message>
         <source>Choose a coastal region that holds a Free Peoples army and is free for you, and recruit two Elven units there, regulars or elites as you choose. Nothing happens if no such region is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Küstenregion, in der eine Armee der Freien Völker steht und die für dich frei ist, und rekrutiere dort zwei Einheiten der Elben, reguläre oder Eliten nach deiner Wahl. Ist keine solche Region frei, geschieht nichts.</translation>
     </message>
     <message>
         <source>Before the combat roll, your elite units (5 at most) make an extra attack; its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Kampfwurf führen deine Elite-Einheiten (höchstens 5) einen zusätzlichen Angriff aus; seine Treffer werden sofort angewendet.</translation>
     </message>
     <message>
         <source>Coastal means a region whose border touches the Great Sea on the board (the Grey Havens, the Gondor coast from Anfalas to Pelargir, and the other shore regions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Küstenregion heißt eine Region, deren Grenze auf dem Spielplan an das Große Meer stößt (die Grauen Anfurten, die Küste Gondors von Anfalas bis Pelargir und die übrigen Uferregionen).</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular or elite and a Gondor leader in Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite aus Gondor und einen Anführer aus Gondor in Minas Tirith.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to Lórien, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle eine reguläre Einheit oder Elite der Elben nach Lórien und ziehe dann eine Strategiekarte.</translation>
     </message>
     <message>
         <source>Recruit a Rohan regular or elite and a Rohan leader in Edoras, or instead in a Rohan region where one of your companions stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite aus Rohan und einen Anführer aus Rohan in Edoras oder stattdessen in einer Region von Rohan, in der einer deiner Gefährten steht.</translation>
     </message>
     <message>
         <source>Recruit a North regular or elite and a North leader in Carrock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite des Nordens und einen Anführer des Nordens im Carrock.</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular or elite and a Gondor leader in Dol Amroth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite aus Gondor und einen Anführer aus Gondor in Dol Amroth.</translation>
     </message>
     <message>
         <source>Recruit two North regulars in Dale, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere zwei reguläre Einheiten des Nordens in Thal und ziehe dann eine Strategiekarte.</translation>
     </message>
     <message>
         <source>Recruit a North regular or elite in the Shire and a Dwarven one in Ered Luin, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite des Nordens im Auenland und eine der Zwerge in den Ered Luin und ziehe dann eine Strategiekarte.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to Rivendell, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle eine reguläre Einheit oder Elite der Elben nach Bruchtal und ziehe dann eine Strategiekarte.</translation>
     </message>
     <message>
         <source>Recruit a Dwarven regular or elite and a Dwarven leader in Erebor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite der Zwerge und einen Anführer der Zwerge im Erebor.</translation>
     </message>
     <message>
         <source>Recruit a Rohan regular or elite and a Rohan leader in a free Rohan region that has a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite aus Rohan und einen Anführer aus Rohan in einer freien Region von Rohan mit einer Siedlung.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to the Woodland Realm, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle eine reguläre Einheit oder Elite der Elben ins Waldlandreich und ziehe dann eine Strategiekarte.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Shelob&apos;s Lair, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals damage equal to a die roll and stops the Fellowship&apos;s advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Kankras Lauer“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen verursacht so viel Schaden, wie ein Würfelwurf zeigt, und hält den Vormarsch der Gemeinschaft an.</translation>
     </message>
     <message>
         <source>Your special hunt tile, The Ring is Mine!, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile is an Eye that reveals the Fellowship and stops its advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Der Ring ist mein!“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen ist ein Auge, das die Gemeinschaft entdeckt und ihren Vormarsch anhält.</translation>
     </message>
     <message>
         <source>Your special hunt tile, On, On They Went, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 3 damage and stops the Fellowship&apos;s advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Weiter und weiter gingen sie“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen verursacht 3 Schaden und hält den Vormarsch der Gemeinschaft an.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Give it to Uss!, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 1 damage, reveals the Fellowship and stops its advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sonder-Jagdplättchen „Gib ihn unss!“ kommt ins Spiel: Es wartet neben dem Spielplan und kommt in den Jagdvorrat, sobald die Gemeinschaft auf der Mordorleiste ist (sofort, wenn sie schon dort ist). Das Plättchen verursacht 1 Schaden, entdeckt die Gemeinschaft und hält ihren Vormarsch an.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Jagdplättchen. Ein Auge oder ein Sonderplättchen der Freien Völker wird ohne Wirkung abgelegt; jedes andere Plättchen wirkt wie nach einer erfolgreichen Jagd.</translation>
     </message>
     <message>
         <source>The Nazgûl give up 2 leadership, and every die of your combat roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nazgûl verzichten auf 2 Führung, und jeder Würfel deines Kampfwurfs erhält +1.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt, but no companion, guide or card may reduce its damage before the Ring is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Jagdplättchen. Ein Auge oder ein Sonderplättchen der Freien Völker wird ohne Wirkung abgelegt; jedes andere Plättchen wirkt wie nach einer erfolgreichen Jagd, aber weder ein Gefährte noch der Führer noch eine Karte darf seinen Schaden verringern, bevor der Ring benutzt wird.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt, but if it deals damage a random companion of the Fellowship must be lost to reduce it before the Ring is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Jagdplättchen. Ein Auge oder ein Sonderplättchen der Freien Völker wird ohne Wirkung abgelegt; jedes andere Plättchen wirkt wie nach einer erfolgreichen Jagd, aber wenn es Schaden verursacht, muss ein zufälliger Gefährte der Gemeinschaft verloren gehen, um ihn zu verringern, bevor der Ring benutzt wird.</translation>
     </message>
     <message>
         <source>The Nazgûl give up 1 leadership, and every die of your leader re-roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nazgûl verzichten auf 1 Führung, und jeder Würfel deines Anführer-Neuwurfs erhält +1.</translation>
     </message>
     <message>
         <source>Roll three dice: every 4 or better adds 1 corruption. If Gollum is the guide, only 6s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf drei Würfel: Jedes Ergebnis ab 4 fügt 1 Verderbnis hinzu. Ist Gollum der Führer, zählen nur Sechsen.</translation>
     </message>
     <message>
         <source>Before the combat roll, give up as many points of Nazgûl leadership as you like (at least 1); the Free Peoples roll one combat die fewer per point, but always at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzichte vor dem Kampfwurf auf beliebig viele Punkte der Führung der Nazgûl (mindestens 1); die Freien Völker werfen pro Punkt einen Kampfwürfel weniger, aber immer mindestens einen.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Then, if one of them stands with the Fellowship, you may discard a Free Peoples Character card from their table or make a hunt roll as if the Fellowship had moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege beliebig viele Nazgûl, auch den Hexenkönig. Steht danach einer von ihnen bei der Gemeinschaft, kannst du eine Personenkarte der Freien Völker von ihrem Tisch ablegen oder einen Jagdwurf machen, als ob die Gemeinschaft gezogen wäre.</translation>
     </message>
     <message>
         <source>When your leader re-roll hits at least once, you may also eliminate a Free Peoples leader in the battle, or instead a companion in the battle whose level is no higher than the re-roll&apos;s hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trifft dein Anführer-Neuwurf mindestens einmal, kannst du außerdem einen Anführer der Freien Völker in der Schlacht ausschalten oder stattdessen einen Gefährten in der Schlacht, dessen Stufe nicht höher ist als die Treffer des Neuwurfs.</translation>
     </message>
     <message>
         <source>The Witch-king counts as a Nazgûl. The hunt roll is offered only when the hunt box holds Shadow dice; you may also do neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hexenkönig zählt als Nazgûl. Der Jagdwurf wird nur angeboten, wenn im Jagdfeld Schattenwürfel liegen; du kannst auch auf beides verzichten.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Then, if one of them stands with the hidden Fellowship, it is revealed (and the Free Peoples move it as after a hunt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege beliebig viele Nazgûl, auch den Hexenkönig. Steht danach einer von ihnen bei der verborgenen Gemeinschaft, wird sie entdeckt (und die Freien Völker bewegen sie wie nach einer Jagd).</translation>
     </message>
     <message>
         <source>If the Nazgûl&apos;s leadership in the battle is at least the Free Peoples&apos; total leadership, the Free Peoples get no leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist die Führung der Nazgûl in der Schlacht mindestens so hoch wie die gesamte Führung der Freien Völker, erhalten die Freien Völker keinen Anführer-Neuwurf.</translation>
     </message>
     <message>
         <source>The Witch-king counts as a Nazgûl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hexenkönig zählt als Nazgûl.</translation>
     </message>
     <message>
         <source>Move the Fellowship figure to an adjacent region of your choice; its progress does not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetze die Figur der Gemeinschaft in eine angrenzende Region deiner Wahl; ihr Fortschritt ändert sich nicht.</translation>
     </message>
     <message>
         <source>Add 2 corruption if the Ring-bearer has 3 corruption or less, otherwise add 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge 2 Verderbnis hinzu, wenn der Ringträger 3 oder weniger Verderbnis hat, sonst 1.</translation>
     </message>
     <message>
         <source>A companion of the Fellowship is drawn at random. The Free Peoples choose: the Ring-bearer takes corruption equal to that companion&apos;s level, or the companion is eliminated. If Gollum is the guide (or no companion is left), add 1 corruption instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gefährte der Gemeinschaft wird zufällig gezogen. Die Freien Völker wählen: Der Ringträger erhält so viel Verderbnis, wie die Stufe dieses Gefährten beträgt, oder der Gefährte wird ausgeschaltet. Ist Gollum der Führer (oder ist kein Gefährte mehr übrig), füge stattdessen 1 Verderbnis hinzu.</translation>
     </message>
     <message>
         <source>Draw a hunt tile; an Eye or a Free Peoples special tile has no effect. Otherwise the Free Peoples separate as many companions as its number (a die tile is rolled) in the Fellowship&apos;s region, ignoring reveal and stop. With Gollum as guide, add 1 corruption instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Jagdplättchen; ein Auge oder ein Sonderplättchen der Freien Völker bleibt ohne Wirkung. Andernfalls trennen die Freien Völker so viele Gefährten ab, wie seine Zahl angibt (bei einem Würfelplättchen wird gewürfelt), und zwar in die Region der Gemeinschaft; Entdecken und Anhalten werden ignoriert. Ist Gollum der Führer, füge stattdessen 1 Verderbnis hinzu.</translation>
     </message>
     <message>
         <source>On the Mordor track the companions who must leave are eliminated instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Mordorleiste werden die Gefährten, die gehen müssen, stattdessen ausgeschaltet.</translation>
     </message>
     <message>
         <source>Goes on the table. Each time a companion of the Fellowship is taken as a hunt casualty, you may also discard a Free Peoples Character card: a random one from their hand, or one from their table. It leaves the table if the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Jedes Mal, wenn ein Gefährte der Gemeinschaft als Jagdverlust genommen wird, kannst du außerdem eine Personenkarte der Freien Völker ablegen: eine zufällige von ihrer Hand oder eine von ihrem Tisch. Sie verlässt den Tisch, wenn die Gemeinschaft in einer nicht eroberten Stadt oder Festung der Freien Völker angesagt wird.</translation>
     </message>
     <message>
         <source>Choose a companion in the battle: for this round they lose their leadership and special abilities (a Captain of the West adds no extra die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Gefährten in der Schlacht: Für diese Runde verliert er seine Führung und seine Sonderfähigkeiten (ein Heerführer des Westens fügt keinen zusätzlichen Würfel hinzu).</translation>
     </message>
     <message>
         <source>Using it does not discard it: it stays for the next casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einsatz legt sie nicht ab: Sie bleibt für den nächsten Verlust liegen.</translation>
     </message>
     <message>
         <source>Goes on the table. Before a hunt roll, you may discard it so that every die of that roll, re-rolls included, gets +1. It leaves the table if the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Vor einem Jagdwurf kannst du sie ablegen, damit jeder Würfel dieses Wurfs, Neuwürfe eingeschlossen, +1 erhält. Sie verlässt den Tisch, wenn die Gemeinschaft in einer nicht eroberten Stadt oder Festung der Freien Völker angesagt wird.</translation>
     </message>
     <message>
         <source>Goes on the table. When the Fellowship is declared or revealed after a move that cannot avoid Moria, you may discard it to draw an extra hunt tile: an Eye does nothing, any other tile counts as after a successful hunt. Or discard it to play Durin&apos;s Bane in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Wird die Gemeinschaft nach einem Zug, der Moria nicht umgehen kann, angesagt oder entdeckt, kannst du sie ablegen, um ein zusätzliches Jagdplättchen zu ziehen: Ein Auge bewirkt nichts, jedes andere Plättchen zählt wie nach einer erfolgreichen Jagd. Oder lege sie ab, um „Durins Fluch“ in einer Schlacht zu spielen.</translation>
     </message>
     <message>
         <source>Before the combat roll, make an extra attack with three dice, each 4 or better a hit; its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führe vor dem Kampfwurf einen zusätzlichen Angriff mit drei Würfeln aus, jedes Ergebnis ab 4 ist ein Treffer; seine Treffer werden sofort angewendet.</translation>
     </message>
     <message>
         <source>The extra tile&apos;s reveal icon is ignored when the Fellowship was declared in a city or stronghold of the Free Peoples. A move cannot avoid Moria when it starts or ends there or no path of its length goes around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entdecken-Symbol des zusätzlichen Plättchens wird ignoriert, wenn die Gemeinschaft in einer Stadt oder Festung der Freien Völker angesagt wurde. Ein Zug kann Moria nicht umgehen, wenn er dort beginnt oder endet oder wenn kein Weg seiner Länge außen herum führt.</translation>
     </message>
     <message>
         <source>Turn up to three of your unused action dice into Eyes and put them straight into the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwandle bis zu drei deiner unbenutzten Aktionswürfel in Augen und lege sie direkt ins Jagdfeld.</translation>
     </message>
     <message>
         <source>Pick a Shadow army with Nazgûl and a Free Peoples army in or next to its region. Roll a die per Nazgûl in that Shadow army, the Witch-king counting as one (5 at most): every 5 or 6 is a hit on the Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Schattenarmee mit Nazgûl und eine Armee der Freien Völker in oder neben ihrer Region. Wirf einen Würfel pro Nazgûl in dieser Schattenarmee, wobei der Hexenkönig als einer zählt (höchstens 5): Jede 5 oder 6 ist ein Treffer gegen die Armee der Freien Völker.</translation>
     </message>
     <message>
         <source>The Witch-king&apos;s army attacks the stronghold it besieges. This siege battle lasts three rounds instead of one, and in round one the Free Peoples may play a combat card only if a companion is in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee des Hexenkönigs greift die Festung an, die sie belagert. Diese Belagerungsschlacht dauert drei Runden statt einer, und in der ersten Runde dürfen die Freien Völker nur dann eine Kampfkarte spielen, wenn ein Gefährte in der Schlacht ist.</translation>
     </message>
     <message>
         <source>Goes on the table. Each time you play an event card with an Event die, draw one more card from the deck of your choice. The Free Peoples can remove it with a Will of the West die, or any die and an Elven ring. It leaves if Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Jedes Mal, wenn du mit einem Ereigniswürfel eine Ereigniskarte spielst, ziehe eine weitere Karte von einem Stapel deiner Wahl. Die Freien Völker können sie mit einem Willen des Westens entfernen oder mit einem beliebigen Würfel und einem Elbenring. Sie verlässt den Tisch, wenn Saruman ausgeschaltet wird.</translation>
     </message>
     <message>
         <source>Goes on the table. While it lies there, Rohan becomes active only through a companion, a Shadow attack on Edoras or Helm&apos;s Deep, or the Fellowship declared in one of them; any other activation is undone. It leaves the table once Rohan is active or Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Solange sie dort liegt, wird Rohan nur durch einen Gefährten, einen Angriff des Schattens auf Edoras oder Helms Klamm oder durch das Ansagen der Gemeinschaft in einer dieser Regionen aktiv; jede andere Aktivierung wird rückgängig gemacht. Sie verlässt den Tisch, sobald Rohan aktiv ist oder Saruman ausgeschaltet wird.</translation>
     </message>
     <message>
         <source>A Rohan kept passive by this card stays one step short of war on the political track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein durch diese Karte passiv gehaltenes Rohan bleibt auf der Politikleiste ein Feld vor dem Krieg stehen.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Afterwards either move up to two armies that include a Nazgûl or the Witch-king one region each, or attack with one such army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege beliebig viele Nazgûl, auch den Hexenkönig. Bewege danach entweder bis zu zwei Armeen, die einen Nazgûl oder den Hexenkönig enthalten, je eine Region weit, oder greife mit einer solchen Armee an.</translation>
     </message>
     <message>
         <source>Either recruit two Nazgûl where the Witch-king stands, or move as many of the Nazgûl as you like (the Witch-king among them). Afterwards the Witch-king&apos;s army may move one region or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere entweder zwei Nazgûl dort, wo der Hexenkönig steht, oder bewege beliebig viele Nazgûl (den Hexenkönig eingeschlossen). Danach darf die Armee des Hexenkönigs eine Region weit ziehen oder angreifen.</translation>
     </message>
     <message>
         <source>For every Elven stronghold not under siege, roll a die per Elven unit there (5 at most): every 6 is a hit on that Elven army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf für jede nicht belagerte Festung der Elben einen Würfel pro Einheit der Elben dort (höchstens 5): Jede 6 ist ein Treffer gegen diese Armee der Elben.</translation>
     </message>
     <message>
         <source>Both armies add 2 to every die of their combat rolls and leader re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Armeen addieren 2 zu jedem Würfel ihrer Kampfwürfe und Anführer-Neuwürfe.</translation>
     </message>
     <message>
         <source>An army with Isengard units attacks the stronghold it besieges. This siege battle lasts three rounds instead of one, and in round one the Free Peoples may play a combat card only if a companion is in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee mit Einheiten aus Isengart greift die Festung an, die sie belagert. Diese Belagerungsschlacht dauert drei Runden statt einer, und in der ersten Runde dürfen die Freien Völker nur dann eine Kampfkarte spielen, wenn ein Gefährte in der Schlacht ist.</translation>
     </message>
     <message>
         <source>After casualties are removed, you may take up to 4 hits on your own army; roll a die for each, and every 4 or better is a hit on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem die Verluste entfernt sind, kannst du bis zu 4 Treffer gegen deine eigene Armee nehmen; wirf für jeden einen Würfel, und jedes Ergebnis ab 4 ist ein Treffer gegen den Feind.</translation>
     </message>
     <message>
         <source>Goes on the table, and a Free Peoples leader in Minas Tirith is eliminated. While it stays, the Free Peoples play no combat cards in battles at Minas Tirith. They can remove it with a Will of the West die, or any die if Gandalf or Aragorn is in Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch, und ein Anführer der Freien Völker in Minas Tirith wird ausgeschaltet. Solange sie liegt, spielen die Freien Völker in Schlachten bei Minas Tirith keine Kampfkarten. Sie können sie mit einem Willen des Westens entfernen oder mit einem beliebigen Würfel, wenn Gandalf oder Aragorn in Minas Tirith ist.</translation>
     </message>
     <message>
         <source>Every unused Free Peoples action die showing Will of the West is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder unbenutzte Aktionswürfel der Freien Völker, der den Willen des Westens zeigt, wird abgelegt.</translation>
     </message>
     <message>
         <source>Before the combat roll you may take up to 2 hits on your own army; each one adds +1 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Kampfwurf kannst du bis zu 2 Treffer gegen deine eigene Armee nehmen; jeder gibt +1 auf jeden Würfel deines Kampfwurfs.</translation>
     </message>
     <message>
         <source>Goes on the table. While it stays, the Free Peoples cannot spend a Muster die (or a Will of the West used as one) to move a passive nation along the political track. It leaves once a Free Peoples nation advances because of an attack or a companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt auf den Tisch. Solange sie liegt, können die Freien Völker keinen Musterungswürfel (oder einen als solchen eingesetzten Willen des Westens) ausgeben, um eine passive Nation auf der Politikleiste vorzurücken. Sie verlässt den Tisch, sobald eine Nation der Freien Völker durch einen Angriff oder einen Gefährten vorrückt.</translation>
     </message>
     <message>
         <source>Choose a Free Peoples nation not at war where the Fellowship or a companion stands: it moves one step back on the political track, and the Free Peoples eliminate one of its leaders, regulars or elites, wherever it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Nation der Freien Völker, die nicht im Krieg ist und in der die Gemeinschaft oder ein Gefährte steht: Sie rückt auf der Politikleiste ein Feld zurück, und die Freien Völker schalten einen ihrer Anführer, regulären Einheiten oder Eliten aus, wo immer er steht.</translation>
     </message>
     <message>
         <source>After casualties are removed, if your army units number at least twice the enemy&apos;s, you score one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem die Verluste entfernt sind: Zählt deine Armee mindestens doppelt so viele Einheiten wie die des Feindes, erzielst du einen weiteren Treffer.</translation>
     </message>
     <message>
         <source>One Shadow army moves up to three regions, through regions free for army movement, and must end with another Shadow army that is not under siege. The army moves whole and picks up no units on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schattenarmee zieht bis zu drei Regionen weit durch Regionen, die für Armeebewegungen frei sind, und muss bei einer anderen Schattenarmee enden, die nicht belagert wird. Die Armee zieht als Ganzes und nimmt unterwegs keine Einheiten auf.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll. After the re-roll, if your hits this round (card attacks included) exceed the Free Peoples&apos;, you score one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 auf jeden Würfel deines Kampfwurfs. Übersteigen nach dem Neuwurf deine Treffer in dieser Runde (Kartenangriffe eingeschlossen) die der Freien Völker, erzielst du einen weiteren Treffer.</translation>
     </message>
     <message>
         <source>The printed card lets you split off part of the army before it moves; the app moves the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gedruckte Karte erlaubt, vor dem Zug einen Teil der Armee abzuspalten; die App bewegt die ganze Armee.</translation>
     </message>
     <message>
         <source>Two Shadow armies move, each up to two regions through regions free for army movement, and each must end with another Shadow army that is not under siege. Armies move whole, picking up nothing on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Schattenarmeen ziehen, jede bis zu zwei Regionen weit durch Regionen, die für Armeebewegungen frei sind, und jede muss bei einer anderen Schattenarmee enden, die nicht belagert wird. Armeen ziehen als Ganzes und nehmen unterwegs nichts auf.</translation>
     </message>
     <message>
         <source>The printed card lets you split off part of an army before it moves; the app moves whole armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gedruckte Karte erlaubt, vor dem Zug einen Teil einer Armee abzuspalten; die App bewegt ganze Armeen.</translation>
     </message>
     <message>
         <source>Choose up to four different Shadow armies; each may move one region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle bis zu vier verschiedene Schattenarmeen; jede darf eine Region weit ziehen.</translation>
     </message>
     <message>
         <source>The combat card the Free Peoples played this round is cancelled; if they played none, every die of your leader re-roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampfkarte, die die Freien Völker in dieser Runde gespielt haben, wird aufgehoben; haben sie keine gespielt, erhält jeder Würfel deines Anführer-Neuwurfs +1.</translation>
     </message>
     <message>
         <source>The Shadow army in Umbar sails to Anfalas, Dol Amroth, Lamedon or Pelargir; units beyond the stacking limit are removed. A Free Peoples army there is attacked at once, and the Shadow may not call the battle off unless that army was already besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schattenarmee in Umbar segelt nach Anfalas, Dol Amroth, Lamedon oder Pelargir; Einheiten über dem Stapellimit werden entfernt. Eine Armee der Freien Völker dort wird sofort angegriffen, und der Schatten darf die Schlacht nicht abbrechen, es sei denn, diese Armee war bereits belagert.</translation>
     </message>
     <message>
         <source>The fleet lands once its battle has cleared the region; if the Free Peoples there were besieged it joins the besiegers in a siege battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte landet, sobald ihre Schlacht die Region geräumt hat; waren die Freien Völker dort belagert, schließt sie sich in einer Belagerungsschlacht den Belagerern an.</translation>
     </message>
     <message>
         <source>Recruit two Isengard regulars in a free region next to North or South Dunland. Then you may move up to four Isengard units from North and/or South Dunland into that region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere zwei reguläre Einheiten aus Isengart in einer freien Region neben Nord- oder Süd-Dunland. Danach kannst du bis zu vier Einheiten aus Isengart aus Nord- und/oder Süd-Dunland in diese Region bewegen.</translation>
     </message>
     <message>
         <source>You choose how many units move from North and from South Dunland (four in all at most); the app moves elites before regulars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wählst, wie viele Einheiten aus Nord- und aus Süd-Dunland ziehen (insgesamt höchstens vier); die App bewegt Eliten vor regulären Einheiten.</translation>
     </message>
     <message>
         <source>The Witch-king moves to Angmar; then, if Angmar is free, recruit two Sauron regulars and a Sauron elite there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hexenkönig zieht nach Angmar; ist Angmar danach frei, rekrutiere dort zwei reguläre Einheiten und eine Elite Saurons.</translation>
     </message>
     <message>
         <source>Recruit an Isengard regular or elite in a free region where a Shadow army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite aus Isengart in einer freien Region, in der eine Schattenarmee steht.</translation>
     </message>
     <message>
         <source>After casualties are removed, your elite units (5 at most) attack again: every 5 or 6 is a hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem die Verluste entfernt sind, greifen deine Elite-Einheiten (höchstens 5) erneut an: Jede 5 oder 6 ist ein Treffer.</translation>
     </message>
     <message>
         <source>Recruit a Sauron regular or elite in a free region where a Shadow army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine reguläre Einheit oder Elite Saurons in einer freien Region, in der eine Schattenarmee steht.</translation>
     </message>
     <message>
         <source>Swap two Sauron regulars anywhere on the board for two Sauron elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche zwei beliebige reguläre Einheiten Saurons auf dem Spielplan gegen zwei Eliten Saurons.</translation>
     </message>
     <message>
         <source>Recruit two Isengard regulars in North Dunland and two in South Dunland, plus two Isengard units in Orthanc, each a regular or an elite as you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere zwei reguläre Einheiten aus Isengart in Nord-Dunland und zwei in Süd-Dunland sowie zwei Einheiten aus Isengart in Orthanc, jede nach deiner Wahl regulär oder Elite.</translation>
     </message>
     <message>
         <source>Recruit two Southron &amp; Easterling regulars in each of three different Southron &amp; Easterling settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere je zwei reguläre Einheiten der Südländer und Ostlinge in drei verschiedenen Siedlungen der Südländer und Ostlinge.</translation>
     </message>
     <message>
         <source>Recruit five Sauron regulars and one Nazgûl in Minas Morgul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere fünf reguläre Einheiten Saurons und einen Nazgûl in Minas Morgul.</translation>
     </message>
     <message>
         <source>In Mount Gram or in Moria, recruit one Nazgûl and two Sauron units (regular or elite).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere auf dem Berg Gram oder in Moria einen Nazgûl und zwei Einheiten Saurons (regulär oder Elite).</translation>
     </message>
     <message>
         <source>Recruit three Sauron regulars in Dol Guldur and three in Mount Gundabad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere drei reguläre Einheiten Saurons in Dol Guldur und drei auf dem Berg Gundabad.</translation>
     </message>
     <message>
         <source>Recruit five Southron &amp; Easterling regulars in one free region of that nation on the map&apos;s eastern edge: North, East or South Rhûn, Khand or Far Harad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere fünf reguläre Einheiten der Südländer und Ostlinge in einer freien Region dieser Nation am Ostrand der Karte: Nord-, Ost- oder Süd-Rhûn, Khand oder Fern-Harad.</translation>
     </message>
     <message>
         <source>Recruit a Sauron elite in Trollshaws and one Sauron regular each in Angmar, the Ettenmoors and Weather Hills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere eine Elite Saurons in den Trollhöhen und je eine reguläre Einheit Saurons in Angmar, in den Ettenöden und in den Wetterbergen.</translation>
     </message>
     <message>
         <source>Both armies add 1 to every die of their combat rolls and leader re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Armeen addieren 1 zu jedem Würfel ihrer Kampfwürfe und Anführer-Neuwürfe.</translation>
     </message>
     <message>
         <source>Recruit five Southron &amp; Easterling regulars in Gorgoroth and five Sauron regulars in Nurn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere fünf reguläre Einheiten der Südländer und Ostlinge in Gorgoroth und fünf reguläre Einheiten Saurons in Nurn.</translation>
     </message>
     <message>
         <source>In three different Sauron strongholds, recruit two Sauron regulars each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutiere in drei verschiedenen Festungen Saurons je zwei reguläre Einheiten Saurons.</translation>
     </message>
     <message>
         <source>Gandalf the Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Graue</translation>
     </message>
     <message>
         <source>After playing an event card with an Event or Will of the West die, draw a Character event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem du mit einem Ereigniswürfel oder einem Willen des Westens eine Ereigniskarte gespielt hast, ziehe eine Personenereigniskarte.</translation>
     </message>
     <message>
         <source>+1 combat strength to the Free Peoples army he is with (still at most 5 dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 Kampfstärke für die Armee der Freien Völker, bei der er steht (weiterhin höchstens 5 Würfel).</translation>
     </message>
     <message>
         <source>Out of the Fellowship he may be replaced by Gandalf the White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Gemeinschaft kann er durch Gandalf den Weißen ersetzt werden.</translation>
     </message>
     <message>
         <source>Strider</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher</translation>
     </message>
     <message>
         <source>Any action die may hide a revealed Fellowship; the first die used to move the Fellowship each turn does not go to the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Aktionswürfel kann eine entdeckte Gemeinschaft verbergen; der erste Würfel, mit dem die Gemeinschaft in jeder Runde bewegt wird, kommt nicht ins Jagdfeld.</translation>
     </message>
     <message>
         <source>Out of the Fellowship he may be crowned as Aragorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der Gemeinschaft kann er zu Aragorn gekrönt werden.</translation>
     </message>
     <message>
         <source>Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir</translation>
     </message>
     <message>
         <source>May be eliminated to reduce hunt damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann ausgeschaltet werden, um Jagdschaden zu verringern.</translation>
     </message>
     <message>
         <source>In an unconquered Gondor city or stronghold, any action die advances Gondor one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer nicht eroberten Stadt oder Festung Gondors bringt jeder Aktionswürfel Gondor ein Feld auf der Politikleiste voran.</translation>
     </message>
     <message>
         <source>Legolas</source>
-        <translation type="unfinished"></translation>
+        <translation>Legolas</translation>
     </message>
     <message>
         <source>In an unconquered Elven stronghold, any action die advances the Elves one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer nicht eroberten Festung der Elben bringt jeder Aktionswürfel die Elben ein Feld auf der Politikleiste voran.</translation>
     </message>
     <message>
         <source>Gimli</source>
-        <translation type="unfinished"></translation>
+        <translation>Gimli</translation>
     </message>
     <message>
         <source>In unconquered Erebor, any action die advances the Dwarves one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im nicht eroberten Erebor bringt jeder Aktionswürfel die Zwerge ein Feld auf der Politikleiste voran.</translation>
     </message>
     <message>
         <source>Meriadoc</source>
-        <translation type="unfinished"></translation>
+        <translation>Meriadoc</translation>
     </message>
     <message>
         <source>When the hunt does damage, he may leave the Fellowship (separate) to reduce it by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Jagd Schaden verursacht, kann er die Gemeinschaft verlassen (abgetrennt werden), um ihn um eins zu verringern.</translation>
     </message>
     <message>
         <source>If eliminated while in the Fellowship (not on the Mordor track), he is separated instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird er ausgeschaltet, während er in der Gemeinschaft ist (nicht auf der Mordorleiste), wird er stattdessen abgetrennt.</translation>
     </message>
     <message>
         <source>Peregrin</source>
-        <translation type="unfinished"></translation>
+        <translation>Peregrin</translation>
     </message>
     <message>
         <source>Aragorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn</translation>
     </message>
     <message>
         <source>Strider is in Minas Tirith, Dol Amroth or Pelargir and it is unconquered; he is replaced by Aragorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher ist in Minas Tirith, Dol Amroth oder Pelargir, und der Ort ist nicht erobert; er wird durch Aragorn ersetzt.</translation>
     </message>
     <message>
         <source>Gandalf the White</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Weiße</translation>
     </message>
     <message>
         <source>Gandalf the Grey has left the Fellowship or been eliminated, and a minion is or was in play; he replaces Gandalf the Grey, or enters in Fangorn or an unconquered Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf der Graue hat die Gemeinschaft verlassen oder wurde ausgeschaltet, und ein Günstling ist oder war im Spiel; er ersetzt Gandalf den Grauen oder erscheint in Fangorn oder in einer nicht eroberten Festung der Elben.</translation>
     </message>
     <message>
         <source>Moving alone or with one hobbit he counts as level 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht er allein oder mit einem Hobbit, zählt er als Stufe 4.</translation>
     </message>
     <message>
         <source>May give up his leadership at the start of a battle to cancel all Nazgûl leadership in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann zu Beginn einer Schlacht auf seine Führung verzichten, um die gesamte Führung der Nazgûl darin aufzuheben.</translation>
     </message>
     <message>
         <source>Gollum</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum</translation>
     </message>
     <message>
         <source>Reveal icons on standard hunt tiles do not reveal the Fellowship (Shadow special tiles and Eye tiles still do); if the hunt did not reveal it, the Fellowship may be revealed to reduce the damage by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entdecken-Symbole auf normalen Jagdplättchen entdecken die Gemeinschaft nicht (Sonderplättchen des Schattens und Augen-Plättchen schon); hat die Jagd sie nicht entdeckt, kann die Gemeinschaft entdeckt werden, um den Schaden um eins zu verringern.</translation>
     </message>
     <message>
         <source>When no companion is left in the Fellowship, Gollum joins it as the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist kein Gefährte mehr in der Gemeinschaft, schließt sich Gollum ihr als Führer an.</translation>
     </message>
     <message>
         <source>Isengard is at war and Orthanc is unconquered; he is placed in Orthanc and never leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengart ist im Krieg und Orthanc ist nicht erobert; er wird in Orthanc aufgestellt und verlässt es nie.</translation>
     </message>
     <message>
         <source>While Orthanc is his and not besieged, a Muster die recruits one Isengard regular in each Isengard settlement, or upgrades two regulars in Orthanc to elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange Orthanc ihm gehört und nicht belagert ist, rekrutiert ein Musterungswürfel eine reguläre Einheit aus Isengart in jeder Siedlung Isengarts oder wertet zwei reguläre Einheiten in Orthanc zu Eliten auf.</translation>
     </message>
     <message>
         <source>Isengard elites also count as leaders for movement and combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliten aus Isengart zählen für Bewegung und Kampf auch als Anführer.</translation>
     </message>
     <message>
         <source>The Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hexenkönig</translation>
     </message>
     <message>
         <source>Sauron and at least one Free Peoples nation are at war; he is placed with a Shadow army that has a Sauron unit. Entering activates every Free Peoples nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron und mindestens eine Nation der Freien Völker sind im Krieg; er wird bei einer Schattenarmee mit einer Einheit Saurons aufgestellt. Sein Erscheinen aktiviert jede Nation der Freien Völker.</translation>
     </message>
     <message>
         <source>Moves like a Nazgûl (unlimited level).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht wie ein Nazgûl (Stufe unbegrenzt).</translation>
     </message>
     <message>
         <source>After playing a combat card in the first round of a battle he is in, draw an event card of that card&apos;s type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachdem er in der ersten Runde einer Schlacht, an der er teilnimmt, eine Kampfkarte gespielt hat, ziehe eine Ereigniskarte vom Typ dieser Karte.</translation>
     </message>
     <message>
         <source>The Mouth of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mund Saurons</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft ist auf der Mordorleiste, oder jede Nation der Freien Völker ist im Krieg; er wird in einer Region mit einer nicht eroberten Festung Saurons aufgestellt.</translation>
     </message>
     <message>
         <source>Once a turn, a Muster die may be used as an Army die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Runde darf ein Musterungswürfel als Armeewürfel verwendet werden.</translation>
     </message>
     <message>
         <source>Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwerge</translation>
     </message>
     <message>
         <source>Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elben</translation>
     </message>
     <message>
         <source>Southrons &amp; Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Südländer und Ostlinge</translation>
     </message>
     <message>
         <source>The first-player marker comes to you, and an intrigue card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startspielermarker geht an dich, und eine Intrigenkarte kommt auf deine Hand.</translation>
     </message>
     <message>
         <source>Gain 2 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Kämpfer.</translation>
     </message>
     <message>
         <source>Gain 1 Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 1 Kleriker.</translation>
     </message>
     <message>
         <source>Gain 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 1 Magier.</translation>
     </message>
     <message>
         <source>Gain 2 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Schurken.</translation>
     </message>
     <message>
         <source>Gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 Gold.</translation>
     </message>
     <message>
         <source>Buy one of the face-up buildings: pay its price, put it on a free lot, collect its VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufe eines der offen ausliegenden Gebäude: Bezahle seinen Preis, stelle es auf einen freien Bauplatz und nimm seine SP-Marker.</translation>
     </message>
     <message>
         <source>Choose one of the quests on offer; collect 2 Gold as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen der ausliegenden Aufträge; nimm außerdem 2 Gold.</translation>
     </message>
     <message>
         <source>Choose one of the quests on offer; an intrigue card comes to your hand as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen der ausliegenden Aufträge; außerdem kommt eine Intrigenkarte auf deine Hand.</translation>
     </message>
     <message>
         <source>Clear away all four face-up quests, deal four new ones, then pick up one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume alle vier offenen Aufträge ab, lege vier neue aus und nimm dann einen davon.</translation>
     </message>
     <message>
         <source>Play an intrigue card from your hand (no card, no entry). After every agent is out, this agent moves on to a free space elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Intrigenkarte von deiner Hand (ohne Karte kein Zutritt). Nachdem alle Agenten eingesetzt sind, zieht dieser Agent auf ein freies Feld an anderer Stelle weiter.</translation>
     </message>
     <message>
         <source>Caravan Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Karawanenhof</translation>
     </message>
     <message>
         <source>Collect every Fighter piled here (2 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm alle hier angesammelten Kämpfer (beim Bau und in jeder Runde kommen 2 hinzu).</translation>
     </message>
     <message>
         <source>Owner gains 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält 1 Kämpfer.</translation>
     </message>
     <message>
         <source>Dragon Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Drachenturm</translation>
     </message>
     <message>
         <source>A Wizard joins your tavern, and an intrigue card your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Magier kommt in deine Taverne und eine Intrigenkarte auf deine Hand.</translation>
     </message>
     <message>
         <source>Owner draws an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer zieht eine Intrigenkarte.</translation>
     </message>
     <message>
         <source>Fetlock Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Fesselhof</translation>
     </message>
     <message>
         <source>Two Fighters and a Wizard join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Kämpfer und ein Magier kommen in deine Taverne.</translation>
     </message>
     <message>
         <source>Owner gains a Fighter or a Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält einen Kämpfer oder einen Magier.</translation>
     </message>
     <message>
         <source>The Golden Horn</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Goldene Horn</translation>
     </message>
     <message>
         <source>Collect all the Gold piled here (4 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm das ganze hier angesammelte Gold (beim Bau und in jeder Runde kommen 4 hinzu).</translation>
     </message>
     <message>
         <source>Owner gains 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält 2 Gold.</translation>
     </message>
     <message>
         <source>Helmstar Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagerhaus Helmstar</translation>
     </message>
     <message>
         <source>Two Rogues join your tavern, with 2 Gold besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Schurken kommen in deine Taverne, dazu 2 Gold.</translation>
     </message>
     <message>
         <source>Owner gains 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält 1 Schurken.</translation>
     </message>
     <message>
         <source>Heroes&apos; Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Heldengarten</translation>
     </message>
     <message>
         <source>Pick up a face-up quest; you may finish it on the spot, and if you do, 4 VP extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm einen offen ausliegenden Auftrag; du kannst ihn sofort erfüllen, und wenn du das tust, erhältst du 4 SP extra.</translation>
     </message>
     <message>
         <source>Owner scores 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält 2 SP.</translation>
     </message>
     <message>
         <source>House of Good Spirits</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus der guten Geister</translation>
     </message>
     <message>
         <source>A Fighter joins your tavern, plus one adventurer of whatever kind you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kämpfer kommt in deine Taverne, dazu ein Abenteurer beliebiger Art.</translation>
     </message>
     <message>
         <source>House of Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus der Helden</translation>
     </message>
     <message>
         <source>Two Fighters and a Cleric join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Kämpfer und ein Kleriker kommen in deine Taverne.</translation>
     </message>
     <message>
         <source>Owner gains a Cleric or a Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält einen Kleriker oder einen Kämpfer.</translation>
     </message>
     <message>
         <source>House of the Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus des Mondes</translation>
     </message>
     <message>
         <source>A Cleric joins your tavern; choose one of the quests on offer at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kleriker kommt in deine Taverne; wähle einen der im Gasthaus Klippenwacht ausliegenden Aufträge.</translation>
     </message>
     <message>
         <source>House of Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus der Wunder</translation>
     </message>
     <message>
         <source>Pay 2 Gold for two adventurers, each a Cleric or a Wizard as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahle 2 Gold für zwei Abenteurer, jeweils nach Wahl ein Kleriker oder ein Magier.</translation>
     </message>
     <message>
         <source>Jesters&apos; Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Narrenhof</translation>
     </message>
     <message>
         <source>Collect every Rogue piled here (2 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm alle hier angesammelten Schurken (beim Bau und in jeder Runde kommen 2 hinzu).</translation>
     </message>
     <message>
         <source>New Olamn</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu-Olamn</translation>
     </message>
     <message>
         <source>Two Rogues and a Wizard join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Schurken und ein Magier kommen in deine Taverne.</translation>
     </message>
     <message>
         <source>Owner gains a Rogue or a Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält einen Schurken oder einen Magier.</translation>
     </message>
     <message>
         <source>Northgate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordtor</translation>
     </message>
     <message>
         <source>Gain one adventurer of any kind and 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte einen Abenteurer beliebiger Art und 2 Gold.</translation>
     </message>
     <message>
         <source>The Palace of Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palast von Waterdeep</translation>
     </message>
     <message>
         <source>Take the Ambassador: next round it is placed for you before anyone else moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm den Botschafter: In der nächsten Runde wird er für dich eingesetzt, bevor irgendein anderer an der Reihe ist.</translation>
     </message>
     <message>
         <source>The Skulkway</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schleichweg</translation>
     </message>
     <message>
         <source>A Rogue and a Fighter join your tavern, with 2 Gold besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schurke und ein Kämpfer kommen in deine Taverne, dazu 2 Gold.</translation>
     </message>
     <message>
         <source>Owner gains a Fighter or a Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält einen Kämpfer oder einen Schurken.</translation>
     </message>
     <message>
         <source>Smuggler&apos;s Dock</source>
-        <translation type="unfinished"></translation>
+        <translation>Schmugglerkai</translation>
     </message>
     <message>
         <source>Pay 2 Gold for four adventurers, each a Fighter or a Rogue as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahle 2 Gold für vier Abenteurer, jeweils nach Wahl ein Kämpfer oder ein Schurke.</translation>
     </message>
     <message>
         <source>Spires of the Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Türme des Morgens</translation>
     </message>
     <message>
         <source>Collect every Cleric piled here (1 is added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm alle hier angesammelten Kleriker (beim Bau und in jeder Runde kommt 1 hinzu).</translation>
     </message>
     <message>
         <source>The Stone House</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Steinhaus</translation>
     </message>
     <message>
         <source>Gain 1 Gold for every bought building on the board, yours or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 1 Gold für jedes gekaufte Gebäude auf dem Spielplan, ob deines oder nicht.</translation>
     </message>
     <message>
         <source>The Three Pearls</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Drei Perlen</translation>
     </message>
     <message>
         <source>Hand back any 2 adventurers and take any 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib 2 beliebige Abenteurer zurück und nimm 3 beliebige.</translation>
     </message>
     <message>
         <source>The Tower of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turm des Glücks</translation>
     </message>
     <message>
         <source>Two Rogues and a Cleric join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Schurken und ein Kleriker kommen in deine Taverne.</translation>
     </message>
     <message>
         <source>Owner gains a Cleric or a Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält einen Kleriker oder einen Schurken.</translation>
     </message>
     <message>
         <source>Tower of the Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm des Ordens</translation>
     </message>
     <message>
         <source>Collect every Wizard piled here (1 is added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm alle hier angesammelten Magier (beim Bau und in jeder Runde kommt 1 hinzu).</translation>
     </message>
     <message>
         <source>The Waymoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wegetreff</translation>
     </message>
     <message>
         <source>Collect the VP piled here (3 are added when built and each round) and pick up a face-up quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm die hier angesammelten SP (beim Bau und in jeder Runde kommen 3 hinzu) und nimm einen offen ausliegenden Auftrag.</translation>
     </message>
     <message>
         <source>The Yawning Portal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gähnende Portal</translation>
     </message>
     <message>
         <source>Two adventurers of whatever kinds you like join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Abenteurer beliebiger Art nach deiner Wahl kommen in deine Taverne.</translation>
     </message>
     <message>
         <source>Owner gains one adventurer of any kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer erhält einen Abenteurer beliebiger Art.</translation>
     </message>
     <message>
         <source>The Zoarstar</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zoarstar</translation>
     </message>
     <message>
         <source>Borrow the action of any space an opponent&apos;s agent is standing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutze die Aktion eines beliebigen Feldes, auf dem ein Agent eines Gegners steht.</translation>
     </message>
     <message>
         <source>Ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinterhalt</translation>
     </message>
     <message>
         <source>Every opponent gives up a Fighter; you gain a Fighter for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Gegner gibt einen Kämpfer ab; du erhältst einen Kämpfer für jeden, der keinen hat.</translation>
     </message>
     <message>
         <source>Arcane Mishap</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkanes Missgeschick</translation>
     </message>
     <message>
         <source>Every opponent gives up a Wizard; you draw an intrigue card for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Gegner gibt einen Magier ab; du ziehst eine Intrigenkarte für jeden, der keinen hat.</translation>
     </message>
     <message>
         <source>Assassination</source>
-        <translation type="unfinished"></translation>
+        <translation>Attentat</translation>
     </message>
     <message>
         <source>Every opponent gives up a Rogue; you gain 2 Gold for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Gegner gibt einen Schurken ab; du erhältst 2 Gold für jeden, der keinen hat.</translation>
     </message>
     <message>
         <source>Lack of Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Glaubensmangel</translation>
     </message>
     <message>
         <source>Every opponent gives up a Cleric; you score 2 VP for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Gegner gibt einen Kleriker ab; du erhältst 2 SP für jeden, der keinen hat.</translation>
     </message>
     <message>
         <source>Bribe Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten bestechen</translation>
     </message>
     <message>
         <source>Pay 2 Gold, then borrow the action of any space an opponent&apos;s agent is standing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahle 2 Gold und nutze dann die Aktion eines beliebigen Feldes, auf dem ein Agent eines Gegners steht.</translation>
     </message>
     <message>
         <source>Free Drinks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Freibier!</translation>
     </message>
     <message>
         <source>Lure one adventurer of your choice out of an opponent&apos;s tavern into yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Locke einen Abenteurer deiner Wahl aus der Taverne eines Gegners in deine.</translation>
     </message>
     <message>
         <source>Accelerate Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Pläne beschleunigen</translation>
     </message>
     <message>
         <source>One of your agents at Waterdeep Harbor comes home; then place two agents at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer deiner Agenten im Hafen von Waterdeep kehrt in deinen Vorrat zurück; setze dann zwei Agenten auf einmal ein.</translation>
     </message>
     <message>
         <source>Bidding War</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War</translation>
     </message>
     <message>
         <source>Reveal a quest per player; going round from you, everyone keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke einen Auftrag pro Spieler auf; reihum, beginnend bei dir, behält jeder einen.</translation>
     </message>
     <message>
         <source>Call for Adventurers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf nach Abenteurern</translation>
     </message>
     <message>
         <source>Two adventurers of any kind join you; every opponent gets one of any kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Abenteurer beliebiger Art kommen zu dir; jeder Gegner erhält einen beliebiger Art.</translation>
     </message>
     <message>
         <source>Call in a Favor</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Gefallen einfordern</translation>
     </message>
     <message>
         <source>Pick one: 4 Gold, 2 Fighters, 2 Rogues, a Wizard or a Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eines: 4 Gold, 2 Kämpfer, 2 Schurken, einen Magier oder einen Kleriker.</translation>
     </message>
     <message>
         <source>Change of Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans</translation>
     </message>
     <message>
         <source>Drop one of your unfinished quests for 6 VP; each opponent may drop one for 3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf einen deiner nicht erfüllten Aufträge für 6 SP ab; jeder Gegner darf einen für 3 SP abwerfen.</translation>
     </message>
     <message>
         <source>Conscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Einberufung</translation>
     </message>
     <message>
         <source>Gain 2 Fighters; an opponent you pick gains 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Kämpfer; ein Gegner deiner Wahl erhält 1 Kämpfer.</translation>
     </message>
     <message>
         <source>Crime Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrechenswelle</translation>
     </message>
     <message>
         <source>Gain 2 Rogues; an opponent you pick gains 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Schurken; ein Gegner deiner Wahl erhält 1 Schurken.</translation>
     </message>
     <message>
         <source>Good Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Guter Glaube</translation>
     </message>
     <message>
         <source>Gain 2 Clerics; an opponent you pick gains 1 Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Kleriker; ein Gegner deiner Wahl erhält 1 Kleriker.</translation>
     </message>
     <message>
         <source>Graduation Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschlusstag</translation>
     </message>
     <message>
         <source>Gain 2 Wizards; an opponent you pick gains 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Magier; ein Gegner deiner Wahl erhält 1 Magier.</translation>
     </message>
     <message>
         <source>Real Estate Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal</translation>
     </message>
     <message>
         <source>Give up an empty building of yours and take one from Builder&apos;s Hall in its place, free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib ein leeres Gebäude von dir ab und nimm dafür kostenlos eines aus der Baumeisterhalle.</translation>
     </message>
     <message>
         <source>Recall Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten zurückrufen</translation>
     </message>
     <message>
         <source>One agent of yours already out in the city goes home to your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer deiner Agenten, der bereits in der Stadt eingesetzt ist, kehrt in deinen Vorrat zurück.</translation>
     </message>
     <message>
         <source>Recruit Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Spione anwerben</translation>
     </message>
     <message>
         <source>Gain 2 Rogues; each opponent may hand you a Rogue once and score 3 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Schurken; jeder Gegner darf dir einmal einen Schurken geben und erhält dafür 3 SP.</translation>
     </message>
     <message>
         <source>Request Assistance</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Beistand bitten</translation>
     </message>
     <message>
         <source>Gain 2 Fighters; each opponent may hand you a Fighter once and score 3 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Kämpfer; jeder Gegner darf dir einmal einen Kämpfer geben und erhält dafür 3 SP.</translation>
     </message>
     <message>
         <source>Research Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschungsabkommen</translation>
     </message>
     <message>
         <source>Gain 2 Wizards; each opponent may hand you a Wizard once and score 5 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Magier; jeder Gegner darf dir einmal einen Magier geben und erhält dafür 5 SP.</translation>
     </message>
     <message>
         <source>Sample Wares</source>
-        <translation type="unfinished"></translation>
+        <translation>Warenproben</translation>
     </message>
     <message>
         <source>Send an idle agent to a building still for sale in Builder&apos;s Hall and use it as if it were yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicke einen noch nicht eingesetzten Agenten zu einem Gebäude, das noch in der Baumeisterhalle zum Verkauf steht, und nutze es, als gehörte es dir.</translation>
     </message>
     <message>
         <source>Special Assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment</translation>
     </message>
     <message>
         <source>Name a quest type and turn up quests until one of that type shows; keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenne eine Auftragsart und decke Aufträge auf, bis einer dieser Art erscheint; behalte ihn.</translation>
     </message>
     <message>
         <source>Spread the Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Reichtum verteilen</translation>
     </message>
     <message>
         <source>Gain 4 Gold; an opponent you pick gains 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 Gold; ein Gegner deiner Wahl erhält 2 Gold.</translation>
     </message>
     <message>
         <source>Summon the Faithful</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gläubigen rufen</translation>
     </message>
     <message>
         <source>Gain 2 Clerics; each opponent may hand you a Cleric once and score 5 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 Kleriker; jeder Gegner darf dir einmal einen Kleriker geben und erhält dafür 5 SP.</translation>
     </message>
     <message>
         <source>Tax Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuereintreibung</translation>
     </message>
     <message>
         <source>Gain 4 Gold; each opponent may pay you 4 Gold once and score 4 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 Gold; jeder Gegner darf dir einmal 4 Gold zahlen und erhält dafür 4 SP.</translation>
     </message>
     <message>
         <source>Fend Off Bandits</source>
-        <translation type="unfinished"></translation>
+        <translation>Banditen abwehren</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (2 Fighters and 1 Wizard for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (2 Kämpfer und 1 Magier für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>Score 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 2 SP.</translation>
     </message>
     <message>
         <source>Foil the Zhentarim</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zhentarim durchkreuzen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Fighter, 1 Rogue and 1 Wizard for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kämpfer, 1 Schurke und 1 Magier für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>Placate Angry Merchants</source>
-        <translation type="unfinished"></translation>
+        <translation>Wütende Händler besänftigen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter and 1 Wizard for 4 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker, 1 Kämpfer und 1 Magier für 4 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>Score 4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 SP.</translation>
     </message>
     <message>
         <source>Quell Riots</source>
-        <translation type="unfinished"></translation>
+        <translation>Unruhen niederschlagen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (2 Clerics and 1 Fighter for 4 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (2 Kleriker und 1 Kämpfer für 4 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>Repel Drow Invaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Drow-Invasoren zurückschlagen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 2 Rogues for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker und 2 Schurken für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>Stamp Out Cultists</source>
-        <translation type="unfinished"></translation>
+        <translation>Kultisten ausmerzen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter and 1 Rogue for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker, 1 Kämpfer und 1 Schurke für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
         <source>Brianne Byndraeth</source>
-        <translation type="unfinished"></translation>
+        <translation>Brianne Byndraeth</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Arkanes oder Gaunerei bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Caladorn Cassalanter</source>
-        <translation type="unfinished"></translation>
+        <translation>Caladorn Cassalanter</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Skullduggery or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Gaunerei oder Kriegsführung bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Durnan the Wanderer</source>
-        <translation type="unfinished"></translation>
+        <translation>Durnan der Wanderer</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Handel oder Kriegsführung bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Khelben Arunsun, the Blackstaff</source>
-        <translation type="unfinished"></translation>
+        <translation>Khelben Arunsun, der Schwarzstab</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Arkanes oder Kriegsführung bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Kyriani Agrivar</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyriani Agrivar</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Piety quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Arkanes oder Frömmigkeit bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Larissa Neathal</source>
-        <translation type="unfinished"></translation>
+        <translation>Larissa Neathal</translation>
     </message>
     <message>
         <source>Revealed at the end: each building under your control is worth 6 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jedes Gebäude unter deiner Kontrolle bringt 6 SP.</translation>
     </message>
     <message>
         <source>Mirt the Moneylender</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirt der Geldverleiher</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Piety quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Handel oder Frömmigkeit bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Nindil Jalbuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nindil Jalbuck</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Piety or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Frömmigkeit oder Gaunerei bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Nymara Scheiron</source>
-        <translation type="unfinished"></translation>
+        <translation>Nymara Scheiron</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Handel oder Gaunerei bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Piergeiron the Paladinson</source>
-        <translation type="unfinished"></translation>
+        <translation>Piergeiron der Paladinsohn</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Piety or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Frömmigkeit oder Kriegsführung bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Sammereza Sulphontis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammereza Sulphontis</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Commerce quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Arkanes oder Handel bringt 4 SP mehr.</translation>
     </message>
     <message>
         <source>Domesticate Owlbears</source>
-        <translation type="unfinished"></translation>
+        <translation>Eulenbären zähmen</translation>
     </message>
     <message>
         <source>Score 8 VP; gain 1 Fighter and 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 8 SP; erhalte 1 Kämpfer und 2 Gold.</translation>
     </message>
     <message>
         <source>Explore Ahghairon&apos;s Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahghairons Turm erkunden</translation>
     </message>
     <message>
         <source>Score 6 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 6 SP.</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Wizards also draws you an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jede deiner Aktionen, die dir Magier einbringt, bringt dir außerdem eine Intrigenkarte.</translation>
     </message>
     <message>
         <source>Expose Red Wizards&apos; Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Spione der Roten Magier entlarven</translation>
     </message>
     <message>
         <source>Score 20 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 20 SP; ziehe eine Intrigenkarte.</translation>
     </message>
     <message>
         <source>Host Festival for Sune</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fest für Sune ausrichten</translation>
     </message>
     <message>
         <source>Score 9 VP; gain 2 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 9 SP; erhalte 2 Kleriker.</translation>
     </message>
     <message>
         <source>Infiltrate Halaster&apos;s Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Halasters Zirkel unterwandern</translation>
     </message>
     <message>
         <source>Score 25 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 25 SP.</translation>
     </message>
     <message>
         <source>Investigate Aberrant Infestation</source>
-        <translation type="unfinished"></translation>
+        <translation>Abartigen Befall untersuchen</translation>
     </message>
     <message>
         <source>Score 13 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 13 SP; ziehe eine Intrigenkarte.</translation>
     </message>
     <message>
         <source>Recover the Magister&apos;s Orb</source>
-        <translation type="unfinished"></translation>
+        <translation>Recover the Magister’s Orb</translation>
     </message>
     <message>
         <source>Lasting: once a round you may place an agent on a space an opponent&apos;s agent already holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Einmal pro Runde darfst du einen Agenten auf ein Feld setzen, das bereits der Agent eines Gegners besetzt.</translation>
     </message>
     <message>
         <source>Recruit for Blackstaff Academy</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Schwarzstab-Akademie anwerben</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 3 Wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 6 SP; erhalte 3 Magier.</translation>
     </message>
     <message>
         <source>Research Chronomancy</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronomantie erforschen</translation>
     </message>
     <message>
         <source>Score 4 VP, gain 1 Wizard and bring one of your placed agents home to your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 SP, erhalte 1 Magier und hole einen deiner eingesetzten Agenten in deinen Vorrat zurück.</translation>
     </message>
     <message>
         <source>Retrieve Ancient Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Uralte Artefakte bergen</translation>
     </message>
     <message>
         <source>Score 11 VP; gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 11 SP; erhalte 4 Gold.</translation>
     </message>
     <message>
         <source>Steal Spellbook from Silverhand</source>
-        <translation type="unfinished"></translation>
+        <translation>Silberhands Zauberbuch stehlen</translation>
     </message>
     <message>
         <source>Score 7 VP; gain 4 Gold; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 7 SP; erhalte 4 Gold; ziehe 2 Intrigenkarten.</translation>
     </message>
     <message>
         <source>Study the Illusk Arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Illusk-Bogen studieren</translation>
     </message>
     <message>
         <source>Score 8 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 8 SP.</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Arcana quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jedes Mal, wenn du einen weiteren Auftrag vom Typ Arkanes erfüllst, 2 SP mehr.</translation>
     </message>
     <message>
         <source>Ally with House Thann</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis mit Haus Thann</translation>
     </message>
     <message>
         <source>Bribe the Shipwrights</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schiffsbauer bestechen</translation>
     </message>
     <message>
         <source>Score 10 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP.</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Gold also brings you 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jede deiner Aktionen, die dir Gold einbringt, bringt dir außerdem 1 Schurken.</translation>
     </message>
     <message>
         <source>Establish New Merchant Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Händlergilde gründen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Commerce quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jedes Mal, wenn du einen weiteren Auftrag vom Typ Handel erfüllst, 2 SP mehr.</translation>
     </message>
     <message>
         <source>Impersonate Adarbrent Noble</source>
-        <translation type="unfinished"></translation>
+        <translation>Sich als Adliger des Hauses Adarbrent ausgeben</translation>
     </message>
     <message>
         <source>Score 18 VP; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 18 SP; ziehe 2 Intrigenkarten.</translation>
     </message>
     <message>
         <source>Infiltrate Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Baumeisterhalle unterwandern</translation>
     </message>
     <message>
         <source>Lasting: 4 VP for every building you acquire from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: 4 SP für jedes Gebäude, das du von nun an erwirbst.</translation>
     </message>
     <message>
         <source>Loot the Crypt of Chauntea</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruft von Chauntea plündern</translation>
     </message>
     <message>
         <source>Score 7 VP, draw an intrigue card and take the top quest of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 7 SP, ziehe eine Intrigenkarte und nimm den obersten Auftrag des Stapels.</translation>
     </message>
     <message>
         <source>Lure Artisans of Mirabar</source>
-        <translation type="unfinished"></translation>
+        <translation>Handwerker aus Mirabar anlocken</translation>
     </message>
     <message>
         <source>Score 4 VP; pick any building waiting in Builder&apos;s Hall and build it for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 SP; wähle ein beliebiges in der Baumeisterhalle ausliegendes Gebäude und baue es kostenlos.</translation>
     </message>
     <message>
         <source>Placate the Walking Statue</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wandelnde Statue besänftigen</translation>
     </message>
     <message>
         <source>Score 10 VP; the top tile of the building stack becomes yours, free of charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP; das oberste Plättchen des Gebäudestapels gehört kostenlos dir.</translation>
     </message>
     <message>
         <source>Safeguard Eltorchul Mage</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltorchul-Magier beschützen</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 2 Wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 SP; erhalte 2 Magier.</translation>
     </message>
     <message>
         <source>Send Aid to the Harpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Harfnern Hilfe schicken</translation>
     </message>
     <message>
         <source>Score 15 VP; one opponent of your choice receives 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 15 SP; ein Gegner deiner Wahl erhält 4 Gold.</translation>
     </message>
     <message>
         <source>Spy on the House of Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Haus des Lichts ausspionieren</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 6 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 6 SP; erhalte 6 Gold.</translation>
     </message>
     <message>
         <source>Thin the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadtwache ausdünnen</translation>
     </message>
     <message>
         <source>Score 9 VP; gain 4 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 9 SP; erhalte 4 Schurken.</translation>
     </message>
     <message>
         <source>Convert a Noble to Lathander</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Adligen zu Lathander bekehren</translation>
     </message>
     <message>
         <source>Score 8 VP and pick up one quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 8 SP und nimm einen Auftrag aus dem Gasthaus Klippenwacht.</translation>
     </message>
     <message>
         <source>Create a Shrine to Oghma</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schrein für Oghma errichten</translation>
     </message>
     <message>
         <source>Defend the Tower of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Turm des Glücks verteidigen</translation>
     </message>
     <message>
         <source>No immediate reward: the value lies in the lasting effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine sofortige Belohnung: Der Wert liegt im dauerhaften Effekt.</translation>
     </message>
     <message>
         <source>Lasting: at the start of every round, one adventurer of any kind joins your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Zu Beginn jeder Runde kommt ein Abenteurer beliebiger Art in deine Taverne.</translation>
     </message>
     <message>
         <source>Discover Hidden Temple of Lolth</source>
-        <translation type="unfinished"></translation>
+        <translation>Verborgenen Tempel der Lolth entdecken</translation>
     </message>
     <message>
         <source>Score 10 VP and pick up one quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP und nimm einen Auftrag aus dem Gasthaus Klippenwacht.</translation>
     </message>
     <message>
         <source>Eliminate Vampire Coven</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampirzirkel vernichten</translation>
     </message>
     <message>
         <source>Form an Alliance with the Rashemi</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bündnis mit den Rashemi schließen</translation>
     </message>
     <message>
         <source>Heal Fallen Gray Hand Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefallene Soldaten der Grauen Hand heilen</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 6 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 6 SP; erhalte 6 Kämpfer.</translation>
     </message>
     <message>
         <source>Perform the Penance of Duty</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Buße der Pflicht vollziehen</translation>
     </message>
     <message>
         <source>Score 12 VP; gain 1 Cleric and 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 12 SP; erhalte 1 Kleriker und 1 Kämpfer.</translation>
     </message>
     <message>
         <source>Produce a Miracle for the Masses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wunder für die Massen vollbringen</translation>
     </message>
     <message>
         <source>Score 5 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 5 SP.</translation>
     </message>
     <message>
         <source>Lasting: once a round, when an action of yours yields Clerics, you may swap one Fighter, Rogue or Wizard from your tavern for a Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Einmal pro Runde, wenn dir eine deiner Aktionen Kleriker einbringt, darfst du einen Kämpfer, Schurken oder Magier aus deiner Taverne gegen einen Kleriker tauschen.</translation>
     </message>
     <message>
         <source>Protect the House of Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Haus der Wunder beschützen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Piety quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jedes Mal, wenn du einen weiteren Auftrag vom Typ Frömmigkeit erfüllst, 2 SP mehr.</translation>
     </message>
     <message>
         <source>Recruit Paladins for Tyr</source>
-        <translation type="unfinished"></translation>
+        <translation>Paladine für Tyr anwerben</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 3 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP; erhalte 3 Kleriker.</translation>
     </message>
     <message>
         <source>Seal Gate to Cyric&apos;s Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tor zu Cyrics Reich versiegeln</translation>
     </message>
     <message>
         <source>Score 20 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 20 SP.</translation>
     </message>
     <message>
         <source>Build a Reputation in Skullport</source>
-        <translation type="unfinished"></translation>
+        <translation>Sich in Skullport einen Ruf erwerben</translation>
     </message>
     <message>
         <source>Score 10 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP; ziehe eine Intrigenkarte.</translation>
     </message>
     <message>
         <source>Establish Harpers Safe House</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Unterschlupf der Harfner einrichten</translation>
     </message>
     <message>
         <source>Score 8 VP, plus 2 VP for each building you own right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 8 SP, dazu 2 SP für jedes Gebäude, das du gerade besitzt.</translation>
     </message>
     <message>
         <source>Establish Shadow Thieves&apos; Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gilde der Schattendiebe gründen</translation>
     </message>
     <message>
         <source>Expose Cult Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verderbtheit des Kults aufdecken</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 2 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 SP; erhalte 2 Kleriker.</translation>
     </message>
     <message>
         <source>Fence Goods for Duke of Darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Hehlerware für den Herzog der Finsternis</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Rogues also pays you 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jede deiner Aktionen, die dir Schurken einbringt, bringt dir außerdem 2 Gold.</translation>
     </message>
     <message>
         <source>Install a Spy in Castle Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spion in Burg Waterdeep einschleusen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Skullduggery quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jedes Mal, wenn du einen weiteren Auftrag vom Typ Gaunerei erfüllst, 2 SP mehr.</translation>
     </message>
     <message>
         <source>Place a Sleeper Agent in Skullport</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schläfer in Skullport platzieren</translation>
     </message>
     <message>
         <source>Lasting: 2 VP each time you play an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: 2 SP jedes Mal, wenn du eine Intrigenkarte spielst.</translation>
     </message>
     <message>
         <source>Prison Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefängnisausbruch</translation>
     </message>
     <message>
         <source>Score 14 VP, gain 2 Fighters, and you may play an intrigue card from your hand straight away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 14 SP, erhalte 2 Kämpfer, und du darfst sofort eine Intrigenkarte von deiner Hand spielen.</translation>
     </message>
     <message>
         <source>Procure Stolen Goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Diebesgut beschaffen</translation>
     </message>
     <message>
         <source>Score 8 VP; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 8 SP; ziehe 2 Intrigenkarten.</translation>
     </message>
     <message>
         <source>Raid on Undermountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Überfall auf den Unterberg</translation>
     </message>
     <message>
         <source>Score 20 VP; gain 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 20 SP; erhalte 2 Gold.</translation>
     </message>
     <message>
         <source>Steal from House Adarbrent</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus Adarbrent bestehlen</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 6 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP; erhalte 6 Gold.</translation>
     </message>
     <message>
         <source>Take Over Rival Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine rivalisierende Organisation übernehmen</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 4 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 10 SP; erhalte 4 Schurken.</translation>
     </message>
     <message>
         <source>Ambush Artor Morlin</source>
-        <translation type="unfinished"></translation>
+        <translation>Artor Morlin auflauern</translation>
     </message>
     <message>
         <source>Score 8 VP; gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 8 SP; erhalte 4 Gold.</translation>
     </message>
     <message>
         <source>Bolster City Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadtwache verstärken</translation>
     </message>
     <message>
         <source>Bolster Griffon Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Greifenkavallerie verstärken</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Fighters brings one Fighter more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jede deiner Aktionen, die dir Kämpfer einbringt, bringt einen Kämpfer mehr.</translation>
     </message>
     <message>
         <source>Confront the Xanathar</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Xanathar stellen</translation>
     </message>
     <message>
         <source>Defeat Uprising from Undermountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Aufstand aus dem Unterberg niederschlagen</translation>
     </message>
     <message>
         <source>Score 11 VP; gain 2 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 11 SP; erhalte 2 Kämpfer.</translation>
     </message>
     <message>
         <source>Deliver an Ultimatum</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ultimatum stellen</translation>
     </message>
     <message>
         <source>Deliver Weapons to Selune&apos;s Temple</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen an Selûnes Tempel liefern</translation>
     </message>
     <message>
         <source>Quell Mercenary Uprising</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldneraufstand niederschlagen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Warfare quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Jedes Mal, wenn du einen weiteren Auftrag vom Typ Kriegsführung erfüllst, 2 SP mehr.</translation>
     </message>
     <message>
         <source>Raid Orc Stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Orkfestung überfallen</translation>
     </message>
     <message>
         <source>Recruit Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Leutnant anwerben</translation>
     </message>
     <message>
         <source>No VP: the Lieutenant joins your agent pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine SP: Der Leutnant kommt in deinen Agentenvorrat.</translation>
     </message>
     <message>
         <source>Lasting: the Lieutenant is one of your agents until the game ends (placed like any other).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhaft: Der Leutnant ist bis Spielende einer deiner Agenten (er wird wie jeder andere eingesetzt).</translation>
     </message>
     <message>
         <source>Repel Seawraiths</source>
-        <translation type="unfinished"></translation>
+        <translation>Seegeister zurückschlagen</translation>
     </message>
     <message>
         <source>Score 15 VP; gain 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 15 SP; erhalte 2 Gold.</translation>
     </message>
     <message>
         <source>Train Bladesingers</source>
-        <translation type="unfinished"></translation>
+        <translation>Klingensänger ausbilden</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 1 Fighter and 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalte 4 SP; erhalte 1 Kämpfer und 1 Magier.</translation>
     </message>
     <message>
         <source>City Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtwache</translation>
     </message>
     <message>
         <source>Harpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Harfner</translation>
     </message>
     <message>
         <source>Knights of the Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter des Schildes</translation>
     </message>
     <message>
         <source>Red Sashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Schärpen</translation>
     </message>
     <message>
         <source>Silverstars</source>
-        <translation type="unfinished"></translation>
+        <translation>Silbersterne</translation>
     </message>
     <message>
         <source>Starts on The Palace of Waterdeep once that building is in play. Whoever visits the Palace takes it; at the start of the next round that player places it before the first player&apos;s turn, like one of their agents (owner benefits: it counts as an opponent&apos;s agent, even on its holder&apos;s own building). When that round ends it goes back to the Palace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt im Palast von Waterdeep, sobald dieses Gebäude im Spiel ist. Wer den Palast besucht, nimmt ihn; zu Beginn der nächsten Runde setzt dieser Spieler ihn vor dem Zug des Startspielers ein, wie einen seiner Agenten (für den Besitzerbonus zählt er als Agent eines Gegners, selbst auf einem Gebäude, das seinem Halter gehört). Wenn diese Runde endet, kehrt er in den Palast zurück.</translation>
     </message>
     <message>
         <source>Joins the pool of whoever completes Recruit Lieutenant and stays theirs for the rest of the game; it is placed exactly like their other agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt in den Vorrat dessen, der „Leutnant anwerben“ erfüllt, und bleibt für den Rest der Partie bei ihm; er wird genau wie dessen andere Agenten eingesetzt.</translation>
     </message>
     <message>
         <source>Denethor</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethor</translation>
     </message>
     <message>
         <source>Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel</translation>
     </message>
     <message>
         <source>Erestor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erestor</translation>
     </message>
     <message>
         <source>Saruman the White</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman der Weiße</translation>
     </message>
     <message>
         <source>Théoden</source>
-        <translation type="unfinished"></translation>
+        <translation>Théoden</translation>
     </message>
     <message>
         <source>Imrahil</source>
-        <translation type="unfinished"></translation>
+        <translation>Imrahil</translation>
     </message>
     <message>
         <source>Thranduil</source>
-        <translation type="unfinished"></translation>
+        <translation>Thranduil</translation>
     </message>
     <message>
         <source>Elrond</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrond</translation>
     </message>
     <message>
         <source>Glorfindel</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorfindel</translation>
     </message>
     <message>
         <source>Haldir</source>
-        <translation type="unfinished"></translation>
+        <translation>Haldir</translation>
     </message>
     <message>
         <source>Éomer</source>
-        <translation type="unfinished"></translation>
+        <translation>Éomer</translation>
     </message>
     <message>
         <source>Éowyn</source>
-        <translation type="unfinished"></translation>
+        <translation>Éowyn</translation>
     </message>
     <message>
         <source>Faramir</source>
-        <translation type="unfinished"></translation>
+        <translation>Faramir</translation>
     </message>
     <message>
         <source>Círdan</source>
-        <translation type="unfinished"></translation>
+        <translation>Círdan</translation>
     </message>
     <message>
         <source>Treebeard</source>
-        <translation type="unfinished"></translation>
+        <translation>Baumbart</translation>
     </message>
     <message>
         <source>The Necromancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nekromant</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Mund Saurons</translation>
     </message>
     <message>
         <source>Gothmog</source>
-        <translation type="unfinished"></translation>
+        <translation>Gothmog</translation>
     </message>
     <message>
         <source>Grishnákh</source>
-        <translation type="unfinished"></translation>
+        <translation>Grishnákh</translation>
     </message>
     <message>
         <source>Great Orc</source>
-        <translation type="unfinished"></translation>
+        <translation>Großork</translation>
     </message>
     <message>
         <source>Shagrat</source>
-        <translation type="unfinished"></translation>
+        <translation>Shagrat</translation>
     </message>
     <message>
         <source>Uglúk</source>
-        <translation type="unfinished"></translation>
+        <translation>Uglúk</translation>
     </message>
     <message>
         <source>Khamûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Khamûl</translation>
     </message>
     <message>
         <source>Nazgûl 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl 5</translation>
     </message>
     <message>
         <source>Lurtz</source>
-        <translation type="unfinished"></translation>
+        <translation>Lurtz</translation>
     </message>
     <message>
         <source>Gríma Wormtongue</source>
-        <translation type="unfinished"></translation>
+        <translation>Gríma Schlangenzunge</translation>
     </message>
     <message>
         <source>Shelob</source>
-        <translation type="unfinished"></translation>
+        <translation>Kankra</translation>
     </message>
     <message>
         <source>Great Goblin</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Bilwiss</translation>
     </message>
     <message>
         <source>The Black Serpent</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schwarze Schlange</translation>
     </message>
     <message>
         <source>Corsair Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Korsarenkapitän</translation>
     </message>
     <message>
         <source>Easterling Warlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherr der Ostlinge</translation>
     </message>
     <message>
         <source>Pallando</source>
-        <translation type="unfinished"></translation>
+        <translation>Pallando</translation>
     </message>
     <message>
         <source>Alatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Alatar</translation>
     </message>
     <message>
         <source>Hold the White City</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Weiße Stadt halten</translation>
     </message>
     <message>
         <source>Riders of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter von Rohan</translation>
     </message>
     <message>
         <source>Cleanse Dol Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldur säubern</translation>
     </message>
     <message>
         <source>The Black Gate Opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schwarze Tor öffnet sich</translation>
     </message>
     <message>
         <source>March of the Ents</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marsch der Ents</translation>
     </message>
     <message>
         <source>Realms of the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiche der Elben</translation>
     </message>
     <message>
         <source>The Dark Tower Falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dunkle Turm fällt</translation>
     </message>
     <message>
         <source>Siege of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von Gondor</translation>
     </message>
     <message>
         <source>Shadow over Lórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatten über Lórien</translation>
     </message>
     <message>
         <source>Fall of the Hornburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fall der Hornburg</translation>
     </message>
     <message>
         <source>Orcs of the Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Orks der Berge</translation>
     </message>
     <message>
         <source>War in the North</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieg im Norden</translation>
     </message>
     <message>
         <source>Fangorn Burns</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn brennt</translation>
     </message>
     <message>
         <source>Master of the Anduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Herr des Anduin</translation>
     </message>
     <message>
         <source>The Gap of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pforte von Rohan</translation>
     </message>
 </context>
 </TS>
