@@ -473,6 +473,7 @@ class GameOverBanner(QFrame):
         to highlight. With a table, the reason shows only its verdict (its last line): the lines
         before it are the same scoring in prose, which the table now shows column by column."""
         import html
+        headline, reason, scores = say(headline), say(reason), say(scores)
         if table is not None:
             lines = [ln for ln in reason.splitlines() if ln.strip()]
             reason = lines[-1] if lines else reason
@@ -494,11 +495,12 @@ class GameOverBanner(QFrame):
         self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setRowCount(len(rows))
-        self.table.setHorizontalHeaderLabels([str(h) for h in headers])
+        self.table.setHorizontalHeaderLabels([say(h) for h in headers])
         for r, row in enumerate(rows):
             won = r in winners
             for c, value in enumerate(row):
-                text = f"★ {value}" if won and c == 0 else str(value)
+                said = say(value)     # a seat's name, a Lord, a number
+                text = f"★ {said}" if won and c == 0 else said
                 item = QTableWidgetItem(text)
                 if c > 0 and isinstance(value, (int, float)):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -5,7 +5,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from .i18n import tr
+from .i18n import say, tr
 
 log = logging.getLogger(__name__)
 
@@ -17,7 +17,7 @@ def headline(names: Sequence[str], winners: Sequence[int]) -> str:
         return tr("The game ends in a draw")
     if len(who) == 1:
         return tr("{player} wins!").format(player=who[0])
-    return tr("{players} win!").format(players=", ".join(who))
+    return tr("{players} win!").format(players=who)
 
 
 def scores_line(names: Sequence[str], scores: Sequence[Any] | None) -> str:
@@ -25,7 +25,7 @@ def scores_line(names: Sequence[str], scores: Sequence[Any] | None) -> str:
     if not scores or len(scores) != len(names) or not any(scores):
         return ""
     return tr("Final scores: {scores}").format(
-        scores=" · ".join(f"{n} {v}" for n, v in zip(names, scores, strict=True)))
+        scores=" · ".join(f"{say(n)} {say(v)}" for n, v in zip(names, scores, strict=True)))
 
 
 def final_table(game: Any, state: Any) -> tuple[list[str], list[list[Any]]] | None:

@@ -146,7 +146,8 @@ def roll_html(roll: RollExplanation) -> str:
         for mod in part.modifiers:
             rows.append(f"<tr><td class='k'>{e(mod.source)}</td><td><b>{mod.value:+d}</b></td></tr>")
         if part.total is not None:
-            rows.append(f"<tr><td class='k'><b>{tr('Total')}</b></td><td><b>{part.total}</b></td></tr>")
+            total = tr("Total")
+            rows.append(f"<tr><td class='k'><b>{total}</b></td><td><b>{part.total}</b></td></tr>")
         note = f"<p class='muted'>{e(part.note)}</p>" if part.note else ""
         parts.append(f"<h3>{e(part.title)}</h3><table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>{note}")
     if roll.result:
@@ -225,7 +226,8 @@ class RulesPanel(QTextBrowser):
         parts = [details]
         if story:
             items = "".join(f"<li>{html.escape(e.text)}</li>" for e in story)
-            parts.append(f"<h3>{tr('What happened')}</h3><ul>{items}</ul>")
+            happened = tr("What happened")
+            parts.append(f"<h3>{happened}</h3><ul>{items}</ul>")
             parts += [roll_html(e.roll) for e in story if e.roll is not None]
         rule = str(event.params.get("rule") or "") or next((e.roll.rule for e in story or [] if e.roll), "")
         self.setHtml("".join(parts) + rule_html(game, rule))
@@ -233,13 +235,15 @@ class RulesPanel(QTextBrowser):
     def show_illegal(self, reason: str, rule: str, game: Game | None) -> None:
         self.game = game
         self.current = ("illegal", reason, rule)
-        self.setHtml(f"<h2>✖ {tr('Not allowed')}</h2><p class='bad'>{html.escape(say(reason))}</p>"
+        title = tr("Not allowed")
+        self.setHtml(f"<h2>✖ {title}</h2><p class='bad'>{html.escape(say(reason))}</p>"
                      + rule_html(game, rule))
 
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
         self.game = game
         self.current = ("outcome", text, rule)
-        self.setHtml(f"<h2>★ {tr('Game over')}</h2><p class='good'>{html.escape(text)}</p>" + rule_html(game, rule))
+        title = tr("Game over")
+        self.setHtml(f"<h2>★ {title}</h2><p class='good'>{html.escape(say(text))}</p>" + rule_html(game, rule))
 
 
 class WrappingDelegate(QStyledItemDelegate):

@@ -91,6 +91,7 @@ def rules_window(game: Game | None, parent=None):
     if text:
         browser.setMarkdown(text)
     else:
-        browser.setHtml(f"<p>{html.escape(tr('There is no rules text for this game yet.'))}</p>")
+        none = tr("There is no rules text for this game yet.")
+        browser.setHtml(f"<p>{html.escape(none)}</p>")
     browser.resize(760, 820)
     return browser

@@ -46,3 +46,23 @@ def test_the_scan_finds_a_table_lookup_and_spares_word() -> None:
     assert non_literal_tr_calls(source, "games/x.py") == ["games/x.py:2: tr(WORDS['a'])",
                                                           "games/x.py:5: tr(table[key])"]
     assert non_literal_tr_calls(source, "i18n.py") == ["i18n.py:2: tr(WORDS['a'])"]
+
+
+def translated_inside_fstrings(source: str, module: str) -> list[str]:
+    """`module:line` for each `tr(...)`/`T(...)` written inside an f-string's braces: pyside6-lupdate does not
+    read inside f-strings, so such a sentence never reaches the catalogs."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.JoinedStr):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in ("tr", "T"):
+                    found.append(f"{module}:{inner.lineno}: {ast.unparse(inner)}")
+    return found
+
+
+def test_no_sentence_is_translated_inside_an_fstring() -> None:
+    root = DESKTOP.parent
+    calls = [c for folder in ("desktop", "engines") for path in sorted((root / folder).rglob("*.py"))
+             for c in translated_inside_fstrings(path.read_text(encoding="utf-8"), path.relative_to(root).as_posix())]
+    assert translated_inside_fstrings("x = f\"<b>{tr('Total')}</b>\"", "m.py") == ["m.py:1: tr('Total')"]
+    assert not calls, "say the sentence outside the f-string (the extraction cannot see it):\n" + "\n".join(calls)

@@ -127,6 +127,8 @@ def render(value: Any) -> str:
         return _translator(value, None, -1) if value else value
     if isinstance(value, (list, tuple)):
         return _joined(value, render)
+    if type(value) is int:          # a count, a score: written as the language writes numbers
+        return _number(value)
     return str(value)
 
 
