@@ -315,17 +315,18 @@ def report_first_paint(app, window, probes: list[FirstPaint]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
-    from .cmdline import OneLineParser
-    parser = OneLineParser(prog="realms-table", description="Middle-earth board games on one PC.")
-    parser.add_argument("--smoke", action="store_true", help="open every game's board offscreen once and exit")
-    parser.add_argument("--demo", action="store_true", help="watch the computer play itself")
+    from .cmdline import OneLineParser, speak
+    speak(argv[1:])     # a mistake on the command line is told in the language asked for (the window's comes later)
+    parser = OneLineParser(prog="realms-table", description=tr("Middle-earth board games on one PC."))
+    parser.add_argument("--smoke", action="store_true", help=tr("open every game's board offscreen once and exit"))
+    parser.add_argument("--demo", action="store_true", help=tr("watch the computer play itself"))
     parser.add_argument("--first-paint", action="store_true",
-                        help="start as usual (offscreen without a display, no resume offer), print the time of "
-                             "the main window's first paint and of the board's as one JSON line, and exit")
+                        help=tr("start as usual (offscreen without a display, no resume offer), print the time of "
+                                "the main window's first paint and of the board's as one JSON line, and exit"))
     parser.add_argument("--lang", choices=["en", "tr", "de", "fi"],
-                        help="the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu "
-                             "chooses it for good")
-    parser.add_argument("file", nargs="?", help="a saved game to open")
+                        help=tr("the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu "
+                                "chooses it for good"))
+    parser.add_argument("file", nargs="?", help=tr("a saved game to open"))
     args = parser.parse_args(argv[1:])
     install_excepthook()
     if args.smoke or args.first_paint:

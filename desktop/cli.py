@@ -20,7 +20,8 @@ from pathlib import Path
 from engines.ai.playout import play_out
 from engines.core import Match, SeatSpec, featured_game, get_game
 
-from .cmdline import OneLineParser, count, writable_file
+from .cmdline import OneLineParser, count, speak, writable_file
+from .i18n import LANGUAGES, say, tr
 
 
 def _parse_seats(text: str) -> list[SeatSpec]:
@@ -47,8 +48,9 @@ class Timer:
         for name, ts in sorted(self.times.items()):
             ts = sorted(ts)
             p95 = ts[min(len(ts) - 1, round(0.95 * (len(ts) - 1)))]
-            lines.append(f"  {name}: {len(ts)} decisions, median {statistics.median(ts) * 1000:.1f} ms, "
-                         f"95th percentile {p95 * 1000:.1f} ms, max {ts[-1] * 1000:.1f} ms")
+            lines.append("  " + tr("{seat}: {n} decisions, median {median} ms, 95th percentile {p95} ms, max {most} ms")
+                         .format(seat=name, n=len(ts), median=f"{statistics.median(ts) * 1000:.1f}",
+                                 p95=f"{p95 * 1000:.1f}", most=f"{ts[-1] * 1000:.1f}"))
         return lines
 
 
@@ -84,34 +86,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     wins_by_spec[key] = wins_by_spec.get(key, 0.0) + share
         except Exception as exc:  # noqa: BLE001 — report and go on: the exit status says it happened
             errors += 1
-            print(f"game {n + 1} (seed {seed}) raised {type(exc).__name__}: {exc}", file=sys.stderr)
+            print(tr("game {n} (seed {seed}) raised {error}: {message}").format(
+                n=n + 1, seed=seed, error=type(exc).__name__, message=str(exc)), file=sys.stderr)
             if args.verbose:
                 traceback.print_exc()
         if not args.quiet:
-            _progress(f"[{n + 1}/{args.games}] {time.perf_counter() - started:.0f}s, errors {errors}")
+            _progress(tr("[{n}/{games}] {seconds}s, errors {errors}").format(
+                n=n + 1, games=args.games, seconds=round(time.perf_counter() - started), errors=errors))
     if not args.quiet and sys.stderr.isatty():
         sys.stderr.write("\n")
 
     def fmt(w: float) -> str:
         return f"{w:g}"
 
-    print(f"game: {game.title}; seats: {', '.join(str(s) for s in seats)}"
-          f"{' (rotated each game)' if args.rotate else ''}; seed {args.seed}")
+    seats_text = ", ".join(str(s) for s in seats)
+    print((tr("game: {game}; seats: {seats} (rotated each game); seed {seed}") if args.rotate else
+           tr("game: {game}; seats: {seats}; seed {seed}")).format(game=game.title, seats=seats_text, seed=args.seed))
     if lengths:
-        print(f"average length: {statistics.mean(lengths):.1f} actions; unfinished (stopped at "
-              f"{args.max_actions} actions): {unfinished}; errors: {errors}")
-    print("thinking time per seat kind:")
+        print(tr("average length: {length} actions; unfinished (stopped at {most} actions): {unfinished}; "
+                 "errors: {errors}").format(length=f"{statistics.mean(lengths):.1f}", most=args.max_actions,
+                                            unfinished=unfinished, errors=errors))
+    print(tr("thinking time per seat kind:"))
     for line in timer.report():
         print(line)
     if args.rotate:
-        print("wins by seat: " + ", ".join(f"{names[i] if i < len(names) else i + 1} {fmt(w)}"
-                                          for i, w in enumerate(wins_by_seat)))
+        print(tr("wins by seat: {wins}").format(wins=", ".join(
+            f"{say(names[i]) if i < len(names) else i + 1} {fmt(w)}" for i, w in enumerate(wins_by_seat))))
     if args.rotate:   # seats change hands each game: count wins by who played, not where
         tally = " ".join(f"{k} {fmt(wins_by_spec.get(k, 0.0))}" for k in dict.fromkeys(str(s) for s in seats))
     else:
-        label = [f"{(names[i] if i < len(names) else f'seat{i + 1}')}={seats[i]}" for i in range(len(seats))]
+        label = [f"{(say(names[i]) if i < len(names) else f'seat{i + 1}')}={seats[i]}" for i in range(len(seats))]
         tally = " ".join(f"{label[i]} {fmt(w)}" for i, w in enumerate(wins_by_seat))
-    print(f"{args.games} games: {tally} unfinished {unfinished} errors {errors}")
+    print(tr("{games} games: {tally} unfinished {unfinished} errors {errors}").format(
+        games=args.games, tally=tally, unfinished=unfinished, errors=errors))
     return 1 if errors else 0
 
 
@@ -137,16 +144,17 @@ def cmd_check_save(args: argparse.Namespace) -> int:
     try:
         match = load_save(args.file)
     except SaveError as exc:
-        print(f"{args.file}: {exc}")
+        print(tr("{file}: {problem}").format(file=args.file, problem=exc.args[0] if exc.args else str(exc)))
         return 1
     game = match.game
     seat = match.to_move()
     names = game.seat_names(match.state)
     outcome = match.outcome()
-    where = (f"game over: {outcome.reason}" if outcome else
-             f"{names[seat]} to move" if seat is not None else "no one to move")
-    print(f"{args.file}: valid {game.title} save, {game.players(match.state)} players, "
-          f"{match.cursor} of {len(match.steps)} actions replayed, {where}. {game.summary(match.state)}".rstrip())
+    where = (tr("game over: {reason}").format(reason=outcome.reason) if outcome else
+             tr("{player} to move").format(player=names[seat]) if seat is not None else tr("no one to move"))
+    print((tr("{file}: valid {game} save, {players} players, {done} of {steps} actions replayed, {where}.").format(
+        file=args.file, game=game.title, players=game.players(match.state), done=match.cursor,
+        steps=len(match.steps), where=where) + " " + say(game.summary(match.state))).rstrip())
     return 0
 
 
@@ -157,7 +165,8 @@ def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = 
     game = featured_game()
     match = Match(game, game.options(players=2), seed, seats=[SeatSpec("ai", "normal"), SeatSpec("ai", "easy")])
     names = game.seat_names(match.initial)
-    print(f"Demo: {game.title}, {names[0]} (computer, normal) against {names[1]} (computer, easy), seed {seed}.")
+    print(tr("Demo: {game}, {first} (computer, normal) against {second} (computer, easy), seed {seed}.").format(
+        game=game.title, first=names[0], second=names[1], seed=seed))
     count = 0
 
     def show(action, events) -> None:
@@ -165,20 +174,21 @@ def demo(max_actions: int = 400, seed: int | None = None, out_dir: str | None = 
         count += 1
         for e in events:
             if e.visible_to is None:
-                print(f"  {e.text}")
+                print(f"  {say(e.text)}")
         if count % 25 == 0:
-            print(f"[{count} actions played] {game.summary(match.state)}")
+            print(tr("[{n} actions played] {summary}").format(n=count, summary=game.summary(match.state)))
 
     play_out(match, max_actions, random.Random(seed), on_events=show)
     outcome = match.outcome()
-    print(outcome.reason if outcome else f"Demo stopped after {count} actions. {game.summary(match.state)}")
+    print(say(outcome.reason) if outcome else tr("Demo stopped after {n} actions. {summary}").format(
+        n=count, summary=game.summary(match.state)))
     folder = Path(out_dir) if out_dir else _user_data_dir()
     try:
         from desktop.render import render_board
         png = render_board(match, folder / "demo-final-board.png")
-        print(f"Final board saved to {png}")
+        print(tr("Final board saved to {file}").format(file=str(png)))
     except Exception as exc:  # noqa: BLE001 — the demo still counts: the board picture is a bonus
-        print(f"The final board could not be drawn: {exc}")
+        print(tr("The final board could not be drawn: {problem}").format(problem=str(exc)))
     return 0
 
 
@@ -192,7 +202,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from desktop import bench
     names = ("startup", "redraw", "ai", "throughput", "strength", "bundle")
     if args.only and args.only not in names:
-        raise ValueError(f"Unknown measure '{args.only}'. Choose one of: {', '.join(names)}.")
+        raise ValueError(tr("Unknown measure '{name}'. Choose one of: {names}.").format(name=args.only,
+                                                                                        names=", ".join(names)))
     rows = bench.run(args.quick, args.only, progress=lambda m: print(m, file=sys.stderr, flush=True))
     print(bench.table(rows))
     if args.json:
@@ -203,6 +214,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="realms-table-cli", description=__doc__,
                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--lang", choices=list(LANGUAGES),
+                   help=tr("the language of the messages (English, Türkçe, Deutsch, Suomi); else the environment's"))
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("simulate", help="play many computer games and report the results")
     s.add_argument("--game", required=True)
@@ -252,7 +265,7 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         except ValueError as exc:
             parser.error(str(exc))
         if any(s.is_human for s in seats):
-            parser.error("simulate plays computer seats only: use ai:<level> for every seat")
+            parser.error(tr("simulate plays computer seats only: use ai:<level> for every seat"))
         _check_players(parser, game, len(seats))
     if args.command == "screenshot":
         try:
@@ -263,24 +276,26 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     for name in ("out", "json"):
         path = getattr(args, name, None)
         if path is not None and (why := writable_file(path)):
-            parser.error(f"--{name}: {why}")
+            parser.error(tr("--{option}: {problem}").format(option=name, problem=why))
     folder = getattr(args, "out_dir", None)
     if folder is not None:
         if not Path(folder).is_dir():
-            parser.error(f"--out-dir: there is no folder {folder}")
+            parser.error(tr("--out-dir: there is no folder {folder}").format(folder=folder))
         if why := writable_file(str(Path(folder) / ".realms-table-write-test")):
-            parser.error(f"--out-dir: the folder cannot be written ({why})")
+            parser.error(tr("--out-dir: the folder cannot be written ({problem})").format(problem=why))
 
 
 def _check_players(parser: argparse.ArgumentParser, game, players: int) -> None:
     if game is None:
         return
     if not game.min_players <= players <= game.max_players:
-        parser.error(f"{game.title} is played by {game.min_players} to {game.max_players} players, not {players}")
+        parser.error(tr("{game} is played by {least} to {most} players, not {players}").format(
+            game=game.title, least=game.min_players, most=game.max_players, players=players))
     try:
         game.options(players=players)
     except ValueError as exc:
-        parser.error(f"{game.title} cannot be set up for {players} players: {one_line(exc)}")
+        parser.error(tr("{game} cannot be set up for {players} players: {problem}").format(
+            game=game.title, players=players, problem=one_line(exc)))
 
 
 def one_line(exc: BaseException) -> str:
@@ -297,6 +312,7 @@ def one_line(exc: BaseException) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    speak(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -306,15 +322,16 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
-        print("realms-table-cli: stopped.", file=sys.stderr)
+        print(tr("realms-table-cli: stopped."), file=sys.stderr)
         return 130
     except (KeyError, ValueError, OSError) as exc:
-        print(f"realms-table-cli: {one_line(exc)}", file=sys.stderr)
+        print(tr("realms-table-cli: {problem}").format(problem=one_line(exc)), file=sys.stderr)
         return 2
     except Exception as exc:  # noqa: BLE001 — a bug: one line here, the traceback only with --verbose
         if getattr(args, "verbose", False):
             traceback.print_exc()
-        print(f"realms-table-cli: unexpected error ({type(exc).__name__}): {one_line(exc)}", file=sys.stderr)
+        print(tr("realms-table-cli: unexpected error ({error}): {problem}").format(
+            error=type(exc).__name__, problem=one_line(exc)), file=sys.stderr)
         return 1
 
 

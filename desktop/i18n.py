@@ -25,12 +25,16 @@ CATALOG = "realms_table"
 log = logging.getLogger(__name__)
 _current = DEFAULT
 _installed: list[Any] = []   # the translators in use (kept alive; removed on a switch)
+_alone: Any = None           # the command line's catalog, read without a Qt application (set_language_alone)
 
 
 def _catalog(source: str, disambiguation: str | None, n: int) -> str:
     """The installed catalog's translation of `source` (its %n written), or `source` itself when it has none
     (Qt writes %n into the source even then: that is still no translation)."""
     from PySide6.QtCore import QCoreApplication
+    if _alone is not None and QCoreApplication.instance() is None:
+        said = _alone.translate(CONTEXT, source, disambiguation, n)
+        return source if not said else said.replace("%n", str(n)) if n >= 0 else said
     said = QCoreApplication.translate(CONTEXT, source, disambiguation, n)
     return source if n >= 0 and said == source.replace("%n", str(n)) else said
 
@@ -85,6 +89,12 @@ def say(value: object) -> str:
     return render(value)
 
 
+def capital(text: str) -> str:
+    """`text` with a capital first letter by the language's rules (Turkish: i → İ)."""
+    first = text[:1]
+    return ("İ" if first == "i" and _current == "tr" else first.upper()) + text[1:]
+
+
 def current() -> str:
     """The code of the language in use ("en", "tr", "de", "fi")."""
     return _current
@@ -95,6 +105,44 @@ def system_language() -> str:
     from PySide6.QtCore import QLocale
     code = QLocale.system().name().split("_")[0]
     return code if code in LANGUAGES else DEFAULT
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for (LC_ALL, LC_MESSAGES, LANG: `tr_TR.UTF-8` → "tr") when it is one
+    of ours, else English — read without Qt, for the command line."""
+    import os
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            code = value.split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else DEFAULT
+    return DEFAULT
+
+
+def set_language_alone(code: str) -> str:
+    """The command line's language: our catalog for `code` read without a Qt application (the tools print and
+    leave), the engines' sentences in it too. A missing or damaged catalog leaves English, with one line in
+    the log. Returns the language now in use."""
+    global _alone, _current
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from . import paths
+    if code not in LANGUAGES:
+        log.warning("There is no language %r; English is used. Known: %s.", code, ", ".join(LANGUAGES))
+        code = DEFAULT
+    _alone = None
+    if code != DEFAULT:
+        ours = QTranslator()
+        if ours.load(QLocale(code), CATALOG, "_", str(paths.TRANSLATIONS)) and not ours.isEmpty():
+            _alone = ours
+        else:
+            log.warning("The %s catalog (%s_%s.qm in %s) is missing or damaged; English is used.",
+                        LANGUAGES[code], CATALOG, code, paths.TRANSLATIONS)
+            code = DEFAULT
+    _current = code
+    engines_follow()
+    return code
 
 
 def chosen_language(settings: Any) -> str:

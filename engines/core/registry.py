@@ -6,6 +6,7 @@ import pkgutil
 from typing import Any, TypeVar
 
 from .game import Game
+from .i18n import T
 
 _GAMES: dict[str, Game[Any, Any]] = {}
 
@@ -38,8 +39,8 @@ def get_game(game_id: str) -> Game[Any, Any]:
     try:
         return _GAMES[game_id]
     except KeyError:
-        known = ", ".join(sorted(_GAMES)) or "none"
-        raise KeyError(f"There is no game called '{game_id}'. Known games: {known}.") from None
+        raise KeyError(T("There is no game called '{name}'. Known games: {known}.", name=game_id,
+                         known=", ".join(sorted(_GAMES)))) from None
 
 
 def featured_game() -> Game[Any, Any]:
