@@ -6654,3727 +6654,3727 @@ puanı</translation>
     </message>
     <message>
         <source>Helden Mittelerdes (Heroes of Middle-earth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden Mittelerdes (Orta Dünya Kahramanları)</translation>
     </message>
     <message>
         <source>War of the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>War of the Ring</translation>
     </message>
     <message>
         <source>Lords of Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Lords of Waterdeep</translation>
     </message>
     <message>
         <source>Middle-earth (War of the Ring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orta Dünya (War of the Ring)</translation>
     </message>
     <message>
         <source>Andrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Andrast</translation>
     </message>
     <message>
         <source>Anfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfalas</translation>
     </message>
     <message>
         <source>Angmar</source>
-        <translation type="unfinished"></translation>
+        <translation>Angmar</translation>
     </message>
     <message>
         <source>Arnor</source>
-        <translation type="unfinished"></translation>
+        <translation>Arnor</translation>
     </message>
     <message>
         <source>Ash Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Kül Dağları</translation>
     </message>
     <message>
         <source>Barad-dûr</source>
-        <translation type="unfinished"></translation>
+        <translation>Barad-dûr</translation>
     </message>
     <message>
         <source>Bree</source>
-        <translation type="unfinished"></translation>
+        <translation>Bree</translation>
     </message>
     <message>
         <source>Buckland</source>
-        <translation type="unfinished"></translation>
+        <translation>Erdiyarı</translation>
     </message>
     <message>
         <source>Cardolan</source>
-        <translation type="unfinished"></translation>
+        <translation>Cardolan</translation>
     </message>
     <message>
         <source>Carrock</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrock</translation>
     </message>
     <message>
         <source>Dagorlad</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagorlad</translation>
     </message>
     <message>
         <source>Dale</source>
-        <translation type="unfinished"></translation>
+        <translation>Dale</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölü Bataklıklar</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölgeli Vadi</translation>
     </message>
     <message>
         <source>Dol Amroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Amroth</translation>
     </message>
     <message>
         <source>Dol Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldur</translation>
     </message>
     <message>
         <source>Drúadan Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Drúadan Ormanı</translation>
     </message>
     <message>
         <source>Druwaith Iaur</source>
-        <translation type="unfinished"></translation>
+        <translation>Druwaith Iaur</translation>
     </message>
     <message>
         <source>Eagles&apos; Eyrie</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartal Yuvası</translation>
     </message>
     <message>
         <source>East Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Harondor</translation>
     </message>
     <message>
         <source>East Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Rhûn</translation>
     </message>
     <message>
         <source>Eastemnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eastemnet</translation>
     </message>
     <message>
         <source>Eastern Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Kahverengi Topraklar</translation>
     </message>
     <message>
         <source>Eastern Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Emyn Muil</translation>
     </message>
     <message>
         <source>Eastern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Kuyutorman</translation>
     </message>
     <message>
         <source>Edoras</source>
-        <translation type="unfinished"></translation>
+        <translation>Edoras</translation>
     </message>
     <message>
         <source>Enedwaith</source>
-        <translation type="unfinished"></translation>
+        <translation>Enedwaith</translation>
     </message>
     <message>
         <source>Erebor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erebor</translation>
     </message>
     <message>
         <source>Erech</source>
-        <translation type="unfinished"></translation>
+        <translation>Erech</translation>
     </message>
     <message>
         <source>Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ered Luin</translation>
     </message>
     <message>
         <source>Ettenmoors</source>
-        <translation type="unfinished"></translation>
+        <translation>Etten Bozkırları</translation>
     </message>
     <message>
         <source>Evendim</source>
-        <translation type="unfinished"></translation>
+        <translation>Evendim</translation>
     </message>
     <message>
         <source>Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn</translation>
     </message>
     <message>
         <source>Far Harad</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzak Harad</translation>
     </message>
     <message>
         <source>Folde</source>
-        <translation type="unfinished"></translation>
+        <translation>Folde</translation>
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruinen Geçidi</translation>
     </message>
     <message>
         <source>Fords of Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen Geçitleri</translation>
     </message>
     <message>
         <source>Forlindon</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlindon</translation>
     </message>
     <message>
         <source>Gap of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan Geçidi</translation>
     </message>
     <message>
         <source>Gladden Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferah Çayırlar</translation>
     </message>
     <message>
         <source>Goblin&apos;s Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Goblin Kapısı</translation>
     </message>
     <message>
         <source>Gorgoroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorgoroth</translation>
     </message>
     <message>
         <source>Grey Havens</source>
-        <translation type="unfinished"></translation>
+        <translation>Gri Limanlar</translation>
     </message>
     <message>
         <source>Harlindon</source>
-        <translation type="unfinished"></translation>
+        <translation>Harlindon</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Miğfer Dibi</translation>
     </message>
     <message>
         <source>High Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksek Geçit</translation>
     </message>
     <message>
         <source>Hollin</source>
-        <translation type="unfinished"></translation>
+        <translation>Hollin</translation>
     </message>
     <message>
         <source>Iron Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Demir Tepeler</translation>
     </message>
     <message>
         <source>Khand</source>
-        <translation type="unfinished"></translation>
+        <translation>Khand</translation>
     </message>
     <message>
         <source>Lamedon</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamedon</translation>
     </message>
     <message>
         <source>Lórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lórien</translation>
     </message>
     <message>
         <source>Lossarnach</source>
-        <translation type="unfinished"></translation>
+        <translation>Lossarnach</translation>
     </message>
     <message>
         <source>Minas Morgul</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Morgul</translation>
     </message>
     <message>
         <source>Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Tirith</translation>
     </message>
     <message>
         <source>Minhiriath</source>
-        <translation type="unfinished"></translation>
+        <translation>Minhiriath</translation>
     </message>
     <message>
         <source>Morannon</source>
-        <translation type="unfinished"></translation>
+        <translation>Morannon</translation>
     </message>
     <message>
         <source>Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria</translation>
     </message>
     <message>
         <source>Mount Gram</source>
-        <translation type="unfinished"></translation>
+        <translation>Gram Dağı</translation>
     </message>
     <message>
         <source>Mount Gundabad</source>
-        <translation type="unfinished"></translation>
+        <translation>Gundabad Dağı</translation>
     </message>
     <message>
         <source>Narrows of the Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Orman Boğazı</translation>
     </message>
     <message>
         <source>Near Harad</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakın Harad</translation>
     </message>
     <message>
         <source>Noman-Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimsesiz Topraklar</translation>
     </message>
     <message>
         <source>North Anduin Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Anduin Vadisi</translation>
     </message>
     <message>
         <source>North Downs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Bayırları</translation>
     </message>
     <message>
         <source>North Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Dunland</translation>
     </message>
     <message>
         <source>North Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Ered Luin</translation>
     </message>
     <message>
         <source>North Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Ithilien</translation>
     </message>
     <message>
         <source>North Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Rhûn</translation>
     </message>
     <message>
         <source>Northern Dorwinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Dorwinion</translation>
     </message>
     <message>
         <source>Northern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Kuyutorman</translation>
     </message>
     <message>
         <source>Northern Rhovanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Rhovanion</translation>
     </message>
     <message>
         <source>Nurn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nurn</translation>
     </message>
     <message>
         <source>Old Ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Eski Geçit</translation>
     </message>
     <message>
         <source>Old Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşlı Orman</translation>
     </message>
     <message>
         <source>Old Forest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Eski Orman Yolu</translation>
     </message>
     <message>
         <source>Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc</translation>
     </message>
     <message>
         <source>Osgiliath</source>
-        <translation type="unfinished"></translation>
+        <translation>Osgiliath</translation>
     </message>
     <message>
         <source>Parth Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Parth Celebrant</translation>
     </message>
     <message>
         <source>Pelargir</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelargir</translation>
     </message>
     <message>
         <source>Rhosgobel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhosgobel</translation>
     </message>
     <message>
         <source>Rivendell</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıkvadi</translation>
     </message>
     <message>
         <source>South Anduin Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Anduin Vadisi</translation>
     </message>
     <message>
         <source>South Downs</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Bayırları</translation>
     </message>
     <message>
         <source>South Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Dunland</translation>
     </message>
     <message>
         <source>South Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Ered Luin</translation>
     </message>
     <message>
         <source>South Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Ithilien</translation>
     </message>
     <message>
         <source>South Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Rhûn</translation>
     </message>
     <message>
         <source>Southern Dorwinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Dorwinion</translation>
     </message>
     <message>
         <source>Southern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Kuyutorman</translation>
     </message>
     <message>
         <source>Southern Rhovanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Güney Rhovanion</translation>
     </message>
     <message>
         <source>Tharbad</source>
-        <translation type="unfinished"></translation>
+        <translation>Tharbad</translation>
     </message>
     <message>
         <source>The Shire</source>
-        <translation type="unfinished"></translation>
+        <translation>Shire</translation>
     </message>
     <message>
         <source>Tower Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Kule Tepeleri</translation>
     </message>
     <message>
         <source>Trollshaws</source>
-        <translation type="unfinished"></translation>
+        <translation>Trol Korulukları</translation>
     </message>
     <message>
         <source>Umbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbar</translation>
     </message>
     <message>
         <source>Vale of the Carnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnen Vadisi</translation>
     </message>
     <message>
         <source>Vale of the Celduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Celduin Vadisi</translation>
     </message>
     <message>
         <source>Weather Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüzgâr Tepeleri</translation>
     </message>
     <message>
         <source>West Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı Harondor</translation>
     </message>
     <message>
         <source>Westemnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Westemnet</translation>
     </message>
     <message>
         <source>Western Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı Kahverengi Topraklar</translation>
     </message>
     <message>
         <source>Western Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı Emyn Muil</translation>
     </message>
     <message>
         <source>Western Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı Kuyutorman</translation>
     </message>
     <message>
         <source>Withered Heath</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurumuş Fundalık</translation>
     </message>
     <message>
         <source>Woodland Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Orman Krallığı</translation>
     </message>
     <message>
         <source>Belegaer, the Great Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegaer, Engin Deniz</translation>
     </message>
     <message>
         <source>Sea of Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhûn Denizi</translation>
     </message>
     <message>
         <source>Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuyutorman</translation>
     </message>
     <message>
         <source>Lothlórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lothlórien</translation>
     </message>
     <message>
         <source>Impassable border</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçilmez sınır</translation>
     </message>
     <message>
         <source>Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumanlı Dağlar</translation>
     </message>
     <message>
         <source>Mountains of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor Dağları</translation>
     </message>
     <message>
         <source>White Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Beyaz Dağlar</translation>
     </message>
     <message>
         <source>Anduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduin</translation>
     </message>
     <message>
         <source>Baranduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Baranduin</translation>
     </message>
     <message>
         <source>Gwathló</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwathló</translation>
     </message>
     <message>
         <source>Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen</translation>
     </message>
     <message>
         <source>Celduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Celduin</translation>
     </message>
     <message>
         <source>ERIADOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ERIADOR</translation>
     </message>
     <message>
         <source>ARNOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ARNOR</translation>
     </message>
     <message>
         <source>DUNLAND</source>
-        <translation type="unfinished"></translation>
+        <translation>DUNLAND</translation>
     </message>
     <message>
         <source>ROHAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ROHAN</translation>
     </message>
     <message>
         <source>RHOVANION</source>
-        <translation type="unfinished"></translation>
+        <translation>RHOVANION</translation>
     </message>
     <message>
         <source>GONDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>GONDOR</translation>
     </message>
     <message>
         <source>MORDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>MORDOR</translation>
     </message>
     <message>
         <source>HARAD</source>
-        <translation type="unfinished"></translation>
+        <translation>HARAD</translation>
     </message>
     <message>
         <source>RHÛN</source>
-        <translation type="unfinished"></translation>
+        <translation>RHÛN</translation>
     </message>
     <message>
         <source>Waterdeep, City of Splendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep, Görkemler Şehri</translation>
     </message>
     <message>
         <source>Sea Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Sea Ward</translation>
     </message>
     <message>
         <source>North Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>North Ward</translation>
     </message>
     <message>
         <source>Castle Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Castle Ward</translation>
     </message>
     <message>
         <source>Trades Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Trades Ward</translation>
     </message>
     <message>
         <source>City of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>City of the Dead</translation>
     </message>
     <message>
         <source>Field Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Field Ward</translation>
     </message>
     <message>
         <source>Dock Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Dock Ward</translation>
     </message>
     <message>
         <source>Southern Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Southern Ward</translation>
     </message>
     <message>
         <source>Field of Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Field of Triumph</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn 1</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn 2</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn 3</translation>
     </message>
     <message>
         <source>The Grinning Lion Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>The Grinning Lion Tavern</translation>
     </message>
     <message>
         <source>Castle Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Castle Waterdeep</translation>
     </message>
     <message>
         <source>Blackstaff Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackstaff Tower</translation>
     </message>
     <message>
         <source>The Plinth</source>
-        <translation type="unfinished"></translation>
+        <translation>The Plinth</translation>
     </message>
     <message>
         <source>Aurora&apos;s Realms Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Aurora&apos;s Realms Shop</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor 1</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor 2</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor 3</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall</translation>
     </message>
     <message>
         <source>Lot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 1</translation>
     </message>
     <message>
         <source>Lot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 2</translation>
     </message>
     <message>
         <source>Lot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 3</translation>
     </message>
     <message>
         <source>Lot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 4</translation>
     </message>
     <message>
         <source>Lot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 5</translation>
     </message>
     <message>
         <source>Lot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 6</translation>
     </message>
     <message>
         <source>Lot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 7</translation>
     </message>
     <message>
         <source>Lot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 8</translation>
     </message>
     <message>
         <source>Lot 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 9</translation>
     </message>
     <message>
         <source>Lot 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina alanı 10</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 1</translation>
     </message>
     <message>
         <source>Round 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 2</translation>
     </message>
     <message>
         <source>Round 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 3</translation>
     </message>
     <message>
         <source>Round 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 4</translation>
     </message>
     <message>
         <source>Round 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 5</translation>
     </message>
     <message>
         <source>Round 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 6</translation>
     </message>
     <message>
         <source>Round 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 7</translation>
     </message>
     <message>
         <source>Round 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur 8</translation>
     </message>
     <message>
         <source>Quest 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev 1</translation>
     </message>
     <message>
         <source>Quest 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev 2</translation>
     </message>
     <message>
         <source>Quest 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev 3</translation>
     </message>
     <message>
         <source>Quest 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev 4</translation>
     </message>
     <message>
         <source>For sale 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Satılık 1</translation>
     </message>
     <message>
         <source>For sale 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Satılık 2</translation>
     </message>
     <message>
         <source>For sale 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Satılık 3</translation>
     </message>
     <message>
         <source>Quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev destesi</translation>
     </message>
     <message>
         <source>Quest discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Atılan görevler</translation>
     </message>
     <message>
         <source>Intrigue deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrika destesi</translation>
     </message>
     <message>
         <source>Intrigue discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Atılan entrika kartları</translation>
     </message>
     <message>
         <source>Building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bina destesi</translation>
     </message>
     <message>
         <source>Sea of Swords and Deepwater Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Sea of Swords ve Deepwater Harbor</translation>
     </message>
     <message>
         <source>Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn</translation>
     </message>
     <message>
         <source>Waterdeep Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor</translation>
     </message>
     <message>
         <source>side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>yan panel</translation>
     </message>
     <message>
         <source>Quests at Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatch Inn&apos;deki görevler</translation>
     </message>
     <message>
         <source>For sale at Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Builder&apos;s Hall&apos;da satılık</translation>
     </message>
     <message>
         <source>Score track (0-99)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor çizelgesi (0-99)</translation>
     </message>
     <message>
         <source>Central Middle-earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Orta Dünya&apos;nın Merkezi</translation>
     </message>
     <message>
         <source>Eregion</source>
-        <translation type="unfinished"></translation>
+        <translation>Eregion</translation>
     </message>
     <message>
         <source>Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunland</translation>
     </message>
     <message>
         <source>Goblin-town</source>
-        <translation type="unfinished"></translation>
+        <translation>Goblin Kenti</translation>
     </message>
     <message>
         <source>Caras Galadhon</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras Galadhon</translation>
     </message>
     <message>
         <source>Anduin Fords</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduin Geçitleri</translation>
     </message>
     <message>
         <source>Beorn&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Beorn&apos;un Konağı</translation>
     </message>
     <message>
         <source>Woodmen&apos;s Glades</source>
-        <translation type="unfinished"></translation>
+        <translation>Orman Adamlarının Açıklıkları</translation>
     </message>
     <message>
         <source>Heart of Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuyutorman&apos;ın Kalbi</translation>
     </message>
     <message>
         <source>Mountains of Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuyutorman Dağları</translation>
     </message>
     <message>
         <source>West Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı Guldur</translation>
     </message>
     <message>
         <source>East Bight</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Girintisi</translation>
     </message>
     <message>
         <source>Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhûn</translation>
     </message>
     <message>
         <source>Wizard&apos;s Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyücü Vadisi</translation>
     </message>
     <message>
         <source>East Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu Fangorn</translation>
     </message>
     <message>
         <source>Field of Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Celebrant Ovası</translation>
     </message>
     <message>
         <source>The Wold</source>
-        <translation type="unfinished"></translation>
+        <translation>Wold</translation>
     </message>
     <message>
         <source>Westfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Westfold</translation>
     </message>
     <message>
         <source>Eastfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Eastfold</translation>
     </message>
     <message>
         <source>Paths of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölüler Yolu</translation>
     </message>
     <message>
         <source>Anórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Anórien</translation>
     </message>
     <message>
         <source>Cair Andros</source>
-        <translation type="unfinished"></translation>
+        <translation>Cair Andros</translation>
     </message>
     <message>
         <source>Blackroot Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Karakök Vadisi</translation>
     </message>
     <message>
         <source>Belfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Belfalas</translation>
     </message>
     <message>
         <source>Lebennin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebennin</translation>
     </message>
     <message>
         <source>Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahverengi Topraklar</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Emyn Muil</translation>
     </message>
     <message>
         <source>Noman-lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimsesiz Topraklar</translation>
     </message>
     <message>
         <source>Wetwang</source>
-        <translation type="unfinished"></translation>
+        <translation>Islakova</translation>
     </message>
     <message>
         <source>Plains of the Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğulular Ovası</translation>
     </message>
     <message>
         <source>Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Harondor</translation>
     </message>
     <message>
         <source>Cirith Ungol</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirith Ungol</translation>
     </message>
     <message>
         <source>Udûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Udûn</translation>
     </message>
     <message>
         <source>Lithlad</source>
-        <translation type="unfinished"></translation>
+        <translation>Lithlad</translation>
     </message>
     <message>
         <source>Shores of Núrnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Núrnen Kıyıları</translation>
     </message>
     <message>
         <source>Bay of Belfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Belfalas Körfezi</translation>
     </message>
     <message>
         <source>Sea of Núrnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Núrnen Denizi</translation>
     </message>
     <message>
         <source>Long Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzun Göl</translation>
     </message>
     <message>
         <source>Ephel Dúath</source>
-        <translation type="unfinished"></translation>
+        <translation>Ephel Dúath</translation>
     </message>
     <message>
         <source>Ered Lithui</source>
-        <translation type="unfinished"></translation>
+        <translation>Ered Lithui</translation>
     </message>
     <message>
         <source>Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Celebrant</translation>
     </message>
     <message>
         <source>Entwash</source>
-        <translation type="unfinished"></translation>
+        <translation>Entçayı</translation>
     </message>
     <message>
         <source>Poros</source>
-        <translation type="unfinished"></translation>
+        <translation>Poros</translation>
     </message>
     <message>
         <source>MIRKWOOD</source>
-        <translation type="unfinished"></translation>
+        <translation>KUYUTORMAN</translation>
     </message>
     <message>
         <source>Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı</translation>
     </message>
     <message>
         <source>Elven Cloaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Pelerinleri</translation>
     </message>
     <message>
         <source>It Is a Gift</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu Bir Armağan</translation>
     </message>
     <message>
         <source>the defender is in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>savunan ordu Kardeşliğin bölgesinde</translation>
     </message>
     <message>
         <source>Elven Rope</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf İpi</translation>
     </message>
     <message>
         <source>Phial of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel&apos;in Şişesi</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Sméagol İyi Efendiye Yardım Eder</translation>
     </message>
     <message>
         <source>Mithril Coat and Sting</source>
-        <translation type="unfinished"></translation>
+        <translation>Mithril Zırh ve Sting</translation>
     </message>
     <message>
         <source>Blade of Westernesse</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı Diyarı Kılıcı</translation>
     </message>
     <message>
         <source>a hobbit is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir hobbit var</translation>
     </message>
     <message>
         <source>Axe and Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Balta ve Yay</translation>
     </message>
     <message>
         <source>Mighty Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Güçlü Saldırı</translation>
     </message>
     <message>
         <source>Gimli or Legolas is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gimli veya Legolas Kardeşlikte</translation>
     </message>
     <message>
         <source>a companion is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Yoldaş var</translation>
     </message>
     <message>
         <source>Horn of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor Borusu</translation>
     </message>
     <message>
         <source>Boromir is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir Kardeşlikte</translation>
     </message>
     <message>
         <source>Wizard&apos;s Staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyücünün Asası</translation>
     </message>
     <message>
         <source>Servant of the Secret Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Gizli Ateşin Hizmetkarı</translation>
     </message>
     <message>
         <source>Gandalf the Grey is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Gri Kardeşlikte</translation>
     </message>
     <message>
         <source>Gandalf is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf muharebede</translation>
     </message>
     <message>
         <source>Athelas</source>
-        <translation type="unfinished"></translation>
+        <translation>Athelas</translation>
     </message>
     <message>
         <source>Andúril</source>
-        <translation type="unfinished"></translation>
+        <translation>Andúril</translation>
     </message>
     <message>
         <source>Strider or Aragorn is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak veya Aragorn muharebede</translation>
     </message>
     <message>
         <source>There Is Another Way</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka Bir Yol Var</translation>
     </message>
     <message>
         <source>Heroic Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahramanca Ölüm</translation>
     </message>
     <message>
         <source>a Free Peoples leader or a companion is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Serbest Halklar lideri veya bir Yoldaş var</translation>
     </message>
     <message>
         <source>I Will Go Alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnız Gideceğim</translation>
     </message>
     <message>
         <source>Daring Defiance</source>
-        <translation type="unfinished"></translation>
+        <translation>Gözü Pek Meydan Okuma</translation>
     </message>
     <message>
         <source>the Fellowship still has a companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikte hâlâ bir Yoldaş var</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilbo&apos;nun Şarkısı</translation>
     </message>
     <message>
         <source>Fateful Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Darbesi</translation>
     </message>
     <message>
         <source>Mirror of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel&apos;in Aynası</translation>
     </message>
     <message>
         <source>Challenge of the King</source>
-        <translation type="unfinished"></translation>
+        <translation>Kralın Meydan Okuması</translation>
     </message>
     <message>
         <source>Sudden Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Ani Darbe</translation>
     </message>
     <message>
         <source>Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak veya Aragorn, bir Gondor ya da Rohan bölgesinde bir Serbest Halklar ordusuyla birlikte</translation>
     </message>
     <message>
         <source>Gwaihir the Windlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüzgârların Efendisi Gwaihir</translation>
     </message>
     <message>
         <source>We Prove the Swifter</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha Hızlı Olan Biziz</translation>
     </message>
     <message>
         <source>There and Back Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gidiş ve Dönüş</translation>
     </message>
     <message>
         <source>Brave Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Yiğit Direniş</translation>
     </message>
     <message>
         <source>The Eagles are Coming!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartallar Geliyor!</translation>
     </message>
     <message>
         <source>a Free Peoples army with a companion is in or next to the region of a Shadow army with Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Yoldaş içeren bir Serbest Halklar ordusu, Nazgûl içeren bir Gölge ordusuyla aynı ya da komşu bölgede</translation>
     </message>
     <message>
         <source>The Ents Awake: Treebeard</source>
-        <translation type="unfinished"></translation>
+        <translation>Entler Uyanıyor: Ağaçsakal</translation>
     </message>
     <message>
         <source>Ents&apos; Rage</source>
-        <translation type="unfinished"></translation>
+        <translation>Entlerin Öfkesi</translation>
     </message>
     <message>
         <source>Gandalf the White is in play and a companion is in Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz oyunda ve bir Yoldaş Fangorn&apos;da</translation>
     </message>
     <message>
         <source>the defender is in a Rohan region, Fangorn or Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>savunan ordu bir Rohan bölgesinde, Fangorn&apos;da veya Orthanc&apos;ta</translation>
     </message>
     <message>
         <source>The Ents Awake: Huorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Entler Uyanıyor: Huornlar</translation>
     </message>
     <message>
         <source>Huorn-dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Huorn Karanlığı</translation>
     </message>
     <message>
         <source>The Ents Awake: Entmoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Entler Uyanıyor: Ent Meclisi</translation>
     </message>
     <message>
         <source>Nameless Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Adsız Orman</translation>
     </message>
     <message>
         <source>Dead Men of Dunharrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunharrow&apos;un Ölüleri</translation>
     </message>
     <message>
         <source>Strider or Aragorn is in a Rohan region (a besieged stronghold counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak veya Aragorn bir Rohan bölgesinde (kuşatma altındaki bir kale de sayılır)</translation>
     </message>
     <message>
         <source>House of the Stewards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vekilharçlar Hanesi</translation>
     </message>
     <message>
         <source>Boromir is in a Gondor region</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir bir Gondor bölgesinde</translation>
     </message>
     <message>
         <source>The Grey Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Gri Bölük</translation>
     </message>
     <message>
         <source>Strider or Aragorn is with a Free Peoples army</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak veya Aragorn bir Serbest Halklar ordusuyla birlikte</translation>
     </message>
     <message>
         <source>The Last Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Son Muharebe</translation>
     </message>
     <message>
         <source>Daylight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gün Işığı</translation>
     </message>
     <message>
         <source>Aragorn is with a Free Peoples army outside every Free Peoples nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn, tüm Serbest Halklar uluslarının dışında bir Serbest Halklar ordusuyla birlikte</translation>
     </message>
     <message>
         <source>A Power too Great</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazlasıyla Büyük Bir Güç</translation>
     </message>
     <message>
         <source>No Quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>Aman Yok</translation>
     </message>
     <message>
         <source>The Power of Tom Bombadil</source>
-        <translation type="unfinished"></translation>
+        <translation>Tom Bombadil&apos;in Gücü</translation>
     </message>
     <message>
         <source>Advantageous Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantajlı Mevzi</translation>
     </message>
     <message>
         <source>the defender is inside a Free Peoples nation</source>
-        <translation type="unfinished"></translation>
+        <translation>savunan ordu bir Serbest Halklar ulusunun topraklarında</translation>
     </message>
     <message>
         <source>Book of Mazarbul</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazarbul Kitabı</translation>
     </message>
     <message>
         <source>The Spirit of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor&apos;un Ruhu</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Keşifçiler</translation>
     </message>
     <message>
         <source>the Free Peoples army defends in a field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar ordusu açık savaşta savunuyor</translation>
     </message>
     <message>
         <source>Faramir&apos;s Rangers</source>
-        <translation type="unfinished"></translation>
+        <translation>Faramir&apos;in Kolcuları</translation>
     </message>
     <message>
         <source>Shield-wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalkan Duvarı</translation>
     </message>
     <message>
         <source>Fear! Fire! Foes!</source>
-        <translation type="unfinished"></translation>
+        <translation>Korku! Ateş! Düşman!</translation>
     </message>
     <message>
         <source>Wisdom of Elrond</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrond&apos;un Bilgeliği</translation>
     </message>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kargaşa</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Kızıl Ok</translation>
     </message>
     <message>
         <source>Gondor is active</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor aktif</translation>
     </message>
     <message>
         <source>Help Unlooked For</source>
-        <translation type="unfinished"></translation>
+        <translation>Umulmadık Yardım</translation>
     </message>
     <message>
         <source>Paths of the Woses</source>
-        <translation type="unfinished"></translation>
+        <translation>Woseların Yolları</translation>
     </message>
     <message>
         <source>Rohan is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan savaşta</translation>
     </message>
     <message>
         <source>Through a Day and a Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Gün ve Bir Gece Boyunca</translation>
     </message>
     <message>
         <source>targets a Free Peoples army with a companion</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef, Yoldaş içeren bir Serbest Halklar ordusu</translation>
     </message>
     <message>
         <source>Círdan&apos;s Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Círdan&apos;ın Gemileri</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Hücum</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfler savaşta</translation>
     </message>
     <message>
         <source>a Free Peoples elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Serbest Halklar elit birimi var</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hisar Muhafızları</translation>
     </message>
     <message>
         <source>Celeborn&apos;s Galadhrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Celeborn&apos;un Galadhrim&apos;i</translation>
     </message>
     <message>
         <source>Riders of Théoden</source>
-        <translation type="unfinished"></translation>
+        <translation>Théoden&apos;in Süvarileri</translation>
     </message>
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beorn&apos;un Oğlu Yaşlı Grimbeorn</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Amroth&apos;lu Imrahil</translation>
     </message>
     <message>
         <source>King Brand&apos;s Men</source>
-        <translation type="unfinished"></translation>
+        <translation>Kral Brand&apos;in Adamları</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
-        <translation type="unfinished"></translation>
+        <translation>Eriador&apos;da Kılıçlar</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorfindel&apos;in Soydaşları</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Demirayak Dáin&apos;in Muhafızları</translation>
     </message>
     <message>
         <source>Valour</source>
-        <translation type="unfinished"></translation>
+        <translation>Yiğitlik</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
-        <translation type="unfinished"></translation>
+        <translation>Éomund Oğlu Éomer</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
-        <translation type="unfinished"></translation>
+        <translation>Thranduil&apos;in Okçuları</translation>
     </message>
     <message>
         <source>Shelob&apos;s Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Shelob&apos;un İni</translation>
     </message>
     <message>
         <source>One for the Dark Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Biri Kara Efendi&apos;ye</translation>
     </message>
     <message>
         <source>The Ring is Mine!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Benim!</translation>
     </message>
     <message>
         <source>On, On They Went</source>
-        <translation type="unfinished"></translation>
+        <translation>Durmadan Yürüdüler</translation>
     </message>
     <message>
         <source>Give it to Uss!</source>
-        <translation type="unfinished"></translation>
+        <translation>Onu Bise Ver!</translation>
     </message>
     <message>
         <source>Orc Patrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Ork Devriyesi</translation>
     </message>
     <message>
         <source>Cruel as Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölüm Kadar Acımasız</translation>
     </message>
     <message>
         <source>the Fellowship is not in a region with a Free Peoples settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik, Serbest Halklar yerleşimi olan bir bölgede değil</translation>
     </message>
     <message>
         <source>the Nazgûl in the battle give leadership 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebedeki Nazgûl en az 2 liderlik sağlıyor</translation>
     </message>
     <message>
         <source>Isildur&apos;s Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Isildur&apos;un Belası</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Derinlerden Gelen Kötü Şey</translation>
     </message>
     <message>
         <source>They Are Terrible</source>
-        <translation type="unfinished"></translation>
+        <translation>Korkunçlar</translation>
     </message>
     <message>
         <source>the Nazgûl in the battle give leadership 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebedeki Nazgûl en az 1 liderlik sağlıyor</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölü Mumları</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Dehşet ve Umutsuzluk</translation>
     </message>
     <message>
         <source>The Nazgûl Strike!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl Saldırıyor!</translation>
     </message>
     <message>
         <source>Black Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara Soluk</translation>
     </message>
     <message>
         <source>the Fellowship&apos;s progress is 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin ilerlemesi en az 1</translation>
     </message>
     <message>
         <source>a Nazgûl is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Nazgûl var</translation>
     </message>
     <message>
         <source>Nazgûl Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl Arayışı</translation>
     </message>
     <message>
         <source>Foul Stench</source>
-        <translation type="unfinished"></translation>
+        <translation>İğrenç Koku</translation>
     </message>
     <message>
         <source>Cruel Weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Acımasız Hava</translation>
     </message>
     <message>
         <source>Morgul Wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Morgul Yarası</translation>
     </message>
     <message>
         <source>the Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik açık</translation>
     </message>
     <message>
         <source>Lure of the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğün Cazibesi</translation>
     </message>
     <message>
         <source>The Breaking of the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin Dağılması</translation>
     </message>
     <message>
         <source>Worn with Sorrow and Toil</source>
-        <translation type="unfinished"></translation>
+        <translation>Keder ve Zahmetle Yıpranmış</translation>
     </message>
     <message>
         <source>Words of Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Kudret Sözleri</translation>
     </message>
     <message>
         <source>Flocks of Crebain</source>
-        <translation type="unfinished"></translation>
+        <translation>Crebain Sürüleri</translation>
     </message>
     <message>
         <source>Balrog of Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria Balrogu</translation>
     </message>
     <message>
         <source>Durin&apos;s Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Durin&apos;in Belası</translation>
     </message>
     <message>
         <source>the defender is at most two regions from Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>savunan ordu Moria&apos;ya en fazla iki bölge uzaklıkta</translation>
     </message>
     <message>
         <source>The Lidless Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapaksız Göz</translation>
     </message>
     <message>
         <source>Dreadful Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Korkunç Büyüler</translation>
     </message>
     <message>
         <source>Devilry of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc&apos;ın Şeytanlığı</translation>
     </message>
     <message>
         <source>a Shadow army with Nazgûl is in or next to the region of a Free Peoples army</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl içeren bir Gölge ordusu, bir Serbest Halklar ordusuyla aynı ya da komşu bölgede</translation>
     </message>
     <message>
         <source>an Isengard unit is in the battle and the defender is in a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Isengard birimi var ve savunan ordu bir kalede</translation>
     </message>
     <message>
         <source>Grond, Hammer of the Underworld</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeraltının Çekici Grond</translation>
     </message>
     <message>
         <source>the Witch-king is in play, with a Shadow army besieging a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral oyunda ve bir kaleyi kuşatan bir Gölge ordusuyla birlikte</translation>
     </message>
     <message>
         <source>The Palantír of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc Palantírı</translation>
     </message>
     <message>
         <source>Saruman is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman oyunda</translation>
     </message>
     <message>
         <source>Wormtongue</source>
-        <translation type="unfinished"></translation>
+        <translation>Solucandil</translation>
     </message>
     <message>
         <source>The Ringwraiths Are Abroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Hayaletleri Dolaşıyor</translation>
     </message>
     <message>
         <source>The Black Captain Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara Kumandan Buyuruyor</translation>
     </message>
     <message>
         <source>the Witch-king is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral oyunda</translation>
     </message>
     <message>
         <source>Return to Valinor</source>
-        <translation type="unfinished"></translation>
+        <translation>Valinor&apos;a Dönüş</translation>
     </message>
     <message>
         <source>Deadly Strife</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölümcül Çekişme</translation>
     </message>
     <message>
         <source>the Shadow holds an Elven stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge bir Elf kalesini elinde tutuyor</translation>
     </message>
     <message>
         <source>The Fighting Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaşçı Uruk-hai</translation>
     </message>
     <message>
         <source>Onslaught</source>
-        <translation type="unfinished"></translation>
+        <translation>Taarruz</translation>
     </message>
     <message>
         <source>Saruman is in play and an army with an Isengard unit is besieging a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman oyunda ve Isengard birimi içeren bir ordu bir kaleyi kuşatıyor</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethor&apos;un Deliliği</translation>
     </message>
     <message>
         <source>a Shadow army besieges Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Gölge ordusu Minas Tirith&apos;i kuşatıyor</translation>
     </message>
     <message>
         <source>The Day Without Dawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Şafaksız Gün</translation>
     </message>
     <message>
         <source>Relentless Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Amansız Saldırı</translation>
     </message>
     <message>
         <source>every Shadow nation is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>tüm Gölge ulusları savaşta</translation>
     </message>
     <message>
         <source>Threats and Promises</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehditler ve Vaatler</translation>
     </message>
     <message>
         <source>Stormcrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Fırtınakargası</translation>
     </message>
     <message>
         <source>Great Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyük Ordu</translation>
     </message>
     <message>
         <source>the Fellowship or a companion is inside a Free Peoples nation that is not at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik ya da bir Yoldaş, savaşta olmayan bir Serbest Halklar ulusunun topraklarında</translation>
     </message>
     <message>
         <source>Shadows Gather</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölgeler Toplanıyor</translation>
     </message>
     <message>
         <source>Mûmakil</source>
-        <translation type="unfinished"></translation>
+        <translation>Mûmakil</translation>
     </message>
     <message>
         <source>a Southrons &amp; Easterlings elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Güneyliler ve Doğulular elit birimi var</translation>
     </message>
     <message>
         <source>The Shadow Lengthens</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge Uzuyor</translation>
     </message>
     <message>
         <source>The Shadow is Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge Harekete Geçiyor</translation>
     </message>
     <message>
         <source>Swarm of Bats</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarasa Sürüsü</translation>
     </message>
     <message>
         <source>Corsairs of Umbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbar Korsanları</translation>
     </message>
     <message>
         <source>the Southrons &amp; Easterlings are at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Güneyliler ve Doğulular savaşta</translation>
     </message>
     <message>
         <source>Rage of the Dunlendings</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunlandlıların Öfkesi</translation>
     </message>
     <message>
         <source>Isengard is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard savaşta</translation>
     </message>
     <message>
         <source>Return of the Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral&apos;ın Dönüşü</translation>
     </message>
     <message>
         <source>Half-orcs and Goblin-men</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarı Orklar ve Goblin İnsanlar</translation>
     </message>
     <message>
         <source>We Come to Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Öldürmeye Geldik</translation>
     </message>
     <message>
         <source>a Shadow elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>muharebede bir Gölge elit birimi var</translation>
     </message>
     <message>
         <source>Olog-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Olog-hai</translation>
     </message>
     <message>
         <source>Sauron is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron savaşta</translation>
     </message>
     <message>
         <source>Hill-trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe Trolleri</translation>
     </message>
     <message>
         <source>A New Power is Rising</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Bir Güç Yükseliyor</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor&apos;un Hizmetinde Nice Kral</translation>
     </message>
     <message>
         <source>The King is Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kral Ortaya Çıkıyor</translation>
     </message>
     <message>
         <source>Aragorn is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn oyunda</translation>
     </message>
     <message>
         <source>Shadows on the Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumanlı Dağlar&apos;da Gölgeler</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Orklar Yeniden Çoğalıyor</translation>
     </message>
     <message>
         <source>Horde from the East</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğu&apos;dan Gelen Sürü</translation>
     </message>
     <message>
         <source>Monsters Roused</source>
-        <translation type="unfinished"></translation>
+        <translation>Uyanan Canavarlar</translation>
     </message>
     <message>
         <source>Desperate Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Çaresiz Muharebe</translation>
     </message>
     <message>
         <source>Musterings of Long-planned War</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzun Süredir Tasarlanan Savaşın Seferberliği</translation>
     </message>
     <message>
         <source>Pits of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor Çukurları</translation>
     </message>
     <message>
         <source>Your special hunt tile, Elven Cloaks, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 0 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Elf Pelerinleri oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo 0 hasar verir.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll and of your leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışının ve lider tekrar atışının her zarına +1.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Elven Rope, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 0 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Elf İpi oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo 0 hasar verir.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Phial of Galadriel, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile heals 2 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Galadriel&apos;in Şişesi oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo 2 yozlaşma iyileştirir.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Sméagol Helps Nice Master, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile heals 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Sméagol İyi Efendiye Yardım Eder oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo 1 yozlaşma iyileştirir.</translation>
     </message>
     <message>
         <source>Goes on the table. Once the Shadow has drawn a hunt tile, you may discard this card to draw another tile: the new one counts instead, and the first returns to the hunt pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Gölge bir av karosu çektikten sonra bu kartı atarak başka bir karo çekebilirsin: onun yerine yenisi geçerli olur, ilki Av Havuzuna döner.</translation>
     </message>
     <message>
         <source>After your leader re-roll, you may spend one of its hits to eliminate a minion of your choice in the battle; that hit no longer counts against the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider tekrar atışından sonra, bu atışın isabetlerinden birini harcayarak muharebedeki dilediğin bir Kötü Hizmetkarı oyundan çıkarabilirsin; o isabet artık orduya karşı sayılmaz.</translation>
     </message>
     <message>
         <source>Goes on the table. When a hunt tile would damage the Fellowship, you may discard this card to lower that damage by 1 (never below 0). It is discarded at once if both Gimli and Legolas leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Bir av karosu Kardeşliğe hasar verecekken bu kartı atarak o hasarı 1 azaltabilirsin (asla 0&apos;ın altına inmez). Gimli ile Legolas&apos;ın ikisi de Kardeşlikten ayrılırsa kart hemen atılır.</translation>
     </message>
     <message>
         <source>Before your leader re-roll, one missed die of your combat roll turns into a hit; in exchange, the companion in the battle with the least leadership gives up that leadership.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider tekrar atışından önce, savaş atışındaki ıskalanan bir zar isabete dönüşür; karşılığında muharebedeki en düşük liderliğe sahip Yoldaş bu liderliğinden vazgeçer.</translation>
     </message>
     <message>
         <source>The printed card lets you pick the companion who gives up leadership; the app always picks the one with the least.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basılı kart, liderliğinden vazgeçecek Yoldaşı seçmene izin verir; uygulama her zaman liderliği en düşük olanı seçer.</translation>
     </message>
     <message>
         <source>Goes on the table. When a hunt tile would damage the Fellowship, you may discard this card to lower that damage by 1 (never below 0). It is discarded at once if Boromir leaves the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Bir av karosu Kardeşliğe hasar verecekken bu kartı atarak o hasarı 1 azaltabilirsin (asla 0&apos;ın altına inmez). Boromir Kardeşlikten ayrılırsa kart hemen atılır.</translation>
     </message>
     <message>
         <source>Goes on the table. Just before a hunt tile is drawn, you may discard this card so that no tile is drawn that time. It is discarded at once if Gandalf the Grey leaves the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Bir av karosu çekilmeden hemen önce bu kartı atarak o sefer hiç karo çekilmemesini sağlayabilirsin. Gandalf Gri Kardeşlikten ayrılırsa kart hemen atılır.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışının her zarına +1.</translation>
     </message>
     <message>
         <source>Roll three dice and heal 1 corruption for every 5 or 6. With Strider as guide, every 3 or better heals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç zar at ve her 5 veya 6 için 1 yozlaşma iyileştir. Rehber Kır Bacak ise 3 ve üstü her zar iyileştirir.</translation>
     </message>
     <message>
         <source>Before your leader re-roll, Strider gives up his leadership to turn one missed die into a hit, or Aragorn gives up his to turn up to two missed dice into hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider tekrar atışından önce, Kır Bacak liderliğinden vazgeçerek ıskalanan bir zarı isabete çevirir ya da Aragorn liderliğinden vazgeçerek ıskalanan en fazla iki zarı isabete çevirir.</translation>
     </message>
     <message>
         <source>Heal 1 corruption. If Gollum guides, you may then move the hidden Fellowship (the Shadow rolls for the hunt, but no die joins the hunt box) or hide it if it is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 yozlaşma iyileştir. Rehber Gollum ise ardından gizli Kardeşliği hareket ettirebilir (Gölge av atışı yapar ama Av Kutusuna zar eklenmez) ya da Kardeşlik açıksa onu gizleyebilirsin.</translation>
     </message>
     <message>
         <source>Before taking casualties from the Shadow&apos;s combat roll and re-roll, you may sacrifice one of your leaders in the battle to cancel 1 hit, or a companion in the battle to cancel as many hits as their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin savaş atışından ve tekrar atışından gelen kayıpları almadan önce, muharebedeki liderlerinden birini feda ederek 1 isabeti ya da muharebedeki bir Yoldaşı feda ederek seviyesi kadar isabeti iptal edebilirsin.</translation>
     </message>
     <message>
         <source>A sacrificed leader is taken from the first nation (in alphabetical order) with a leader in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feda edilen lider, muharebede lideri bulunan ilk ulustan (alfabetik sırayla) alınır.</translation>
     </message>
     <message>
         <source>Separate one companion or a group of companions from the Fellowship; they may move one region further than usual. Then heal 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Yoldaşı ya da bir Yoldaş grubunu Kardeşlikten ayır; normalden bir bölge daha uzağa gidebilirler. Ardından 1 yozlaşma iyileştir.</translation>
     </message>
     <message>
         <source>Every companion of yours in the battle gives up their leadership, and the combat card the Shadow played this round is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebedeki tüm Yoldaşların liderliklerinden vazgeçer ve Gölge&apos;nin bu tur oynadığı muharebe kartı iptal edilir.</translation>
     </message>
     <message>
         <source>In the app the companions give up their leadership even when the Shadow played no combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uygulamada, Gölge hiç muharebe kartı oynamamış olsa bile Yoldaşlar liderliklerinden vazgeçer.</translation>
     </message>
     <message>
         <source>Heal 1 corruption, or 2 if Gollum is the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 yozlaşma iyileştir; rehber Gollum ise 2 yozlaşma iyileştir.</translation>
     </message>
     <message>
         <source>With at least one hit on your leader re-roll, a Nazgûl in the battle is also eliminated. With two or more re-roll hits you may eliminate a minion in the battle instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider tekrar atışında en az bir isabet varsa muharebedeki bir Nazgûl da oyundan çıkarılır. Tekrar atışta iki veya daha fazla isabet varsa bunun yerine muharebedeki bir Kötü Hizmetkarı oyundan çıkarabilirsin.</translation>
     </message>
     <message>
         <source>Reading: the Witch-king is a Nazgûl but also a minion who leaves the game for good, so one re-roll hit takes only a Nazgûl figure; two or more may take him as the minion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yorum: Cadı Kral bir Nazgûl&apos;dur ama aynı zamanda oyundan kalıcı olarak çıkan bir Kötü Hizmetkardır; bu yüzden tek bir tekrar atış isabeti yalnızca bir Nazgûl figürünü alır, iki veya daha fazla isabet onu Kötü Hizmetkar olarak alabilir.</translation>
     </message>
     <message>
         <source>Turn one of your unused Character dice into a Will of the West. If the Fellowship stands in Lórien while Lórien is unconquered, also heal 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanılmamış Karakter zarlarından birini Batı&apos;nın İradesi&apos;ne çevir. Kardeşlik, Lórien fethedilmemişken Lórien&apos;de bulunuyorsa ayrıca 1 yozlaşma iyileştir.</translation>
     </message>
     <message>
         <source>Draw three hunt tiles. When all three are Eyes, they go back into the pool and Strider/Aragorn is eliminated. Otherwise every Eye drawn leaves the game for good and the other tiles go back with no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç av karosu çek. Üçü de Göz ise havuza geri dönerler ve Kır Bacak/Aragorn oyundan çıkarılır. Aksi hâlde çekilen her Göz oyundan kalıcı olarak çıkar, diğer karolar etkisiz olarak havuza döner.</translation>
     </message>
     <message>
         <source>Before the combat roll, make an extra attack with as many dice as your leadership in the battle (5 at most); its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışından önce, muharebedeki liderliğin kadar zarla (en fazla 5) ek bir saldırı yap; isabetleri hemen uygulanır.</translation>
     </message>
     <message>
         <source>Separate one companion or a group from the Fellowship, reaching up to the Fellowship&apos;s progress + 4 regions, or move one companion or a group standing together up to 4 regions. They may end in a stronghold under siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Yoldaşı ya da bir grubu Kardeşlikten ayırıp Kardeşliğin ilerlemesi + 4 bölgeye kadar uzağa götür ya da bir Yoldaşı veya birlikte duran bir grubu en fazla 4 bölge hareket ettir. Kuşatma altındaki bir kalede durabilirler.</translation>
     </message>
     <message>
         <source>Either a companion or a group leaves the Fellowship, or a companion or a group standing together on the map moves; in both cases they may go two regions further than usual and may end in a stronghold under siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya bir Yoldaş ya da bir grup Kardeşlikten ayrılır ya da haritada birlikte duran bir Yoldaş veya grup hareket eder; her iki durumda da normalden iki bölge daha uzağa gidebilir ve kuşatma altındaki bir kalede durabilirler.</translation>
     </message>
     <message>
         <source>Separate one companion or a group from the Fellowship; they may go one region further than usual. Then, if Gimli or Legolas is in the Woodland Realm, Dale or Erebor, the Dwarves and the North become active and the Dwarves, Elves and North each move one step towards war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Yoldaşı ya da bir grubu Kardeşlikten ayır; normalden bir bölge daha uzağa gidebilirler. Ardından Gimli veya Legolas Orman Krallığı&apos;nda, Dale&apos;de ya da Erebor&apos;daysa Cüceler ve Kuzey aktif olur; Cüceler, Elfler ve Kuzey savaşa doğru birer adım ilerler.</translation>
     </message>
     <message>
         <source>For each companion in the battle, the Shadow rolls one combat die fewer, but always at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebedeki her Yoldaş için Gölge bir savaş zarı eksik atar, ama her zaman en az bir zar atar.</translation>
     </message>
     <message>
         <source>Pick a Shadow army with Nazgûl in or next to a Free Peoples army with a companion. Roll a die per Nazgûl in it (5 at most): each 5 or 6 eliminates one. The survivors fly to an unconquered Sauron stronghold the Shadow picks. The Witch-king does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yoldaş içeren bir Serbest Halklar ordusuyla aynı ya da komşu bölgede bulunan, Nazgûl içeren bir Gölge ordusu seç. İçindeki her Nazgûl için bir zar at (en fazla 5): her 5 veya 6 bir Nazgûl&apos;u oyundan çıkarır. Sağ kalanlar, Gölge&apos;nin seçtiği fethedilmemiş bir Sauron kalesine uçar. Cadı Kral sayılmaz.</translation>
     </message>
     <message>
         <source>Roll three dice: every 4 or better is a hit on the Shadow army in Orthanc. If that army is wiped out, its Nazgûl and minions go with it; if Saruman is in Orthanc with no army, he is eliminated. Then, with Gandalf the White in Fangorn or Rohan, you may play another Character event free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç zar at: 4 ve üstü her zar, Orthanc&apos;taki Gölge ordusuna bir isabettir. O ordu yok olursa Nazgûl&apos;u ve Kötü Hizmetkarları da onunla gider; Saruman Orthanc&apos;ta ordusuz bulunuyorsa oyundan çıkarılır. Ardından Gandalf Beyaz Fangorn&apos;da ya da Rohan&apos;daysa başka bir Karakter olay kartını bedelsiz oynayabilirsin.</translation>
     </message>
     <message>
         <source>+2 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışının her zarına +2.</translation>
     </message>
     <message>
         <source>Nazgûl and minions in Orthanc fall only when the Ents destroy an army there (the Witch-king too); with no army in Orthanc only Saruman falls. The free card needs no die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc&apos;taki Nazgûl ve Kötü Hizmetkarlar (Cadı Kral da) yalnızca Entler oradaki bir orduyu yok ettiğinde düşer; Orthanc&apos;ta ordu yoksa yalnızca Saruman düşer. Bedelsiz oynanan kart için zar gerekmez.</translation>
     </message>
     <message>
         <source>The Shadow rolls no more than two combat dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge en fazla iki savaş zarı atar.</translation>
     </message>
     <message>
         <source>You score two extra hits if your combat roll or your leader re-roll hits at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışın ya da lider tekrar atışın en az bir kez isabet ederse iki ek isabet kazanırsın.</translation>
     </message>
     <message>
         <source>Strider/Aragorn goes to Erech, Lamedon or Pelargir, alone or with the companions beside him. A Shadow army there takes hits equal to a die roll, then retreats or, if it cannot, is destroyed with its Nazgûl and minions. Then you may recruit up to three Gondor regulars there, taking control if needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak/Aragorn, tek başına ya da yanındaki Yoldaşlarla Erech&apos;e, Lamedon&apos;a veya Pelargir&apos;e gider. Oradaki bir Gölge ordusu bir zar atışı kadar isabet alır, sonra geri çekilir ya da çekilemiyorsa Nazgûl&apos;u ve Kötü Hizmetkarlarıyla birlikte yok edilir. Ardından orada en fazla üç normal Gondor birimi toplayabilirsin; gerekirse bölgenin kontrolünü alırsın.</translation>
     </message>
     <message>
         <source>The Shadow chooses where its army retreats; an army wiped out by the hits takes its Nazgûl and minions with it. You choose how many regulars to recruit (none to three, as many as are left and fit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordusunun nereye çekileceğini Gölge seçer; isabetlerle yok olan bir ordu Nazgûl&apos;unu ve Kötü Hizmetkarlarını da beraberinde götürür. Kaç normal birim toplayacağını sen seçersin (sıfırdan üçe kadar; takviyede kalan ve bölgeye sığan kadar).</translation>
     </message>
     <message>
         <source>Add a Gondor regular or elite to the region where Boromir stands, then draw two Strategy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir&apos;in bulunduğu bölgeye bir normal ya da elit Gondor birimi ekle, sonra iki Strateji kartı çek.</translation>
     </message>
     <message>
         <source>In Strider/Aragorn&apos;s army, a regular is swapped for an elite of the same nation; then draw two Strategy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak/Aragorn&apos;un ordusunda bir normal birim, aynı ulustan bir elit birimle değiştirilir; sonra iki Strateji kartı çek.</translation>
     </message>
     <message>
         <source>Goes on the table. While it stays, action dice you spend to move the Fellowship are not put in the hunt box. It is discarded as soon as the Fellowship is revealed or declared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Masada kaldığı sürece Kardeşliği hareket ettirmek için harcadığın aksiyon zarları Av Kutusuna konmaz. Kardeşlik açığa çıktığı ya da ilan edildiği anda atılır.</translation>
     </message>
     <message>
         <source>The Shadow rolls no more than three combat dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge en fazla üç savaş zarı atar.</translation>
     </message>
     <message>
         <source>The Elven nation moves one step towards war and the card goes on the table: while it stays, Shadow armies may neither enter nor attack Lórien, Rivendell and the Grey Havens. The Shadow can remove it with any action die and by discarding an Army-die Strategy card and a Character card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf ulusu savaşa doğru bir adım ilerler ve kart masaya konur: masada kaldığı sürece Gölge orduları Lórien&apos;e, Ayrıkvadi&apos;ye ve Gri Limanlar&apos;a ne girebilir ne de saldırabilir. Gölge, herhangi bir aksiyon zarı harcayıp Ordu zarlı bir Strateji kartı ile bir Karakter kartı atarak onu kaldırabilir.</translation>
     </message>
     <message>
         <source>You score one extra hit if your combat roll or your leader re-roll hits at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışın ya da lider tekrar atışın en az bir kez isabet ederse bir ek isabet kazanırsın.</translation>
     </message>
     <message>
         <source>The North moves one step towards war and the card goes on the table: while it stays, Shadow armies may neither enter nor attack the Old Forest, the Shire and Buckland. The Shadow can remove it with any action die and by discarding an Army-die Strategy card and a Character card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey savaşa doğru bir adım ilerler ve kart masaya konur: masada kaldığı sürece Gölge orduları Yaşlı Orman&apos;a, Shire&apos;a ve Erdiyarı&apos;na ne girebilir ne de saldırabilir. Gölge, herhangi bir aksiyon zarı harcayıp Ordu zarlı bir Strateji kartı ile bir Karakter kartı atarak onu kaldırabilir.</translation>
     </message>
     <message>
         <source>-1 to every die of the Shadow&apos;s combat roll; an unmodified 6 still hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin savaş atışının her zarına -1; değiştirilmemiş bir 6 yine de isabet eder.</translation>
     </message>
     <message>
         <source>Any or all companions outside the Fellowship may move. Then, if a companion stands in Erebor or Ered Luin, the Dwarves become active and go straight to war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin dışındaki Yoldaşlardan dilediğin kadarı (hepsi de olabilir) hareket edebilir. Ardından Erebor&apos;da ya da Ered Luin&apos;de bir Yoldaş varsa Cüceler aktif olur ve doğrudan savaşa girer.</translation>
     </message>
     <message>
         <source>Pick a Shadow army made up of units from two or more Shadow nations and roll five dice: every 5 or 6 is a hit on that army.</source>
-        <translation type="unfinished"></translation>
+        <translation>En az iki Gölge ulusunun birimlerinden oluşan bir Gölge ordusu seç ve beş zar at: her 5 veya 6 o orduya bir isabettir.</translation>
     </message>
     <message>
         <source>Before the combat roll, your army slips away to a free adjacent region or withdraws into its stronghold, and the battle ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışından önce ordun düşman birimi olmayan komşu bir bölgeye sıvışır ya da kalesine çekilir ve muharebe orada biter.</translation>
     </message>
     <message>
         <source>Pick a Shadow army in Osgiliath, North Ithilien or South Ithilien and roll three dice: every 5 or 6 is a hit on it. Then, if a Free Peoples army holds Osgiliath, recruit a Gondor regular or elite and a Gondor leader there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osgiliath&apos;ta, Kuzey Ithilien&apos;de ya da Güney Ithilien&apos;de bir Gölge ordusu seç ve üç zar at: her 5 veya 6 ona bir isabettir. Ardından Osgiliath&apos;ı bir Serbest Halklar ordusu tutuyorsa oraya bir normal ya da elit Gondor birimi ve bir Gondor lideri topla.</translation>
     </message>
     <message>
         <source>Before you take casualties, if the Shadow&apos;s roll and re-roll scored two or more hits, one of those hits is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplarını almadan önce, Gölge&apos;nin atışı ve tekrar atışı iki veya daha fazla isabet kazandıysa bu isabetlerden biri iptal edilir.</translation>
     </message>
     <message>
         <source>Any or all companions outside the Fellowship may move. Then, if a companion stands in the Shire or Bree, the North becomes active and goes straight to war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin dışındaki Yoldaşlardan dilediğin kadarı (hepsi de olabilir) hareket edebilir. Ardından Shire&apos;da ya da Bree&apos;de bir Yoldaş varsa Kuzey aktif olur ve doğrudan savaşa girer.</translation>
     </message>
     <message>
         <source>Choose a Free Peoples nation not yet at war: it becomes active and moves one step towards war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz savaşta olmayan bir Serbest Halklar ulusu seç: aktif olur ve savaşa doğru bir adım ilerler.</translation>
     </message>
     <message>
         <source>Each unmodified 1 in the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and those dice cannot be re-rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin savaş atışındaki değiştirilmemiş her 1, Gölge&apos;nin kendi ordusuna bir isabettir ve bu zarlar tekrar atılamaz.</translation>
     </message>
     <message>
         <source>Rohan moves one step towards war. Then recruit a Rohan regular or elite and a Rohan leader in Edoras.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan savaşa doğru bir adım ilerler. Ardından Edoras&apos;ta bir normal ya da elit Rohan birimi ve bir Rohan lideri topla.</translation>
     </message>
     <message>
         <source>A Free Peoples army next to a stronghold besieged by the Shadow attacks the besiegers. For the whole battle the Shadow rolls one combat die fewer (at least one) per Free Peoples unit inside the stronghold when the attack starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin kuşattığı bir kaleye komşu bir Serbest Halklar ordusu kuşatanlara saldırır. Muharebe boyunca Gölge, saldırı başladığında kalenin içinde bulunan her Serbest Halklar birimi için bir savaş zarı eksik atar (en az bir).</translation>
     </message>
     <message>
         <source>A whole Free Peoples army in a Rohan region (even a besieged stronghold) goes straight to Minas Tirith, or to a region next to it if the Shadow holds Minas Tirith or has an army there. The destination must be free for army movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Rohan bölgesindeki (kuşatma altındaki bir kale bile olsa) bütün bir Serbest Halklar ordusu doğrudan Minas Tirith&apos;e gider; Gölge Minas Tirith&apos;i elinde tutuyorsa ya da orada ordusu varsa ona komşu bir bölgeye gider. Varış yeri ordu hareketine açık olmalıdır.</translation>
     </message>
     <message>
         <source>A Free Peoples army with a companion (not shut in a siege) moves up to two regions through regions free for army movement. It moves whole and stops if it meets another Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yoldaş içeren bir Serbest Halklar ordusu (kuşatmada kapalı kalmamışsa) ordu hareketine açık bölgelerden geçerek en fazla iki bölge hareket eder. Bütün olarak hareket eder ve başka bir Serbest Halklar ordusuyla karşılaşırsa durur.</translation>
     </message>
     <message>
         <source>The printed card allows splitting the army before it moves; the app always moves the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basılı kart, ordunun hareket etmeden önce bölünmesine izin verir; uygulama her zaman bütün orduyu hareket ettirir.</translation>
     </message>
     <message>
         <source>Choose a coastal region that holds a Free Peoples army and is free for you, and recruit two Elven units there, regulars or elites as you choose. Nothing happens if no such region is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Serbest Halklar ordusunun bulunduğu ve düşman kontrolünde olmayan bir kıyı bölgesi seç ve oraya istediğin gibi normal ya da elit iki Elf birimi topla. Böyle bir bölge yoksa hiçbir şey olmaz.</translation>
     </message>
     <message>
         <source>Before the combat roll, your elite units (5 at most) make an extra attack; its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışından önce elit birimlerin (en fazla 5) ek bir saldırı yapar; isabetleri hemen uygulanır.</translation>
     </message>
     <message>
         <source>Coastal means a region whose border touches the Great Sea on the board (the Grey Havens, the Gondor coast from Anfalas to Pelargir, and the other shore regions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kıyı bölgesi, tahtada sınırı Engin Deniz&apos;e değen bölge demektir (Gri Limanlar, Anfalas&apos;tan Pelargir&apos;e kadar Gondor kıyısı ve diğer sahil bölgeleri).</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular or elite and a Gondor leader in Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Tirith&apos;te bir normal ya da elit Gondor birimi ve bir Gondor lideri topla.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to Lórien, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lórien&apos;e bir normal ya da elit Elf birimi ekle, sonra bir Strateji kartı çek.</translation>
     </message>
     <message>
         <source>Recruit a Rohan regular or elite and a Rohan leader in Edoras, or instead in a Rohan region where one of your companions stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Edoras&apos;ta ya da bunun yerine Yoldaşlarından birinin bulunduğu bir Rohan bölgesinde bir normal ya da elit Rohan birimi ve bir Rohan lideri topla.</translation>
     </message>
     <message>
         <source>Recruit a North regular or elite and a North leader in Carrock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrock&apos;ta bir normal ya da elit Kuzey birimi ve bir Kuzey lideri topla.</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular or elite and a Gondor leader in Dol Amroth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Amroth&apos;ta bir normal ya da elit Gondor birimi ve bir Gondor lideri topla.</translation>
     </message>
     <message>
         <source>Recruit two North regulars in Dale, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dale&apos;de iki normal Kuzey birimi topla, sonra bir Strateji kartı çek.</translation>
     </message>
     <message>
         <source>Recruit a North regular or elite in the Shire and a Dwarven one in Ered Luin, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shire&apos;da bir normal ya da elit Kuzey birimi, Ered Luin&apos;de de bir normal ya da elit Cüce birimi topla, sonra bir Strateji kartı çek.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to Rivendell, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıkvadi&apos;ye bir normal ya da elit Elf birimi ekle, sonra bir Strateji kartı çek.</translation>
     </message>
     <message>
         <source>Recruit a Dwarven regular or elite and a Dwarven leader in Erebor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erebor&apos;da bir normal ya da elit Cüce birimi ve bir Cüce lideri topla.</translation>
     </message>
     <message>
         <source>Recruit a Rohan regular or elite and a Rohan leader in a free Rohan region that has a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerleşimi olan ve düşman birimi bulunmayan bir Rohan bölgesinde bir normal ya da elit Rohan birimi ve bir Rohan lideri topla.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to the Woodland Realm, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orman Krallığı&apos;na bir normal ya da elit Elf birimi ekle, sonra bir Strateji kartı çek.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Shelob&apos;s Lair, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals damage equal to a die roll and stops the Fellowship&apos;s advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Shelob&apos;un İni oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo bir zar atışı kadar hasar verir ve Kardeşliğin ilerleyişini durdurur.</translation>
     </message>
     <message>
         <source>Your special hunt tile, The Ring is Mine!, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile is an Eye that reveals the Fellowship and stops its advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Yüzük Benim! oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo, Kardeşliği açığa çıkaran ve ilerleyişini durduran bir Göz&apos;dür.</translation>
     </message>
     <message>
         <source>Your special hunt tile, On, On They Went, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 3 damage and stops the Fellowship&apos;s advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Durmadan Yürüdüler oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo 3 hasar verir ve Kardeşliğin ilerleyişini durdurur.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Give it to Uss!, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 1 damage, reveals the Fellowship and stops its advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel av karon Onu Bise Ver! oyuna girer: tahtanın yanında bekler ve Kardeşlik Mordor İzlemesi&apos;ne girdiğinde (zaten oradaysa hemen) Av Havuzuna katılır. Karo 1 hasar verir, Kardeşliği açığa çıkarır ve ilerleyişini durdurur.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir av karosu çek. Göz ya da Serbest Halklar özel karosu etkisiz olarak atılır; diğer her karo başarılı bir avdan sonraki gibi etki eder.</translation>
     </message>
     <message>
         <source>The Nazgûl give up 2 leadership, and every die of your combat roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl 2 liderlikten vazgeçer ve savaş atışının her zarı +1 alır.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt, but no companion, guide or card may reduce its damage before the Ring is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir av karosu çek. Göz ya da Serbest Halklar özel karosu etkisiz olarak atılır; diğer her karo başarılı bir avdan sonraki gibi etki eder, ama Yüzük kullanılmadan önce hiçbir Yoldaş, rehber ya da kart hasarını azaltamaz.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt, but if it deals damage a random companion of the Fellowship must be lost to reduce it before the Ring is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir av karosu çek. Göz ya da Serbest Halklar özel karosu etkisiz olarak atılır; diğer her karo başarılı bir avdan sonraki gibi etki eder, ama hasar verirse Yüzük kullanılmadan önce hasarı azaltmak için Kardeşlikten rastgele bir Yoldaş kaybedilmelidir.</translation>
     </message>
     <message>
         <source>The Nazgûl give up 1 leadership, and every die of your leader re-roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl 1 liderlikten vazgeçer ve lider tekrar atışının her zarı +1 alır.</translation>
     </message>
     <message>
         <source>Roll three dice: every 4 or better adds 1 corruption. If Gollum is the guide, only 6s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç zar at: 4 ve üstü her zar 1 yozlaşma ekler. Rehber Gollum ise yalnızca 6&apos;lar sayılır.</translation>
     </message>
     <message>
         <source>Before the combat roll, give up as many points of Nazgûl leadership as you like (at least 1); the Free Peoples roll one combat die fewer per point, but always at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışından önce istediğin kadar Nazgûl liderliği puanından vazgeç (en az 1); Serbest Halklar her puan için bir savaş zarı eksik atar, ama her zaman en az bir zar atar.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Then, if one of them stands with the Fellowship, you may discard a Free Peoples Character card from their table or make a hunt roll as if the Fellowship had moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl&apos;dan dilediğin kadarını hareket ettir, Cadı Kral&apos;ı da. Ardından içlerinden biri Kardeşlikle aynı bölgedeyse, Serbest Halkların masasından bir Karakter kartını attırabilir ya da Kardeşlik hareket etmiş gibi bir av atışı yapabilirsin.</translation>
     </message>
     <message>
         <source>When your leader re-roll hits at least once, you may also eliminate a Free Peoples leader in the battle, or instead a companion in the battle whose level is no higher than the re-roll&apos;s hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider tekrar atışın en az bir kez isabet ederse muharebedeki bir Serbest Halklar liderini ya da bunun yerine muharebede seviyesi tekrar atıştaki isabet sayısından yüksek olmayan bir Yoldaşı da oyundan çıkarabilirsin.</translation>
     </message>
     <message>
         <source>The Witch-king counts as a Nazgûl. The hunt roll is offered only when the hunt box holds Shadow dice; you may also do neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral bir Nazgûl sayılır. Av atışı yalnızca Av Kutusunda Gölge zarı varsa sunulur; ikisini de yapmamayı da seçebilirsin.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Then, if one of them stands with the hidden Fellowship, it is revealed (and the Free Peoples move it as after a hunt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl&apos;dan dilediğin kadarını hareket ettir, Cadı Kral&apos;ı da. Ardından içlerinden biri gizli Kardeşlikle aynı bölgedeyse Kardeşlik açığa çıkar (ve Serbest Halklar onu bir avdan sonraki gibi hareket ettirir).</translation>
     </message>
     <message>
         <source>If the Nazgûl&apos;s leadership in the battle is at least the Free Peoples&apos; total leadership, the Free Peoples get no leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebedeki Nazgûl liderliği en az Serbest Halkların toplam liderliği kadarsa Serbest Halklar lider tekrar atışı yapamaz.</translation>
     </message>
     <message>
         <source>The Witch-king counts as a Nazgûl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral bir Nazgûl sayılır.</translation>
     </message>
     <message>
         <source>Move the Fellowship figure to an adjacent region of your choice; its progress does not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik figürünü seçtiğin komşu bir bölgeye taşı; ilerlemesi değişmez.</translation>
     </message>
     <message>
         <source>Add 2 corruption if the Ring-bearer has 3 corruption or less, otherwise add 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcının yozlaşması 3 veya daha azsa 2 yozlaşma, değilse 1 yozlaşma ekle.</translation>
     </message>
     <message>
         <source>A companion of the Fellowship is drawn at random. The Free Peoples choose: the Ring-bearer takes corruption equal to that companion&apos;s level, or the companion is eliminated. If Gollum is the guide (or no companion is left), add 1 corruption instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikten rastgele bir Yoldaş çekilir. Serbest Halklar seçer: ya Yüzük Taşıyıcı o Yoldaşın seviyesi kadar yozlaşma alır ya da Yoldaş oyundan çıkarılır. Rehber Gollum ise (ya da hiç Yoldaş kalmadıysa) bunun yerine 1 yozlaşma ekle.</translation>
     </message>
     <message>
         <source>Draw a hunt tile; an Eye or a Free Peoples special tile has no effect. Otherwise the Free Peoples separate as many companions as its number (a die tile is rolled) in the Fellowship&apos;s region, ignoring reveal and stop. With Gollum as guide, add 1 corruption instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir av karosu çek; Göz ya da Serbest Halklar özel karosu etkisizdir. Aksi hâlde Serbest Halklar, Kardeşliğin bölgesinde karonun sayısı kadar Yoldaşı ayırır (zar karosunda zar atılır); İfşa ve Dur yok sayılır. Rehber Gollum ise bunun yerine 1 yozlaşma ekle.</translation>
     </message>
     <message>
         <source>On the Mordor track the companions who must leave are eliminated instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesi&apos;nde, ayrılması gereken Yoldaşlar bunun yerine oyundan çıkarılır.</translation>
     </message>
     <message>
         <source>Goes on the table. Each time a companion of the Fellowship is taken as a hunt casualty, you may also discard a Free Peoples Character card: a random one from their hand, or one from their table. It leaves the table if the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Kardeşlikteki bir Yoldaş av kaybı olarak her seçildiğinde ayrıca bir Serbest Halklar Karakter kartını attırabilirsin: elinden rastgele bir kart ya da masasından bir kart. Kardeşlik, fethedilmemiş bir Serbest Halklar şehrinde veya kalesinde ilan edilirse kart masadan kalkar.</translation>
     </message>
     <message>
         <source>Choose a companion in the battle: for this round they lose their leadership and special abilities (a Captain of the West adds no extra die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebedeki bir Yoldaşı seç: bu tur boyunca liderliğini ve özel yeteneklerini kaybeder (Batı&apos;nın Kumandanı yeteneği ek zar vermez).</translation>
     </message>
     <message>
         <source>Using it does not discard it: it stays for the next casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanmak kartı attırmaz: bir sonraki kayıp için masada kalır.</translation>
     </message>
     <message>
         <source>Goes on the table. Before a hunt roll, you may discard it so that every die of that roll, re-rolls included, gets +1. It leaves the table if the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Bir av atışından önce onu atarak o atışın, tekrar atışlar dahil, her zarının +1 almasını sağlayabilirsin. Kardeşlik, fethedilmemiş bir Serbest Halklar şehrinde veya kalesinde ilan edilirse kart masadan kalkar.</translation>
     </message>
     <message>
         <source>Goes on the table. When the Fellowship is declared or revealed after a move that cannot avoid Moria, you may discard it to draw an extra hunt tile: an Eye does nothing, any other tile counts as after a successful hunt. Or discard it to play Durin&apos;s Bane in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Kardeşlik, Moria&apos;dan kaçınamayan bir hareketten sonra ilan edildiğinde ya da açığa çıktığında onu atarak ek bir av karosu çekebilirsin: Göz hiçbir şey yapmaz, diğer her karo başarılı bir avdan sonraki gibi sayılır. Ya da onu atarak bir muharebede Durin&apos;in Belası&apos;nı oynayabilirsin.</translation>
     </message>
     <message>
         <source>Before the combat roll, make an extra attack with three dice, each 4 or better a hit; its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışından önce üç zarla ek bir saldırı yap; 4 ve üstü her zar bir isabettir ve isabetler hemen uygulanır.</translation>
     </message>
     <message>
         <source>The extra tile&apos;s reveal icon is ignored when the Fellowship was declared in a city or stronghold of the Free Peoples. A move cannot avoid Moria when it starts or ends there or no path of its length goes around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Serbest Halkların bir şehrinde veya kalesinde ilan edildiyse ek karonun İfşa simgesi yok sayılır. Bir hareket Moria&apos;da başlıyor ya da bitiyorsa veya aynı uzunlukta Moria&apos;yı dolaşan bir yol yoksa Moria&apos;dan kaçınamaz.</translation>
     </message>
     <message>
         <source>Turn up to three of your unused action dice into Eyes and put them straight into the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanılmamış aksiyon zarlarından en fazla üçünü Göz&apos;e çevir ve doğrudan Av Kutusuna koy.</translation>
     </message>
     <message>
         <source>Pick a Shadow army with Nazgûl and a Free Peoples army in or next to its region. Roll a die per Nazgûl in that Shadow army, the Witch-king counting as one (5 at most): every 5 or 6 is a hit on the Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl içeren bir Gölge ordusu ile onunla aynı ya da komşu bölgedeki bir Serbest Halklar ordusunu seç. O Gölge ordusundaki her Nazgûl için bir zar at, Cadı Kral da bir Nazgûl sayılır (en fazla 5): her 5 veya 6 Serbest Halklar ordusuna bir isabettir.</translation>
     </message>
     <message>
         <source>The Witch-king&apos;s army attacks the stronghold it besieges. This siege battle lasts three rounds instead of one, and in round one the Free Peoples may play a combat card only if a companion is in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral&apos;ın ordusu kuşattığı kaleye saldırır. Bu kuşatma muharebesi bir yerine üç tur sürer ve ilk turda Serbest Halklar ancak muharebede bir Yoldaş varsa muharebe kartı oynayabilir.</translation>
     </message>
     <message>
         <source>Goes on the table. Each time you play an event card with an Event die, draw one more card from the deck of your choice. The Free Peoples can remove it with a Will of the West die, or any die and an Elven ring. It leaves if Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Bir Olay zarıyla her olay kartı oynadığında, seçtiğin desteden bir kart daha çek. Serbest Halklar onu bir Batı&apos;nın İradesi zarıyla ya da herhangi bir zar ve bir Elf Yüzüğüyle kaldırabilir. Saruman oyundan çıkarılırsa kart masadan kalkar.</translation>
     </message>
     <message>
         <source>Goes on the table. While it lies there, Rohan becomes active only through a companion, a Shadow attack on Edoras or Helm&apos;s Deep, or the Fellowship declared in one of them; any other activation is undone. It leaves the table once Rohan is active or Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Masada durduğu sürece Rohan yalnızca bir Yoldaşla, Edoras&apos;a ya da Miğfer Dibi&apos;ne bir Gölge saldırısıyla veya Kardeşliğin bunlardan birinde ilan edilmesiyle aktif olur; diğer her aktifleşme geri alınır. Rohan aktif olduğunda ya da Saruman oyundan çıkarıldığında kart masadan kalkar.</translation>
     </message>
     <message>
         <source>A Rohan kept passive by this card stays one step short of war on the political track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kart yüzünden pasif kalan Rohan, siyasi izlemede savaşa bir adım kala durur.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Afterwards either move up to two armies that include a Nazgûl or the Witch-king one region each, or attack with one such army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl&apos;dan dilediğin kadarını hareket ettir, Cadı Kral&apos;ı da. Ardından ya bir Nazgûl ya da Cadı Kral içeren en fazla iki orduyu birer bölge hareket ettir ya da böyle bir orduyla saldır.</translation>
     </message>
     <message>
         <source>Either recruit two Nazgûl where the Witch-king stands, or move as many of the Nazgûl as you like (the Witch-king among them). Afterwards the Witch-king&apos;s army may move one region or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya Cadı Kral&apos;ın bulunduğu yerde iki Nazgûl topla ya da Nazgûl&apos;dan dilediğin kadarını (Cadı Kral dahil) hareket ettir. Ardından Cadı Kral&apos;ın ordusu bir bölge hareket edebilir ya da saldırabilir.</translation>
     </message>
     <message>
         <source>For every Elven stronghold not under siege, roll a die per Elven unit there (5 at most): every 6 is a hit on that Elven army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatma altında olmayan her Elf kalesi için oradaki her Elf birimi başına bir zar at (en fazla 5): her 6 o Elf ordusuna bir isabettir.</translation>
     </message>
     <message>
         <source>Both armies add 2 to every die of their combat rolls and leader re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her iki ordu da savaş atışlarının ve lider tekrar atışlarının her zarına 2 ekler.</translation>
     </message>
     <message>
         <source>An army with Isengard units attacks the stronghold it besieges. This siege battle lasts three rounds instead of one, and in round one the Free Peoples may play a combat card only if a companion is in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard birimleri içeren bir ordu kuşattığı kaleye saldırır. Bu kuşatma muharebesi bir yerine üç tur sürer ve ilk turda Serbest Halklar ancak muharebede bir Yoldaş varsa muharebe kartı oynayabilir.</translation>
     </message>
     <message>
         <source>After casualties are removed, you may take up to 4 hits on your own army; roll a die for each, and every 4 or better is a hit on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplar çıkarıldıktan sonra kendi orduna en fazla 4 isabet alabilirsin; her biri için bir zar at: 4 ve üstü her zar düşmana bir isabettir.</translation>
     </message>
     <message>
         <source>Goes on the table, and a Free Peoples leader in Minas Tirith is eliminated. While it stays, the Free Peoples play no combat cards in battles at Minas Tirith. They can remove it with a Will of the West die, or any die if Gandalf or Aragorn is in Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur ve Minas Tirith&apos;teki bir Serbest Halklar lideri oyundan çıkarılır. Masada kaldığı sürece Serbest Halklar, Minas Tirith&apos;teki muharebelerde muharebe kartı oynayamaz. Onu bir Batı&apos;nın İradesi zarıyla ya da Gandalf veya Aragorn Minas Tirith&apos;teyse herhangi bir zarla kaldırabilirler.</translation>
     </message>
     <message>
         <source>Every unused Free Peoples action die showing Will of the West is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batı&apos;nın İradesi gösteren her kullanılmamış Serbest Halklar aksiyon zarı atılır.</translation>
     </message>
     <message>
         <source>Before the combat roll you may take up to 2 hits on your own army; each one adds +1 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışından önce kendi orduna en fazla 2 isabet alabilirsin; her biri savaş atışının her zarına +1 ekler.</translation>
     </message>
     <message>
         <source>Goes on the table. While it stays, the Free Peoples cannot spend a Muster die (or a Will of the West used as one) to move a passive nation along the political track. It leaves once a Free Peoples nation advances because of an attack or a companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masaya konur. Masada kaldığı sürece Serbest Halklar, pasif bir ulusu siyasi izlemede ilerletmek için Toplama zarı (ya da Toplama olarak kullanılan Batı&apos;nın İradesi) harcayamaz. Bir Serbest Halklar ulusu bir saldırı ya da bir Yoldaş sayesinde ilerlediğinde kart masadan kalkar.</translation>
     </message>
     <message>
         <source>Choose a Free Peoples nation not at war where the Fellowship or a companion stands: it moves one step back on the political track, and the Free Peoples eliminate one of its leaders, regulars or elites, wherever it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin ya da bir Yoldaşın bulunduğu, savaşta olmayan bir Serbest Halklar ulusu seç: siyasi izlemede bir adım geri gider ve Serbest Halklar, nerede olursa olsun o ulusun liderlerinden, normal ya da elit birimlerinden birini oyundan çıkarır.</translation>
     </message>
     <message>
         <source>After casualties are removed, if your army units number at least twice the enemy&apos;s, you score one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplar çıkarıldıktan sonra ordu birimlerinin sayısı düşmanınkinin en az iki katıysa bir isabet daha kazanırsın.</translation>
     </message>
     <message>
         <source>One Shadow army moves up to three regions, through regions free for army movement, and must end with another Shadow army that is not under siege. The army moves whole and picks up no units on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Gölge ordusu ordu hareketine açık bölgelerden geçerek en fazla üç bölge hareket eder ve kuşatma altında olmayan başka bir Gölge ordusunun yanında durmalıdır. Ordu bütün olarak hareket eder ve yolda birim almaz.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll. After the re-roll, if your hits this round (card attacks included) exceed the Free Peoples&apos;, you score one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş atışının her zarına +1. Tekrar atıştan sonra bu turdaki isabetlerin (kart saldırıları dahil) Serbest Halklarınkini aşarsa bir isabet daha kazanırsın.</translation>
     </message>
     <message>
         <source>The printed card lets you split off part of the army before it moves; the app moves the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basılı kart, ordunun bir kısmını hareketten önce ayırmana izin verir; uygulama bütün orduyu hareket ettirir.</translation>
     </message>
     <message>
         <source>Two Shadow armies move, each up to two regions through regions free for army movement, and each must end with another Shadow army that is not under siege. Armies move whole, picking up nothing on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki Gölge ordusu, her biri ordu hareketine açık bölgelerden geçerek en fazla iki bölge hareket eder ve her biri kuşatma altında olmayan başka bir Gölge ordusunun yanında durmalıdır. Ordular bütün olarak hareket eder, yolda hiçbir şey almaz.</translation>
     </message>
     <message>
         <source>The printed card lets you split off part of an army before it moves; the app moves whole armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basılı kart, bir ordunun bir kısmını hareketten önce ayırmana izin verir; uygulama orduları bütün olarak hareket ettirir.</translation>
     </message>
     <message>
         <source>Choose up to four different Shadow armies; each may move one region.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fazla dört farklı Gölge ordusu seç; her biri bir bölge hareket edebilir.</translation>
     </message>
     <message>
         <source>The combat card the Free Peoples played this round is cancelled; if they played none, every die of your leader re-roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halkların bu tur oynadığı muharebe kartı iptal edilir; hiç oynamadılarsa lider tekrar atışının her zarı +1 alır.</translation>
     </message>
     <message>
         <source>The Shadow army in Umbar sails to Anfalas, Dol Amroth, Lamedon or Pelargir; units beyond the stacking limit are removed. A Free Peoples army there is attacked at once, and the Shadow may not call the battle off unless that army was already besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbar&apos;daki Gölge ordusu Anfalas&apos;a, Dol Amroth&apos;a, Lamedon&apos;a ya da Pelargir&apos;e yelken açar; istifleme sınırını aşan birimler çıkarılır. Oradaki bir Serbest Halklar ordusuna hemen saldırılır ve o ordu zaten kuşatma altında değilse Gölge muharebeyi durduramaz.</translation>
     </message>
     <message>
         <source>The fleet lands once its battle has cleared the region; if the Free Peoples there were besieged it joins the besiegers in a siege battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filo, muharebesi bölgeyi temizledikten sonra karaya çıkar; oradaki Serbest Halklar kuşatma altındaysa bir kuşatma muharebesinde kuşatanlara katılır.</translation>
     </message>
     <message>
         <source>Recruit two Isengard regulars in a free region next to North or South Dunland. Then you may move up to four Isengard units from North and/or South Dunland into that region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey ya da Güney Dunland&apos;a komşu, düşman birimi olmayan bir bölgede iki normal Isengard birimi topla. Ardından Kuzey ve/veya Güney Dunland&apos;dan en fazla dört Isengard birimini o bölgeye hareket ettirebilirsin.</translation>
     </message>
     <message>
         <source>You choose how many units move from North and from South Dunland (four in all at most); the app moves elites before regulars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Dunland&apos;dan ve Güney Dunland&apos;dan kaç birimin gideceğini sen seçersin (toplam en fazla dört); uygulama elit birimleri normal birimlerden önce hareket ettirir.</translation>
     </message>
     <message>
         <source>The Witch-king moves to Angmar; then, if Angmar is free, recruit two Sauron regulars and a Sauron elite there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral Angmar&apos;a gider; ardından Angmar&apos;da düşman birimi yoksa oraya iki normal Sauron birimi ve bir elit Sauron birimi topla.</translation>
     </message>
     <message>
         <source>Recruit an Isengard regular or elite in a free region where a Shadow army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Gölge ordusunun bulunduğu, düşman birimi olmayan bir bölgede bir normal ya da elit Isengard birimi topla.</translation>
     </message>
     <message>
         <source>After casualties are removed, your elite units (5 at most) attack again: every 5 or 6 is a hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıplar çıkarıldıktan sonra elit birimlerin (en fazla 5) yeniden saldırır: her 5 veya 6 bir isabettir.</translation>
     </message>
     <message>
         <source>Recruit a Sauron regular or elite in a free region where a Shadow army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Gölge ordusunun bulunduğu, düşman birimi olmayan bir bölgede bir normal ya da elit Sauron birimi topla.</translation>
     </message>
     <message>
         <source>Swap two Sauron regulars anywhere on the board for two Sauron elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahtanın herhangi bir yerindeki iki normal Sauron birimini iki elit Sauron birimiyle değiştir.</translation>
     </message>
     <message>
         <source>Recruit two Isengard regulars in North Dunland and two in South Dunland, plus two Isengard units in Orthanc, each a regular or an elite as you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey Dunland&apos;da iki, Güney Dunland&apos;da iki normal Isengard birimi topla; ayrıca Orthanc&apos;ta, her biri istediğin gibi normal ya da elit olan iki Isengard birimi topla.</translation>
     </message>
     <message>
         <source>Recruit two Southron &amp; Easterling regulars in each of three different Southron &amp; Easterling settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç farklı Güneyli ve Doğulu yerleşiminin her birinde iki normal Güneyli ve Doğulu birimi topla.</translation>
     </message>
     <message>
         <source>Recruit five Sauron regulars and one Nazgûl in Minas Morgul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Morgul&apos;da beş normal Sauron birimi ve bir Nazgûl topla.</translation>
     </message>
     <message>
         <source>In Mount Gram or in Moria, recruit one Nazgûl and two Sauron units (regular or elite).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gram Dağı&apos;nda ya da Moria&apos;da bir Nazgûl ve iki Sauron birimi (normal ya da elit) topla.</translation>
     </message>
     <message>
         <source>Recruit three Sauron regulars in Dol Guldur and three in Mount Gundabad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldur&apos;da üç, Gundabad Dağı&apos;nda üç normal Sauron birimi topla.</translation>
     </message>
     <message>
         <source>Recruit five Southron &amp; Easterling regulars in one free region of that nation on the map&apos;s eastern edge: North, East or South Rhûn, Khand or Far Harad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haritanın doğu kenarında bu ulusa ait, düşman birimi olmayan bir bölgede beş normal Güneyli ve Doğulu birimi topla: Kuzey, Doğu ya da Güney Rhûn, Khand veya Uzak Harad.</translation>
     </message>
     <message>
         <source>Recruit a Sauron elite in Trollshaws and one Sauron regular each in Angmar, the Ettenmoors and Weather Hills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trol Korulukları&apos;nda bir elit Sauron birimi; Angmar&apos;da, Etten Bozkırları&apos;nda ve Rüzgâr Tepeleri&apos;nde de birer normal Sauron birimi topla.</translation>
     </message>
     <message>
         <source>Both armies add 1 to every die of their combat rolls and leader re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her iki ordu da savaş atışlarının ve lider tekrar atışlarının her zarına 1 ekler.</translation>
     </message>
     <message>
         <source>Recruit five Southron &amp; Easterling regulars in Gorgoroth and five Sauron regulars in Nurn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorgoroth&apos;ta beş normal Güneyli ve Doğulu birimi, Nurn&apos;de beş normal Sauron birimi topla.</translation>
     </message>
     <message>
         <source>In three different Sauron strongholds, recruit two Sauron regulars each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç farklı Sauron kalesinin her birinde iki normal Sauron birimi topla.</translation>
     </message>
     <message>
         <source>Gandalf the Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Gri</translation>
     </message>
     <message>
         <source>After playing an event card with an Event or Will of the West die, draw a Character event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Olay ya da Batı&apos;nın İradesi zarıyla bir olay kartı oynadıktan sonra bir Karakter olay kartı çek.</translation>
     </message>
     <message>
         <source>+1 combat strength to the Free Peoples army he is with (still at most 5 dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yanında bulunduğu Serbest Halklar ordusuna +1 savaş gücü (yine en fazla 5 zar).</translation>
     </message>
     <message>
         <source>Out of the Fellowship he may be replaced by Gandalf the White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin dışındayken yerini Gandalf Beyaz alabilir.</translation>
     </message>
     <message>
         <source>Strider</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak</translation>
     </message>
     <message>
         <source>Any action die may hide a revealed Fellowship; the first die used to move the Fellowship each turn does not go to the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhangi bir aksiyon zarı açık Kardeşliği gizleyebilir; her tur Kardeşliği hareket ettirmek için kullanılan ilk zar Av Kutusuna gitmez.</translation>
     </message>
     <message>
         <source>Out of the Fellowship he may be crowned as Aragorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin dışındayken Aragorn olarak taç giyebilir.</translation>
     </message>
     <message>
         <source>Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir</translation>
     </message>
     <message>
         <source>May be eliminated to reduce hunt damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarını azaltmak için oyundan çıkarılabilir.</translation>
     </message>
     <message>
         <source>In an unconquered Gondor city or stronghold, any action die advances Gondor one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fethedilmemiş bir Gondor şehrinde veya kalesinde, herhangi bir aksiyon zarı Gondor&apos;u siyasi izlemede bir adım ilerletir.</translation>
     </message>
     <message>
         <source>Legolas</source>
-        <translation type="unfinished"></translation>
+        <translation>Legolas</translation>
     </message>
     <message>
         <source>In an unconquered Elven stronghold, any action die advances the Elves one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fethedilmemiş bir Elf kalesinde, herhangi bir aksiyon zarı Elfleri siyasi izlemede bir adım ilerletir.</translation>
     </message>
     <message>
         <source>Gimli</source>
-        <translation type="unfinished"></translation>
+        <translation>Gimli</translation>
     </message>
     <message>
         <source>In unconquered Erebor, any action die advances the Dwarves one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fethedilmemiş Erebor&apos;da, herhangi bir aksiyon zarı Cüceleri siyasi izlemede bir adım ilerletir.</translation>
     </message>
     <message>
         <source>Meriadoc</source>
-        <translation type="unfinished"></translation>
+        <translation>Meriadoc</translation>
     </message>
     <message>
         <source>When the hunt does damage, he may leave the Fellowship (separate) to reduce it by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasar verdiğinde, hasarı bir azaltmak için Kardeşlikten ayrılabilir (ayırma sayılır).</translation>
     </message>
     <message>
         <source>If eliminated while in the Fellowship (not on the Mordor track), he is separated instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikteyken (Mordor İzlemesi&apos;nde değilken) oyundan çıkarılacak olursa bunun yerine ayrılır.</translation>
     </message>
     <message>
         <source>Peregrin</source>
-        <translation type="unfinished"></translation>
+        <translation>Peregrin</translation>
     </message>
     <message>
         <source>Aragorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn</translation>
     </message>
     <message>
         <source>Strider is in Minas Tirith, Dol Amroth or Pelargir and it is unconquered; he is replaced by Aragorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak Minas Tirith&apos;te, Dol Amroth&apos;ta ya da Pelargir&apos;de ve orası fethedilmemiş; yerini Aragorn alır.</translation>
     </message>
     <message>
         <source>Gandalf the White</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Beyaz</translation>
     </message>
     <message>
         <source>Gandalf the Grey has left the Fellowship or been eliminated, and a minion is or was in play; he replaces Gandalf the Grey, or enters in Fangorn or an unconquered Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf Gri Kardeşlikten ayrılmış ya da oyundan çıkarılmış ve bir Kötü Hizmetkar oyunda ya da daha önce oyuna girmiş; Gandalf Gri&apos;nin yerini alır ya da Fangorn&apos;da veya fethedilmemiş bir Elf kalesinde oyuna girer.</translation>
     </message>
     <message>
         <source>Moving alone or with one hobbit he counts as level 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek başına ya da bir hobbitle birlikte hareket ederken seviyesi 4 sayılır.</translation>
     </message>
     <message>
         <source>May give up his leadership at the start of a battle to cancel all Nazgûl leadership in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir muharebenin başında liderliğinden vazgeçerek o muharebedeki tüm Nazgûl liderliğini iptal edebilir.</translation>
     </message>
     <message>
         <source>Gollum</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum</translation>
     </message>
     <message>
         <source>Reveal icons on standard hunt tiles do not reveal the Fellowship (Shadow special tiles and Eye tiles still do); if the hunt did not reveal it, the Fellowship may be revealed to reduce the damage by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standart av karolarındaki İfşa simgeleri Kardeşliği açığa çıkarmaz (Gölge özel karoları ve Göz karoları yine çıkarır); av Kardeşliği açığa çıkarmadıysa, hasarı bir azaltmak için Kardeşlik açığa çıkarılabilir.</translation>
     </message>
     <message>
         <source>When no companion is left in the Fellowship, Gollum joins it as the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikte hiç Yoldaş kalmadığında Gollum rehber olarak Kardeşliğe katılır.</translation>
     </message>
     <message>
         <source>Isengard is at war and Orthanc is unconquered; he is placed in Orthanc and never leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard savaşta ve Orthanc fethedilmemiş; Orthanc&apos;a yerleştirilir ve oradan hiç ayrılmaz.</translation>
     </message>
     <message>
         <source>While Orthanc is his and not besieged, a Muster die recruits one Isengard regular in each Isengard settlement, or upgrades two regulars in Orthanc to elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc onun elindeyken ve kuşatma altında değilken, bir Toplama zarı her Isengard yerleşiminde bir normal Isengard birimi toplar ya da Orthanc&apos;taki iki normal birimi elit birime yükseltir.</translation>
     </message>
     <message>
         <source>Isengard elites also count as leaders for movement and combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard elit birimleri hareket ve muharebe için lider de sayılır.</translation>
     </message>
     <message>
         <source>The Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral</translation>
     </message>
     <message>
         <source>Sauron and at least one Free Peoples nation are at war; he is placed with a Shadow army that has a Sauron unit. Entering activates every Free Peoples nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron ve en az bir Serbest Halklar ulusu savaşta; Sauron birimi içeren bir Gölge ordusunun yanına yerleştirilir. Oyuna girişi tüm Serbest Halklar uluslarını aktif hâle getirir.</translation>
     </message>
     <message>
         <source>Moves like a Nazgûl (unlimited level).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Nazgûl gibi hareket eder (sınırsız seviye).</translation>
     </message>
     <message>
         <source>After playing a combat card in the first round of a battle he is in, draw an event card of that card&apos;s type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulunduğu bir muharebenin ilk turunda bir muharebe kartı oynadıktan sonra o kartın türünden bir olay kartı çek.</translation>
     </message>
     <message>
         <source>The Mouth of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un Ağzı</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Mordor İzlemesi&apos;nde ya da tüm Serbest Halklar ulusları savaşta; fethedilmemiş bir Sauron kalesi olan bir bölgeye yerleştirilir.</translation>
     </message>
     <message>
         <source>Once a turn, a Muster die may be used as an Army die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turda bir kez, bir Toplama zarı Ordu zarı olarak kullanılabilir.</translation>
     </message>
     <message>
         <source>Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüceler</translation>
     </message>
     <message>
         <source>Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfler</translation>
     </message>
     <message>
         <source>Southrons &amp; Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Güneyliler ve Doğulular</translation>
     </message>
     <message>
         <source>The first-player marker comes to you, and an intrigue card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk oyuncu işareti sana geçer, eline de bir entrika kartı gelir.</translation>
     </message>
     <message>
         <source>Gain 2 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Savaşçı kazan.</translation>
     </message>
     <message>
         <source>Gain 1 Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Rahip kazan.</translation>
     </message>
     <message>
         <source>Gain 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Büyücü kazan.</translation>
     </message>
     <message>
         <source>Gain 2 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Hırsız kazan.</translation>
     </message>
     <message>
         <source>Gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Altın kazan.</translation>
     </message>
     <message>
         <source>Buy one of the face-up buildings: pay its price, put it on a free lot, collect its VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık binalardan birini satın al: bedelini öde, boş bir bina alanına koy, üzerindeki ZP jetonlarını al.</translation>
     </message>
     <message>
         <source>Choose one of the quests on offer; collect 2 Gold as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık görevlerden birini al; ayrıca 2 Altın kazan.</translation>
     </message>
     <message>
         <source>Choose one of the quests on offer; an intrigue card comes to your hand as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık görevlerden birini al; ayrıca eline bir entrika kartı gelir.</translation>
     </message>
     <message>
         <source>Clear away all four face-up quests, deal four new ones, then pick up one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık dört görevin hepsini kaldır, dört yeni görev aç, sonra bunlardan birini al.</translation>
     </message>
     <message>
         <source>Play an intrigue card from your hand (no card, no entry). After every agent is out, this agent moves on to a free space elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elinden bir entrika kartı oyna (kartın yoksa buraya giremezsin). Tüm ajanlar yerleştikten sonra bu ajan başka bir boş alana geçer.</translation>
     </message>
     <message>
         <source>Caravan Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Caravan Court</translation>
     </message>
     <message>
         <source>Collect every Fighter piled here (2 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken tüm Savaşçıları al (inşa edildiğinde ve her tur 2 tane eklenir).</translation>
     </message>
     <message>
         <source>Owner gains 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip 1 Savaşçı kazanır.</translation>
     </message>
     <message>
         <source>Dragon Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragon Tower</translation>
     </message>
     <message>
         <source>A Wizard joins your tavern, and an intrigue card your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana bir Büyücü, eline de bir entrika kartı gelir.</translation>
     </message>
     <message>
         <source>Owner draws an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip bir entrika kartı çeker.</translation>
     </message>
     <message>
         <source>Fetlock Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Fetlock Court</translation>
     </message>
     <message>
         <source>Two Fighters and a Wizard join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana iki Savaşçı ve bir Büyücü katılır.</translation>
     </message>
     <message>
         <source>Owner gains a Fighter or a Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip bir Savaşçı ya da bir Büyücü kazanır.</translation>
     </message>
     <message>
         <source>The Golden Horn</source>
-        <translation type="unfinished"></translation>
+        <translation>The Golden Horn</translation>
     </message>
     <message>
         <source>Collect all the Gold piled here (4 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken tüm Altını al (inşa edildiğinde ve her tur 4 tane eklenir).</translation>
     </message>
     <message>
         <source>Owner gains 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip 2 Altın kazanır.</translation>
     </message>
     <message>
         <source>Helmstar Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Helmstar Warehouse</translation>
     </message>
     <message>
         <source>Two Rogues join your tavern, with 2 Gold besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana iki Hırsız katılır; üstüne 2 Altın da alırsın.</translation>
     </message>
     <message>
         <source>Owner gains 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip 1 Hırsız kazanır.</translation>
     </message>
     <message>
         <source>Heroes&apos; Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Heroes&apos; Garden</translation>
     </message>
     <message>
         <source>Pick up a face-up quest; you may finish it on the spot, and if you do, 4 VP extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık bir görev al; onu hemen tamamlayabilirsin, tamamlarsan 4 ZP fazladan kazanırsın.</translation>
     </message>
     <message>
         <source>Owner scores 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip 2 ZP kazanır.</translation>
     </message>
     <message>
         <source>House of Good Spirits</source>
-        <translation type="unfinished"></translation>
+        <translation>House of Good Spirits</translation>
     </message>
     <message>
         <source>A Fighter joins your tavern, plus one adventurer of whatever kind you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana bir Savaşçı ve ayrıca istediğin türden bir maceracı katılır.</translation>
     </message>
     <message>
         <source>House of Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>House of Heroes</translation>
     </message>
     <message>
         <source>Two Fighters and a Cleric join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana iki Savaşçı ve bir Rahip katılır.</translation>
     </message>
     <message>
         <source>Owner gains a Cleric or a Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip bir Rahip ya da bir Savaşçı kazanır.</translation>
     </message>
     <message>
         <source>House of the Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>House of the Moon</translation>
     </message>
     <message>
         <source>A Cleric joins your tavern; choose one of the quests on offer at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana bir Rahip katılır; Cliffwatch Inn&apos;deki açık görevlerden birini al.</translation>
     </message>
     <message>
         <source>House of Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>House of Wonder</translation>
     </message>
     <message>
         <source>Pay 2 Gold for two adventurers, each a Cleric or a Wizard as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Altın öde ve her biri istediğin gibi Rahip ya da Büyücü olan iki maceracı al.</translation>
     </message>
     <message>
         <source>Jesters&apos; Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesters&apos; Court</translation>
     </message>
     <message>
         <source>Collect every Rogue piled here (2 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken tüm Hırsızları al (inşa edildiğinde ve her tur 2 tane eklenir).</translation>
     </message>
     <message>
         <source>New Olamn</source>
-        <translation type="unfinished"></translation>
+        <translation>New Olamn</translation>
     </message>
     <message>
         <source>Two Rogues and a Wizard join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana iki Hırsız ve bir Büyücü katılır.</translation>
     </message>
     <message>
         <source>Owner gains a Rogue or a Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip bir Hırsız ya da bir Büyücü kazanır.</translation>
     </message>
     <message>
         <source>Northgate</source>
-        <translation type="unfinished"></translation>
+        <translation>Northgate</translation>
     </message>
     <message>
         <source>Gain one adventurer of any kind and 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstediğin türden bir maceracı ve 2 Altın kazan.</translation>
     </message>
     <message>
         <source>The Palace of Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>The Palace of Waterdeep</translation>
     </message>
     <message>
         <source>Take the Ambassador: next round it is placed for you before anyone else moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elçiyi al: bir sonraki tur, kimse hamle yapmadan önce senin için yerleştirilir.</translation>
     </message>
     <message>
         <source>The Skulkway</source>
-        <translation type="unfinished"></translation>
+        <translation>The Skulkway</translation>
     </message>
     <message>
         <source>A Rogue and a Fighter join your tavern, with 2 Gold besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana bir Hırsız ve bir Savaşçı katılır; üstüne 2 Altın da alırsın.</translation>
     </message>
     <message>
         <source>Owner gains a Fighter or a Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip bir Savaşçı ya da bir Hırsız kazanır.</translation>
     </message>
     <message>
         <source>Smuggler&apos;s Dock</source>
-        <translation type="unfinished"></translation>
+        <translation>Smuggler&apos;s Dock</translation>
     </message>
     <message>
         <source>Pay 2 Gold for four adventurers, each a Fighter or a Rogue as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Altın öde ve her biri istediğin gibi Savaşçı ya da Hırsız olan dört maceracı al.</translation>
     </message>
     <message>
         <source>Spires of the Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Spires of the Morning</translation>
     </message>
     <message>
         <source>Collect every Cleric piled here (1 is added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken tüm Rahipleri al (inşa edildiğinde ve her tur 1 tane eklenir).</translation>
     </message>
     <message>
         <source>The Stone House</source>
-        <translation type="unfinished"></translation>
+        <translation>The Stone House</translation>
     </message>
     <message>
         <source>Gain 1 Gold for every bought building on the board, yours or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahtadaki satın alınmış her bina için, senin olsun ya da olmasın, 1 Altın kazan.</translation>
     </message>
     <message>
         <source>The Three Pearls</source>
-        <translation type="unfinished"></translation>
+        <translation>The Three Pearls</translation>
     </message>
     <message>
         <source>Hand back any 2 adventurers and take any 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstediğin 2 maceracıyı geri ver ve istediğin 3 maceracıyı al.</translation>
     </message>
     <message>
         <source>The Tower of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>The Tower of Luck</translation>
     </message>
     <message>
         <source>Two Rogues and a Cleric join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana iki Hırsız ve bir Rahip katılır.</translation>
     </message>
     <message>
         <source>Owner gains a Cleric or a Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip bir Rahip ya da bir Hırsız kazanır.</translation>
     </message>
     <message>
         <source>Tower of the Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Tower of the Order</translation>
     </message>
     <message>
         <source>Collect every Wizard piled here (1 is added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken tüm Büyücüleri al (inşa edildiğinde ve her tur 1 tane eklenir).</translation>
     </message>
     <message>
         <source>The Waymoot</source>
-        <translation type="unfinished"></translation>
+        <translation>The Waymoot</translation>
     </message>
     <message>
         <source>Collect the VP piled here (3 are added when built and each round) and pick up a face-up quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada biriken ZP&apos;yi al (inşa edildiğinde ve her tur 3 tane eklenir) ve açık bir görev al.</translation>
     </message>
     <message>
         <source>The Yawning Portal</source>
-        <translation type="unfinished"></translation>
+        <translation>The Yawning Portal</translation>
     </message>
     <message>
         <source>Two adventurers of whatever kinds you like join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavernana istediğin türlerden iki maceracı katılır.</translation>
     </message>
     <message>
         <source>Owner gains one adventurer of any kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahip istediği türden bir maceracı kazanır.</translation>
     </message>
     <message>
         <source>The Zoarstar</source>
-        <translation type="unfinished"></translation>
+        <translation>The Zoarstar</translation>
     </message>
     <message>
         <source>Borrow the action of any space an opponent&apos;s agent is standing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir rakip ajanın durduğu herhangi bir alanın aksiyonunu ödünç al.</translation>
     </message>
     <message>
         <source>Ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambush</translation>
     </message>
     <message>
         <source>Every opponent gives up a Fighter; you gain a Fighter for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her rakip bir Savaşçı kaybeder; Savaşçısı olmayan her rakip için sen bir Savaşçı kazanırsın.</translation>
     </message>
     <message>
         <source>Arcane Mishap</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcane Mishap</translation>
     </message>
     <message>
         <source>Every opponent gives up a Wizard; you draw an intrigue card for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her rakip bir Büyücü kaybeder; Büyücüsü olmayan her rakip için sen bir entrika kartı çekersin.</translation>
     </message>
     <message>
         <source>Assassination</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassination</translation>
     </message>
     <message>
         <source>Every opponent gives up a Rogue; you gain 2 Gold for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her rakip bir Hırsız kaybeder; Hırsızı olmayan her rakip için sen 2 Altın kazanırsın.</translation>
     </message>
     <message>
         <source>Lack of Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Lack of Faith</translation>
     </message>
     <message>
         <source>Every opponent gives up a Cleric; you score 2 VP for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her rakip bir Rahip kaybeder; Rahibi olmayan her rakip için sen 2 ZP kazanırsın.</translation>
     </message>
     <message>
         <source>Bribe Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Bribe Agent</translation>
     </message>
     <message>
         <source>Pay 2 Gold, then borrow the action of any space an opponent&apos;s agent is standing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Altın öde, sonra bir rakip ajanın durduğu herhangi bir alanın aksiyonunu ödünç al.</translation>
     </message>
     <message>
         <source>Free Drinks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Free Drinks!</translation>
     </message>
     <message>
         <source>Lure one adventurer of your choice out of an opponent&apos;s tavern into yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir rakibin Tavernasından istediğin bir maceracıyı kendi Tavernana çek.</translation>
     </message>
     <message>
         <source>Accelerate Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Accelerate Plans</translation>
     </message>
     <message>
         <source>One of your agents at Waterdeep Harbor comes home; then place two agents at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep Harbor&apos;daki ajanlarından biri havuzuna döner; sonra aynı anda iki ajan yerleştir.</translation>
     </message>
     <message>
         <source>Bidding War</source>
-        <translation type="unfinished"></translation>
+        <translation>Bidding War</translation>
     </message>
     <message>
         <source>Reveal a quest per player; going round from you, everyone keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her oyuncu için bir görev aç; senden başlayarak sırayla herkes birini tutar.</translation>
     </message>
     <message>
         <source>Call for Adventurers</source>
-        <translation type="unfinished"></translation>
+        <translation>Call for Adventurers</translation>
     </message>
     <message>
         <source>Two adventurers of any kind join you; every opponent gets one of any kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sana istediğin türden iki maceracı katılır; her rakip istediği türden bir maceracı alır.</translation>
     </message>
     <message>
         <source>Call in a Favor</source>
-        <translation type="unfinished"></translation>
+        <translation>Call in a Favor</translation>
     </message>
     <message>
         <source>Pick one: 4 Gold, 2 Fighters, 2 Rogues, a Wizard or a Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Birini seç: 4 Altın, 2 Savaşçı, 2 Hırsız, bir Büyücü ya da bir Rahip.</translation>
     </message>
     <message>
         <source>Change of Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Change of Plans</translation>
     </message>
     <message>
         <source>Drop one of your unfinished quests for 6 VP; each opponent may drop one for 3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamamlanmamış görevlerinden birini 6 ZP karşılığında at; her rakip de 3 ZP karşılığında bir görevini atabilir.</translation>
     </message>
     <message>
         <source>Conscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Conscription</translation>
     </message>
     <message>
         <source>Gain 2 Fighters; an opponent you pick gains 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Savaşçı kazan; seçtiğin bir rakip 1 Savaşçı kazanır.</translation>
     </message>
     <message>
         <source>Crime Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Crime Wave</translation>
     </message>
     <message>
         <source>Gain 2 Rogues; an opponent you pick gains 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Hırsız kazan; seçtiğin bir rakip 1 Hırsız kazanır.</translation>
     </message>
     <message>
         <source>Good Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Good Faith</translation>
     </message>
     <message>
         <source>Gain 2 Clerics; an opponent you pick gains 1 Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Rahip kazan; seçtiğin bir rakip 1 Rahip kazanır.</translation>
     </message>
     <message>
         <source>Graduation Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Graduation Day</translation>
     </message>
     <message>
         <source>Gain 2 Wizards; an opponent you pick gains 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Büyücü kazan; seçtiğin bir rakip 1 Büyücü kazanır.</translation>
     </message>
     <message>
         <source>Real Estate Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Real Estate Deal</translation>
     </message>
     <message>
         <source>Give up an empty building of yours and take one from Builder&apos;s Hall in its place, free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üzerinde ajan olmayan bir binandan vazgeç ve onun yerine Builder&apos;s Hall&apos;dan bir binayı bedelsiz al.</translation>
     </message>
     <message>
         <source>Recall Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Recall Agent</translation>
     </message>
     <message>
         <source>One agent of yours already out in the city goes home to your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şehirde bulunan ajanlarından biri havuzuna döner.</translation>
     </message>
     <message>
         <source>Recruit Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruit Spies</translation>
     </message>
     <message>
         <source>Gain 2 Rogues; each opponent may hand you a Rogue once and score 3 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Hırsız kazan; her rakip sana bir kez bir Hırsız verip karşılığında 3 ZP kazanabilir.</translation>
     </message>
     <message>
         <source>Request Assistance</source>
-        <translation type="unfinished"></translation>
+        <translation>Request Assistance</translation>
     </message>
     <message>
         <source>Gain 2 Fighters; each opponent may hand you a Fighter once and score 3 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Savaşçı kazan; her rakip sana bir kez bir Savaşçı verip karşılığında 3 ZP kazanabilir.</translation>
     </message>
     <message>
         <source>Research Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Research Agreement</translation>
     </message>
     <message>
         <source>Gain 2 Wizards; each opponent may hand you a Wizard once and score 5 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Büyücü kazan; her rakip sana bir kez bir Büyücü verip karşılığında 5 ZP kazanabilir.</translation>
     </message>
     <message>
         <source>Sample Wares</source>
-        <translation type="unfinished"></translation>
+        <translation>Sample Wares</translation>
     </message>
     <message>
         <source>Send an idle agent to a building still for sale in Builder&apos;s Hall and use it as if it were yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boştaki bir ajanını Builder&apos;s Hall&apos;da hâlâ satılık olan bir binaya gönder ve binayı seninmiş gibi kullan.</translation>
     </message>
     <message>
         <source>Special Assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Special Assignment</translation>
     </message>
     <message>
         <source>Name a quest type and turn up quests until one of that type shows; keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir görev türü belirt ve o türden bir görev çıkana kadar görev aç; çıkan görevi tut.</translation>
     </message>
     <message>
         <source>Spread the Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Spread the Wealth</translation>
     </message>
     <message>
         <source>Gain 4 Gold; an opponent you pick gains 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Altın kazan; seçtiğin bir rakip 2 Altın kazanır.</translation>
     </message>
     <message>
         <source>Summon the Faithful</source>
-        <translation type="unfinished"></translation>
+        <translation>Summon the Faithful</translation>
     </message>
     <message>
         <source>Gain 2 Clerics; each opponent may hand you a Cleric once and score 5 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Rahip kazan; her rakip sana bir kez bir Rahip verip karşılığında 5 ZP kazanabilir.</translation>
     </message>
     <message>
         <source>Tax Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tax Collection</translation>
     </message>
     <message>
         <source>Gain 4 Gold; each opponent may pay you 4 Gold once and score 4 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Altın kazan; her rakip sana bir kez 4 Altın ödeyip karşılığında 4 ZP kazanabilir.</translation>
     </message>
     <message>
         <source>Fend Off Bandits</source>
-        <translation type="unfinished"></translation>
+        <translation>Fend Off Bandits</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (2 Fighters and 1 Wizard for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (2 Savaşçı ve 1 Büyücü karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
         <source>Score 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ZP kazan.</translation>
     </message>
     <message>
         <source>Foil the Zhentarim</source>
-        <translation type="unfinished"></translation>
+        <translation>Foil the Zhentarim</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Fighter, 1 Rogue and 1 Wizard for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Savaşçı, 1 Hırsız ve 1 Büyücü karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
         <source>Placate Angry Merchants</source>
-        <translation type="unfinished"></translation>
+        <translation>Placate Angry Merchants</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter and 1 Wizard for 4 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip, 1 Savaşçı ve 1 Büyücü karşılığında 4 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
         <source>Score 4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ZP kazan.</translation>
     </message>
     <message>
         <source>Quell Riots</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell Riots</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (2 Clerics and 1 Fighter for 4 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (2 Rahip ve 1 Savaşçı karşılığında 4 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
         <source>Repel Drow Invaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Repel Drow Invaders</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 2 Rogues for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip ve 2 Hırsız karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
         <source>Stamp Out Cultists</source>
-        <translation type="unfinished"></translation>
+        <translation>Stamp Out Cultists</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter and 1 Rogue for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip, 1 Savaşçı ve 1 Hırsız karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
         <source>Brianne Byndraeth</source>
-        <translation type="unfinished"></translation>
+        <translation>Brianne Byndraeth</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Arcana veya Skullduggery görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Caladorn Cassalanter</source>
-        <translation type="unfinished"></translation>
+        <translation>Caladorn Cassalanter</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Skullduggery or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Skullduggery veya Warfare görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Durnan the Wanderer</source>
-        <translation type="unfinished"></translation>
+        <translation>Durnan the Wanderer</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Commerce veya Warfare görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Khelben Arunsun, the Blackstaff</source>
-        <translation type="unfinished"></translation>
+        <translation>Khelben Arunsun, the Blackstaff</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Arcana veya Warfare görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Kyriani Agrivar</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyriani Agrivar</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Piety quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Arcana veya Piety görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Larissa Neathal</source>
-        <translation type="unfinished"></translation>
+        <translation>Larissa Neathal</translation>
     </message>
     <message>
         <source>Revealed at the end: each building under your control is worth 6 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: kontrolündeki her bina 6 ZP değerindedir.</translation>
     </message>
     <message>
         <source>Mirt the Moneylender</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirt the Moneylender</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Piety quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Commerce veya Piety görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Nindil Jalbuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nindil Jalbuck</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Piety or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Piety veya Skullduggery görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Nymara Scheiron</source>
-        <translation type="unfinished"></translation>
+        <translation>Nymara Scheiron</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Commerce veya Skullduggery görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Piergeiron the Paladinson</source>
-        <translation type="unfinished"></translation>
+        <translation>Piergeiron the Paladinson</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Piety or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Piety veya Warfare görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Sammereza Sulphontis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammereza Sulphontis</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Commerce quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun sonunda açılır: tamamlanan her Arcana veya Commerce görevi 4 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Domesticate Owlbears</source>
-        <translation type="unfinished"></translation>
+        <translation>Domesticate Owlbears</translation>
     </message>
     <message>
         <source>Score 8 VP; gain 1 Fighter and 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ZP, 1 Savaşçı ve 2 Altın kazan.</translation>
     </message>
     <message>
         <source>Explore Ahghairon&apos;s Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Explore Ahghairon&apos;s Tower</translation>
     </message>
     <message>
         <source>Score 6 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 ZP kazan.</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Wizards also draws you an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: sana Büyücü kazandıran her aksiyonun ayrıca bir entrika kartı da çektirir.</translation>
     </message>
     <message>
         <source>Expose Red Wizards&apos; Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Expose Red Wizards&apos; Spies</translation>
     </message>
     <message>
         <source>Score 20 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>20 ZP kazan; bir entrika kartı çek.</translation>
     </message>
     <message>
         <source>Host Festival for Sune</source>
-        <translation type="unfinished"></translation>
+        <translation>Host Festival for Sune</translation>
     </message>
     <message>
         <source>Score 9 VP; gain 2 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>9 ZP ve 2 Rahip kazan.</translation>
     </message>
     <message>
         <source>Infiltrate Halaster&apos;s Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Infiltrate Halaster&apos;s Circle</translation>
     </message>
     <message>
         <source>Score 25 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>25 ZP kazan.</translation>
     </message>
     <message>
         <source>Investigate Aberrant Infestation</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigate Aberrant Infestation</translation>
     </message>
     <message>
         <source>Score 13 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>13 ZP kazan; bir entrika kartı çek.</translation>
     </message>
     <message>
         <source>Recover the Magister&apos;s Orb</source>
-        <translation type="unfinished"></translation>
+        <translation>Recover the Magister&apos;s Orb</translation>
     </message>
     <message>
         <source>Lasting: once a round you may place an agent on a space an opponent&apos;s agent already holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: turda bir kez, bir rakip ajanın zaten tuttuğu bir alana ajan yerleştirebilirsin.</translation>
     </message>
     <message>
         <source>Recruit for Blackstaff Academy</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruit for Blackstaff Academy</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 3 Wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 ZP ve 3 Büyücü kazan.</translation>
     </message>
     <message>
         <source>Research Chronomancy</source>
-        <translation type="unfinished"></translation>
+        <translation>Research Chronomancy</translation>
     </message>
     <message>
         <source>Score 4 VP, gain 1 Wizard and bring one of your placed agents home to your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ZP ve 1 Büyücü kazan, yerleştirdiğin ajanlarından birini de havuzuna geri al.</translation>
     </message>
     <message>
         <source>Retrieve Ancient Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrieve Ancient Artifacts</translation>
     </message>
     <message>
         <source>Score 11 VP; gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>11 ZP ve 4 Altın kazan.</translation>
     </message>
     <message>
         <source>Steal Spellbook from Silverhand</source>
-        <translation type="unfinished"></translation>
+        <translation>Steal Spellbook from Silverhand</translation>
     </message>
     <message>
         <source>Score 7 VP; gain 4 Gold; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>7 ZP ve 4 Altın kazan; 2 entrika kartı çek.</translation>
     </message>
     <message>
         <source>Study the Illusk Arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Study the Illusk Arch</translation>
     </message>
     <message>
         <source>Score 8 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ZP kazan.</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Arcana quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: bundan sonra tamamladığın her Arcana görevi 2 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Ally with House Thann</source>
-        <translation type="unfinished"></translation>
+        <translation>Ally with House Thann</translation>
     </message>
     <message>
         <source>Bribe the Shipwrights</source>
-        <translation type="unfinished"></translation>
+        <translation>Bribe the Shipwrights</translation>
     </message>
     <message>
         <source>Score 10 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP kazan.</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Gold also brings you 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: sana Altın kazandıran her aksiyonun ayrıca 1 Hırsız da getirir.</translation>
     </message>
     <message>
         <source>Establish New Merchant Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Establish New Merchant Guild</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Commerce quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: bundan sonra tamamladığın her Commerce görevi 2 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Impersonate Adarbrent Noble</source>
-        <translation type="unfinished"></translation>
+        <translation>Impersonate Adarbrent Noble</translation>
     </message>
     <message>
         <source>Score 18 VP; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>18 ZP kazan; 2 entrika kartı çek.</translation>
     </message>
     <message>
         <source>Infiltrate Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Infiltrate Builder&apos;s Hall</translation>
     </message>
     <message>
         <source>Lasting: 4 VP for every building you acquire from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: bundan sonra edindiğin her bina için 4 ZP.</translation>
     </message>
     <message>
         <source>Loot the Crypt of Chauntea</source>
-        <translation type="unfinished"></translation>
+        <translation>Loot the Crypt of Chauntea</translation>
     </message>
     <message>
         <source>Score 7 VP, draw an intrigue card and take the top quest of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>7 ZP kazan, bir entrika kartı çek ve destenin en üstteki görevini al.</translation>
     </message>
     <message>
         <source>Lure Artisans of Mirabar</source>
-        <translation type="unfinished"></translation>
+        <translation>Lure Artisans of Mirabar</translation>
     </message>
     <message>
         <source>Score 4 VP; pick any building waiting in Builder&apos;s Hall and build it for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ZP kazan; Builder&apos;s Hall&apos;da bekleyen herhangi bir binayı seç ve bedelsiz inşa et.</translation>
     </message>
     <message>
         <source>Placate the Walking Statue</source>
-        <translation type="unfinished"></translation>
+        <translation>Placate the Walking Statue</translation>
     </message>
     <message>
         <source>Score 10 VP; the top tile of the building stack becomes yours, free of charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP kazan; bina destesinin en üstteki karosu bedelsiz olarak senin olur.</translation>
     </message>
     <message>
         <source>Safeguard Eltorchul Mage</source>
-        <translation type="unfinished"></translation>
+        <translation>Safeguard Eltorchul Mage</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 2 Wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ZP ve 2 Büyücü kazan.</translation>
     </message>
     <message>
         <source>Send Aid to the Harpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Send Aid to the Harpers</translation>
     </message>
     <message>
         <source>Score 15 VP; one opponent of your choice receives 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>15 ZP kazan; seçtiğin bir rakip 4 Altın alır.</translation>
     </message>
     <message>
         <source>Spy on the House of Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Spy on the House of Light</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 6 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 ZP ve 6 Altın kazan.</translation>
     </message>
     <message>
         <source>Thin the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Thin the City Watch</translation>
     </message>
     <message>
         <source>Score 9 VP; gain 4 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>9 ZP ve 4 Hırsız kazan.</translation>
     </message>
     <message>
         <source>Convert a Noble to Lathander</source>
-        <translation type="unfinished"></translation>
+        <translation>Convert a Noble to Lathander</translation>
     </message>
     <message>
         <source>Score 8 VP and pick up one quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ZP kazan ve Cliffwatch Inn&apos;den bir görev al.</translation>
     </message>
     <message>
         <source>Create a Shrine to Oghma</source>
-        <translation type="unfinished"></translation>
+        <translation>Create a Shrine to Oghma</translation>
     </message>
     <message>
         <source>Defend the Tower of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Defend the Tower of Luck</translation>
     </message>
     <message>
         <source>No immediate reward: the value lies in the lasting effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anında ödül yok: değeri kalıcı etkisinde.</translation>
     </message>
     <message>
         <source>Lasting: at the start of every round, one adventurer of any kind joins your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: her turun başında Tavernana istediğin türden bir maceracı katılır.</translation>
     </message>
     <message>
         <source>Discover Hidden Temple of Lolth</source>
-        <translation type="unfinished"></translation>
+        <translation>Discover Hidden Temple of Lolth</translation>
     </message>
     <message>
         <source>Score 10 VP and pick up one quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP kazan ve Cliffwatch Inn&apos;den bir görev al.</translation>
     </message>
     <message>
         <source>Eliminate Vampire Coven</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminate Vampire Coven</translation>
     </message>
     <message>
         <source>Form an Alliance with the Rashemi</source>
-        <translation type="unfinished"></translation>
+        <translation>Form an Alliance with the Rashemi</translation>
     </message>
     <message>
         <source>Heal Fallen Gray Hand Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Heal Fallen Gray Hand Soldiers</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 6 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 ZP ve 6 Savaşçı kazan.</translation>
     </message>
     <message>
         <source>Perform the Penance of Duty</source>
-        <translation type="unfinished"></translation>
+        <translation>Perform the Penance of Duty</translation>
     </message>
     <message>
         <source>Score 12 VP; gain 1 Cleric and 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>12 ZP, 1 Rahip ve 1 Savaşçı kazan.</translation>
     </message>
     <message>
         <source>Produce a Miracle for the Masses</source>
-        <translation type="unfinished"></translation>
+        <translation>Produce a Miracle for the Masses</translation>
     </message>
     <message>
         <source>Score 5 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 ZP kazan.</translation>
     </message>
     <message>
         <source>Lasting: once a round, when an action of yours yields Clerics, you may swap one Fighter, Rogue or Wizard from your tavern for a Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: turda bir kez, bir aksiyonun sana Rahip kazandırdığında Tavernandaki bir Savaşçı, Hırsız ya da Büyücüyü bir Rahiple değiştirebilirsin.</translation>
     </message>
     <message>
         <source>Protect the House of Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Protect the House of Wonder</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Piety quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: bundan sonra tamamladığın her Piety görevi 2 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Recruit Paladins for Tyr</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruit Paladins for Tyr</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 3 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP ve 3 Rahip kazan.</translation>
     </message>
     <message>
         <source>Seal Gate to Cyric&apos;s Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Seal Gate to Cyric&apos;s Realm</translation>
     </message>
     <message>
         <source>Score 20 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>20 ZP kazan.</translation>
     </message>
     <message>
         <source>Build a Reputation in Skullport</source>
-        <translation type="unfinished"></translation>
+        <translation>Build a Reputation in Skullport</translation>
     </message>
     <message>
         <source>Score 10 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP kazan; bir entrika kartı çek.</translation>
     </message>
     <message>
         <source>Establish Harpers Safe House</source>
-        <translation type="unfinished"></translation>
+        <translation>Establish Harpers Safe House</translation>
     </message>
     <message>
         <source>Score 8 VP, plus 2 VP for each building you own right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ZP kazan, ayrıca şu anda sahip olduğun her bina için 2 ZP.</translation>
     </message>
     <message>
         <source>Establish Shadow Thieves&apos; Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Establish Shadow Thieves&apos; Guild</translation>
     </message>
     <message>
         <source>Expose Cult Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Expose Cult Corruption</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 2 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ZP ve 2 Rahip kazan.</translation>
     </message>
     <message>
         <source>Fence Goods for Duke of Darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Fence Goods for Duke of Darkness</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Rogues also pays you 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: sana Hırsız kazandıran her aksiyonun ayrıca 2 Altın da getirir.</translation>
     </message>
     <message>
         <source>Install a Spy in Castle Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Install a Spy in Castle Waterdeep</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Skullduggery quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: bundan sonra tamamladığın her Skullduggery görevi 2 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Place a Sleeper Agent in Skullport</source>
-        <translation type="unfinished"></translation>
+        <translation>Place a Sleeper Agent in Skullport</translation>
     </message>
     <message>
         <source>Lasting: 2 VP each time you play an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: her entrika kartı oynadığında 2 ZP.</translation>
     </message>
     <message>
         <source>Prison Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Prison Break</translation>
     </message>
     <message>
         <source>Score 14 VP, gain 2 Fighters, and you may play an intrigue card from your hand straight away.</source>
-        <translation type="unfinished"></translation>
+        <translation>14 ZP ve 2 Savaşçı kazan; ayrıca elinden hemen bir entrika kartı oynayabilirsin.</translation>
     </message>
     <message>
         <source>Procure Stolen Goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Procure Stolen Goods</translation>
     </message>
     <message>
         <source>Score 8 VP; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ZP kazan; 2 entrika kartı çek.</translation>
     </message>
     <message>
         <source>Raid on Undermountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Raid on Undermountain</translation>
     </message>
     <message>
         <source>Score 20 VP; gain 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>20 ZP ve 2 Altın kazan.</translation>
     </message>
     <message>
         <source>Steal from House Adarbrent</source>
-        <translation type="unfinished"></translation>
+        <translation>Steal from House Adarbrent</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 6 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP ve 6 Altın kazan.</translation>
     </message>
     <message>
         <source>Take Over Rival Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Take Over Rival Organization</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 4 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>10 ZP ve 4 Hırsız kazan.</translation>
     </message>
     <message>
         <source>Ambush Artor Morlin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambush Artor Morlin</translation>
     </message>
     <message>
         <source>Score 8 VP; gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ZP ve 4 Altın kazan.</translation>
     </message>
     <message>
         <source>Bolster City Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolster City Guard</translation>
     </message>
     <message>
         <source>Bolster Griffon Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolster Griffon Cavalry</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Fighters brings one Fighter more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: sana Savaşçı kazandıran her aksiyonun bir Savaşçı daha getirir.</translation>
     </message>
     <message>
         <source>Confront the Xanathar</source>
-        <translation type="unfinished"></translation>
+        <translation>Confront the Xanathar</translation>
     </message>
     <message>
         <source>Defeat Uprising from Undermountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Defeat Uprising from Undermountain</translation>
     </message>
     <message>
         <source>Score 11 VP; gain 2 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>11 ZP ve 2 Savaşçı kazan.</translation>
     </message>
     <message>
         <source>Deliver an Ultimatum</source>
-        <translation type="unfinished"></translation>
+        <translation>Deliver an Ultimatum</translation>
     </message>
     <message>
         <source>Deliver Weapons to Selune&apos;s Temple</source>
-        <translation type="unfinished"></translation>
+        <translation>Deliver Weapons to Selune&apos;s Temple</translation>
     </message>
     <message>
         <source>Quell Mercenary Uprising</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell Mercenary Uprising</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Warfare quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: bundan sonra tamamladığın her Warfare görevi 2 ZP daha getirir.</translation>
     </message>
     <message>
         <source>Raid Orc Stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Raid Orc Stronghold</translation>
     </message>
     <message>
         <source>Recruit Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruit Lieutenant</translation>
     </message>
     <message>
         <source>No VP: the Lieutenant joins your agent pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZP yok: Teğmen ajan havuzuna katılır.</translation>
     </message>
     <message>
         <source>Lasting: the Lieutenant is one of your agents until the game ends (placed like any other).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalıcı: Teğmen oyun bitene kadar ajanlarından biridir (diğerleri gibi yerleştirilir).</translation>
     </message>
     <message>
         <source>Repel Seawraiths</source>
-        <translation type="unfinished"></translation>
+        <translation>Repel Seawraiths</translation>
     </message>
     <message>
         <source>Score 15 VP; gain 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>15 ZP ve 2 Altın kazan.</translation>
     </message>
     <message>
         <source>Train Bladesingers</source>
-        <translation type="unfinished"></translation>
+        <translation>Train Bladesingers</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 1 Fighter and 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ZP, 1 Savaşçı ve 1 Büyücü kazan.</translation>
     </message>
     <message>
         <source>City Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>City Guard</translation>
     </message>
     <message>
         <source>Harpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Harpers</translation>
     </message>
     <message>
         <source>Knights of the Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Knights of the Shield</translation>
     </message>
     <message>
         <source>Red Sashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Red Sashes</translation>
     </message>
     <message>
         <source>Silverstars</source>
-        <translation type="unfinished"></translation>
+        <translation>Silverstars</translation>
     </message>
     <message>
         <source>Starts on The Palace of Waterdeep once that building is in play. Whoever visits the Palace takes it; at the start of the next round that player places it before the first player&apos;s turn, like one of their agents (owner benefits: it counts as an opponent&apos;s agent, even on its holder&apos;s own building). When that round ends it goes back to the Palace.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Palace of Waterdeep oyuna girdiğinde orada başlar. The Palace of Waterdeep&apos;i ziyaret eden onu alır; bir sonraki turun başında o oyuncu onu, ilk oyuncunun sırasından önce, ajanlarından biri gibi yerleştirir (sahip ödülleri açısından, sahibinin kendi binasında bile rakip ajanı sayılır). O tur bitince The Palace of Waterdeep&apos;e geri döner.</translation>
     </message>
     <message>
         <source>Joins the pool of whoever completes Recruit Lieutenant and stays theirs for the rest of the game; it is placed exactly like their other agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruit Lieutenant görevini tamamlayan oyuncunun havuzuna katılır ve oyunun geri kalanında onun olarak kalır; diğer ajanlarıyla tamamen aynı şekilde yerleştirilir.</translation>
     </message>
     <message>
         <source>Denethor</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethor</translation>
     </message>
     <message>
         <source>Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel</translation>
     </message>
     <message>
         <source>Erestor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erestor</translation>
     </message>
     <message>
         <source>Saruman the White</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman Beyaz</translation>
     </message>
     <message>
         <source>Théoden</source>
-        <translation type="unfinished"></translation>
+        <translation>Théoden</translation>
     </message>
     <message>
         <source>Imrahil</source>
-        <translation type="unfinished"></translation>
+        <translation>Imrahil</translation>
     </message>
     <message>
         <source>Thranduil</source>
-        <translation type="unfinished"></translation>
+        <translation>Thranduil</translation>
     </message>
     <message>
         <source>Elrond</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrond</translation>
     </message>
     <message>
         <source>Glorfindel</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorfindel</translation>
     </message>
     <message>
         <source>Haldir</source>
-        <translation type="unfinished"></translation>
+        <translation>Haldir</translation>
     </message>
     <message>
         <source>Éomer</source>
-        <translation type="unfinished"></translation>
+        <translation>Éomer</translation>
     </message>
     <message>
         <source>Éowyn</source>
-        <translation type="unfinished"></translation>
+        <translation>Éowyn</translation>
     </message>
     <message>
         <source>Faramir</source>
-        <translation type="unfinished"></translation>
+        <translation>Faramir</translation>
     </message>
     <message>
         <source>Círdan</source>
-        <translation type="unfinished"></translation>
+        <translation>Círdan</translation>
     </message>
     <message>
         <source>Treebeard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ağaçsakal</translation>
     </message>
     <message>
         <source>The Necromancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölü Çağıran</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un Ağzı</translation>
     </message>
     <message>
         <source>Gothmog</source>
-        <translation type="unfinished"></translation>
+        <translation>Gothmog</translation>
     </message>
     <message>
         <source>Grishnákh</source>
-        <translation type="unfinished"></translation>
+        <translation>Grishnákh</translation>
     </message>
     <message>
         <source>Great Orc</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyük Ork</translation>
     </message>
     <message>
         <source>Shagrat</source>
-        <translation type="unfinished"></translation>
+        <translation>Shagrat</translation>
     </message>
     <message>
         <source>Uglúk</source>
-        <translation type="unfinished"></translation>
+        <translation>Uglúk</translation>
     </message>
     <message>
         <source>Khamûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Khamûl</translation>
     </message>
     <message>
         <source>Nazgûl 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl 5</translation>
     </message>
     <message>
         <source>Lurtz</source>
-        <translation type="unfinished"></translation>
+        <translation>Lurtz</translation>
     </message>
     <message>
         <source>Gríma Wormtongue</source>
-        <translation type="unfinished"></translation>
+        <translation>Solucandil Gríma</translation>
     </message>
     <message>
         <source>Shelob</source>
-        <translation type="unfinished"></translation>
+        <translation>Shelob</translation>
     </message>
     <message>
         <source>Great Goblin</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyük Goblin</translation>
     </message>
     <message>
         <source>The Black Serpent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara Yılan</translation>
     </message>
     <message>
         <source>Corsair Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Korsan Kaptanı</translation>
     </message>
     <message>
         <source>Easterling Warlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğulu Savaş Beyi</translation>
     </message>
     <message>
         <source>Pallando</source>
-        <translation type="unfinished"></translation>
+        <translation>Pallando</translation>
     </message>
     <message>
         <source>Alatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Alatar</translation>
     </message>
     <message>
         <source>Hold the White City</source>
-        <translation type="unfinished"></translation>
+        <translation>Beyaz Şehri Savun</translation>
     </message>
     <message>
         <source>Riders of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan Süvarileri</translation>
     </message>
     <message>
         <source>Cleanse Dol Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldur&apos;u Temizle</translation>
     </message>
     <message>
         <source>The Black Gate Opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara Kapı Açılıyor</translation>
     </message>
     <message>
         <source>March of the Ents</source>
-        <translation type="unfinished"></translation>
+        <translation>Entlerin Yürüyüşü</translation>
     </message>
     <message>
         <source>Realms of the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Diyarları</translation>
     </message>
     <message>
         <source>The Dark Tower Falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara Kule Yıkılıyor</translation>
     </message>
     <message>
         <source>Siege of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor Kuşatması</translation>
     </message>
     <message>
         <source>Shadow over Lórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lórien Üzerinde Gölge</translation>
     </message>
     <message>
         <source>Fall of the Hornburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Hornburg&apos;un Düşüşü</translation>
     </message>
     <message>
         <source>Orcs of the Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağların Orkları</translation>
     </message>
     <message>
         <source>War in the North</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuzey&apos;de Savaş</translation>
     </message>
     <message>
         <source>Fangorn Burns</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn Yanıyor</translation>
     </message>
     <message>
         <source>Master of the Anduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduin&apos;in Efendisi</translation>
     </message>
     <message>
         <source>The Gap of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan Geçidi</translation>
     </message>
 </context>
 </TS>
