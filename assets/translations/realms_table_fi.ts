@@ -6760,3727 +6760,3727 @@ pisteet</translation>
     </message>
     <message>
         <source>Helden Mittelerdes (Heroes of Middle-earth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden Mittelerdes (Keski-maan sankarit)</translation>
     </message>
     <message>
         <source>War of the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen sota</translation>
     </message>
     <message>
         <source>Lords of Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Lords of Waterdeep</translation>
     </message>
     <message>
         <source>Middle-earth (War of the Ring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keski-maa (Sormuksen sota)</translation>
     </message>
     <message>
         <source>Andrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Andrast</translation>
     </message>
     <message>
         <source>Anfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfalas</translation>
     </message>
     <message>
         <source>Angmar</source>
-        <translation type="unfinished"></translation>
+        <translation>Angmar</translation>
     </message>
     <message>
         <source>Arnor</source>
-        <translation type="unfinished"></translation>
+        <translation>Arnor</translation>
     </message>
     <message>
         <source>Ash Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuhkavuoret</translation>
     </message>
     <message>
         <source>Barad-dûr</source>
-        <translation type="unfinished"></translation>
+        <translation>Barad-dûr</translation>
     </message>
     <message>
         <source>Bree</source>
-        <translation type="unfinished"></translation>
+        <translation>Bri</translation>
     </message>
     <message>
         <source>Buckland</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukinmaa</translation>
     </message>
     <message>
         <source>Cardolan</source>
-        <translation type="unfinished"></translation>
+        <translation>Cardolan</translation>
     </message>
     <message>
         <source>Carrock</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrock</translation>
     </message>
     <message>
         <source>Dagorlad</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagorlad</translation>
     </message>
     <message>
         <source>Dale</source>
-        <translation type="unfinished"></translation>
+        <translation>Laakso</translation>
     </message>
     <message>
         <source>Dead Marshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleet suot</translation>
     </message>
     <message>
         <source>Dimrill Dale</source>
-        <translation type="unfinished"></translation>
+        <translation>Hämypuronlaakso</translation>
     </message>
     <message>
         <source>Dol Amroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Amroth</translation>
     </message>
     <message>
         <source>Dol Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldur</translation>
     </message>
     <message>
         <source>Drúadan Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Drúadanin metsä</translation>
     </message>
     <message>
         <source>Druwaith Iaur</source>
-        <translation type="unfinished"></translation>
+        <translation>Druwaith Iaur</translation>
     </message>
     <message>
         <source>Eagles&apos; Eyrie</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotkien pesä</translation>
     </message>
     <message>
         <source>East Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Itä-Harondor</translation>
     </message>
     <message>
         <source>East Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Itä-Rhûn</translation>
     </message>
     <message>
         <source>Eastemnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Itä-Emnet</translation>
     </message>
     <message>
         <source>Eastern Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Itäiset Ruskeat maat</translation>
     </message>
     <message>
         <source>Eastern Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Itä-Emyn Muil</translation>
     </message>
     <message>
         <source>Eastern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Itä-Synkmetsä</translation>
     </message>
     <message>
         <source>Edoras</source>
-        <translation type="unfinished"></translation>
+        <translation>Edoras</translation>
     </message>
     <message>
         <source>Enedwaith</source>
-        <translation type="unfinished"></translation>
+        <translation>Enedwaith</translation>
     </message>
     <message>
         <source>Erebor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erebor</translation>
     </message>
     <message>
         <source>Erech</source>
-        <translation type="unfinished"></translation>
+        <translation>Erech</translation>
     </message>
     <message>
         <source>Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ered Luin</translation>
     </message>
     <message>
         <source>Ettenmoors</source>
-        <translation type="unfinished"></translation>
+        <translation>Jättijängät</translation>
     </message>
     <message>
         <source>Evendim</source>
-        <translation type="unfinished"></translation>
+        <translation>Hämyvesi</translation>
     </message>
     <message>
         <source>Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn</translation>
     </message>
     <message>
         <source>Far Harad</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauko-Harad</translation>
     </message>
     <message>
         <source>Folde</source>
-        <translation type="unfinished"></translation>
+        <translation>Folde</translation>
     </message>
     <message>
         <source>Fords of Bruinen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruinenin kahlaamo</translation>
     </message>
     <message>
         <source>Fords of Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautkymin kahlaamot</translation>
     </message>
     <message>
         <source>Forlindon</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlindon</translation>
     </message>
     <message>
         <source>Gap of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohanin aukko</translation>
     </message>
     <message>
         <source>Gladden Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurjenmiekkakentät</translation>
     </message>
     <message>
         <source>Goblin&apos;s Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiisiportti</translation>
     </message>
     <message>
         <source>Gorgoroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorgoroth</translation>
     </message>
     <message>
         <source>Grey Havens</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmaat satamat</translation>
     </message>
     <message>
         <source>Harlindon</source>
-        <translation type="unfinished"></translation>
+        <translation>Harlindon</translation>
     </message>
     <message>
         <source>Helm&apos;s Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Helmin syvänne</translation>
     </message>
     <message>
         <source>High Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Korkea sola</translation>
     </message>
     <message>
         <source>Hollin</source>
-        <translation type="unfinished"></translation>
+        <translation>Paatsamala</translation>
     </message>
     <message>
         <source>Iron Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautavuoret</translation>
     </message>
     <message>
         <source>Khand</source>
-        <translation type="unfinished"></translation>
+        <translation>Khand</translation>
     </message>
     <message>
         <source>Lamedon</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamedon</translation>
     </message>
     <message>
         <source>Lórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lórien</translation>
     </message>
     <message>
         <source>Lossarnach</source>
-        <translation type="unfinished"></translation>
+        <translation>Lossarnach</translation>
     </message>
     <message>
         <source>Minas Morgul</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Morgul</translation>
     </message>
     <message>
         <source>Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Tirith</translation>
     </message>
     <message>
         <source>Minhiriath</source>
-        <translation type="unfinished"></translation>
+        <translation>Minhiriath</translation>
     </message>
     <message>
         <source>Morannon</source>
-        <translation type="unfinished"></translation>
+        <translation>Morannon</translation>
     </message>
     <message>
         <source>Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria</translation>
     </message>
     <message>
         <source>Mount Gram</source>
-        <translation type="unfinished"></translation>
+        <translation>Gramvuori</translation>
     </message>
     <message>
         <source>Mount Gundabad</source>
-        <translation type="unfinished"></translation>
+        <translation>Gundabadin vuori</translation>
     </message>
     <message>
         <source>Narrows of the Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Metsän kapeikko</translation>
     </message>
     <message>
         <source>Near Harad</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähi-Harad</translation>
     </message>
     <message>
         <source>Noman-Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei-kenenkään-maat</translation>
     </message>
     <message>
         <source>North Anduin Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduinin pohjoislaakso</translation>
     </message>
     <message>
         <source>North Downs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoisvaarat</translation>
     </message>
     <message>
         <source>North Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Mustainmaa</translation>
     </message>
     <message>
         <source>North Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Ered Luin</translation>
     </message>
     <message>
         <source>North Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Ithilien</translation>
     </message>
     <message>
         <source>North Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Rhûn</translation>
     </message>
     <message>
         <source>Northern Dorwinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Dorwinion</translation>
     </message>
     <message>
         <source>Northern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Synkmetsä</translation>
     </message>
     <message>
         <source>Northern Rhovanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjois-Rhovanion</translation>
     </message>
     <message>
         <source>Nurn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nurn</translation>
     </message>
     <message>
         <source>Old Ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanha kahlaamo</translation>
     </message>
     <message>
         <source>Old Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanha metsä</translation>
     </message>
     <message>
         <source>Old Forest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanha metsätie</translation>
     </message>
     <message>
         <source>Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc</translation>
     </message>
     <message>
         <source>Osgiliath</source>
-        <translation type="unfinished"></translation>
+        <translation>Osgiliath</translation>
     </message>
     <message>
         <source>Parth Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Parth Celebrant</translation>
     </message>
     <message>
         <source>Pelargir</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelargir</translation>
     </message>
     <message>
         <source>Rhosgobel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhosgobel</translation>
     </message>
     <message>
         <source>Rivendell</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivendell</translation>
     </message>
     <message>
         <source>South Anduin Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduinin etelälaakso</translation>
     </message>
     <message>
         <source>South Downs</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelävaarat</translation>
     </message>
     <message>
         <source>South Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Mustainmaa</translation>
     </message>
     <message>
         <source>South Ered Luin</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Ered Luin</translation>
     </message>
     <message>
         <source>South Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Ithilien</translation>
     </message>
     <message>
         <source>South Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Rhûn</translation>
     </message>
     <message>
         <source>Southern Dorwinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Dorwinion</translation>
     </message>
     <message>
         <source>Southern Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Synkmetsä</translation>
     </message>
     <message>
         <source>Southern Rhovanion</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelä-Rhovanion</translation>
     </message>
     <message>
         <source>Tharbad</source>
-        <translation type="unfinished"></translation>
+        <translation>Tharbad</translation>
     </message>
     <message>
         <source>The Shire</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontu</translation>
     </message>
     <message>
         <source>Tower Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornikukkulat</translation>
     </message>
     <message>
         <source>Trollshaws</source>
-        <translation type="unfinished"></translation>
+        <translation>Peikkometsä</translation>
     </message>
     <message>
         <source>Umbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbar</translation>
     </message>
     <message>
         <source>Vale of the Carnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnenin laakso</translation>
     </message>
     <message>
         <source>Vale of the Celduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Celduinin laakso</translation>
     </message>
     <message>
         <source>Weather Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimavaarat</translation>
     </message>
     <message>
         <source>West Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Länsi-Harondor</translation>
     </message>
     <message>
         <source>Westemnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Länsi-Emnet</translation>
     </message>
     <message>
         <source>Western Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Läntiset Ruskeat maat</translation>
     </message>
     <message>
         <source>Western Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Länsi-Emyn Muil</translation>
     </message>
     <message>
         <source>Western Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Länsi-Synkmetsä</translation>
     </message>
     <message>
         <source>Withered Heath</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuihtunut nummi</translation>
     </message>
     <message>
         <source>Woodland Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Metsävaltakunta</translation>
     </message>
     <message>
         <source>Belegaer, the Great Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegaer, Suuri meri</translation>
     </message>
     <message>
         <source>Sea of Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhûnin meri</translation>
     </message>
     <message>
         <source>Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Synkmetsä</translation>
     </message>
     <message>
         <source>Lothlórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lothlórien</translation>
     </message>
     <message>
         <source>Impassable border</source>
-        <translation type="unfinished"></translation>
+        <translation>Ylittämätön raja</translation>
     </message>
     <message>
         <source>Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumuvuoret</translation>
     </message>
     <message>
         <source>Mountains of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin vuoret</translation>
     </message>
     <message>
         <source>White Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoiset vuoret</translation>
     </message>
     <message>
         <source>Anduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduin</translation>
     </message>
     <message>
         <source>Baranduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Baranduin</translation>
     </message>
     <message>
         <source>Gwathló</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwathló</translation>
     </message>
     <message>
         <source>Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautkymi</translation>
     </message>
     <message>
         <source>Celduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Celduin</translation>
     </message>
     <message>
         <source>ERIADOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ERIADOR</translation>
     </message>
     <message>
         <source>ARNOR</source>
-        <translation type="unfinished"></translation>
+        <translation>ARNOR</translation>
     </message>
     <message>
         <source>DUNLAND</source>
-        <translation type="unfinished"></translation>
+        <translation>MUSTAINMAA</translation>
     </message>
     <message>
         <source>ROHAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ROHAN</translation>
     </message>
     <message>
         <source>RHOVANION</source>
-        <translation type="unfinished"></translation>
+        <translation>RHOVANION</translation>
     </message>
     <message>
         <source>GONDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>GONDOR</translation>
     </message>
     <message>
         <source>MORDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>MORDOR</translation>
     </message>
     <message>
         <source>HARAD</source>
-        <translation type="unfinished"></translation>
+        <translation>HARAD</translation>
     </message>
     <message>
         <source>RHÛN</source>
-        <translation type="unfinished"></translation>
+        <translation>RHÛN</translation>
     </message>
     <message>
         <source>Waterdeep, City of Splendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeep, loiston kaupunki</translation>
     </message>
     <message>
         <source>Sea Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Merikortteli</translation>
     </message>
     <message>
         <source>North Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoiskortteli</translation>
     </message>
     <message>
         <source>Castle Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Linnakortteli</translation>
     </message>
     <message>
         <source>Trades Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauppakortteli</translation>
     </message>
     <message>
         <source>City of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleiden kaupunki</translation>
     </message>
     <message>
         <source>Field Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Peltokortteli</translation>
     </message>
     <message>
         <source>Dock Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Satamakortteli</translation>
     </message>
     <message>
         <source>Southern Ward</source>
-        <translation type="unfinished"></translation>
+        <translation>Eteläkortteli</translation>
     </message>
     <message>
         <source>Field of Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Voiton kenttä</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatchin majatalo 1</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatchin majatalo 2</translation>
     </message>
     <message>
         <source>Cliffwatch Inn 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatchin majatalo 3</translation>
     </message>
     <message>
         <source>The Grinning Lion Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Virnistävän leijonan taverna</translation>
     </message>
     <message>
         <source>Castle Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin linna</translation>
     </message>
     <message>
         <source>Blackstaff Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustasauvan torni</translation>
     </message>
     <message>
         <source>The Plinth</source>
-        <translation type="unfinished"></translation>
+        <translation>Jalusta</translation>
     </message>
     <message>
         <source>Aurora&apos;s Realms Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Auroran valtakuntien kauppa</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin satama 1</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin satama 2</translation>
     </message>
     <message>
         <source>Waterdeep Harbor 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin satama 3</translation>
     </message>
     <message>
         <source>Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakentajien sali</translation>
     </message>
     <message>
         <source>Lot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 1</translation>
     </message>
     <message>
         <source>Lot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 2</translation>
     </message>
     <message>
         <source>Lot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 3</translation>
     </message>
     <message>
         <source>Lot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 4</translation>
     </message>
     <message>
         <source>Lot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 5</translation>
     </message>
     <message>
         <source>Lot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 6</translation>
     </message>
     <message>
         <source>Lot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 7</translation>
     </message>
     <message>
         <source>Lot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 8</translation>
     </message>
     <message>
         <source>Lot 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 9</translation>
     </message>
     <message>
         <source>Lot 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Tontti 10</translation>
     </message>
     <message>
         <source>Round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 1</translation>
     </message>
     <message>
         <source>Round 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 2</translation>
     </message>
     <message>
         <source>Round 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 3</translation>
     </message>
     <message>
         <source>Round 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 4</translation>
     </message>
     <message>
         <source>Round 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 5</translation>
     </message>
     <message>
         <source>Round 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 6</translation>
     </message>
     <message>
         <source>Round 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 7</translation>
     </message>
     <message>
         <source>Round 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros 8</translation>
     </message>
     <message>
         <source>Quest 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä 1</translation>
     </message>
     <message>
         <source>Quest 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä 2</translation>
     </message>
     <message>
         <source>Quest 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä 3</translation>
     </message>
     <message>
         <source>Quest 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävä 4</translation>
     </message>
     <message>
         <source>For sale 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Myytävänä 1</translation>
     </message>
     <message>
         <source>For sale 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Myytävänä 2</translation>
     </message>
     <message>
         <source>For sale 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Myytävänä 3</translation>
     </message>
     <message>
         <source>Quest deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtäväpakka</translation>
     </message>
     <message>
         <source>Quest discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävien poistopakka</translation>
     </message>
     <message>
         <source>Intrigue deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelupakka</translation>
     </message>
     <message>
         <source>Intrigue discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Juonittelukorttien poistopakka</translation>
     </message>
     <message>
         <source>Building stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennuspino</translation>
     </message>
     <message>
         <source>Sea of Swords and Deepwater Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Miekkojen meri ja Syvänveden satama</translation>
     </message>
     <message>
         <source>Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliffwatchin majatalo</translation>
     </message>
     <message>
         <source>Waterdeep Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin satama</translation>
     </message>
     <message>
         <source>side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>sivupaneeli</translation>
     </message>
     <message>
         <source>Quests at Cliffwatch Inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävät Cliffwatchin majatalossa</translation>
     </message>
     <message>
         <source>For sale at Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Myytävänä Rakentajien salissa</translation>
     </message>
     <message>
         <source>Score track (0-99)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisterata (0-99)</translation>
     </message>
     <message>
         <source>Central Middle-earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskinen Keski-maa</translation>
     </message>
     <message>
         <source>Eregion</source>
-        <translation type="unfinished"></translation>
+        <translation>Eregion</translation>
     </message>
     <message>
         <source>Dunland</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustainmaa</translation>
     </message>
     <message>
         <source>Goblin-town</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiisikaupunki</translation>
     </message>
     <message>
         <source>Caras Galadhon</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras Galadhon</translation>
     </message>
     <message>
         <source>Anduin Fords</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduinin kahlaamot</translation>
     </message>
     <message>
         <source>Beorn&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Beornin talo</translation>
     </message>
     <message>
         <source>Woodmen&apos;s Glades</source>
-        <translation type="unfinished"></translation>
+        <translation>Metsäläisten aukeat</translation>
     </message>
     <message>
         <source>Heart of Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Synkmetsän sydän</translation>
     </message>
     <message>
         <source>Mountains of Mirkwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Synkmetsän vuoret</translation>
     </message>
     <message>
         <source>West Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Länsi-Guldur</translation>
     </message>
     <message>
         <source>East Bight</source>
-        <translation type="unfinished"></translation>
+        <translation>Itäpoukama</translation>
     </message>
     <message>
         <source>Rhûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rhûn</translation>
     </message>
     <message>
         <source>Wizard&apos;s Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Velhon laakso</translation>
     </message>
     <message>
         <source>East Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Itä-Fangorn</translation>
     </message>
     <message>
         <source>Field of Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Celebrantin kenttä</translation>
     </message>
     <message>
         <source>The Wold</source>
-        <translation type="unfinished"></translation>
+        <translation>Wold</translation>
     </message>
     <message>
         <source>Westfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Länsimanner</translation>
     </message>
     <message>
         <source>Eastfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Itämanner</translation>
     </message>
     <message>
         <source>Paths of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleiden kulkutiet</translation>
     </message>
     <message>
         <source>Anórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Anórien</translation>
     </message>
     <message>
         <source>Cair Andros</source>
-        <translation type="unfinished"></translation>
+        <translation>Cair Andros</translation>
     </message>
     <message>
         <source>Blackroot Vale</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustajuuren laakso</translation>
     </message>
     <message>
         <source>Belfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Belfalas</translation>
     </message>
     <message>
         <source>Lebennin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebennin</translation>
     </message>
     <message>
         <source>Brown Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruskeat maat</translation>
     </message>
     <message>
         <source>Emyn Muil</source>
-        <translation type="unfinished"></translation>
+        <translation>Emyn Muil</translation>
     </message>
     <message>
         <source>Noman-lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei-kenenkään-maat</translation>
     </message>
     <message>
         <source>Wetwang</source>
-        <translation type="unfinished"></translation>
+        <translation>Vetelikkö</translation>
     </message>
     <message>
         <source>Plains of the Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Itäläisten tasangot</translation>
     </message>
     <message>
         <source>Harondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Harondor</translation>
     </message>
     <message>
         <source>Cirith Ungol</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirith Ungol</translation>
     </message>
     <message>
         <source>Udûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Udûn</translation>
     </message>
     <message>
         <source>Lithlad</source>
-        <translation type="unfinished"></translation>
+        <translation>Lithlad</translation>
     </message>
     <message>
         <source>Shores of Núrnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Núrnenin rannat</translation>
     </message>
     <message>
         <source>Bay of Belfalas</source>
-        <translation type="unfinished"></translation>
+        <translation>Belfalasin lahti</translation>
     </message>
     <message>
         <source>Sea of Núrnen</source>
-        <translation type="unfinished"></translation>
+        <translation>Núrnenin meri</translation>
     </message>
     <message>
         <source>Long Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitkäjärvi</translation>
     </message>
     <message>
         <source>Ephel Dúath</source>
-        <translation type="unfinished"></translation>
+        <translation>Ephel Dúath</translation>
     </message>
     <message>
         <source>Ered Lithui</source>
-        <translation type="unfinished"></translation>
+        <translation>Ered Lithui</translation>
     </message>
     <message>
         <source>Celebrant</source>
-        <translation type="unfinished"></translation>
+        <translation>Celebrant</translation>
     </message>
     <message>
         <source>Entwash</source>
-        <translation type="unfinished"></translation>
+        <translation>Entinoja</translation>
     </message>
     <message>
         <source>Poros</source>
-        <translation type="unfinished"></translation>
+        <translation>Poros</translation>
     </message>
     <message>
         <source>MIRKWOOD</source>
-        <translation type="unfinished"></translation>
+        <translation>SYNKMETSÄ</translation>
     </message>
     <message>
         <source>Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuomiovuori</translation>
     </message>
     <message>
         <source>Elven Cloaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiaviitat</translation>
     </message>
     <message>
         <source>It Is a Gift</source>
-        <translation type="unfinished"></translation>
+        <translation>Se on lahja</translation>
     </message>
     <message>
         <source>the defender is in the Fellowship&apos;s region</source>
-        <translation type="unfinished"></translation>
+        <translation>puolustaja on Saattueen alueella</translation>
     </message>
     <message>
         <source>Elven Rope</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiaköysi</translation>
     </message>
     <message>
         <source>Phial of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadrielin lasipullo</translation>
     </message>
     <message>
         <source>Sméagol Helps Nice Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Sméagol auttaa kilttiä isäntää</translation>
     </message>
     <message>
         <source>Mithril Coat and Sting</source>
-        <translation type="unfinished"></translation>
+        <translation>Mithril-paita ja Piikki</translation>
     </message>
     <message>
         <source>Blade of Westernesse</source>
-        <translation type="unfinished"></translation>
+        <translation>Westernessen terä</translation>
     </message>
     <message>
         <source>a hobbit is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on hobitti</translation>
     </message>
     <message>
         <source>Axe and Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirves ja jousi</translation>
     </message>
     <message>
         <source>Mighty Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahtava hyökkäys</translation>
     </message>
     <message>
         <source>Gimli or Legolas is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gimli tai Legolas on Saattueessa</translation>
     </message>
     <message>
         <source>a companion is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on toveri</translation>
     </message>
     <message>
         <source>Horn of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondorin torvi</translation>
     </message>
     <message>
         <source>Boromir is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir on Saattueessa</translation>
     </message>
     <message>
         <source>Wizard&apos;s Staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Velhon sauva</translation>
     </message>
     <message>
         <source>Servant of the Secret Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Salaisen tulen palvelija</translation>
     </message>
     <message>
         <source>Gandalf the Grey is in the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmaa Gandalf on Saattueessa</translation>
     </message>
     <message>
         <source>Gandalf is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf on taistelussa</translation>
     </message>
     <message>
         <source>Athelas</source>
-        <translation type="unfinished"></translation>
+        <translation>Athelas</translation>
     </message>
     <message>
         <source>Andúril</source>
-        <translation type="unfinished"></translation>
+        <translation>Andúril</translation>
     </message>
     <message>
         <source>Strider or Aragorn is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari tai Aragorn on taistelussa</translation>
     </message>
     <message>
         <source>There Is Another Way</source>
-        <translation type="unfinished"></translation>
+        <translation>On toinenkin tie</translation>
     </message>
     <message>
         <source>Heroic Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarikuolema</translation>
     </message>
     <message>
         <source>a Free Peoples leader or a companion is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on Vapaiden kansojen johtaja tai toveri</translation>
     </message>
     <message>
         <source>I Will Go Alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Minä menen yksin</translation>
     </message>
     <message>
         <source>Daring Defiance</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhkarohkea uhma</translation>
     </message>
     <message>
         <source>the Fellowship still has a companion</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueessa on vielä toveri</translation>
     </message>
     <message>
         <source>Bilbo&apos;s Song</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilbon laulu</translation>
     </message>
     <message>
         <source>Fateful Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Kohtalokas isku</translation>
     </message>
     <message>
         <source>Mirror of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadrielin kuvastin</translation>
     </message>
     <message>
         <source>Challenge of the King</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuninkaan haaste</translation>
     </message>
     <message>
         <source>Sudden Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Äkillinen isku</translation>
     </message>
     <message>
         <source>Strider or Aragorn is with a Free Peoples army in a Gondor or Rohan region</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari tai Aragorn on Vapaiden kansojen armeijan mukana Gondorin tai Rohanin alueella</translation>
     </message>
     <message>
         <source>Gwaihir the Windlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwaihir, Tuulten herra</translation>
     </message>
     <message>
         <source>We Prove the Swifter</source>
-        <translation type="unfinished"></translation>
+        <translation>Me olemme nopeampia</translation>
     </message>
     <message>
         <source>There and Back Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinne ja takaisin</translation>
     </message>
     <message>
         <source>Brave Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Urhea vastarinta</translation>
     </message>
     <message>
         <source>The Eagles are Coming!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotkat tulevat!</translation>
     </message>
     <message>
         <source>a Free Peoples army with a companion is in or next to the region of a Shadow army with Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen armeija, jossa on toveri, on samalla tai viereisellä alueella kuin Varjon armeija, jossa on Nazgûl</translation>
     </message>
     <message>
         <source>The Ents Awake: Treebeard</source>
-        <translation type="unfinished"></translation>
+        <translation>Entit heräävät: Puuparta</translation>
     </message>
     <message>
         <source>Ents&apos; Rage</source>
-        <translation type="unfinished"></translation>
+        <translation>Enttien raivo</translation>
     </message>
     <message>
         <source>Gandalf the White is in play and a companion is in Fangorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoinen Gandalf on pelissä ja Fangornissa on toveri</translation>
     </message>
     <message>
         <source>the defender is in a Rohan region, Fangorn or Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>puolustaja on Rohanin alueella, Fangornissa tai Orthancissa</translation>
     </message>
     <message>
         <source>The Ents Awake: Huorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Entit heräävät: huornit</translation>
     </message>
     <message>
         <source>Huorn-dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Huornien pimeys</translation>
     </message>
     <message>
         <source>The Ents Awake: Entmoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Entit heräävät: enttikäräjät</translation>
     </message>
     <message>
         <source>Nameless Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimetön metsä</translation>
     </message>
     <message>
         <source>Dead Men of Dunharrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunhargin kuolleet</translation>
     </message>
     <message>
         <source>Strider or Aragorn is in a Rohan region (a besieged stronghold counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari tai Aragorn on Rohanin alueella (myös piiritetty linnake käy)</translation>
     </message>
     <message>
         <source>House of the Stewards</source>
-        <translation type="unfinished"></translation>
+        <translation>Käskynhaltijoiden huone</translation>
     </message>
     <message>
         <source>Boromir is in a Gondor region</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir on Gondorin alueella</translation>
     </message>
     <message>
         <source>The Grey Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmaa komppania</translation>
     </message>
     <message>
         <source>Strider or Aragorn is with a Free Peoples army</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari tai Aragorn on Vapaiden kansojen armeijan mukana</translation>
     </message>
     <message>
         <source>The Last Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeinen taistelu</translation>
     </message>
     <message>
         <source>Daylight</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivänvalo</translation>
     </message>
     <message>
         <source>Aragorn is with a Free Peoples army outside every Free Peoples nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn on Vapaiden kansojen armeijan mukana kaikkien Vapaiden kansojen maiden ulkopuolella</translation>
     </message>
     <message>
         <source>A Power too Great</source>
-        <translation type="unfinished"></translation>
+        <translation>Liian suuri mahti</translation>
     </message>
     <message>
         <source>No Quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei armoa</translation>
     </message>
     <message>
         <source>The Power of Tom Bombadil</source>
-        <translation type="unfinished"></translation>
+        <translation>Tom Bombadilin mahti</translation>
     </message>
     <message>
         <source>Advantageous Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Edullinen asema</translation>
     </message>
     <message>
         <source>the defender is inside a Free Peoples nation</source>
-        <translation type="unfinished"></translation>
+        <translation>puolustaja on Vapaiden kansojen maassa</translation>
     </message>
     <message>
         <source>Book of Mazarbul</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazarbulin kirja</translation>
     </message>
     <message>
         <source>The Spirit of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin henki</translation>
     </message>
     <message>
         <source>Scouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedustelijat</translation>
     </message>
     <message>
         <source>the Free Peoples army defends in a field battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen armeija puolustautuu kenttätaistelussa</translation>
     </message>
     <message>
         <source>Faramir&apos;s Rangers</source>
-        <translation type="unfinished"></translation>
+        <translation>Faramirin samoojat</translation>
     </message>
     <message>
         <source>Shield-wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilpimuuri</translation>
     </message>
     <message>
         <source>Fear! Fire! Foes!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelko! Tuli! Viholliset!</translation>
     </message>
     <message>
         <source>Wisdom of Elrond</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrondin viisaus</translation>
     </message>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Hämmennys</translation>
     </message>
     <message>
         <source>The Red Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Punainen nuoli</translation>
     </message>
     <message>
         <source>Gondor is active</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor on aktiivinen</translation>
     </message>
     <message>
         <source>Help Unlooked For</source>
-        <translation type="unfinished"></translation>
+        <translation>Odottamaton apu</translation>
     </message>
     <message>
         <source>Paths of the Woses</source>
-        <translation type="unfinished"></translation>
+        <translation>Villi-ihmisten polut</translation>
     </message>
     <message>
         <source>Rohan is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan on sodassa</translation>
     </message>
     <message>
         <source>Through a Day and a Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Läpi päivän ja yön</translation>
     </message>
     <message>
         <source>targets a Free Peoples army with a companion</source>
-        <translation type="unfinished"></translation>
+        <translation>kohteena on Vapaiden kansojen armeija, jossa on toveri</translation>
     </message>
     <message>
         <source>Círdan&apos;s Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Círdanin laivat</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Rynnäkkö</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
-        <translation type="unfinished"></translation>
+        <translation>haltiat ovat sodassa</translation>
     </message>
     <message>
         <source>a Free Peoples elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on Vapaiden kansojen eliittiyksikkö</translation>
     </message>
     <message>
         <source>Guards of the Citadel</source>
-        <translation type="unfinished"></translation>
+        <translation>Linnan vartiosto</translation>
     </message>
     <message>
         <source>Celeborn&apos;s Galadhrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Celebornin galadhrimit</translation>
     </message>
     <message>
         <source>Riders of Théoden</source>
-        <translation type="unfinished"></translation>
+        <translation>Théodenin ratsastajat</translation>
     </message>
     <message>
         <source>Grimbeorn the Old, Son of Beorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanha Grimbeorn, Beornin poika</translation>
     </message>
     <message>
         <source>Imrahil of Dol Amroth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Amrothin Imrahil</translation>
     </message>
     <message>
         <source>King Brand&apos;s Men</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuningas Brandin miehet</translation>
     </message>
     <message>
         <source>Swords in Eriador</source>
-        <translation type="unfinished"></translation>
+        <translation>Miekkoja Eriadorissa</translation>
     </message>
     <message>
         <source>Kindred of Glorfindel</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorfindelin heimo</translation>
     </message>
     <message>
         <source>Dáin Ironfoot&apos;s Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dáin Rautajalan kaarti</translation>
     </message>
     <message>
         <source>Valour</source>
-        <translation type="unfinished"></translation>
+        <translation>Urhoollisuus</translation>
     </message>
     <message>
         <source>Éomer, Son of Éomund</source>
-        <translation type="unfinished"></translation>
+        <translation>Éomer, Éomundin poika</translation>
     </message>
     <message>
         <source>Thranduil&apos;s Archers</source>
-        <translation type="unfinished"></translation>
+        <translation>Thranduilin jousimiehet</translation>
     </message>
     <message>
         <source>Shelob&apos;s Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukitarin luola</translation>
     </message>
     <message>
         <source>One for the Dark Lord</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi Mustalle ruhtinaalle</translation>
     </message>
     <message>
         <source>The Ring is Mine!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus on minun!</translation>
     </message>
     <message>
         <source>On, On They Went</source>
-        <translation type="unfinished"></translation>
+        <translation>Eteenpäin, yhä eteenpäin</translation>
     </message>
     <message>
         <source>Give it to Uss!</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna se meille!</translation>
     </message>
     <message>
         <source>Orc Patrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkkipartio</translation>
     </message>
     <message>
         <source>Cruel as Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Julma kuin kuolema</translation>
     </message>
     <message>
         <source>the Fellowship is not in a region with a Free Peoples settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue ei ole alueella, jolla on Vapaiden kansojen asutus</translation>
     </message>
     <message>
         <source>the Nazgûl in the battle give leadership 2 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelun Nazgûlien johtajuus on vähintään 2</translation>
     </message>
     <message>
         <source>Isildur&apos;s Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Isildurin turma</translation>
     </message>
     <message>
         <source>Foul Thing from the Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Iljetys syvyyksistä</translation>
     </message>
     <message>
         <source>They Are Terrible</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne ovat hirvittäviä</translation>
     </message>
     <message>
         <source>the Nazgûl in the battle give leadership 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelun Nazgûlien johtajuus on vähintään 1</translation>
     </message>
     <message>
         <source>Candles of Corpses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruumiskynttilät</translation>
     </message>
     <message>
         <source>Dread and Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauhu ja epätoivo</translation>
     </message>
     <message>
         <source>The Nazgûl Strike!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit iskevät!</translation>
     </message>
     <message>
         <source>Black Breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Musta henkäys</translation>
     </message>
     <message>
         <source>the Fellowship&apos;s progress is 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen eteneminen on vähintään 1</translation>
     </message>
     <message>
         <source>a Nazgûl is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on Nazgûl</translation>
     </message>
     <message>
         <source>Nazgûl Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlien etsintä</translation>
     </message>
     <message>
         <source>Foul Stench</source>
-        <translation type="unfinished"></translation>
+        <translation>Iljettävä löyhkä</translation>
     </message>
     <message>
         <source>Cruel Weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Julma sää</translation>
     </message>
     <message>
         <source>Morgul Wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Morgul-haava</translation>
     </message>
     <message>
         <source>the Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on paljastettu</translation>
     </message>
     <message>
         <source>Lure of the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen houkutus</translation>
     </message>
     <message>
         <source>The Breaking of the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen hajoaminen</translation>
     </message>
     <message>
         <source>Worn with Sorrow and Toil</source>
-        <translation type="unfinished"></translation>
+        <translation>Surun ja vaivan uuvuttamat</translation>
     </message>
     <message>
         <source>Words of Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahtisanat</translation>
     </message>
     <message>
         <source>Flocks of Crebain</source>
-        <translation type="unfinished"></translation>
+        <translation>Crebain-parvet</translation>
     </message>
     <message>
         <source>Balrog of Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Morian balrog</translation>
     </message>
     <message>
         <source>Durin&apos;s Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Durinin turma</translation>
     </message>
     <message>
         <source>the defender is at most two regions from Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>puolustaja on enintään kahden alueen päässä Moriasta</translation>
     </message>
     <message>
         <source>The Lidless Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Luometon silmä</translation>
     </message>
     <message>
         <source>Dreadful Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauheat loitsut</translation>
     </message>
     <message>
         <source>Devilry of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthancin pirunkonstit</translation>
     </message>
     <message>
         <source>a Shadow army with Nazgûl is in or next to the region of a Free Peoples army</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon armeija, jossa on Nazgûl, on samalla tai viereisellä alueella kuin Vapaiden kansojen armeija</translation>
     </message>
     <message>
         <source>an Isengard unit is in the battle and the defender is in a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on Rautapihan yksikkö ja puolustaja on linnakkeessa</translation>
     </message>
     <message>
         <source>Grond, Hammer of the Underworld</source>
-        <translation type="unfinished"></translation>
+        <translation>Grond, Manalan vasara</translation>
     </message>
     <message>
         <source>the Witch-king is in play, with a Shadow army besieging a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas on pelissä, ja Varjon armeija piirittää linnaketta</translation>
     </message>
     <message>
         <source>The Palantír of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthancin palantír</translation>
     </message>
     <message>
         <source>Saruman is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman on pelissä</translation>
     </message>
     <message>
         <source>Wormtongue</source>
-        <translation type="unfinished"></translation>
+        <translation>Kärmekieli</translation>
     </message>
     <message>
         <source>The Ringwraiths Are Abroad</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormusaaveet liikkuvat maailmalla</translation>
     </message>
     <message>
         <source>The Black Captain Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Musta päällikkö käskee</translation>
     </message>
     <message>
         <source>the Witch-king is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas on pelissä</translation>
     </message>
     <message>
         <source>Return to Valinor</source>
-        <translation type="unfinished"></translation>
+        <translation>Paluu Valinoriin</translation>
     </message>
     <message>
         <source>Deadly Strife</source>
-        <translation type="unfinished"></translation>
+        <translation>Tappava kamppailu</translation>
     </message>
     <message>
         <source>the Shadow holds an Elven stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo hallitsee haltioiden linnaketta</translation>
     </message>
     <message>
         <source>The Fighting Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelevat uruk-hait</translation>
     </message>
     <message>
         <source>Onslaught</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryntäys</translation>
     </message>
     <message>
         <source>Saruman is in play and an army with an Isengard unit is besieging a stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman on pelissä, ja armeija, jossa on Rautapihan yksikkö, piirittää linnaketta</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethorin mielettömyys</translation>
     </message>
     <message>
         <source>a Shadow army besieges Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon armeija piirittää Minas Tirithiä</translation>
     </message>
     <message>
         <source>The Day Without Dawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aamuton päivä</translation>
     </message>
     <message>
         <source>Relentless Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Säälimätön hyökkäys</translation>
     </message>
     <message>
         <source>every Shadow nation is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>kaikki Varjon kansat ovat sodassa</translation>
     </message>
     <message>
         <source>Threats and Promises</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhkauksia ja lupauksia</translation>
     </message>
     <message>
         <source>Stormcrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Myrskyvaris</translation>
     </message>
     <message>
         <source>Great Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Suuri sotajoukko</translation>
     </message>
     <message>
         <source>the Fellowship or a companion is inside a Free Peoples nation that is not at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue tai toveri on sellaisen Vapaiden kansojen kansan maassa, joka ei ole sodassa</translation>
     </message>
     <message>
         <source>Shadows Gather</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjot kerääntyvät</translation>
     </message>
     <message>
         <source>Mûmakil</source>
-        <translation type="unfinished"></translation>
+        <translation>Mûmakil</translation>
     </message>
     <message>
         <source>a Southrons &amp; Easterlings elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on etelän ja idän kansojen eliittiyksikkö</translation>
     </message>
     <message>
         <source>The Shadow Lengthens</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo pitenee</translation>
     </message>
     <message>
         <source>The Shadow is Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo liikkuu</translation>
     </message>
     <message>
         <source>Swarm of Bats</source>
-        <translation type="unfinished"></translation>
+        <translation>Lepakkoparvi</translation>
     </message>
     <message>
         <source>Corsairs of Umbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbarin korsaarit</translation>
     </message>
     <message>
         <source>the Southrons &amp; Easterlings are at war</source>
-        <translation type="unfinished"></translation>
+        <translation>etelän ja idän kansat ovat sodassa</translation>
     </message>
     <message>
         <source>Rage of the Dunlendings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustainmaalaisten raivo</translation>
     </message>
     <message>
         <source>Isengard is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautapiha on sodassa</translation>
     </message>
     <message>
         <source>Return of the Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuninkaan paluu</translation>
     </message>
     <message>
         <source>Half-orcs and Goblin-men</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoliörkit ja hiisi-ihmiset</translation>
     </message>
     <message>
         <source>We Come to Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulemme tappamaan</translation>
     </message>
     <message>
         <source>a Shadow elite is in the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelussa on Varjon eliittiyksikkö</translation>
     </message>
     <message>
         <source>Olog-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Olog-hai</translation>
     </message>
     <message>
         <source>Sauron is at war</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron on sodassa</translation>
     </message>
     <message>
         <source>Hill-trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukkulapeikot</translation>
     </message>
     <message>
         <source>A New Power is Rising</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi mahti nousee</translation>
     </message>
     <message>
         <source>Many Kings to the Service of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Monta kuningasta Mordorin palvelukseen</translation>
     </message>
     <message>
         <source>The King is Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuningas paljastuu</translation>
     </message>
     <message>
         <source>Aragorn is in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn on pelissä</translation>
     </message>
     <message>
         <source>Shadows on the Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjoja Sumuvuorilla</translation>
     </message>
     <message>
         <source>Orcs Multiplying Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkit lisääntyvät jälleen</translation>
     </message>
     <message>
         <source>Horde from the East</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauma idästä</translation>
     </message>
     <message>
         <source>Monsters Roused</source>
-        <translation type="unfinished"></translation>
+        <translation>Hirviöt heräävät</translation>
     </message>
     <message>
         <source>Desperate Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Epätoivoinen taistelu</translation>
     </message>
     <message>
         <source>Musterings of Long-planned War</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauan suunnitellun sodan värväykset</translation>
     </message>
     <message>
         <source>Pits of Mordor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin kuopat</translation>
     </message>
     <message>
         <source>Your special hunt tile, Elven Cloaks, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 0 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Haltiaviitat” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta tekee 0 vahinkoa.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll and of your leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 jokaiseen taisteluheittosi ja johtajan uusintaheittosi noppaan.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Elven Rope, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 0 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Haltiaköysi” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta tekee 0 vahinkoa.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Phial of Galadriel, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile heals 2 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Galadrielin lasipullo” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta vähentää turmelusta 2:lla.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Sméagol Helps Nice Master, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile heals 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Sméagol auttaa kilttiä isäntää” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta vähentää turmelusta 1:llä.</translation>
     </message>
     <message>
         <source>Goes on the table. Once the Shadow has drawn a hunt tile, you may discard this card to draw another tile: the new one counts instead, and the first returns to the hunt pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Kun Varjo on nostanut ajojahtilaatan, voit poistaa tämän kortin ja nostaa toisen laatan: uusi laatta pätee ensimmäisen sijaan, ja ensimmäinen palaa ajojahtipussiin.</translation>
     </message>
     <message>
         <source>After your leader re-roll, you may spend one of its hits to eliminate a minion of your choice in the battle; that hit no longer counts against the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Johtajan uusintaheittosi jälkeen voit käyttää yhden sen osumista poistaaksesi pelistä valitsemasi taistelussa olevan kätyrin; tätä osumaa ei enää lasketa armeijaa vastaan.</translation>
     </message>
     <message>
         <source>Goes on the table. When a hunt tile would damage the Fellowship, you may discard this card to lower that damage by 1 (never below 0). It is discarded at once if both Gimli and Legolas leave the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Kun ajojahtilaatta tekisi Saattueelle vahinkoa, voit poistaa tämän kortin ja vähentää vahinkoa 1:llä (ei koskaan alle 0:n). Kortti poistetaan heti, jos sekä Gimli että Legolas lähtevät Saattueesta.</translation>
     </message>
     <message>
         <source>Before your leader re-roll, one missed die of your combat roll turns into a hit; in exchange, the companion in the battle with the least leadership gives up that leadership.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen johtajan uusintaheittoasi yksi taisteluheittosi ohi mennyt noppa muuttuu osumaksi; vastineeksi se taistelussa oleva toveri, jolla on pienin johtajuus, luopuu johtajuudestaan.</translation>
     </message>
     <message>
         <source>The printed card lets you pick the companion who gives up leadership; the app always picks the one with the least.</source>
-        <translation type="unfinished"></translation>
+        <translation>Painetussa kortissa saat itse valita, mikä toveri luopuu johtajuudestaan; sovellus valitsee aina sen, jolla johtajuutta on vähiten.</translation>
     </message>
     <message>
         <source>Goes on the table. When a hunt tile would damage the Fellowship, you may discard this card to lower that damage by 1 (never below 0). It is discarded at once if Boromir leaves the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Kun ajojahtilaatta tekisi Saattueelle vahinkoa, voit poistaa tämän kortin ja vähentää vahinkoa 1:llä (ei koskaan alle 0:n). Kortti poistetaan heti, jos Boromir lähtee Saattueesta.</translation>
     </message>
     <message>
         <source>Goes on the table. Just before a hunt tile is drawn, you may discard this card so that no tile is drawn that time. It is discarded at once if Gandalf the Grey leaves the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Juuri ennen kuin ajojahtilaatta nostetaan, voit poistaa tämän kortin, jolloin sillä kertaa laattaa ei nosteta. Kortti poistetaan heti, jos Harmaa Gandalf lähtee Saattueesta.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 jokaiseen taisteluheittosi noppaan.</translation>
     </message>
     <message>
         <source>Roll three dice and heal 1 corruption for every 5 or 6. With Strider as guide, every 3 or better heals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä kolmea noppaa ja vähennä turmelusta 1:llä jokaisesta 5:stä tai 6:sta. Jos Konkari on opas, jokainen vähintään 3:n tulos vähentää turmelusta.</translation>
     </message>
     <message>
         <source>Before your leader re-roll, Strider gives up his leadership to turn one missed die into a hit, or Aragorn gives up his to turn up to two missed dice into hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen johtajan uusintaheittoasi Konkari luopuu johtajuudestaan ja muuttaa yhden ohi menneen nopan osumaksi, tai Aragorn luopuu omastaan ja muuttaa enintään kaksi ohi mennyttä noppaa osumiksi.</translation>
     </message>
     <message>
         <source>Heal 1 corruption. If Gollum guides, you may then move the hidden Fellowship (the Shadow rolls for the hunt, but no die joins the hunt box) or hide it if it is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vähennä turmelusta 1:llä. Jos Klonkku on opas, voit sen jälkeen siirtää piilossa olevaa Saattuetta (Varjo heittää ajojahdin, mutta yhtään noppaa ei lisätä ajojahtiruutuun) tai kätkeä sen, jos se on paljastettu.</translation>
     </message>
     <message>
         <source>Before taking casualties from the Shadow&apos;s combat roll and re-roll, you may sacrifice one of your leaders in the battle to cancel 1 hit, or a companion in the battle to cancel as many hits as their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen kuin otat tappiot Varjon taisteluheitosta ja uusintaheitosta, voit uhrata yhden taistelussa olevista johtajistasi kumotaksesi 1 osuman tai taistelussa olevan toverin kumotaksesi niin monta osumaa kuin sen taso on.</translation>
     </message>
     <message>
         <source>A sacrificed leader is taken from the first nation (in alphabetical order) with a leader in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhrattu johtaja otetaan ensimmäiseltä (aakkosjärjestyksessä) kansalta, jolla on johtaja taistelussa.</translation>
     </message>
     <message>
         <source>Separate one companion or a group of companions from the Fellowship; they may move one region further than usual. Then heal 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erota yksi toveri tai toveriryhmä Saattueesta; he saavat siirtyä yhden alueen tavallista pidemmälle. Vähennä sitten turmelusta 1:llä.</translation>
     </message>
     <message>
         <source>Every companion of yours in the battle gives up their leadership, and the combat card the Shadow played this round is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen taistelussa oleva toverisi luopuu johtajuudestaan, ja Varjon tällä kierroksella pelaama taistelukortti kumotaan.</translation>
     </message>
     <message>
         <source>In the app the companions give up their leadership even when the Shadow played no combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sovelluksessa toverit luopuvat johtajuudestaan silloinkin, kun Varjo ei pelannut taistelukorttia.</translation>
     </message>
     <message>
         <source>Heal 1 corruption, or 2 if Gollum is the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vähennä turmelusta 1:llä, tai 2:lla, jos Klonkku on opas.</translation>
     </message>
     <message>
         <source>With at least one hit on your leader re-roll, a Nazgûl in the battle is also eliminated. With two or more re-roll hits you may eliminate a minion in the battle instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos johtajan uusintaheitossasi on vähintään yksi osuma, myös yksi taistelussa oleva Nazgûl poistetaan pelistä. Jos uusintaheitossa on kaksi osumaa tai enemmän, voit sen sijaan poistaa pelistä taistelussa olevan kätyrin.</translation>
     </message>
     <message>
         <source>Reading: the Witch-king is a Nazgûl but also a minion who leaves the game for good, so one re-roll hit takes only a Nazgûl figure; two or more may take him as the minion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulkinta: Noitakuningas on Nazgûl mutta myös kätyri, joka poistuu pelistä lopullisesti, joten yksi uusintaheiton osuma vie vain Nazgûl-nappulan; kaksi tai useampi voi viedä hänet kätyrinä.</translation>
     </message>
     <message>
         <source>Turn one of your unused Character dice into a Will of the West. If the Fellowship stands in Lórien while Lórien is unconquered, also heal 1 corruption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä yksi käyttämättömistä Hahmonopistasi Lännen tahdoksi. Jos Saattue on Lórienissa eikä Lórienia ole vallattu, vähennä myös turmelusta 1:llä.</translation>
     </message>
     <message>
         <source>Draw three hunt tiles. When all three are Eyes, they go back into the pool and Strider/Aragorn is eliminated. Otherwise every Eye drawn leaves the game for good and the other tiles go back with no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta kolme ajojahtilaattaa. Jos kaikki kolme ovat Silmiä, ne palaavat pussiin ja Konkari/Aragorn poistetaan pelistä. Muuten jokainen nostettu Silmä poistuu pelistä lopullisesti ja muut laatat palaavat pussiin ilman vaikutusta.</translation>
     </message>
     <message>
         <source>Before the combat roll, make an extra attack with as many dice as your leadership in the battle (5 at most); its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tee ennen taisteluheittoa ylimääräinen hyökkäys niin monella nopalla kuin johtajuutesi taistelussa on (enintään 5); sen osumat otetaan huomioon heti.</translation>
     </message>
     <message>
         <source>Separate one companion or a group from the Fellowship, reaching up to the Fellowship&apos;s progress + 4 regions, or move one companion or a group standing together up to 4 regions. They may end in a stronghold under siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erota yksi toveri tai ryhmä Saattueesta enintään Saattueen etenemisen + 4 alueen päähän, tai siirrä yhtä toveria tai yhdessä olevaa ryhmää enintään 4 aluetta. He saavat päätyä piiritettyyn linnakkeeseen.</translation>
     </message>
     <message>
         <source>Either a companion or a group leaves the Fellowship, or a companion or a group standing together on the map moves; in both cases they may go two regions further than usual and may end in a stronghold under siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joko toveri tai ryhmä lähtee Saattueesta, tai kartalla oleva toveri tai yhdessä oleva ryhmä siirtyy; kummassakin tapauksessa he saavat kulkea kaksi aluetta tavallista pidemmälle ja päätyä piiritettyyn linnakkeeseen.</translation>
     </message>
     <message>
         <source>Separate one companion or a group from the Fellowship; they may go one region further than usual. Then, if Gimli or Legolas is in the Woodland Realm, Dale or Erebor, the Dwarves and the North become active and the Dwarves, Elves and North each move one step towards war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erota yksi toveri tai ryhmä Saattueesta; he saavat kulkea yhden alueen tavallista pidemmälle. Jos sitten Gimli tai Legolas on Metsävaltakunnassa, Laaksossa tai Ereborissa, kääpiöt ja Pohjola muuttuvat aktiivisiksi, ja kääpiöt, haltiat ja Pohjola siirtyvät kukin askeleen kohti sotaa.</translation>
     </message>
     <message>
         <source>For each companion in the battle, the Shadow rolls one combat die fewer, but always at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaista taistelussa olevaa toveria kohden Varjo heittää yhden taistelunopan vähemmän, mutta aina vähintään yhden.</translation>
     </message>
     <message>
         <source>Pick a Shadow army with Nazgûl in or next to a Free Peoples army with a companion. Roll a die per Nazgûl in it (5 at most): each 5 or 6 eliminates one. The survivors fly to an unconquered Sauron stronghold the Shadow picks. The Witch-king does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse Varjon armeija, jossa on Nazgûleja ja joka on samalla tai viereisellä alueella kuin Vapaiden kansojen armeija, jossa on toveri. Heitä yksi noppa kutakin sen Nazgûlia kohden (enintään 5): jokainen 5 tai 6 poistaa yhden pelistä. Eloonjääneet lentävät Varjon valitsemaan valtaamattomaan Sauronin linnakkeeseen. Noitakuningasta ei lasketa.</translation>
     </message>
     <message>
         <source>Roll three dice: every 4 or better is a hit on the Shadow army in Orthanc. If that army is wiped out, its Nazgûl and minions go with it; if Saruman is in Orthanc with no army, he is eliminated. Then, with Gandalf the White in Fangorn or Rohan, you may play another Character event free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä kolmea noppaa: jokainen vähintään 4 on osuma Orthancissa olevaan Varjon armeijaan. Jos armeija tuhoutuu kokonaan, sen Nazgûlit ja kätyrit tuhoutuvat sen mukana; jos Saruman on Orthancissa ilman armeijaa, hänet poistetaan pelistä. Jos sitten Valkoinen Gandalf on Fangornissa tai Rohanissa, voit pelata ilmaiseksi toisen hahmo-tapahtumakortin.</translation>
     </message>
     <message>
         <source>+2 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>+2 jokaiseen taisteluheittosi noppaan.</translation>
     </message>
     <message>
         <source>Nazgûl and minions in Orthanc fall only when the Ents destroy an army there (the Witch-king too); with no army in Orthanc only Saruman falls. The free card needs no die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthancissa olevat Nazgûlit ja kätyrit kaatuvat vain, kun entit tuhoavat siellä olevan armeijan (myös Noitakuningas); jos Orthancissa ei ole armeijaa, vain Saruman kaatuu. Ilmainen kortti ei vaadi noppaa.</translation>
     </message>
     <message>
         <source>The Shadow rolls no more than two combat dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo heittää enintään kahta taistelunoppaa.</translation>
     </message>
     <message>
         <source>You score two extra hits if your combat roll or your leader re-roll hits at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat kaksi ylimääräistä osumaa, jos taisteluheittosi tai johtajan uusintaheittosi osuu vähintään kerran.</translation>
     </message>
     <message>
         <source>Strider/Aragorn goes to Erech, Lamedon or Pelargir, alone or with the companions beside him. A Shadow army there takes hits equal to a die roll, then retreats or, if it cannot, is destroyed with its Nazgûl and minions. Then you may recruit up to three Gondor regulars there, taking control if needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari/Aragorn siirtyy Erechiin, Lamedoniin tai Pelargiriin yksin tai vierellään olevien toverien kanssa. Siellä oleva Varjon armeija saa nopanheiton verran osumia ja vetäytyy sitten tai, jos se ei voi, tuhoutuu Nazgûleineen ja kätyreineen. Sen jälkeen voit värvätä sinne enintään kolme Gondorin perusyksikköä ja ottaa alueen tarvittaessa hallintaasi.</translation>
     </message>
     <message>
         <source>The Shadow chooses where its army retreats; an army wiped out by the hits takes its Nazgûl and minions with it. You choose how many regulars to recruit (none to three, as many as are left and fit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo valitsee, minne sen armeija vetäytyy; osumissa kokonaan tuhoutuva armeija vie Nazgûlinsa ja kätyrinsä mukanaan. Sinä valitset, montako perusyksikköä värväät (nollasta kolmeen, niin monta kuin niitä on jäljellä ja mahtuu).</translation>
     </message>
     <message>
         <source>Add a Gondor regular or elite to the region where Boromir stands, then draw two Strategy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää Gondorin perus- tai eliittiyksikkö alueelle, jolla Boromir on, ja nosta sitten kaksi strategiakorttia.</translation>
     </message>
     <message>
         <source>In Strider/Aragorn&apos;s army, a regular is swapped for an elite of the same nation; then draw two Strategy cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkarin/Aragornin armeijassa yksi perusyksikkö vaihdetaan saman kansan eliittiyksikköön; nosta sitten kaksi strategiakorttia.</translation>
     </message>
     <message>
         <source>Goes on the table. While it stays, action dice you spend to move the Fellowship are not put in the hunt box. It is discarded as soon as the Fellowship is revealed or declared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Niin kauan kuin kortti on pöydällä, Saattueen siirtämiseen käyttämiäsi toimintanoppia ei laiteta ajojahtiruutuun. Kortti poistetaan heti, kun Saattue paljastuu tai sen olinpaikka ilmoitetaan.</translation>
     </message>
     <message>
         <source>The Shadow rolls no more than three combat dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo heittää enintään kolmea taistelunoppaa.</translation>
     </message>
     <message>
         <source>The Elven nation moves one step towards war and the card goes on the table: while it stays, Shadow armies may neither enter nor attack Lórien, Rivendell and the Grey Havens. The Shadow can remove it with any action die and by discarding an Army-die Strategy card and a Character card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltioiden kansa siirtyy askeleen kohti sotaa ja kortti asetetaan pöydälle: niin kauan kuin se on siellä, Varjon armeijat eivät saa mennä Lórieniin, Rivendelliin tai Harmaisiin satamiin eivätkä hyökätä niihin. Varjo voi poistaa kortin millä tahansa toimintanopalla, kun se samalla poistaa Armeijanopan strategiakortin ja hahmokortin.</translation>
     </message>
     <message>
         <source>You score one extra hit if your combat roll or your leader re-roll hits at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat yhden ylimääräisen osuman, jos taisteluheittosi tai johtajan uusintaheittosi osuu vähintään kerran.</translation>
     </message>
     <message>
         <source>The North moves one step towards war and the card goes on the table: while it stays, Shadow armies may neither enter nor attack the Old Forest, the Shire and Buckland. The Shadow can remove it with any action die and by discarding an Army-die Strategy card and a Character card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjola siirtyy askeleen kohti sotaa ja kortti asetetaan pöydälle: niin kauan kuin se on siellä, Varjon armeijat eivät saa mennä Vanhaan metsään, Kontuun tai Bukinmaahan eivätkä hyökätä niihin. Varjo voi poistaa kortin millä tahansa toimintanopalla, kun se samalla poistaa Armeijanopan strategiakortin ja hahmokortin.</translation>
     </message>
     <message>
         <source>-1 to every die of the Shadow&apos;s combat roll; an unmodified 6 still hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 jokaiseen Varjon taisteluheiton noppaan; muuntamaton 6 osuu silti.</translation>
     </message>
     <message>
         <source>Any or all companions outside the Fellowship may move. Then, if a companion stands in Erebor or Ered Luin, the Dwarves become active and go straight to war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi, useampi tai kaikki Saattueen ulkopuolella olevat toverit saavat siirtyä. Jos sitten jokin toveri on Ereborissa tai Ered Luinissa, kääpiöt muuttuvat aktiivisiksi ja siirtyvät suoraan sotaan.</translation>
     </message>
     <message>
         <source>Pick a Shadow army made up of units from two or more Shadow nations and roll five dice: every 5 or 6 is a hit on that army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse Varjon armeija, jossa on yksiköitä kahdesta tai useammasta Varjon kansasta, ja heitä viittä noppaa: jokainen 5 tai 6 on osuma siihen armeijaan.</translation>
     </message>
     <message>
         <source>Before the combat roll, your army slips away to a free adjacent region or withdraws into its stronghold, and the battle ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen taisteluheittoa armeijasi livahtaa vapaalle viereiselle alueelle tai vetäytyy linnakkeeseensa, ja taistelu päättyy siihen.</translation>
     </message>
     <message>
         <source>Pick a Shadow army in Osgiliath, North Ithilien or South Ithilien and roll three dice: every 5 or 6 is a hit on it. Then, if a Free Peoples army holds Osgiliath, recruit a Gondor regular or elite and a Gondor leader there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse Varjon armeija Osgiliathissa, Pohjois-Ithilienissä tai Etelä-Ithilienissä ja heitä kolmea noppaa: jokainen 5 tai 6 on osuma siihen. Jos sitten Vapaiden kansojen armeija hallitsee Osgiliathia, värvää sinne Gondorin perus- tai eliittiyksikkö ja Gondorin johtaja.</translation>
     </message>
     <message>
         <source>Before you take casualties, if the Shadow&apos;s roll and re-roll scored two or more hits, one of those hits is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen kuin otat tappiot: jos Varjon heitto ja uusintaheitto tuottivat kaksi osumaa tai enemmän, yksi niistä kumotaan.</translation>
     </message>
     <message>
         <source>Any or all companions outside the Fellowship may move. Then, if a companion stands in the Shire or Bree, the North becomes active and goes straight to war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi, useampi tai kaikki Saattueen ulkopuolella olevat toverit saavat siirtyä. Jos sitten jokin toveri on Konnussa tai Briissä, Pohjola muuttuu aktiiviseksi ja siirtyy suoraan sotaan.</translation>
     </message>
     <message>
         <source>Choose a Free Peoples nation not yet at war: it becomes active and moves one step towards war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse Vapaiden kansojen kansa, joka ei vielä ole sodassa: se muuttuu aktiiviseksi ja siirtyy askeleen kohti sotaa.</translation>
     </message>
     <message>
         <source>Each unmodified 1 in the Shadow&apos;s combat roll is a hit on the Shadow&apos;s own army, and those dice cannot be re-rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen muuntamaton 1 Varjon taisteluheitossa on osuma Varjon omaan armeijaan, eikä näitä noppia saa heittää uudelleen.</translation>
     </message>
     <message>
         <source>Rohan moves one step towards war. Then recruit a Rohan regular or elite and a Rohan leader in Edoras.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan siirtyy askeleen kohti sotaa. Värvää sitten Edorasiin Rohanin perus- tai eliittiyksikkö ja Rohanin johtaja.</translation>
     </message>
     <message>
         <source>A Free Peoples army next to a stronghold besieged by the Shadow attacks the besiegers. For the whole battle the Shadow rolls one combat die fewer (at least one) per Free Peoples unit inside the stronghold when the attack starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen armeija, joka on Varjon piirittämän linnakkeen viereisellä alueella, hyökkää piirittäjien kimppuun. Koko taistelun ajan Varjo heittää yhden taistelunopan vähemmän (kuitenkin vähintään yhden) jokaista Vapaiden kansojen yksikköä kohden, joka on linnakkeen sisällä hyökkäyksen alkaessa.</translation>
     </message>
     <message>
         <source>A whole Free Peoples army in a Rohan region (even a besieged stronghold) goes straight to Minas Tirith, or to a region next to it if the Shadow holds Minas Tirith or has an army there. The destination must be free for army movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kokonainen Vapaiden kansojen armeija Rohanin alueelta (myös piiritetystä linnakkeesta) siirtyy suoraan Minas Tirithiin tai sen viereiselle alueelle, jos Varjo hallitsee Minas Tirithiä tai sillä on siellä armeija. Kohteen on oltava vapaa armeijan liikkumiselle.</translation>
     </message>
     <message>
         <source>A Free Peoples army with a companion (not shut in a siege) moves up to two regions through regions free for army movement. It moves whole and stops if it meets another Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen armeija, jossa on toveri (eikä se ole piirityksen saartama), siirtyy enintään kaksi aluetta armeijan liikkumiselle vapaiden alueiden kautta. Se liikkuu kokonaisena ja pysähtyy, jos se kohtaa toisen Vapaiden kansojen armeijan.</translation>
     </message>
     <message>
         <source>The printed card allows splitting the army before it moves; the app always moves the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Painettu kortti sallii armeijan jakamisen ennen siirtoa; sovellus siirtää aina koko armeijan.</translation>
     </message>
     <message>
         <source>Choose a coastal region that holds a Free Peoples army and is free for you, and recruit two Elven units there, regulars or elites as you choose. Nothing happens if no such region is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse rannikkoalue, jolla on Vapaiden kansojen armeija ja joka on sinulle vapaa, ja värvää sinne kaksi haltioiden yksikköä, perus- tai eliittiyksiköitä valintasi mukaan. Mitään ei tapahdu, jos tällaista vapaata aluetta ei ole.</translation>
     </message>
     <message>
         <source>Before the combat roll, your elite units (5 at most) make an extra attack; its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen taisteluheittoa eliittiyksikkösi (enintään 5) tekevät ylimääräisen hyökkäyksen; sen osumat otetaan huomioon heti.</translation>
     </message>
     <message>
         <source>Coastal means a region whose border touches the Great Sea on the board (the Grey Havens, the Gondor coast from Anfalas to Pelargir, and the other shore regions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rannikkoalue on alue, jonka raja koskettaa laudalla Suurta merta (Harmaat satamat, Gondorin rannikko Anfalasista Pelargiriin ja muut ranta-alueet).</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular or elite and a Gondor leader in Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Minas Tirithiin Gondorin perus- tai eliittiyksikkö ja Gondorin johtaja.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to Lórien, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää Lórieniin haltioiden perus- tai eliittiyksikkö ja nosta sitten strategiakortti.</translation>
     </message>
     <message>
         <source>Recruit a Rohan regular or elite and a Rohan leader in Edoras, or instead in a Rohan region where one of your companions stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Edorasiin Rohanin perus- tai eliittiyksikkö ja Rohanin johtaja, tai sen sijaan Rohanin alueelle, jolla joku tovereistasi on.</translation>
     </message>
     <message>
         <source>Recruit a North regular or elite and a North leader in Carrock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Carrockiin Pohjolan perus- tai eliittiyksikkö ja Pohjolan johtaja.</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular or elite and a Gondor leader in Dol Amroth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Dol Amrothiin Gondorin perus- tai eliittiyksikkö ja Gondorin johtaja.</translation>
     </message>
     <message>
         <source>Recruit two North regulars in Dale, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Laaksoon kaksi Pohjolan perusyksikköä ja nosta sitten strategiakortti.</translation>
     </message>
     <message>
         <source>Recruit a North regular or elite in the Shire and a Dwarven one in Ered Luin, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Kontuun Pohjolan perus- tai eliittiyksikkö ja Ered Luiniin kääpiöiden perus- tai eliittiyksikkö, ja nosta sitten strategiakortti.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to Rivendell, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää Rivendelliin haltioiden perus- tai eliittiyksikkö ja nosta sitten strategiakortti.</translation>
     </message>
     <message>
         <source>Recruit a Dwarven regular or elite and a Dwarven leader in Erebor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Ereboriin kääpiöiden perus- tai eliittiyksikkö ja kääpiöiden johtaja.</translation>
     </message>
     <message>
         <source>Recruit a Rohan regular or elite and a Rohan leader in a free Rohan region that has a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Rohanin perus- tai eliittiyksikkö ja Rohanin johtaja vapaalle Rohanin alueelle, jolla on asutus.</translation>
     </message>
     <message>
         <source>Add an Elven regular or elite to the Woodland Realm, then draw a Strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää Metsävaltakuntaan haltioiden perus- tai eliittiyksikkö ja nosta sitten strategiakortti.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Shelob&apos;s Lair, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals damage equal to a die roll and stops the Fellowship&apos;s advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Lukitarin luola” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta tekee nopanheiton verran vahinkoa ja pysäyttää Saattueen etenemisen.</translation>
     </message>
     <message>
         <source>Your special hunt tile, The Ring is Mine!, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile is an Eye that reveals the Fellowship and stops its advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Sormus on minun!” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta on Silmä, joka paljastaa Saattueen ja pysäyttää sen etenemisen.</translation>
     </message>
     <message>
         <source>Your special hunt tile, On, On They Went, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 3 damage and stops the Fellowship&apos;s advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Eteenpäin, yhä eteenpäin” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta tekee 3 vahinkoa ja pysäyttää Saattueen etenemisen.</translation>
     </message>
     <message>
         <source>Your special hunt tile, Give it to Uss!, comes into play: it waits beside the board and joins the hunt pool once the Fellowship is on the Mordor track (at once if it already is). The tile deals 1 damage, reveals the Fellowship and stops its advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin erikoislaattasi ”Anna se meille!” tulee peliin: se odottaa laudan vieressä ja lisätään ajojahtipussiin, kun Saattue on Mordorin radalla (heti, jos se on jo siellä). Laatta tekee 1 vahingon, paljastaa Saattueen ja pysäyttää sen etenemisen.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta ajojahtilaatta. Silmä tai Vapaiden kansojen erikoislaatta poistetaan ilman vaikutusta; mikä tahansa muu laatta vaikuttaa kuin onnistuneen ajojahdin jälkeen.</translation>
     </message>
     <message>
         <source>The Nazgûl give up 2 leadership, and every die of your combat roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit luopuvat 2 johtajuudesta, ja jokainen taisteluheittosi noppa saa +1.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt, but no companion, guide or card may reduce its damage before the Ring is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta ajojahtilaatta. Silmä tai Vapaiden kansojen erikoislaatta poistetaan ilman vaikutusta; mikä tahansa muu laatta vaikuttaa kuin onnistuneen ajojahdin jälkeen, mutta mikään toveri, opas tai kortti ei saa vähentää sen vahinkoa ennen kuin Sormusta käytetään.</translation>
     </message>
     <message>
         <source>Draw a hunt tile. An Eye or a Free Peoples special tile is discarded with no effect; any other tile takes effect as after a successful hunt, but if it deals damage a random companion of the Fellowship must be lost to reduce it before the Ring is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta ajojahtilaatta. Silmä tai Vapaiden kansojen erikoislaatta poistetaan ilman vaikutusta; mikä tahansa muu laatta vaikuttaa kuin onnistuneen ajojahdin jälkeen, mutta jos se tekee vahinkoa, Saattueen satunnainen toveri on menetettävä sen vähentämiseksi ennen kuin Sormusta käytetään.</translation>
     </message>
     <message>
         <source>The Nazgûl give up 1 leadership, and every die of your leader re-roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit luopuvat 1 johtajuudesta, ja jokainen johtajan uusintaheittosi noppa saa +1.</translation>
     </message>
     <message>
         <source>Roll three dice: every 4 or better adds 1 corruption. If Gollum is the guide, only 6s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä kolmea noppaa: jokainen vähintään 4 lisää 1 turmeluksen. Jos Klonkku on opas, vain 6:t lasketaan.</translation>
     </message>
     <message>
         <source>Before the combat roll, give up as many points of Nazgûl leadership as you like (at least 1); the Free Peoples roll one combat die fewer per point, but always at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luovu ennen taisteluheittoa niin monesta Nazgûlien johtajuuspisteestä kuin haluat (vähintään 1); Vapaat kansat heittävät jokaista pistettä kohden yhden taistelunopan vähemmän, mutta aina vähintään yhden.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Then, if one of them stands with the Fellowship, you may discard a Free Peoples Character card from their table or make a hunt roll as if the Fellowship had moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä niin montaa Nazgûlia kuin haluat, myös Noitakuningasta. Jos sitten joku niistä on samalla alueella kuin Saattue, voit poistaa Vapaiden kansojen hahmokortin heidän pöydältään tai tehdä ajojahtiheiton kuin Saattue olisi liikkunut.</translation>
     </message>
     <message>
         <source>When your leader re-roll hits at least once, you may also eliminate a Free Peoples leader in the battle, or instead a companion in the battle whose level is no higher than the re-roll&apos;s hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun johtajan uusintaheittosi osuu vähintään kerran, voit myös poistaa pelistä taistelussa olevan Vapaiden kansojen johtajan tai sen sijaan taistelussa olevan toverin, jonka taso on enintään uusintaheiton osumien määrä.</translation>
     </message>
     <message>
         <source>The Witch-king counts as a Nazgûl. The hunt roll is offered only when the hunt box holds Shadow dice; you may also do neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas lasketaan Nazgûliksi. Ajojahtiheittoa tarjotaan vain, kun ajojahtiruudussa on Varjon noppia; voit myös jättää kummankin tekemättä.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Then, if one of them stands with the hidden Fellowship, it is revealed (and the Free Peoples move it as after a hunt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä niin montaa Nazgûlia kuin haluat, myös Noitakuningasta. Jos sitten joku niistä on samalla alueella kuin piilossa oleva Saattue, Saattue paljastuu (ja Vapaat kansat siirtävät sitä kuin ajojahdin jälkeen).</translation>
     </message>
     <message>
         <source>If the Nazgûl&apos;s leadership in the battle is at least the Free Peoples&apos; total leadership, the Free Peoples get no leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos Nazgûlien johtajuus taistelussa on vähintään yhtä suuri kuin Vapaiden kansojen kokonaisjohtajuus, Vapaat kansat eivät saa johtajan uusintaheittoa.</translation>
     </message>
     <message>
         <source>The Witch-king counts as a Nazgûl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas lasketaan Nazgûliksi.</translation>
     </message>
     <message>
         <source>Move the Fellowship figure to an adjacent region of your choice; its progress does not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä Saattueen nappula valitsemallesi viereiselle alueelle; sen eteneminen ei muutu.</translation>
     </message>
     <message>
         <source>Add 2 corruption if the Ring-bearer has 3 corruption or less, otherwise add 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää 2 turmelusta, jos Sormuksen viejällä on turmelusta 3 tai vähemmän, muuten lisää 1.</translation>
     </message>
     <message>
         <source>A companion of the Fellowship is drawn at random. The Free Peoples choose: the Ring-bearer takes corruption equal to that companion&apos;s level, or the companion is eliminated. If Gollum is the guide (or no companion is left), add 1 corruption instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueesta arvotaan toveri. Vapaat kansat valitsevat: Sormuksen viejä saa toverin tason verran turmelusta, tai toveri poistetaan pelistä. Jos Klonkku on opas (tai tovereita ei ole jäljellä), lisää sen sijaan 1 turmelus.</translation>
     </message>
     <message>
         <source>Draw a hunt tile; an Eye or a Free Peoples special tile has no effect. Otherwise the Free Peoples separate as many companions as its number (a die tile is rolled) in the Fellowship&apos;s region, ignoring reveal and stop. With Gollum as guide, add 1 corruption instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta ajojahtilaatta; Silmällä tai Vapaiden kansojen erikoislaatalla ei ole vaikutusta. Muuten Vapaat kansat erottavat Saattueen alueelle niin monta toveria kuin laatan luku on (noppalaatan kohdalla heitetään noppaa), paljastusta ja pysähdystä huomioimatta. Jos Klonkku on opas, lisää sen sijaan 1 turmelus.</translation>
     </message>
     <message>
         <source>On the Mordor track the companions who must leave are eliminated instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordorin radalla lähtemään joutuvat toverit poistetaan sen sijaan pelistä.</translation>
     </message>
     <message>
         <source>Goes on the table. Each time a companion of the Fellowship is taken as a hunt casualty, you may also discard a Free Peoples Character card: a random one from their hand, or one from their table. It leaves the table if the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Aina kun Saattueen toveri menetetään ajojahdin tappiona, voit myös poistaa Vapaiden kansojen hahmokortin: satunnaisen heidän kädestään tai yhden heidän pöydältään. Kortti lähtee pöydältä, jos Saattueen olinpaikaksi ilmoitetaan valtaamaton Vapaiden kansojen kaupunki tai linnake.</translation>
     </message>
     <message>
         <source>Choose a companion in the battle: for this round they lose their leadership and special abilities (a Captain of the West adds no extra die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse taistelussa oleva toveri: tämän kierroksen ajan hän menettää johtajuutensa ja erikoiskykynsä (Lännen päällikkö ei lisää ylimääräistä noppaa).</translation>
     </message>
     <message>
         <source>Using it does not discard it: it stays for the next casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttäminen ei poista korttia: se jää odottamaan seuraavaa tappiota.</translation>
     </message>
     <message>
         <source>Goes on the table. Before a hunt roll, you may discard it so that every die of that roll, re-rolls included, gets +1. It leaves the table if the Fellowship is declared in an unconquered Free Peoples city or stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Ennen ajojahtiheittoa voit poistaa kortin, jolloin jokainen tuon heiton noppa, uusintaheitot mukaan lukien, saa +1. Kortti lähtee pöydältä, jos Saattueen olinpaikaksi ilmoitetaan valtaamaton Vapaiden kansojen kaupunki tai linnake.</translation>
     </message>
     <message>
         <source>Goes on the table. When the Fellowship is declared or revealed after a move that cannot avoid Moria, you may discard it to draw an extra hunt tile: an Eye does nothing, any other tile counts as after a successful hunt. Or discard it to play Durin&apos;s Bane in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Kun Saattueen olinpaikka ilmoitetaan tai Saattue paljastuu sellaisen siirron jälkeen, joka ei voi välttää Moriaa, voit poistaa kortin ja nostaa ylimääräisen ajojahtilaatan: Silmä ei tee mitään, mikä tahansa muu laatta pätee kuin onnistuneen ajojahdin jälkeen. Tai poista kortti pelataksesi taistelussa taistelukortin ”Durinin turma”.</translation>
     </message>
     <message>
         <source>Before the combat roll, make an extra attack with three dice, each 4 or better a hit; its hits are applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tee ennen taisteluheittoa ylimääräinen hyökkäys kolmella nopalla, joista jokainen vähintään 4 on osuma; sen osumat otetaan huomioon heti.</translation>
     </message>
     <message>
         <source>The extra tile&apos;s reveal icon is ignored when the Fellowship was declared in a city or stronghold of the Free Peoples. A move cannot avoid Moria when it starts or ends there or no path of its length goes around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ylimääräisen laatan paljastussymboli jätetään huomiotta, jos Saattueen olinpaikaksi ilmoitettiin Vapaiden kansojen kaupunki tai linnake. Siirto ei voi välttää Moriaa, kun se alkaa Moriasta tai päättyy Moriaan tai kun yksikään yhtä pitkä reitti ei kierrä sitä.</translation>
     </message>
     <message>
         <source>Turn up to three of your unused action dice into Eyes and put them straight into the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä enintään kolme käyttämätöntä toimintanoppaasi Silmiksi ja laita ne suoraan ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>Pick a Shadow army with Nazgûl and a Free Peoples army in or next to its region. Roll a die per Nazgûl in that Shadow army, the Witch-king counting as one (5 at most): every 5 or 6 is a hit on the Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse Varjon armeija, jossa on Nazgûleja, ja Vapaiden kansojen armeija samalla tai viereisellä alueella. Heitä yksi noppa kutakin tuon Varjon armeijan Nazgûlia kohden, Noitakuningas mukaan lukien (enintään 5): jokainen 5 tai 6 on osuma Vapaiden kansojen armeijaan.</translation>
     </message>
     <message>
         <source>The Witch-king&apos;s army attacks the stronghold it besieges. This siege battle lasts three rounds instead of one, and in round one the Free Peoples may play a combat card only if a companion is in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuninkaan armeija hyökkää piirittämäänsä linnakkeeseen. Tämä piiritystaistelu kestää yhden kierroksen sijaan kolme, ja ensimmäisellä kierroksella Vapaat kansat saavat pelata taistelukortin vain, jos taistelussa on toveri.</translation>
     </message>
     <message>
         <source>Goes on the table. Each time you play an event card with an Event die, draw one more card from the deck of your choice. The Free Peoples can remove it with a Will of the West die, or any die and an Elven ring. It leaves if Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Aina kun pelaat tapahtumakortin Tapahtumanopalla, nosta yksi kortti lisää valitsemastasi pakasta. Vapaat kansat voivat poistaa kortin Lännen tahto -nopalla tai millä tahansa nopalla ja haltiasormuksella. Kortti lähtee, jos Saruman poistetaan pelistä.</translation>
     </message>
     <message>
         <source>Goes on the table. While it lies there, Rohan becomes active only through a companion, a Shadow attack on Edoras or Helm&apos;s Deep, or the Fellowship declared in one of them; any other activation is undone. It leaves the table once Rohan is active or Saruman is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Niin kauan kuin kortti on pöydällä, Rohan muuttuu aktiiviseksi vain toverin ansiosta, Varjon hyökätessä Edorasiin tai Helmin syvänteeseen tai kun Saattueen olinpaikaksi ilmoitetaan jompikumpi niistä; muu aktivointi perutaan. Kortti lähtee pöydältä, kun Rohan on aktiivinen tai Saruman poistetaan pelistä.</translation>
     </message>
     <message>
         <source>A Rohan kept passive by this card stays one step short of war on the political track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämän kortin passiivisena pitämä Rohan jää poliittisella radalla askeleen päähän sodasta.</translation>
     </message>
     <message>
         <source>Move as many of the Nazgûl as you like, the Witch-king too. Afterwards either move up to two armies that include a Nazgûl or the Witch-king one region each, or attack with one such army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä niin montaa Nazgûlia kuin haluat, myös Noitakuningasta. Siirrä sen jälkeen joko enintään kahta armeijaa, joissa on Nazgûl tai Noitakuningas, kutakin yhden alueen verran, tai hyökkää yhdellä tällaisella armeijalla.</translation>
     </message>
     <message>
         <source>Either recruit two Nazgûl where the Witch-king stands, or move as many of the Nazgûl as you like (the Witch-king among them). Afterwards the Witch-king&apos;s army may move one region or attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joko värvää kaksi Nazgûlia alueelle, jolla Noitakuningas on, tai siirrä niin montaa Nazgûlia kuin haluat (Noitakuningas mukaan lukien). Sen jälkeen Noitakuninkaan armeija saa siirtyä yhden alueen tai hyökätä.</translation>
     </message>
     <message>
         <source>For every Elven stronghold not under siege, roll a die per Elven unit there (5 at most): every 6 is a hit on that Elven army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä jokaisen piirittämättömän haltioiden linnakkeen kohdalla yksi noppa kutakin siellä olevaa haltioiden yksikköä kohden (enintään 5): jokainen 6 on osuma tuohon haltioiden armeijaan.</translation>
     </message>
     <message>
         <source>Both armies add 2 to every die of their combat rolls and leader re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Molemmat armeijat lisäävät 2 jokaiseen taisteluheittojensa ja johtajan uusintaheittojensa noppaan.</translation>
     </message>
     <message>
         <source>An army with Isengard units attacks the stronghold it besieges. This siege battle lasts three rounds instead of one, and in round one the Free Peoples may play a combat card only if a companion is in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija, jossa on Rautapihan yksiköitä, hyökkää piirittämäänsä linnakkeeseen. Tämä piiritystaistelu kestää yhden kierroksen sijaan kolme, ja ensimmäisellä kierroksella Vapaat kansat saavat pelata taistelukortin vain, jos taistelussa on toveri.</translation>
     </message>
     <message>
         <source>After casualties are removed, you may take up to 4 hits on your own army; roll a die for each, and every 4 or better is a hit on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun tappiot on poistettu, voit ottaa omaan armeijaasi enintään 4 osumaa; heitä kustakin noppaa, ja jokainen vähintään 4 on osuma viholliseen.</translation>
     </message>
     <message>
         <source>Goes on the table, and a Free Peoples leader in Minas Tirith is eliminated. While it stays, the Free Peoples play no combat cards in battles at Minas Tirith. They can remove it with a Will of the West die, or any die if Gandalf or Aragorn is in Minas Tirith.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle, ja yksi Minas Tirithissä oleva Vapaiden kansojen johtaja poistetaan pelistä. Niin kauan kuin kortti on pöydällä, Vapaat kansat eivät pelaa taistelukortteja Minas Tirithin taisteluissa. He voivat poistaa kortin Lännen tahto -nopalla tai millä tahansa nopalla, jos Gandalf tai Aragorn on Minas Tirithissä.</translation>
     </message>
     <message>
         <source>Every unused Free Peoples action die showing Will of the West is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen käyttämätön Vapaiden kansojen toimintanoppa, joka näyttää Lännen tahtoa, poistetaan.</translation>
     </message>
     <message>
         <source>Before the combat roll you may take up to 2 hits on your own army; each one adds +1 to every die of your combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen taisteluheittoa voit ottaa omaan armeijaasi enintään 2 osumaa; kukin niistä lisää +1 jokaiseen taisteluheittosi noppaan.</translation>
     </message>
     <message>
         <source>Goes on the table. While it stays, the Free Peoples cannot spend a Muster die (or a Will of the West used as one) to move a passive nation along the political track. It leaves once a Free Peoples nation advances because of an attack or a companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetetaan pöydälle. Niin kauan kuin kortti on pöydällä, Vapaat kansat eivät voi käyttää Värväysnoppaa (tai sellaisena käytettyä Lännen tahtoa) passiivisen kansan siirtämiseen poliittisella radalla. Kortti lähtee, kun jokin Vapaiden kansojen kansa etenee hyökkäyksen tai toverin vuoksi.</translation>
     </message>
     <message>
         <source>Choose a Free Peoples nation not at war where the Fellowship or a companion stands: it moves one step back on the political track, and the Free Peoples eliminate one of its leaders, regulars or elites, wherever it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse Vapaiden kansojen kansa, joka ei ole sodassa ja jonka maassa Saattue tai toveri on: se siirtyy poliittisella radalla askeleen taaksepäin, ja Vapaat kansat poistavat pelistä yhden sen johtajista, perusyksiköistä tai eliittiyksiköistä, missä tahansa se onkin.</translation>
     </message>
     <message>
         <source>After casualties are removed, if your army units number at least twice the enemy&apos;s, you score one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun tappiot on poistettu: jos armeijayksikköjäsi on vähintään kaksi kertaa niin paljon kuin vihollisen, saat yhden osuman lisää.</translation>
     </message>
     <message>
         <source>One Shadow army moves up to three regions, through regions free for army movement, and must end with another Shadow army that is not under siege. The army moves whole and picks up no units on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi Varjon armeija siirtyy enintään kolme aluetta armeijan liikkumiselle vapaiden alueiden kautta, ja sen on päätettävä siirtonsa toisen, piirittämättömän Varjon armeijan luo. Armeija liikkuu kokonaisena eikä ota mukaansa yksiköitä matkalla.</translation>
     </message>
     <message>
         <source>+1 to every die of your combat roll. After the re-roll, if your hits this round (card attacks included) exceed the Free Peoples&apos;, you score one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 jokaiseen taisteluheittosi noppaan. Jos uusintaheiton jälkeen osumiasi on tällä kierroksella (korttien hyökkäykset mukaan lukien) enemmän kuin Vapailla kansoilla, saat yhden osuman lisää.</translation>
     </message>
     <message>
         <source>The printed card lets you split off part of the army before it moves; the app moves the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Painetussa kortissa voit erottaa osan armeijasta ennen siirtoa; sovellus siirtää koko armeijan.</translation>
     </message>
     <message>
         <source>Two Shadow armies move, each up to two regions through regions free for army movement, and each must end with another Shadow army that is not under siege. Armies move whole, picking up nothing on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi Varjon armeijaa siirtyy, kumpikin enintään kaksi aluetta armeijan liikkumiselle vapaiden alueiden kautta, ja kummankin on päätettävä siirtonsa toisen, piirittämättömän Varjon armeijan luo. Armeijat liikkuvat kokonaisina eivätkä ota mitään mukaansa matkalla.</translation>
     </message>
     <message>
         <source>The printed card lets you split off part of an army before it moves; the app moves whole armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Painetussa kortissa voit erottaa osan armeijasta ennen siirtoa; sovellus siirtää kokonaisia armeijoita.</translation>
     </message>
     <message>
         <source>Choose up to four different Shadow armies; each may move one region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse enintään neljä eri Varjon armeijaa; kukin saa siirtyä yhden alueen.</translation>
     </message>
     <message>
         <source>The combat card the Free Peoples played this round is cancelled; if they played none, every die of your leader re-roll gets +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen tällä kierroksella pelaama taistelukortti kumotaan; jos he eivät pelanneet sellaista, jokainen johtajan uusintaheittosi noppa saa +1.</translation>
     </message>
     <message>
         <source>The Shadow army in Umbar sails to Anfalas, Dol Amroth, Lamedon or Pelargir; units beyond the stacking limit are removed. A Free Peoples army there is attacked at once, and the Shadow may not call the battle off unless that army was already besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbarissa oleva Varjon armeija purjehtii Anfalasiin, Dol Amrothiin, Lamedoniin tai Pelargiriin; pinoamisrajan ylittävät yksiköt poistetaan. Siellä olevan Vapaiden kansojen armeijan kimppuun hyökätään heti, eikä Varjo saa perua taistelua, ellei tuo armeija ollut jo piiritettynä.</translation>
     </message>
     <message>
         <source>The fleet lands once its battle has cleared the region; if the Free Peoples there were besieged it joins the besiegers in a siege battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laivasto nousee maihin, kun sen taistelu on tyhjentänyt alueen; jos siellä olevat Vapaat kansat olivat piiritettyinä, se liittyy piirittäjiin piiritystaistelussa.</translation>
     </message>
     <message>
         <source>Recruit two Isengard regulars in a free region next to North or South Dunland. Then you may move up to four Isengard units from North and/or South Dunland into that region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää kaksi Rautapihan perusyksikköä vapaalle alueelle Pohjois- tai Etelä-Mustainmaan viereen. Sen jälkeen voit siirtää sille alueelle enintään neljä Rautapihan yksikköä Pohjois- ja/tai Etelä-Mustainmaasta.</translation>
     </message>
     <message>
         <source>You choose how many units move from North and from South Dunland (four in all at most); the app moves elites before regulars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinä valitset, montako yksikköä siirtyy Pohjois- ja montako Etelä-Mustainmaasta (yhteensä enintään neljä); sovellus siirtää eliittiyksiköt ennen perusyksiköitä.</translation>
     </message>
     <message>
         <source>The Witch-king moves to Angmar; then, if Angmar is free, recruit two Sauron regulars and a Sauron elite there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas siirtyy Angmariin; jos Angmar on sitten vapaa, värvää sinne kaksi Sauronin perusyksikköä ja Sauronin eliittiyksikkö.</translation>
     </message>
     <message>
         <source>Recruit an Isengard regular or elite in a free region where a Shadow army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Rautapihan perus- tai eliittiyksikkö vapaalle alueelle, jolla on Varjon armeija.</translation>
     </message>
     <message>
         <source>After casualties are removed, your elite units (5 at most) attack again: every 5 or 6 is a hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun tappiot on poistettu, eliittiyksikkösi (enintään 5) hyökkäävät uudelleen: jokainen 5 tai 6 on osuma.</translation>
     </message>
     <message>
         <source>Recruit a Sauron regular or elite in a free region where a Shadow army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Sauronin perus- tai eliittiyksikkö vapaalle alueelle, jolla on Varjon armeija.</translation>
     </message>
     <message>
         <source>Swap two Sauron regulars anywhere on the board for two Sauron elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihda kaksi Sauronin perusyksikköä missä tahansa laudalla kahteen Sauronin eliittiyksikköön.</translation>
     </message>
     <message>
         <source>Recruit two Isengard regulars in North Dunland and two in South Dunland, plus two Isengard units in Orthanc, each a regular or an elite as you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää kaksi Rautapihan perusyksikköä Pohjois-Mustainmaahan ja kaksi Etelä-Mustainmaahan sekä kaksi Rautapihan yksikköä Orthanciin, kukin valintasi mukaan perus- tai eliittiyksikkö.</translation>
     </message>
     <message>
         <source>Recruit two Southron &amp; Easterling regulars in each of three different Southron &amp; Easterling settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää kaksi etelän ja idän kansojen perusyksikköä kuhunkin kolmesta eri etelän ja idän kansojen asutuksesta.</translation>
     </message>
     <message>
         <source>Recruit five Sauron regulars and one Nazgûl in Minas Morgul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Minas Morguliin viisi Sauronin perusyksikköä ja yksi Nazgûl.</translation>
     </message>
     <message>
         <source>In Mount Gram or in Moria, recruit one Nazgûl and two Sauron units (regular or elite).</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Gramvuorelle tai Moriaan yksi Nazgûl ja kaksi Sauronin yksikköä (perus- tai eliittiyksikköjä).</translation>
     </message>
     <message>
         <source>Recruit three Sauron regulars in Dol Guldur and three in Mount Gundabad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää kolme Sauronin perusyksikköä Dol Gulduriin ja kolme Gundabadin vuorelle.</translation>
     </message>
     <message>
         <source>Recruit five Southron &amp; Easterling regulars in one free region of that nation on the map&apos;s eastern edge: North, East or South Rhûn, Khand or Far Harad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää viisi etelän ja idän kansojen perusyksikköä yhdelle tämän kansan vapaalle alueelle kartan itälaidalla: Pohjois-, Itä- tai Etelä-Rhûniin, Khandiin tai Kauko-Haradiin.</translation>
     </message>
     <message>
         <source>Recruit a Sauron elite in Trollshaws and one Sauron regular each in Angmar, the Ettenmoors and Weather Hills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Sauronin eliittiyksikkö Peikkometsään ja yksi Sauronin perusyksikkö kuhunkin seuraavista: Angmar, Jättijängät ja Viimavaarat.</translation>
     </message>
     <message>
         <source>Both armies add 1 to every die of their combat rolls and leader re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Molemmat armeijat lisäävät 1 jokaiseen taisteluheittojensa ja johtajan uusintaheittojensa noppaan.</translation>
     </message>
     <message>
         <source>Recruit five Southron &amp; Easterling regulars in Gorgoroth and five Sauron regulars in Nurn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Gorgorothiin viisi etelän ja idän kansojen perusyksikköä ja Nurniin viisi Sauronin perusyksikköä.</translation>
     </message>
     <message>
         <source>In three different Sauron strongholds, recruit two Sauron regulars each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää kolmeen eri Sauronin linnakkeeseen kuhunkin kaksi Sauronin perusyksikköä.</translation>
     </message>
     <message>
         <source>Gandalf the Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmaa Gandalf</translation>
     </message>
     <message>
         <source>After playing an event card with an Event or Will of the West die, draw a Character event card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun olet pelannut tapahtumakortin Tapahtuma- tai Lännen tahto -nopalla, nosta hahmo-tapahtumakortti.</translation>
     </message>
     <message>
         <source>+1 combat strength to the Free Peoples army he is with (still at most 5 dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 taisteluvoimaa Vapaiden kansojen armeijalle, jonka mukana hän on (silti enintään 5 noppaa).</translation>
     </message>
     <message>
         <source>Out of the Fellowship he may be replaced by Gandalf the White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen ulkopuolella hänet voidaan korvata Valkoisella Gandalfilla.</translation>
     </message>
     <message>
         <source>Strider</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari</translation>
     </message>
     <message>
         <source>Any action die may hide a revealed Fellowship; the first die used to move the Fellowship each turn does not go to the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikä tahansa toimintanoppa voi kätkeä paljastetun Saattueen; ensimmäinen Saattueen siirtämiseen käytetty noppa kullakin vuorolla ei mene ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>Out of the Fellowship he may be crowned as Aragorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen ulkopuolella hänet voidaan kruunata Aragorniksi.</translation>
     </message>
     <message>
         <source>Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir</translation>
     </message>
     <message>
         <source>May be eliminated to reduce hunt damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voidaan poistaa pelistä ajojahdin vahingon vähentämiseksi.</translation>
     </message>
     <message>
         <source>In an unconquered Gondor city or stronghold, any action die advances Gondor one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaamattomassa Gondorin kaupungissa tai linnakkeessa mikä tahansa toimintanoppa vie Gondoria askeleen eteenpäin poliittisella radalla.</translation>
     </message>
     <message>
         <source>Legolas</source>
-        <translation type="unfinished"></translation>
+        <translation>Legolas</translation>
     </message>
     <message>
         <source>In an unconquered Elven stronghold, any action die advances the Elves one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaamattomassa haltioiden linnakkeessa mikä tahansa toimintanoppa vie haltioita askeleen eteenpäin poliittisella radalla.</translation>
     </message>
     <message>
         <source>Gimli</source>
-        <translation type="unfinished"></translation>
+        <translation>Gimli</translation>
     </message>
     <message>
         <source>In unconquered Erebor, any action die advances the Dwarves one political step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaamattomassa Ereborissa mikä tahansa toimintanoppa vie kääpiöitä askeleen eteenpäin poliittisella radalla.</translation>
     </message>
     <message>
         <source>Meriadoc</source>
-        <translation type="unfinished"></translation>
+        <translation>Meriadoc</translation>
     </message>
     <message>
         <source>When the hunt does damage, he may leave the Fellowship (separate) to reduce it by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun ajojahti tekee vahinkoa, hän voi lähteä Saattueesta (erota) ja vähentää vahinkoa yhdellä.</translation>
     </message>
     <message>
         <source>If eliminated while in the Fellowship (not on the Mordor track), he is separated instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos hänet poistettaisiin pelistä hänen ollessaan Saattueessa (ei Mordorin radalla), hänet erotetaan sen sijaan.</translation>
     </message>
     <message>
         <source>Peregrin</source>
-        <translation type="unfinished"></translation>
+        <translation>Peregrin</translation>
     </message>
     <message>
         <source>Aragorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn</translation>
     </message>
     <message>
         <source>Strider is in Minas Tirith, Dol Amroth or Pelargir and it is unconquered; he is replaced by Aragorn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkari on Minas Tirithissä, Dol Amrothissa tai Pelargirissa, eikä sitä ole vallattu; hänet korvataan Aragornilla.</translation>
     </message>
     <message>
         <source>Gandalf the White</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoinen Gandalf</translation>
     </message>
     <message>
         <source>Gandalf the Grey has left the Fellowship or been eliminated, and a minion is or was in play; he replaces Gandalf the Grey, or enters in Fangorn or an unconquered Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmaa Gandalf on lähtenyt Saattueesta tai hänet on poistettu pelistä, ja jokin kätyri on tai on ollut pelissä; hän korvaa Harmaan Gandalfin tai saapuu Fangorniin tai valtaamattomaan haltioiden linnakkeeseen.</translation>
     </message>
     <message>
         <source>Moving alone or with one hobbit he counts as level 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun hän liikkuu yksin tai yhden hobitin kanssa, hänen tasonsa on 4.</translation>
     </message>
     <message>
         <source>May give up his leadership at the start of a battle to cancel all Nazgûl leadership in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voi taistelun alussa luopua johtajuudestaan ja kumota siten kaiken Nazgûlien johtajuuden siinä taistelussa.</translation>
     </message>
     <message>
         <source>Gollum</source>
-        <translation type="unfinished"></translation>
+        <translation>Klonkku</translation>
     </message>
     <message>
         <source>Reveal icons on standard hunt tiles do not reveal the Fellowship (Shadow special tiles and Eye tiles still do); if the hunt did not reveal it, the Fellowship may be revealed to reduce the damage by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavallisten ajojahtilaattojen paljastussymbolit eivät paljasta Saattuetta (Varjon erikoislaatat ja Silmä-laatat paljastavat silti); jos ajojahti ei paljastanut Saattuetta, sen voi paljastaa vahingon vähentämiseksi yhdellä.</translation>
     </message>
     <message>
         <source>When no companion is left in the Fellowship, Gollum joins it as the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun Saattueessa ei ole enää yhtään toveria, Klonkku liittyy siihen oppaaksi.</translation>
     </message>
     <message>
         <source>Isengard is at war and Orthanc is unconquered; he is placed in Orthanc and never leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautapiha on sodassa eikä Orthancia ole vallattu; hänet asetetaan Orthanciin, eikä hän koskaan lähde sieltä.</translation>
     </message>
     <message>
         <source>While Orthanc is his and not besieged, a Muster die recruits one Isengard regular in each Isengard settlement, or upgrades two regulars in Orthanc to elites.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niin kauan kuin Orthanc on hänen eikä sitä piiritetä, Värväysnoppa värvää yhden Rautapihan perusyksikön jokaiseen Rautapihan asutukseen tai korottaa kaksi Orthancin perusyksikköä eliittiyksiköiksi.</translation>
     </message>
     <message>
         <source>Isengard elites also count as leaders for movement and combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautapihan eliittiyksiköt lasketaan myös johtajiksi liikkumisessa ja taistelussa.</translation>
     </message>
     <message>
         <source>The Witch-king</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitakuningas</translation>
     </message>
     <message>
         <source>Sauron and at least one Free Peoples nation are at war; he is placed with a Shadow army that has a Sauron unit. Entering activates every Free Peoples nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron ja vähintään yksi Vapaiden kansojen kansa ovat sodassa; hänet asetetaan Varjon armeijaan, jossa on Sauronin yksikkö. Hänen saapumisensa aktivoi kaikki Vapaiden kansojen kansat.</translation>
     </message>
     <message>
         <source>Moves like a Nazgûl (unlimited level).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liikkuu kuin Nazgûl (rajoittamaton taso).</translation>
     </message>
     <message>
         <source>After playing a combat card in the first round of a battle he is in, draw an event card of that card&apos;s type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun olet pelannut taistelukortin sellaisen taistelun ensimmäisellä kierroksella, jossa hän on mukana, nosta samantyyppinen tapahtumakortti.</translation>
     </message>
     <message>
         <source>The Mouth of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauronin suu</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on Mordorin radalla tai kaikki Vapaiden kansojen kansat ovat sodassa; hänet asetetaan alueelle, jolla on valtaamaton Sauronin linnake.</translation>
     </message>
     <message>
         <source>Once a turn, a Muster die may be used as an Army die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerran vuorossa Värväysnoppaa voi käyttää Armeijanoppana.</translation>
     </message>
     <message>
         <source>Dwarves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kääpiöt</translation>
     </message>
     <message>
         <source>Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiat</translation>
     </message>
     <message>
         <source>Southrons &amp; Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Etelän ja idän kansat</translation>
     </message>
     <message>
         <source>The first-player marker comes to you, and an intrigue card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat aloituspelaajan merkin ja juonittelukortin käteesi.</translation>
     </message>
     <message>
         <source>Gain 2 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 soturia.</translation>
     </message>
     <message>
         <source>Gain 1 Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 1 papin.</translation>
     </message>
     <message>
         <source>Gain 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 1 velhon.</translation>
     </message>
     <message>
         <source>Gain 2 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 veijaria.</translation>
     </message>
     <message>
         <source>Gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 kultaa.</translation>
     </message>
     <message>
         <source>Buy one of the face-up buildings: pay its price, put it on a free lot, collect its VP tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osta yksi kuvapuoli ylöspäin olevista rakennuksista: maksa sen hinta, aseta se vapaalle tontille ja kerää sen VP-merkit.</translation>
     </message>
     <message>
         <source>Choose one of the quests on offer; collect 2 Gold as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse yksi tarjolla olevista tehtävistä; saat lisäksi 2 kultaa.</translation>
     </message>
     <message>
         <source>Choose one of the quests on offer; an intrigue card comes to your hand as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse yksi tarjolla olevista tehtävistä; saat lisäksi juonittelukortin käteesi.</translation>
     </message>
     <message>
         <source>Clear away all four face-up quests, deal four new ones, then pick up one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista kaikki neljä kuvapuoli ylöspäin olevaa tehtävää, jaa neljä uutta ja ota sitten yksi niistä.</translation>
     </message>
     <message>
         <source>Play an intrigue card from your hand (no card, no entry). After every agent is out, this agent moves on to a free space elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa juonittelukortti kädestäsi (ilman korttia tänne ei pääse). Kun kaikki agentit on asetettu, tämä agentti siirtyy vapaaseen ruutuun muualle.</translation>
     </message>
     <message>
         <source>Caravan Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Karavaanipiha</translation>
     </message>
     <message>
         <source>Collect every Fighter piled here (2 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää kaikki tänne kasautuneet soturit (2 lisätään rakennettaessa ja joka kierroksella).</translation>
     </message>
     <message>
         <source>Owner gains 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa 1 soturin.</translation>
     </message>
     <message>
         <source>Dragon Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Lohikäärmetorni</translation>
     </message>
     <message>
         <source>A Wizard joins your tavern, and an intrigue card your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velho liittyy tavernaasi ja juonittelukortti käteesi.</translation>
     </message>
     <message>
         <source>Owner draws an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja nostaa juonittelukortin.</translation>
     </message>
     <message>
         <source>Fetlock Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuohispiha</translation>
     </message>
     <message>
         <source>Two Fighters and a Wizard join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi soturia ja velho liittyvät tavernaasi.</translation>
     </message>
     <message>
         <source>Owner gains a Fighter or a Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa soturin tai velhon.</translation>
     </message>
     <message>
         <source>The Golden Horn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kultainen torvi</translation>
     </message>
     <message>
         <source>Collect all the Gold piled here (4 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää kaikki tänne kasautunut kulta (4 lisätään rakennettaessa ja joka kierroksella).</translation>
     </message>
     <message>
         <source>Owner gains 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa 2 kultaa.</translation>
     </message>
     <message>
         <source>Helmstar Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Helmstarin varasto</translation>
     </message>
     <message>
         <source>Two Rogues join your tavern, with 2 Gold besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi veijaria liittyy tavernaasi, ja saat lisäksi 2 kultaa.</translation>
     </message>
     <message>
         <source>Owner gains 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa 1 veijarin.</translation>
     </message>
     <message>
         <source>Heroes&apos; Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarien puutarha</translation>
     </message>
     <message>
         <source>Pick up a face-up quest; you may finish it on the spot, and if you do, 4 VP extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota kuvapuoli ylöspäin oleva tehtävä; voit suorittaa sen saman tien, ja jos teet niin, saat 4 VP lisää.</translation>
     </message>
     <message>
         <source>Owner scores 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa 2 VP.</translation>
     </message>
     <message>
         <source>House of Good Spirits</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyvän hengen talo</translation>
     </message>
     <message>
         <source>A Fighter joins your tavern, plus one adventurer of whatever kind you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soturi liittyy tavernaasi, ja lisäksi yksi haluamasi seikkailija.</translation>
     </message>
     <message>
         <source>House of Heroes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankarien talo</translation>
     </message>
     <message>
         <source>Two Fighters and a Cleric join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi soturia ja pappi liittyvät tavernaasi.</translation>
     </message>
     <message>
         <source>Owner gains a Cleric or a Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa papin tai soturin.</translation>
     </message>
     <message>
         <source>House of the Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuun talo</translation>
     </message>
     <message>
         <source>A Cleric joins your tavern; choose one of the quests on offer at Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pappi liittyy tavernaasi; valitse yksi Cliffwatchin majatalossa tarjolla olevista tehtävistä.</translation>
     </message>
     <message>
         <source>House of Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihmeiden talo</translation>
     </message>
     <message>
         <source>Pay 2 Gold for two adventurers, each a Cleric or a Wizard as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa 2 kultaa kahdesta seikkailijasta, kumpikin valintasi mukaan pappi tai velho.</translation>
     </message>
     <message>
         <source>Jesters&apos; Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Narrien piha</translation>
     </message>
     <message>
         <source>Collect every Rogue piled here (2 are added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää kaikki tänne kasautuneet veijarit (2 lisätään rakennettaessa ja joka kierroksella).</translation>
     </message>
     <message>
         <source>New Olamn</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi Olamn</translation>
     </message>
     <message>
         <source>Two Rogues and a Wizard join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi veijaria ja velho liittyvät tavernaasi.</translation>
     </message>
     <message>
         <source>Owner gains a Rogue or a Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa veijarin tai velhon.</translation>
     </message>
     <message>
         <source>Northgate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoisportti</translation>
     </message>
     <message>
         <source>Gain one adventurer of any kind and 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat yhden minkä tahansa seikkailijan ja 2 kultaa.</translation>
     </message>
     <message>
         <source>The Palace of Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Waterdeepin palatsi</translation>
     </message>
     <message>
         <source>Take the Ambassador: next round it is placed for you before anyone else moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota Lähettiläs: seuraavalla kierroksella se asetetaan puolestasi ennen kuin kukaan muu asettaa agenttia.</translation>
     </message>
     <message>
         <source>The Skulkway</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiiviskelykuja</translation>
     </message>
     <message>
         <source>A Rogue and a Fighter join your tavern, with 2 Gold besides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veijari ja soturi liittyvät tavernaasi, ja saat lisäksi 2 kultaa.</translation>
     </message>
     <message>
         <source>Owner gains a Fighter or a Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa soturin tai veijarin.</translation>
     </message>
     <message>
         <source>Smuggler&apos;s Dock</source>
-        <translation type="unfinished"></translation>
+        <translation>Salakuljettajan laituri</translation>
     </message>
     <message>
         <source>Pay 2 Gold for four adventurers, each a Fighter or a Rogue as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa 2 kultaa neljästä seikkailijasta, kukin valintasi mukaan soturi tai veijari.</translation>
     </message>
     <message>
         <source>Spires of the Morning</source>
-        <translation type="unfinished"></translation>
+        <translation>Aamun tornit</translation>
     </message>
     <message>
         <source>Collect every Cleric piled here (1 is added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää kaikki tänne kasautuneet papit (1 lisätään rakennettaessa ja joka kierroksella).</translation>
     </message>
     <message>
         <source>The Stone House</source>
-        <translation type="unfinished"></translation>
+        <translation>Kivitalo</translation>
     </message>
     <message>
         <source>Gain 1 Gold for every bought building on the board, yours or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 1 kullan jokaisesta laudalla olevasta ostetusta rakennuksesta, omastasi tai muiden.</translation>
     </message>
     <message>
         <source>The Three Pearls</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolme helmeä</translation>
     </message>
     <message>
         <source>Hand back any 2 adventurers and take any 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palauta mitkä tahansa 2 seikkailijaa ja ota mitkä tahansa 3.</translation>
     </message>
     <message>
         <source>The Tower of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Onnen torni</translation>
     </message>
     <message>
         <source>Two Rogues and a Cleric join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi veijaria ja pappi liittyvät tavernaasi.</translation>
     </message>
     <message>
         <source>Owner gains a Cleric or a Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa papin tai veijarin.</translation>
     </message>
     <message>
         <source>Tower of the Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Veljeskunnan torni</translation>
     </message>
     <message>
         <source>Collect every Wizard piled here (1 is added when built and each round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää kaikki tänne kasautuneet velhot (1 lisätään rakennettaessa ja joka kierroksella).</translation>
     </message>
     <message>
         <source>The Waymoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Teidenristeys</translation>
     </message>
     <message>
         <source>Collect the VP piled here (3 are added when built and each round) and pick up a face-up quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää tänne kasautuneet VP:t (3 lisätään rakennettaessa ja joka kierroksella) ja ota kuvapuoli ylöspäin oleva tehtävä.</translation>
     </message>
     <message>
         <source>The Yawning Portal</source>
-        <translation type="unfinished"></translation>
+        <translation>Haukotteleva portti</translation>
     </message>
     <message>
         <source>Two adventurers of whatever kinds you like join your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi haluamaasi seikkailijaa liittyy tavernaasi.</translation>
     </message>
     <message>
         <source>Owner gains one adventurer of any kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omistaja saa yhden minkä tahansa seikkailijan.</translation>
     </message>
     <message>
         <source>The Zoarstar</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoarstar</translation>
     </message>
     <message>
         <source>Borrow the action of any space an opponent&apos;s agent is standing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lainaa minkä tahansa sellaisen ruudun toiminto, jossa on vastustajan agentti.</translation>
     </message>
     <message>
         <source>Ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>Väijytys</translation>
     </message>
     <message>
         <source>Every opponent gives up a Fighter; you gain a Fighter for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vastustaja luovuttaa soturin; saat soturin jokaisesta, jolla sellaista ei ole.</translation>
     </message>
     <message>
         <source>Arcane Mishap</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkaaninen onnettomuus</translation>
     </message>
     <message>
         <source>Every opponent gives up a Wizard; you draw an intrigue card for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vastustaja luovuttaa velhon; nostat juonittelukortin jokaisesta, jolla sellaista ei ole.</translation>
     </message>
     <message>
         <source>Assassination</source>
-        <translation type="unfinished"></translation>
+        <translation>Salamurha</translation>
     </message>
     <message>
         <source>Every opponent gives up a Rogue; you gain 2 Gold for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vastustaja luovuttaa veijarin; saat 2 kultaa jokaisesta, jolla sellaista ei ole.</translation>
     </message>
     <message>
         <source>Lack of Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Uskon puute</translation>
     </message>
     <message>
         <source>Every opponent gives up a Cleric; you score 2 VP for each one who has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vastustaja luovuttaa papin; saat 2 VP jokaisesta, jolla sellaista ei ole.</translation>
     </message>
     <message>
         <source>Bribe Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentin lahjonta</translation>
     </message>
     <message>
         <source>Pay 2 Gold, then borrow the action of any space an opponent&apos;s agent is standing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa 2 kultaa ja lainaa sitten minkä tahansa sellaisen ruudun toiminto, jossa on vastustajan agentti.</translation>
     </message>
     <message>
         <source>Free Drinks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilmaiset juomat!</translation>
     </message>
     <message>
         <source>Lure one adventurer of your choice out of an opponent&apos;s tavern into yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Houkuttele valitsemasi seikkailija vastustajan tavernasta omaasi.</translation>
     </message>
     <message>
         <source>Accelerate Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Suunnitelmien kiirehtiminen</translation>
     </message>
     <message>
         <source>One of your agents at Waterdeep Harbor comes home; then place two agents at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi agenteistasi Waterdeepin satamassa palaa kotiin; aseta sitten kaksi agenttia kerralla.</translation>
     </message>
     <message>
         <source>Bidding War</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjouskilpailu</translation>
     </message>
     <message>
         <source>Reveal a quest per player; going round from you, everyone keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljasta yksi tehtävä pelaajaa kohden; sinusta alkaen kukin vuorollaan pitää yhden.</translation>
     </message>
     <message>
         <source>Call for Adventurers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsu seikkailijoille</translation>
     </message>
     <message>
         <source>Two adventurers of any kind join you; every opponent gets one of any kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat kaksi minkä tahansa seikkailijaa; jokainen vastustaja saa yhden minkä tahansa.</translation>
     </message>
     <message>
         <source>Call in a Favor</source>
-        <translation type="unfinished"></translation>
+        <translation>Palveluksen periminen</translation>
     </message>
     <message>
         <source>Pick one: 4 Gold, 2 Fighters, 2 Rogues, a Wizard or a Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse yksi: 4 kultaa, 2 soturia, 2 veijaria, velho tai pappi.</translation>
     </message>
     <message>
         <source>Change of Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Suunnitelmien muutos</translation>
     </message>
     <message>
         <source>Drop one of your unfinished quests for 6 VP; each opponent may drop one for 3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää yksi suorittamattomista tehtävistäsi ja saa 6 VP; jokainen vastustaja voi hylätä yhden ja saada 3 VP.</translation>
     </message>
     <message>
         <source>Conscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsunta</translation>
     </message>
     <message>
         <source>Gain 2 Fighters; an opponent you pick gains 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 soturia; valitsemasi vastustaja saa 1 soturin.</translation>
     </message>
     <message>
         <source>Crime Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Rikosaalto</translation>
     </message>
     <message>
         <source>Gain 2 Rogues; an opponent you pick gains 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 veijaria; valitsemasi vastustaja saa 1 veijarin.</translation>
     </message>
     <message>
         <source>Good Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyvä usko</translation>
     </message>
     <message>
         <source>Gain 2 Clerics; an opponent you pick gains 1 Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 pappia; valitsemasi vastustaja saa 1 papin.</translation>
     </message>
     <message>
         <source>Graduation Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmistujaispäivä</translation>
     </message>
     <message>
         <source>Gain 2 Wizards; an opponent you pick gains 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 velhoa; valitsemasi vastustaja saa 1 velhon.</translation>
     </message>
     <message>
         <source>Real Estate Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiinteistökauppa</translation>
     </message>
     <message>
         <source>Give up an empty building of yours and take one from Builder&apos;s Hall in its place, free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luovu yhdestä tyhjästä rakennuksestasi ja ota sen tilalle ilmaiseksi rakennus Rakentajien salista.</translation>
     </message>
     <message>
         <source>Recall Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agentin paluukutsu</translation>
     </message>
     <message>
         <source>One agent of yours already out in the city goes home to your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi jo kaupungissa oleva agenttisi palaa kotiin varantoosi.</translation>
     </message>
     <message>
         <source>Recruit Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Vakoojien värväys</translation>
     </message>
     <message>
         <source>Gain 2 Rogues; each opponent may hand you a Rogue once and score 3 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 veijaria; jokainen vastustaja voi kerran antaa sinulle veijarin ja saada siitä 3 VP.</translation>
     </message>
     <message>
         <source>Request Assistance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avunpyyntö</translation>
     </message>
     <message>
         <source>Gain 2 Fighters; each opponent may hand you a Fighter once and score 3 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 soturia; jokainen vastustaja voi kerran antaa sinulle soturin ja saada siitä 3 VP.</translation>
     </message>
     <message>
         <source>Research Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutkimussopimus</translation>
     </message>
     <message>
         <source>Gain 2 Wizards; each opponent may hand you a Wizard once and score 5 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 velhoa; jokainen vastustaja voi kerran antaa sinulle velhon ja saada siitä 5 VP.</translation>
     </message>
     <message>
         <source>Sample Wares</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavaranäytteet</translation>
     </message>
     <message>
         <source>Send an idle agent to a building still for sale in Builder&apos;s Hall and use it as if it were yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähetä vapaa agentti Rakentajien salissa vielä myytävänä olevaan rakennukseen ja käytä sitä kuin se olisi omasi.</translation>
     </message>
     <message>
         <source>Special Assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Erikoistehtävä</translation>
     </message>
     <message>
         <source>Name a quest type and turn up quests until one of that type shows; keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeä tehtävätyyppi ja käännä esiin tehtäviä, kunnes sen tyyppinen tulee esiin; pidä se.</translation>
     </message>
     <message>
         <source>Spread the Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaurauden jakaminen</translation>
     </message>
     <message>
         <source>Gain 4 Gold; an opponent you pick gains 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 kultaa; valitsemasi vastustaja saa 2 kultaa.</translation>
     </message>
     <message>
         <source>Summon the Faithful</source>
-        <translation type="unfinished"></translation>
+        <translation>Uskollisten kutsu</translation>
     </message>
     <message>
         <source>Gain 2 Clerics; each opponent may hand you a Cleric once and score 5 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 pappia; jokainen vastustaja voi kerran antaa sinulle papin ja saada siitä 5 VP.</translation>
     </message>
     <message>
         <source>Tax Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verojen kanto</translation>
     </message>
     <message>
         <source>Gain 4 Gold; each opponent may pay you 4 Gold once and score 4 VP for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 kultaa; jokainen vastustaja voi kerran maksaa sinulle 4 kultaa ja saada siitä 4 VP.</translation>
     </message>
     <message>
         <source>Fend Off Bandits</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosvojen torjunta</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (2 Fighters and 1 Wizard for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (2 soturia ja 1 velho, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
         <source>Score 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 2 VP.</translation>
     </message>
     <message>
         <source>Foil the Zhentarim</source>
-        <translation type="unfinished"></translation>
+        <translation>Zhentarimin juonien estäminen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Fighter, 1 Rogue and 1 Wizard for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 soturi, 1 veijari ja 1 velho, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
         <source>Placate Angry Merchants</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihaisten kauppiaiden lepyttäminen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter and 1 Wizard for 4 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi, 1 soturi ja 1 velho, palkkiona 4 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
         <source>Score 4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 VP.</translation>
     </message>
     <message>
         <source>Quell Riots</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellakoiden tukahduttaminen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (2 Clerics and 1 Fighter for 4 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (2 pappia ja 1 soturi, palkkiona 4 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
         <source>Repel Drow Invaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Drow-hyökkääjien torjunta</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 2 Rogues for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi ja 2 veijaria, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
         <source>Stamp Out Cultists</source>
-        <translation type="unfinished"></translation>
+        <translation>Kultistien kitkeminen</translation>
     </message>
     <message>
         <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter and 1 Rogue for 2 VP), they may complete no other quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi, 1 soturi ja 1 veijari, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
         <source>Brianne Byndraeth</source>
-        <translation type="unfinished"></translation>
+        <translation>Brianne Byndraeth</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Arkaanit- tai Vehkeily-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Caladorn Cassalanter</source>
-        <translation type="unfinished"></translation>
+        <translation>Caladorn Cassalanter</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Skullduggery or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Vehkeily- tai Sodankäynti-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Durnan the Wanderer</source>
-        <translation type="unfinished"></translation>
+        <translation>Durnan Vaeltaja</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Kauppa- tai Sodankäynti-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Khelben Arunsun, the Blackstaff</source>
-        <translation type="unfinished"></translation>
+        <translation>Khelben Arunsun, Mustasauva</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Arkaanit- tai Sodankäynti-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Kyriani Agrivar</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyriani Agrivar</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Piety quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Arkaanit- tai Hurskaus-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Larissa Neathal</source>
-        <translation type="unfinished"></translation>
+        <translation>Larissa Neathal</translation>
     </message>
     <message>
         <source>Revealed at the end: each building under your control is worth 6 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen hallitsemasi rakennus tuottaa 6 VP.</translation>
     </message>
     <message>
         <source>Mirt the Moneylender</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirt Rahanlainaaja</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Piety quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Kauppa- tai Hurskaus-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Nindil Jalbuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nindil Jalbuck</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Piety or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Hurskaus- tai Vehkeily-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Nymara Scheiron</source>
-        <translation type="unfinished"></translation>
+        <translation>Nymara Scheiron</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Commerce or Skullduggery quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Kauppa- tai Vehkeily-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Piergeiron the Paladinson</source>
-        <translation type="unfinished"></translation>
+        <translation>Piergeiron Paladininpoika</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Piety or Warfare quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Hurskaus- tai Sodankäynti-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Sammereza Sulphontis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammereza Sulphontis</translation>
     </message>
     <message>
         <source>Revealed at the end: each finished Arcana or Commerce quest is worth 4 VP more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljastetaan lopussa: jokainen suoritettu Arkaanit- tai Kauppa-tehtävä tuottaa 4 VP lisää.</translation>
     </message>
     <message>
         <source>Domesticate Owlbears</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöllökarhujen kesyttäminen</translation>
     </message>
     <message>
         <source>Score 8 VP; gain 1 Fighter and 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 8 VP sekä 1 soturin ja 2 kultaa.</translation>
     </message>
     <message>
         <source>Explore Ahghairon&apos;s Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahghaironin tornin tutkiminen</translation>
     </message>
     <message>
         <source>Score 6 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 6 VP.</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Wizards also draws you an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: kun saat toiminnostasi velhoja, nostat myös juonittelukortin.</translation>
     </message>
     <message>
         <source>Expose Red Wizards&apos; Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Punaisten velhojen vakoojien paljastaminen</translation>
     </message>
     <message>
         <source>Score 20 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 20 VP; nosta juonittelukortti.</translation>
     </message>
     <message>
         <source>Host Festival for Sune</source>
-        <translation type="unfinished"></translation>
+        <translation>Juhlan järjestäminen Sunen kunniaksi</translation>
     </message>
     <message>
         <source>Score 9 VP; gain 2 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 9 VP ja 2 pappia.</translation>
     </message>
     <message>
         <source>Infiltrate Halaster&apos;s Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluttautuminen Halasterin piiriin</translation>
     </message>
     <message>
         <source>Score 25 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 25 VP.</translation>
     </message>
     <message>
         <source>Investigate Aberrant Infestation</source>
-        <translation type="unfinished"></translation>
+        <translation>Poikkeavan vitsauksen tutkiminen</translation>
     </message>
     <message>
         <source>Score 13 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 13 VP; nosta juonittelukortti.</translation>
     </message>
     <message>
         <source>Recover the Magister&apos;s Orb</source>
-        <translation type="unfinished"></translation>
+        <translation>Magisterin kuulan palauttaminen</translation>
     </message>
     <message>
         <source>Lasting: once a round you may place an agent on a space an opponent&apos;s agent already holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: kerran kierroksessa voit asettaa agentin ruutuun, jossa on jo vastustajan agentti.</translation>
     </message>
     <message>
         <source>Recruit for Blackstaff Academy</source>
-        <translation type="unfinished"></translation>
+        <translation>Värväys Mustasauvan akatemiaan</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 3 Wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 6 VP ja 3 velhoa.</translation>
     </message>
     <message>
         <source>Research Chronomancy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aikamagian tutkiminen</translation>
     </message>
     <message>
         <source>Score 4 VP, gain 1 Wizard and bring one of your placed agents home to your pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 VP ja 1 velhon, ja yksi asettamistasi agenteista palaa kotiin varantoosi.</translation>
     </message>
     <message>
         <source>Retrieve Ancient Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Muinaisten esineiden noutaminen</translation>
     </message>
     <message>
         <source>Score 11 VP; gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 11 VP ja 4 kultaa.</translation>
     </message>
     <message>
         <source>Steal Spellbook from Silverhand</source>
-        <translation type="unfinished"></translation>
+        <translation>Loitsukirjan varastaminen Silverhandilta</translation>
     </message>
     <message>
         <source>Score 7 VP; gain 4 Gold; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 7 VP ja 4 kultaa; nosta 2 juonittelukorttia.</translation>
     </message>
     <message>
         <source>Study the Illusk Arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Illuskin kaaren tutkiminen</translation>
     </message>
     <message>
         <source>Score 8 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 8 VP.</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Arcana quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: aina kun suoritat toisen Arkaanit-tehtävän, saat 2 VP lisää.</translation>
     </message>
     <message>
         <source>Ally with House Thann</source>
-        <translation type="unfinished"></translation>
+        <translation>Liitto Thannin suvun kanssa</translation>
     </message>
     <message>
         <source>Bribe the Shipwrights</source>
-        <translation type="unfinished"></translation>
+        <translation>Laivanrakentajien lahjominen</translation>
     </message>
     <message>
         <source>Score 10 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP.</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Gold also brings you 1 Rogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: kun saat toiminnostasi kultaa, saat myös 1 veijarin.</translation>
     </message>
     <message>
         <source>Establish New Merchant Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Uuden kauppiaskillan perustaminen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Commerce quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: aina kun suoritat toisen Kauppa-tehtävän, saat 2 VP lisää.</translation>
     </message>
     <message>
         <source>Impersonate Adarbrent Noble</source>
-        <translation type="unfinished"></translation>
+        <translation>Adarbrentin aatelisena esiintyminen</translation>
     </message>
     <message>
         <source>Score 18 VP; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 18 VP; nosta 2 juonittelukorttia.</translation>
     </message>
     <message>
         <source>Infiltrate Builder&apos;s Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluttautuminen Rakentajien saliin</translation>
     </message>
     <message>
         <source>Lasting: 4 VP for every building you acquire from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: 4 VP jokaisesta rakennuksesta, jonka hankit tästä eteenpäin.</translation>
     </message>
     <message>
         <source>Loot the Crypt of Chauntea</source>
-        <translation type="unfinished"></translation>
+        <translation>Chauntean kryptan ryöstäminen</translation>
     </message>
     <message>
         <source>Score 7 VP, draw an intrigue card and take the top quest of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 7 VP, nostat juonittelukortin ja otat pakan päällimmäisen tehtävän.</translation>
     </message>
     <message>
         <source>Lure Artisans of Mirabar</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirabarin käsityöläisten houkutteleminen</translation>
     </message>
     <message>
         <source>Score 4 VP; pick any building waiting in Builder&apos;s Hall and build it for nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 VP; valitse mikä tahansa Rakentajien salissa odottava rakennus ja rakenna se ilmaiseksi.</translation>
     </message>
     <message>
         <source>Placate the Walking Statue</source>
-        <translation type="unfinished"></translation>
+        <translation>Kävelevän patsaan lepyttäminen</translation>
     </message>
     <message>
         <source>Score 10 VP; the top tile of the building stack becomes yours, free of charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP; rakennuspinon päällimmäinen laatta tulee omaksesi veloituksetta.</translation>
     </message>
     <message>
         <source>Safeguard Eltorchul Mage</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltorchulin maagin suojeleminen</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 2 Wizards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 VP ja 2 velhoa.</translation>
     </message>
     <message>
         <source>Send Aid to the Harpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Avun lähettäminen harpisteille</translation>
     </message>
     <message>
         <source>Score 15 VP; one opponent of your choice receives 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 15 VP; valitsemasi vastustaja saa 4 kultaa.</translation>
     </message>
     <message>
         <source>Spy on the House of Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Valon huoneen vakoileminen</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 6 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 6 VP ja 6 kultaa.</translation>
     </message>
     <message>
         <source>Thin the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaupunginvahdin harventaminen</translation>
     </message>
     <message>
         <source>Score 9 VP; gain 4 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 9 VP ja 4 veijaria.</translation>
     </message>
     <message>
         <source>Convert a Noble to Lathander</source>
-        <translation type="unfinished"></translation>
+        <translation>Aatelisen käännyttäminen Lathanderin uskoon</translation>
     </message>
     <message>
         <source>Score 8 VP and pick up one quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 8 VP ja otat yhden tehtävän Cliffwatchin majatalosta.</translation>
     </message>
     <message>
         <source>Create a Shrine to Oghma</source>
-        <translation type="unfinished"></translation>
+        <translation>Pyhäkön pystyttäminen Oghmalle</translation>
     </message>
     <message>
         <source>Defend the Tower of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Onnen tornin puolustaminen</translation>
     </message>
     <message>
         <source>No immediate reward: the value lies in the lasting effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei välitöntä palkkiota: arvo on pysyvässä vaikutuksessa.</translation>
     </message>
     <message>
         <source>Lasting: at the start of every round, one adventurer of any kind joins your tavern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: jokaisen kierroksen alussa yksi minkä tahansa seikkailija liittyy tavernaasi.</translation>
     </message>
     <message>
         <source>Discover Hidden Temple of Lolth</source>
-        <translation type="unfinished"></translation>
+        <translation>Lolthin kätketyn temppelin löytäminen</translation>
     </message>
     <message>
         <source>Score 10 VP and pick up one quest from Cliffwatch Inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP ja otat yhden tehtävän Cliffwatchin majatalosta.</translation>
     </message>
     <message>
         <source>Eliminate Vampire Coven</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampyyrien pesän tuhoaminen</translation>
     </message>
     <message>
         <source>Form an Alliance with the Rashemi</source>
-        <translation type="unfinished"></translation>
+        <translation>Liiton solmiminen rashemilaisten kanssa</translation>
     </message>
     <message>
         <source>Heal Fallen Gray Hand Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaatuneiden Harmaan käden sotilaiden parantaminen</translation>
     </message>
     <message>
         <source>Score 6 VP; gain 6 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 6 VP ja 6 soturia.</translation>
     </message>
     <message>
         <source>Perform the Penance of Duty</source>
-        <translation type="unfinished"></translation>
+        <translation>Velvollisuuden katumusharjoitus</translation>
     </message>
     <message>
         <source>Score 12 VP; gain 1 Cleric and 1 Fighter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 12 VP, 1 papin ja 1 soturin.</translation>
     </message>
     <message>
         <source>Produce a Miracle for the Masses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihme kansanjoukoille</translation>
     </message>
     <message>
         <source>Score 5 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 5 VP.</translation>
     </message>
     <message>
         <source>Lasting: once a round, when an action of yours yields Clerics, you may swap one Fighter, Rogue or Wizard from your tavern for a Cleric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: kerran kierroksessa, kun saat toiminnostasi pappeja, voit vaihtaa yhden tavernasi soturin, veijarin tai velhon pappiin.</translation>
     </message>
     <message>
         <source>Protect the House of Wonder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihmeiden talon suojeleminen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Piety quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: aina kun suoritat toisen Hurskaus-tehtävän, saat 2 VP lisää.</translation>
     </message>
     <message>
         <source>Recruit Paladins for Tyr</source>
-        <translation type="unfinished"></translation>
+        <translation>Paladiinien värvääminen Tyrille</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 3 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP ja 3 pappia.</translation>
     </message>
     <message>
         <source>Seal Gate to Cyric&apos;s Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyricin valtakunnan portin sinetöiminen</translation>
     </message>
     <message>
         <source>Score 20 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 20 VP.</translation>
     </message>
     <message>
         <source>Build a Reputation in Skullport</source>
-        <translation type="unfinished"></translation>
+        <translation>Maineen hankkiminen Skullportissa</translation>
     </message>
     <message>
         <source>Score 10 VP; draw an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP; nosta juonittelukortti.</translation>
     </message>
     <message>
         <source>Establish Harpers Safe House</source>
-        <translation type="unfinished"></translation>
+        <translation>Harpistien turvatalon perustaminen</translation>
     </message>
     <message>
         <source>Score 8 VP, plus 2 VP for each building you own right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 8 VP sekä 2 VP jokaisesta rakennuksesta, jonka omistat juuri nyt.</translation>
     </message>
     <message>
         <source>Establish Shadow Thieves&apos; Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjovarkaiden killan perustaminen</translation>
     </message>
     <message>
         <source>Expose Cult Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Kultin korruption paljastaminen</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 2 Clerics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 VP ja 2 pappia.</translation>
     </message>
     <message>
         <source>Fence Goods for Duke of Darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Varastetun tavaran välittäminen Pimeyden herttualle</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Rogues also pays you 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: kun saat toiminnostasi veijareita, saat myös 2 kultaa.</translation>
     </message>
     <message>
         <source>Install a Spy in Castle Waterdeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Vakoojan sijoittaminen Waterdeepin linnaan</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Skullduggery quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: aina kun suoritat toisen Vehkeily-tehtävän, saat 2 VP lisää.</translation>
     </message>
     <message>
         <source>Place a Sleeper Agent in Skullport</source>
-        <translation type="unfinished"></translation>
+        <translation>Nukkuvan agentin sijoittaminen Skullportiin</translation>
     </message>
     <message>
         <source>Lasting: 2 VP each time you play an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: 2 VP aina kun pelaat juonittelukortin.</translation>
     </message>
     <message>
         <source>Prison Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Vankilapako</translation>
     </message>
     <message>
         <source>Score 14 VP, gain 2 Fighters, and you may play an intrigue card from your hand straight away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 14 VP ja 2 soturia, ja voit heti pelata juonittelukortin kädestäsi.</translation>
     </message>
     <message>
         <source>Procure Stolen Goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Varastetun tavaran hankkiminen</translation>
     </message>
     <message>
         <source>Score 8 VP; draw 2 intrigue cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 8 VP; nosta 2 juonittelukorttia.</translation>
     </message>
     <message>
         <source>Raid on Undermountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryöstöretki Undermountainiin</translation>
     </message>
     <message>
         <source>Score 20 VP; gain 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 20 VP ja 2 kultaa.</translation>
     </message>
     <message>
         <source>Steal from House Adarbrent</source>
-        <translation type="unfinished"></translation>
+        <translation>Varkaus Adarbrentin suvulta</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 6 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP ja 6 kultaa.</translation>
     </message>
     <message>
         <source>Take Over Rival Organization</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilpailevan järjestön kaappaaminen</translation>
     </message>
     <message>
         <source>Score 10 VP; gain 4 Rogues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 10 VP ja 4 veijaria.</translation>
     </message>
     <message>
         <source>Ambush Artor Morlin</source>
-        <translation type="unfinished"></translation>
+        <translation>Artor Morlinin väijyttäminen</translation>
     </message>
     <message>
         <source>Score 8 VP; gain 4 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 8 VP ja 4 kultaa.</translation>
     </message>
     <message>
         <source>Bolster City Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaupunginvartion vahvistaminen</translation>
     </message>
     <message>
         <source>Bolster Griffon Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Aarnikotkaratsuväen vahvistaminen</translation>
     </message>
     <message>
         <source>Lasting: an action of yours that yields any Fighters brings one Fighter more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: kun saat toiminnostasi sotureita, saat yhden soturin lisää.</translation>
     </message>
     <message>
         <source>Confront the Xanathar</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanatharin kohtaaminen</translation>
     </message>
     <message>
         <source>Defeat Uprising from Undermountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Undermountainin kapinan kukistaminen</translation>
     </message>
     <message>
         <source>Score 11 VP; gain 2 Fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 11 VP ja 2 soturia.</translation>
     </message>
     <message>
         <source>Deliver an Ultimatum</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhkavaatimuksen esittäminen</translation>
     </message>
     <message>
         <source>Deliver Weapons to Selune&apos;s Temple</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseiden toimittaminen Selunen temppeliin</translation>
     </message>
     <message>
         <source>Quell Mercenary Uprising</source>
-        <translation type="unfinished"></translation>
+        <translation>Palkkasoturikapinan tukahduttaminen</translation>
     </message>
     <message>
         <source>Lasting: each time you complete another Warfare quest, 2 more VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: aina kun suoritat toisen Sodankäynti-tehtävän, saat 2 VP lisää.</translation>
     </message>
     <message>
         <source>Raid Orc Stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkäys örkkien linnakkeeseen</translation>
     </message>
     <message>
         <source>Recruit Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Luutnantin värvääminen</translation>
     </message>
     <message>
         <source>No VP: the Lieutenant joins your agent pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei VP:tä: Luutnantti liittyy agenttivarantoosi.</translation>
     </message>
     <message>
         <source>Lasting: the Lieutenant is one of your agents until the game ends (placed like any other).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysyvä: Luutnantti on yksi agenteistasi pelin loppuun asti (asetetaan kuten muutkin).</translation>
     </message>
     <message>
         <source>Repel Seawraiths</source>
-        <translation type="unfinished"></translation>
+        <translation>Merihaamujen torjunta</translation>
     </message>
     <message>
         <source>Score 15 VP; gain 2 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 15 VP ja 2 kultaa.</translation>
     </message>
     <message>
         <source>Train Bladesingers</source>
-        <translation type="unfinished"></translation>
+        <translation>Miekkalaulajien kouluttaminen</translation>
     </message>
     <message>
         <source>Score 4 VP; gain 1 Fighter and 1 Wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat 4 VP, 1 soturin ja 1 velhon.</translation>
     </message>
     <message>
         <source>City Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaupunginvartio</translation>
     </message>
     <message>
         <source>Harpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Harpistit</translation>
     </message>
     <message>
         <source>Knights of the Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilven ritarit</translation>
     </message>
     <message>
         <source>Red Sashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Punavyöt</translation>
     </message>
     <message>
         <source>Silverstars</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopeatähdet</translation>
     </message>
     <message>
         <source>Starts on The Palace of Waterdeep once that building is in play. Whoever visits the Palace takes it; at the start of the next round that player places it before the first player&apos;s turn, like one of their agents (owner benefits: it counts as an opponent&apos;s agent, even on its holder&apos;s own building). When that round ends it goes back to the Palace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloittaa Waterdeepin palatsista, kun tämä rakennus on pelissä. Palatsissa vieraileva pelaaja ottaa sen; seuraavan kierroksen alussa hän asettaa sen ennen aloituspelaajan vuoroa kuten yhden agenteistaan (omistajan etu: se lasketaan vastustajan agentiksi, jopa haltijansa omassa rakennuksessa). Kun kierros päättyy, se palaa palatsiin.</translation>
     </message>
     <message>
         <source>Joins the pool of whoever completes Recruit Lieutenant and stays theirs for the rest of the game; it is placed exactly like their other agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittyy tehtävän ”Luutnantin värvääminen” suorittavan pelaajan varantoon ja pysyy hänellä pelin loppuun asti; se asetetaan täsmälleen kuten hänen muut agenttinsa.</translation>
     </message>
     <message>
         <source>Denethor</source>
-        <translation type="unfinished"></translation>
+        <translation>Denethor</translation>
     </message>
     <message>
         <source>Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel</translation>
     </message>
     <message>
         <source>Erestor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erestor</translation>
     </message>
     <message>
         <source>Saruman the White</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoinen Saruman</translation>
     </message>
     <message>
         <source>Théoden</source>
-        <translation type="unfinished"></translation>
+        <translation>Théoden</translation>
     </message>
     <message>
         <source>Imrahil</source>
-        <translation type="unfinished"></translation>
+        <translation>Imrahil</translation>
     </message>
     <message>
         <source>Thranduil</source>
-        <translation type="unfinished"></translation>
+        <translation>Thranduil</translation>
     </message>
     <message>
         <source>Elrond</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrond</translation>
     </message>
     <message>
         <source>Glorfindel</source>
-        <translation type="unfinished"></translation>
+        <translation>Glorfindel</translation>
     </message>
     <message>
         <source>Haldir</source>
-        <translation type="unfinished"></translation>
+        <translation>Haldir</translation>
     </message>
     <message>
         <source>Éomer</source>
-        <translation type="unfinished"></translation>
+        <translation>Éomer</translation>
     </message>
     <message>
         <source>Éowyn</source>
-        <translation type="unfinished"></translation>
+        <translation>Éowyn</translation>
     </message>
     <message>
         <source>Faramir</source>
-        <translation type="unfinished"></translation>
+        <translation>Faramir</translation>
     </message>
     <message>
         <source>Círdan</source>
-        <translation type="unfinished"></translation>
+        <translation>Círdan</translation>
     </message>
     <message>
         <source>Treebeard</source>
-        <translation type="unfinished"></translation>
+        <translation>Puuparta</translation>
     </message>
     <message>
         <source>The Necromancer</source>
-        <translation type="unfinished"></translation>
+        <translation>Noitaherra</translation>
     </message>
     <message>
         <source>Mouth of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauronin suu</translation>
     </message>
     <message>
         <source>Gothmog</source>
-        <translation type="unfinished"></translation>
+        <translation>Gothmog</translation>
     </message>
     <message>
         <source>Grishnákh</source>
-        <translation type="unfinished"></translation>
+        <translation>Grishnákh</translation>
     </message>
     <message>
         <source>Great Orc</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurörkki</translation>
     </message>
     <message>
         <source>Shagrat</source>
-        <translation type="unfinished"></translation>
+        <translation>Shagrat</translation>
     </message>
     <message>
         <source>Uglúk</source>
-        <translation type="unfinished"></translation>
+        <translation>Uglúk</translation>
     </message>
     <message>
         <source>Khamûl</source>
-        <translation type="unfinished"></translation>
+        <translation>Khamûl</translation>
     </message>
     <message>
         <source>Nazgûl 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl 5</translation>
     </message>
     <message>
         <source>Lurtz</source>
-        <translation type="unfinished"></translation>
+        <translation>Lurtz</translation>
     </message>
     <message>
         <source>Gríma Wormtongue</source>
-        <translation type="unfinished"></translation>
+        <translation>Gríma Kärmekieli</translation>
     </message>
     <message>
         <source>Shelob</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukitar</translation>
     </message>
     <message>
         <source>Great Goblin</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurhiisi</translation>
     </message>
     <message>
         <source>The Black Serpent</source>
-        <translation type="unfinished"></translation>
+        <translation>Musta käärme</translation>
     </message>
     <message>
         <source>Corsair Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Korsaaripäällikkö</translation>
     </message>
     <message>
         <source>Easterling Warlord</source>
-        <translation type="unfinished"></translation>
+        <translation>Itäläisten sotaherra</translation>
     </message>
     <message>
         <source>Pallando</source>
-        <translation type="unfinished"></translation>
+        <translation>Pallando</translation>
     </message>
     <message>
         <source>Alatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Alatar</translation>
     </message>
     <message>
         <source>Hold the White City</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoisen kaupungin puolustus</translation>
     </message>
     <message>
         <source>Riders of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohanin ratsastajat</translation>
     </message>
     <message>
         <source>Cleanse Dol Guldur</source>
-        <translation type="unfinished"></translation>
+        <translation>Dol Guldurin puhdistus</translation>
     </message>
     <message>
         <source>The Black Gate Opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Musta portti aukeaa</translation>
     </message>
     <message>
         <source>March of the Ents</source>
-        <translation type="unfinished"></translation>
+        <translation>Enttien marssi</translation>
     </message>
     <message>
         <source>Realms of the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltioiden valtakunnat</translation>
     </message>
     <message>
         <source>The Dark Tower Falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustan tornin sortuminen</translation>
     </message>
     <message>
         <source>Siege of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondorin piiritys</translation>
     </message>
     <message>
         <source>Shadow over Lórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo Lórienin yllä</translation>
     </message>
     <message>
         <source>Fall of the Hornburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ämyrilinnan sortuminen</translation>
     </message>
     <message>
         <source>Orcs of the Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorten örkit</translation>
     </message>
     <message>
         <source>War in the North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sota pohjoisessa</translation>
     </message>
     <message>
         <source>Fangorn Burns</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn palaa</translation>
     </message>
     <message>
         <source>Master of the Anduin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anduinin herra</translation>
     </message>
     <message>
         <source>The Gap of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohanin aukko</translation>
     </message>
 </context>
 </TS>
