@@ -27,8 +27,8 @@ def cut_off(window: QWidget) -> list[tuple[str, str, int, int]]:
     """(kind, text, width needed, width given) for every visible text the window cuts off."""
     out = []
     for w in [window, *window.findChildren(QWidget)]:
-        if not w.isVisible() or w.width() <= 0:
-            continue
+        if not w.isVisible() or w.width() <= 0 or w.visibleRegion().isEmpty():
+            continue        # (a dock behind another one's tab is "visible" but shown nowhere)
         kind = type(w).__name__
         if isinstance(w, QLabel):
             text = w.text()
@@ -46,9 +46,10 @@ def cut_off(window: QWidget) -> list[tuple[str, str, int, int]]:
                 continue
             need, have = w.sizeHint().width(), w.width()
         elif isinstance(w, QTabBar):
-            for i in range(w.count()):
-                if w.isTabVisible(i) and w.tabSizeHint(i).width() > w.tabRect(i).width() + SLACK:
-                    out.append((kind, w.tabText(i), w.tabSizeHint(i).width(), w.tabRect(i).width()))
+            for i in range(w.count()):      # the text and a little room each side (Qt elides what has less)
+                need = _lines_width(w, w.tabText(i)) + w.fontMetrics().height() // 2
+                if w.isTabVisible(i) and need > w.tabRect(i).width() + SLACK:
+                    out.append((kind, w.tabText(i), need, w.tabRect(i).width()))
             continue
         elif isinstance(w, QDockWidget):
             if w.isFloating() or w.titleBarWidget() is not None:
