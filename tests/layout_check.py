@@ -33,7 +33,7 @@ def cut_off(window: QWidget) -> list[tuple[str, str, int, int]]:
         if isinstance(w, QLabel):
             text = w.text()
             if (not text or w.wordWrap() or w.textFormat() == Qt.TextFormat.RichText or "<" in text
-                    or w.pixmap() is not None and not w.pixmap().isNull()):
+                    or (w.pixmap() is not None and not w.pixmap().isNull())):
                 continue
             need, have = _lines_width(w, text), w.contentsRect().width() - 2 * w.margin() - 2 * w.indent()
         elif isinstance(w, (QPushButton, QToolButton)):
