@@ -57,7 +57,7 @@ class WaterdeepFigures:
                 f = self._ambassador(s, place, seat) if amb else self._agent(s, seat, count[seat], place, False)
                 if not amb:
                     count[seat] += 1
-                f.at = self._spot_on(place, k, len(occ))
+                f.at = self._spot_on(self._drawn_at(s, place), k, len(occ))
                 out.append(f)
         for seat in range(s.players):
             pooled = []
@@ -75,6 +75,17 @@ class WaterdeepFigures:
                 f.at = self._spot_on(lot, 0, 1)
                 out.append(f)
         return out
+
+    @staticmethod
+    def _drawn_at(s: WaterdeepState, place: str) -> str:
+        """The board's place for a space of the rules: a building still for sale in Builder's Hall (an agent
+        sent there by an intrigue card, `hall:<building>`) is drawn in its slot of the hall."""
+        if place.startswith("hall:"):
+            building = place.removeprefix("hall:")
+            if building in s.hall:
+                return f"building_slot_{s.hall.index(building) + 1}"
+            return "builders_hall"
+        return place
 
     def _spot_on(self, place: str, index: int, count: int) -> tuple[float, float]:
         """Where the `index`-th of `count` agents on a space stands: side by side along its foot."""
