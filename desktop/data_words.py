@@ -17,24 +17,20 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "translations" / "data_words.py"
 
-#: (data file, the keys whose strings a player reads). A key is read at every depth of the file.
-SOURCES: list[tuple[str, frozenset[str]]] = [
-    ("maps/data/war_of_the_ring.json", frozenset({"title", "name"})),
-    ("maps/data/waterdeep.json", frozenset({"title", "name"})),
-    ("maps/data/heroes.json", frozenset({"title", "name"})),
-    ("engines/war_of_the_ring/data/event_cards.json",
-     frozenset({"name", "combat_card", "event_requires", "combat_requires"})),
-    ("engines/war_of_the_ring/data/card_texts.json", frozenset({"event", "combat", "note"})),
-    ("engines/war_of_the_ring/data/characters.json",
-     frozenset({"name", "abilities", "guide", "joins", "entry"})),
-    ("engines/war_of_the_ring/data/nations.json", frozenset({"name"})),
-    ("engines/waterdeep/data/buildings.json", frozenset({"name", "text"})),
-    ("engines/waterdeep/data/intrigue.json", frozenset({"name", "text"})),
-    ("engines/waterdeep/data/lords.json", frozenset({"name", "text"})),
-    ("engines/waterdeep/data/quests.json", frozenset({"name", "text"})),
-    ("engines/waterdeep/data/setup.json", frozenset({"name", "text", "factions"})),
-    ("engines/heroes/data/heroes.json", frozenset({"name"})),
-]
+#: the keys a board's texts are under (maps/data/*.json); a game's data folder names its own in words.json
+MAP_KEYS = frozenset({"title", "name"})
+
+
+def sources() -> list[tuple[Path, frozenset[str]]]:
+    """(data file, the keys whose strings a player reads), every board and every game's data folder that
+    declares its words (engines/<game>/data/words.json)."""
+    out = [(path, MAP_KEYS) for path in sorted((ROOT / "maps" / "data").glob("*.json"))]
+    for declared in sorted((ROOT / "engines").glob("*/data/words.json")):
+        files = json.loads(declared.read_text(encoding="utf-8"))["files"]
+        out += [(declared.parent / name, frozenset(keys)) for name, keys in files.items()]
+    return out
+
+
 #: keys whose values are identifiers even where they sit under a read key (e.g. a step's `name`)
 _STEPS = "steps"
 
@@ -58,8 +54,8 @@ def collect() -> list[str]:
     seen: dict[str, None] = {}
     for game in all_games():
         seen.setdefault(game.title, None)
-    for name, keys in SOURCES:
-        data = json.loads((ROOT / name).read_text(encoding="utf-8"))
+    for path, keys in sources():
+        data = json.loads(path.read_text(encoding="utf-8"))
         for text in _strings(data, keys):
             seen.setdefault(text, None)
     return list(seen)

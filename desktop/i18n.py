@@ -25,14 +25,14 @@ CATALOG = "realms_table"
 log = logging.getLogger(__name__)
 _current = DEFAULT
 _installed: list[Any] = []   # the translators in use (kept alive; removed on a switch)
-_alone: Any = None           # the command line's catalog, read without a Qt application (set_language_alone)
+_alone: Any = None           # the command line's catalog, read without the window's (set_language_alone)
 
 
 def _catalog(source: str, disambiguation: str | None, n: int) -> str:
     """The installed catalog's translation of `source` (its %n written), or `source` itself when it has none
     (Qt writes %n into the source even then: that is still no translation)."""
     from PySide6.QtCore import QCoreApplication
-    if _alone is not None and QCoreApplication.instance() is None:
+    if _alone is not None:
         said = _alone.translate(CONTEXT, source, disambiguation, n)
         return source if not said else said.replace("%n", str(n)) if n >= 0 else said
     said = QCoreApplication.translate(CONTEXT, source, disambiguation, n)
@@ -155,13 +155,14 @@ def set_language(app: Any, code: str) -> str:
     """Speak `code` from now on: our catalog and Qt's own (standard dialogs and buttons), the engines'
     sentences, numbers in the language's format. A missing or damaged catalog leaves English, with one line in
     the log. Every widget hears QEvent.LanguageChange. Returns the language now in use."""
-    global _current
+    global _current, _alone
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     from . import paths
     if code not in LANGUAGES:
         log.warning("There is no language %r; English is used. Known: %s.", code, ", ".join(LANGUAGES))
         code = DEFAULT
+    _alone = None                   # the window's catalogs from now on, not the command line's
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()

@@ -41,6 +41,9 @@ def assert_translatable(value: Any, names: set[str], where: str) -> None:
             assert_translatable(value.params[f], names, f"{where} {{{f}}} of {value.template!r}")
     elif isinstance(value, str):
         assert value == "" or is_name_list(value, names), f"{where}: {value!r} is neither a Text nor a data name"
+    elif isinstance(value, (list, tuple)):        # a list of names (each said in the language)
+        for item in value:
+            assert_translatable(item, names, f"{where} item")
     else:
         assert isinstance(value, int), f"{where}: {value!r}"
 
