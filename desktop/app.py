@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from . import paths
-from .i18n import tr
+from .i18n import say, tr
 
 log = logging.getLogger("desktop")
 
@@ -186,7 +186,8 @@ def keep_damaged_autosave(window, auto: Path, error: Exception) -> str:
     while kept.exists() or kept.is_symlink():   # never over an earlier one
         n += 1
         kept = auto.with_name(f"{auto.stem}.damaged-{stamp}-{n}{auto.suffix}")
-    text = tr("The game saved automatically last time cannot be opened.") + "\n\n" + str(error)
+    text = tr("The game saved automatically last time cannot be opened.") + "\n\n" + \
+        say(error.args[0] if error.args else str(error))
     try:
         os.replace(auto, kept)
     except OSError as exc:

@@ -263,7 +263,7 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         try:
             seats = _parse_seats(args.seats)
         except ValueError as exc:
-            parser.error(str(exc))
+            parser.error(exc.args[0] if exc.args else str(exc))
         if any(s.is_human for s in seats):
             parser.error(tr("simulate plays computer seats only: use ai:<level> for every seat"))
         _check_players(parser, game, len(seats))
@@ -271,7 +271,7 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         try:
             SeatSpec.parse(f"ai:{args.level}")
         except ValueError as exc:
-            parser.error(str(exc))
+            parser.error(exc.args[0] if exc.args else str(exc))
         _check_players(parser, game, args.players)
     for name in ("out", "json"):
         path = getattr(args, name, None)

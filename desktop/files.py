@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog
 
 from . import paths
-from .i18n import tr
+from .i18n import say, tr
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -38,7 +38,7 @@ class SaveFiles:
             match = load_save(path)
         except SaveError as exc:
             log.info("could not open %s: %s", path, exc)
-            self.window.warn(tr("Cannot open this file"), str(exc))
+            self.window.warn(tr("Cannot open this file"), say(exc.args[0] if exc.args else str(exc)))
             return False
         self.window.open_match(match, save_path=Path(path))
         self.window.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 5000)

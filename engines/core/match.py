@@ -17,6 +17,7 @@ from .actions import Action
 from .dice import Chance, Drawn
 from .events import Event
 from .game import Game, GameOptions, Illegal, Ok, Outcome
+from .i18n import T
 from .levels import LEVELS
 
 
@@ -52,9 +53,10 @@ class SeatSpec:
         if text.startswith("ai:"):
             level = text[3:]
             if level not in LEVELS:
-                raise ValueError(f"Unknown computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")
+                raise ValueError(T("Unknown computer level '{level}'. Choose one of: {levels}.", level=level,
+                                   levels=", ".join(LEVELS)))
             return cls("ai", level)
-        raise ValueError(f"A seat is 'human' or 'ai:<level>', not '{text}'.")
+        raise ValueError(T("A seat is 'human' or 'ai:<level>', not '{text}'.", text=text))
 
     def __str__(self) -> str:
         return "human" if self.kind == "human" else f"ai:{self.level}"

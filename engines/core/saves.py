@@ -25,6 +25,7 @@ from pydantic import BaseModel, Field, StrictInt, ValidationError
 
 from .actions import Action
 from .dice import SHUFFLE, ChanceMismatch, Drawn
+from .i18n import T
 from .match import IllegalAction, Match, SeatSpec
 
 FORMAT = "realms-table-save"
@@ -181,45 +182,46 @@ def _num(n: int) -> str:
 def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"])
-    return f"the field '{where}' is wrong ({err['msg']})" if where else err["msg"]
+    return T("the field '{field}' is wrong ({problem})", field=where, problem=err["msg"]) if where else err["msg"]
 
 
 def parse_save(text: str) -> SaveModel | SaveModelV1:
     stripped = text.strip()
     if not stripped:
-        raise SaveError("The file is empty: it is not a Realms Table save.")
+        raise SaveError(T("The file is empty: it is not a Realms Table save."))
     try:
         data = json.loads(stripped)
     except json.JSONDecodeError as exc:
         if stripped.startswith("{") and (exc.pos >= len(stripped) - 1 or exc.msg.startswith("Unterminated string")):
-            raise SaveError("The save file is damaged: it is truncated, ending in the middle of the data. "
-                            "It was probably not written completely.") from None
+            raise SaveError(T("The save file is damaged: it is truncated, ending in the middle of the data. "
+                              "It was probably not written completely.")) from None
         if stripped.startswith("{"):
-            raise SaveError(f"The save file is damaged: it is not valid JSON (line {exc.lineno}, "
-                            f"column {exc.colno}: {exc.msg}).") from None
-        raise SaveError("This file is not a Realms Table save (it is not JSON).") from None
+            raise SaveError(T("The save file is damaged: it is not valid JSON (line {line}, column {column}: "
+                              "{problem}).", line=exc.lineno, column=exc.colno, problem=exc.msg)) from None
+        raise SaveError(T("This file is not a Realms Table save (it is not JSON).")) from None
     except RecursionError:
-        raise SaveError("The save file is damaged: its data is nested far too deeply.") from None
+        raise SaveError(T("The save file is damaged: its data is nested far too deeply.")) from None
     except ValueError:   # e.g. a number of thousands of digits
-        raise SaveError("The save file is damaged: it holds a number far too long to be real.") from None
+        raise SaveError(T("The save file is damaged: it holds a number far too long to be real.")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This file is not a Realms Table save (it has no Realms Table format mark).")
+        raise SaveError(T("This file is not a Realms Table save (it has no Realms Table format mark)."))
     if _too_deep(data):
-        raise SaveError("The save file is damaged: its data is nested far too deeply.")
+        raise SaveError(T("The save file is damaged: its data is nested far too deeply."))
     version = data.get("format_version")
     if type(version) is not int:
-        raise SaveError(f"The save file is damaged: its format version must be a whole number, not "
-                        f"{json.dumps(version)[:40]}.")
+        raise SaveError(T("The save file is damaged: its format version must be a whole number, not {value}.",
+                          value=json.dumps(version)[:40]))
     if version > FORMAT_VERSION:
-        raise SaveError(f"This save was written by a newer Realms Table (save format {_num(version)}; this version "
-                        f"reads up to {FORMAT_VERSION}). Update the application to open it.")
+        raise SaveError(T("This save was written by a newer Realms Table (save format {version}; this version "
+                          "reads up to {newest}). Update the application to open it.", version=_num(version),
+                          newest=FORMAT_VERSION))
     if version not in VERSIONS:
-        raise SaveError(f"The save file is damaged: there is no save format {version} "
-                        f"(this version reads formats {VERSIONS[0]} to {VERSIONS[-1]}).")
+        raise SaveError(T("The save file is damaged: there is no save format {version} (this version reads "
+                          "formats {oldest} to {newest}).", version=version, oldest=VERSIONS[0], newest=VERSIONS[-1]))
     try:
         return (SaveModelV1 if version == 1 else SaveModel).model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"The save file is damaged: {_first_error(exc)}.") from None
+        raise SaveError(T("The save file is damaged: {problem}.", problem=_first_error(exc))) from None
 
 
 def _drawn(rows: list[DrawnModel]) -> list[Drawn]:
@@ -237,8 +239,8 @@ def _replayable(match: Match, action: Action, number: int) -> Action:
     same_kind = [set(k for k, _ in a.params) for a in legal if a.kind == action.kind and a.seat == action.seat]
     if same_kind and not any(keys <= known for known in same_kind):
         extra = sorted(keys - set().union(*same_kind))
-        raise SaveError(f"Action {number} in the save has a detail no such move has ({', '.join(extra)}). "
-                        "The file was probably edited by hand.")
+        raise SaveError(T("Action {number} in the save has a detail no such move has ({details}). The file was "
+                          "probably edited by hand.", number=number, details=", ".join(extra)))
     return action
 
 
@@ -247,32 +249,36 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
     try:
         game = get_game(model.game)
     except KeyError:
-        raise SaveError(f"This save is for a game this version does not know ('{model.game}').") from None
+        raise SaveError(T("This save is for a game this version does not know ('{game}').", game=model.game)) from None
     try:
         options = game.Options.model_validate(model.options)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "options"
-        raise SaveError(f"The save's game options are wrong: '{where}' — {err['msg']}.") from None
+        raise SaveError(T("The save's game options are wrong: '{option}' — {problem}.", option=where,
+                          problem=err["msg"])) from None
     try:
         seats = [SeatSpec.parse(s) for s in model.seats]
     except ValueError as exc:
-        raise SaveError(f"The save's seats are wrong: {exc}") from None
+        raise SaveError(T("The save's seats are wrong: {problem}",
+                          problem=exc.args[0] if exc.args else str(exc))) from None
     if isinstance(model, SaveModel) and len(model.chance) != len(model.actions):
-        raise SaveError(f"The save file is damaged: it records chance for {len(model.chance)} actions but "
-                        f"holds {len(model.actions)}.")
+        raise SaveError(T("The save file is damaged: it records chance for {chance} actions but holds {actions}.",
+                          chance=len(model.chance), actions=len(model.actions)))
     try:
         if isinstance(model, SaveModelV1):
             match = Match(game, options, model.seed, seats=seats)
         else:
             match = Match(game, options, None, seats=seats, replay_setup=_drawn(model.setup_chance))
     except ChanceMismatch as exc:
-        raise SaveError(f"The save's set-up does not fit its recorded chance: {exc} "
-                        "The file was probably edited by hand.") from None
+        raise SaveError(T("The save's set-up does not fit its recorded chance: {problem} The file was probably "
+                          "edited by hand.", problem=exc.args[0] if exc.args else str(exc))) from None
     except Exception as exc:  # noqa: BLE001 — a set-up the options allow but the game refuses
-        raise SaveError(f"The save's set-up cannot be played: {exc}") from None
+        raise SaveError(T("The save's set-up cannot be played: {problem}",
+                          problem=exc.args[0] if exc.args else str(exc))) from None
     if seats and len(seats) != game.players(match.initial):
-        raise SaveError(f"The save names {len(seats)} seats, but its game has {game.players(match.initial)} players.")
+        raise SaveError(T("The save names {seats} seats, but its game has {players} players.", seats=len(seats),
+                          players=game.players(match.initial)))
     for number, am in enumerate(model.actions, start=1):
         try:
             action = _replayable(match, Action.from_json(am.model_dump()), number)
@@ -280,20 +286,26 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
         except SaveError:
             raise
         except IllegalAction as exc:
-            what = f" ({exc.action.label})" if exc.action.label else ""
-            raise SaveError(f"Action {number} in the save{what} is not legal at that point: "
-                            f"{exc.illegal.reason} The file was probably edited by hand.") from None
+            if exc.action.label:
+                raise SaveError(T("Action {number} in the save ({action}) is not legal at that point: {reason} The "
+                                  "file was probably edited by hand.", number=number, action=exc.action.label,
+                                  reason=exc.illegal.reason)) from None
+            raise SaveError(T("Action {number} in the save is not legal at that point: {reason} The file was "
+                              "probably edited by hand.", number=number, reason=exc.illegal.reason)) from None
         except ChanceMismatch as exc:
-            raise SaveError(f"Action {number} in the save does not fit its recorded chance: {exc} "
-                            "The file was probably edited by hand.") from None
+            raise SaveError(T("Action {number} in the save does not fit its recorded chance: {problem} The file was "
+                              "probably edited by hand.", number=number,
+                              problem=exc.args[0] if exc.args else str(exc))) from None
         except Exception as exc:  # noqa: BLE001 — a hand-made value the rules cannot take (wrong type…)
-            raise SaveError(f"Action {number} in the save cannot be replayed ({type(exc).__name__}: {exc}). "
-                            "The file was probably edited by hand.") from None
+            raise SaveError(T("Action {number} in the save cannot be replayed ({error}: {problem}). The file was "
+                              "probably edited by hand.", number=number, error=type(exc).__name__,
+                              problem=str(exc))) from None
     if isinstance(model, SaveModelV1):
         match.forget_seed()
     cursor = model.cursor if model.cursor is not None else len(model.actions)
     if not 0 <= cursor <= len(model.actions):
-        raise SaveError(f"The save's position ({_num(cursor)}) is outside its {len(model.actions)} actions.")
+        raise SaveError(T("The save's position ({position}) is outside its {actions} actions.", position=_num(cursor),
+                          actions=len(model.actions)))
     match.cursor = cursor
     return match
 
@@ -305,33 +317,37 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> str:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise SaveError(f"There is no file at {path}.") from None
+        raise SaveError(T("There is no file at {path}.", path=str(path))) from None
     except OSError as exc:
-        raise SaveError(f"The file {path} cannot be read: {exc.strerror or exc}.") from None
+        raise SaveError(T("The file {path} cannot be read: {problem}.", path=str(path),
+                                  problem=exc.strerror or str(exc))) from None
     if not stat.S_ISREG(info.st_mode):
-        what = "a folder" if stat.S_ISDIR(info.st_mode) else "a pipe" if stat.S_ISFIFO(info.st_mode) else \
-            "a device or other special file"
-        raise SaveError(f"{path} is {what}, not a saved game.")
+        what = (T("{path} is a folder, not a saved game.", path=str(path)) if stat.S_ISDIR(info.st_mode) else
+                T("{path} is a pipe, not a saved game.", path=str(path)) if stat.S_ISFIFO(info.st_mode) else
+                T("{path} is a device or other special file, not a saved game.", path=str(path)))
+        raise SaveError(what)
     if info.st_size > limit:
-        raise SaveError(f"The file is too large to be a save ({info.st_size // (1024 * 1024)} MB; saves are far "
-                        "smaller).")
+        raise SaveError(T("The file is too large to be a save ({size} MB; saves are far smaller).",
+                          size=info.st_size // (1024 * 1024)))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise SaveError(f"The file {path} cannot be read: {exc.strerror or exc}.") from None
+        raise SaveError(T("The file {path} cannot be read: {problem}.", path=str(path),
+                                  problem=exc.strerror or str(exc))) from None
     with os.fdopen(fd, "rb") as fh:
         if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):   # swapped for something else meanwhile
-            raise SaveError(f"{path} is not a regular file, so it is not a saved game.")
+            raise SaveError(T("{path} is not a regular file, so it is not a saved game.", path=str(path)))
         try:
             raw = fh.read(limit + 1)
         except OSError as exc:
-            raise SaveError(f"The file {path} cannot be read: {exc.strerror or exc}.") from None
+            raise SaveError(T("The file {path} cannot be read: {problem}.", path=str(path),
+                                  problem=exc.strerror or str(exc))) from None
     if len(raw) > limit:
-        raise SaveError("The file is too large to be a save (saves are far smaller).")
+        raise SaveError(T("The file is too large to be a save (saves are far smaller)."))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("This file is not a Realms Table save (it is not text).") from None
+        raise SaveError(T("This file is not a Realms Table save (it is not text).")) from None
 
 
 def load_save(path: str | os.PathLike[str]) -> Match:
@@ -342,4 +358,4 @@ def loads(text: str) -> Match:
     try:
         return match_from_model(parse_save(text))
     except RecursionError:
-        raise SaveError("The save file is damaged: its data is nested far too deeply.") from None
+        raise SaveError(T("The save file is damaged: its data is nested far too deeply.")) from None
