@@ -24,7 +24,7 @@ from engines.war_of_the_ring.state import WotrState, other
 from ..i18n import N_, tr, word
 from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
-from .wotr_common import army_words
+from .wotr_common import army_words, source
 
 BATTLE_CHOICES = ("field_battle", "retreat_into_siege", "combat_card", "no_combat_card", "take_casualties",
                   "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance",
@@ -47,13 +47,15 @@ h3 { color: #6b2b14; margin: 8px 0 2px 0; font-size: 11pt; }
 
 
 def _starts_battle(e: Event) -> bool:
-    return e.kind == "battle" and (e.template.startswith("{side} attack") or "sorties" in e.template)
+    said = source(e)
+    return e.kind == "battle" and (said.startswith(("The Free Peoples attack", "The Shadow attacks"))
+                                   or "sorties" in said)
 
 
 def _starts_hunt(e: Event) -> bool:
     if e.roll is not None and e.roll.purpose.startswith("Hunt roll"):
         return True
-    return e.template.startswith(("The Fellowship moves on the Mordor track", "The Fellowship passed"))
+    return source(e).startswith(("The Fellowship moves on the Mordor track", "The Fellowship passed"))
 
 
 def _need(title: str) -> int | None:
@@ -269,8 +271,8 @@ class BattleHuntView(QWidget):
                 if r.consequence:
                     parts.append(f"<p class='muted'>{html.escape(r.consequence)}</p>")
             else:
-                css = "bad" if "casualties" in e.template or "destroyed" in e.template or "falls" in e.template \
-                    else ""
+                said = source(e)
+                css = "bad" if "casualties" in said or "destroyed" in said or "falls" in said else ""
                 parts.append(f"<p class='{css}'>• {html.escape(e.text)}</p>")
         if not bt and not story:
             parts.append(f"<p class='muted'>{html.escape(tr('No battle yet in this game.'))}</p>")
