@@ -475,6 +475,7 @@ def _card_attack_label(name: str, label: str) -> Text:
                  region=p["region"], nations=p["nations"])
     if t == "Use {die} die: attack {target} from {frm}":
         return T("{name}: attack {target} from {frm}", name=name, target=p["target"], frm=p["frm"])
+    assert t == "Use {die} die: attack {target} from {frm} ({nations} only)", t
     return T("{name}: attack {target} from {frm} ({nations} only)", name=name, target=p["target"], frm=p["frm"],
              nations=p["nations"])
 
@@ -832,7 +833,7 @@ def play_note(s: WotrState, side: str, c: str, die: str) -> str:
     """Why a play was allowed, for the log: the die and the precondition that held."""
     from .common import A_FACE_DIE
     card = s.board.cards[c]
-    a_die = A_FACE_DIE.get(die) or ("an " if die[:1] in "AEIOU" else "a ") + die + " die"
+    a_die = A_FACE_DIE[die]
     if card.event_requires:
         return T("with {a_die}; its condition holds: {condition}", a_die=a_die, condition=card.event_requires)
     return T("with {a_die}", a_die=a_die)

@@ -83,10 +83,7 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     SH,
     STRONG_PLACES,
     USES,
-    article,
     faces_for,
-    nation_noun,
-    plural,
 )
 from .dispatch import DOES, LEGAL
 from .fellowship import FellowshipMixin

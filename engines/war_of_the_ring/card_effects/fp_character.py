@@ -445,18 +445,18 @@ def group_flow(card_id: str, *, extra: int = 0, level: int | None = None, from_m
         s = ctx.s
         names = _names(ctx, group)
         if src == "fellowship" and s.mordor is not None:   # seed: leaving on the Mordor track = eliminated
-            ev = [ctx.say(T("{card}: on the Mordor track {names} cannot leave: they are lost.", card=ctx.name,
-                            names=names))]
+            ev = [ctx.say(T("{card}: on the Mordor track {names} cannot leave: (he|they) (is|are) lost.", None,
+                            len(group), card=ctx.name, names=names))]
             for c in group:
                 ev += ctx.game._eliminate_companion(s, c)
             return ev + (after(ctx) if after else [])
         frm, steps = reach(ctx, src, group)
         dests = [r for r in ctx.b.within(frm, steps) if can_end(ctx, r) and not (src != "fellowship" and r == src)]
         if not dests:
-            return [ctx.say(T("{card}: {names} have nowhere to go.", card=ctx.name, names=names))] + \
-                (after(ctx) if after else [])
-        ctx.ask("grp_to", [(r, T("{names} go to {region}", names=names, region=ctx.b.name[r])) for r in dests],
-                src=src, group=group)
+            return [ctx.say(T("{card}: {names} (has|have) nowhere to go.", None, len(group), card=ctx.name,
+                              names=names))] + (after(ctx) if after else [])
+        ctx.ask("grp_to", [(r, T("{names} (goes|go) to {region}", None, len(group), names=names, region=ctx.b.name[r]))
+                           for r in dests], src=src, group=group)
         return []
 
     def go(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
@@ -468,8 +468,8 @@ def group_flow(card_id: str, *, extra: int = 0, level: int | None = None, from_m
             for c in group:
                 s.companions.remove(c)
                 s.chars[c] = pick
-            ev.append(ctx.say(T("{card}: {names} leave the Fellowship for {r}.", card=ctx.name, names=names,
-                                r=ctx.b.name[pick]), kind="fellowship"))
+            ev.append(ctx.say(T("{card}: {names} (leaves|leave) the Fellowship for {r}.", None, len(group),
+                                card=ctx.name, names=names, r=ctx.b.name[pick]), kind="fellowship"))
             if s.guide in group or s.guide not in s.companions:
                 ev += ctx.game._new_guide(s, s.guide)
         else:
