@@ -1,9 +1,10 @@
 """War of the Ring's player sentences are translatable (issue 13): built with `T` from engines/core/i18n.py.
 
-Two checks. Statically, every `T(...)` in engines/war_of_the_ring has a literal first argument (the extraction,
-`pyside6-lupdate -tr-function-alias tr+=T`, only finds literals). Dynamically, over seeded random games, the
-modules converted so far build their action labels and event sentences as `Text`, and the refusals `check`
-gives are `Text`; what is not converted yet is listed below, so this file documents what remains.
+Statically, every `T(...)` in engines/war_of_the_ring has a literal first argument (the extraction,
+`pyside6-lupdate -tr-function-alias tr+=T`, only finds literals), and the cards (framework and effects) hold no
+English literal outside one. Dynamically, over seeded random games, the converted modules build their action
+labels and event sentences as `Text`, and the refusals `check` gives are `Text`; a module not converted yet
+would be listed below, so this file documents what remains.
 """
 from __future__ import annotations
 
@@ -47,6 +48,40 @@ def test_every_T_call_has_a_literal_sentence():
                 if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
                     bad.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
     assert not bad, "T(...) needs a literal sentence first: " + ", ".join(bad)
+
+
+def _english_outside_T(path: Path) -> list[str]:
+    """String literals with a space in them (English words) outside `T(...)`, docstrings, asserts and raises and
+    comparisons, and f-strings with a space in their text: a sentence a player would read untranslated."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Module)) and node.body \
+                and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+            skip.add(id(node.body[0].value))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "T":
+            skip.update(id(a) for a in node.args[:2])
+        if isinstance(node, (ast.Assert, ast.Raise, ast.Compare)):
+            skip.update(id(sub) for sub in ast.walk(node))
+    out = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value.strip():
+            out.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: {node.value!r}")
+        elif isinstance(node, ast.JoinedStr) and " " in "".join(
+                v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str)):
+            out.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: an f-string")
+    return out
+
+
+def test_the_cards_say_no_english_outside_T():
+    """The card framework and the 96 cards' effects (events, choices, roll explanations, the reasons a card may
+    not be played or leaves the table): many of their sentences are only said in rare positions, so besides the
+    random games below no English literal may stand outside a `T(...)` there."""
+    paths = [PACKAGE / "cards.py", *sorted((PACKAGE / "card_effects").glob("*.py"))]
+    found = [x for p in paths for x in _english_outside_T(p)]
+    assert not found, "English outside T(...): " + "; ".join(found[:10])
 
 
 def test_the_lists_name_every_module_once():

@@ -117,7 +117,7 @@ class BattleMixin(RulesBase):
             for n, t in s.army(to, dfn).items():
                 if t[0] + t[1]:
                     steps = s.political[n]
-                    ev += self._advance_nation(s, n, "its army was attacked", activate=True)
+                    ev += self._advance_nation(s, n, T("its army was attacked"), activate=True)
                     if dfn == FP and s.political[n] < steps:   # for table cards that watch this (cards.py)
                         s.card_state["fp_advanced"] = T("a Free Peoples nation advanced after an attack")
             bt["stage"] = "round"
