@@ -76,6 +76,7 @@ from .wotr_common import (
     TOPIC_ORDER,
     army_words,
     blend,
+    source,
 )
 from .wotr_figures import BoardFigures
 from .wotr_layout import BOX_IDS, STRIP_ROOM, strip_zones
@@ -454,7 +455,7 @@ class WarOfTheRingAdapter(GameAdapter):
         """The card an event names (played, revealed, drawn, discarded, used from the table), with its texts."""
         b = self.game.board
         names = self._card_names()
-        if "reveal {name}" in event.template:   # a combat card revealed in a battle: its combat half
+        if "reveal {name}" in source(event):   # a combat card revealed in a battle: its combat half
             c = names.get(event.params.get("card"))
             return card_html(b, c, event=False) if c else ""
         for key in ("card", "other"):
@@ -469,11 +470,12 @@ class WarOfTheRingAdapter(GameAdapter):
         for e in events:
             if not e.visible(viewer):
                 continue
-            if e.kind in ("card", "battle") and (" plays {card}" in e.template or "reveal {name}" in e.template
-                                                 or "from the table" in e.template or "off the table" in e.template
-                                                 or "also plays {other}" in e.template) and self.event_details(e):
+            said = source(e)
+            if e.kind in ("card", "battle") and (" plays {card}" in said or "reveal {name}" in said
+                                                 or "from the table" in said or "off the table" in said
+                                                 or "also plays {other}" in said) and self.event_details(e):
                 return e
-            if e.template.startswith("{card}") and self.event_details(e):   # a card's later step (a choice made)
+            if said.startswith("{card}") and self.event_details(e):   # a card's later step (a choice made)
                 return e
         return None
 

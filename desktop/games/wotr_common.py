@@ -120,6 +120,13 @@ ROLE_WORDS = {"gondor": N_("Gondor"), "rohan": N_("Rohan"), "witch_king": N_("Wi
 DIE_FACES = ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
 
 
+def source(event: Any) -> str:
+    """The English template an event was built from (a `Text`'s `template`; a plain template as it is): the desktop
+    recognises events by it, whatever the language they are shown in."""
+    t = event.template
+    return getattr(t, "template", t)
+
+
 def blend(a: str, b: str, t: float) -> str:
     ca, cb = QColor(a), QColor(b)
     return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QTextBrowser, QV
 from engines.core import Action, Event
 from engines.war_of_the_ring.state import WotrState, other
 
-from ..i18n import N_, tr, word
+from ..i18n import N_, say, tr, word
 from ..panels import wrap_words
 from .wotr_art import d6_image, die_pixmap
-from .wotr_common import army_words
+from .wotr_common import army_words, source
 
 BATTLE_CHOICES = ("field_battle", "retreat_into_siege", "combat_card", "no_combat_card", "take_casualties",
                   "continue_battle", "stop_battle", "extend_siege", "stand", "retreat", "stay", "advance",
@@ -46,14 +46,21 @@ h3 { color: #6b2b14; margin: 8px 0 2px 0; font-size: 11pt; }
 """
 
 
+def _said(value: Any) -> str:
+    """An engine's sentence (a roll's purpose, result, consequence…) in the player's language, for HTML."""
+    return html.escape(say(value))
+
+
 def _starts_battle(e: Event) -> bool:
-    return e.kind == "battle" and (e.template.startswith("{side} attack") or "sorties" in e.template)
+    said = source(e)
+    return e.kind == "battle" and (said.startswith(("The Free Peoples attack", "The Shadow attacks"))
+                                   or "sorties" in said)
 
 
 def _starts_hunt(e: Event) -> bool:
     if e.roll is not None and e.roll.purpose.startswith("Hunt roll"):
         return True
-    return e.template.startswith(("The Fellowship moves on the Mordor track", "The Fellowship passed"))
+    return source(e).startswith(("The Fellowship moves on the Mordor track", "The Fellowship passed"))
 
 
 def _need(title: str) -> int | None:
@@ -251,9 +258,9 @@ class BattleHuntView(QWidget):
         for e in story:
             if e.roll is not None and e.roll.purpose.startswith("Battle"):
                 r = e.roll
-                parts.append(f"<h3>{html.escape(r.purpose)}</h3>")
+                parts.append(f"<h3>{_said(r.purpose)}</h3>")
                 if r.target:
-                    parts.append(f"<p class='muted'>{html.escape(tr('Target'))}: {html.escape(r.target)}</p>")
+                    parts.append(f"<p class='muted'>{html.escape(tr('Target'))}: {_said(r.target)}</p>")
                 for part in r.parts:
                     need = _need(part.title) or 5
 
@@ -261,16 +268,16 @@ class BattleHuntView(QWidget):
                         return d.value == 6 or (d.value != 1 and d.value >= need)
 
                     hits = sum(1 for d in part.dice if hit(d))
-                    parts.append(f"<p><b>{html.escape(part.title)}</b><br>"
+                    parts.append(f"<p><b>{_said(part.title)}</b><br>"
                                  f"{self._dice_row(part.dice, hit) or html.escape(tr('no dice'))}"
                                  f" &nbsp; <span class='hit'>"
                                  f"{html.escape((tr('1 hit') if hits == 1 else tr('{n} hits')).format(n=hits))}</span>"
                                  f"{self._rerolls(part.dice)}</p>")
                 if r.consequence:
-                    parts.append(f"<p class='muted'>{html.escape(r.consequence)}</p>")
+                    parts.append(f"<p class='muted'>{_said(r.consequence)}</p>")
             else:
-                css = "bad" if "casualties" in e.template or "destroyed" in e.template or "falls" in e.template \
-                    else ""
+                said = source(e)
+                css = "bad" if "casualties" in said or "destroyed" in said or "falls" in said else ""
                 parts.append(f"<p class='{css}'>• {html.escape(e.text)}</p>")
         if not bt and not story:
             parts.append(f"<p class='muted'>{html.escape(tr('No battle yet in this game.'))}</p>")
@@ -309,7 +316,7 @@ class BattleHuntView(QWidget):
         for e in story:
             r = e.roll
             if r is not None and r.purpose.startswith("Hunt roll"):
-                parts.append(f"<h3>{html.escape(r.purpose)}</h3>")
+                parts.append(f"<h3>{_said(r.purpose)}</h3>")
                 for part in r.parts:
                     mod = sum(m.value for m in part.modifiers)
 
@@ -320,18 +327,18 @@ class BattleHuntView(QWidget):
                     if part.modifiers:
                         parts.append("<p class='muted'>" + html.escape(tr(
                             "+{n}: one for each Free Peoples die in the hunt box").format(n=mod)) + "</p>")
-                parts.append(f"<p>{html.escape(tr('Target'))}: {html.escape(r.target)} · "
-                             f"<span class='hit'>{html.escape(r.result)}</span></p>"
-                             f"<p class='muted'>{html.escape(r.consequence)}</p>")
+                parts.append(f"<p>{html.escape(tr('Target'))}: {_said(r.target)} · "
+                             f"<span class='hit'>{_said(r.result)}</span></p>"
+                             f"<p class='muted'>{_said(r.consequence)}</p>")
             elif r is not None and r.purpose.startswith("Draw a hunt tile"):
                 parts.append(f"<h3>{html.escape(tr('Hunt tile drawn'))}</h3>"
                              f"<p><span style='background:#2b2418; color:#f6dc8c; font-size:15pt; font-weight:bold'>"
-                             f"&nbsp;{html.escape(r.result)}&nbsp;</span></p>"
-                             f"<p class='bad'>{html.escape(r.consequence)}</p>"
-                             f"<p class='muted'>{html.escape(', '.join(p.title for p in r.parts))}</p>")
+                             f"&nbsp;{_said(r.result)}&nbsp;</span></p>"
+                             f"<p class='bad'>{_said(r.consequence)}</p>"
+                             f"<p class='muted'>{_said([p.title for p in r.parts])}</p>")
             elif r is not None:
-                parts.append(f"<p>⚄ <b>{html.escape(r.purpose)}</b>: {html.escape(r.result)}"
-                             f" <span class='muted'>({html.escape(r.consequence)})</span></p>")
+                parts.append(f"<p>⚄ <b>{_said(r.purpose)}</b>: {_said(r.result)}"
+                             f" <span class='muted'>({_said(r.consequence)})</span></p>")
             else:
                 parts.append(f"<p>• {html.escape(e.text)}</p>")
         if not story:

@@ -181,8 +181,9 @@ class ActionDiceMixin(RulesBase):
             s.table[side].append(c)     # stays in force; its effect removes it when it is spent
         else:
             s.discards[card_plugins.deck_key(side, card.deck)].append(c)
-        ev = [Event("The {side} player plays {card} ({why}).", {"side": self._player(s, side), "card": card.name,
-                    "why": card_plugins.play_note(s, side, c, a["die"]), "rule": R_EVENTS}, kind="card")]
+        text = T("The {side} player plays {card} ({why}).", side=self._player(s, side), card=card.name,
+                 why=card_plugins.play_note(s, side, c, a["die"]))
+        ev = [Event(text, {**text.params, "rule": R_EVENTS}, kind="card")]
         mark = len(s.pending)   # the card's own decisions come before a hand-limit discard
         ev += card_plugins.EFFECTS[c].play(self, s, side, dice)
         if s.table[side]:   # lasting effects of table cards after a play (e.g. the Palantír of Orthanc)

@@ -19,7 +19,6 @@ from .common import (
     R_SIEGE,
     SH,
     STRONG_PLACES,
-    side_verb,
 )
 from .decisions import ActionDecision, Battle, BattleContinueDecision, PlainDecision
 from .dispatch import does, legal
@@ -82,12 +81,15 @@ class BattleMixin(RulesBase):
             army = s.army(frm, side)
             if comp != {n: t for n, t in army.items() if any(t)}:   # a part attacks; the rest stays out of it
                 bt["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
-        # the desktop finds a battle's start by this template's beginning ("{side} attack")
-        ev = [Event("{side} attack{s} {what}{to} from {frm}.",
-                    {"side": f"The {SIDE_NAMES[side]}", "what": "the stronghold of " if kind == "siege" else "",
-                     "s": side_verb(side, "s", ""),
-                     "to": b.name[to], "frm": b.name[frm]}, kind="battle")]
-        return ev
+        # the desktop finds a battle's start by these templates' beginnings (wotr_views._starts_battle)
+        to_name, frm_name = b.name[to], b.name[frm]
+        if side == FP:
+            text = T("The Free Peoples attack the stronghold of {to} from {frm}.", to=to_name, frm=frm_name) \
+                if kind == "siege" else T("The Free Peoples attack {to} from {frm}.", to=to_name, frm=frm_name)
+        else:
+            text = T("The Shadow attacks the stronghold of {to} from {frm}.", to=to_name, frm=frm_name) \
+                if kind == "siege" else T("The Shadow attacks {to} from {frm}.", to=to_name, frm=frm_name)
+        return [Event(text, kind="battle")]
 
     @does("sortie")
     def _do_sortie(self, s: WotrState, a: Action, p: ActionDecision, dice: Dice) -> list[Event]:
@@ -115,9 +117,9 @@ class BattleMixin(RulesBase):
             for n, t in s.army(to, dfn).items():
                 if t[0] + t[1]:
                     steps = s.political[n]
-                    ev += self._advance_nation(s, n, "its army was attacked", activate=True)
+                    ev += self._advance_nation(s, n, T("its army was attacked"), activate=True)
                     if dfn == FP and s.political[n] < steps:   # for table cards that watch this (cards.py)
-                        s.card_state["fp_advanced"] = "a Free Peoples nation advanced after an attack"
+                        s.card_state["fp_advanced"] = T("a Free Peoples nation advanced after an attack")
             bt["stage"] = "round"
             if self._white_rider_can(s, bt):
                 s.pending.append({"kind": "white_rider", "side": FP})

@@ -41,7 +41,7 @@ from typing import Any, Literal, Unpack, cast
 
 from engines.core import Action, Dice, Event, Illegal, RollExplanation, RollPart
 from engines.core.events import Die, Modifier
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from .common import (
     DECK_WORDS,
@@ -53,10 +53,8 @@ from .common import (
     R_EVENTS,
     SH,
     STRONG_PLACES,
-    figures,
-    nation_adj,
-    plural,
-    side_verb,
+    figures_text,
+    nation_adj_text,
 )
 from .decisions import (
     ActionDecision,
@@ -217,19 +215,19 @@ class Ctx:
     def foe(self) -> str:
         return other(self.side)
 
-    def say(self, template: str, *, kind: str = "card", roll: RollExplanation | None = None,
-            **params: Any) -> Event:
-        """An event sentence; `{card}` is the card's name, `{combat}` its combat name."""
-        params.setdefault("card", self.name)
-        params.setdefault("combat", self.combat_name)
-        params.setdefault("side", SIDE_NAMES[self.side])
-        return Event(template, params, kind=kind, roll=roll)
+    def say(self, text: Text, *, kind: str = "card", roll: RollExplanation | None = None) -> Event:
+        """An event sentence, a `T("{card}: …", card=ctx.name, …)` (`ctx.combat_name` for `{combat}`); the
+        event's params name the card, its combat half and the side besides the sentence's own (the desktop
+        shows the card's texts beside the event)."""
+        return Event(text, {"card": self.name, "combat": self.combat_name, "side": SIDE_NAMES[self.side],
+                            **text.params}, kind=kind, roll=roll)
 
     # -- decisions -----------------------------------------------------------------------------
-    def ask(self, step: str, options: list[tuple[Any, str]], *, who: str | None = None,
+    def ask(self, step: str, options: list[tuple[Any, Text]], *, who: str | None = None,
             for_army: str | None = None, for_nation: str | None = None, **memo: Any) -> None:
         """Push a decision: `who` (default: the card's player) picks one of `options` ((value, label)
-        pairs; values are str / int / None / tuples); then STEPS[(card, step)](ctx, pick, memo) runs.
+        pairs; values are str / int / None / tuples, labels `T(...)` sentences); then
+        STEPS[(card, step)](ctx, pick, memo) runs.
         Team games (teams.TeamsMixin._role_for): in a battle the player controlling that side's army
         answers; else the card's own side asks the player who played it, and the other side's question
         goes to the controller of `who`'s army in `for_army`, to the player of `for_nation`, else to
@@ -238,7 +236,7 @@ class Ctx:
             raise ValueError(f"{self.card}: a choice at step {step!r} without options")
         p: CardChoiceDecision = {"kind": "card_choice", "side": who or self.side, "owner": self.side,
                                  "card": self.card, "step": step,
-                                 "options": tuple((v, str(lbl)) for v, lbl in options), "memo": _freeze(memo)}
+                                 "options": tuple((v, lbl) for v, lbl in options), "memo": _freeze(memo)}
         if self.s.team is not None:
             by = card_player(self.s, self.card, self.side)
             if by is not None:
@@ -256,19 +254,19 @@ class Ctx:
         self.s.card_state["queue"] = (*q, (self.card, self.side, step, _freeze(memo)))
 
     # -- chance --------------------------------------------------------------------------------
-    def roll(self, n: int, need: int, purpose: str, consequence: Callable[[int], str],
+    def roll(self, n: int, need: int, purpose: Text, consequence: Callable[[int], Text],
              rule: str = R_EVENTS) -> tuple[int, Event]:
-        """Roll `n` dice, count those showing `need` or more; the event carries the explanation."""
+        """Roll `n` dice, count those showing `need` or more; the event carries the explanation.
+        `purpose` and `consequence(k)` are whole phrases (`T(...)`)."""
         ds = self.dice.roll(n, 6, T("{card} die", card=self.name))
         k = sum(1 for d in ds if d.value >= need)
         cons = consequence(k)
-        dice = "die" if n == 1 else "dice"
         roll = RollExplanation(T("{card}: {purpose}", card=self.name, purpose=purpose),
                                [RollPart(SIDE_NAMES[self.side], ds, [], k)],
                                T("{need}+ on each die", need=need), T("{k} of %n (die|dice)", None, n, k=k), cons, rule,
                                GAME)
-        return k, self.say("{card}: {n} {dice} rolled, {k} of {need}+. {cons}", roll=roll, n=n, k=k, need=need,
-                           cons=cons, dice=dice)
+        return k, self.say(T("{card}: %n (die|dice) rolled, {k} of {need}+. {cons}", None, n, card=self.name, k=k,
+                             need=need, cons=cons), roll=roll)
 
     # -- common effects ------------------------------------------------------------------------
     def heal(self, n: int) -> list[Event]:
@@ -278,12 +276,13 @@ class Ctx:
         if n <= 0:
             return []
         if was == 0:
-            return [self.say("{card}: the Ring-bearer has no corruption to heal.", kind="fellowship")]
-        return [self.say("{card}: the Ring-bearer heals {n} corruption (now {c}).", n=was - s.corruption,
-                         c=s.corruption, kind="fellowship")]
+            return [self.say(T("{card}: the Ring-bearer has no corruption to heal.", card=self.name),
+                             kind="fellowship")]
+        return [self.say(T("{card}: the Ring-bearer heals %n corruption (now {c}).", None, was - s.corruption,
+                           card=self.name, c=s.corruption), kind="fellowship")]
 
     def corrupt(self, n: int) -> list[Event]:
-        ev = [self.say("{card}: the Ring-bearer takes {n} corruption.", n=n, kind="hunt")]
+        ev = [self.say(T("{card}: the Ring-bearer takes %n corruption.", None, n, card=self.name), kind="hunt")]
         return ev + self.game._corrupt(self.s, n)
 
     def draw(self, deck: str, n: int = 1) -> list[Event]:
@@ -296,8 +295,8 @@ class Ctx:
         """Hits outside a battle: the army's owner chooses the casualties (a decision if it has one)."""
         if hits <= 0 or self.s.strength(region, side) == 0:
             return []
-        ev = [self.say("{card}: {n} on the {who} army in {r}.", n=plural(hits, "hit"), who=SIDE_NAMES[side],
-                       r=self.b.name[region], kind="battle")]
+        ev = [self.say(T("{card}: %n hit(s) on the {who} army in {r}.", None, hits, card=self.name,
+                         who=SIDE_NAMES[side], r=self.b.name[region]), kind="battle")]
         return ev + self.game._ask_casualties(self.s, side, region, hits)
 
     def recruit(self, region: str, nation: str, regulars: int = 0, elites: int = 0, leaders: int = 0) -> list[Event]:
@@ -309,14 +308,13 @@ class Ctx:
         r = max(0, min(regulars, r0, room - e))
         ld = max(0, min(leaders, l0))
         if not (r or e or ld):
-            return [self.say("{card}: no {nation} figure can be recruited in {where}.", nation=nation_adj(nation),
-                             where=self.b.name[region], kind="muster")]
+            return [self.say(T("{card}: no {nation} figure can be recruited in {where}.", card=self.name,
+                               nation=nation_adj_text(nation), where=self.b.name[region]), kind="muster")]
         s.reinforcements[nation] = (r0 - r, e0 - e, l0 - ld)
         t = s.units.get((region, nation), (0, 0, 0))
         s.set_units(region, nation, (t[0] + r, t[1] + e, t[2] + ld))
-        what = figures(nation, r, e, ld)
-        return [self.say("{card}: {what} {verb} recruited in {where}.", what=what,
-                         verb="is" if r + e + ld == 1 else "are", where=self.b.name[region], kind="muster")]
+        return [self.say(T("{card}: {what} (is|are) recruited in {where}.", None, r + e + ld, card=self.name,
+                           what=figures_text(nation, r, e, ld), where=self.b.name[region]), kind="muster")]
 
     @staticmethod
     def _side_of(nation: str) -> str:
@@ -331,7 +329,7 @@ class Ctx:
             s.eliminated.append(c)
         if c == "aragorn":
             s.eliminated.append("strider")
-        return [self.say("{card}: {who} is eliminated.", who=self.b.char_name(c), kind="battle")]
+        return [self.say(T("{card}: {who} is eliminated.", card=self.name, who=self.b.char_name(c)), kind="battle")]
 
     def eliminate_nazgul(self, region: str, n: int = 1) -> list[Event]:
         s = self.s
@@ -342,8 +340,8 @@ class Ctx:
         if not s.nazgul[region]:
             del s.nazgul[region]
         s.nazgul_reserve += n
-        return [self.say("{card}: {n} in {r} eliminated.", n=plural(n, "Nazgûl").replace("Nazgûls", "Nazgûl"),
-                         r=self.b.name[region], kind="battle")]
+        return [self.say(T("{card}: %n Nazgûl in {r} eliminated.", None, n, card=self.name, r=self.b.name[region]),
+                         kind="battle")]
 
     def special_tile(self) -> list[Event]:
         """The card's special hunt tile comes into play: into the pool on the Mordor track, else
@@ -353,11 +351,11 @@ class Ctx:
         assert t, f"{self.card} has no special hunt tile"
         if s.mordor is not None:
             s.hunt_pool.append(t)
-            where = T("it joins the hunt pool at once (the Fellowship is on the Mordor track)")
-        else:
-            s.card_state["tiles_waiting"] = (*s.card_state.get("tiles_waiting", ()), t)
-            where = T("it joins the hunt pool when the Fellowship enters Mordor")
-        return [self.say("{card}: the special hunt tile {card} is in play; {where}.", where=where, kind="hunt")]
+            return [self.say(T("{card}: the special hunt tile {card} is in play; it joins the hunt pool at once (the "
+                               "Fellowship is on the Mordor track).", card=self.name), kind="hunt")]
+        s.card_state["tiles_waiting"] = (*s.card_state.get("tiles_waiting", ()), t)
+        return [self.say(T("{card}: the special hunt tile {card} is in play; it joins the hunt pool when the "
+                           "Fellowship enters Mordor.", card=self.name), kind="hunt")]
 
     def move_fellowship(self) -> list[Event]:
         """The Fellowship moves by a card: progress +1 and a hunt roll (on the Mordor track: a tile),
@@ -366,12 +364,13 @@ class Ctx:
         s.fellowship_acted = True
         if s.mordor is None:
             s.progress += 1
-            ev = [self.say("{card}: the Fellowship moves (progress {n}); no die joins the hunt box.", n=s.progress,
-                           kind="fellowship")]
+            ev = [self.say(T("{card}: the Fellowship moves (progress {n}); no die joins the hunt box.", card=self.name,
+                             n=s.progress), kind="fellowship")]
             return ev + self.game._hunt_roll(s, self.dice)
         s.hunt = {"stage": "draw", "extra": 0, "successes": 0, "mordor_move": True, "tiles": 1,
                   "box": s.hunt_shadow + s.hunt_fp}
-        return [self.say("{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.", kind="fellowship")]
+        return [self.say(T("{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.", card=self.name),
+                         kind="fellowship")]
 
     def start_hunt(self, tiles: int = 1, **flags: Unpack[HuntFlags]) -> list[Event]:
         """Hunt tiles drawn by a card, as after a successful hunt with no successes (an Eye counts 0
@@ -379,7 +378,7 @@ class Ctx:
         into `state.hunt` for the core or the card to read (`card` names the card that drew)."""
         self.s.hunt = {"stage": "draw", "extra": 0, "successes": 0, "mordor_move": False, "tiles": tiles,
                        "card": self.card, **flags}
-        return [self.say("{card}: {n} drawn.", n=plural(tiles, "hunt tile"), kind="hunt")]
+        return [self.say(T("{card}: %n hunt tile(s) drawn.", None, tiles, card=self.name), kind="hunt")]
 
     def start_battle(self, frm: str, to: str, **flags: Unpack[BattleFlags]) -> list[Event]:
         """An attack made by a card (no die spent): the battle runs once the card's function returns.
@@ -387,8 +386,7 @@ class Ctx:
         kind = "siege" if frm == to else "field"
         self.s.battle = {"att": self.side, "frm": frm, "to": to, "kind": kind, "round": 0, "stage": "start",
                          "card": self.card, **flags}
-        return [self.say("{card}: the {side} {verb} {to} from {frm}.", to=self.b.name[to], frm=self.b.name[frm],
-                         verb=side_verb(self.side, "attacks", "attack"), kind="battle")]
+        return [self.say(card_attacks(self.side, self.name, self.b.name[frm], self.b.name[to]), kind="battle")]
 
     def recruit_nazgul(self, region: str, n: int) -> list[Event]:
         s = self.s
@@ -397,13 +395,13 @@ class Ctx:
             return []
         s.nazgul_reserve -= n
         s.nazgul[region] = s.nazgul.get(region, 0) + n
-        return [self.say("{card}: {n} recruited in {r}.", n=plural(n, "Nazgûl").replace("Nazgûls", "Nazgûl"),
-                         r=self.b.name[region], kind="muster")]
+        return [self.say(T("{card}: %n Nazgûl recruited in {r}.", None, n, card=self.name, r=self.b.name[region]),
+                         kind="muster")]
 
     def hide_fellowship(self) -> list[Event]:
         self.s.hidden = True
         self.s.fellowship_acted = True
-        return [self.say("{card}: the Fellowship hides again.", kind="fellowship")]
+        return [self.say(T("{card}: the Fellowship hides again.", card=self.name), kind="fellowship")]
 
     def army_actions(self, *, moves: int = 0, attack: bool = False, only: str | None = None,
                      then: str | None = None, battle: BattleFlags | None = None, **memo: Any) -> None:
@@ -432,7 +430,8 @@ class Ctx:
             s.table[self.side].append(c)
         else:
             s.discards[deck_key(self.side, card.deck)].append(c)
-        ev = [self.say("{card}: the {side} player also plays {other} without an action die.", other=card.name)]
+        ev = [self.say(T("{card}: the {side} player also plays {other} without an action die.", card=self.name,
+                         side=SIDE_NAMES[self.side], other=card.name))]
         return ev + EFFECTS[c].play(self.game, s, self.side, self.dice)
 
     def discard_from_table(self) -> list[Event]:
@@ -440,7 +439,7 @@ class Ctx:
         if self.card in s.table[self.side]:
             s.table[self.side].remove(self.card)
             s.discards[deck_key(self.side, self.b.cards[self.card].deck)].append(self.card)
-        return [self.say("{card} is discarded from the table.")]
+        return [self.say(T("{card} is discarded from the table.", card=self.name))]
 
     # -- battles -------------------------------------------------------------------------------
     def region_of(self, side: str) -> str:
@@ -449,6 +448,36 @@ class Ctx:
     def mod(self, key: str, value: int, source: str | None = None) -> None:
         """Add to a combat-roll modifier of this round (see `combat_roll` for the keys)."""
         add_mod(self.bt, key, value, source or self.combat_name)
+
+
+def card_attacks(side: str, card: str, frm: str, to: str) -> Text:
+    """'{card}: the Shadow attacks {to} from {frm}.': an attack made by a card (each side's sentence whole)."""
+    if side == FP:
+        return T("{card}: the Free Peoples attack {to} from {frm}.", card=card, to=to, frm=frm)
+    return T("{card}: the Shadow attacks {to} from {frm}.", card=card, to=to, frm=frm)
+
+
+def _card_move_label(name: str, label: str) -> Text:
+    """The core's "Move a second army: …" label as the card's own ("{name}: move …")."""
+    assert isinstance(label, Text), label
+    p = label.params
+    return T("{name}: move {what} {frm} → {to}", name=name, what=p["what"], frm=p["frm"], to=p["to"])
+
+
+def _card_attack_label(name: str, label: str) -> Text:
+    """The core's "Use Event die: attack …" label as the card's own ("{name}: attack …")."""
+    assert isinstance(label, Text), label
+    p, t = label.params, label.template
+    if t == "Use {die} die: attack the besieged stronghold of {region}":
+        return T("{name}: attack the besieged stronghold of {region}", name=name, region=p["region"])
+    if t == "Use {die} die: attack the besieged stronghold of {region} ({nations} only)":
+        return T("{name}: attack the besieged stronghold of {region} ({nations} only)", name=name,
+                 region=p["region"], nations=p["nations"])
+    if t == "Use {die} die: attack {target} from {frm}":
+        return T("{name}: attack {target} from {frm}", name=name, target=p["target"], frm=p["frm"])
+    assert t == "Use {die} die: attack {target} from {frm} ({nations} only)", t
+    return T("{name}: attack {target} from {frm} ({nations} only)", name=name, target=p["target"], frm=p["frm"],
+             nations=p["nations"])
 
 
 def card_player(s: WotrState, card: str, side: str) -> str | None:
@@ -690,13 +719,12 @@ class CardsMixin(RulesBase):
             specs = [sp for sp in self._army_move_specs(s, p["side"], False)
                      if self._card_army_ok(s, p, sp[0], sp[1], "move")]
             for a in self._army_moves(s, p["side"], seat, "event", "move_army2", False, specs=specs):
-                yield Action.make("card_move", seat, a.label.replace("Move a second army: ", f"{name}: move "),
-                                  **dict(a.params))
+                yield Action.make("card_move", seat, _card_move_label(name, a.label), **dict(a.params))
         if p["attack"]:
             for a in self._attacks(s, p["side"], seat, "event", False):
                 if a.kind == "attack" and self._card_army_ok(s, p, a["frm"], a["to"], "attack"):
                     params = {k: v for k, v in a.params if k != "die"}
-                    yield Action.make("card_attack", seat, a.label.replace("Use Event die: ", f"{name}: "), **params)
+                    yield Action.make("card_attack", seat, _card_attack_label(name, a.label), **params)
 
     def _card_army_next(self, s: WotrState, p: CardArmyDecision, dice: Dice) -> list[Event]:
         if p["then"]:
@@ -734,9 +762,7 @@ class CardsMixin(RulesBase):
             if comp != {n: t for n, t in s.army(frm, side).items() if any(t)}:
                 bt["force"] = tuple((n, *t) for n, t in sorted(comp.items()))
         self._card_army_next(s, p, dice)
-        return [Event("{card}: the {side} {verb} {to} from {frm}.", {"card": b.cards[p["card"]].name,
-                      "side": SIDE_NAMES[side], "to": b.name[to], "frm": b.name[frm],
-                      "verb": side_verb(side, "attacks", "attack")}, kind="battle")]
+        return [Event(card_attacks(side, b.cards[p["card"]].name, b.name[frm], b.name[to]), kind="battle")]
 
     def _removal_actions(self, s: WotrState, side: str, seat: int, face: str) -> Iterator[Action]:
         """"Use a die: force <card> off the table" for the opponent's (or own) removable table cards."""
@@ -774,8 +800,8 @@ class CardsMixin(RulesBase):
                 if why:
                     s.table[side].remove(c)
                     s.discards[deck_key(side, s.board.cards[c].deck)].append(c)
-                    ev.append(Event("{card} is discarded from the table: {why}.",
-                                    {"card": s.board.cards[c].name, "why": why}, kind="card"))
+                    ev.append(Event(T("{card} is discarded from the table: {why}.", card=s.board.cards[c].name,
+                                      why=why), kind="card"))
         return ev
 
 
@@ -807,7 +833,7 @@ def play_note(s: WotrState, side: str, c: str, die: str) -> str:
     """Why a play was allowed, for the log: the die and the precondition that held."""
     from .common import A_FACE_DIE
     card = s.board.cards[c]
-    a_die = A_FACE_DIE.get(die) or ("an " if die[:1] in "AEIOU" else "a ") + die + " die"
+    a_die = A_FACE_DIE[die]
     if card.event_requires:
         return T("with {a_die}; its condition holds: {condition}", a_die=a_die, condition=card.event_requires)
     return T("with {a_die}", a_die=a_die)
@@ -905,7 +931,7 @@ def combat_roll(bt: Battle, side: str, strength: int, leadership: int, need: int
     def hit(d: Die, p: int) -> bool:
         return d.value == 6 or (d.value != 1 and d.value + p >= need)
 
-    ds = dice.roll(n, 6, "combat die")
+    ds = dice.roll(n, 6, T("combat die"))
     bt["ones"] = {**(bt.get("ones") or {}), side: sum(1 for d in ds if d.value == 1)}
     misses = [i for i, d in enumerate(ds) if not hit(d, plus)]
     if _total(mods, f"keep_ones:{side}"):   # Confusion: a rolled 1 may not be re-rolled
@@ -913,7 +939,7 @@ def combat_roll(bt: Battle, side: str, strength: int, leadership: int, need: int
     roll_hits = n - len(misses)
     auto = min(_total(mods, f"auto:{side}"), len(misses))
     for i in misses[:auto]:
-        ds[i].note = "made a hit by a combat card"
+        ds[i].note = T("made a hit by a combat card")
     misses = misses[auto:]
     rr_hits = 0
     for i in misses[:lead]:
@@ -949,10 +975,10 @@ def combat_cards_step(game: Any, s: WotrState, dice: Dice) -> list[Event]:
             card = b.cards[c]
             s.discards[deck_key(side, card.deck)].append(c)
             # the desktop shows the card's combat text for a template with "reveal {name}" in it
-            ev.append(Event("{side} reveal {name} ({card}, initiative {i}).",
-                            {"side": "The Free Peoples" if side == FP else "The Shadow's forces",
-                             "name": card.combat_card, "card": card.name,
-                             "i": card.initiative}, kind="battle"))
+            ev.append(Event(T("The Free Peoples reveal {name} ({card}, initiative {i}).", name=card.combat_card,
+                              card=card.name, i=card.initiative) if side == FP else
+                            T("The Shadow's forces reveal {name} ({card}, initiative {i}).", name=card.combat_card,
+                              card=card.name, i=card.initiative), kind="battle"))
             if side == SH and bt["round"] == 1 and s.chars.get("witch_king") in (bt["frm"], bt["to"]):
                 ev.append(Event(T("The Witch-king is in the battle: the Shadow draws a {deck} card.",
                                   deck=DECK_WORDS.get(card.deck, card.deck)),

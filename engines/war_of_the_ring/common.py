@@ -1,7 +1,6 @@
 """Names shared by the engine's modules: rule anchors, die faces, sides."""
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Any
 
@@ -36,93 +35,19 @@ def faces_for(use: str, side: str) -> tuple[str, ...]:
     return (*faces, "will_of_the_west") if side == FP else faces
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 # companions whose "Captain of the West" adds one to the combat strength of the Free Peoples army they fight
 # with (rulebook and the published cards; the seed is silent). Not Gandalf the White, not the hobbits.
 CAPTAINS = frozenset({"gandalf_the_grey", "strider", "boromir", "legolas", "gimli", "aragorn"})
 R_TEAMS = "team-variants"
 
 
-# How sentences name each nation: (noun, adjective for its figures, plural noun?). The data's names
-# ("The North", "Southrons & Easterlings") are titles; in a sentence they read "the North", "the Elves".
-_NATION_WORDS = {
-    "dwarves": ("the Dwarves", "Dwarven", True), "elves": ("the Elves", "Elven", True),
-    "gondor": ("Gondor", "Gondor", False), "north": ("the North", "North", False),
-    "rohan": ("Rohan", "Rohan", False), "isengard": ("Isengard", "Isengard", False),
-    "sauron": ("Sauron", "Sauron", False),
-    "southrons": ("the Southrons and Easterlings", "Southron and Easterling", True),
-}
+# Nations whose name is a plural noun in a sentence ("the Elves are", "the North is"): a sentence naming a
+# nation takes its grammatical number from here (`nation_n`).
+_PLURAL_NATIONS = frozenset({"dwarves", "elves", "southrons"})
 
 
-def cap(text: str) -> str:
-    """The sentence's first letter in upper case ("the Elves are ..." -> "The Elves are ...")."""
-    return text[:1].upper() + text[1:]
-
-
-def nation_noun(nation: str, start: bool = False) -> str:
-    """'the Elves', 'Gondor' ('The Elves' at the start of a sentence)."""
-    noun = _NATION_WORDS[nation][0]
-    return cap(noun) if start else noun
-
-
-def nation_adj(nation: str) -> str:
-    """The word before a figure: 'Elven elite', 'North regular', 'Gondor leader'."""
-    return _NATION_WORDS[nation][1]
-
-
-def nation_verb(nation: str, singular: str, plural_form: str) -> str:
-    """The verb that agrees with the nation: nation_verb('elves', 'is', 'are') -> 'are'."""
-    return plural_form if _NATION_WORDS[nation][2] else singular
-
-
-def nation_is(nation: str, start: bool = True) -> str:
-    """'The Elves are', 'Gondor is' (the subject and its verb)."""
-    return f"{nation_noun(nation, start)} {nation_verb(nation, 'is', 'are')}"
-
-
-def article(word: str) -> str:
-    """'an Event die', 'a Muster die': the indefinite article for `word`."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
-def figure_parts(nation: str, r: int, e: int, lead: int = 0) -> list[str]:
-    """['2 Elven regulars', '1 Elven elite', '1 Elven leader'] (empty kinds left out)."""
-    adj = nation_adj(nation)
-    return [plural(k, f"{adj} {word}") for k, word in ((r, "regular"), (e, "elite"), (lead, "leader")) if k]
-
-
-def figures(nation: str, r: int, e: int, lead: int = 0) -> str:
-    """'2 Elven regulars, 1 Elven elite and 1 Elven leader' (empty kinds left out)."""
-    return and_list(figure_parts(nation, r, e, lead))
-
-
-def and_list(parts: list[str]) -> str:
-    """'a, b and c'."""
-    if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
-    return parts[0] if parts else ""
-
-
-_MANY = re.compile(r"(0|[2-9]|\d\d+) ")
-
-
-def agree(subject: str, singular: str, plural_form: str) -> str:
-    """The verb for a list of figures: '1 Sauron regular moves', '2 North regulars and Boromir move'."""
-    head = subject.split(" with ")[0]
-    many = " and " in head or ", " in head or bool(_MANY.match(head))
-    return plural_form if many else singular
-
-
-def side_verb(side: str, singular: str, plural_form: str) -> str:
-    """'The Free Peoples move', 'The Shadow moves'."""
-    return plural_form if side == FP else singular
-
-
-# Translatable words and lists (engines/core/i18n.py). Each is a literal `T` so the extraction finds it; their
-# English is exactly what the plain helpers above write, so sentences built from them read as before.
+# Translatable words and lists (engines/core/i18n.py). Each is a literal `T` so the extraction finds it. No
+# player sentence is built from English words: a count is a sentence's `n`, a nation or a figure one of these.
 FACE_TEXT: dict[str, Text] = {
     "character": T("Character", "action die face"), "army": T("Army", "action die face"),
     "muster": T("Muster", "action die face"), "army_muster": T("Army/Muster", "action die face"),
@@ -150,7 +75,7 @@ _NATION_ADJ: dict[str, Text] = {
 
 
 def a_figure(nation: str, kind: str) -> Text:
-    """article(f"{nation_adj(nation)} {kind}") as a translatable phrase: 'an Elven regular', 'a Nazgûl'."""
+    """A figure with its article as a translatable phrase: 'an Elven regular', 'a Nazgûl'."""
     if kind == "nazgul":
         return T("a Nazgûl")
     adj = _NATION_ADJ[nation]
@@ -163,22 +88,22 @@ def a_figure(nation: str, kind: str) -> Text:
 
 
 def nation_text(nation: str, start: bool = False) -> Text:
-    """nation_noun as a translatable word: 'the Elves', 'Gondor' ('The Elves' at the start of a sentence)."""
+    """A nation in a sentence, as a translatable word: 'the Elves', 'Gondor' ('The Elves' at the start of one)."""
     return _NATION_TEXT[nation][1 if start else 0]
 
 
 def nation_adj_text(nation: str) -> Text:
-    """nation_adj as a translatable word: 'Elven', 'Gondor'."""
+    """The word before a nation's figures, translatable: 'Elven elite', 'North regular', 'Gondor leader'."""
     return _NATION_ADJ[nation]
 
 
 def nation_n(nation: str) -> int:
     """The grammatical number of the nation's name, for a sentence's `(is|are)`: 2 for 'the Elves', 1 for 'Gondor'."""
-    return 2 if _NATION_WORDS[nation][2] else 1
+    return 2 if nation in _PLURAL_NATIONS else 1
 
 
 def and_text(parts: list[Any]) -> Any:
-    """and_list without joining translated pieces: 'a, b and c' nested as T("{a}, {rest}") and T("{a} and {b}")
+    """'a, b and c' without joining translated pieces: nested as T("{a}, {rest}") and T("{a} and {b}")
     (a single part is returned as it is, none gives "")."""
     if not parts:
         return ""
@@ -207,7 +132,8 @@ def comma_text(parts: list[Any]) -> Any:
 
 
 def figure_texts(nation: str, r: int, e: int, lead: int = 0) -> list[Text]:
-    """figure_parts as translatable sentences: ['2 Elven regulars', '1 Elven elite', '1 Elven leader']."""
+    """A nation's figures by kind as translatable phrases (empty kinds left out): ['2 Elven regulars',
+    '1 Elven elite', '1 Elven leader']."""
     return list(_figure_texts(nation, r, e, lead))
 
 
@@ -225,5 +151,5 @@ def _figure_texts(nation: str, r: int, e: int, lead: int) -> tuple[Text, ...]:
 
 
 def figures_text(nation: str, r: int, e: int, lead: int = 0) -> Any:
-    """figures as a translatable list: '2 Elven regulars, 1 Elven elite and 1 Elven leader'."""
+    """A nation's figures as a translatable list: '2 Elven regulars, 1 Elven elite and 1 Elven leader'."""
     return and_text(figure_texts(nation, r, e, lead))

@@ -83,10 +83,7 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     SH,
     STRONG_PLACES,
     USES,
-    article,
     faces_for,
-    nation_noun,
-    plural,
 )
 from .dispatch import DOES, LEGAL
 from .fellowship import FellowshipMixin
@@ -280,7 +277,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
         ev += self._advance(s, dice, since=state.phase)
         ev += self._tidy_sieges(s)
         if action.kind == "companion_politics":   # watched by table cards (Threats and Promises)
-            s.card_state["fp_advanced"] = "a companion moved a nation towards war"
+            s.card_state["fp_advanced"] = T("a companion moved a nation towards war")
         if s.table[FP] or s.table[SH]:
             ev += card_plugins.guard_activation(s, state)   # Wormtongue keeps Rohan passive
             ev += self._card_upkeep(s)   # table cards whose discard condition came true

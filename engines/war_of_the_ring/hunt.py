@@ -285,7 +285,7 @@ class HuntMixin(RulesBase):
         ev = [Event(T("The Shadow draws a companion at random: {c}.", c=s.board.char_name(c)), kind="hunt",
                     roll=RollExplanation(T("Draw a random companion from the Fellowship"),
                                          [RollPart(comma_text([s.board.char_name(x) for x in sorted(s.companions)]))],
-                                         "", s.board.char_name(c), "That companion is the hunt's casualty.",
+                                         "", s.board.char_name(c), T("That companion is the hunt's casualty."),
                                          R_DAMAGE, GAME))]
         return ev + self._casualty(s, c)
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
+from engines.core.i18n import T
 
 from ..cards import Ctx, event, step
-from ..common import figures, nation_adj
+from ..common import figures_text, nation_adj_text
 from ..state import WotrState, other
 
 
@@ -16,8 +17,10 @@ def free_for(s: WotrState, r: str, side: str) -> bool:
     return s.control.get(r, side) == side and s.strength(r, other(side)) == 0 and s.sieges.get(r) != side
 
 
-def _words(nation: str, r: int, e: int) -> str:
-    return figures(nation, r, e)
+def figure_count(s: WotrState, r: str, side: str) -> int:
+    """The figures (units and leaders) of `side`'s army in `r`: the grammatical number of a sentence naming
+    them as they move ("1 Sauron regular moves", "2 Sauron regulars move")."""
+    return sum(sum(t) for t in s.army(r, side).values())
 
 
 def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], draw: int = 0, requires: Any = None,
@@ -44,10 +47,10 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
         regions, nation, _spec = slots[i]
         rs = regions_of(ctx, regions, used)
         if not rs:
-            return [ctx.say("{card}: nowhere free to recruit {nation} figures.", nation=nation_adj(nation),
-                            kind="muster"), *_slot(ctx, i + 1, used)]
+            return [ctx.say(T("{card}: nowhere free to recruit {nation} figures.", card=ctx.name,
+                              nation=nation_adj_text(nation)), kind="muster"), *_slot(ctx, i + 1, used)]
         if len(rs) > 1:
-            ctx.ask("where", [(r, f"Recruit in {ctx.b.name[r]}") for r in rs], i=i, used=used)
+            ctx.ask("where", [(r, T("Recruit in {region}", region=ctx.b.name[r])) for r in rs], i=i, used=used)
             return []
         return _kind(ctx, i, rs[0], used)
 
@@ -57,8 +60,8 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
         reg, eli, _ld = ctx.s.reinforcements[nation]
         splits = [(u - k, k) for k in range(u + 1) if u - k <= reg and k <= eli]
         if len(splits) > 1:
-            ctx.ask("kind", [(k, f"{_words(nation, u - k, k)} in {ctx.b.name[r]}") for _x, k in splits],
-                    i=i, r=r, used=used)
+            ctx.ask("kind", [(k, T("{figures} in {region}", figures=figures_text(nation, u - k, k),
+                                   region=ctx.b.name[r])) for _x, k in splits], i=i, r=r, used=used)
             return []
         return _do(ctx, i, r, splits[0][1] if splits else min(u, eli), used)
 
@@ -75,4 +78,4 @@ def recruit_card(card_id: str, slots: list[tuple[Any, str, dict[str, int]]], dra
     step(card_id, "kind")(lambda ctx, pick, memo: _do(ctx, memo["i"], memo["r"], pick, tuple(memo["used"])))
 
 
-__all__ = ["free_for", "recruit_card"]
+__all__ = ["figure_count", "free_for", "recruit_card"]

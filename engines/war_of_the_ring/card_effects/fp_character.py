@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from ..cards import (
     Ctx,
@@ -24,7 +24,7 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, agree, article, cap, nation_adj, nation_noun, nation_verb, plural
+from ..common import FP, SH, a_figure, comma_text, nation_adj_text, nation_n, nation_text
 from ..decisions import Battle
 from ..state import WotrState
 
@@ -41,7 +41,7 @@ def _fp_chars(s: WotrState, bt: Battle) -> list[str]:
 
 
 def companion_in_battle(s: WotrState, side: str, bt: Battle) -> str:
-    return "" if _fp_chars(s, bt) else "It needs a companion in the battle."
+    return "" if _fp_chars(s, bt) else T("It needs a companion in the battle.")
 
 
 def leader_or_companion(s: WotrState, side: str, bt: Battle) -> str:
@@ -63,6 +63,11 @@ def ents_country(s: WotrState, side: str, bt: Battle) -> str:
     return T("It needs the defending army in a Rohan region, Fangorn or Orthanc.")
 
 
+def _names(ctx: Ctx, chars: Any) -> tuple[str, ...]:
+    """The characters' names, for a sentence's list parameter (written "a, b, c")."""
+    return tuple(ctx.b.char_name(c) for c in chars)
+
+
 def _king(s: WotrState) -> str | None:
     return next((k for k in KINGS if k in s.chars), None)
 
@@ -79,8 +84,8 @@ def _tile_card(card_id: str) -> None:
     def _gift(ctx: Ctx) -> list[Event]:
         ctx.mod(f"plus:{FP}", 1)
         ctx.mod(f"plus_rr:{FP}", 1)
-        return [ctx.say("{combat}: +1 to each Free Peoples die of the combat roll and the re-roll (the Fellowship "
-                        "is in the defenders' region).", kind="battle")]
+        return [ctx.say(T("{combat}: +1 to each Free Peoples die of the combat roll and the re-roll (the Fellowship "
+                          "is in the defenders' region).", combat=ctx.combat_name), kind="battle")]
 
 
 for _c in ("fp_character_01", "fp_character_02", "fp_character_03", "fp_character_04"):
@@ -95,8 +100,9 @@ def _forfeit(ctx: Ctx, who: str, auto: int) -> list[Event]:
     ctx.mod(f"auto:{FP}", auto)
     if lead:
         ctx.mod(f"rerolls:{FP}", -lead)
-    return [ctx.say("{combat}: {who} gives up {lead} leadership; {n} turned into hits before the re-roll.",
-                    who=ctx.b.char_name(who), lead=lead, n=plural(auto, "missed die"), kind="battle")]
+    return [ctx.say(T("{combat}: {who} gives up {lead} leadership; %n missed (die|dice) turned into hits before the "
+                      "re-roll.", None, auto, combat=ctx.combat_name, who=ctx.b.char_name(who), lead=lead),
+                    kind="battle")]
 
 
 def mighty_attack(ctx: Ctx) -> list[Event]:
@@ -111,8 +117,8 @@ def mighty_attack(ctx: Ctx) -> list[Event]:
 def brave_stand(ctx: Ctx) -> list[Event]:
     n = len(_fp_chars(ctx.s, ctx.bt))
     ctx.mod(f"dice:{SH}", -n)
-    return [ctx.say("{combat}: the Shadow rolls {n} fewer (at least one).", n=plural(n, "die").replace("dies", "dice"),
-                    kind="battle")]
+    return [ctx.say(T("{combat}: the Shadow rolls %n (die|dice) fewer (at least one).", None, n,
+                      combat=ctx.combat_name), kind="battle")]
 
 
 def daring_defiance(ctx: Ctx) -> list[Event]:
@@ -121,20 +127,21 @@ def daring_defiance(ctx: Ctx) -> list[Event]:
     if lead:
         ctx.mod(f"rerolls:{FP}", -lead)
     gone = cancel_card(bt, SH)
-    what = f"the Shadow's {ctx.b.cards[gone].combat_card} is cancelled" if gone else \
-        "the Shadow played no combat card"
-    return [ctx.say("{combat}: the companions give up {lead} leadership; {what}.", lead=lead, what=what,
-                    kind="battle")]
+    if gone:
+        return [ctx.say(T("{combat}: the companions give up {lead} leadership; the Shadow's {other} is cancelled.",
+                          combat=ctx.combat_name, lead=lead, other=ctx.b.cards[gone].combat_card), kind="battle")]
+    return [ctx.say(T("{combat}: the companions give up {lead} leadership; the Shadow played no combat card.",
+                      combat=ctx.combat_name, lead=lead), kind="battle")]
 
 
 def sudden_strike(ctx: Ctx) -> list[Event]:
     s, bt = ctx.s, ctx.bt
     n = min(ctx.game._battle_leadership(s, bt, FP), 5)
     if n <= 0:
-        return [ctx.say("{combat}: no leadership, no extra attack.", kind="battle")]
+        return [ctx.say(T("{combat}: no leadership, no extra attack.", combat=ctx.combat_name), kind="battle")]
     need = base_need(s, bt, FP)
-    k, e = ctx.roll(n, need, "an extra attack with the leadership before the combat roll",
-                    lambda k: f"{plural(k, 'hit')} on the Shadow army at once.", rule="battles")
+    k, e = ctx.roll(n, need, T("an extra attack with the leadership before the combat roll"),
+                    lambda k: T("%n hit(s) on the Shadow army at once.", None, k), rule="battles")
     ev = [e]
     bt["pre_hits"] = {**(bt.get("pre_hits") or {}), FP: (bt.get("pre_hits") or {}).get(FP, 0) + k}
     if k:
@@ -149,15 +156,16 @@ def heroic_death(ctx: Ctx) -> list[Event]:
     hits = bt.get(scored_key(bt, SH), 0)
     if hits <= 0:
         return []
-    opts: list[tuple[Any, str]] = []
+    opts: list[tuple[Any, Text]] = []
     if leaders_in_battle(s, bt, FP) and not (bt["att"] == FP and bt.get("force")):
-        opts.append(("leader", "Heroic Death: eliminate a leader to cancel 1 hit"))
+        opts.append(("leader", T("{combat}: eliminate a leader to cancel 1 hit", combat=ctx.combat_name)))
     for c in _fp_chars(s, bt):
         n = min(ctx.b.char_level(c), hits)
         if n:
-            opts.append((c, f"Heroic Death: eliminate {ctx.b.char_name(c)} to cancel {plural(n, 'hit')}"))
+            opts.append((c, T("{combat}: eliminate {name} to cancel %n hit(s)", None, n, combat=ctx.combat_name,
+                              name=ctx.b.char_name(c))))
     if opts:
-        opts.append((None, "Heroic Death: eliminate no one"))
+        opts.append((None, T("{combat}: eliminate no one", combat=ctx.combat_name)))
         ctx.ask("heroic_death", opts)
     return []
 
@@ -176,11 +184,12 @@ def heroic_death_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
         bt[key] = max(0, bt[key] - 1)
-        return [ctx.say("{combat}: {a_leader} falls; one hit is cancelled.",
-                        a_leader=article(f"{nation_adj(n)} leader"), kind="battle")]
+        return [ctx.say(T("{combat}: {a_leader} falls; one hit is cancelled.", combat=ctx.combat_name,
+                          a_leader=a_figure(n, "leader")), kind="battle")]
     n = min(ctx.b.char_level(pick), bt[key])
     bt[key] -= n
-    return [*ctx.eliminate_character(pick), ctx.say("{combat}: {n} cancelled.", n=plural(n, "hit"), kind="battle")]
+    return [*ctx.eliminate_character(pick),
+            ctx.say(T("{combat}: %n hit(s) cancelled.", None, n, combat=ctx.combat_name), kind="battle")]
 
 
 def _register_shared(card_id: str, kind: str) -> None:
@@ -210,8 +219,8 @@ for _c, _k in (("fp_character_06", "mighty"), ("fp_character_07", "mighty"), ("f
 # =================================================================================================
 @event("fp_character_05")
 def mithril_coat(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: after a hunt tile is drawn, the Free Peoples may discard it to "
-                    "draw another tile instead.")]
+    return [ctx.say(T("{card} lies on the table: after a hunt tile is drawn, the Free Peoples may discard it to "
+                      "draw another tile instead.", card=ctx.name))]
 
 
 @on_table("fp_character_05", usable=lambda s, side, hunt: bool(hunt.get("tile")) and bool(s.hunt_pool))
@@ -225,13 +234,13 @@ def mithril_redraw(ctx: Ctx) -> list[Event]:
     if first in s.hunt_drawn:
         s.hunt_drawn.remove(first)
         s.hunt_pool.append(first)
-    ev.append(ctx.say("{card}: a second tile is drawn and counts instead; the first goes back to the pool.",
-                      kind="hunt"))
+    ev.append(ctx.say(T("{card}: a second tile is drawn and counts instead; the first goes back to the pool.",
+                        card=ctx.name), kind="hunt"))
     return ev + ctx.game._tile_effect(s, h, second, ctx.dice)
 
 
 def _hobbit_in_battle(s: WotrState, side: str, bt: Battle) -> str:
-    return "" if any(c in HOBBITS for c in _fp_chars(s, bt)) else "It needs a hobbit in the battle."
+    return "" if any(c in HOBBITS for c in _fp_chars(s, bt)) else T("It needs a hobbit in the battle.")
 
 
 def _minions_in_battle(s: WotrState, bt: Battle) -> list[str]:
@@ -244,9 +253,11 @@ def blade_of_westernesse(ctx: Ctx) -> list[Event]:
     rr = (bt.get("rolled") or {}).get(FP, (0, 0))[1]
     minions = _minions_in_battle(s, bt)
     if rr < 1 or not minions:
-        return [ctx.say("{combat}: no re-roll hit or no minion in the battle; no effect.", kind="battle")]
-    ctx.ask("blade", [(m, f"Blade of Westernesse: spend a re-roll hit to eliminate {ctx.b.char_name(m)}")
-                      for m in minions] + [(None, "Blade of Westernesse: keep the hit")])
+        return [ctx.say(T("{combat}: no re-roll hit or no minion in the battle; no effect.", combat=ctx.combat_name),
+                        kind="battle")]
+    ctx.ask("blade", [(m, T("{combat}: spend a re-roll hit to eliminate {name}", combat=ctx.combat_name,
+                            name=ctx.b.char_name(m))) for m in minions]
+            + [(None, T("{combat}: keep the hit", combat=ctx.combat_name))])
     return []
 
 
@@ -266,27 +277,31 @@ def _in_fellowship(*who: str):
     def req(s: WotrState, side: str) -> str:
         if any(c in s.companions for c in who):
             return ""
-        names = " or ".join(s.board.char_name(c) for c in who)
-        return f"It needs {names} in the Fellowship."
+        if len(who) == 1:
+            return T("It needs {name} in the Fellowship.", name=s.board.char_name(who[0]))
+        return T("It needs {a} or {b} in the Fellowship.", a=s.board.char_name(who[0]), b=s.board.char_name(who[1]))
     return req
 
 
 def _absorber(card_id: str, who: tuple[str, ...]) -> None:
     @event(card_id, requires=_in_fellowship(*who))
     def _play(ctx: Ctx) -> list[Event]:
-        return [ctx.say("{card} lies on the table: after a hunt tile is drawn, it may be discarded for one less "
-                        "hunt damage.")]
+        return [ctx.say(T("{card} lies on the table: after a hunt tile is drawn, it may be discarded for one less "
+                          "hunt damage.", card=ctx.name))]
 
     @on_table(card_id, usable=lambda s, side, hunt: hunt.get("damage", 0) > 0)
     def _use(ctx: Ctx) -> list[Event]:
         ctx.hunt["damage"] = max(0, ctx.hunt["damage"] - 1)
-        return [*ctx.discard_from_table(), ctx.say("{card}: one hunt damage less (now {d}).",
-                                                   d=ctx.hunt["damage"], kind="hunt")]
+        return [*ctx.discard_from_table(), ctx.say(T("{card}: one hunt damage less (now {d}).", card=ctx.name,
+                                                     d=ctx.hunt["damage"]), kind="hunt")]
 
     @stays_while(card_id)
     def _stay(s: WotrState) -> str:
-        return "" if any(c in s.companions for c in who) else \
-            " and ".join(s.board.char_name(c) for c in who) + " left the Fellowship"
+        if any(c in s.companions for c in who):
+            return ""
+        if len(who) == 1:
+            return T("{name} left the Fellowship", name=s.board.char_name(who[0]))
+        return T("{a} and {b} left the Fellowship", a=s.board.char_name(who[0]), b=s.board.char_name(who[1]))
 
 
 _absorber("fp_character_06", ("gimli", "legolas"))
@@ -298,26 +313,29 @@ _absorber("fp_character_07", ("boromir",))
 # =================================================================================================
 @event("fp_character_08", requires=_in_fellowship("gandalf_the_grey"))
 def wizards_staff(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: it may be discarded to stop a hunt tile from being drawn.")]
+    return [ctx.say(T("{card} lies on the table: it may be discarded to stop a hunt tile from being drawn.",
+                      card=ctx.name))]
 
 
 @on_table("fp_character_08", hook="before_tile", usable=lambda s, side: s.hunt is not None)
 def wizards_staff_use(ctx: Ctx) -> list[Event]:
     ctx.s.hunting["prevented"] = True
-    return [*ctx.discard_from_table(), ctx.say("{card}: the Shadow draws no hunt tile this time.", kind="hunt")]
+    return [*ctx.discard_from_table(), ctx.say(T("{card}: the Shadow draws no hunt tile this time.", card=ctx.name),
+                                               kind="hunt")]
 
 
 @stays_while("fp_character_08")
 def wizards_staff_stays(s: WotrState) -> str:
-    return "" if "gandalf_the_grey" in s.companions else "Gandalf the Grey left the Fellowship"
+    return "" if "gandalf_the_grey" in s.companions else \
+        T("{name} left the Fellowship", name=s.board.char_name("gandalf_the_grey"))
 
 
 @combat("fp_character_08", requires=lambda s, side, bt: "" if any(c in GANDALFS for c in _fp_chars(s, bt))
-        else "It needs Gandalf in the battle.")
+        else T("It needs Gandalf in the battle."))
 def secret_fire(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{FP}", 1)
-    return [ctx.say("{combat}: +1 to each Free Peoples die of the combat roll (Gandalf is in the battle).",
-                    kind="battle")]
+    return [ctx.say(T("{combat}: +1 to each Free Peoples die of the combat roll (Gandalf is in the battle).",
+                      combat=ctx.combat_name), kind="battle")]
 
 
 # =================================================================================================
@@ -326,13 +344,13 @@ def secret_fire(ctx: Ctx) -> list[Event]:
 @event("fp_character_09")
 def athelas(ctx: Ctx) -> list[Event]:
     need = 3 if ctx.s.guide == "strider" else 5
-    k, ev = ctx.roll(3, need, "heal the Ring-bearer" + (" (Strider guides: 3+)" if need == 3 else ""),
-                     lambda k: f"{k} corruption healed.")
+    purpose = T("heal the Ring-bearer (Strider guides: 3+)") if need == 3 else T("heal the Ring-bearer")
+    k, ev = ctx.roll(3, need, purpose, lambda k: T("%n corruption healed.", None, k))
     return [ev, *ctx.heal(k)]
 
 
 @combat("fp_character_09", requires=lambda s, side, bt: "" if any(c in KINGS for c in _fp_chars(s, bt))
-        else "It needs Strider or Aragorn in the battle.")
+        else T("It needs Strider or Aragorn in the battle."))
 def anduril(ctx: Ctx) -> list[Event]:
     who = "aragorn" if "aragorn" in _fp_chars(ctx.s, ctx.bt) else "strider"
     return _forfeit(ctx, who, 2 if who == "aragorn" else 1)
@@ -346,13 +364,13 @@ def another_way(ctx: Ctx) -> list[Event]:
     s = ctx.s
     ev = ctx.heal(1)
     if s.guide == "gollum":
-        opts: list[tuple[Any, str]] = []
+        opts: list[tuple[Any, Text]] = []
         if s.hidden and (s.mordor is None or s.mordor < s.board.setup.mordor_steps):
-            opts.append(("move", "Gollum leads on: move the Fellowship (no die joins the hunt box)"))
+            opts.append(("move", T("Gollum leads on: move the Fellowship (no die joins the hunt box)")))
         if not s.hidden:
-            opts.append(("hide", "Gollum leads on: hide the Fellowship"))
+            opts.append(("hide", T("Gollum leads on: hide the Fellowship")))
         if opts:
-            ctx.ask("gollum", [*opts, (None, "Leave the Fellowship where it is")])
+            ctx.ask("gollum", [*opts, (None, T("Leave the Fellowship where it is"))])
     return ev
 
 
@@ -377,20 +395,20 @@ def group_flow(card_id: str, *, extra: int = 0, level: int | None = None, from_m
     def can_end(ctx: Ctx, r: str) -> bool:
         return ctx.game._char_can_end(ctx.s, FP, r) or (siege_ok and ctx.s.sieges.get(r) == FP)
 
-    def sources(ctx: Ctx) -> list[tuple[Any, str]]:
+    def sources(ctx: Ctx) -> list[tuple[Any, Text]]:
         s = ctx.s
-        out: list[tuple[Any, str]] = []
+        out: list[tuple[Any, Text]] = []
         if s.companions:
-            out.append(("fellowship", "Companions leave the Fellowship"))
+            out.append(("fellowship", T("Companions leave the Fellowship")))
         if from_map:
             for r in sorted({r for c, r in s.chars.items() if ctx.b.char_side(c) == FP}):
-                out.append((r, f"Companions in {ctx.b.name[r]} move"))
+                out.append((r, T("Companions in {region} move", region=ctx.b.name[r])))
         return out
 
     def start(ctx: Ctx) -> list[Event]:
         src = sources(ctx)
         if not src:
-            return [ctx.say("{card}: no companion can leave the Fellowship or move; no effect.")]
+            return [ctx.say(T("{card}: no companion can leave the Fellowship or move; no effect.", card=ctx.name))]
         if len(src) == 1:
             return add(ctx, None, {"src": src[0][0], "group": ()})
         ctx.ask("grp_src", src)
@@ -409,9 +427,9 @@ def group_flow(card_id: str, *, extra: int = 0, level: int | None = None, from_m
         rest = [c for c in members(ctx, src) if c not in group]
         if pick == "go" or not rest:
             return where(ctx, src, group)
-        opts = [(c, f"Add {ctx.b.char_name(c)} to the group") for c in rest]
+        opts = [(c, T("Add {name} to the group", name=ctx.b.char_name(c))) for c in rest]
         if group:
-            opts.append(("go", f"The group is {', '.join(ctx.b.char_name(c) for c in group)}: choose where it goes"))
+            opts.append(("go", T("The group is {names}: choose where it goes", names=_names(ctx, group))))
         ctx.ask("grp_add", opts, src=src, group=group)
         return []
 
@@ -425,37 +443,40 @@ def group_flow(card_id: str, *, extra: int = 0, level: int | None = None, from_m
 
     def where(ctx: Ctx, src: str, group: tuple[str, ...]) -> list[Event]:
         s = ctx.s
-        names = ", ".join(ctx.b.char_name(c) for c in group)
+        names = _names(ctx, group)
         if src == "fellowship" and s.mordor is not None:   # seed: leaving on the Mordor track = eliminated
-            ev = [ctx.say("{card}: on the Mordor track {names} cannot leave: they are lost.", names=names)]
+            ev = [ctx.say(T("{card}: on the Mordor track {names} cannot leave: (he|they) (is|are) lost.", None,
+                            len(group), card=ctx.name, names=names))]
             for c in group:
                 ev += ctx.game._eliminate_companion(s, c)
             return ev + (after(ctx) if after else [])
         frm, steps = reach(ctx, src, group)
         dests = [r for r in ctx.b.within(frm, steps) if can_end(ctx, r) and not (src != "fellowship" and r == src)]
         if not dests:
-            return [ctx.say("{card}: {names} have nowhere to go.", names=names)] + (after(ctx) if after else [])
-        ctx.ask("grp_to", [(r, f"{names} go to {ctx.b.name[r]}") for r in dests], src=src, group=group)
+            return [ctx.say(T("{card}: {names} (has|have) nowhere to go.", None, len(group), card=ctx.name,
+                              names=names))] + (after(ctx) if after else [])
+        ctx.ask("grp_to", [(r, T("{names} (goes|go) to {region}", None, len(group), names=names, region=ctx.b.name[r]))
+                           for r in dests], src=src, group=group)
         return []
 
     def go(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s = ctx.s
         src, group = memo["src"], tuple(memo["group"])
-        names = ", ".join(ctx.b.char_name(c) for c in group)
+        names = _names(ctx, group)
         ev: list[Event] = []
         if src == "fellowship":
             for c in group:
                 s.companions.remove(c)
                 s.chars[c] = pick
-            ev.append(ctx.say("{card}: {names} leave the Fellowship for {r}.", names=names, r=ctx.b.name[pick],
-                              kind="fellowship"))
+            ev.append(ctx.say(T("{card}: {names} (leaves|leave) the Fellowship for {r}.", None, len(group),
+                                card=ctx.name, names=names, r=ctx.b.name[pick]), kind="fellowship"))
             if s.guide in group or s.guide not in s.companions:
                 ev += ctx.game._new_guide(s, s.guide)
         else:
             for c in group:
                 s.chars[c] = pick
-            ev.append(ctx.say("{card}: {names} {verb} from {frm} to {r}.", names=names, frm=ctx.b.name[src],
-                              r=ctx.b.name[pick], verb=agree(names, "moves", "move"), kind="move"))
+            ev.append(ctx.say(T("{card}: {names} (moves|move) from {frm} to {r}.", None, len(group), card=ctx.name,
+                                names=names, frm=ctx.b.name[src], r=ctx.b.name[pick]), kind="move"))
         for c in group:
             ev += ctx.game._activate_by_companion(s, c, pick)
         return ev + (after(ctx) if after else [])
@@ -471,7 +492,7 @@ _alone = group_flow("fp_character_11", extra=1, after=lambda ctx: ctx.heal(1))
 
 
 @event("fp_character_11", requires=lambda s, side: "" if s.companions else
-       "It needs at least one companion in the Fellowship.")
+       T("It needs at least one companion in the Fellowship."))
 def i_will_go_alone(ctx: Ctx) -> list[Event]:
     return _alone(ctx)
 
@@ -499,12 +520,15 @@ def _back_again(ctx: Ctx) -> list[Event]:
     s = ctx.s
     if not any(s.chars.get(c) in ("dale", "erebor", "woodland_realm") for c in ("gimli", "legolas")):
         return []
-    ev = [ctx.say("{card}: Gimli or Legolas stands in Dale, Erebor or the Woodland Realm.", kind="politics")]
+    b = ctx.b
+    ev = [ctx.say(T("{card}: {gimli} or {legolas} stands in {dale}, {erebor} or {woodland}.", card=ctx.name,
+                    gimli=b.char_name("gimli"), legolas=b.char_name("legolas"), dale=b.name["dale"],
+                    erebor=b.name["erebor"], woodland=b.name["woodland_realm"]), kind="politics")]
     for n in ("dwarves", "north"):
         if n not in s.active:
             s.active.add(n)
-            ev.append(ctx.say("{card}: {nation} {verb} active.", nation=nation_noun(n, True),
-                              verb=nation_verb(n, "becomes", "become"), kind="politics"))
+            ev.append(ctx.say(T("{card}: {nation} (becomes|become) active.", None, nation_n(n), card=ctx.name,
+                                nation=nation_text(n, True)), kind="politics"))
     for n in ("dwarves", "elves", "north"):
         ev += ctx.game._advance_nation(s, n, ctx.name)
     return ev
@@ -533,14 +557,15 @@ def fateful_strike(ctx: Ctx) -> list[Event]:
     region = ctx.region_of(SH)
     naz = s.nazgul.get(region, 0) if not (bt["att"] == SH and bt.get("force")) else 0
     minions = _minions_in_battle(s, bt)
-    opts: list[tuple[Any, str]] = []
+    opts: list[tuple[Any, Text]] = []
     if rr >= 1 and naz:
-        opts.append(("nazgul", "Fateful Strike: eliminate a Nazgûl"))
+        opts.append(("nazgul", T("{combat}: eliminate a Nazgûl", combat=ctx.combat_name)))
     if rr >= 2:
-        opts += [(m, f"Fateful Strike: eliminate {ctx.b.char_name(m)} instead") for m in minions]
+        opts += [(m, T("{combat}: eliminate {name} instead", combat=ctx.combat_name, name=ctx.b.char_name(m)))
+                 for m in minions]
     if not opts:
-        return [ctx.say("{combat}: the re-roll scored {n}: nothing more falls.", n=plural(rr, "hit"),
-                        kind="battle")]
+        return [ctx.say(T("{combat}: the re-roll scored %n hit(s): nothing more falls.", None, rr,
+                          combat=ctx.combat_name), kind="battle")]
     if len(opts) == 1:
         return fateful_pick(ctx, opts[0][0], {})
     ctx.ask("fateful", opts)
@@ -565,9 +590,10 @@ def mirror_of_galadriel(ctx: Ctx) -> list[Event]:
         s.rolled[FP].remove("character")
         s.rolled[FP].append("will_of_the_west")
         s.rolled[FP].sort()
-        ev.append(ctx.say("{card}: an unused Character die becomes a Will of the West.", kind="action"))
+        ev.append(ctx.say(T("{card}: an unused Character die becomes a Will of the West.", card=ctx.name),
+                          kind="action"))
     else:
-        ev.append(ctx.say("{card}: no unused Character die to change.", kind="action"))
+        ev.append(ctx.say(T("{card}: no unused Character die to change.", card=ctx.name), kind="action"))
     if s.mordor is None and s.ring_region == "lorien" and s.control.get("lorien") == FP:
         ev += ctx.heal(1)
     return ev
@@ -576,17 +602,17 @@ def mirror_of_galadriel(ctx: Ctx) -> list[Event]:
 # =================================================================================================
 # 14 Challenge of the King | Sudden Strike
 # =================================================================================================
-def _king_with_army_in(*nations: str):
+def _king_with_army_in(nations: tuple[str, ...], reason: Text):
     def req(s: WotrState, side: str) -> str:
         k = _king(s)
         if k and s.strength(s.chars[k], FP) > 0 and s.board.nation[s.chars[k]] in nations:
             return ""
-        return f"It needs Strider or Aragorn with a Free Peoples army in a {' or '.join(n.title() for n in nations)} " \
-               "region."
+        return reason
     return req
 
 
-@event("fp_character_14", requires=_king_with_army_in("gondor", "rohan"))
+@event("fp_character_14", requires=_king_with_army_in(
+    ("gondor", "rohan"), T("It needs Strider or Aragorn with a Free Peoples army in a Gondor or Rohan region.")))
 def challenge_of_the_king(ctx: Ctx) -> list[Event]:
     from engines.core import RollExplanation, RollPart
     s, b = ctx.s, ctx.b
@@ -596,23 +622,25 @@ def challenge_of_the_king(ctx: Ctx) -> list[Event]:
         s.hunt_pool.remove(t)
         drawn.append(t)
     eyes = [t for t in drawn if b.tiles[t].eye]
-    desc = ", ".join("Eye" if b.tiles[t].eye else str(b.tiles[t].damage if b.tiles[t].damage is not None else "die")
-                     for t in drawn) or "no tile"
+    desc = comma_text([T("Eye", "hunt tile") if b.tiles[t].eye else
+                       str(b.tiles[t].damage) if b.tiles[t].damage is not None else T("die", "hunt tile")
+                       for t in drawn]) or T("no tile")
     if drawn and len(eyes) == len(drawn) == 3:
         s.hunt_pool += drawn
         k = _king(s)
-        cons = "Three Eyes: the tiles go back and the king falls."
-        ev = [ctx.say("{card}: tiles drawn: {desc}. {cons}", desc=desc, cons=cons, kind="hunt",
-                      roll=RollExplanation(f"{ctx.name}: draw three hunt tiles", [RollPart("hunt pool")],
-                                           "no Eye among them is best", desc, cons, "hunt", "war_of_the_ring"))]
+        cons = T("Three Eyes: the tiles go back and the king falls.")
+        ev = [ctx.say(T("{card}: tiles drawn: {desc}. {cons}", card=ctx.name, desc=desc, cons=cons), kind="hunt",
+                      roll=RollExplanation(T("{card}: draw three hunt tiles", card=ctx.name),
+                                           [RollPart(T("hunt pool"))], T("no Eye among them is best"), desc, cons,
+                                           "hunt", "war_of_the_ring"))]
         return ev + (ctx.eliminate_character(k) if k else [])
     s.hunt_pool += [t for t in drawn if t not in eyes]
     s.card_state["tiles_out"] = tuple(s.card_state.get("tiles_out", ())) + tuple(eyes)
-    cons = f"{plural(len(eyes), 'Eye tile')} leave the game for good; the others go back." if eyes else \
-        "No Eye: every tile goes back."
-    return [ctx.say("{card}: tiles drawn: {desc}. {cons}", desc=desc, cons=cons, kind="hunt",
-                    roll=RollExplanation(f"{ctx.name}: draw three hunt tiles", [RollPart("hunt pool")],
-                                         "Eyes are removed unless all three are Eyes", desc, cons, "hunt",
+    cons = T("%n Eye tile(s) (leaves|leave) the game for good; the others go back.", None, len(eyes)) if eyes else \
+        T("No Eye: every tile goes back.")
+    return [ctx.say(T("{card}: tiles drawn: {desc}. {cons}", card=ctx.name, desc=desc, cons=cons), kind="hunt",
+                    roll=RollExplanation(T("{card}: draw three hunt tiles", card=ctx.name), [RollPart(T("hunt pool"))],
+                                         T("Eyes are removed unless all three are Eyes"), desc, cons, "hunt",
                                          "war_of_the_ring"))]
 
 
@@ -628,14 +656,14 @@ def _eagle_targets(s: WotrState) -> list[str]:
 
 
 @event("fp_character_18", requires=lambda s, side: "" if _eagle_targets(s) else
-       "It needs a Free Peoples army with a companion in or next to a Shadow army with Nazgûl.")
+       T("It needs a Free Peoples army with a companion in or next to a Shadow army with Nazgûl."))
 def eagles_are_coming(ctx: Ctx) -> list[Event]:
     # Reading: with several such Shadow armies the Free Peoples pick one; the Shadow player places
     # the surviving Nazgûl (the Witch-king does not count).
     targets = _eagle_targets(ctx.s)
     if len(targets) == 1:
         return eagles_roll(ctx, targets[0], {})
-    ctx.ask("eagles", [(r, f"The Eagles strike the Nazgûl in {ctx.b.name[r]}") for r in targets])
+    ctx.ask("eagles", [(r, T("The Eagles strike the Nazgûl in {region}", region=ctx.b.name[r])) for r in targets])
     return []
 
 
@@ -643,9 +671,8 @@ def eagles_are_coming(ctx: Ctx) -> list[Event]:
 def eagles_roll(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     n = min(s.nazgul.get(pick, 0), 5)
-    k, ev = ctx.roll(n, 5, f"a die for each Nazgûl in {ctx.b.name[pick]}",
-                     lambda k: f"{plural(k, 'Nazgûl')} eliminated; the others flee to a Sauron stronghold."
-                     .replace("Nazgûls", "Nazgûl"))
+    k, ev = ctx.roll(n, 5, T("a die for each Nazgûl in {region}", region=ctx.b.name[pick]),
+                     lambda k: T("%n Nazgûl eliminated; the others flee to a Sauron stronghold.", None, k))
     out = [ev, *ctx.eliminate_nazgul(pick, k)]
     left = s.nazgul.get(pick, 0)
     if left:
@@ -653,8 +680,8 @@ def eagles_roll(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         if len(holds) == 1:
             out += eagles_flee(ctx, holds[0], {"frm": pick})
         elif holds:
-            ctx.ask("eagles_flee", [(r, f"The surviving Nazgûl fly to {ctx.b.name[r]}") for r in holds], who=SH,
-                    for_nation="sauron", frm=pick)
+            ctx.ask("eagles_flee", [(r, T("The surviving Nazgûl fly to {region}", region=ctx.b.name[r]))
+                                    for r in holds], who=SH, for_nation="sauron", frm=pick)
     return out
 
 
@@ -667,8 +694,8 @@ def eagles_flee(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s.nazgul[pick] = s.nazgul.get(pick, 0) + n
     elif n:
         s.nazgul[frm] = n
-    return [ctx.say("{card}: {n} fly from {frm} to {to}.", n=plural(n, "Nazgûl").replace("Nazgûls", "Nazgûl"),
-                    frm=ctx.b.name[frm], to=ctx.b.name[pick], kind="move")]
+    return [ctx.say(T("{card}: %n Nazgûl fly from {frm} to {to}.", None, n, card=ctx.name, frm=ctx.b.name[frm],
+                      to=ctx.b.name[pick]), kind="move")]
 
 
 # =================================================================================================
@@ -684,8 +711,9 @@ def _ents_card(card_id: str) -> None:
     @event(card_id, requires=_ents_ready)
     def _ents(ctx: Ctx) -> list[Event]:
         had = ctx.s.strength("orthanc", SH) > 0
-        k, ev = ctx.roll(3, 4, "the Ents march on Orthanc", lambda k: f"{plural(k, 'hit')} on the Shadow in "
-                         "Orthanc.")
+        orthanc = ctx.b.name["orthanc"]
+        k, ev = ctx.roll(3, 4, T("the Ents march on {region}", region=orthanc),
+                         lambda k: T("%n hit(s) on the Shadow in {region}.", None, k, region=orthanc))
         out = [ev, *ctx.hits_on("orthanc", SH, k)]
         ctx.then("ents_after", had=had)
         return out
@@ -707,8 +735,8 @@ def _ents_card(card_id: str) -> None:
             hand = sorted({c for c in s.hands[FP] if ctx.b.cards[c].deck == "character" and c in EFFECTS
                            and EFFECTS[c].can_play(s, FP)})
             if hand:
-                ctx.ask("ents_free", [(c, f"Also play {ctx.b.cards[c].name} without an action die") for c in hand]
-                        + [(None, "Play no other card")])
+                ctx.ask("ents_free", [(c, T("Also play {card} without an action die", card=ctx.b.cards[c].name))
+                                      for c in hand] + [(None, T("Play no other card"))])
         return ev
 
     @step(card_id, "ents_free")
@@ -723,13 +751,14 @@ for _c in ("fp_character_19", "fp_character_20", "fp_character_21"):
 @combat("fp_character_19", requires=ents_country)
 def ents_rage(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{FP}", 2)
-    return [ctx.say("{combat}: +2 to each Free Peoples die of the combat roll.", kind="battle")]
+    return [ctx.say(T("{combat}: +2 to each Free Peoples die of the combat roll.", combat=ctx.combat_name),
+                    kind="battle")]
 
 
 @combat("fp_character_20", requires=ents_country)
 def huorn_dark(ctx: Ctx) -> list[Event]:
     ctx.mod(f"max_dice:{SH}", 2)
-    return [ctx.say("{combat}: the Shadow rolls at most two dice.", kind="battle")]
+    return [ctx.say(T("{combat}: the Shadow rolls at most two dice.", combat=ctx.combat_name), kind="battle")]
 
 
 @combat("fp_character_21", requires=ents_country, timing="after_roll")
@@ -737,10 +766,11 @@ def nameless_wood(ctx: Ctx) -> list[Event]:
     bt = ctx.bt
     roll, rr = (bt.get("rolled") or {}).get(FP, (0, 0))
     if roll + rr < 1:
-        return [ctx.say("{combat}: no hit, no help from the wood.", kind="battle")]
+        return [ctx.say(T("{combat}: no hit, no help from the wood.", combat=ctx.combat_name), kind="battle")]
     key = scored_key(bt, FP)
     bt[key] = bt.get(key, 0) + 2
-    return [ctx.say("{combat}: two more hits on the Shadow (now {n}).", n=bt[key], kind="battle")]
+    return [ctx.say(T("{combat}: two more hits on the Shadow (now {n}).", combat=ctx.combat_name, n=bt[key]),
+                    kind="battle")]
 
 
 # =================================================================================================
@@ -760,11 +790,13 @@ def dead_men(ctx: Ctx) -> list[Event]:
     assert k is not None
     here = s.chars[k]
     others = [c for c in s.chars_at(here, FP) if c != k]
-    opts: list[tuple[Any, str]] = []
+    opts: list[tuple[Any, Text]] = []
     for r in ("erech", "lamedon", "pelargir"):
-        opts.append(((r, False), f"{ctx.b.char_name(k)} rides the Paths of the Dead to {ctx.b.name[r]}"))
+        opts.append(((r, False), T("{name} rides the Paths of the Dead to {region}", name=ctx.b.char_name(k),
+                                   region=ctx.b.name[r])))
         if others:
-            opts.append(((r, True), f"{ctx.b.char_name(k)} and the companions with him ride to {ctx.b.name[r]}"))
+            opts.append(((r, True), T("{name} and the companions with him ride to {region}", name=ctx.b.char_name(k),
+                                      region=ctx.b.name[r])))
     ctx.ask("dead_to", opts)
     return []
 
@@ -779,17 +811,19 @@ def dead_men_to(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     movers = [k] + ([c for c in s.chars_at(here, FP) if c != k] if together else [])
     for c in movers:
         s.chars[c] = dest
-    ev = [ctx.say("{card}: {who} go to {r}.", who=", ".join(ctx.b.char_name(c) for c in movers), r=ctx.b.name[dest],
-                  kind="move")]
+    ev = [ctx.say(T("{card}: {who} (goes|go) to {r}.", None, len(movers), card=ctx.name, who=_names(ctx, movers),
+                    r=ctx.b.name[dest]), kind="move")]
     had = s.strength(dest, SH) > 0
     if had:
-        d = ctx.dice.d(6, "Dead Men die")
+        d = ctx.dice.d(6, T("Dead Men die"))
         from engines.core import RollExplanation, RollPart
-        cons = f"The Shadow army takes {plural(d.value, 'hit')} and must retreat."
-        ev.append(ctx.say("{card}: the Dead strike: {n}.", n=plural(d.value, "hit"), kind="battle",
-                          roll=RollExplanation(f"{ctx.name}: hits on the Shadow army in {ctx.b.name[dest]}",
-                                               [RollPart(ctx.name, [d], [], d.value)], "the die is the number of hits",
-                                               str(d.value), cons, "event-cards", "war_of_the_ring")))
+        cons = T("The Shadow army takes %n hit(s) and must retreat.", None, d.value)
+        ev.append(ctx.say(T("{card}: the Dead strike: %n hit(s).", None, d.value, card=ctx.name), kind="battle",
+                          roll=RollExplanation(T("{card}: hits on the Shadow army in {region}", card=ctx.name,
+                                                 region=ctx.b.name[dest]),
+                                               [RollPart(ctx.name, [d], [], d.value)],
+                                               T("the die is the number of hits"), str(d.value), cons, "event-cards",
+                                               "war_of_the_ring")))
         ev += ctx.hits_on(dest, SH, d.value)
     ctx.then("dead_retreat", dest=dest, had=had)
     return ev
@@ -812,8 +846,8 @@ def dead_men_retreat(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         return ev + dead_men_recruit(ctx, None, memo)
     outs = _shadow_retreats(ctx, dest)
     if not outs:
-        ev = [ctx.say("{card}: the Shadow army in {r} cannot retreat and is destroyed.", r=ctx.b.name[dest],
-                      kind="battle")]
+        ev = [ctx.say(T("{card}: the Shadow army in {r} cannot retreat and is destroyed.", card=ctx.name,
+                        r=ctx.b.name[dest]), kind="battle")]
         for n, t in s.army(dest, SH).items():
             r0 = s.reinforcements[n]
             s.reinforcements[n] = (r0[0] + t[0], r0[1] + t[1], r0[2])
@@ -822,8 +856,8 @@ def dead_men_retreat(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         for m in s.chars_at(dest, SH):
             ev += ctx.eliminate_character(m)
         return ev + dead_men_recruit(ctx, None, memo)
-    ctx.ask("dead_flee", [(r, f"The Shadow army retreats from {ctx.b.name[dest]} to {ctx.b.name[r]}") for r in outs],
-            who=SH, for_army=dest, dest=dest)
+    ctx.ask("dead_flee", [(r, T("The Shadow army retreats from {frm} to {to}", frm=ctx.b.name[dest], to=ctx.b.name[r]))
+                          for r in outs], who=SH, for_army=dest, dest=dest)
     return []
 
 
@@ -834,7 +868,8 @@ def dead_men_flee(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     desc = ctx.game._move_figures(s, SH, dest, pick, None)
     for m in s.chars_at(dest, SH):
         s.chars[m] = pick
-    ev = [ctx.say("{card}: the Shadow army ({desc}) retreats to {r}.", desc=desc, r=ctx.b.name[pick], kind="move")]
+    ev = [ctx.say(T("{card}: the Shadow army ({desc}) retreats to {r}.", card=ctx.name, desc=desc, r=ctx.b.name[pick]),
+                  kind="move")]
     return ev + dead_men_recruit(ctx, None, memo)
 
 
@@ -846,8 +881,8 @@ def dead_men_recruit(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     most = max(0, min(3, s.reinforcements["gondor"][0], room))
     if most == 0:
         return ctx.recruit(dest, "gondor", regulars=3)   # says that nothing can be recruited
-    ctx.ask("dead_count", [(n, f"Recruit {plural(n, 'Gondor regular')} in {ctx.b.name[dest]}" if n else
-                            "Recruit no Gondor regulars") for n in range(most, -1, -1)], dest=dest)
+    ctx.ask("dead_count", [(n, T("Recruit %n Gondor regular(s) in {region}", None, n, region=ctx.b.name[dest]) if n
+                            else T("Recruit no Gondor regulars")) for n in range(most, -1, -1)], dest=dest)
     return []
 
 
@@ -856,7 +891,8 @@ def dead_men_count(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     dest = memo["dest"]
     if not pick:
-        return [ctx.say("{card}: no Gondor regulars are recruited in {r}.", r=ctx.b.name[dest], kind="muster")]
+        return [ctx.say(T("{card}: no Gondor regulars are recruited in {r}.", card=ctx.name, r=ctx.b.name[dest]),
+                        kind="muster")]
     ev = ctx.recruit(dest, "gondor", regulars=pick)
     if ctx.b.settlement[dest] != "none" and s.control.get(dest) != FP and s.strength(dest, SH) == 0 \
             and s.strength(dest, FP) > 0:
@@ -869,17 +905,18 @@ def dead_men_count(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 # =================================================================================================
 def _boromir_in_gondor(s: WotrState, side: str) -> str:
     r = s.chars.get("boromir")
-    return "" if r is not None and s.board.nation[r] == "gondor" else "It needs Boromir in a Gondor region."
+    return "" if r is not None and s.board.nation[r] == "gondor" else T("It needs Boromir in a Gondor region.")
 
 
 @event("fp_character_23", requires=_boromir_in_gondor)
 def house_of_the_stewards(ctx: Ctx) -> list[Event]:
     s = ctx.s
     rr, ee, _l = s.reinforcements["gondor"]
-    opts = ([("regular", "Recruit a Gondor regular with Boromir")] if rr else []) + \
-        ([("elite", "Recruit a Gondor elite with Boromir")] if ee else [])
+    opts = ([("regular", T("Recruit a Gondor regular with Boromir"))] if rr else []) + \
+        ([("elite", T("Recruit a Gondor elite with Boromir"))] if ee else [])
     if not opts:
-        return [ctx.say("{card}: no Gondor unit is left to recruit.", kind="muster"), *ctx.draw("strategy", 2)]
+        return [ctx.say(T("{card}: no Gondor unit is left to recruit.", card=ctx.name), kind="muster"),
+                *ctx.draw("strategy", 2)]
     if len(opts) == 1:
         return stewards_pick(ctx, opts[0][0], {})
     ctx.ask("stewards", opts)
@@ -898,7 +935,7 @@ def stewards_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 # =================================================================================================
 def _king_with_army(s: WotrState, side: str) -> str:
     k = _king(s)
-    return "" if k and s.strength(s.chars[k], FP) > 0 else "It needs Strider or Aragorn with a Free Peoples army."
+    return "" if k and s.strength(s.chars[k], FP) > 0 else T("It needs Strider or Aragorn with a Free Peoples army.")
 
 
 @event("fp_character_24", requires=_king_with_army)
@@ -909,11 +946,20 @@ def grey_company(ctx: Ctx) -> list[Event]:
     r = s.chars[k]
     nations = [n for n, t in sorted(s.army(r, FP).items()) if t[0] and s.reinforcements[n][1]]
     if not nations:
-        return [ctx.say("{card}: no regular there can become an elite.", kind="muster"), *ctx.draw("strategy", 2)]
+        return [ctx.say(T("{card}: no regular there can become an elite.", card=ctx.name), kind="muster"),
+                *ctx.draw("strategy", 2)]
     if len(nations) == 1:
         return grey_company_pick(ctx, nations[0], {})
-    ctx.ask("grey", [(n, cap(article(f"{nation_adj(n)} regular")) + " becomes an elite") for n in nations])
+    ctx.ask("grey", [(n, _becomes_elite(n)) for n in nations])
     return []
+
+
+def _becomes_elite(nation: str) -> Text:
+    """'A Gondor regular becomes an elite', 'An Elven regular becomes an elite'."""
+    adj = nation_adj_text(nation)
+    if adj[:1] in "AEIOU":
+        return T("An {nation} regular becomes an elite", nation=adj)
+    return T("A {nation} regular becomes an elite", nation=adj)
 
 
 @step("fp_character_24", "grey")
@@ -926,8 +972,8 @@ def grey_company_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s.casualties[pick] = (c[0] + 1, c[1], c[2])
     re = s.reinforcements[pick]
     s.reinforcements[pick] = (re[0], re[1] - 1, re[2])
-    ev = [ctx.say("{card}: {a_regular} in {r} is replaced by an elite.",
-                  a_regular=article(f"{nation_adj(pick)} regular"), r=ctx.b.name[r], kind="muster")]
+    ev = [ctx.say(T("{card}: {a_regular} in {r} is replaced by an elite.", card=ctx.name,
+                    a_regular=a_figure(pick, "regular"), r=ctx.b.name[r]), kind="muster")]
     return ev + ctx.draw("strategy", 2)
 
 

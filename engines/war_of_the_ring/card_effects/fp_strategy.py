@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Action, Event
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from ..cards import (
     Ctx,
@@ -23,11 +23,11 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, agree, nation_is, nation_noun, nation_verb, plural
+from ..common import FP, SH, nation_n, nation_text
 from ..components import FREE_PEOPLES, SHADOW
 from ..decisions import Battle, Decision
 from ..state import WotrState
-from ._shared import free_for, recruit_card
+from ._shared import figure_count, free_for, recruit_card
 from .fp_character import leader_or_companion, sudden_strike
 
 
@@ -55,7 +55,7 @@ recruit_card("fp_strategy_24", [("woodland_realm", "elves", {"u": 1})], draw=1) 
 
 
 def _red_arrow_ok(s: WotrState, side: str) -> str:
-    return "" if "gondor" in s.active else "It needs Gondor active."
+    return "" if "gondor" in s.active else T("It needs Gondor active.")
 
 
 def _red_arrow_first(ctx: Ctx) -> list[Event]:
@@ -75,48 +75,50 @@ def _fp_elites(s: WotrState, bt: Battle) -> int:
 
 
 def _elite_in_battle(s: WotrState, side: str, bt: Battle) -> str:
-    return "" if _fp_elites(s, bt) else "It needs a Free Peoples elite unit in the battle."
+    return "" if _fp_elites(s, bt) else T("It needs a Free Peoples elite unit in the battle.")
 
 
 def _defender_at_home(s: WotrState, side: str, bt: Battle) -> str:
     return "" if s.board.nation[bt["to"]] in FREE_PEOPLES else \
-        "It needs the defending army inside a Free Peoples nation."
+        T("It needs the defending army inside a Free Peoples nation.")
 
 
 def _fp_defends_field(s: WotrState, side: str, bt: Battle) -> str:
     return "" if bt["att"] == SH and bt["kind"] == "field" else \
-        "It needs the Free Peoples army defending in a field battle."
+        T("It needs the Free Peoples army defending in a field battle.")
 
 
 def daylight(ctx: Ctx) -> list[Event]:
     ctx.mod(f"max_dice:{SH}", 3)
-    return [ctx.say("{combat}: the Shadow rolls at most three dice.", kind="battle")]
+    return [ctx.say(T("{combat}: the Shadow rolls at most three dice.", combat=ctx.combat_name), kind="battle")]
 
 
 def no_quarter(ctx: Ctx) -> list[Event]:
     key = scored_key(ctx.bt, FP)
     if ctx.bt.get(key, 0) < 1:
-        return [ctx.say("{combat}: no hit, no extra hit.", kind="battle")]
+        return [ctx.say(T("{combat}: no hit, no extra hit.", combat=ctx.combat_name), kind="battle")]
     ctx.bt[key] += 1
-    return [ctx.say("{combat}: one more hit on the Shadow.", kind="battle")]
+    return [ctx.say(T("{combat}: one more hit on the Shadow.", combat=ctx.combat_name), kind="battle")]
 
 
 def advantageous_position(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{SH}", -1)
-    return [ctx.say("{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).", kind="battle")]
+    return [ctx.say(T("{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).", combat=ctx.combat_name),
+                    kind="battle")]
 
 
 def shield_wall(ctx: Ctx) -> list[Event]:
     key = scored_key(ctx.bt, SH)
     if ctx.bt.get(key, 0) < 2:
-        return [ctx.say("{combat}: fewer than two hits to stop; no effect.", kind="battle")]
+        return [ctx.say(T("{combat}: fewer than two hits to stop; no effect.", combat=ctx.combat_name), kind="battle")]
     ctx.bt[key] -= 1
-    return [ctx.say("{combat}: one Shadow hit is cancelled.", kind="battle")]
+    return [ctx.say(T("{combat}: one Shadow hit is cancelled.", combat=ctx.combat_name), kind="battle")]
 
 
 def confusion(ctx: Ctx) -> list[Event]:
     ctx.mod(f"keep_ones:{SH}", 1)
-    return [ctx.say("{combat}: every 1 the Shadow rolls will strike its own army.", kind="battle")]
+    return [ctx.say(T("{combat}: every 1 the Shadow rolls will strike its own army.", combat=ctx.combat_name),
+                    kind="battle")]
 
 
 def confusion_after(ctx: Ctx) -> list[Event]:
@@ -125,15 +127,15 @@ def confusion_after(ctx: Ctx) -> list[Event]:
         return []
     key = scored_key(ctx.bt, FP)
     ctx.bt[key] = ctx.bt.get(key, 0) + ones
-    return [ctx.say("{combat}: the Shadow rolled {n}: {h} on its own army.", n=plural(ones, "1"),
-                    h=plural(ones, "hit"), kind="battle")]
+    return [ctx.say(T("{combat}: the Shadow rolled %n 1(s): %n hit(s) on its own army.", None, ones,
+                      combat=ctx.combat_name), kind="battle")]
 
 
 def charge(ctx: Ctx) -> list[Event]:
     s, bt = ctx.s, ctx.bt
     n = min(_fp_elites(s, bt), 5)
-    k, e = ctx.roll(n, base_need(s, bt, FP), "the elites charge before the combat roll",
-                    lambda k: f"{plural(k, 'hit')} on the Shadow army at once.", rule="battles")
+    k, e = ctx.roll(n, base_need(s, bt, FP), T("the elites charge before the combat roll"),
+                    lambda k: T("%n hit(s) on the Shadow army at once.", None, k), rule="battles")
     bt["pre_hits"] = {**(bt.get("pre_hits") or {}), FP: (bt.get("pre_hits") or {}).get(FP, 0) + k}
     force = bt["att"] == SH and bool(bt.get("force"))
     return [e] + (ctx.game._ask_casualties(s, SH, ctx.region_of(SH), k, force=force) if k else [])
@@ -141,19 +143,22 @@ def charge(ctx: Ctx) -> list[Event]:
 
 def valour(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{FP}", 1)
-    return [ctx.say("{combat}: +1 to each Free Peoples die of the combat roll.", kind="battle")]
+    return [ctx.say(T("{combat}: +1 to each Free Peoples die of the combat roll.", combat=ctx.combat_name),
+                    kind="battle")]
 
 
 def scouts(ctx: Ctx) -> list[Event]:
     s, bt = ctx.s, ctx.bt
-    opts: list[tuple[Any, str]] = [(r, f"Scouts: the army slips away to {ctx.b.name[r]}")
-                                   for r in ctx.game._retreats(s)]
+    name = ctx.combat_name
+    opts: list[tuple[Any, Text]] = [(r, T("{combat}: the army slips away to {region}", combat=name,
+                                          region=ctx.b.name[r])) for r in ctx.game._retreats(s)]
     to = bt["to"]
     if ctx.b.settlement[to] == "stronghold" and s.control.get(to) == FP and to not in s.sieges:
-        opts.append(("siege", f"Scouts: the army withdraws into the stronghold of {ctx.b.name[to]}"))
+        opts.append(("siege", T("{combat}: the army withdraws into the stronghold of {region}", combat=name,
+                                region=ctx.b.name[to])))
     if not opts:
-        return [ctx.say("{combat}: nowhere to go; the army fights.", kind="battle")]
-    ctx.ask("scouts", [*opts, (None, "Scouts: stay and fight")])
+        return [ctx.say(T("{combat}: nowhere to go; the army fights.", combat=name), kind="battle")]
+    ctx.ask("scouts", [*opts, (None, T("{combat}: stay and fight", combat=name))])
     return []
 
 
@@ -203,15 +208,16 @@ def _aragorn_abroad(s: WotrState, side: str) -> str:
 
 @event("fp_strategy_01", requires=_aragorn_abroad)
 def the_last_battle(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: dice that move the Fellowship stay out of the hunt box.")]
+    return [ctx.say(T("{card} lies on the table: dice that move the Fellowship stay out of the hunt box.",
+                      card=ctx.name))]
 
 
 @stays_while("fp_strategy_01")
 def last_battle_stays(s: WotrState) -> str:
     if not s.hidden:
-        return "the Fellowship is revealed"
+        return T("the Fellowship is revealed")
     if "declared" in s.phase_flags and s.phase == "fellowship":
-        return "the Fellowship was declared"
+        return T("the Fellowship was declared")
     return ""
 
 
@@ -221,8 +227,8 @@ def last_battle_stays(s: WotrState) -> str:
 def _sanctuary(card_id: str, nation: str, places: tuple[str, ...]) -> None:
     @event(card_id)
     def _play(ctx: Ctx) -> list[Event]:
-        names = ", ".join(ctx.b.name[r] for r in places)
-        ev = [ctx.say("{card} lies on the table: no Shadow army may enter or attack {names}.", names=names)]
+        ev = [ctx.say(T("{card} lies on the table: no Shadow army may enter or attack {names}.", card=ctx.name,
+                        names=tuple(ctx.b.name[r] for r in places)))]
         return ev + ctx.game._advance_nation(ctx.s, nation, ctx.name)
 
     @bans(card_id)
@@ -231,17 +237,18 @@ def _sanctuary(card_id: str, nation: str, places: tuple[str, ...]) -> None:
             return ""
         to = a.get("to") if a.kind != "advance" else (s.battle["to"] if s.battle is not None else None)
         if a.kind in ("move_army", "move_army2", "attack", "card_move", "card_attack", "advance") and to in places:
-            return f"{s.board.cards[card_id].name} keeps Shadow armies out of {s.board.name[to]}."
+            return T("{card} keeps Shadow armies out of {region}.", card=s.board.cards[card_id].name,
+                     region=s.board.name[to])
         return ""
 
-    def _ways(s: WotrState, side: str, face: str) -> list[tuple[str, str]]:
+    def _ways(s: WotrState, side: str, face: str) -> list[tuple[str, Text]]:
         b = s.board
         hand = s.hands[SH]
         chars = sorted({c for c in hand if b.cards[c].deck == "character"})
         armies = sorted({c for c in hand if b.cards[c].deck == "strategy" and b.cards[c].die == "army"})
         name = b.cards[card_id].name
-        return [(f"{a}+{c}", f"discard {b.cards[a].name} and {b.cards[c].name} to force {name} off the table")
-                for a in armies[:2] for c in chars[:2]]
+        return [(f"{a}+{c}", T("discard {a} and {b} to force {card} off the table", a=b.cards[a].name,
+                               b=b.cards[c].name, card=name)) for a in armies[:2] for c in chars[:2]]
 
     @removable(card_id, SH, _ways)
     def _pay(ctx: Ctx, way: str) -> list[Event]:
@@ -250,7 +257,7 @@ def _sanctuary(card_id: str, nation: str, places: tuple[str, ...]) -> None:
         for c in way.split("+"):
             s.hands[SH].remove(c)
             s.discards[f"{SH}/{ctx.b.cards[c].deck}"].append(c)
-            ev.append(ctx.say("{card}: the Shadow discards {other}.", other=ctx.b.cards[c].name, side="Shadow"))
+            ev.append(ctx.say(T("{card}: the Shadow discards {other}.", card=ctx.name, other=ctx.b.cards[c].name)))
         return ev
 
 
@@ -269,18 +276,18 @@ def _rally(card_id: str, nation: str, places: tuple[str, ...]) -> None:
         todo = tuple(sorted(c for c in s.chars if ctx.b.char_side(c) == FP))
         if todo:
             s.pending.append({"kind": "companion_moves", "side": FP, "todo": todo})
-        return [ctx.say("{card}: the companions on the map may move.", kind="move")]
+        return [ctx.say(T("{card}: the companions on the map may move.", card=ctx.name), kind="move")]
 
     @step(card_id, "rally")
     def _after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s = ctx.s
         if not any(s.chars.get(c) in places for c in s.chars if ctx.b.char_side(c) == FP):
-            return [ctx.say("{card}: no companion stands in {where}.", where=" or ".join(ctx.b.name[r] for r in places),
-                            kind="politics")]
+            return [ctx.say(T("{card}: no companion stands in {a} or {b}.", card=ctx.name, a=ctx.b.name[places[0]],
+                              b=ctx.b.name[places[1]]), kind="politics")]
         s.active.add(nation)
         s.political[nation] = 0
-        return [ctx.say("{card}: {nation} roused and {go} to war.", nation=nation_is(nation),
-                        go=nation_verb(nation, "goes", "go"), kind="politics")]
+        return [ctx.say(T("{card}: {nation} (is|are) roused and (goes|go) to war.", None, nation_n(nation),
+                          card=ctx.name, nation=nation_text(nation, True)), kind="politics")]
 
 
 _rally("fp_strategy_04", "dwarves", ("erebor", "ered_luin"))
@@ -296,18 +303,19 @@ def _mixed_armies(s: WotrState) -> list[str]:
 
 
 @event("fp_strategy_05", requires=lambda s, side: "" if _mixed_armies(s) else
-       "It needs a Shadow army of two or more Shadow nations.")
+       T("It needs a Shadow army of two or more Shadow nations."))
 def spirit_of_mordor(ctx: Ctx) -> list[Event]:
     rs = _mixed_armies(ctx.s)
     if len(rs) == 1:
         return spirit_pick(ctx, rs[0], {})
-    ctx.ask("spirit", [(r, f"The Shadow army in {ctx.b.name[r]} quarrels") for r in rs])
+    ctx.ask("spirit", [(r, T("The Shadow army in {region} quarrels", region=ctx.b.name[r])) for r in rs])
     return []
 
 
 @step("fp_strategy_05", "spirit")
 def spirit_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
-    k, e = ctx.roll(5, 5, f"strife in the Shadow army in {ctx.b.name[pick]}", lambda k: f"{plural(k, 'hit')}.")
+    k, e = ctx.roll(5, 5, T("strife in the Shadow army in {region}", region=ctx.b.name[pick]),
+                    lambda k: T("%n hit(s).", None, k))
     return [e, *ctx.hits_on(pick, SH, k)]
 
 
@@ -321,13 +329,13 @@ def faramirs_rangers(ctx: Ctx) -> list[Event]:
         return rangers_recruit(ctx, None, {})
     if len(rs) == 1:
         return rangers_pick(ctx, rs[0], {})
-    ctx.ask("rangers", [(r, f"The Rangers ambush the Shadow army in {ctx.b.name[r]}") for r in rs])
+    ctx.ask("rangers", [(r, T("The Rangers ambush the Shadow army in {region}", region=ctx.b.name[r])) for r in rs])
     return []
 
 
 @step("fp_strategy_06", "rangers")
 def rangers_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
-    k, e = ctx.roll(3, 5, f"an ambush in {ctx.b.name[pick]}", lambda k: f"{plural(k, 'hit')}.")
+    k, e = ctx.roll(3, 5, T("an ambush in {region}", region=ctx.b.name[pick]), lambda k: T("%n hit(s).", None, k))
     ev = [e, *ctx.hits_on(pick, SH, k)]
     ctx.then("rangers_recruit")
     return ev
@@ -340,8 +348,9 @@ def rangers_recruit(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         return []
     reg, eli, _l = s.reinforcements["gondor"]
     if reg and eli:
-        ctx.ask("rangers_kind", [("regular", "A Gondor regular and a leader in Osgiliath"),
-                                 ("elite", "A Gondor elite and a leader in Osgiliath")])
+        where = ctx.b.name["osgiliath"]
+        ctx.ask("rangers_kind", [("regular", T("A Gondor regular and a leader in {region}", region=where)),
+                                 ("elite", T("A Gondor elite and a leader in {region}", region=where))])
         return []
     return rangers_kind(ctx, "elite" if eli and not reg else "regular", {})
 
@@ -358,10 +367,10 @@ def rangers_kind(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 @event("fp_strategy_08")
 def wisdom_of_elrond(ctx: Ctx) -> list[Event]:
     s = ctx.s
-    opts = [(n, f"Wake {nation_noun(n)} and move {nation_verb(n, 'it', 'them')} one step towards war")
+    opts = [(n, T("Wake {nation} and move (it|them) one step towards war", None, nation_n(n), nation=nation_text(n)))
             for n in FREE_PEOPLES if s.political[n] > 0]
     if not opts:
-        return [ctx.say("{card}: every Free Peoples nation is already at war.", kind="politics")]
+        return [ctx.say(T("{card}: every Free Peoples nation is already at war.", card=ctx.name), kind="politics")]
     ctx.ask("elrond", opts)
     return []
 
@@ -381,10 +390,10 @@ def _reliefs(s: WotrState) -> list[tuple[str, str]]:
 
 
 @event("fp_strategy_10", requires=lambda s, side: "" if _reliefs(s) else
-       "It needs a Free Peoples army next to a Shadow army besieging a stronghold.")
+       T("It needs a Free Peoples army next to a Shadow army besieging a stronghold."))
 def help_unlooked_for(ctx: Ctx) -> list[Event]:
     ctx.army_actions(attack=True, only="relief")
-    return [ctx.say("{card}: a Free Peoples army may fall on the besiegers.", kind="battle")]
+    return [ctx.say(T("{card}: a Free Peoples army may fall on the besiegers.", card=ctx.name), kind="battle")]
 
 
 @step("fp_strategy_10", "relief")
@@ -395,7 +404,7 @@ def _relief_ok(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
 @step("fp_strategy_10", "battle")
 def _relief_flags(ctx: Ctx, frm: str, to: str) -> dict:
     inside = ctx.s.strength(to, FP)
-    return {"lasting_mods": {f"dice:{SH}": ((f"Help Unlooked For ({plural(inside, 'unit')} inside)", -inside),)}}
+    return {"lasting_mods": {f"dice:{SH}": ((T("{card} (%n unit(s) inside)", None, inside, card=ctx.name), -inside),)}}
 
 
 # =================================================================================================
@@ -415,21 +424,23 @@ def _woses_dests(s: WotrState, frm: str) -> list[str]:
 
 
 @event("fp_strategy_11", requires=lambda s, side: "" if s.political["rohan"] == 0 and _woses_sources(s) else
-       "It needs Rohan at war and a Free Peoples army in a Rohan region.")
+       T("It needs Rohan at war and a Free Peoples army in a Rohan region."))
 def paths_of_the_woses(ctx: Ctx) -> list[Event]:
-    opts = [((frm, to), f"The army in {ctx.b.name[frm]} follows the Woses to {ctx.b.name[to]}")
+    opts = [((frm, to), T("The army in {frm} follows the Woses to {to}", frm=ctx.b.name[frm], to=ctx.b.name[to]))
             for frm in _woses_sources(ctx.s) for to in _woses_dests(ctx.s, frm)]
     if not opts:
-        return [ctx.say("{card}: no free road to Minas Tirith.", kind="move")]
+        return [ctx.say(T("{card}: no free road to {region}.", card=ctx.name, region=ctx.b.name["minas_tirith"]),
+                        kind="move")]
     ctx.ask("woses", opts)
     return []
 
 
 def _whole_army_moves(ctx: Ctx, frm: str, to: str) -> list[Event]:
     s = ctx.s
+    n = figure_count(s, frm, FP)
     desc = ctx.game._move_figures(s, FP, frm, to, None)
-    ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"),
-                  frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
+    ev = [ctx.say(T("{card}: {desc} (moves|move) from {frm} to {to}.", None, n, card=ctx.name, desc=desc,
+                    frm=ctx.b.name[frm], to=ctx.b.name[to]), kind="move")]
     ev += ctx.game._after_entering(s, FP, to)
     return ev
 
@@ -466,13 +477,13 @@ def _swift_dests(ctx: Ctx, frm: str) -> list[str]:
 
 
 @event("fp_strategy_12", requires=lambda s, side: "" if _swift_sources(s) else
-       "It needs a Free Peoples army with a companion.")
+       T("It needs a Free Peoples army with a companion."))
 def through_a_day_and_a_night(ctx: Ctx) -> list[Event]:
     # Reading: the whole army moves (no splitting), up to two regions, through free regions.
-    opts = [((frm, to), f"The army in {ctx.b.name[frm]} marches to {ctx.b.name[to]}")
+    opts = [((frm, to), T("The army in {frm} marches to {to}", frm=ctx.b.name[frm], to=ctx.b.name[to]))
             for frm in _swift_sources(ctx.s) for to in _swift_dests(ctx, frm)]
     if not opts:
-        return [ctx.say("{card}: no road is free.", kind="move")]
+        return [ctx.say(T("{card}: no road is free.", card=ctx.name), kind="move")]
     ctx.ask("march", opts)
     return []
 
@@ -491,7 +502,7 @@ def _harbours(s: WotrState) -> list[str]:
 
 
 recruit_card("fp_strategy_13", [(_harbours, "elves", {"u": 2})],
-             requires=lambda s, side: "" if s.political["elves"] == 0 else "It needs the Elves at war.")
+             requires=lambda s, side: "" if s.political["elves"] == 0 else T("It needs the Elves at war."))
 
 
 __all__ = ["free_for", "recruit_card"]

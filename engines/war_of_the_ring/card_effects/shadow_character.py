@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Unpack
 
 from engines.core import Event, RollExplanation, RollPart
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from ..cards import (
     TABLE_COMBAT,
@@ -26,7 +26,7 @@ from ..cards import (
     step,
     while_on_table,
 )
-from ..common import CAPTAINS, FP, SH, article, nation_adj, plural
+from ..common import A_FACE_DIE, CAPTAINS, FP, SH, a_figure, comma_text
 from ..decisions import Battle, Hunt, HuntFlags
 from ..state import WotrState
 
@@ -49,7 +49,7 @@ def nazgul_count(s: WotrState, r: str) -> int:
 
 def _lead_at_least(n: int):
     def req(s: WotrState, side: str, bt: Battle) -> str:
-        return "" if nazgul_leadership(s, bt) >= n else f"It needs Nazgûl leadership {n} or more in the battle."
+        return "" if nazgul_leadership(s, bt) >= n else T("It needs Nazgûl leadership {n} or more in the battle.", n=n)
     return req
 
 
@@ -57,7 +57,7 @@ def nazgul_in_battle(s: WotrState, side: str, bt: Battle) -> str:
     if bt["att"] == SH and bt.get("force"):
         return T("It needs a Nazgûl in the battle.")
     r = battle_region(bt, SH)
-    return "" if nazgul_count(s, r) else "It needs a Nazgûl in the battle."
+    return "" if nazgul_count(s, r) else T("It needs a Nazgûl in the battle.")
 
 
 def fellowship_at_defender(s: WotrState, side: str, bt: Battle) -> str:
@@ -74,11 +74,11 @@ def away_from_fp_settlements(s: WotrState, side: str) -> str:
 
 
 def fellowship_moved(s: WotrState, side: str) -> str:
-    return "" if s.mordor is None and s.progress >= 1 else "It needs the Fellowship's progress at 1 or more."
+    return "" if s.mordor is None and s.progress >= 1 else T("It needs the Fellowship's progress at 1 or more.")
 
 
 def fellowship_revealed(s: WotrState, side: str) -> str:
-    return "" if not s.hidden else "It needs the Fellowship revealed."
+    return "" if not s.hidden else T("It needs the Fellowship revealed.")
 
 
 # =================================================================================================
@@ -87,53 +87,55 @@ def fellowship_revealed(s: WotrState, side: str) -> str:
 def one_for_the_dark_lord(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{SH}", 1)
     ctx.mod(f"plus_rr:{SH}", 1)
-    return [ctx.say("{combat}: +1 to each Shadow die of the combat roll and the re-roll.", kind="battle")]
+    return [ctx.say(T("{combat}: +1 to each Shadow die of the combat roll and the re-roll.", combat=ctx.combat_name),
+                    kind="battle")]
 
 
 def cruel_as_death(ctx: Ctx) -> list[Event]:
     ctx.mod(f"rerolls:{SH}", -2)
     ctx.mod(f"plus:{SH}", 1)
-    return [ctx.say("{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.",
-                    kind="battle")]
+    return [ctx.say(T("{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.",
+                      combat=ctx.combat_name), kind="battle")]
 
 
 def they_are_terrible(ctx: Ctx) -> list[Event]:
     ctx.mod(f"rerolls:{SH}", -1)
     ctx.mod(f"plus_rr:{SH}", 1)
-    return [ctx.say("{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.",
-                    kind="battle")]
+    return [ctx.say(T("{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.",
+                      combat=ctx.combat_name), kind="battle")]
 
 
 def dread_and_despair(ctx: Ctx) -> list[Event]:
     top = min(nazgul_leadership(ctx.s, ctx.bt), 5)
     if top <= 0:
         return []
-    ctx.ask("dread", [(n, f"Dread and Despair: give up {n} Nazgûl leadership, the Free Peoples roll "
-                          + plural(n, "die").replace("dies", "dice") + " fewer") for n in range(1, top + 1)])
+    ctx.ask("dread", [(n, T("{combat}: give up %n Nazgûl leadership, the Free Peoples roll %n (die|dice) fewer", None,
+                            n, combat=ctx.combat_name)) for n in range(1, top + 1)])
     return []
 
 
 def dread_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     ctx.mod(f"rerolls:{SH}", -pick)
     ctx.mod(f"dice:{FP}", -pick)
-    return [ctx.say("{combat}: the Free Peoples roll {n} fewer (at least one).",
-                    n=plural(pick, "die").replace("dies", "dice"), kind="battle")]
+    return [ctx.say(T("{combat}: the Free Peoples roll %n (die|dice) fewer (at least one).", None, pick,
+                      combat=ctx.combat_name), kind="battle")]
 
 
 def black_breath(ctx: Ctx) -> list[Event]:
     s, bt = ctx.s, ctx.bt
     rr = (bt.get("rolled") or {}).get(SH, (0, 0))[1]
     if rr < 1:
-        return [ctx.say("{combat}: the re-roll scored no hit; no effect.", kind="battle")]
-    opts: list[tuple[Any, str]] = []
+        return [ctx.say(T("{combat}: the re-roll scored no hit; no effect.", combat=ctx.combat_name), kind="battle")]
+    name = ctx.combat_name
+    opts: list[tuple[Any, Text]] = []
     if leaders_in_battle(s, bt, FP) and not (bt["att"] == FP and bt.get("force")):
-        opts.append(("leader", "Black Breath: a Free Peoples leader in the battle is eliminated"))
+        opts.append(("leader", T("{combat}: a Free Peoples leader in the battle is eliminated", combat=name)))
     for c in in_battle_chars(s, bt, FP):
         if ctx.b.char_level(c) <= rr:
-            opts.append((c, f"Black Breath: {ctx.b.char_name(c)} is eliminated"))
+            opts.append((c, T("{combat}: {name} is eliminated", combat=name, name=ctx.b.char_name(c))))
     if not opts:
         return []
-    ctx.ask("black_breath", [*opts, (None, "Black Breath: no one more")])
+    ctx.ask("black_breath", [*opts, (None, T("{combat}: no one more", combat=name))])
     return []
 
 
@@ -149,8 +151,8 @@ def black_breath_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         s.set_units(region, n, (t[0], t[1], t[2] - 1))
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
-        return [ctx.say("{combat}: {a_leader} is eliminated.", a_leader=article(f"{nation_adj(n)} leader"),
-                        kind="battle")]
+        return [ctx.say(T("{combat}: {a_leader} is eliminated.", combat=ctx.combat_name,
+                          a_leader=a_figure(n, "leader")), kind="battle")]
     return ctx.eliminate_character(pick)
 
 
@@ -160,19 +162,20 @@ def foul_stench(ctx: Ctx) -> list[Event]:
     fp = ctx.game._battle_leadership(s, bt, FP)
     if naz >= fp:
         ctx.mod(f"no_reroll:{FP}", 1)
-        return [ctx.say("{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.",
-                        n=naz, f=fp, kind="battle")]
-    return [ctx.say("{combat}: Nazgûl leadership {n} is below the Free Peoples' {f}; no effect.", n=naz, f=fp,
-                    kind="battle")]
+        return [ctx.say(T("{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.",
+                          combat=ctx.combat_name, n=naz, f=fp), kind="battle")]
+    return [ctx.say(T("{combat}: Nazgûl leadership {n} is below the Free Peoples' {f}; no effect.",
+                      combat=ctx.combat_name, n=naz, f=fp), kind="battle")]
 
 
 def words_of_power(ctx: Ctx) -> list[Event]:
     chars = in_battle_chars(ctx.s, ctx.bt, FP)
     if not chars:
-        return [ctx.say("{combat}: no companion in the battle; no effect.", kind="battle")]
+        return [ctx.say(T("{combat}: no companion in the battle; no effect.", combat=ctx.combat_name), kind="battle")]
     if len(chars) == 1:
         return words_pick(ctx, chars[0], {})
-    ctx.ask("words", [(c, f"Words of Power: silence {ctx.b.char_name(c)} this round") for c in chars])
+    ctx.ask("words", [(c, T("{combat}: silence {name} this round", combat=ctx.combat_name, name=ctx.b.char_name(c)))
+                      for c in chars])
     return []
 
 
@@ -182,14 +185,14 @@ def words_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         ctx.mod(f"rerolls:{FP}", -lead)
     if pick in CAPTAINS and ctx.s.strength(ctx.region_of(FP), FP):
         ctx.mod(f"dice:{FP}", -1)   # Captain of the West gives no die this round
-    return [ctx.say("{combat}: {c} loses leadership and abilities this round.", c=ctx.b.char_name(pick),
-                    kind="battle")]
+    return [ctx.say(T("{combat}: {c} loses leadership and abilities this round.", combat=ctx.combat_name,
+                      c=ctx.b.char_name(pick)), kind="battle")]
 
 
 def durins_bane(ctx: Ctx) -> list[Event]:
     bt = ctx.bt
-    k, e = ctx.roll(3, 4, "Durin's Bane strikes before the combat roll",
-                    lambda k: f"{plural(k, 'hit')} on the Free Peoples army at once.", rule="battles")
+    k, e = ctx.roll(3, 4, T("{combat} strikes before the combat roll", combat=ctx.combat_name),
+                    lambda k: T("%n hit(s) on the Free Peoples army at once.", None, k), rule="battles")
     bt["pre_hits"] = {**(bt.get("pre_hits") or {}), SH: (bt.get("pre_hits") or {}).get(SH, 0) + k}
     ev = [e]
     if k:
@@ -199,7 +202,8 @@ def durins_bane(ctx: Ctx) -> list[Event]:
 
 
 def _near_moria(s: WotrState, side: str, bt: Battle) -> str:
-    return "" if s.board.dist("moria").get(bt["to"], 99) <= 2 else "It needs the defenders within two regions of Moria."
+    return "" if s.board.dist("moria").get(bt["to"], 99) <= 2 else \
+        T("It needs the defenders within two regions of {region}.", region=s.board.name["moria"])
 
 
 def _devilry_ok(s: WotrState, side: str, bt: Battle) -> str:
@@ -215,7 +219,7 @@ def _devilry_ok(s: WotrState, side: str, bt: Battle) -> str:
 
 def devilry_of_orthanc(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{SH}", 1)
-    return [ctx.say("{combat}: +1 to each Shadow die of the combat roll.", kind="battle")]
+    return [ctx.say(T("{combat}: +1 to each Shadow die of the combat roll.", combat=ctx.combat_name), kind="battle")]
 
 
 SHARED: dict[str, tuple[Any, Any, str]] = {
@@ -260,17 +264,19 @@ def _draw_for_card(ctx: Ctx) -> tuple[str | None, list[Event]]:
     """Draw a tile; an Eye or a Free Peoples special tile is discarded without effect (None)."""
     s, b = ctx.s, ctx.b
     if not s.hunt_pool:
-        return None, [ctx.say("{card}: the hunt pool is empty; no tile.", kind="hunt")]
+        return None, [ctx.say(T("{card}: the hunt pool is empty; no tile.", card=ctx.name), kind="hunt")]
     t = ctx.dice.pick(sorted(s.hunt_pool))
     s.hunt_pool.remove(t)
     s.hunt_drawn.append(t)
     tile = b.tiles[t]
     useless = tile.eye or tile.kind == "free_peoples"
-    desc = "Eye" if tile.eye else ("die" if tile.die else str(tile.damage))
-    desc += " (Free Peoples special)" if tile.kind == "free_peoples" else ""
-    cons = "an Eye or a Free Peoples tile: discarded without effect" if useless else "it counts"
-    ev = [ctx.say("{card}: a hunt tile is drawn: {desc}; {cons}.", desc=desc, cons=cons, kind="hunt",
-                  roll=RollExplanation(f"{ctx.name}: draw a hunt tile", [RollPart(f"{len(s.hunt_pool) + 1} tiles")],
+    desc: Any = T("Eye", "hunt tile") if tile.eye else (T("die", "hunt tile") if tile.die else str(tile.damage))
+    if tile.kind == "free_peoples":
+        desc = T("{tile} (Free Peoples special)", tile=desc)
+    cons = T("an Eye or a Free Peoples tile: discarded without effect") if useless else T("it counts")
+    ev = [ctx.say(T("{card}: a hunt tile is drawn: {desc}; {cons}.", card=ctx.name, desc=desc, cons=cons), kind="hunt",
+                  roll=RollExplanation(T("{card}: draw a hunt tile", card=ctx.name),
+                                       [RollPart(T("%n tile(s)", None, len(s.hunt_pool) + 1))],
                                        "", desc, cons, "hunt", "war_of_the_ring"))]
     return (None if useless else t), ev
 
@@ -302,12 +308,12 @@ def breaking_of_the_fellowship(ctx: Ctx) -> list[Event]:
         return ev
     tile = ctx.b.tiles[t]
     if tile.die:
-        d = ctx.dice.d(6, "tile die")
+        d = ctx.dice.d(6, T("tile die"))
         n = d.value
-        ev.append(ctx.say("{card}: the tile's die shows {n}.", n=n, kind="hunt",
-                          roll=RollExplanation(f"{ctx.name}: the die of the tile", [RollPart("tile", [d])], "",
-                                               str(n), f"{plural(n, 'companion')} must leave", "hunt",
-                                               "war_of_the_ring")))
+        ev.append(ctx.say(T("{card}: the tile's die shows {n}.", card=ctx.name, n=n), kind="hunt",
+                          roll=RollExplanation(T("{card}: the die of the tile", card=ctx.name),
+                                               [RollPart(T("tile", "hunt tile"), [d])], "", str(n),
+                                               T("%n companion(s) must leave", None, n), "hunt", "war_of_the_ring")))
     else:
         n = max(0, tile.damage or 0)
     return ev + _breaking_next(ctx, n)
@@ -317,8 +323,8 @@ def _breaking_next(ctx: Ctx, left: int) -> list[Event]:
     s = ctx.s
     if left <= 0 or not s.companions:
         return []
-    ctx.ask("breaking", [(c, f"{ctx.b.char_name(c)} leaves the Fellowship") for c in s.companions], who=FP,
-            left=left)
+    ctx.ask("breaking", [(c, T("{name} leaves the Fellowship", name=ctx.b.char_name(c))) for c in s.companions],
+            who=FP, left=left)
     return []
 
 
@@ -330,8 +336,8 @@ def breaking_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     else:
         s.companions.remove(pick)
         s.chars[pick] = s.ring_region
-        ev = [ctx.say("{card}: {c} leaves the Fellowship in {r}.", c=ctx.b.char_name(pick),
-                      r=ctx.b.name[s.ring_region], kind="fellowship")]
+        ev = [ctx.say(T("{card}: {c} leaves the Fellowship in {r}.", card=ctx.name, c=ctx.b.char_name(pick),
+                        r=ctx.b.name[s.ring_region]), kind="fellowship")]
         ev += ctx.game._new_guide(s, pick)
     return ev + _breaking_next(ctx, memo["left"] - 1)
 
@@ -342,8 +348,8 @@ def breaking_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 @event("sh_character_08", requires=away_from_fp_settlements)
 def candles_of_corpses(ctx: Ctx) -> list[Event]:
     need = 6 if ctx.s.guide == "gollum" else 4
-    k, ev = ctx.roll(3, need, "corrupt the Ring-bearer" + (" (Gollum guides: only 6s)" if need == 6 else ""),
-                     lambda k: f"{k} corruption.")
+    purpose = T("corrupt the Ring-bearer (Gollum guides: only 6s)") if need == 6 else T("corrupt the Ring-bearer")
+    k, ev = ctx.roll(3, need, purpose, lambda k: T("%n corruption.", None, k))
     return [ev] + (ctx.corrupt(k) if k else [])
 
 
@@ -358,14 +364,16 @@ def lure_of_the_ring(ctx: Ctx) -> list[Event]:
     if s.guide == "gollum" or not s.companions:
         return ctx.corrupt(1)
     c = ctx.dice.pick(sorted(s.companions))
-    ev = [ctx.say("{card}: the lot falls on {c}.", c=ctx.b.char_name(c), kind="hunt",
-                  roll=RollExplanation(f"{ctx.name}: draw a companion at random",
-                                       [RollPart(", ".join(ctx.b.char_name(x) for x in sorted(s.companions)))],
-                                       "", ctx.b.char_name(c), "The Free Peoples choose: corruption or the "
-                                       "companion.", "hunt", "war_of_the_ring"))]
+    ev = [ctx.say(T("{card}: the lot falls on {c}.", card=ctx.name, c=ctx.b.char_name(c)), kind="hunt",
+                  roll=RollExplanation(T("{card}: draw a companion at random", card=ctx.name),
+                                       [RollPart(comma_text([ctx.b.char_name(x) for x in sorted(s.companions)]))],
+                                       "", ctx.b.char_name(c),
+                                       T("The Free Peoples choose: corruption or the companion."), "hunt",
+                                       "war_of_the_ring"))]
     lvl = ctx.b.char_level(c)
-    ctx.ask("lure", [("corrupt", f"The Ring-bearer takes {lvl} corruption ({ctx.b.char_name(c)}'s level)"),
-                     ("lose", f"{ctx.b.char_name(c)} is eliminated")], who=FP, c=c)
+    ctx.ask("lure", [("corrupt", T("The Ring-bearer takes %n corruption ({name}'s level)", None, lvl,
+                                   name=ctx.b.char_name(c))),
+                     ("lose", T("{name} is eliminated", name=ctx.b.char_name(c)))], who=FP, c=c)
     return ev
 
 
@@ -390,7 +398,8 @@ def move_nazgul_then(ctx: Ctx, then: str) -> list[Event]:
     ctx.then(then)
     if any_nazgul(ctx.s):
         ctx.s.pending.append({"kind": "minion_moves", "side": SH, "spent": (), "moved": ("mouth_of_sauron",)})
-    return [ctx.say("{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).", kind="move")]
+    return [ctx.say(T("{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).", card=ctx.name),
+                    kind="move")]
 
 
 @event("sh_character_09", requires=fellowship_moved)
@@ -402,14 +411,14 @@ def nazgul_strike(ctx: Ctx) -> list[Event]:
 def nazgul_strike_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     if s.mordor is not None or not nazgul_count(s, s.ring_region):
-        return [ctx.say("{card}: no Nazgûl stands with the Fellowship.", kind="hunt")]
-    opts: list[tuple[Any, str]] = [(c, f"Discard {ctx.b.cards[c].name} from the Free Peoples' table")
-                                   for c in s.table[FP] if ctx.b.cards[c].deck == "character"]
+        return [ctx.say(T("{card}: no Nazgûl stands with the Fellowship.", card=ctx.name), kind="hunt")]
+    opts: list[tuple[Any, Text]] = [(c, T("Discard {card} from the Free Peoples' table", card=ctx.b.cards[c].name))
+                                    for c in s.table[FP] if ctx.b.cards[c].deck == "character"]
     if s.hunt_shadow:
-        opts.append(("hunt", "Roll for the hunt as if the Fellowship had moved"))
+        opts.append(("hunt", T("Roll for the hunt as if the Fellowship had moved")))
     if not opts:
         return []
-    opts.append((None, "Do neither"))   # the card says "may"
+    opts.append((None, T("Do neither")))   # the card says "may"
     ctx.ask("strike_pick", opts)
     return []
 
@@ -418,12 +427,14 @@ def nazgul_strike_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 def nazgul_strike_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     if pick is None:
-        return [ctx.say("{card}: the Shadow lets the Fellowship be.", kind="hunt")]
+        return [ctx.say(T("{card}: the Shadow lets the Fellowship be.", card=ctx.name), kind="hunt")]
     if pick == "hunt":
-        return [ctx.say("{card}: the Nazgûl hunt the Fellowship.", kind="hunt"), *ctx.game._hunt_roll(s, ctx.dice)]
+        return [ctx.say(T("{card}: the Nazgûl hunt the Fellowship.", card=ctx.name), kind="hunt"),
+                *ctx.game._hunt_roll(s, ctx.dice)]
     s.table[FP].remove(pick)
     s.discards[f"{FP}/{ctx.b.cards[pick].deck}"].append(pick)
-    return [ctx.say("{card}: {other} is discarded from the Free Peoples' table.", other=ctx.b.cards[pick].name)]
+    return [ctx.say(T("{card}: {other} is discarded from the Free Peoples' table.", card=ctx.name,
+                      other=ctx.b.cards[pick].name))]
 
 
 @event("sh_character_10", requires=fellowship_moved)
@@ -435,15 +446,16 @@ def nazgul_search(ctx: Ctx) -> list[Event]:
 def nazgul_search_after(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     if s.mordor is not None or not nazgul_count(s, s.ring_region) or not s.hidden:
-        return [ctx.say("{card}: the Nazgûl find nothing.", kind="hunt")]
-    ev = [ctx.say("{card}: a Nazgûl stands with the Fellowship: it is revealed.", kind="hunt")]
+        return [ctx.say(T("{card}: the Nazgûl find nothing.", card=ctx.name), kind="hunt")]
+    ev = [ctx.say(T("{card}: a Nazgûl stands with the Fellowship: it is revealed.", card=ctx.name), kind="hunt")]
     return ev + ctx.game._reveal(s, ctx.dice, say=False)
 
 
 @event("sh_character_11", requires=fellowship_moved)
 def cruel_weather(ctx: Ctx) -> list[Event]:
     r = ctx.s.ring_region
-    ctx.ask("weather", [(x, f"Cruel Weather drives the Fellowship to {ctx.b.name[x]}") for x in ctx.b.nbrs[r]])
+    ctx.ask("weather", [(x, T("{card} drives the Fellowship to {region}", card=ctx.name, region=ctx.b.name[x]))
+                        for x in ctx.b.nbrs[r]])
     return []
 
 
@@ -451,8 +463,8 @@ def cruel_weather(ctx: Ctx) -> list[Event]:
 def cruel_weather_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     frm = ctx.s.ring_region
     ctx.s.ring_region = pick
-    return [ctx.say("{card}: the Fellowship is driven from {frm} to {to}.", frm=ctx.b.name[frm],
-                    to=ctx.b.name[pick], kind="fellowship")]
+    return [ctx.say(T("{card}: the Fellowship is driven from {frm} to {to}.", card=ctx.name, frm=ctx.b.name[frm],
+                      to=ctx.b.name[pick]), kind="fellowship")]
 
 
 # =================================================================================================
@@ -462,14 +474,14 @@ def declared_at_home(s: WotrState) -> str:
     r = s.ring_region
     if "declared" in s.phase_flags and s.mordor is None and s.board.side[r] == FP and \
             s.board.settlement[r] in ("city", "stronghold") and s.control.get(r) == FP:
-        return f"the Fellowship was declared in {s.board.name[r]}"
+        return T("the Fellowship was declared in {region}", region=s.board.name[r])
     return ""
 
 
 @event("sh_character_15")
 def worn_with_sorrow(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character "
-                    "card may be discarded too.")]
+    return [ctx.say(T("{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character "
+                      "card may be discarded too.", card=ctx.name))]
 
 
 def _fp_character_cards(s: WotrState) -> bool:
@@ -480,10 +492,10 @@ def _fp_character_cards(s: WotrState) -> bool:
 @on_table("sh_character_15", hook="companion_casualty", usable=lambda s, side: _fp_character_cards(s))
 def worn_use(ctx: Ctx) -> list[Event]:
     s, b = ctx.s, ctx.b
-    opts: list[tuple[Any, str]] = []
+    opts: list[tuple[Any, Text]] = []
     if any(b.cards[c].deck == "character" for c in s.hands[FP]):
-        opts.append(("hand", "Discard a random Character card from the Free Peoples' hand"))
-    opts += [(c, f"Discard {b.cards[c].name} from the Free Peoples' table") for c in s.table[FP]
+        opts.append(("hand", T("Discard a random Character card from the Free Peoples' hand")))
+    opts += [(c, T("Discard {card} from the Free Peoples' table", card=b.cards[c].name)) for c in s.table[FP]
              if b.cards[c].deck == "character"]
     ctx.ask("worn", opts)
     return []   # the card stays: it acts at every companion casualty until the Fellowship is declared at home
@@ -495,13 +507,13 @@ def worn_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     if pick == "hand":
         pick = ctx.dice.pick(sorted(c for c in s.hands[FP] if b.cards[c].deck == "character"))
         s.hands[FP].remove(pick)
-        where = "hand (drawn at random)"
-    else:
-        s.table[FP].remove(pick)
-        where = "table"
+        s.discards[f"{FP}/character"].append(pick)
+        return [ctx.say(T("{card}: {other} is discarded from the Free Peoples' hand (drawn at random).", card=ctx.name,
+                          other=b.cards[pick].name))]
+    s.table[FP].remove(pick)
     s.discards[f"{FP}/character"].append(pick)
-    return [ctx.say("{card}: {other} is discarded from the Free Peoples' {where}.", other=b.cards[pick].name,
-                    where=where)]
+    return [ctx.say(T("{card}: {other} is discarded from the Free Peoples' table.", card=ctx.name,
+                      other=b.cards[pick].name))]
 
 
 stays_while("sh_character_15")(declared_at_home)
@@ -509,7 +521,8 @@ stays_while("sh_character_15")(declared_at_home)
 
 @event("sh_character_16")
 def flocks_of_crebain(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.")]
+    return [ctx.say(T("{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.",
+                      card=ctx.name))]
 
 
 @on_table("sh_character_16", hook="before_hunt_roll")
@@ -517,7 +530,8 @@ def crebain_use(ctx: Ctx) -> list[Event]:
     h = ctx.s.hunt
     assert h is not None
     h["plus"] = (*h.get("plus", ()), (ctx.name, 1))
-    return [*ctx.discard_from_table(), ctx.say("{card}: +1 to each die of this hunt roll.", kind="hunt")]
+    return [*ctx.discard_from_table(), ctx.say(T("{card}: +1 to each die of this hunt roll.", card=ctx.name),
+                                               kind="hunt")]
 
 
 stays_while("sh_character_16")(declared_at_home)
@@ -528,8 +542,8 @@ stays_while("sh_character_16")(declared_at_home)
 # =================================================================================================
 @event("sh_character_17")
 def balrog_of_moria(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: when the Fellowship is declared or revealed across Moria, or in a "
-                    "battle near Moria, the Shadow may discard it.")]
+    return [ctx.say(T("{card} lies on the table: when the Fellowship is declared or revealed across {region}, or in "
+                      "a battle near {region}, the Shadow may discard it.", card=ctx.name, region=ctx.b.name["moria"]))]
 
 
 TABLE_COMBAT.add("sh_character_17")   # Durin's Bane may be played from the table
@@ -546,7 +560,8 @@ def _balrog_ready(s: WotrState, side: str) -> bool:
 @on_table("sh_character_17", hook="fellowship_placed", usable=_balrog_ready)
 def balrog_tile(ctx: Ctx) -> list[Event]:
     ctx.then("balrog_draw")
-    return [*ctx.discard_from_table(), ctx.say("{card}: the Balrog stirs as the Fellowship passes Moria.", kind="hunt")]
+    return [*ctx.discard_from_table(), ctx.say(T("{card}: the Balrog stirs as the Fellowship passes {region}.",
+                                                 card=ctx.name, region=ctx.b.name["moria"]), kind="hunt")]
 
 
 @step("sh_character_17", "balrog_draw")
@@ -569,9 +584,8 @@ def _lidless_next(ctx: Ctx, left: int) -> list[Event]:
     faces = sorted(set(ctx.s.rolled[SH]))
     if left <= 0 or not faces:
         return []
-    from ..common import FACE_NAMES
-    ctx.ask("lidless", [(f, f"The Lidless Eye: turn {article(FACE_NAMES[f])} die into an Eye") for f in faces]
-            + [(None, "The Lidless Eye: no more dice")], left=left)
+    ctx.ask("lidless", [(f, T("{card}: turn {a_die} into an Eye", card=ctx.name, a_die=A_FACE_DIE[f])) for f in faces]
+            + [(None, T("{card}: no more dice", card=ctx.name))], left=left)
     return []
 
 
@@ -582,7 +596,8 @@ def lidless_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     s.rolled[SH].remove(pick)
     s.hunt_shadow += 1
-    ev = [ctx.say("{card}: a die becomes an Eye and joins the hunt box ({n} there).", n=s.hunt_shadow, kind="hunt")]
+    ev = [ctx.say(T("{card}: a die becomes an Eye and joins the hunt box ({n} there).", card=ctx.name,
+                    n=s.hunt_shadow), kind="hunt")]
     return ev + _lidless_next(ctx, memo["left"] - 1)
 
 
@@ -601,14 +616,14 @@ def _spell_targets(s: WotrState) -> list[tuple[str, str]]:
 
 
 @event("sh_character_19", requires=lambda s, side: "" if _spell_targets(s) else
-       "It needs a Shadow army with Nazgûl in or next to a Free Peoples army.")
+       T("It needs a Shadow army with Nazgûl in or next to a Free Peoples army."))
 def dreadful_spells(ctx: Ctx) -> list[Event]:
     # Reading: the Shadow picks the Nazgûl's army and the Free Peoples army they strike.
     targets = _spell_targets(ctx.s)
     if len(targets) == 1:
         return spells_pick(ctx, targets[0], {})
-    ctx.ask("spells", [((r, t), f"The Nazgûl of {ctx.b.name[r]} cast their spells on {ctx.b.name[t]}")
-                       for r, t in targets])
+    ctx.ask("spells", [((r, t), T("The Nazgûl of {frm} cast their spells on {to}", frm=ctx.b.name[r],
+                                  to=ctx.b.name[t])) for r, t in targets])
     return []
 
 
@@ -616,8 +631,8 @@ def dreadful_spells(ctx: Ctx) -> list[Event]:
 def spells_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     r, t = pick
     n = min(nazgul_count(ctx.s, r), 5)   # the Witch-king is one of them
-    k, e = ctx.roll(n, 5, f"a die for each Nazgûl in {ctx.b.name[r]}", lambda k: f"{plural(k, 'hit')} on the "
-                    f"Free Peoples army in {ctx.b.name[t]}.")
+    k, e = ctx.roll(n, 5, T("a die for each Nazgûl in {region}", region=ctx.b.name[r]),
+                    lambda k: T("%n hit(s) on the Free Peoples army in {region}.", None, k, region=ctx.b.name[t]))
     return [e, *ctx.hits_on(t, FP, k)]
 
 
@@ -630,7 +645,7 @@ def _grond_sieges(s: WotrState) -> list[str]:
 
 
 @event("sh_character_20", requires=lambda s, side: "" if _grond_sieges(s) else
-       "It needs the Witch-king with a Shadow army besieging a stronghold.")
+       T("It needs the Witch-king with a Shadow army besieging a stronghold."))
 def grond(ctx: Ctx) -> list[Event]:
     r = _grond_sieges(ctx.s)[0]
     return ctx.start_battle(r, r, rounds_left=3, fp_cards_need_companion=True)
@@ -640,17 +655,17 @@ def grond(ctx: Ctx) -> list[Event]:
 # 21 The Palantír of Orthanc, 22 Wormtongue (table, while Saruman is in play)
 # =================================================================================================
 def _saruman(s: WotrState, side: str) -> str:
-    return "" if "saruman" in s.chars else "It needs Saruman in play."
+    return "" if "saruman" in s.chars else T("It needs Saruman in play.")
 
 
 def _saruman_gone(s: WotrState) -> str:
-    return "" if "saruman" in s.chars else "Saruman is gone"
+    return "" if "saruman" in s.chars else T("{name} is gone", name=s.board.char_name("saruman"))
 
 
 @event("sh_character_21", requires=_saruman)
 def palantir_of_orthanc(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: after each card played with an Event die, the Shadow draws "
-                    "another.")]
+    return [ctx.say(T("{card} lies on the table: after each card played with an Event die, the Shadow draws "
+                      "another.", card=ctx.name))]
 
 
 @while_on_table("sh_character_21", "after_play")
@@ -661,7 +676,8 @@ def palantir_draw(ctx: Ctx, card: str, die: str) -> list[Event]:
     if len(decks) == 1:
         return ctx.draw(decks[0])
     if decks:
-        ctx.ask("palantir", [(d, f"The Palantír: draw a {d} card") for d in decks])
+        ctx.ask("palantir", [(d, T("The Palantír: draw a character card") if d == "character" else
+                              T("The Palantír: draw a strategy card")) for d in decks])
     return []
 
 
@@ -670,11 +686,12 @@ def palantir_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     return ctx.draw(pick)
 
 
-def _palantir_ways(s: WotrState, side: str, face: str) -> list[tuple[str, str]]:
+def _palantir_ways(s: WotrState, side: str, face: str) -> list[tuple[str, Text]]:
     if face == "will_of_the_west":
-        return [("die", "force the Palantír of Orthanc off the table")]
+        return [("die", T("force {card} off the table", card=s.board.cards["sh_character_21"].name))]
     if s.rings[FP] > 0 and FP not in s.ring_used:
-        return [("ring", "and an Elven ring: force the Palantír of Orthanc off the table")]
+        return [("ring", T("and an Elven ring: force {card} off the table",
+                           card=s.board.cards["sh_character_21"].name))]
     return []
 
 
@@ -685,7 +702,7 @@ def palantir_removed(ctx: Ctx, way: str) -> list[Event]:
         s.rings[FP] -= 1
         s.rings[SH] += 1
         s.ring_used.add(FP)
-        return [ctx.say("{card}: the Free Peoples give up an Elven ring to break its gaze.", side="Free Peoples")]
+        return [ctx.say(T("{card}: the Free Peoples give up an Elven ring to break its gaze.", card=ctx.name))]
     return []
 
 
@@ -694,15 +711,16 @@ stays_while("sh_character_21")(_saruman_gone)
 
 @event("sh_character_22", requires=_saruman)
 def wormtongue(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in "
-                    "Edoras or Helm's Deep, or by an attack on them.")]
+    return [ctx.say(T("{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in "
+                      "{edoras} or {helms_deep}, or by an attack on them.", card=ctx.name, edoras=ctx.b.name["edoras"],
+                      helms_deep=ctx.b.name["helms_deep"]))]
 
 
 @stays_while("sh_character_22")
 def wormtongue_stays(s: WotrState) -> str:
     if "saruman" not in s.chars:
-        return "Saruman is gone"
-    return "Rohan is active" if "rohan" in s.active else ""
+        return T("{name} is gone", name=s.board.char_name("saruman"))
+    return T("Rohan is active") if "rohan" in s.active else ""
 
 
 # =================================================================================================
@@ -725,16 +743,16 @@ def _with_nazgul(ctx: Ctx, frm: str, to: str, kind: str) -> bool:
 
 
 def _witch_king(s: WotrState, side: str) -> str:
-    return "" if "witch_king" in s.chars else "It needs the Witch-king in play."
+    return "" if "witch_king" in s.chars else T("It needs the Witch-king in play.")
 
 
 @event("sh_character_24", requires=_witch_king)
 def black_captain(ctx: Ctx) -> list[Event]:
     r = ctx.s.chars["witch_king"]
-    opts: list[tuple[Any, str]] = []
+    opts: list[tuple[Any, Text]] = []
     if ctx.s.nazgul_reserve:
-        opts.append(("recruit", f"Recruit two Nazgûl with the Witch-king in {ctx.b.name[r]}"))
-    opts.append(("move", "Move any or all of the Nazgûl (the Witch-king too)"))   # he is always in play here
+        opts.append(("recruit", T("Recruit two Nazgûl with the Witch-king in {region}", region=ctx.b.name[r])))
+    opts.append(("move", T("Move any or all of the Nazgûl (the Witch-king too)")))   # he is always in play here
     if len(opts) == 1:
         return move_nazgul_then(ctx, "captain_army")
     ctx.ask("captain", opts)

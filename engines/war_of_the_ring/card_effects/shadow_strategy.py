@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Event
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 
 from ..cards import (
     COMBAT_BANS,
@@ -26,11 +26,11 @@ from ..cards import (
     stays_while,
     step,
 )
-from ..common import FP, SH, agree, and_list, article, nation_adj, nation_noun, nation_verb, plural
+from ..common import FP, SH, a_figure, nation_n, nation_text
 from ..components import FREE_PEOPLES, SHADOW
 from ..decisions import Battle, Decision
 from ..state import WotrState
-from ._shared import free_for, recruit_card
+from ._shared import figure_count, free_for, recruit_card
 from .shadow_character import _devilry_ok, devilry_of_orthanc
 
 
@@ -38,13 +38,14 @@ def _at_war(*nations: str):
     def req(s: WotrState, side: str) -> str:
         if all(s.political[n] == 0 for n in nations):
             return ""
-        names = and_list([nation_noun(n) for n in nations])
-        return f"It needs {names} at war." if len(nations) < 3 else "It needs every Shadow nation at war."
+        if len(nations) == 1:
+            return T("It needs {nation} at war.", nation=nation_text(nations[0]))
+        return T("It needs every Shadow nation at war.")
     return req
 
 
 def _saruman(s: WotrState, side: str) -> str:
-    return "" if "saruman" in s.chars else "It needs Saruman in play."
+    return "" if "saruman" in s.chars else T("It needs Saruman in play.")
 
 
 # =================================================================================================
@@ -81,8 +82,9 @@ def _dun_ask(ctx: Ctx, to: str, cap: int, sources: tuple[str, ...]) -> list[Even
         t = s.units.get((frm, "isengard"), (0, 0, 0))
         top = min(cap, t[0] + t[1])
         if frm != to and top > 0 and not s.inside(frm, SH):
-            ctx.ask("dun_move", [(k, f"Move {plural(k, 'Isengard unit')} from {ctx.b.name[frm]} to {ctx.b.name[to]}")
-                                 for k in range(top + 1)], to=to, frm=frm, cap=cap, rest=sources[i + 1:])
+            ctx.ask("dun_move", [(k, T("Move %n Isengard unit(s) from {frm} to {to}", None, k, frm=ctx.b.name[frm],
+                                       to=ctx.b.name[to])) for k in range(top + 1)],
+                    to=to, frm=frm, cap=cap, rest=sources[i + 1:])
             return []
     return []
 
@@ -95,8 +97,8 @@ def _dun_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
         _r, e, _l = s.units[(frm, "isengard")]
         ee = min(pick, e)
         desc = ctx.game._move_figures(s, SH, frm, to, None, {"isengard": (pick - ee, ee, 0)})
-        ev.append(ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"),
-                          frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move"))
+        ev.append(ctx.say(T("{card}: {desc} (moves|move) from {frm} to {to}.", None, pick, card=ctx.name, desc=desc,
+                            frm=ctx.b.name[frm], to=ctx.b.name[to]), kind="move"))
     return ev + _dun_ask(ctx, to, memo["cap"] - (pick or 0), tuple(memo["rest"]))
 
 
@@ -108,7 +110,7 @@ recruit_card("sh_strategy_16", [("north_dunland", "isengard", {"r": 2}), ("south
                                 ("orthanc", "isengard", {"u": 2})], requires=_saruman)
 recruit_card("sh_strategy_17", [(_southron_settlements, "southrons", {"r": 2})] * 3, distinct=True)
 recruit_card("sh_strategy_18", [("minas_morgul", "sauron", {"r": 5, "z": 1})],
-             requires=lambda s, side: "" if "aragorn" in s.chars else "It needs Aragorn in play.")
+             requires=lambda s, side: "" if "aragorn" in s.chars else T("It needs Aragorn in play."))
 recruit_card("sh_strategy_19", [(("mount_gram", "moria"), "sauron", {"u": 2, "z": 1})])
 recruit_card("sh_strategy_20", [("dol_guldur", "sauron", {"r": 3}), ("mount_gundabad", "sauron", {"r": 3})])
 recruit_card("sh_strategy_21", [(EAST_EDGE, "southrons", {"r": 5})], requires=_at_war("southrons"))
@@ -125,7 +127,7 @@ recruit_card("sh_strategy_24", [(_sauron_strongholds, "sauron", {"r": 2})] * 3, 
 # =================================================================================================
 @event("sh_strategy_01", requires=lambda s, side: "" if any(s.control.get(r) == SH for r in s.board.strongholds
                                                              if s.board.nation[r] == "elves")
-       else "It needs the Shadow to hold an Elven stronghold.")
+       else T("It needs the Shadow to hold an Elven stronghold."))
 def return_to_valinor(ctx: Ctx) -> list[Event]:
     s, b = ctx.s, ctx.b
     ev: list[Event] = []
@@ -135,9 +137,10 @@ def return_to_valinor(ctx: Ctx) -> list[Event]:
         n = min(s.units.get((r, "elves"), (0, 0, 0))[0] + s.units.get((r, "elves"), (0, 0, 0))[1], 5)
         if not n:
             continue
-        k, e = ctx.roll(n, 6, f"the Elves of {b.name[r]} sail West", lambda k: f"{plural(k, 'hit')}.")
+        k, e = ctx.roll(n, 6, T("the Elves of {region} sail West", region=b.name[r]),
+                        lambda k: T("%n hit(s).", None, k))
         ev += [e, *ctx.hits_on(r, FP, k)]
-    return ev or [ctx.say("{card}: no Elven army stands in a free Elven stronghold.")]
+    return ev or [ctx.say(T("{card}: no Elven army stands in a free Elven stronghold.", card=ctx.name))]
 
 
 def _uruk_sieges(s: WotrState) -> list[str]:
@@ -146,12 +149,12 @@ def _uruk_sieges(s: WotrState) -> list[str]:
 
 
 @event("sh_strategy_02", requires=lambda s, side: "" if "saruman" in s.chars and _uruk_sieges(s) else
-       "It needs Saruman in play and Isengard units besieging a stronghold.")
+       T("It needs Saruman in play and Isengard units besieging a stronghold."))
 def fighting_uruk_hai(ctx: Ctx) -> list[Event]:
     rs = _uruk_sieges(ctx.s)
     if len(rs) == 1:
         return uruk_pick(ctx, rs[0], {})
-    ctx.ask("uruk", [(r, f"The Uruk-hai storm {ctx.b.name[r]}") for r in rs])
+    ctx.ask("uruk", [(r, T("The Uruk-hai storm {region}", region=ctx.b.name[r])) for r in rs])
     return []
 
 
@@ -162,7 +165,7 @@ def uruk_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 
 def _mt_besieged(s: WotrState, side: str) -> str:
     return "" if s.sieges.get("minas_tirith") == FP and s.strength("minas_tirith", SH) else \
-        "It needs Minas Tirith besieged by a Shadow army."
+        T("It needs {region} besieged by a Shadow army.", region=s.board.name["minas_tirith"])
 
 
 @event("sh_strategy_03", requires=_mt_besieged)
@@ -170,14 +173,16 @@ def denethors_folly(ctx: Ctx) -> list[Event]:
     s = ctx.s
     army = s.army("minas_tirith", FP)
     n = next((x for x in sorted(army) if army[x][2]), None)
-    ev = [ctx.say("{card} lies on the table: the Free Peoples may play no combat card in battles at Minas Tirith.")]
+    where = ctx.b.name["minas_tirith"]
+    ev = [ctx.say(T("{card} lies on the table: the Free Peoples may play no combat card in battles at {region}.",
+                    card=ctx.name, region=where))]
     if n is not None:
         t = army[n]
         s.set_units("minas_tirith", n, (t[0], t[1], t[2] - 1))
         c = s.casualties[n]
         s.casualties[n] = (c[0], c[1], c[2] + 1)
-        ev.append(ctx.say("{card}: {a_leader} in Minas Tirith is eliminated.",
-                          a_leader=article(f"{nation_adj(n)} leader"), kind="battle"))
+        ev.append(ctx.say(T("{card}: {a_leader} in {region} is eliminated.", card=ctx.name,
+                            a_leader=a_figure(n, "leader"), region=where), kind="battle"))
     return ev
 
 
@@ -190,10 +195,10 @@ def _denethor_ban(s: WotrState, side: str, bt: Battle) -> str:
 COMBAT_BANS.append(_denethor_ban)
 
 
-def _denethor_ways(s: WotrState, side: str, face: str) -> list[tuple[str, str]]:
+def _denethor_ways(s: WotrState, side: str, face: str) -> list[tuple[str, Text]]:
     if face == "will_of_the_west" or any(s.chars.get(c) == "minas_tirith" for c in ("gandalf_the_white", "aragorn",
                                                                                   "gandalf_the_grey")):
-        return [("die", "force Denethor's Folly off the table")]
+        return [("die", T("force {card} off the table", card=s.board.cards["sh_strategy_03"].name))]
     return []
 
 
@@ -207,14 +212,14 @@ def day_without_dawn(ctx: Ctx) -> list[Event]:
     s = ctx.s
     n = s.rolled[FP].count("will_of_the_west")
     s.rolled[FP] = [f for f in s.rolled[FP] if f != "will_of_the_west"]
-    return [ctx.say("{card}: {n} of the Free Peoples are discarded.", n=plural(n, "unused Will of the West die")
-                    .replace("dies", "dice"), kind="action")]
+    return [ctx.say(T("{card}: %n unused Will of the West (die|dice) of the Free Peoples (is|are) discarded.", None, n,
+                      card=ctx.name), kind="action")]
 
 
 @event("sh_strategy_05")
 def threats_and_promises(ctx: Ctx) -> list[Event]:
-    return [ctx.say("{card} lies on the table: the Free Peoples cannot use a Muster die to advance a passive "
-                    "nation.")]
+    return [ctx.say(T("{card} lies on the table: the Free Peoples cannot use a Muster die to advance a passive "
+                      "nation.", card=ctx.name))]
 
 
 @stays_while("sh_strategy_05")
@@ -239,12 +244,12 @@ def _stormcrow_nations(s: WotrState) -> list[str]:
 
 
 @event("sh_strategy_06", requires=lambda s, side: "" if _stormcrow_nations(s) else
-       "It needs the Fellowship or a companion inside a Free Peoples nation not at war.")
+       T("It needs the Fellowship or a companion inside a Free Peoples nation not at war."))
 def stormcrow(ctx: Ctx) -> list[Event]:
     ns = _stormcrow_nations(ctx.s)
     if len(ns) == 1:
         return stormcrow_pick(ctx, ns[0], {})
-    ctx.ask("stormcrow", [(n, f"Stormcrow troubles {nation_noun(n)}") for n in ns])
+    ctx.ask("stormcrow", [(n, T("{card} troubles {nation}", card=ctx.name, nation=nation_text(n))) for n in ns])
     return []
 
 
@@ -252,17 +257,15 @@ def stormcrow(ctx: Ctx) -> list[Event]:
 def stormcrow_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s = ctx.s
     s.political[pick] = min(3, s.political[pick] + 1)
-    ev = [ctx.say("{card}: {nation} {fall} back one step from war.", nation=nation_noun(pick, True),
-                  fall=nation_verb(pick, "falls", "fall"), kind="politics")]
+    ev = [ctx.say(T("{card}: {nation} (falls|fall) back one step from war.", None, nation_n(pick), card=ctx.name,
+                    nation=nation_text(pick, True)), kind="politics")]
     opts = []
     for (r, n), t in sorted(s.units.items()):
         if n == pick:
-            if t[0]:
-                opts.append(((r, "regular"), f"Lose {article(nation_adj(n) + ' regular')} in {ctx.b.name[r]}"))
-            if t[1]:
-                opts.append(((r, "elite"), f"Lose {article(nation_adj(n) + ' elite')} in {ctx.b.name[r]}"))
-            if t[2]:
-                opts.append(((r, "leader"), f"Lose {article(nation_adj(n) + ' leader')} in {ctx.b.name[r]}"))
+            for i, kind in enumerate(("regular", "elite", "leader")):
+                if t[i]:
+                    opts.append(((r, kind), T("Lose {figure} in {region}", figure=a_figure(n, kind),
+                                              region=ctx.b.name[r])))
     if opts:
         ctx.ask("stormcrow_loss", opts, who=FP, for_nation=pick, nation=pick)
     return ev
@@ -279,8 +282,8 @@ def stormcrow_loss(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     c = list(s.casualties[n])
     c[i] += 1
     s.casualties[n] = (c[0], c[1], c[2])
-    return [ctx.say("{card}: {what} in {r} is lost.", what=article(f"{nation_adj(n)} {kind}"),
-                    r=ctx.b.name[r], kind="battle"), *ctx.game._lone_leaders(s, r)]
+    return [ctx.say(T("{card}: {what} in {r} is lost.", card=ctx.name, what=a_figure(n, kind), r=ctx.b.name[r]),
+                    kind="battle"), *ctx.game._lone_leaders(s, r)]
 
 
 # -- moving armies far -------------------------------------------------------------------------------
@@ -320,9 +323,10 @@ def _gather(card_id: str, steps: int, armies: int) -> None:
     def _ask(ctx: Ctx, left: int, moved: tuple[str, ...]) -> list[Event]:
         opts = _gather_moves(ctx, steps, moved)
         if left <= 0 or not opts:
-            return [] if moved else [ctx.say("{card}: no Shadow army can join another.", kind="move")]
-        ctx.ask("gather", [((f, t), f"The army in {ctx.b.name[f]} joins the one in {ctx.b.name[t]}") for f, t in opts]
-                + ([(None, "Move no other army")] if moved else []), left=left, moved=moved)
+            return [] if moved else [ctx.say(T("{card}: no Shadow army can join another.", card=ctx.name), kind="move")]
+        ctx.ask("gather", [((f, t), T("The army in {frm} joins the one in {to}", frm=ctx.b.name[f], to=ctx.b.name[t]))
+                           for f, t in opts] + ([(None, T("Move no other army"))] if moved else []),
+                left=left, moved=moved)
         return []
 
     @step(card_id, "gather")
@@ -330,9 +334,10 @@ def _gather(card_id: str, steps: int, armies: int) -> None:
         if pick is None:
             return []
         frm, to = pick
+        n = figure_count(ctx.s, frm, SH)
         desc = ctx.game._move_figures(ctx.s, SH, frm, to, None)
-        ev = [ctx.say("{card}: {desc} {verb} from {frm} to {to}.", desc=desc, verb=agree(desc, "moves", "move"),
-                      frm=ctx.b.name[frm], to=ctx.b.name[to], kind="move")]
+        ev = [ctx.say(T("{card}: {desc} (moves|move) from {frm} to {to}.", None, n, card=ctx.name, desc=desc,
+                        frm=ctx.b.name[frm], to=ctx.b.name[to]), kind="move")]
         ev += ctx.game._after_entering(ctx.s, SH, to)
         return ev + _ask(ctx, memo["left"] - 1, (*memo["moved"], to))
 
@@ -344,7 +349,7 @@ _gather("sh_strategy_08", 2, 2)
 @event("sh_strategy_09", requires=_at_war("sauron", "isengard", "southrons"))
 def shadow_is_moving(ctx: Ctx) -> list[Event]:
     ctx.army_actions(moves=4)
-    return [ctx.say("{card}: up to four Shadow armies may move one region each.", kind="move")]
+    return [ctx.say(T("{card}: up to four Shadow armies may move one region each.", card=ctx.name), kind="move")]
 
 
 def _landings(s: WotrState) -> list[str]:
@@ -353,9 +358,10 @@ def _landings(s: WotrState) -> list[str]:
 
 
 @event("sh_strategy_10", requires=lambda s, side: _at_war("southrons")(s, side) or
-       ("" if _landings(s) else "It needs a Shadow army in Umbar."))
+       ("" if _landings(s) else T("It needs a Shadow army in {region}.", region=s.board.name["umbar"])))
 def corsairs_of_umbar(ctx: Ctx) -> list[Event]:
-    ctx.ask("corsairs", [(r, f"The Corsairs sail from Umbar to {ctx.b.name[r]}") for r in _landings(ctx.s)])
+    ctx.ask("corsairs", [(r, T("The Corsairs sail from {frm} to {to}", frm=ctx.b.name["umbar"], to=ctx.b.name[r]))
+                         for r in _landings(ctx.s)])
     return []
 
 
@@ -381,26 +387,29 @@ def corsairs_land(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
 
 def _land(ctx: Ctx, to: str) -> list[Event]:
     s = ctx.s
+    n = figure_count(s, "umbar", SH)
     desc = ctx.game._move_figures(s, SH, "umbar", to, None)
-    ev = [ctx.say("{card}: {desc} {verb} in {to}.", desc=desc, to=ctx.b.name[to], verb=agree(desc, "lands", "land"),
+    ev = [ctx.say(T("{card}: {desc} (lands|land) in {to}.", None, n, card=ctx.name, desc=desc, to=ctx.b.name[to]),
                   kind="move")]
     limit = 5 if s.inside(to, SH) else 10
     extra = s.strength(to, SH) - limit
     if extra > 0:   # stacking is checked at once: the excess goes back to the reinforcements
-        ev.append(ctx.say("{card}: {n} more than may stand in {to}: they are removed.", n=plural(extra, "unit"),
-                          to=ctx.b.name[to], kind="move"))
+        ev.append(ctx.say(T("{card}: %n unit(s) more than may stand in {to}: they are removed.", None, extra,
+                            card=ctx.name, to=ctx.b.name[to]), kind="move"))
         army = s.army(to, SH)
         regs = sum(t[0] for t in army.values())
         ev += ctx.game._apply_casualties(s, SH, to, max(0, extra - regs), 0, min(extra, regs))
     return ev + ctx.game._after_entering(s, SH, to)
 
 
-@event("sh_strategy_12", requires=lambda s, side: "" if "witch_king" in s.chars else "It needs the Witch-king in play.")
+@event("sh_strategy_12", requires=lambda s, side: "" if "witch_king" in s.chars else
+       T("It needs the Witch-king in play."))
 def return_of_the_witch_king(ctx: Ctx) -> list[Event]:
     s = ctx.s
     frm = s.chars["witch_king"]
     s.chars["witch_king"] = "angmar"
-    ev = [ctx.say("{card}: the Witch-king flies from {frm} to Angmar.", frm=ctx.b.name[frm], kind="move")]
+    ev = [ctx.say(T("{card}: the Witch-king flies from {frm} to {to}.", card=ctx.name, frm=ctx.b.name[frm],
+                    to=ctx.b.name["angmar"]), kind="move")]
     if free_for(s, "angmar", SH):
         ev += ctx.recruit("angmar", "sauron", regulars=2, elites=1)
     return ev
@@ -416,7 +425,8 @@ def _trolls(ctx: Ctx, left: int) -> list[Event]:
     rs = sorted(r for (r, n), t in s.units.items() if n == "sauron" and t[0])
     if left <= 0 or not rs or not s.reinforcements["sauron"][1]:
         return []
-    ctx.ask("trolls", [(r, f"A Sauron regular in {ctx.b.name[r]} becomes a troll (elite)") for r in rs], left=left)
+    ctx.ask("trolls", [(r, T("A Sauron regular in {region} becomes a troll (elite)", region=ctx.b.name[r]))
+                       for r in rs], left=left)
     return []
 
 
@@ -427,7 +437,8 @@ def trolls_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     s.set_units(pick, "sauron", (t[0] - 1, t[1] + 1, t[2]))
     rr = s.reinforcements["sauron"]
     s.reinforcements["sauron"] = (rr[0] + 1, rr[1] - 1, rr[2])
-    ev = [ctx.say("{card}: a regular in {r} is replaced by an elite.", r=ctx.b.name[pick], kind="muster")]
+    ev = [ctx.say(T("{card}: a regular in {r} is replaced by an elite.", card=ctx.name, r=ctx.b.name[pick]),
+                  kind="muster")]
     return ev + _trolls(ctx, memo["left"] - 1)
 
 
@@ -439,14 +450,16 @@ def _both_plus(n: int):
         for side in (FP, SH):
             ctx.mod(f"plus:{side}", n)
             ctx.mod(f"plus_rr:{side}", n)
-        return [ctx.say("{combat}: +{n} to each die of both armies' rolls and re-rolls.", n=n, kind="battle")]
+        return [ctx.say(T("{combat}: +{n} to each die of both armies' rolls and re-rolls.", combat=ctx.combat_name,
+                          n=n), kind="battle")]
     return fn
 
 
-def _own_hits_options(ctx: Ctx, top: int) -> list[tuple[Any, str]]:
+def _own_hits_options(ctx: Ctx, top: int) -> list[tuple[Any, Text]]:
     units = ctx.s.strength(ctx.region_of(SH), SH) if not (ctx.bt["att"] == SH and ctx.bt.get("force")) else \
         sum(x[1] + x[2] for x in ctx.bt["force"])
-    return [(n, f"{ctx.combat_name}: take {plural(n, 'hit')} on your own army") for n in range(min(top, units) + 1)]
+    return [(n, T("{combat}: take %n hit(s) on your own army", None, n, combat=ctx.combat_name))
+            for n in range(min(top, units) + 1)]
 
 
 def relentless_assault(ctx: Ctx) -> list[Event]:
@@ -462,8 +475,8 @@ def relentless_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     ctx.mod(f"plus:{SH}", pick)
     bt = ctx.bt
     force = bt["att"] == SH and bool(bt.get("force"))
-    return [ctx.say("{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.",
-                    n=pick, kind="battle"),
+    return [ctx.say(T("{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.",
+                      combat=ctx.combat_name, n=pick), kind="battle"),
             *ctx.game._ask_casualties(ctx.s, SH, ctx.region_of(SH), pick, force=force)]
 
 
@@ -478,8 +491,8 @@ def onslaught_pick(ctx: Ctx, pick: Any, memo: dict) -> list[Event]:
     if not pick or ctx.s.battle is None:
         return []
     s, bt = ctx.s, ctx.bt
-    k, e = ctx.roll(pick, 4, "one die for each hit the Shadow took on itself", lambda k: f"{plural(k, 'hit')} on "
-                    "the Free Peoples.", rule="battles")
+    k, e = ctx.roll(pick, 4, T("one die for each hit the Shadow took on itself"),
+                    lambda k: T("%n hit(s) on the Free Peoples.", None, k), rule="battles")
     ev = [e]
     fp_force = bt["att"] == FP and bool(bt.get("force"))
     if k:   # pushed first: the Shadow's own casualties (pushed last) are taken before
@@ -498,9 +511,11 @@ def great_host(ctx: Ctx) -> list[Event]:
     s, bt = ctx.s, ctx.bt
     mine, theirs = _units(s, bt, SH), _units(s, bt, FP)
     if not theirs or mine < 2 * theirs:
-        return [ctx.say("{combat}: {m} against {t}: not twice as many; no effect.", m=mine, t=theirs, kind="battle")]
+        return [ctx.say(T("{combat}: {m} against {t}: not twice as many; no effect.", combat=ctx.combat_name, m=mine,
+                          t=theirs), kind="battle")]
     force = bt["att"] == FP and bool(bt.get("force"))
-    return [ctx.say("{combat}: {m} against {t}: one more hit.", m=mine, t=theirs, kind="battle"),
+    return [ctx.say(T("{combat}: {m} against {t}: one more hit.", combat=ctx.combat_name, m=mine, t=theirs),
+                    kind="battle"),
             *ctx.game._ask_casualties(s, FP, ctx.region_of(FP), 1, force=force)]
 
 
@@ -511,7 +526,7 @@ def _sh_elites(s: WotrState, bt: Battle) -> int:
 
 
 def _sh_elite_in_battle(s: WotrState, side: str, bt: Battle) -> str:
-    return "" if _sh_elites(s, bt) else "It needs a Shadow elite unit in the battle."
+    return "" if _sh_elites(s, bt) else T("It needs a Shadow elite unit in the battle.")
 
 
 def we_come_to_kill(ctx: Ctx) -> list[Event]:
@@ -519,7 +534,7 @@ def we_come_to_kill(ctx: Ctx) -> list[Event]:
     n = min(_sh_elites(s, bt), 5)
     if not n or not _units(s, bt, FP):
         return []
-    k, e = ctx.roll(n, 5, "the elites strike again after the casualties", lambda k: f"{plural(k, 'hit')}.",
+    k, e = ctx.roll(n, 5, T("the elites strike again after the casualties"), lambda k: T("%n hit(s).", None, k),
                     rule="battles")
     force = bt["att"] == FP and bool(bt.get("force"))
     return [e] + (ctx.game._ask_casualties(s, FP, ctx.region_of(FP), k, force=force) if k else [])
@@ -528,10 +543,11 @@ def we_come_to_kill(ctx: Ctx) -> list[Event]:
 def swarm_of_bats(ctx: Ctx) -> list[Event]:
     gone = cancel_card(ctx.bt, FP)
     if gone:
-        return [ctx.say("{combat}: the Free Peoples' {other} is cancelled.", other=ctx.b.cards[gone].combat_card,
-                        kind="battle")]
+        return [ctx.say(T("{combat}: the Free Peoples' {other} is cancelled.", combat=ctx.combat_name,
+                          other=ctx.b.cards[gone].combat_card), kind="battle")]
     ctx.mod(f"plus_rr:{SH}", 1)
-    return [ctx.say("{combat}: no card to cancel: +1 to each Shadow die of the re-roll.", kind="battle")]
+    return [ctx.say(T("{combat}: no card to cancel: +1 to each Shadow die of the re-roll.", combat=ctx.combat_name),
+                    kind="battle")]
 
 
 def _southron_elite(s: WotrState, side: str, bt: Battle) -> str:
@@ -539,12 +555,12 @@ def _southron_elite(s: WotrState, side: str, bt: Battle) -> str:
         ok = any(x[0] == "southrons" and x[2] for x in bt["force"])
     else:
         ok = s.units.get((battle_region(bt, SH), "southrons"), (0, 0, 0))[1] > 0
-    return "" if ok else "It needs a Southron & Easterling elite in the battle."
+    return "" if ok else T("It needs a Southron & Easterling elite in the battle.")
 
 
 def mumakil(ctx: Ctx) -> list[Event]:
     ctx.mod(f"plus:{SH}", 1)
-    return [ctx.say("{combat}: +1 to each Shadow die of the combat roll.", kind="battle")]
+    return [ctx.say(T("{combat}: +1 to each Shadow die of the combat roll.", combat=ctx.combat_name), kind="battle")]
 
 
 def mumakil_after(ctx: Ctx) -> list[Event]:
@@ -554,9 +570,10 @@ def mumakil_after(ctx: Ctx) -> list[Event]:
     theirs = bt.get(scored_key(bt, FP), 0) + pre.get(FP, 0)
     if mine > theirs:
         bt[scored_key(bt, SH)] = bt.get(scored_key(bt, SH), 0) + 1
-        return [ctx.say("{combat}: the Shadow scored more ({m} to {t}): one more hit.", m=mine, t=theirs,
-                        kind="battle")]
-    return [ctx.say("{combat}: the Shadow did not score more ({m} to {t}).", m=mine, t=theirs, kind="battle")]
+        return [ctx.say(T("{combat}: the Shadow scored more ({m} to {t}): one more hit.", combat=ctx.combat_name,
+                          m=mine, t=theirs), kind="battle")]
+    return [ctx.say(T("{combat}: the Shadow did not score more ({m} to {t}).", combat=ctx.combat_name, m=mine,
+                      t=theirs), kind="battle")]
 
 
 SHARED: dict[str, tuple[Any, Any, str]] = {
