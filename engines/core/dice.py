@@ -75,8 +75,8 @@ class Chance:
             yield log
             if self._replay:
                 left = self._replay[0]
-                raise ChanceMismatch(f"{len(self._replay)} recorded chance outcome(s) were never used "
-                                     f"(the first is a {_describe(left.kind, left.n)}).")
+                raise ChanceMismatch(T("%n recorded chance outcome(s) (was|were) never used (the first is a "
+                                       "{what}).", None, len(self._replay), what=_describe(left.kind, left.n)))
         finally:
             self._log, self._replay, _ACTIVE.chance = saved
 
@@ -86,12 +86,13 @@ class Chance:
     def _recorded(self, kind: str, n: int) -> Drawn | None:
         if not self._replay:
             if self._replay is not None:
-                raise ChanceMismatch(f"The game asks for a {_describe(kind, n)}, but no more outcomes were recorded.")
+                raise ChanceMismatch(T("The game asks for a {what}, but no more outcomes were recorded.",
+                                       what=_describe(kind, n)))
             return None
         rec = self._replay.popleft()
         if rec.kind != kind or rec.n != n:
-            raise ChanceMismatch(f"The game asks for a {_describe(kind, n)}, but the record holds a "
-                                 f"{_describe(rec.kind, rec.n)}.")
+            raise ChanceMismatch(T("The game asks for a {what}, but the record holds a {recorded}.",
+                                   what=_describe(kind, n), recorded=_describe(rec.kind, rec.n)))
         return rec
 
     def number(self, rng: Any, kind: str, n: int) -> int:
@@ -102,7 +103,8 @@ class Chance:
         if rec is not None:
             value = rec.value
             if type(value) is not int or not low <= value < low + n:
-                raise ChanceMismatch(f"A recorded {_describe(kind, n)} has the impossible result {value!r}.")
+                raise ChanceMismatch(T("A recorded {what} has the impossible result {value}.",
+                                       what=_describe(kind, n), value=repr(value)))
         else:
             src = self._source(rng)
             value = src.randint(1, n) if kind == DIE else src.choice(range(n))
@@ -127,10 +129,10 @@ def _complete(recorded: Any, n: int, source: Any) -> list[int]:
     """A recorded shuffle: every position either an index or None (a card nobody has seen yet, whose place
     is drawn afresh now). Checks that it is a permutation."""
     if not isinstance(recorded, (list, tuple)) or len(recorded) != n:
-        raise ChanceMismatch(f"A recorded shuffle of {n} is not a list of {n} places.")
+        raise ChanceMismatch(T("A recorded shuffle of {n} is not a list of {n} places.", n=n))
     known = [i for i in recorded if i is not None]
     if any(type(i) is not int or not 0 <= i < n for i in known) or len(set(known)) != len(known):
-        raise ChanceMismatch(f"A recorded shuffle of {n} is not an order of its {n} items.")
+        raise ChanceMismatch(T("A recorded shuffle of {n} is not an order of its {n} items.", n=n))
     rest = sorted(set(range(n)) - set(known))
     source.shuffle(rest)
     fill = iter(rest)
@@ -138,7 +140,11 @@ def _complete(recorded: Any, n: int, source: Any) -> list[int]:
 
 
 def _describe(kind: str, n: int) -> str:
-    return {DIE: f"roll of a {n}-sided die", PICK: f"pick among {n}", SHUFFLE: f"shuffle of {n}"}.get(kind, kind)
+    if kind == DIE:
+        return T("roll of a {n}-sided die", n=n)
+    if kind == PICK:
+        return T("pick among {n}", n=n)
+    return T("shuffle of {n}", n=n) if kind == SHUFFLE else kind
 
 
 _ACTIVE = threading.local()
@@ -180,7 +186,9 @@ class Dice:
         return Die(self._face(sides), sides, label)
 
     def roll(self, count: int, sides: int = 6, label: str = "") -> list[Die]:
-        return [self.d(sides, f"{label} {i + 1}".strip() if count > 1 else label) for i in range(count)]
+        if count > 1 and label:     # "Attack die 2": the die's name and its number, a sentence of its own
+            return [self.d(sides, T("{die} {n}", die=label, n=i + 1)) for i in range(count)]
+        return [self.d(sides, label) for _ in range(count)]
 
     def reroll(self, die: Die, reason: str) -> Die:
         """Replace a die's face; the old face is kept in its history for the explanation."""
