@@ -48,6 +48,30 @@
         <translation>Pöytää katetaan…</translation>
     </message>
     <message>
+        <source>Middle-earth board games on one PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open every game&apos;s board offscreen once and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watch the computer play itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start as usual (offscreen without a display, no resume offer), print the time of the main window&apos;s first paint and of the board&apos;s as one JSON line, and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu chooses it for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a saved game to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opened up</source>
         <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
         <translation>Avattu</translation>
@@ -2124,6 +2148,10 @@ pisteet</translation>
         <translation>noppa</translation>
     </message>
     <message>
+        <source>Total</source>
+        <translation type="unfinished">Yhteensä</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
         <translation>&lt;b&gt;Tulos:&lt;/b&gt; {result}</translation>
     </message>
@@ -2150,6 +2178,14 @@ pisteet</translation>
     <message>
         <source>Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.</source>
         <translation>Zoomaa hiiren rullalla, panoroi vetämällä karttaa, sovita lauta ikkunaan painamalla F.</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -2184,6 +2220,10 @@ pisteet</translation>
     <message>
         <source>Rules — {game}</source>
         <translation>Säännöt — {game}</translation>
+    </message>
+    <message>
+        <source>There is no rules text for this game yet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
@@ -3176,6 +3216,22 @@ pisteet</translation>
         <translation>{hero} (+1) avaa pelaajalle {seat}: {places}.</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>2 to 4 players</source>
         <translation>2–4 pelaajaa</translation>
     </message>
@@ -3403,6 +3459,10 @@ pisteet</translation>
         <translation>{place} (maa {strength})</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{seat} ends the turn.</source>
         <translation>{seat} päättää vuoronsa.</translation>
     </message>
@@ -3554,6 +3614,10 @@ pisteet</translation>
     <message>
         <source>The Eye goes to the hunt box ({n} Shadow dice there).</source>
         <translation>Silmä menee ajojahtiruutuun (Varjon noppia siellä: {n}).</translation>
+    </message>
+    <message>
+        <source>The {side} player plays {card} ({why}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
@@ -3823,8 +3887,32 @@ pisteet</translation>
         <translation>Etene alueelle {region}</translation>
     </message>
     <message>
+        <source>The Free Peoples attack the stronghold of {to} from {frm}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Free Peoples attack {to} from {frm}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow attacks the stronghold of {to} from {frm}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow attacks {to} from {frm}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The besieged {side} army sorties in {r}.</source>
         <translation>Piiritetty armeija ({side}) tekee uloshyökkäyksen, alue {r}.</translation>
+    </message>
+    <message>
+        <source>its army was attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Free Peoples nation advanced after an attack</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
@@ -3962,6 +4050,10 @@ pisteet</translation>
         <translation>Voittajat ({desc}) etenevät alueelle {r}.</translation>
     </message>
     <message>
+        <source>It needs a companion in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
         <translation>Se vaatii taisteluun Vapaiden kansojen johtajan tai toverin.</translation>
     </message>
@@ -3974,16 +4066,707 @@ pisteet</translation>
         <translation>Se vaatii puolustavan armeijan Rohanin alueelle, Fangorniin tai Orthanciin.</translation>
     </message>
     <message>
+        <source>{combat}: +1 to each Free Peoples die of the combat roll and the re-roll (the Fellowship is in the defenders&apos; region).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: {who} gives up {lead} leadership; %n missed (die|dice) turned into hits before the re-roll.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: the Shadow rolls %n (die|dice) fewer (at least one).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: the companions give up {lead} leadership; the Shadow&apos;s {other} is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the companions give up {lead} leadership; the Shadow played no combat card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no leadership, no extra attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extra attack with the leadership before the combat roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the Shadow army at once.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: eliminate a leader to cancel 1 hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: eliminate {name} to cancel %n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: eliminate no one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: {a_leader} falls; one hit is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: %n hit(s) cancelled.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: after a hunt tile is drawn, the Free Peoples may discard it to draw another tile instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a second tile is drawn and counts instead; the first goes back to the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a hobbit in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no re-roll hit or no minion in the battle; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: spend a re-roll hit to eliminate {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: keep the hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs {name} in the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs {a} or {b} in the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: after a hunt tile is drawn, it may be discarded for one less hunt damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: one hunt damage less (now {d}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} left the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} left the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: it may be discarded to stop a hunt tile from being drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow draws no hunt tile this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Gandalf in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: +1 to each Free Peoples die of the combat roll (Gandalf is in the battle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heal the Ring-bearer (Strider guides: 3+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heal the Ring-bearer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corruption healed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs Strider or Aragorn in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gollum leads on: move the Fellowship (no die joins the hunt box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gollum leads on: hide the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the Fellowship where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions leave the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions in {region} move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no companion can leave the Fellowship or move; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name} to the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The group is {names}: choose where it goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: on the Mordor track {names} cannot leave: (he|they) (is|are) lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {names} (has|have) nowhere to go.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} (goes|go) to {region}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {names} (leaves|leave) the Fellowship for {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {names} (moves|move) from {frm} to {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs at least one companion in the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {gimli} or {legolas} stands in {dale}, {erebor} or {woodland}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {nation} (becomes|become) active.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: eliminate a Nazgûl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: eliminate {name} instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: the re-roll scored %n hit(s): nothing more falls.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: an unused Character die becomes a Will of the West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no unused Character die to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Strider or Aragorn with a Free Peoples army in a Gondor or Rohan region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eye</source>
+        <comment>hunt tile</comment>
+        <translation type="unfinished">Silmä</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <comment>hunt tile</comment>
+        <translation type="unfinished">noppa</translation>
+    </message>
+    <message>
+        <source>no tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Eyes: the tiles go back and the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: tiles drawn: {desc}. {cons}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: draw three hunt tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hunt pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Eye among them is best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Eye tile(s) (leaves|leave) the game for good; the others go back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Eye: every tile goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eyes are removed unless all three are Eyes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Free Peoples army with a companion in or next to a Shadow army with Nazgûl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Eagles strike the Nazgûl in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die for each Nazgûl in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nazgûl eliminated; the others flee to a Sauron stronghold.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The surviving Nazgûl fly to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n Nazgûl fly from {frm} to {to}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>It needs Gandalf the White in play and a companion in Fangorn.</source>
         <translation>Se vaatii, että Valkoinen Gandalf on pelissä ja toveri Fangornissa.</translation>
+    </message>
+    <message>
+        <source>the Ents march on {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the Shadow in {region}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also play {card} without an action die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play no other card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: +2 to each Free Peoples die of the combat roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Shadow rolls at most two dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no hit, no help from the wood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: two more hits on the Shadow (now {n}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
         <translation>Se vaatii Konkarin tai Aragornin Rohanin alueelle.</translation>
     </message>
     <message>
+        <source>{name} rides the Paths of the Dead to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} and the companions with him ride to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {who} (goes|go) to {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dead Men die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Shadow army takes %n hit(s) and must retreat.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: the Dead strike: %n hit(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: hits on the Shadow army in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the die is the number of hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow army in {r} cannot retreat and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow army retreats from {frm} to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow army ({desc}) retreats to {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recruit %n Gondor regular(s) in {region}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruit no Gondor regulars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no Gondor regulars are recruited in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Boromir in a Gondor region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit a Gondor regular with Boromir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit a Gondor elite with Boromir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no Gondor unit is left to recruit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Strider or Aragorn with a Free Peoples army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no regular there can become an elite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An {nation} regular becomes an elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {nation} regular becomes an elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {a_regular} in {r} is replaced by an elite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Gondor active.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Free Peoples elite unit in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the defending army inside a Free Peoples nation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the Free Peoples army defending in a field battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Shadow rolls at most three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no hit, no extra hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: one more hit on the Shadow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: fewer than two hits to stop; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: one Shadow hit is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: every 1 the Shadow rolls will strike its own army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: the Shadow rolled %n 1(s): %n hit(s) on its own army.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the elites charge before the combat roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: +1 to each Free Peoples die of the combat roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the army slips away to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the army withdraws into the stronghold of {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: nowhere to go; the army fights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: stay and fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
         <translation>Se vaatii Aragornin Vapaiden kansojen armeijan kanssa Vapaiden kansojen maiden ulkopuolelle.</translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: dice that move the Fellowship stay out of the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Fellowship was declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: no Shadow army may enter or attack {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} keeps Shadow armies out of {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard {a} and {b} to force {card} off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow discards {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the companions on the map may move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no companion stands in {a} or {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {nation} (is|are) roused and (goes|go) to war.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs a Shadow army of two or more Shadow nations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow army in {region} quarrels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strife in the Shadow army in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Rangers ambush the Shadow army in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ambush in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Gondor regular and a leader in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Gondor elite and a leader in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wake {nation} and move (it|them) one step towards war</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: every Free Peoples nation is already at war.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Free Peoples army next to a Shadow army besieging a stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a Free Peoples army may fall on the besiegers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n unit(s) inside)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs Rohan at war and a Free Peoples army in a Rohan region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army in {frm} follows the Woses to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no free road to {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {desc} (moves|move) from {frm} to {to}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs a Free Peoples army with a companion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army in {frm} marches to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no road is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the Elves at war.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Nazgûl leadership {n} or more in the battle.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
@@ -3994,16 +4777,566 @@ pisteet</translation>
         <translation>Se vaatii, että Saattue on poissa Vapaiden kansojen asutuksista.</translation>
     </message>
     <message>
+        <source>It needs the Fellowship&apos;s progress at 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the Fellowship revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: +1 to each Shadow die of the combat roll and the re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: give up %n Nazgûl leadership, the Free Peoples roll %n (die|dice) fewer</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: the Free Peoples roll %n (die|dice) fewer (at least one).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: the re-roll scored no hit; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: a Free Peoples leader in the battle is eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: {name} is eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no one more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: {a_leader} is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: Nazgûl leadership {n} is below the Free Peoples&apos; {f}; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no companion in the battle; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: silence {name} this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: {c} loses leadership and abilities this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat} strikes before the combat roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the Free Peoples army at once.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs the defenders within two regions of {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
         <translation>Se vaatii taisteluun Rautapihan yksikön ja puolustajat linnakkeeseen.</translation>
+    </message>
+    <message>
+        <source>{combat}: +1 to each Shadow die of the combat roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the hunt pool is empty; no tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile} (Free Peoples special)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Eye or a Free Peoples tile: discarded without effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a hunt tile is drawn: {desc}; {cons}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: draw a hunt tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: the tile&apos;s die shows {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the die of the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <comment>hunt tile</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n companion(s) must leave</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} leaves the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {c} leaves the Fellowship in {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt the Ring-bearer (Gollum guides: only 6s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt the Ring-bearer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corruption.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: the lot falls on {c}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: draw a companion at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Free Peoples choose: corruption or the companion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Ring-bearer takes %n corruption ({name}&apos;s level)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no Nazgûl stands with the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {card} from the Free Peoples&apos; table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for the hunt as if the Fellowship had moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow lets the Fellowship be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Nazgûl hunt the Fellowship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {other} is discarded from the Free Peoples&apos; table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Nazgûl find nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a Nazgûl stands with the Fellowship: it is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} drives the Fellowship to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Fellowship is driven from {frm} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Fellowship was declared in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character card may be discarded too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a random Character card from the Free Peoples&apos; hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {other} is discarded from the Free Peoples&apos; hand (drawn at random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: +1 to each die of this hunt roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: when the Fellowship is declared or revealed across {region}, or in a battle near {region}, the Shadow may discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Balrog stirs as the Fellowship passes {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: turn {a_die} into an Eye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no more dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a die becomes an Eye and joins the hunt box ({n} there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Shadow army with Nazgûl in or next to a Free Peoples army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Nazgûl of {frm} cast their spells on {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the Free Peoples army in {region}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs the Witch-king with a Shadow army besieging a stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Saruman in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: after each card played with an Event die, the Shadow draws another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Palantír: draw a character card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Palantír: draw a strategy card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force {card} off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and an Elven ring: force {card} off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Free Peoples give up an Elven ring to break its gaze.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in {edoras} or {helms_deep}, or by an attack on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rohan is active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the Witch-king in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit two Nazgûl with the Witch-king in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move any or all of the Nazgûl (the Witch-king too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs {nation} at war.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs every Shadow nation at war.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Isengard unit(s) from {frm} to {to}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It needs Aragorn in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs the Shadow to hold an Elven stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Elves of {region} sail West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no Elven army stands in a free Elven stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs Saruman in play and Isengard units besieging a stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Uruk-hai storm {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs {region} besieged by a Shadow army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: the Free Peoples may play no combat card in battles at {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {a_leader} in {region} is eliminated.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
         <translation>Denethor&apos;s Folly: Vapaat kansat eivät pelaa taistelukortteja Minas Tirithin taisteluissa.</translation>
     </message>
+    <message numerus="yes">
+        <source>{card}: %n unused Will of the West (die|dice) of the Free Peoples (is|are) discarded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} lies on the table: the Free Peoples cannot use a Muster die to advance a passive nation.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
         <translation>Threats and Promises: passiivista kansaa ei voi viedä eteenpäin toimintanopalla.</translation>
+    </message>
+    <message>
+        <source>It needs the Fellowship or a companion inside a Free Peoples nation not at war.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} troubles {nation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {nation} (falls|fall) back one step from war.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lose {figure} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {what} in {r} is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: no Shadow army can join another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army in {frm} joins the one in {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move no other army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: up to four Shadow armies may move one region each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Shadow army in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Corsairs sail from {frm} to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {desc} (lands|land) in {to}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n unit(s) more than may stand in {to}: they are removed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: the Witch-king flies from {frm} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Sauron regular in {region} becomes a troll (elite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: a regular in {r} is replaced by an elite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: +{n} to each die of both armies&apos; rolls and re-rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{combat}: take %n hit(s) on your own army</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one die for each hit the Shadow took on itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) on the Free Peoples.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{combat}: {m} against {t}: not twice as many; no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: {m} against {t}: one more hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Shadow elite unit in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the elites strike again after the casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Free Peoples&apos; {other} is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: no card to cancel: +1 to each Shadow die of the re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs a Southron &amp; Easterling elite in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Shadow scored more ({m} to {t}): one more hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combat}: the Shadow did not score more ({m} to {t}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
@@ -4032,13 +5365,129 @@ pisteet</translation>
             <numerusform>{k}/%n noppaa</numerusform>
         </translation>
     </message>
-    <message>
-        <source>it joins the hunt pool at once (the Fellowship is on the Mordor track)</source>
-        <translation>se lisätään ajojahtipussiin heti (Saattue on Mordorin radalla)</translation>
+    <message numerus="yes">
+        <source>{card}: %n (die|dice) rolled, {k} of {need}+. {cons}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>it joins the hunt pool when the Fellowship enters Mordor</source>
-        <translation>se lisätään ajojahtipussiin, kun Saattue saapuu Mordoriin</translation>
+        <source>{card}: the Ring-bearer has no corruption to heal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: the Ring-bearer heals %n corruption (now {c}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: the Ring-bearer takes %n corruption.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n hit(s) on the {who} army in {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: no {nation} figure can be recruited in {where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: {what} (is|are) recruited in {where}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: {who} is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n Nazgûl in {r} eliminated.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool at once (the Fellowship is on the Mordor track).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool when the Fellowship enters Mordor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Fellowship moves (progress {n}); no die joins the hunt box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n hunt tile(s) drawn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n Nazgûl recruited in {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}: the Fellowship hides again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the {side} player also plays {other} without an action die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is discarded from the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Free Peoples attack {to} from {frm}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the Shadow attacks {to} from {frm}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: move {what} {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: attack the besieged stronghold of {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: attack the besieged stronghold of {region} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: attack {target} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: attack {target} from {frm} ({nations} only)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
@@ -4069,6 +5518,10 @@ pisteet</translation>
         <translation>Pelaaja ({side}) pakottaa kortin {card} pois pöydältä.</translation>
     </message>
     <message>
+        <source>{card} is discarded from the table: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no such card.</source>
         <translation>Sellaista korttia ei ole.</translation>
     </message>
@@ -4095,6 +5548,14 @@ pisteet</translation>
     <message>
         <source>with {a_die}</source>
         <translation>nopalla: {a_die}</translation>
+    </message>
+    <message>
+        <source>combat die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made a hit by a combat card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>leader re-roll</source>
@@ -4131,6 +5592,14 @@ pisteet</translation>
     <message>
         <source>{src}: {what}</source>
         <translation>{src}: {what}</translation>
+    </message>
+    <message>
+        <source>The Free Peoples reveal {name} ({card}, initiative {i}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Shadow&apos;s forces reveal {name} ({card}, initiative {i}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
@@ -4682,6 +6151,10 @@ pisteet</translation>
         <translation>Tämä ei ole sinun päätöksesi: {decision}.</translation>
     </message>
     <message>
+        <source>a companion moved a nation towards war</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The siege of {r} is over.</source>
         <translation>Piiritys on ohi, alue {r}.</translation>
     </message>
@@ -4878,6 +6351,10 @@ pisteet</translation>
     <message>
         <source>Draw a random companion from the Fellowship</source>
         <translation>Nosta satunnainen toveri Saattueesta</translation>
+    </message>
+    <message>
+        <source>That companion is the hunt&apos;s casualty.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
@@ -5780,9 +7257,52 @@ pisteet</translation>
             <numerusform>Sekoita %n hylättyä tehtävää</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n recorded chance outcome(s) (was|were) never used (the first is a {what}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game asks for a {what}, but no more outcomes were recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game asks for a {what}, but the record holds a {recorded}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded {what} has the impossible result {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded shuffle of {n} is not a list of {n} places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded shuffle of {n} is not an order of its {n} items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll of a {n}-sided die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick among {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shuffle of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>shuffled: the new order is hidden</source>
         <translation>sekoitettu: uusi järjestys on piilossa</translation>
+    </message>
+    <message>
+        <source>{die} {n}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
@@ -10481,6 +12001,411 @@ pisteet</translation>
     <message>
         <source>The Gap of Rohan</source>
         <translation>Rohanin aukko</translation>
+    </message>
+    <message>
+        <source>{seat}: {n} decisions, median {median} ms, 95th percentile {p95} ms, max {most} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {n} (seed {seed}) raised {error}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{n}/{games}] {seconds}s, errors {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game: {game}; seats: {seats} (rotated each game); seed {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game: {game}; seats: {seats}; seed {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average length: {length} actions; unfinished (stopped at {most} actions): {unfinished}; errors: {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking time per seat kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins by seat: {wins}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{games} games: {tally} unfinished {unfinished} errors {errors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no one to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: valid {game} save, {players} players, {done} of {steps} actions replayed, {where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: {game}, {first} (computer, normal) against {second} (computer, easy), seed {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{n} actions played] {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo stopped after {n} actions. {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final board saved to {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final board could not be drawn: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown measure &apos;{name}&apos;. Choose one of: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language of the messages (English, Türkçe, Deutsch, Suomi); else the environment&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--{option}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out-dir: there is no folder {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out-dir: the folder cannot be written ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} is played by {least} to {most} players, not {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} cannot be set up for {players} players: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>realms-table-cli: stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>realms-table-cli: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>realms-table-cli: unexpected error ({error}): {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own sentences (Python 3.11), for the catalogs: argparse says them through `_` / `ngettext`</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command line is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{program}: {problem} See {command} --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is too small: it must be {minimum} or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be written ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown computer level &apos;{level}&apos;. Choose one of: {levels}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seat is &apos;human&apos; or &apos;ai:&lt;level&gt;&apos;, not &apos;{text}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game called &apos;{name}&apos;. Known games: {known}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field &apos;{field}&apos; is wrong ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it is not a Realms Table save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it is truncated, ending in the middle of the data. It was probably not written completely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it is not valid JSON (line {line}, column {column}: {problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Realms Table save (it is not JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its data is nested far too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it holds a number far too long to be real.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Realms Table save (it has no Realms Table format mark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its format version must be a whole number, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save was written by a newer Realms Table (save format {version}; this version reads up to {newest}). Update the application to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: there is no save format {version} (this version reads formats {oldest} to {newest}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} in the save has a detail no such move has ({details}). The file was probably edited by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save is for a game this version does not know (&apos;{game}&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s game options are wrong: &apos;{option}&apos; — {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s seats are wrong: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged: it records chance for {chance} actions but holds {actions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s set-up does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s set-up cannot be played: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save names {seats} seats, but its game has {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} in the save is not legal at that point: {reason} The file was probably edited by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} in the save does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {number} in the save cannot be replayed ({error}: {problem}). The file was probably edited by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s position ({position}) is outside its {actions} actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a pipe, not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a device or other special file, not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a save ({size} MB; saves are far smaller).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file, so it is not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a save (saves are far smaller).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Realms Table save (it is not text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: nowhere free to recruit {nation} figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{figures} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 players; 3 or 4 play the seed&apos;s team variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what each seat plays in a team game (a side with one seat plays it whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Fellowship&apos;s guide at the start (both are level 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 to 5 players</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
