@@ -49,27 +49,27 @@
     </message>
     <message>
         <source>Middle-earth board games on one PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek bilgisayarda Orta Dünya masa oyunları.</translation>
     </message>
     <message>
         <source>open every game&apos;s board offscreen once and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyunun tahtasını ekran dışında bir kez aç ve çık</translation>
     </message>
     <message>
         <source>watch the computer play itself</source>
-        <translation type="unfinished"></translation>
+        <translation>bilgisayarın kendi kendine oynamasını izle</translation>
     </message>
     <message>
         <source>start as usual (offscreen without a display, no resume offer), print the time of the main window&apos;s first paint and of the board&apos;s as one JSON line, and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>her zamanki gibi başlat (ekran yoksa ekran dışında, sürdürme önerisi olmadan), ana pencerenin ve tahtanın ilk çizim süresini tek bir JSON satırı olarak yazdır ve çık</translation>
     </message>
     <message>
         <source>the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu chooses it for good</source>
-        <translation type="unfinished"></translation>
+        <translation>bu açılışın dili (English, Türkçe, Deutsch, Suomi); kalıcı seçim Dil menüsünden yapılır</translation>
     </message>
     <message>
         <source>a saved game to open</source>
-        <translation type="unfinished"></translation>
+        <translation>açılacak kayıtlı oyun</translation>
     </message>
     <message>
         <source>Opened up</source>
@@ -2131,7 +2131,7 @@ puanı</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Toplam</translation>
+        <translation>Toplam</translation>
     </message>
     <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
@@ -2163,11 +2163,11 @@ puanı</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne oldu</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>İzin verilmiyor</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -2205,7 +2205,7 @@ puanı</translation>
     </message>
     <message>
         <source>There is no rules text for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun için henüz kural metni yok.</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
@@ -3187,19 +3187,19 @@ puanı</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Kırmızı</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Mavi</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarı</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeşil</translation>
     </message>
     <message>
         <source>2 to 4 players</source>
@@ -3429,7 +3429,7 @@ puanı</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>kimse</translation>
     </message>
     <message>
         <source>{seat} ends the turn.</source>
@@ -3585,7 +3585,7 @@ puanı</translation>
     </message>
     <message>
         <source>The {side} player plays {card} ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oyuncusu {card} kartını oynuyor ({why}).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
@@ -3850,19 +3850,19 @@ puanı</translation>
     </message>
     <message>
         <source>The Free Peoples attack the stronghold of {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar {frm} bölgesinden {to} bölgesindeki kaleye saldırıyor.</translation>
     </message>
     <message>
         <source>The Free Peoples attack {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar {frm} bölgesinden {to} bölgesine saldırıyor.</translation>
     </message>
     <message>
         <source>The Shadow attacks the stronghold of {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge {frm} bölgesinden {to} bölgesindeki kaleye saldırıyor.</translation>
     </message>
     <message>
         <source>The Shadow attacks {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge {frm} bölgesinden {to} bölgesine saldırıyor.</translation>
     </message>
     <message>
         <source>The besieged {side} army sorties in {r}.</source>
@@ -3870,11 +3870,11 @@ puanı</translation>
     </message>
     <message>
         <source>its army was attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>ordusu saldırıya uğradı</translation>
     </message>
     <message>
         <source>a Free Peoples nation advanced after an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Serbest Halklar ulusu bir saldırının ardından ilerledi</translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
@@ -4008,7 +4008,7 @@ puanı</translation>
     </message>
     <message>
         <source>It needs a companion in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir Yoldaş gerekir.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
@@ -4024,324 +4024,324 @@ puanı</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll and the re-roll (the Fellowship is in the defenders&apos; region).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında ve tekrar atışta her Serbest Halklar zarına +1 (Kardeşlik savunanların bölgesinde).</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: {who} gives up {lead} leadership; %n missed (die|dice) turned into hits before the re-roll.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: {who} liderliğinden ({lead}) vazgeçiyor; lider tekrar atışından önce ıskalanan %n zar isabete dönüştü.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Shadow rolls %n (die|dice) fewer (at least one).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Gölge %n zar eksik atıyor (en az bir).</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the companions give up {lead} leadership; the Shadow&apos;s {other} is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Yoldaşlar liderliklerinden ({lead}) vazgeçiyor; Gölge&apos;nin {other} kartı iptal edildi.</translation>
     </message>
     <message>
         <source>{combat}: the companions give up {lead} leadership; the Shadow played no combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Yoldaşlar liderliklerinden ({lead}) vazgeçiyor; Gölge muharebe kartı oynamadı.</translation>
     </message>
     <message>
         <source>{combat}: no leadership, no extra attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: liderlik yok, ek saldırı yok.</translation>
     </message>
     <message>
         <source>an extra attack with the leadership before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>savaş atışından önce liderlik kadar zarla ek saldırı</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Shadow army at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gölge ordusuna hemen %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate a leader to cancel 1 hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: 1 isabeti iptal etmek için bir lideri oyundan çıkar</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: eliminate {name} to cancel %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: %n isabeti iptal etmek için {name} figürünü oyundan çıkar</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate no one</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: kimseyi oyundan çıkarma</translation>
     </message>
     <message>
         <source>{combat}: {a_leader} falls; one hit is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {a_leader} düşüyor; bir isabet iptal edildi.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: %n hit(s) cancelled.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: %n isabet iptal edildi.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card} lies on the table: after a hunt tile is drawn, the Free Peoples may discard it to draw another tile instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: bir av karosu çekildikten sonra Serbest Halklar bu kartı atarak onun yerine başka bir karo çekebilir.</translation>
     </message>
     <message>
         <source>{card}: a second tile is drawn and counts instead; the first goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ikinci bir karo çekiliyor ve ilkinin yerine geçiyor; ilki havuza geri dönüyor.</translation>
     </message>
     <message>
         <source>It needs a hobbit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir hobbit gerekir.</translation>
     </message>
     <message>
         <source>{combat}: no re-roll hit or no minion in the battle; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: tekrar atışta isabet yok ya da muharebede Kötü Hizmetkar yok; etkisiz.</translation>
     </message>
     <message>
         <source>{combat}: spend a re-roll hit to eliminate {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: bir tekrar atış isabetini harcayarak {name} figürünü oyundan çıkar</translation>
     </message>
     <message>
         <source>{combat}: keep the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: isabeti koru</translation>
     </message>
     <message>
         <source>It needs {name} in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikte {name} bulunması gerekir.</translation>
     </message>
     <message>
         <source>It needs {a} or {b} in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikte {a} ya da {b} bulunması gerekir.</translation>
     </message>
     <message>
         <source>{card} lies on the table: after a hunt tile is drawn, it may be discarded for one less hunt damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: bir av karosu çekildikten sonra bu kart atılarak av hasarı bir azaltılabilir.</translation>
     </message>
     <message>
         <source>{card}: one hunt damage less (now {d}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: av hasarı bir azaldı (şimdi {d}).</translation>
     </message>
     <message>
         <source>{name} left the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Kardeşlikten ayrıldı</translation>
     </message>
     <message>
         <source>{a} and {b} left the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ve {b} Kardeşlikten ayrıldı</translation>
     </message>
     <message>
         <source>{card} lies on the table: it may be discarded to stop a hunt tile from being drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: bir av karosunun çekilmesini önlemek için bu kart atılabilir.</translation>
     </message>
     <message>
         <source>{card}: the Shadow draws no hunt tile this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gölge bu sefer av karosu çekmiyor.</translation>
     </message>
     <message>
         <source>It needs Gandalf in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede Gandalf gerekir.</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll (Gandalf is in the battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında her Serbest Halklar zarına +1 (Gandalf muharebede).</translation>
     </message>
     <message>
         <source>heal the Ring-bearer (Strider guides: 3+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcıyı iyileştir (rehber Kır Bacak: 3+)</translation>
     </message>
     <message>
         <source>heal the Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcıyı iyileştir</translation>
     </message>
     <message numerus="yes">
         <source>%n corruption healed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n yozlaşma iyileştirildi.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede Kır Bacak ya da Aragorn gerekir.</translation>
     </message>
     <message>
         <source>Gollum leads on: move the Fellowship (no die joins the hunt box)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum yol gösteriyor: Kardeşliği hareket ettir (Av Kutusuna zar eklenmez)</translation>
     </message>
     <message>
         <source>Gollum leads on: hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum yol gösteriyor: Kardeşliği gizle</translation>
     </message>
     <message>
         <source>Leave the Fellowship where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği olduğu yerde bırak</translation>
     </message>
     <message>
         <source>Companions leave the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Yoldaşlar Kardeşlikten ayrılır</translation>
     </message>
     <message>
         <source>Companions in {region} move</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki Yoldaşlar hareket eder</translation>
     </message>
     <message>
         <source>{card}: no companion can leave the Fellowship or move; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: hiçbir Yoldaş Kardeşlikten ayrılamıyor ya da hareket edemiyor; etkisiz.</translation>
     </message>
     <message>
         <source>Add {name} to the group</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Yoldaşını gruba ekle</translation>
     </message>
     <message>
         <source>The group is {names}: choose where it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Grup: {names} — nereye gideceğini seç</translation>
     </message>
     <message numerus="yes">
         <source>{card}: on the Mordor track {names} cannot leave: (he|they) (is|are) lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Mordor İzlemesinde Kardeşlikten ayrılmak mümkün değil; kaybedilen: {names}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (has|have) nowhere to go.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} için gidecek yer yok.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{names} (goes|go) to {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names}: {region} bölgesine git</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (leaves|leave) the Fellowship for {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} Kardeşlikten ayrılıp {r} bölgesine gidiyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (moves|move) from {frm} to {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} hareket ediyor: {frm} → {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs at least one companion in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlikte en az bir Yoldaş gerekir.</translation>
     </message>
     <message>
         <source>{card}: {gimli} or {legolas} stands in {dale}, {erebor} or {woodland}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {dale}, {erebor} ya da {woodland} bölgesinde {gimli} ya da {legolas} var.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (becomes|become) active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} aktif oluyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate a Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: bir Nazgûl&apos;u oyundan çıkar</translation>
     </message>
     <message>
         <source>{combat}: eliminate {name} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: bunun yerine {name} figürünü oyundan çıkar</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the re-roll scored %n hit(s): nothing more falls.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: tekrar atış %n isabet kazandı; başka figür düşmüyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: an unused Character die becomes a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kullanılmamış bir Karakter zarı Batı&apos;nın İradesi oluyor.</translation>
     </message>
     <message>
         <source>{card}: no unused Character die to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: değiştirilecek kullanılmamış Karakter zarı yok.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn with a Free Peoples army in a Gondor or Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak&apos;ın ya da Aragorn&apos;un bir Gondor veya Rohan bölgesinde bir Serbest Halklar ordusuyla birlikte olması gerekir.</translation>
     </message>
     <message>
         <source>Eye</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished">Göz</translation>
+        <translation>Göz</translation>
     </message>
     <message>
         <source>die</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished">zar</translation>
+        <translation>zar</translation>
     </message>
     <message>
         <source>no tile</source>
-        <translation type="unfinished"></translation>
+        <translation>karo yok</translation>
     </message>
     <message>
         <source>Three Eyes: the tiles go back and the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç Göz: karolar geri konuyor ve kral düşüyor.</translation>
     </message>
     <message>
         <source>{card}: tiles drawn: {desc}. {cons}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: çekilen karolar: {desc}. {cons}</translation>
     </message>
     <message>
         <source>{card}: draw three hunt tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: üç av karosu çek</translation>
     </message>
     <message>
         <source>hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Havuzu</translation>
     </message>
     <message>
         <source>no Eye among them is best</source>
-        <translation type="unfinished"></translation>
+        <translation>içlerinde Göz olmaması en iyisi</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye tile(s) (leaves|leave) the game for good; the others go back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Göz karosu oyundan kalıcı olarak çıkıyor; diğerleri geri konuyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>No Eye: every tile goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz yok: bütün karolar geri konuyor.</translation>
     </message>
     <message>
         <source>Eyes are removed unless all three are Eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçü de Göz değilse Gözler oyundan çıkar</translation>
     </message>
     <message>
         <source>It needs a Free Peoples army with a companion in or next to a Shadow army with Nazgûl.</source>
-        <translation type="unfinished"></translation>
+        <translation>İçinde Yoldaş bulunan bir Serbest Halklar ordusunun, Nazgûl bulunan bir Gölge ordusuyla aynı ya da komşu bölgede olması gerekir.</translation>
     </message>
     <message>
         <source>The Eagles strike the Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartallar {region} bölgesindeki Nazgûl&apos;a saldırır</translation>
     </message>
     <message>
         <source>a die for each Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki her Nazgûl için bir zar</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl eliminated; the others flee to a Sauron stronghold.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl oyundan çıkarıldı; diğerleri bir Sauron kalesine kaçıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>The surviving Nazgûl fly to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hayatta kalan Nazgûl {region} bölgesine uçar</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl fly from {frm} to {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Nazgûl uçuyor: {frm} → {to}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4350,37 +4350,37 @@ puanı</translation>
     </message>
     <message>
         <source>the Ents march on {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entler {region} üzerine yürüyor</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Shadow in {region}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} bölgesinde Gölge&apos;ye %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Also play {card} without an action die</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyon zarı olmadan {card} kartını da oyna</translation>
     </message>
     <message>
         <source>Play no other card</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka kart oynama</translation>
     </message>
     <message>
         <source>{combat}: +2 to each Free Peoples die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında her Serbest Halklar zarına +2.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow rolls at most two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge en fazla iki zar atıyor.</translation>
     </message>
     <message>
         <source>{combat}: no hit, no help from the wood.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: isabet yok, ormandan yardım yok.</translation>
     </message>
     <message>
         <source>{combat}: two more hits on the Shadow (now {n}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge&apos;ye iki isabet daha (şimdi {n}).</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
@@ -4388,177 +4388,177 @@ puanı</translation>
     </message>
     <message>
         <source>{name} rides the Paths of the Dead to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, Ölüler Yolu&apos;ndan geçip {region} bölgesine gider</translation>
     </message>
     <message>
         <source>{name} and the companions with him ride to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ve yanındaki Yoldaşlar {region} bölgesine gider</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {who} (goes|go) to {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {who}, {r} bölgesine gidiyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Dead Men die</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölüler zarı</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow army takes %n hit(s) and must retreat.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gölge ordusu %n isabet alıyor ve geri çekilmek zorunda.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Dead strike: %n hit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Ölüler saldırıyor: %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: hits on the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {region} bölgesindeki Gölge ordusuna isabetler</translation>
     </message>
     <message>
         <source>the die is the number of hits</source>
-        <translation type="unfinished"></translation>
+        <translation>zar, isabet sayısını verir</translation>
     </message>
     <message>
         <source>{card}: the Shadow army in {r} cannot retreat and is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {r} bölgesindeki Gölge ordusu geri çekilemiyor ve yok ediliyor.</translation>
     </message>
     <message>
         <source>The Shadow army retreats from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge ordusu {frm} bölgesinden {to} bölgesine geri çekilir</translation>
     </message>
     <message>
         <source>{card}: the Shadow army ({desc}) retreats to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gölge ordusu ({desc}) {r} bölgesine geri çekiliyor.</translation>
     </message>
     <message numerus="yes">
         <source>Recruit %n Gondor regular(s) in {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} bölgesinde %n normal Gondor birimi topla</numerusform>
         </translation>
     </message>
     <message>
         <source>Recruit no Gondor regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal Gondor birimi toplama</translation>
     </message>
     <message>
         <source>{card}: no Gondor regulars are recruited in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {r} bölgesinde normal Gondor birimi toplanmıyor.</translation>
     </message>
     <message>
         <source>It needs Boromir in a Gondor region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir&apos;in bir Gondor bölgesinde olması gerekir.</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular with Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir&apos;in yanında bir normal Gondor birimi topla</translation>
     </message>
     <message>
         <source>Recruit a Gondor elite with Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Boromir&apos;in yanında bir elit Gondor birimi topla</translation>
     </message>
     <message>
         <source>{card}: no Gondor unit is left to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: toplanacak Gondor birimi kalmadı.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn with a Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak&apos;ın ya da Aragorn&apos;un bir Serbest Halklar ordusuyla birlikte olması gerekir.</translation>
     </message>
     <message>
         <source>{card}: no regular there can become an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: oradaki hiçbir normal birim elit birime dönüşemiyor.</translation>
     </message>
     <message>
         <source>An {nation} regular becomes an elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir normal {nation} birimi elit birime dönüşür</translation>
     </message>
     <message>
         <source>A {nation} regular becomes an elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir normal {nation} birimi elit birime dönüşür</translation>
     </message>
     <message>
         <source>{card}: {a_regular} in {r} is replaced by an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {r} bölgesindeki {a_regular} yerine elit birim konuyor.</translation>
     </message>
     <message>
         <source>It needs Gondor active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor&apos;un aktif olması gerekir.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples elite unit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir Serbest Halklar elit birimi gerekir.</translation>
     </message>
     <message>
         <source>It needs the defending army inside a Free Peoples nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan ordunun bir Serbest Halklar ulusunun topraklarında olması gerekir.</translation>
     </message>
     <message>
         <source>It needs the Free Peoples army defending in a field battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar ordusunun bir açık savaşta savunan taraf olması gerekir.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow rolls at most three dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge en fazla üç zar atıyor.</translation>
     </message>
     <message>
         <source>{combat}: no hit, no extra hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: isabet yok, ek isabet yok.</translation>
     </message>
     <message>
         <source>{combat}: one more hit on the Shadow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge&apos;ye bir isabet daha.</translation>
     </message>
     <message>
         <source>{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında her Gölge zarına -1 (6 yine de isabet eder).</translation>
     </message>
     <message>
         <source>{combat}: fewer than two hits to stop; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: durdurulacak isabet ikiden az; etkisiz.</translation>
     </message>
     <message>
         <source>{combat}: one Shadow hit is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge&apos;nin bir isabeti iptal edildi.</translation>
     </message>
     <message>
         <source>{combat}: every 1 the Shadow rolls will strike its own army.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge&apos;nin attığı her 1 kendi ordusuna isabet edecek.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Shadow rolled %n 1(s): %n hit(s) on its own army.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Gölge %n tane 1 attı: kendi ordusuna %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>the elites charge before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>elit birimler savaş atışından önce hücum ediyor</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında her Serbest Halklar zarına +1.</translation>
     </message>
     <message>
         <source>{combat}: the army slips away to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ordu gizlice {region} bölgesine çekilir</translation>
     </message>
     <message>
         <source>{combat}: the army withdraws into the stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ordu {region} bölgesindeki kaleye çekilir</translation>
     </message>
     <message>
         <source>{combat}: nowhere to go; the army fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: gidecek yer yok; ordu savaşıyor.</translation>
     </message>
     <message>
         <source>{combat}: stay and fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: kal ve savaş</translation>
     </message>
     <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
@@ -4566,137 +4566,137 @@ puanı</translation>
     </message>
     <message>
         <source>{card} lies on the table: dice that move the Fellowship stay out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: Kardeşliği hareket ettiren zarlar Av Kutusunun dışında kalır.</translation>
     </message>
     <message>
         <source>the Fellowship was declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik ilan edildi</translation>
     </message>
     <message>
         <source>{card} lies on the table: no Shadow army may enter or attack {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: hiçbir Gölge ordusu şu bölgelere giremez ve saldıramaz: {names}.</translation>
     </message>
     <message>
         <source>{card} keeps Shadow armies out of {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, Gölge ordularını {region} bölgesinden uzak tutuyor.</translation>
     </message>
     <message>
         <source>discard {a} and {b} to force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ve {b} kartlarını atarak {card} kartını masadan kaldır</translation>
     </message>
     <message>
         <source>{card}: the Shadow discards {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gölge {other} kartını atıyor.</translation>
     </message>
     <message>
         <source>{card}: the companions on the map may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: haritadaki Yoldaşlar hareket edebilir.</translation>
     </message>
     <message>
         <source>{card}: no companion stands in {a} or {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {a} ya da {b} bölgesinde hiç Yoldaş yok.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (is|are) roused and (goes|go) to war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} ayaklanıyor ve savaşa giriyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs a Shadow army of two or more Shadow nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki ya da daha fazla Gölge ulusundan oluşan bir Gölge ordusu gerekir.</translation>
     </message>
     <message>
         <source>The Shadow army in {region} quarrels</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki Gölge ordusu kendi içinde çatışır</translation>
     </message>
     <message>
         <source>strife in the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki Gölge ordusunda iç çekişme</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Rangers ambush the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolcular {region} bölgesindeki Gölge ordusunu pusuya düşürür</translation>
     </message>
     <message>
         <source>an ambush in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde pusu</translation>
     </message>
     <message>
         <source>A Gondor regular and a leader in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde bir normal Gondor birimi ve bir lider</translation>
     </message>
     <message>
         <source>A Gondor elite and a leader in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde bir elit Gondor birimi ve bir lider</translation>
     </message>
     <message numerus="yes">
         <source>Wake {nation} and move (it|them) one step towards war</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{nation} ulusunu aktif hale getir ve savaşa bir adım yaklaştır</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: every Free Peoples nation is already at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: tüm Serbest Halklar ulusları zaten savaşta.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples army next to a Shadow army besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kaleyi kuşatan bir Gölge ordusunun komşu bölgesinde bir Serbest Halklar ordusu gerekir.</translation>
     </message>
     <message>
         <source>{card}: a Free Peoples army may fall on the besiegers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: bir Serbest Halklar ordusu kuşatanlara saldırabilir.</translation>
     </message>
     <message numerus="yes">
         <source>{card} (%n unit(s) inside)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card} (içeride %n birim)</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Rohan at war and a Free Peoples army in a Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan&apos;ın savaşta olması ve bir Rohan bölgesinde bir Serbest Halklar ordusu bulunması gerekir.</translation>
     </message>
     <message>
         <source>The army in {frm} follows the Woses to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesindeki ordu Woseların ardından {to} bölgesine gider</translation>
     </message>
     <message>
         <source>{card}: no free road to {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {region} bölgesine açık yol yok.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {desc} (moves|move) from {frm} to {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {desc} hareket ediyor: {frm} → {to}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs a Free Peoples army with a companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>İçinde Yoldaş bulunan bir Serbest Halklar ordusu gerekir.</translation>
     </message>
     <message>
         <source>The army in {frm} marches to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesindeki ordu {to} bölgesine yürür</translation>
     </message>
     <message>
         <source>{card}: no road is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: açık yol yok.</translation>
     </message>
     <message>
         <source>It needs the Elves at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elflerin savaşta olması gerekir.</translation>
     </message>
     <message>
         <source>It needs Nazgûl leadership {n} or more in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede en az {n} Nazgûl liderliği gerekir.</translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
@@ -4708,89 +4708,89 @@ puanı</translation>
     </message>
     <message>
         <source>It needs the Fellowship&apos;s progress at 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin ilerlemesinin en az 1 olması gerekir.</translation>
     </message>
     <message>
         <source>It needs the Fellowship revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin açık olması gerekir.</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Shadow die of the combat roll and the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında ve tekrar atışta her Gölge zarına +1.</translation>
     </message>
     <message>
         <source>{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûl 2 liderlikten vazgeçiyor; savaş atışında her Gölge zarına +1.</translation>
     </message>
     <message>
         <source>{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûl 1 liderlikten vazgeçiyor; tekrar atışta her Gölge zarına +1.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: give up %n Nazgûl leadership, the Free Peoples roll %n (die|dice) fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: %n Nazgûl liderliğinden vazgeç, Serbest Halklar %n zar eksik atsın</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Free Peoples roll %n (die|dice) fewer (at least one).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Serbest Halklar %n zar eksik atıyor (en az bir).</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the re-roll scored no hit; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: tekrar atış isabet kazanmadı; etkisiz.</translation>
     </message>
     <message>
         <source>{combat}: a Free Peoples leader in the battle is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: muharebedeki bir Serbest Halklar lideri oyundan çıkarılır</translation>
     </message>
     <message>
         <source>{combat}: {name} is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {name} oyundan çıkarılır</translation>
     </message>
     <message>
         <source>{combat}: no one more</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: başka kimse çıkarılmaz</translation>
     </message>
     <message>
         <source>{combat}: {a_leader} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {a_leader} oyundan çıkarıldı.</translation>
     </message>
     <message>
         <source>{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûl liderliği {n}, karşısında {f}: Serbest Halkların lider tekrar atışı yok.</translation>
     </message>
     <message>
         <source>{combat}: Nazgûl leadership {n} is below the Free Peoples&apos; {f}; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûl liderliği ({n}), Serbest Halkların liderliğinin ({f}) altında; etkisiz.</translation>
     </message>
     <message>
         <source>{combat}: no companion in the battle; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: muharebede Yoldaş yok; etkisiz.</translation>
     </message>
     <message>
         <source>{combat}: silence {name} this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: bu tur {name} figürünü sustur</translation>
     </message>
     <message>
         <source>{combat}: {c} loses leadership and abilities this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {c} bu tur liderliğini ve yeteneklerini kaybediyor.</translation>
     </message>
     <message>
         <source>{combat} strikes before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat} savaş atışından önce saldırıyor</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples army at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Serbest Halklar ordusuna hemen %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs the defenders within two regions of {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunanların {region} bölgesine en fazla iki bölge uzaklıkta olması gerekir.</translation>
     </message>
     <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
@@ -4798,312 +4798,312 @@ puanı</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Shadow die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: savaş atışında her Gölge zarına +1.</translation>
     </message>
     <message>
         <source>{card}: the hunt pool is empty; no tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Av Havuzu boş; karo yok.</translation>
     </message>
     <message>
         <source>{tile} (Free Peoples special)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} (Serbest Halklar özel karosu)</translation>
     </message>
     <message>
         <source>an Eye or a Free Peoples tile: discarded without effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz ya da Serbest Halklar karosu: etkisiz olarak atılır</translation>
     </message>
     <message>
         <source>it counts</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli</translation>
     </message>
     <message>
         <source>{card}: a hunt tile is drawn: {desc}; {cons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: bir av karosu çekildi: {desc}; {cons}.</translation>
     </message>
     <message>
         <source>{card}: draw a hunt tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: bir av karosu çek</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karo</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the tile&apos;s die shows {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: karonun zarında {n} geldi.</translation>
     </message>
     <message>
         <source>{card}: the die of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: karonun zarı</translation>
     </message>
     <message>
         <source>tile</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>karo</translation>
     </message>
     <message numerus="yes">
         <source>%n companion(s) must leave</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Yoldaş ayrılmak zorunda</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} leaves the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Kardeşlikten ayrılır</translation>
     </message>
     <message>
         <source>{card}: {c} leaves the Fellowship in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {c}, {r} bölgesinde Kardeşlikten ayrılıyor.</translation>
     </message>
     <message>
         <source>corrupt the Ring-bearer (Gollum guides: only 6s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcıyı yozlaştır (rehber Gollum: yalnızca 6&apos;lar)</translation>
     </message>
     <message>
         <source>corrupt the Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcıyı yozlaştır</translation>
     </message>
     <message numerus="yes">
         <source>%n corruption.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n yozlaşma.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the lot falls on {c}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kura şuna çıktı: {c}.</translation>
     </message>
     <message>
         <source>{card}: draw a companion at random</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: rastgele bir Yoldaş çek</translation>
     </message>
     <message>
         <source>The Free Peoples choose: corruption or the companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar seçer: yozlaşma ya da Yoldaş.</translation>
     </message>
     <message numerus="yes">
         <source>The Ring-bearer takes %n corruption ({name}&apos;s level)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Yüzük Taşıyıcı %n yozlaşma alır ({name} Yoldaşının seviyesi)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oyundan çıkarılır</translation>
     </message>
     <message>
         <source>{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gölge, Nazgûl&apos;un dilediğini ya da tümünü hareket ettirebilir (Cadı Kral da dahil).</translation>
     </message>
     <message>
         <source>{card}: no Nazgûl stands with the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşliğin bölgesinde Nazgûl yok.</translation>
     </message>
     <message>
         <source>Discard {card} from the Free Peoples&apos; table</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halkların masasından {card} kartını at</translation>
     </message>
     <message>
         <source>Roll for the hunt as if the Fellowship had moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik hareket etmiş gibi av atışı yap</translation>
     </message>
     <message>
         <source>Do neither</source>
-        <translation type="unfinished"></translation>
+        <translation>İkisini de yapma</translation>
     </message>
     <message>
         <source>{card}: the Shadow lets the Fellowship be.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gölge Kardeşliği kendi haline bırakıyor.</translation>
     </message>
     <message>
         <source>{card}: the Nazgûl hunt the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Nazgûl Kardeşliği avlıyor.</translation>
     </message>
     <message>
         <source>{card}: {other} is discarded from the Free Peoples&apos; table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {other} kartı Serbest Halkların masasından atıldı.</translation>
     </message>
     <message>
         <source>{card}: the Nazgûl find nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Nazgûl hiçbir şey bulamıyor.</translation>
     </message>
     <message>
         <source>{card}: a Nazgûl stands with the Fellowship: it is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşliğin bölgesinde bir Nazgûl var: Kardeşlik açığa çıkıyor.</translation>
     </message>
     <message>
         <source>{card} drives the Fellowship to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, Kardeşliği {region} bölgesine sürükler</translation>
     </message>
     <message>
         <source>{card}: the Fellowship is driven from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşlik {frm} bölgesinden {to} bölgesine sürükleniyor.</translation>
     </message>
     <message>
         <source>the Fellowship was declared in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik {region} bölgesinde ilan edildi</translation>
     </message>
     <message>
         <source>{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character card may be discarded too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: av yüzünden bir Yoldaş her kaybedildiğinde bir Serbest Halklar Karakter kartı da attırılabilir.</translation>
     </message>
     <message>
         <source>Discard a random Character card from the Free Peoples&apos; hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halkların elinden rastgele bir Karakter kartı at</translation>
     </message>
     <message>
         <source>{card}: {other} is discarded from the Free Peoples&apos; hand (drawn at random).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {other} kartı Serbest Halkların elinden atıldı (rastgele çekildi).</translation>
     </message>
     <message>
         <source>{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: bir av atışından önce bu kart atılarak her av zarına +1 verilebilir.</translation>
     </message>
     <message>
         <source>{card}: +1 to each die of this hunt roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: bu av atışının her zarına +1.</translation>
     </message>
     <message>
         <source>{card} lies on the table: when the Fellowship is declared or revealed across {region}, or in a battle near {region}, the Shadow may discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: Kardeşlik {region} bölgesinden geçerek ilan edildiğinde ya da açığa çıktığında veya {region} yakınındaki bir muharebede Gölge bu kartı atabilir.</translation>
     </message>
     <message>
         <source>{card}: the Balrog stirs as the Fellowship passes {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşlik {region} bölgesinden geçerken Balrog uyanıyor.</translation>
     </message>
     <message>
         <source>{card}: turn {a_die} into an Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {a_die} → Göz</translation>
     </message>
     <message>
         <source>{card}: no more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: başka zar çevirme</translation>
     </message>
     <message>
         <source>{card}: a die becomes an Eye and joins the hunt box ({n} there).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: bir zar Göz oluyor ve Av Kutusuna giriyor (orada {n} zar).</translation>
     </message>
     <message>
         <source>It needs a Shadow army with Nazgûl in or next to a Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl bulunan bir Gölge ordusunun bir Serbest Halklar ordusuyla aynı ya da komşu bölgede olması gerekir.</translation>
     </message>
     <message>
         <source>The Nazgûl of {frm} cast their spells on {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesindeki Nazgûl, {to} bölgesindeki orduya büyü yapar</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples army in {region}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{region} bölgesindeki Serbest Halklar ordusuna %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs the Witch-king with a Shadow army besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral&apos;ın bir kaleyi kuşatan bir Gölge ordusuyla birlikte olması gerekir.</translation>
     </message>
     <message>
         <source>It needs Saruman in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman&apos;ın oyunda olması gerekir.</translation>
     </message>
     <message>
         <source>{name} is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} artık oyunda değil</translation>
     </message>
     <message>
         <source>{card} lies on the table: after each card played with an Event die, the Shadow draws another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: Olay zarıyla oynanan her karttan sonra Gölge bir kart daha çeker.</translation>
     </message>
     <message>
         <source>The Palantír: draw a character card</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír: bir karakter kartı çek</translation>
     </message>
     <message>
         <source>The Palantír: draw a strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír: bir strateji kartı çek</translation>
     </message>
     <message>
         <source>force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartını masadan kaldır</translation>
     </message>
     <message>
         <source>and an Elven ring: force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Elf Yüzüğü de vererek {card} kartını masadan kaldır</translation>
     </message>
     <message>
         <source>{card}: the Free Peoples give up an Elven ring to break its gaze.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Serbest Halklar, kartın bakışını kırmak için bir Elf Yüzüğünden vazgeçiyor.</translation>
     </message>
     <message>
         <source>{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in {edoras} or {helms_deep}, or by an attack on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: Rohan yalnızca bir Yoldaşla, Kardeşliğin {edoras} ya da {helms_deep} bölgesinde ilan edilmesiyle veya bu bölgelere bir saldırıyla aktif olur.</translation>
     </message>
     <message>
         <source>Rohan is active</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan aktif</translation>
     </message>
     <message>
         <source>It needs the Witch-king in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadı Kral&apos;ın oyunda olması gerekir.</translation>
     </message>
     <message>
         <source>Recruit two Nazgûl with the Witch-king in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde Cadı Kral&apos;ın yanında iki Nazgûl topla</translation>
     </message>
     <message>
         <source>Move any or all of the Nazgûl (the Witch-king too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl&apos;un dilediğini ya da tümünü hareket ettir (Cadı Kral da dahil)</translation>
     </message>
     <message>
         <source>It needs {nation} at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ulusunun savaşta olması gerekir.</translation>
     </message>
     <message>
         <source>It needs every Shadow nation at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün Gölge uluslarının savaşta olması gerekir.</translation>
     </message>
     <message numerus="yes">
         <source>Move %n Isengard unit(s) from {frm} to {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{frm} bölgesinden {to} bölgesine %n Isengard birimi hareket ettir</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Aragorn in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aragorn&apos;un oyunda olması gerekir.</translation>
     </message>
     <message>
         <source>It needs the Shadow to hold an Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Elf kalesinin Gölge kontrolünde olması gerekir.</translation>
     </message>
     <message>
         <source>the Elves of {region} sail West</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki Elfler Batı&apos;ya yelken açıyor</translation>
     </message>
     <message>
         <source>{card}: no Elven army stands in a free Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kuşatma altında olmayan hiçbir Elf kalesinde Elf ordusu yok.</translation>
     </message>
     <message>
         <source>It needs Saruman in play and Isengard units besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman&apos;ın oyunda olması ve Isengard birimlerinin bir kaleyi kuşatıyor olması gerekir.</translation>
     </message>
     <message>
         <source>The Uruk-hai storm {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai {region} bölgesine hücum eder</translation>
     </message>
     <message>
         <source>It needs {region} besieged by a Shadow army.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinin bir Gölge ordusu tarafından kuşatılmış olması gerekir.</translation>
     </message>
     <message>
         <source>{card} lies on the table: the Free Peoples may play no combat card in battles at {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: Serbest Halklar {region} bölgesindeki muharebelerde muharebe kartı oynayamaz.</translation>
     </message>
     <message>
         <source>{card}: {a_leader} in {region} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {region} bölgesindeki {a_leader} oyundan çıkarıldı.</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
@@ -5111,13 +5111,13 @@ puanı</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n unused Will of the West (die|dice) of the Free Peoples (is|are) discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Serbest Halkların kullanılmamış %n Batı&apos;nın İradesi zarı atıldı.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card} lies on the table: the Free Peoples cannot use a Muster die to advance a passive nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masada: Serbest Halklar pasif bir ulusu ilerletmek için Toplama zarı kullanamaz.</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
@@ -5125,133 +5125,133 @@ puanı</translation>
     </message>
     <message>
         <source>It needs the Fellowship or a companion inside a Free Peoples nation not at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin ya da bir Yoldaşın, savaşta olmayan bir Serbest Halklar ulusunun topraklarında olması gerekir.</translation>
     </message>
     <message>
         <source>{card} troubles {nation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {nation} ulusunu tedirgin eder</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (falls|fall) back one step from war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} savaştan bir adım uzaklaşıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Lose {figure} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde şunu kaybet: {figure}</translation>
     </message>
     <message>
         <source>{card}: {what} in {r} is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {r} bölgesindeki {what} kaybedildi.</translation>
     </message>
     <message>
         <source>{card}: no Shadow army can join another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: hiçbir Gölge ordusu bir başkasına katılamıyor.</translation>
     </message>
     <message>
         <source>The army in {frm} joins the one in {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesindeki ordu {to} bölgesindekine katılır</translation>
     </message>
     <message>
         <source>Move no other army</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka ordu hareket ettirme</translation>
     </message>
     <message>
         <source>{card}: up to four Shadow armies may move one region each.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: en fazla dört Gölge ordusu birer bölge hareket edebilir.</translation>
     </message>
     <message>
         <source>It needs a Shadow army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde bir Gölge ordusu gerekir.</translation>
     </message>
     <message>
         <source>The Corsairs sail from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korsanlar {frm} bölgesinden {to} bölgesine yelken açar</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {desc} (lands|land) in {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {desc}, {to} bölgesine çıkarma yapıyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n unit(s) more than may stand in {to}: they are removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {to} bölgesinde bulunabilecek sayıdan %n birim fazla: fazlası kaldırılıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Witch-king flies from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Cadı Kral {frm} bölgesinden {to} bölgesine uçuyor.</translation>
     </message>
     <message>
         <source>A Sauron regular in {region} becomes a troll (elite)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki bir normal Sauron birimi trole (elit birim) dönüşür</translation>
     </message>
     <message>
         <source>{card}: a regular in {r} is replaced by an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {r} bölgesindeki bir normal birimin yerine elit birim konuyor.</translation>
     </message>
     <message>
         <source>{combat}: +{n} to each die of both armies&apos; rolls and re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: iki ordunun da atışlarında ve tekrar atışlarında her zara +{n}.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: take %n hit(s) on your own army</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: kendi orduna %n isabet al</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge kendi birliklerini zorluyor ({n}): savaş atışının her zarına +{n}.</translation>
     </message>
     <message>
         <source>one die for each hit the Shadow took on itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge&apos;nin kendi ordusuna aldığı her isabet için bir zar</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Serbest Halklara %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: {m} against {t}: not twice as many; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {m} birime karşı {t} birim: iki katı değil; etkisiz.</translation>
     </message>
     <message>
         <source>{combat}: {m} against {t}: one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {m} birime karşı {t} birim: bir isabet daha.</translation>
     </message>
     <message>
         <source>It needs a Shadow elite unit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir Gölge elit birimi gerekir.</translation>
     </message>
     <message>
         <source>the elites strike again after the casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>elit birimler kayıplardan sonra yeniden saldırıyor</translation>
     </message>
     <message>
         <source>{combat}: the Free Peoples&apos; {other} is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Serbest Halkların {other} kartı iptal edildi.</translation>
     </message>
     <message>
         <source>{combat}: no card to cancel: +1 to each Shadow die of the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: iptal edilecek kart yok: tekrar atışta her Gölge zarına +1.</translation>
     </message>
     <message>
         <source>It needs a Southron &amp; Easterling elite in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede bir elit Güneyli ve Doğulu birimi gerekir.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow scored more ({m} to {t}): one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge daha çok isabet kazandı ({m}-{t}): bir isabet daha.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow did not score more ({m} to {t}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Gölge daha çok isabet kazanmadı ({m}-{t}).</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
@@ -5281,119 +5281,119 @@ puanı</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n (die|dice) rolled, {k} of {need}+. {cons}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n zar atıldı, {k} tanesi {need}+. {cons}</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Ring-bearer has no corruption to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Yüzük Taşıyıcının iyileştirilecek yozlaşması yok.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Ring-bearer heals %n corruption (now {c}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Yüzük Taşıyıcının yozlaşması %n azalıyor (şimdi {c}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Ring-bearer takes %n corruption.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Yüzük Taşıyıcı %n yozlaşma alıyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n hit(s) on the {who} army in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {r} bölgesindeki {who} ordusuna %n isabet.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: no {nation} figure can be recruited in {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {where} bölgesinde hiçbir {nation} figürü toplanamıyor.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {what} (is|are) recruited in {where}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {where} bölgesinde toplandı: {what}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: {who} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {who} oyundan çıkarıldı.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl in {r} eliminated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {r} bölgesindeki %n Nazgûl oyundan çıkarıldı.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool at once (the Fellowship is on the Mordor track).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {card} özel av karosu oyunda; hemen Av Havuzuna katılıyor (Kardeşlik Mordor İzlemesinde).</translation>
     </message>
     <message>
         <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool when the Fellowship enters Mordor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {card} özel av karosu oyunda; Kardeşlik Mordor&apos;a girdiğinde Av Havuzuna katılacak.</translation>
     </message>
     <message>
         <source>{card}: the Fellowship moves (progress {n}); no die joins the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşlik hareket ediyor (ilerleme {n}); Av Kutusuna zar eklenmiyor.</translation>
     </message>
     <message>
         <source>{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşlik Mordor İzlemesinde ilerliyor: bir av karosu çekiliyor.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n hunt tile(s) drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n av karosu çekiliyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl recruited in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {r} bölgesinde %n Nazgûl toplandı.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Fellowship hides again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kardeşlik yeniden gizleniyor.</translation>
     </message>
     <message>
         <source>{card}: the {side} player also plays {other} without an action die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {side} oyuncusu aksiyon zarı olmadan {other} kartını da oynuyor.</translation>
     </message>
     <message>
         <source>{card} is discarded from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masadan atıldı.</translation>
     </message>
     <message>
         <source>{card}: the Free Peoples attack {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Serbest Halklar {frm} bölgesinden {to} bölgesine saldırıyor.</translation>
     </message>
     <message>
         <source>{card}: the Shadow attacks {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gölge {frm} bölgesinden {to} bölgesine saldırıyor.</translation>
     </message>
     <message>
         <source>{name}: move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what} {frm} → {to} hareket ettir</translation>
     </message>
     <message>
         <source>{name}: attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {region} bölgesindeki kuşatma altındaki kaleye saldır</translation>
     </message>
     <message>
         <source>{name}: attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {region} bölgesindeki kuşatma altındaki kaleye saldır (yalnızca {nations})</translation>
     </message>
     <message>
         <source>{name}: attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {frm} bölgesinden saldır, hedef: {target}</translation>
     </message>
     <message>
         <source>{name}: attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {frm} bölgesinden saldır, hedef: {target} (yalnızca {nations})</translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
@@ -5425,7 +5425,7 @@ puanı</translation>
     </message>
     <message>
         <source>{card} is discarded from the table: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} masadan atıldı: {why}.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
@@ -5457,11 +5457,11 @@ puanı</translation>
     </message>
     <message>
         <source>combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>savaş zarı</translation>
     </message>
     <message>
         <source>made a hit by a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>bir muharebe kartıyla isabete çevrildi</translation>
     </message>
     <message>
         <source>leader re-roll</source>
@@ -5501,11 +5501,11 @@ puanı</translation>
     </message>
     <message>
         <source>The Free Peoples reveal {name} ({card}, initiative {i}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest Halklar {name} kartını açıyor ({card}, inisiyatif {i}).</translation>
     </message>
     <message>
         <source>The Shadow&apos;s forces reveal {name} ({card}, initiative {i}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölge kuvvetleri {name} kartını açıyor ({card}, inisiyatif {i}).</translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
@@ -6040,7 +6040,7 @@ puanı</translation>
     </message>
     <message>
         <source>a companion moved a nation towards war</source>
-        <translation type="unfinished"></translation>
+        <translation>bir Yoldaş bir ulusu savaşa doğru ilerletti</translation>
     </message>
     <message>
         <source>The siege of {r} is over.</source>
@@ -6240,7 +6240,7 @@ puanı</translation>
     </message>
     <message>
         <source>That companion is the hunt&apos;s casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu Yoldaş avın kaybı olur.</translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
@@ -7120,41 +7120,41 @@ puanı</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded chance outcome(s) (was|were) never used (the first is a {what}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kaydedilmiş %n şans sonucu hiç kullanılmadı (ilki: {what}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The game asks for a {what}, but no more outcomes were recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun şunu istiyor: {what}; ama kaydedilmiş başka sonuç yok.</translation>
     </message>
     <message>
         <source>The game asks for a {what}, but the record holds a {recorded}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun şunu istiyor: {what}; ama kayıtta şu var: {recorded}.</translation>
     </message>
     <message>
         <source>A recorded {what} has the impossible result {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmiş bir sonucun ({what}) değeri olanaksız: {value}.</translation>
     </message>
     <message>
         <source>A recorded shuffle of {n} is not a list of {n} places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmiş {n} öğelik karıştırma, {n} yerlik bir liste değil.</translation>
     </message>
     <message>
         <source>A recorded shuffle of {n} is not an order of its {n} items.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmiş {n} öğelik karıştırma, {n} öğenin bir sıralaması değil.</translation>
     </message>
     <message>
         <source>roll of a {n}-sided die</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} yüzlü zar atışı</translation>
     </message>
     <message>
         <source>pick among {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} seçenek arasından seçim</translation>
     </message>
     <message>
         <source>shuffle of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} öğelik karıştırma</translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
@@ -7162,7 +7162,7 @@ puanı</translation>
     </message>
     <message>
         <source>{die} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {n}</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
@@ -11847,408 +11847,408 @@ puanı</translation>
     </message>
     <message>
         <source>{seat}: {n} decisions, median {median} ms, 95th percentile {p95} ms, max {most} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {n} karar, medyan {median} ms, 95. yüzdelik {p95} ms, en çok {most} ms</translation>
     </message>
     <message>
         <source>game {n} (seed {seed}) raised {error}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun {n} (tohum {seed}) hata verdi: {error}: {message}</translation>
     </message>
     <message>
         <source>[{n}/{games}] {seconds}s, errors {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{n}/{games}] {seconds} sn, hata {errors}</translation>
     </message>
     <message>
         <source>game: {game}; seats: {seats} (rotated each game); seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun: {game}; oyuncular: {seats} (her oyunda yerleri değişir); tohum {seed}</translation>
     </message>
     <message>
         <source>game: {game}; seats: {seats}; seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun: {game}; oyuncular: {seats}; tohum {seed}</translation>
     </message>
     <message>
         <source>average length: {length} actions; unfinished (stopped at {most} actions): {unfinished}; errors: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>ortalama uzunluk: {length} aksiyon; bitmeyen ({most} aksiyonda durdurulan): {unfinished}; hata: {errors}</translation>
     </message>
     <message>
         <source>thinking time per seat kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>oyuncu türüne göre düşünme süresi:</translation>
     </message>
     <message>
         <source>wins by seat: {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>oyuncu yerine göre galibiyetler: {wins}</translation>
     </message>
     <message>
         <source>{games} games: {tally} unfinished {unfinished} errors {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games} oyun: {tally} bitmeyen {unfinished} hata {errors}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>game over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun bitti: {reason}</translation>
     </message>
     <message>
         <source>{player} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>sıra: {player}</translation>
     </message>
     <message>
         <source>no one to move</source>
-        <translation type="unfinished"></translation>
+        <translation>sıra kimsede değil</translation>
     </message>
     <message>
         <source>{file}: valid {game} save, {players} players, {done} of {steps} actions replayed, {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: geçerli bir {game} kaydı, {players} oyuncu, {done}/{steps} aksiyon yeniden oynandı, {where}.</translation>
     </message>
     <message>
         <source>Demo: {game}, {first} (computer, normal) against {second} (computer, easy), seed {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: {game}; {first} (bilgisayar, normal) ile {second} (bilgisayar, kolay) karşı karşıya, tohum {seed}.</translation>
     </message>
     <message>
         <source>[{n} actions played] {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{n} aksiyon oynandı] {summary}</translation>
     </message>
     <message>
         <source>Demo stopped after {n} actions. {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo {n} aksiyondan sonra durdu. {summary}</translation>
     </message>
     <message>
         <source>Final board saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tahta kaydedildi: {file}</translation>
     </message>
     <message>
         <source>The final board could not be drawn: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tahta çizilemedi: {problem}</translation>
     </message>
     <message>
         <source>Unknown measure &apos;{name}&apos;. Choose one of: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen ölçüm: &apos;{name}&apos;. Şunlardan birini seç: {names}.</translation>
     </message>
     <message>
         <source>the language of the messages (English, Türkçe, Deutsch, Suomi); else the environment&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>iletilerin dili (English, Türkçe, Deutsch, Suomi); verilmezse ortamın dili</translation>
     </message>
     <message>
         <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>simulate komutu yalnızca bilgisayar oyuncularıyla oynar: her oyuncu için ai:&lt;level&gt; kullan</translation>
     </message>
     <message>
         <source>--{option}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>--{option}: {problem}</translation>
     </message>
     <message>
         <source>--out-dir: there is no folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>--out-dir: böyle bir klasör yok: {folder}</translation>
     </message>
     <message>
         <source>--out-dir: the folder cannot be written ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>--out-dir: klasöre yazılamıyor ({problem})</translation>
     </message>
     <message>
         <source>{game} is played by {least} to {most} players, not {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} {least} ile {most} arası oyuncuyla oynanır, {players} oyuncuyla değil</translation>
     </message>
     <message>
         <source>{game} cannot be set up for {players} players: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, {players} oyuncu için kurulamıyor: {problem}</translation>
     </message>
     <message>
         <source>realms-table-cli: stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: durduruldu.</translation>
     </message>
     <message>
         <source>realms-table-cli: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: {problem}</translation>
     </message>
     <message>
         <source>realms-table-cli: unexpected error ({error}): {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: beklenmeyen hata ({error}): {problem}</translation>
     </message>
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own sentences (Python 3.11), for the catalogs: argparse says them through `_` / `ngettext`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kullanım: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>konumsal argümanlar</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>seçenekler</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>bu yardım iletisini göster ve çık</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>şu argümanlar gerekli: %s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>tanınmayan argümanlar: %s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>geçersiz seçim: %(value)r (şunlardan seç: %(choices)s)</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>bir argüman bekleniyordu</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>%(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>geçersiz %(type)s değeri: %(value)r</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>belirsiz seçenek: %(option)s şunlarla eşleşebilir: %(matches)s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished"></translation>
+        <translation>şu argümanla birlikte kullanılamaz: %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished"></translation>
+        <translation>şu argümanlardan biri gerekli: %s</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>en az bir argüman bekleniyordu</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>açıkça verilen argüman yok sayıldı: %r</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>programın sürüm numarasını göster ve çık</translation>
     </message>
     <message>
         <source>the command line is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>komut satırı hatalı</translation>
     </message>
     <message>
         <source>{program}: {problem} See {command} --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: {problem} Bkz. {command} --help.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; bir tam sayı değil</translation>
     </message>
     <message>
         <source>{value} is too small: it must be {minimum} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} çok küçük: en az {minimum} olmalı</translation>
     </message>
     <message>
         <source>there is no folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>böyle bir klasör yok: {folder}</translation>
     </message>
     <message>
         <source>{path} is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} bir klasör</translation>
     </message>
     <message>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} normal bir dosya değil</translation>
     </message>
     <message>
         <source>{path} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} dosyasına yazılamıyor ({why})</translation>
     </message>
     <message>
         <source>Unknown computer level &apos;{level}&apos;. Choose one of: {levels}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen bilgisayar seviyesi: &apos;{level}&apos;. Şunlardan birini seç: {levels}.</translation>
     </message>
     <message>
         <source>A seat is &apos;human&apos; or &apos;ai:&lt;level&gt;&apos;, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir oyuncu &apos;human&apos; ya da &apos;ai:&lt;level&gt;&apos; olur, &apos;{text}&apos; değil.</translation>
     </message>
     <message>
         <source>There is no game called &apos;{name}&apos;. Known games: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; adında bir oyun yok. Bilinen oyunlar: {known}.</translation>
     </message>
     <message>
         <source>the field &apos;{field}&apos; is wrong ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{field}&apos; alanı hatalı ({problem})</translation>
     </message>
     <message>
         <source>The file is empty: it is not a Realms Table save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya boş: bir Realms Table kaydı değil.</translation>
     </message>
     <message>
         <source>The save file is damaged: it is truncated, ending in the middle of the data. It was probably not written completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: kesik, verinin ortasında bitiyor. Büyük olasılıkla tamamen yazılmadı.</translation>
     </message>
     <message>
         <source>The save file is damaged: it is not valid JSON (line {line}, column {column}: {problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: geçerli bir JSON değil (satır {line}, sütun {column}: {problem}).</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it is not JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dosya bir Realms Table kaydı değil (JSON değil).</translation>
     </message>
     <message>
         <source>The save file is damaged: its data is nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: verileri aşırı derin iç içe geçmiş.</translation>
     </message>
     <message>
         <source>The save file is damaged: it holds a number far too long to be real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: gerçek olamayacak kadar uzun bir sayı içeriyor.</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it has no Realms Table format mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dosya bir Realms Table kaydı değil (Realms Table biçim işareti yok).</translation>
     </message>
     <message>
         <source>The save file is damaged: its format version must be a whole number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: biçim sürümü bir tam sayı olmalı, {value} değil.</translation>
     </message>
     <message>
         <source>This save was written by a newer Realms Table (save format {version}; this version reads up to {newest}). Update the application to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kayıt daha yeni bir Realms Table ile yazılmış (kayıt biçimi {version}; bu sürüm en fazla {newest} biçimini okur). Açmak için uygulamayı güncelle.</translation>
     </message>
     <message>
         <source>The save file is damaged: there is no save format {version} (this version reads formats {oldest} to {newest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: {version} diye bir kayıt biçimi yok (bu sürüm {oldest} ile {newest} arasındaki biçimleri okur).</translation>
     </message>
     <message>
         <source>The save file is damaged: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: {problem}.</translation>
     </message>
     <message>
         <source>Action {number} in the save has a detail no such move has ({details}). The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıttaki {number}. aksiyonda böyle bir hamlede olmayan bir ayrıntı var ({details}). Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>
     <message>
         <source>This save is for a game this version does not know (&apos;{game}&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kayıt, bu sürümün tanımadığı bir oyuna ait (&apos;{game}&apos;).</translation>
     </message>
     <message>
         <source>The save&apos;s game options are wrong: &apos;{option}&apos; — {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydın oyun seçenekleri hatalı: &apos;{option}&apos; — {problem}.</translation>
     </message>
     <message>
         <source>The save&apos;s seats are wrong: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydın oyuncuları hatalı: {problem}</translation>
     </message>
     <message>
         <source>The save file is damaged: it records chance for {chance} actions but holds {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıt dosyası bozuk: {chance} aksiyon için şans sonuçları kaydedilmiş ama {actions} aksiyon içeriyor.</translation>
     </message>
     <message>
         <source>The save&apos;s set-up does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydın kurulumu, kaydedilmiş şans sonuçlarıyla uyuşmuyor: {problem} Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>
     <message>
         <source>The save&apos;s set-up cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydın kurulumu oynanamıyor: {problem}</translation>
     </message>
     <message>
         <source>The save names {seats} seats, but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtta {seats} oyuncu var ama oyunu {players} oyunculu.</translation>
     </message>
     <message>
         <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıttaki {number}. aksiyon ({action}) o noktada kurallara uygun değil: {reason} Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>
     <message>
         <source>Action {number} in the save is not legal at that point: {reason} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıttaki {number}. aksiyon o noktada kurallara uygun değil: {reason} Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>
     <message>
         <source>Action {number} in the save does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıttaki {number}. aksiyon, kaydedilmiş şans sonuçlarıyla uyuşmuyor: {problem} Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>
     <message>
         <source>Action {number} in the save cannot be replayed ({error}: {problem}). The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıttaki {number}. aksiyon yeniden oynanamıyor ({error}: {problem}). Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>
     <message>
         <source>The save&apos;s position ({position}) is outside its {actions} actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydın konumu ({position}), içerdiği {actions} aksiyonun dışında.</translation>
     </message>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu konumda dosya yok: {path}.</translation>
     </message>
     <message>
         <source>The file {path} cannot be read: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} dosyası okunamıyor: {problem}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} bir klasör, kayıtlı bir oyun değil.</translation>
     </message>
     <message>
         <source>{path} is a pipe, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} bir kanal (pipe), kayıtlı bir oyun değil.</translation>
     </message>
     <message>
         <source>{path} is a device or other special file, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} bir aygıt ya da başka bir özel dosya, kayıtlı bir oyun değil.</translation>
     </message>
     <message>
         <source>The file is too large to be a save ({size} MB; saves are far smaller).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya bir kayıt olamayacak kadar büyük ({size} MB; kayıtlar çok daha küçüktür).</translation>
     </message>
     <message>
         <source>{path} is not a regular file, so it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} normal bir dosya değil, dolayısıyla kayıtlı bir oyun değil.</translation>
     </message>
     <message>
         <source>The file is too large to be a save (saves are far smaller).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya bir kayıt olamayacak kadar büyük (kayıtlar çok daha küçüktür).</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it is not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dosya bir Realms Table kaydı değil (metin değil).</translation>
     </message>
     <message>
         <source>{card}: nowhere free to recruit {nation} figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {nation} figürü toplanabilecek uygun bir bölge yok.</translation>
     </message>
     <message>
         <source>Recruit in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde topla</translation>
     </message>
     <message>
         <source>{figures} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde {figures}</translation>
     </message>
     <message>
         <source>2 players; 3 or 4 play the seed&apos;s team variants</source>
-        <translation type="unfinished"></translation>
+        <translation>2 oyuncu; 3 ya da 4 oyuncu kural kaynağımızdaki takım varyantlarını oynar</translation>
     </message>
     <message>
         <source>the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncunun tarafı; varsayılan: Serbest Halklar, Gölge, Serbest Halklar, Gölge</translation>
     </message>
     <message>
         <source>what each seat plays in a team game (a side with one seat plays it whole)</source>
-        <translation type="unfinished"></translation>
+        <translation>takım oyununda her oyuncunun yönettiği kısım (tek oyunculu bir taraf tarafın tamamını oynar)</translation>
     </message>
     <message>
         <source>First guide</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk rehber</translation>
     </message>
     <message>
         <source>the Fellowship&apos;s guide at the start (both are level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliğin başlangıçtaki rehberi (ikisi de seviye 3)</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Mor</translation>
     </message>
     <message>
         <source>2 to 5 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ile 5 arası oyuncu</translation>
     </message>
 </context>
 </TS>
