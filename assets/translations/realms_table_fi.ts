@@ -49,27 +49,27 @@
     </message>
     <message>
         <source>Middle-earth board games on one PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keski-maan lautapelejä yhdellä tietokoneella.</translation>
     </message>
     <message>
         <source>open every game&apos;s board offscreen once and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>avaa jokaisen pelin lauta kerran näytön ulkopuolella ja lopeta</translation>
     </message>
     <message>
         <source>watch the computer play itself</source>
-        <translation type="unfinished"></translation>
+        <translation>katso, kun tietokone pelaa itseään vastaan</translation>
     </message>
     <message>
         <source>start as usual (offscreen without a display, no resume offer), print the time of the main window&apos;s first paint and of the board&apos;s as one JSON line, and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>käynnistä tavalliseen tapaan (näytön ulkopuolella, jos näyttöä ei ole, ilman jatkamistarjousta), tulosta pääikkunan ja laudan ensimmäisen piirron ajat yhtenä JSON-rivinä ja lopeta</translation>
     </message>
     <message>
         <source>the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu chooses it for good</source>
-        <translation type="unfinished"></translation>
+        <translation>tämän käynnistyksen kieli (English, Türkçe, Deutsch, Suomi); Kieli-valikko valitsee sen pysyvästi</translation>
     </message>
     <message>
         <source>a saved game to open</source>
-        <translation type="unfinished"></translation>
+        <translation>avattava tallennettu peli</translation>
     </message>
     <message>
         <source>Opened up</source>
@@ -2149,7 +2149,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Yhteensä</translation>
+        <translation>Yhteensä</translation>
     </message>
     <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
@@ -2181,11 +2181,11 @@ pisteet</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä tapahtui</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei sallittu</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -2223,7 +2223,7 @@ pisteet</translation>
     </message>
     <message>
         <source>There is no rules text for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tälle pelille ei ole vielä sääntötekstiä.</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
@@ -3217,19 +3217,19 @@ pisteet</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Punainen</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Sininen</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Keltainen</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihreä</translation>
     </message>
     <message>
         <source>2 to 4 players</source>
@@ -3460,7 +3460,7 @@ pisteet</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>ei kukaan</translation>
     </message>
     <message>
         <source>{seat} ends the turn.</source>
@@ -3617,7 +3617,7 @@ pisteet</translation>
     </message>
     <message>
         <source>The {side} player plays {card} ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja ({side}) pelaa kortin {card} ({why}).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
@@ -3888,19 +3888,19 @@ pisteet</translation>
     </message>
     <message>
         <source>The Free Peoples attack the stronghold of {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat hyökkäävät alueelta {frm} linnakkeeseen, alue {to}.</translation>
     </message>
     <message>
         <source>The Free Peoples attack {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat hyökkäävät alueelta {frm} alueelle {to}.</translation>
     </message>
     <message>
         <source>The Shadow attacks the stronghold of {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo hyökkää alueelta {frm} linnakkeeseen, alue {to}.</translation>
     </message>
     <message>
         <source>The Shadow attacks {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjo hyökkää alueelta {frm} alueelle {to}.</translation>
     </message>
     <message>
         <source>The besieged {side} army sorties in {r}.</source>
@@ -3908,11 +3908,11 @@ pisteet</translation>
     </message>
     <message>
         <source>its army was attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>sen armeijaan hyökättiin</translation>
     </message>
     <message>
         <source>a Free Peoples nation advanced after an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaiden kansojen kansa eteni hyökkäyksen jälkeen</translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
@@ -4051,7 +4051,7 @@ pisteet</translation>
     </message>
     <message>
         <source>It needs a companion in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun toverin.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
@@ -4067,340 +4067,340 @@ pisteet</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll and the re-roll (the Fellowship is in the defenders&apos; region).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 jokaiseen Vapaiden kansojen taisteluheiton ja uusintaheiton noppaan (Saattue on puolustajien alueella).</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: {who} gives up {lead} leadership; %n missed (die|dice) turned into hits before the re-roll.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: {who} luopuu johtajuudestaan ({lead}); %n ohi mennyt noppa muutetaan osumaksi ennen uusintaheittoa.</numerusform>
+            <numerusform>{combat}: {who} luopuu johtajuudestaan ({lead}); %n ohi mennyttä noppaa muutetaan osumiksi ennen uusintaheittoa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Shadow rolls %n (die|dice) fewer (at least one).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Varjo heittää %n nopan vähemmän (kuitenkin vähintään yhden).</numerusform>
+            <numerusform>{combat}: Varjo heittää %n noppaa vähemmän (kuitenkin vähintään yhden).</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the companions give up {lead} leadership; the Shadow&apos;s {other} is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: toverit luopuvat johtajuudestaan ({lead}); Varjon taistelukortti {other} kumotaan.</translation>
     </message>
     <message>
         <source>{combat}: the companions give up {lead} leadership; the Shadow played no combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: toverit luopuvat johtajuudestaan ({lead}); Varjo ei pelannut taistelukorttia.</translation>
     </message>
     <message>
         <source>{combat}: no leadership, no extra attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ei johtajuutta, ei lisähyökkäystä.</translation>
     </message>
     <message>
         <source>an extra attack with the leadership before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>lisähyökkäys johtajuudella ennen taisteluheittoa</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Shadow army at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma Varjon armeijaan heti.</numerusform>
+            <numerusform>%n osumaa Varjon armeijaan heti.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate a leader to cancel 1 hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: poista johtaja pelistä ja kumoa 1 osuma</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: eliminate {name} to cancel %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: poista {name} pelistä ja kumoa %n osuma</numerusform>
+            <numerusform>{combat}: poista {name} pelistä ja kumoa %n osumaa</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate no one</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: älä poista ketään</translation>
     </message>
     <message>
         <source>{combat}: {a_leader} falls; one hit is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {a_leader} kaatuu; yksi osuma kumotaan.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: %n hit(s) cancelled.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: %n osuma kumottu.</numerusform>
+            <numerusform>{combat}: %n osumaa kumottu.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card} lies on the table: after a hunt tile is drawn, the Free Peoples may discard it to draw another tile instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: kun ajojahtilaatta on nostettu, Vapaat kansat voivat poistaa kortin ja nostaa sen sijaan toisen laatan.</translation>
     </message>
     <message>
         <source>{card}: a second tile is drawn and counts instead; the first goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: nostetaan toinen laatta, joka lasketaan ensimmäisen sijaan; ensimmäinen palaa pussiin.</translation>
     </message>
     <message>
         <source>It needs a hobbit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun hobitin.</translation>
     </message>
     <message>
         <source>{combat}: no re-roll hit or no minion in the battle; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: uusintaheitossa ei ole osumaa tai taistelussa ei ole kätyriä; ei vaikutusta.</translation>
     </message>
     <message>
         <source>{combat}: spend a re-roll hit to eliminate {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: käytä uusintaheiton osuma ja poista {name} pelistä</translation>
     </message>
     <message>
         <source>{combat}: keep the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: pidä osuma</translation>
     </message>
     <message>
         <source>It needs {name} in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että {name} on Saattueessa.</translation>
     </message>
     <message>
         <source>It needs {a} or {b} in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että {a} tai {b} on Saattueessa.</translation>
     </message>
     <message>
         <source>{card} lies on the table: after a hunt tile is drawn, it may be discarded for one less hunt damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: kun ajojahtilaatta on nostettu, kortin voi poistaa ja vähentää ajojahdin vahinkoa yhdellä.</translation>
     </message>
     <message>
         <source>{card}: one hunt damage less (now {d}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ajojahdin vahinko vähenee yhdellä (nyt {d}).</translation>
     </message>
     <message>
         <source>{name} left the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jätti Saattueen</translation>
     </message>
     <message>
         <source>{a} and {b} left the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ja {b} jättivät Saattueen</translation>
     </message>
     <message>
         <source>{card} lies on the table: it may be discarded to stop a hunt tile from being drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: kortin voi poistaa, jolloin ajojahtilaattaa ei nosteta.</translation>
     </message>
     <message>
         <source>{card}: the Shadow draws no hunt tile this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjo ei nosta ajojahtilaattaa tällä kertaa.</translation>
     </message>
     <message>
         <source>It needs Gandalf in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Gandalfin.</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll (Gandalf is in the battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 jokaiseen Vapaiden kansojen taisteluheiton noppaan (Gandalf on taistelussa).</translation>
     </message>
     <message>
         <source>heal the Ring-bearer (Strider guides: 3+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmeluksen vähentäminen (Konkari opastaa: 3+)</translation>
     </message>
     <message>
         <source>heal the Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmeluksen vähentäminen</translation>
     </message>
     <message numerus="yes">
         <source>%n corruption healed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turmelus vähenee: −%n.</numerusform>
+            <numerusform>Turmelus vähenee: −%n.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Konkarin tai Aragornin.</translation>
     </message>
     <message>
         <source>Gollum leads on: move the Fellowship (no die joins the hunt box)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klonkku opastaa: siirrä Saattuetta (noppaa ei lisätä ajojahtiruutuun)</translation>
     </message>
     <message>
         <source>Gollum leads on: hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Klonkku opastaa: piilota Saattue</translation>
     </message>
     <message>
         <source>Leave the Fellowship where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jätä Saattue paikalleen</translation>
     </message>
     <message>
         <source>Companions leave the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Toverit jättävät Saattueen</translation>
     </message>
     <message>
         <source>Companions in {region} move</source>
-        <translation type="unfinished"></translation>
+        <translation>Toverit alueella {region} siirtyvät</translation>
     </message>
     <message>
         <source>{card}: no companion can leave the Fellowship or move; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: yksikään toveri ei voi erota Saattueesta eikä liikkua; ei vaikutusta.</translation>
     </message>
     <message>
         <source>Add {name} to the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää {name} ryhmään</translation>
     </message>
     <message>
         <source>The group is {names}: choose where it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryhmä: {names}; valitse, minne se menee</translation>
     </message>
     <message numerus="yes">
         <source>{card}: on the Mordor track {names} cannot leave: (he|they) (is|are) lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Mordorin radalla {names} ei voi erota Saattueesta: hän katoaa.</numerusform>
+            <numerusform>{card}: Mordorin radalla {names} eivät voi erota Saattueesta: he katoavat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (has|have) nowhere to go.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} ei voi mennä minnekään.</numerusform>
+            <numerusform>{card}: {names} eivät voi mennä minnekään.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{names} (goes|go) to {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} menee alueelle {region}</numerusform>
+            <numerusform>{names} menevät alueelle {region}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (leaves|leave) the Fellowship for {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} jättää Saattueen ja menee alueelle {r}.</numerusform>
+            <numerusform>{card}: {names} jättävät Saattueen ja menevät alueelle {r}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (moves|move) from {frm} to {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} siirtyy alueelta {frm} alueelle {r}.</numerusform>
+            <numerusform>{card}: {names} siirtyvät alueelta {frm} alueelle {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs at least one companion in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Saattueeseen vähintään yhden toverin.</translation>
     </message>
     <message>
         <source>{card}: {gimli} or {legolas} stands in {dale}, {erebor} or {woodland}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {gimli} tai {legolas} on alueella {dale}, {erebor} tai {woodland}.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (becomes|become) active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} muuttuu aktiiviseksi.</numerusform>
+            <numerusform>{card}: {nation} muuttuvat aktiivisiksi.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate a Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: poista Nazgûl pelistä</translation>
     </message>
     <message>
         <source>{combat}: eliminate {name} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: poista sen sijaan {name} pelistä</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the re-roll scored %n hit(s): nothing more falls.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: uusintaheitto tuotti %n osuman: enempää ei kaadu.</numerusform>
+            <numerusform>{combat}: uusintaheitto tuotti %n osumaa: enempää ei kaadu.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: an unused Character die becomes a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: käyttämätön Hahmonoppa muuttuu Lännen tahdoksi.</translation>
     </message>
     <message>
         <source>{card}: no unused Character die to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ei käyttämätöntä Hahmonoppaa muutettavaksi.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn with a Free Peoples army in a Gondor or Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Konkarin tai Aragornin Vapaiden kansojen armeijan kanssa Gondorin tai Rohanin alueelle.</translation>
     </message>
     <message>
         <source>Eye</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished">Silmä</translation>
+        <translation>Silmä</translation>
     </message>
     <message>
         <source>die</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished">noppa</translation>
+        <translation>noppa</translation>
     </message>
     <message>
         <source>no tile</source>
-        <translation type="unfinished"></translation>
+        <translation>ei laattaa</translation>
     </message>
     <message>
         <source>Three Eyes: the tiles go back and the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolme Silmää: laatat palautetaan, ja kuningas kaatuu.</translation>
     </message>
     <message>
         <source>{card}: tiles drawn: {desc}. {cons}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: nostetut laatat: {desc}. {cons}</translation>
     </message>
     <message>
         <source>{card}: draw three hunt tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kolmen ajojahtilaatan nosto</translation>
     </message>
     <message>
         <source>hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>ajojahtipussi</translation>
     </message>
     <message>
         <source>no Eye among them is best</source>
-        <translation type="unfinished"></translation>
+        <translation>paras, jos joukossa ei ole Silmää</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye tile(s) (leaves|leave) the game for good; the others go back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Silmä-laatta poistuu pelistä lopullisesti; muut palautetaan.</numerusform>
+            <numerusform>%n Silmä-laattaa poistuu pelistä lopullisesti; muut palautetaan.</numerusform>
         </translation>
     </message>
     <message>
         <source>No Eye: every tile goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei Silmää: kaikki laatat palautetaan.</translation>
     </message>
     <message>
         <source>Eyes are removed unless all three are Eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmät poistetaan, paitsi jos kaikki kolme ovat Silmiä</translation>
     </message>
     <message>
         <source>It needs a Free Peoples army with a companion in or next to a Shadow army with Nazgûl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Vapaiden kansojen armeijan, jossa on toveri, samalla tai viereisellä alueella kuin Varjon armeija, jossa on Nazgûleja.</translation>
     </message>
     <message>
         <source>The Eagles strike the Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotkat iskevät Nazgûlien kimppuun alueella {region}</translation>
     </message>
     <message>
         <source>a die for each Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa jokaisesta Nazgûlista alueella {region}</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl eliminated; the others flee to a Sauron stronghold.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl poistettu pelistä; muut pakenevat Sauronin linnakkeeseen.</numerusform>
+            <numerusform>%n Nazgûlia poistettu pelistä; muut pakenevat Sauronin linnakkeeseen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The surviving Nazgûl fly to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eloonjääneet Nazgûlit lentävät alueelle {region}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl fly from {frm} to {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Nazgûl lentää alueelta {frm} alueelle {to}.</numerusform>
+            <numerusform>{card}: %n Nazgûlia lentää alueelta {frm} alueelle {to}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4409,38 +4409,38 @@ pisteet</translation>
     </message>
     <message>
         <source>the Ents march on {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>entit marssivat alueelle {region}</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Shadow in {region}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma Varjolle alueella {region}.</numerusform>
+            <numerusform>%n osumaa Varjolle alueella {region}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Also play {card} without an action die</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa myös kortti {card} ilman toimintanoppaa</translation>
     </message>
     <message>
         <source>Play no other card</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä pelaa muuta korttia</translation>
     </message>
     <message>
         <source>{combat}: +2 to each Free Peoples die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +2 jokaiseen Vapaiden kansojen taisteluheiton noppaan.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow rolls at most two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Varjo heittää enintään kaksi noppaa.</translation>
     </message>
     <message>
         <source>{combat}: no hit, no help from the wood.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ei osumaa, ei apua metsästä.</translation>
     </message>
     <message>
         <source>{combat}: two more hits on the Shadow (now {n}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: kaksi osumaa lisää Varjolle (nyt {n}).</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
@@ -4448,182 +4448,182 @@ pisteet</translation>
     </message>
     <message>
         <source>{name} rides the Paths of the Dead to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ratsastaa Kuolleiden kulkuteitä pitkin alueelle {region}</translation>
     </message>
     <message>
         <source>{name} and the companions with him ride to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ja hänen kanssaan olevat toverit ratsastavat alueelle {region}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {who} (goes|go) to {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {who} menee alueelle {r}.</numerusform>
+            <numerusform>{card}: {who} menevät alueelle {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Dead Men die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleiden noppa</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow army takes %n hit(s) and must retreat.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Varjon armeija saa %n osuman, ja sen on vetäydyttävä.</numerusform>
+            <numerusform>Varjon armeija saa %n osumaa, ja sen on vetäydyttävä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Dead strike: %n hit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Kuolleet iskevät: %n osuma.</numerusform>
+            <numerusform>{card}: Kuolleet iskevät: %n osumaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: hits on the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: osumat Varjon armeijaan alueella {region}</translation>
     </message>
     <message>
         <source>the die is the number of hits</source>
-        <translation type="unfinished"></translation>
+        <translation>noppa on osumien määrä</translation>
     </message>
     <message>
         <source>{card}: the Shadow army in {r} cannot retreat and is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjon armeija alueella {r} ei voi vetäytyä ja tuhoutuu.</translation>
     </message>
     <message>
         <source>The Shadow army retreats from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon armeija vetäytyy alueelta {frm} alueelle {to}</translation>
     </message>
     <message>
         <source>{card}: the Shadow army ({desc}) retreats to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjon armeija ({desc}) vetäytyy alueelle {r}.</translation>
     </message>
     <message numerus="yes">
         <source>Recruit %n Gondor regular(s) in {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Värvää %n Gondorin perusyksikkö alueelle {region}</numerusform>
+            <numerusform>Värvää %n Gondorin perusyksikköä alueelle {region}</numerusform>
         </translation>
     </message>
     <message>
         <source>Recruit no Gondor regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä värvää Gondorin perusyksiköitä</translation>
     </message>
     <message>
         <source>{card}: no Gondor regulars are recruited in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: alueelle {r} ei värvätä Gondorin perusyksiköitä.</translation>
     </message>
     <message>
         <source>It needs Boromir in a Gondor region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Boromirin Gondorin alueelle.</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular with Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Gondorin perusyksikkö Boromirin luo</translation>
     </message>
     <message>
         <source>Recruit a Gondor elite with Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää Gondorin eliittiyksikkö Boromirin luo</translation>
     </message>
     <message>
         <source>{card}: no Gondor unit is left to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gondorin yksiköitä ei ole enää jäljellä värvättäväksi.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn with a Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Konkarin tai Aragornin Vapaiden kansojen armeijan kanssa.</translation>
     </message>
     <message>
         <source>{card}: no regular there can become an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: siellä yksikään perusyksikkö ei voi muuttua eliittiyksiköksi.</translation>
     </message>
     <message>
         <source>An {nation} regular becomes an elite</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} perusyksikkö muuttuu eliittiyksiköksi</translation>
     </message>
     <message>
         <source>A {nation} regular becomes an elite</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} perusyksikkö muuttuu eliittiyksiköksi</translation>
     </message>
     <message>
         <source>{card}: {a_regular} in {r} is replaced by an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {a_regular} alueella {r} vaihdetaan eliittiyksikköön.</translation>
     </message>
     <message>
         <source>It needs Gondor active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Gondor on aktiivinen.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples elite unit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Vapaiden kansojen eliittiyksikön.</translation>
     </message>
     <message>
         <source>It needs the defending army inside a Free Peoples nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että puolustava armeija on Vapaiden kansojen maassa.</translation>
     </message>
     <message>
         <source>It needs the Free Peoples army defending in a field battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Vapaiden kansojen armeija puolustaa kenttätaistelussa.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow rolls at most three dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Varjo heittää enintään kolme noppaa.</translation>
     </message>
     <message>
         <source>{combat}: no hit, no extra hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ei osumaa, ei lisäosumaa.</translation>
     </message>
     <message>
         <source>{combat}: one more hit on the Shadow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: yksi osuma lisää Varjolle.</translation>
     </message>
     <message>
         <source>{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: -1 jokaiseen Varjon taisteluheiton noppaan (6 osuu silti).</translation>
     </message>
     <message>
         <source>{combat}: fewer than two hits to stop; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: torjuttavana on alle kaksi osumaa; ei vaikutusta.</translation>
     </message>
     <message>
         <source>{combat}: one Shadow hit is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: yksi Varjon osuma kumotaan.</translation>
     </message>
     <message>
         <source>{combat}: every 1 the Shadow rolls will strike its own army.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: jokainen Varjon heittämä 1 osuu sen omaan armeijaan.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Shadow rolled %n 1(s): %n hit(s) on its own army.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Varjo heitti %n ykkösen: %n osuma sen omaan armeijaan.</numerusform>
+            <numerusform>{combat}: Varjo heitti %n ykköstä: %n osumaa sen omaan armeijaan.</numerusform>
         </translation>
     </message>
     <message>
         <source>the elites charge before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>eliittiyksiköt rynnäköivät ennen taisteluheittoa</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 jokaiseen Vapaiden kansojen taisteluheiton noppaan.</translation>
     </message>
     <message>
         <source>{combat}: the army slips away to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: armeija livahtaa alueelle {region}</translation>
     </message>
     <message>
         <source>{combat}: the army withdraws into the stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: armeija vetäytyy linnakkeeseen, alue {region}</translation>
     </message>
     <message>
         <source>{combat}: nowhere to go; the army fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: minnekään ei pääse; armeija taistelee.</translation>
     </message>
     <message>
         <source>{combat}: stay and fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: jää ja taistele</translation>
     </message>
     <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
@@ -4631,142 +4631,142 @@ pisteet</translation>
     </message>
     <message>
         <source>{card} lies on the table: dice that move the Fellowship stay out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: Saattuetta siirtävät nopat eivät mene ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>the Fellowship was declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen olinpaikka ilmoitettiin</translation>
     </message>
     <message>
         <source>{card} lies on the table: no Shadow army may enter or attack {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: yksikään Varjon armeija ei saa tulla näille alueille eikä hyökätä niihin: {names}.</translation>
     </message>
     <message>
         <source>{card} keeps Shadow armies out of {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti {card} pitää Varjon armeijat poissa alueelta {region}.</translation>
     </message>
     <message>
         <source>discard {a} and {b} to force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>hylkää kortit {a} ja {b} ja pakota kortti {card} pois pöydältä</translation>
     </message>
     <message>
         <source>{card}: the Shadow discards {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjo hylkää kortin {other}.</translation>
     </message>
     <message>
         <source>{card}: the companions on the map may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kartalla olevat toverit saavat liikkua.</translation>
     </message>
     <message>
         <source>{card}: no companion stands in {a} or {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: alueella {a} tai {b} ei ole yhtään toveria.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (is|are) roused and (goes|go) to war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} herää ja lähtee sotaan.</numerusform>
+            <numerusform>{card}: {nation} heräävät ja lähtevät sotaan.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs a Shadow army of two or more Shadow nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Varjon armeijan, jossa on kahden tai useamman Varjon kansan yksiköitä.</translation>
     </message>
     <message>
         <source>The Shadow army in {region} quarrels</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon armeijassa syttyy riita alueella {region}</translation>
     </message>
     <message>
         <source>strife in the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>riita Varjon armeijassa alueella {region}</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma.</numerusform>
+            <numerusform>%n osumaa.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Rangers ambush the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Samoojat väijyvät Varjon armeijaa alueella {region}</translation>
     </message>
     <message>
         <source>an ambush in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>väijytys alueella {region}</translation>
     </message>
     <message>
         <source>A Gondor regular and a leader in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondorin perusyksikkö ja johtaja alueelle {region}</translation>
     </message>
     <message>
         <source>A Gondor elite and a leader in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondorin eliittiyksikkö ja johtaja alueelle {region}</translation>
     </message>
     <message numerus="yes">
         <source>Wake {nation} and move (it|them) one step towards war</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Herätä {nation} ja vie se askel lähemmäs sotaa</numerusform>
+            <numerusform>Herätä {nation} ja vie ne askel lähemmäs sotaa</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: every Free Peoples nation is already at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: jokainen Vapaiden kansojen kansa on jo sodassa.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples army next to a Shadow army besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Vapaiden kansojen armeijan linnaketta piirittävän Varjon armeijan viereen.</translation>
     </message>
     <message>
         <source>{card}: a Free Peoples army may fall on the besiegers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Vapaiden kansojen armeija voi hyökätä piirittäjien kimppuun.</translation>
     </message>
     <message numerus="yes">
         <source>{card} (%n unit(s) inside)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card} (%n yksikkö sisällä)</numerusform>
+            <numerusform>{card} (%n yksikköä sisällä)</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Rohan at war and a Free Peoples army in a Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Rohan on sodassa ja Vapaiden kansojen armeija on Rohanin alueella.</translation>
     </message>
     <message>
         <source>The army in {frm} follows the Woses to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueelta {frm} seuraa villi-ihmisiä alueelle {to}</translation>
     </message>
     <message>
         <source>{card}: no free road to {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: vapaata tietä alueelle {region} ei ole.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {desc} (moves|move) from {frm} to {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {desc} siirtyy alueelta {frm} alueelle {to}.</numerusform>
+            <numerusform>{card}: {desc} siirtyvät alueelta {frm} alueelle {to}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs a Free Peoples army with a companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Vapaiden kansojen armeijan, jossa on toveri.</translation>
     </message>
     <message>
         <source>The army in {frm} marches to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueelta {frm} marssii alueelle {to}</translation>
     </message>
     <message>
         <source>{card}: no road is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: yksikään tie ei ole vapaa.</translation>
     </message>
     <message>
         <source>It needs the Elves at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että haltiat ovat sodassa.</translation>
     </message>
     <message>
         <source>It needs Nazgûl leadership {n} or more in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Nazgûlien johtajuutta vähintään {n}.</translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
@@ -4778,92 +4778,92 @@ pisteet</translation>
     </message>
     <message>
         <source>It needs the Fellowship&apos;s progress at 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Saattueen etenemislaskuri on vähintään 1.</translation>
     </message>
     <message>
         <source>It needs the Fellowship revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Saattue on paljastettu.</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Shadow die of the combat roll and the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 jokaiseen Varjon taisteluheiton ja uusintaheiton noppaan.</translation>
     </message>
     <message>
         <source>{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûlit luopuvat 2 johtajuudesta; +1 jokaiseen Varjon taisteluheiton noppaan.</translation>
     </message>
     <message>
         <source>{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûlit luopuvat 1 johtajuudesta; +1 jokaiseen Varjon uusintaheiton noppaan.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: give up %n Nazgûl leadership, the Free Peoples roll %n (die|dice) fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Nazgûlit luopuvat %n johtajuudesta, Vapaat kansat heittävät %n nopan vähemmän</numerusform>
+            <numerusform>{combat}: Nazgûlit luopuvat %n johtajuudesta, Vapaat kansat heittävät %n noppaa vähemmän</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Free Peoples roll %n (die|dice) fewer (at least one).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Vapaat kansat heittävät %n nopan vähemmän (kuitenkin vähintään yhden).</numerusform>
+            <numerusform>{combat}: Vapaat kansat heittävät %n noppaa vähemmän (kuitenkin vähintään yhden).</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the re-roll scored no hit; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: uusintaheitto ei tuottanut osumaa; ei vaikutusta.</translation>
     </message>
     <message>
         <source>{combat}: a Free Peoples leader in the battle is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: taistelussa oleva Vapaiden kansojen johtaja poistetaan pelistä</translation>
     </message>
     <message>
         <source>{combat}: {name} is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {name} poistetaan pelistä</translation>
     </message>
     <message>
         <source>{combat}: no one more</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ei ketään muuta</translation>
     </message>
     <message>
         <source>{combat}: {a_leader} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {a_leader} poistetaan pelistä.</translation>
     </message>
     <message>
         <source>{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûlien johtajuus {n} vastaan {f}: Vapailla kansoilla ei ole johtajan uusintaheittoa.</translation>
     </message>
     <message>
         <source>{combat}: Nazgûl leadership {n} is below the Free Peoples&apos; {f}; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Nazgûlien johtajuus {n} on pienempi kuin Vapaiden kansojen {f}; ei vaikutusta.</translation>
     </message>
     <message>
         <source>{combat}: no companion in the battle; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: taistelussa ei ole toveria; ei vaikutusta.</translation>
     </message>
     <message>
         <source>{combat}: silence {name} this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: vaienna {name} tällä kierroksella</translation>
     </message>
     <message>
         <source>{combat}: {c} loses leadership and abilities this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {c} menettää johtajuutensa ja kykynsä tällä kierroksella.</translation>
     </message>
     <message>
         <source>{combat} strikes before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat} iskee ennen taisteluheittoa</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples army at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma Vapaiden kansojen armeijaan heti.</numerusform>
+            <numerusform>%n osumaa Vapaiden kansojen armeijaan heti.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs the defenders within two regions of {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että puolustajat ovat enintään kahden alueen päässä alueesta {region}.</translation>
     </message>
     <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
@@ -4871,472 +4871,472 @@ pisteet</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Shadow die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 jokaiseen Varjon taisteluheiton noppaan.</translation>
     </message>
     <message>
         <source>{card}: the hunt pool is empty; no tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ajojahtipussi on tyhjä; ei laattaa.</translation>
     </message>
     <message>
         <source>{tile} (Free Peoples special)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} (Vapaiden kansojen erikoislaatta)</translation>
     </message>
     <message>
         <source>an Eye or a Free Peoples tile: discarded without effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä tai Vapaiden kansojen laatta: poistetaan ilman vaikutusta</translation>
     </message>
     <message>
         <source>it counts</source>
-        <translation type="unfinished"></translation>
+        <translation>laatta pätee</translation>
     </message>
     <message>
         <source>{card}: a hunt tile is drawn: {desc}; {cons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: nostetaan ajojahtilaatta: {desc}; {cons}.</translation>
     </message>
     <message>
         <source>{card}: draw a hunt tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ajojahtilaatan nosto</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n laatta</numerusform>
+            <numerusform>%n laattaa</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the tile&apos;s die shows {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: laatan nopan tulos on {n}.</translation>
     </message>
     <message>
         <source>{card}: the die of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: laatan noppa</translation>
     </message>
     <message>
         <source>tile</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>laatta</translation>
     </message>
     <message numerus="yes">
         <source>%n companion(s) must leave</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toverin on jätettävä Saattue</numerusform>
+            <numerusform>%n toverin on jätettävä Saattue</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} leaves the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jättää Saattueen</translation>
     </message>
     <message>
         <source>{card}: {c} leaves the Fellowship in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {c} jättää Saattueen, alue {r}.</translation>
     </message>
     <message>
         <source>corrupt the Ring-bearer (Gollum guides: only 6s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmeleminen (Klonkku opastaa: vain kutoset)</translation>
     </message>
     <message>
         <source>corrupt the Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejän turmeleminen</translation>
     </message>
     <message numerus="yes">
         <source>%n corruption.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turmelus kasvaa: +%n.</numerusform>
+            <numerusform>Turmelus kasvaa: +%n.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the lot falls on {c}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: arpa osuu: {c}.</translation>
     </message>
     <message>
         <source>{card}: draw a companion at random</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: satunnaisen toverin nosto</translation>
     </message>
     <message>
         <source>The Free Peoples choose: corruption or the companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat valitsevat: turmelus tai toveri.</translation>
     </message>
     <message numerus="yes">
         <source>The Ring-bearer takes %n corruption ({name}&apos;s level)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sormuksen viejän turmelus kasvaa: +%n (hahmon {name} taso)</numerusform>
+            <numerusform>Sormuksen viejän turmelus kasvaa: +%n (hahmon {name} taso)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} poistetaan pelistä</translation>
     </message>
     <message>
         <source>{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjo voi siirtää yhden, useamman tai kaikki Nazgûlit (myös Noitakuninkaan).</translation>
     </message>
     <message>
         <source>{card}: no Nazgûl stands with the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Saattueen alueella ei ole Nazgûlia.</translation>
     </message>
     <message>
         <source>Discard {card} from the Free Peoples&apos; table</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista kortti {card} Vapaiden kansojen pöydältä</translation>
     </message>
     <message>
         <source>Roll for the hunt as if the Fellowship had moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä ajojahtiheitto kuin Saattue olisi liikkunut</translation>
     </message>
     <message>
         <source>Do neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä tee kumpaakaan</translation>
     </message>
     <message>
         <source>{card}: the Shadow lets the Fellowship be.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjo jättää Saattueen rauhaan.</translation>
     </message>
     <message>
         <source>{card}: the Nazgûl hunt the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Nazgûlit jahtaavat Saattuetta.</translation>
     </message>
     <message>
         <source>{card}: {other} is discarded from the Free Peoples&apos; table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kortti {other} poistetaan Vapaiden kansojen pöydältä.</translation>
     </message>
     <message>
         <source>{card}: the Nazgûl find nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Nazgûlit eivät löydä mitään.</translation>
     </message>
     <message>
         <source>{card}: a Nazgûl stands with the Fellowship: it is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Saattueen alueella on Nazgûl: Saattue paljastuu.</translation>
     </message>
     <message>
         <source>{card} drives the Fellowship to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ajaa Saattueen alueelle {region}</translation>
     </message>
     <message>
         <source>{card}: the Fellowship is driven from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Saattue ajetaan alueelta {frm} alueelle {to}.</translation>
     </message>
     <message>
         <source>the Fellowship was declared in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen olinpaikaksi ilmoitettiin {region}</translation>
     </message>
     <message>
         <source>{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character card may be discarded too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: aina kun toveri kaatuu ajojahdissa, Vapaiden kansojen hahmokortin voi myös poistaa.</translation>
     </message>
     <message>
         <source>Discard a random Character card from the Free Peoples&apos; hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hylkää satunnainen hahmokortti Vapaiden kansojen kädestä</translation>
     </message>
     <message>
         <source>{card}: {other} is discarded from the Free Peoples&apos; hand (drawn at random).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: kortti {other} hylätään Vapaiden kansojen kädestä (satunnaisesti valittu).</translation>
     </message>
     <message>
         <source>{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: ennen ajojahtiheittoa kortin voi poistaa, jolloin jokainen ajojahtinoppa saa +1.</translation>
     </message>
     <message>
         <source>{card}: +1 to each die of this hunt roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: +1 tämän ajojahtiheiton jokaiseen noppaan.</translation>
     </message>
     <message>
         <source>{card} lies on the table: when the Fellowship is declared or revealed across {region}, or in a battle near {region}, the Shadow may discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: kun Saattueen olinpaikka ilmoitetaan tai Saattue paljastuu siirrolla, joka kulkee alueen {region} kautta, tai taistelussa lähellä aluetta {region}, Varjo voi poistaa kortin.</translation>
     </message>
     <message>
         <source>{card}: the Balrog stirs as the Fellowship passes {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: balrog herää, kun Saattue kulkee alueen {region} kautta.</translation>
     </message>
     <message>
         <source>{card}: turn {a_die} into an Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: muuta {a_die} Silmäksi</translation>
     </message>
     <message>
         <source>{card}: no more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ei enempää noppia</translation>
     </message>
     <message>
         <source>{card}: a die becomes an Eye and joins the hunt box ({n} there).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: noppa muuttuu Silmäksi ja siirtyy ajojahtiruutuun (siellä nyt {n}).</translation>
     </message>
     <message>
         <source>It needs a Shadow army with Nazgûl in or next to a Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Varjon armeijan, jossa on Nazgûleja, samalla tai viereisellä alueella kuin Vapaiden kansojen armeija.</translation>
     </message>
     <message>
         <source>The Nazgûl of {frm} cast their spells on {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlit alueelta {frm} langettavat loitsunsa alueelle {to}</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples army in {region}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma Vapaiden kansojen armeijaan alueella {region}.</numerusform>
+            <numerusform>%n osumaa Vapaiden kansojen armeijaan alueella {region}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs the Witch-king with a Shadow army besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Noitakuninkaan linnaketta piirittävän Varjon armeijan kanssa.</translation>
     </message>
     <message>
         <source>It needs Saruman in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Saruman on pelissä.</translation>
     </message>
     <message>
         <source>{name} is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} on poissa</translation>
     </message>
     <message>
         <source>{card} lies on the table: after each card played with an Event die, the Shadow draws another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: aina kun kortti pelataan Tapahtumanopalla, Varjo nostaa uuden kortin.</translation>
     </message>
     <message>
         <source>The Palantír: draw a character card</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír: nosta hahmokortti</translation>
     </message>
     <message>
         <source>The Palantír: draw a strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír: nosta strategiakortti</translation>
     </message>
     <message>
         <source>force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>pakota kortti {card} pois pöydältä</translation>
     </message>
     <message>
         <source>and an Elven ring: force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sekä haltiasormus: pakota kortti {card} pois pöydältä</translation>
     </message>
     <message>
         <source>{card}: the Free Peoples give up an Elven ring to break its gaze.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Vapaat kansat luopuvat haltiasormuksesta murtaakseen sen katseen.</translation>
     </message>
     <message>
         <source>{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in {edoras} or {helms_deep}, or by an attack on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: Rohan muuttuu aktiiviseksi vain toverin ansiosta, kun Saattueen olinpaikaksi ilmoitetaan {edoras} tai {helms_deep} tai kun niihin hyökätään.</translation>
     </message>
     <message>
         <source>Rohan is active</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan on aktiivinen</translation>
     </message>
     <message>
         <source>It needs the Witch-king in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Noitakuningas on pelissä.</translation>
     </message>
     <message>
         <source>Recruit two Nazgûl with the Witch-king in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää kaksi Nazgûlia Noitakuninkaan luo alueelle {region}</translation>
     </message>
     <message>
         <source>Move any or all of the Nazgûl (the Witch-king too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä yhtä, useampaa tai kaikkia Nazgûleja (myös Noitakuningasta)</translation>
     </message>
     <message>
         <source>It needs {nation} at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että tämä kansa on sodassa: {nation}.</translation>
     </message>
     <message>
         <source>It needs every Shadow nation at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että jokainen Varjon kansa on sodassa.</translation>
     </message>
     <message numerus="yes">
         <source>Move %n Isengard unit(s) from {frm} to {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Siirrä %n Rautapihan yksikkö alueelta {frm} alueelle {to}</numerusform>
+            <numerusform>Siirrä %n Rautapihan yksikköä alueelta {frm} alueelle {to}</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Aragorn in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Aragorn on pelissä.</translation>
     </message>
     <message>
         <source>It needs the Shadow to hold an Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Varjo hallitsee haltioiden linnaketta.</translation>
     </message>
     <message>
         <source>the Elves of {region} sail West</source>
-        <translation type="unfinished"></translation>
+        <translation>alueen {region} haltiat purjehtivat länteen</translation>
     </message>
     <message>
         <source>{card}: no Elven army stands in a free Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: yhdessäkään vapaassa haltioiden linnakkeessa ei ole haltioiden armeijaa.</translation>
     </message>
     <message>
         <source>It needs Saruman in play and Isengard units besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Saruman on pelissä ja Rautapihan yksiköt piirittävät linnaketta.</translation>
     </message>
     <message>
         <source>The Uruk-hai storm {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hait rynnäköivät alueelle {region}</translation>
     </message>
     <message>
         <source>It needs {region} besieged by a Shadow army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Varjon armeija piirittää aluetta {region}.</translation>
     </message>
     <message>
         <source>{card} lies on the table: the Free Peoples may play no combat card in battles at {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: Vapaat kansat eivät saa pelata taistelukortteja taisteluissa alueella {region}.</translation>
     </message>
     <message>
         <source>{card}: {a_leader} in {region} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {a_leader} alueella {region} poistetaan pelistä.</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
-        <translation>Denethor&apos;s Folly: Vapaat kansat eivät pelaa taistelukortteja Minas Tirithin taisteluissa.</translation>
+        <translation>Denethorin mielettömyys: Vapaat kansat eivät pelaa taistelukortteja Minas Tirithin taisteluissa.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n unused Will of the West (die|dice) of the Free Peoples (is|are) discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Vapaiden kansojen käyttämätön Lännen tahto -noppa hylätään.</numerusform>
+            <numerusform>{card}: %n Vapaiden kansojen käyttämätöntä Lännen tahto -noppaa hylätään.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card} lies on the table: the Free Peoples cannot use a Muster die to advance a passive nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} jää pöydälle: Vapaat kansat eivät voi käyttää Värväysnoppaa passiivisen kansan viemiseen eteenpäin.</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
-        <translation>Threats and Promises: passiivista kansaa ei voi viedä eteenpäin toimintanopalla.</translation>
+        <translation>Uhkauksia ja lupauksia: passiivista kansaa ei voi viedä eteenpäin toimintanopalla.</translation>
     </message>
     <message>
         <source>It needs the Fellowship or a companion inside a Free Peoples nation not at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii, että Saattue tai toveri on sellaisen Vapaiden kansojen kansan maassa, joka ei ole sodassa.</translation>
     </message>
     <message>
         <source>{card} troubles {nation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} horjuttaa kansaa {nation}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (falls|fall) back one step from war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} perääntyy askeleen kauemmas sodasta.</numerusform>
+            <numerusform>{card}: {nation} perääntyvät askeleen kauemmas sodasta.</numerusform>
         </translation>
     </message>
     <message>
         <source>Lose {figure} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Menetä {figure} alueelta {region}</translation>
     </message>
     <message>
         <source>{card}: {what} in {r} is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {what} alueella {r} menetetään.</translation>
     </message>
     <message>
         <source>{card}: no Shadow army can join another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: yksikään Varjon armeija ei voi liittyä toiseen.</translation>
     </message>
     <message>
         <source>The army in {frm} joins the one in {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeija alueelta {frm} liittyy armeijaan alueella {to}</translation>
     </message>
     <message>
         <source>Move no other army</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä siirrä muita armeijoita</translation>
     </message>
     <message>
         <source>{card}: up to four Shadow armies may move one region each.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: enintään neljä Varjon armeijaa voi siirtyä kukin yhden alueen verran.</translation>
     </message>
     <message>
         <source>It needs a Shadow army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii Varjon armeijan alueelle {region}.</translation>
     </message>
     <message>
         <source>The Corsairs sail from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korsaarit purjehtivat alueelta {frm} alueelle {to}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {desc} (lands|land) in {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {desc} nousee maihin alueella {to}.</numerusform>
+            <numerusform>{card}: {desc} nousevat maihin alueella {to}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n unit(s) more than may stand in {to}: they are removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: alueella {to} on %n yksikkö liikaa: se poistetaan.</numerusform>
+            <numerusform>{card}: alueella {to} on %n yksikköä liikaa: ne poistetaan.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Witch-king flies from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Noitakuningas lentää alueelta {frm} alueelle {to}.</translation>
     </message>
     <message>
         <source>A Sauron regular in {region} becomes a troll (elite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauronin perusyksikkö alueella {region} muuttuu peikoksi (eliittiyksikkö)</translation>
     </message>
     <message>
         <source>{card}: a regular in {r} is replaced by an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: perusyksikkö alueella {r} vaihdetaan eliittiyksikköön.</translation>
     </message>
     <message>
         <source>{combat}: +{n} to each die of both armies&apos; rolls and re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +{n} kummankin armeijan heittojen ja uusintaheittojen jokaiseen noppaan.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: take %n hit(s) on your own army</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: ota %n osuma omaan armeijaasi</numerusform>
+            <numerusform>{combat}: ota %n osumaa omaan armeijaasi</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Varjo ajaa omia joukkojaan eteenpäin ({n}): +{n} sen taisteluheiton jokaiseen noppaan.</translation>
     </message>
     <message>
         <source>one die for each hit the Shadow took on itself</source>
-        <translation type="unfinished"></translation>
+        <translation>yksi noppa jokaisesta osumasta, jonka Varjo otti itseensä</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n osuma Vapaille kansoille.</numerusform>
+            <numerusform>%n osumaa Vapaille kansoille.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: {m} against {t}: not twice as many; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {m} vastaan {t}: ei kaksinkertaista ylivoimaa; ei vaikutusta.</translation>
     </message>
     <message>
         <source>{combat}: {m} against {t}: one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {m} vastaan {t}: yksi osuma lisää.</translation>
     </message>
     <message>
         <source>It needs a Shadow elite unit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun Varjon eliittiyksikön.</translation>
     </message>
     <message>
         <source>the elites strike again after the casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>eliittiyksiköt iskevät uudelleen kaatuneiden jälkeen</translation>
     </message>
     <message>
         <source>{combat}: the Free Peoples&apos; {other} is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Vapaiden kansojen taistelukortti {other} kumotaan.</translation>
     </message>
     <message>
         <source>{combat}: no card to cancel: +1 to each Shadow die of the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: ei kumottavaa korttia: +1 jokaiseen Varjon uusintaheiton noppaan.</translation>
     </message>
     <message>
         <source>It needs a Southron &amp; Easterling elite in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vaatii taisteluun etelän ja idän kansojen eliittiyksikön.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow scored more ({m} to {t}): one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Varjo sai enemmän osumia ({m}–{t}): yksi osuma lisää.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow did not score more ({m} to {t}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Varjo ei saanut enemmän osumia ({m}–{t}).</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
@@ -5367,127 +5367,127 @@ pisteet</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n (die|dice) rolled, {k} of {need}+. {cons}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n noppa heitetty, tulos {need}+: {k}. {cons}</numerusform>
+            <numerusform>{card}: %n noppaa heitetty, tulos {need}+: {k}. {cons}</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Ring-bearer has no corruption to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Sormuksen viejällä ei ole turmelusta vähennettäväksi.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Ring-bearer heals %n corruption (now {c}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Sormuksen viejän turmelus vähenee: −%n (nyt {c}).</numerusform>
+            <numerusform>{card}: Sormuksen viejän turmelus vähenee: −%n (nyt {c}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Ring-bearer takes %n corruption.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Sormuksen viejän turmelus kasvaa: +%n.</numerusform>
+            <numerusform>{card}: Sormuksen viejän turmelus kasvaa: +%n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n hit(s) on the {who} army in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n osuma armeijaan ({who}) alueella {r}.</numerusform>
+            <numerusform>{card}: %n osumaa armeijaan ({who}) alueella {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: no {nation} figure can be recruited in {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: alueelle {where} ei voi värvätä yhtään {nation} nappulaa.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {what} (is|are) recruited in {where}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: alueelle {where} värvätään {what}.</numerusform>
+            <numerusform>{card}: alueelle {where} värvätään {what}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: {who} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {who} poistetaan pelistä.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl in {r} eliminated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Nazgûl alueella {r} poistettu pelistä.</numerusform>
+            <numerusform>{card}: %n Nazgûlia alueella {r} poistettu pelistä.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool at once (the Fellowship is on the Mordor track).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: erikoislaatta {card} on pelissä; se lisätään heti ajojahtipussiin (Saattue on Mordorin radalla).</translation>
     </message>
     <message>
         <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool when the Fellowship enters Mordor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: erikoislaatta {card} on pelissä; se lisätään ajojahtipussiin, kun Saattue saapuu Mordoriin.</translation>
     </message>
     <message>
         <source>{card}: the Fellowship moves (progress {n}); no die joins the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Saattue liikkuu (etenemislaskuri {n}); noppaa ei lisätä ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Saattue liikkuu Mordorin radalla: nostetaan ajojahtilaatta.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n hunt tile(s) drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: nostetaan %n ajojahtilaatta.</numerusform>
+            <numerusform>{card}: nostetaan %n ajojahtilaattaa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl recruited in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: alueelle {r} värvätään %n Nazgûl.</numerusform>
+            <numerusform>{card}: alueelle {r} värvätään %n Nazgûlia.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Fellowship hides again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Saattue piiloutuu taas.</translation>
     </message>
     <message>
         <source>{card}: the {side} player also plays {other} without an action die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: pelaaja ({side}) pelaa myös kortin {other} ilman toimintanoppaa.</translation>
     </message>
     <message>
         <source>{card} is discarded from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti {card} poistetaan pöydältä.</translation>
     </message>
     <message>
         <source>{card}: the Free Peoples attack {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Vapaat kansat hyökkäävät alueelta {frm} alueelle {to}.</translation>
     </message>
     <message>
         <source>{card}: the Shadow attacks {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Varjo hyökkää alueelta {frm} alueelle {to}.</translation>
     </message>
     <message>
         <source>{name}: move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: siirrä {what} {frm} → {to}</translation>
     </message>
     <message>
         <source>{name}: attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hyökkää piiritettyyn linnakkeeseen, alue {region}</translation>
     </message>
     <message>
         <source>{name}: attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hyökkää piiritettyyn linnakkeeseen, alue {region} (vain {nations})</translation>
     </message>
     <message>
         <source>{name}: attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hyökkää alueelta {frm}, kohde: {target}</translation>
     </message>
     <message>
         <source>{name}: attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hyökkää alueelta {frm} (vain {nations}), kohde: {target}</translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
@@ -5519,7 +5519,7 @@ pisteet</translation>
     </message>
     <message>
         <source>{card} is discarded from the table: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti {card} poistetaan pöydältä: {why}.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
@@ -5551,11 +5551,11 @@ pisteet</translation>
     </message>
     <message>
         <source>combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelunoppa</translation>
     </message>
     <message>
         <source>made a hit by a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>taistelukortti teki siitä osuman</translation>
     </message>
     <message>
         <source>leader re-roll</source>
@@ -5595,11 +5595,11 @@ pisteet</translation>
     </message>
     <message>
         <source>The Free Peoples reveal {name} ({card}, initiative {i}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vapaat kansat paljastavat taistelukortin {name} ({card}, aloite {i}).</translation>
     </message>
     <message>
         <source>The Shadow&apos;s forces reveal {name} ({card}, initiative {i}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varjon joukot paljastavat taistelukortin {name} ({card}, aloite {i}).</translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
@@ -5980,7 +5980,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Separate (Take Them Alive) the guide {character} (−{value} damage)</source>
-        <translation>Erota (Take Them Alive) opas {character} (−{value} vahinkoa)</translation>
+        <translation>Erota (Ottakaa heidät elävinä) opas {character} (−{value} vahinkoa)</translation>
     </message>
     <message>
         <source>Eliminate the guide {character} (−{value} damage)</source>
@@ -6123,7 +6123,7 @@ pisteet</translation>
     </message>
     <message>
         <source>The Last Battle: the die stays out of the hunt box.</source>
-        <translation>The Last Battle: noppa ei mene ajojahtiruutuun.</translation>
+        <translation>Viimeinen taistelu: noppa ei mene ajojahtiruutuun.</translation>
     </message>
     <message>
         <source>The {side} {deck} deck is shuffled ({n} cards).</source>
@@ -6152,7 +6152,7 @@ pisteet</translation>
     </message>
     <message>
         <source>a companion moved a nation towards war</source>
-        <translation type="unfinished"></translation>
+        <translation>toveri vei kansaa lähemmäs sotaa</translation>
     </message>
     <message>
         <source>The siege of {r} is over.</source>
@@ -6354,11 +6354,11 @@ pisteet</translation>
     </message>
     <message>
         <source>That companion is the hunt&apos;s casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo toveri on ajojahdin uhri.</translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
-        <translation>Take Them Alive: {c} erotetaan eikä poisteta pelistä.</translation>
+        <translation>Ottakaa heidät elävinä: {c} erotetaan eikä poisteta pelistä.</translation>
     </message>
     <message>
         <source>Stop: the Fellowship does not advance on the Mordor track.</source>
@@ -7115,11 +7115,11 @@ pisteet</translation>
     </message>
     <message>
         <source>Change of Plans needs an uncompleted quest of yours to discard.</source>
-        <translation>Change of Plans vaatii suorittamattoman oman tehtävän, jonka voit hylätä.</translation>
+        <translation>Suunnitelmien muutos -kortti vaatii suorittamattoman oman tehtävän, jonka voit hylätä.</translation>
     </message>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
-        <translation>Real Estate Deal vaatii oman rakennuksen, jossa ei ole agenttia, ja myytävän rakennuksen Rakentajien salissa.</translation>
+        <translation>Kiinteistökauppa-kortti vaatii oman rakennuksen, jossa ei ole agenttia, ja myytävän rakennuksen Rakentajien salissa.</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
@@ -7259,42 +7259,42 @@ pisteet</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded chance outcome(s) (was|were) never used (the first is a {what}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tallennettu sattuman tulos jäi käyttämättä (ensimmäinen: {what}).</numerusform>
+            <numerusform>%n tallennettua sattuman tulosta jäi käyttämättä (ensimmäinen: {what}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The game asks for a {what}, but no more outcomes were recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli pyytää tulosta ({what}), mutta tallennettuja tuloksia ei ole enempää.</translation>
     </message>
     <message>
         <source>The game asks for a {what}, but the record holds a {recorded}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli pyytää tulosta ({what}), mutta tallenteessa on: {recorded}.</translation>
     </message>
     <message>
         <source>A recorded {what} has the impossible result {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennetulla tuloksella ({what}) on mahdoton arvo {value}.</translation>
     </message>
     <message>
         <source>A recorded shuffle of {n} is not a list of {n} places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennettu {n} kohteen sekoitus ei ole {n} paikan luettelo.</translation>
     </message>
     <message>
         <source>A recorded shuffle of {n} is not an order of its {n} items.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennettu {n} kohteen sekoitus ei ole sen {n} kohteen järjestys.</translation>
     </message>
     <message>
         <source>roll of a {n}-sided die</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}-sivuisen nopan heitto</translation>
     </message>
     <message>
         <source>pick among {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>valinta {n} vaihtoehdosta</translation>
     </message>
     <message>
         <source>shuffle of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kohteen sekoitus</translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
@@ -7302,7 +7302,7 @@ pisteet</translation>
     </message>
     <message>
         <source>{die} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {n}</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
@@ -7688,7 +7688,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text}</source>
-        <translation>Lähetä agentti paikkaan {place} (Recover the Magister&apos;s Orb -kortilla): {text}</translation>
+        <translation>Lähetä agentti paikkaan {place} (Magisterin kuulan palauttaminen -tehtävän ansiosta): {text}</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text}</source>
@@ -7708,7 +7708,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Send an agent to {place} (with Recover the Magister&apos;s Orb): {text} ({owner} gets the owner benefit: {benefit})</source>
-        <translation>Lähetä agentti paikkaan {place} (Recover the Magister&apos;s Orb -kortilla): {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
+        <translation>Lähetä agentti paikkaan {place} (Magisterin kuulan palauttaminen -tehtävän ansiosta): {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
         <source>Place the Ambassador on {place}: {text} ({owner} gets the owner benefit: {benefit})</source>
@@ -7760,7 +7760,7 @@ pisteet</translation>
     </message>
     <message>
         <source>{seat} uses Recover the Magister&apos;s Orb to join an opponent&apos;s agent there.</source>
-        <translation>{seat} liittyy Recover the Magister&apos;s Orb -kortilla vastustajan agentin seuraksi siihen ruutuun.</translation>
+        <translation>{seat} liittyy Magisterin kuulan palauttaminen -tehtävän ansiosta vastustajan agentin seuraksi siihen ruutuun.</translation>
     </message>
     <message>
         <source>{seat} places the Ambassador on {place}.</source>
@@ -8068,7 +8068,7 @@ pisteet</translation>
     <message>
         <source>Bidding War: {quests} are revealed.</source>
         <extracomment>a special card&apos;s procedure: (state, the frame of the card&apos;s effect, events) special name -&gt; its procedure</extracomment>
-        <translation>Bidding War: paljastetaan {quests}.</translation>
+        <translation>Tarjouskilpailu: paljastetaan {quests}.</translation>
     </message>
     <message>
         <source>no quest</source>
@@ -8077,8 +8077,8 @@ pisteet</translation>
     <message numerus="yes">
         <source>Reveal %n quests from the deck for Bidding War</source>
         <translation>
-            <numerusform>Paljasta pakasta %n tehtävä Bidding War -korttia varten</numerusform>
-            <numerusform>Paljasta pakasta %n tehtävää Bidding War -korttia varten</numerusform>
+            <numerusform>Paljasta pakasta %n tehtävä Tarjouskilpailu-korttia varten</numerusform>
+            <numerusform>Paljasta pakasta %n tehtävää Tarjouskilpailu-korttia varten</numerusform>
         </translation>
     </message>
     <message>
@@ -8087,7 +8087,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Bidding War: keep one of the revealed quests.</source>
-        <translation>Bidding War: pidä yksi paljastetuista tehtävistä.</translation>
+        <translation>Tarjouskilpailu: pidä yksi paljastetuista tehtävistä.</translation>
     </message>
     <message>
         <source>Keep {quest}</source>
@@ -8099,7 +8099,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Special Assignment: name a quest type.</source>
-        <translation>Special Assignment: nimeä tehtävätyyppi.</translation>
+        <translation>Erikoistehtävä: nimeä tehtävätyyppi.</translation>
     </message>
     <message>
         <source>Name {type}</source>
@@ -8111,7 +8111,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Special Assignment ({type}): {seat} reveals {n} quest(s) and keeps {quest}.</source>
-        <translation>Special Assignment ({type}): {seat} paljastaa tehtäviä ({n}) ja pitää tehtävän {quest}.</translation>
+        <translation>Erikoistehtävä ({type}): {seat} paljastaa tehtäviä ({n}) ja pitää tehtävän {quest}.</translation>
     </message>
     <message>
         <source>Reveal quests until a {type} quest shows</source>
@@ -8135,7 +8135,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Change of Plans: discard a quest to score {vp} VP.</source>
-        <translation>Change of Plans: hylkää tehtävä ja saa {vp} VP.</translation>
+        <translation>Suunnitelmien muutos: hylkää tehtävä ja saa {vp} VP.</translation>
     </message>
     <message>
         <source>{seat} keeps every quest.</source>
@@ -8151,7 +8151,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Real Estate Deal: give up one of your buildings.</source>
-        <translation>Real Estate Deal: luovu yhdestä rakennuksestasi.</translation>
+        <translation>Kiinteistökauppa: luovu yhdestä rakennuksestasi.</translation>
     </message>
     <message>
         <source>{seat} gives up {building}: it leaves the game.</source>
@@ -12004,408 +12004,408 @@ pisteet</translation>
     </message>
     <message>
         <source>{seat}: {n} decisions, median {median} ms, 95th percentile {p95} ms, max {most} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {n} päätöstä, mediaani {median} ms, 95. persentiili {p95} ms, enintään {most} ms</translation>
     </message>
     <message>
         <source>game {n} (seed {seed}) raised {error}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>peli {n} (siemen {seed}) aiheutti virheen {error}: {message}</translation>
     </message>
     <message>
         <source>[{n}/{games}] {seconds}s, errors {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{n}/{games}] {seconds} s, virheitä {errors}</translation>
     </message>
     <message>
         <source>game: {game}; seats: {seats} (rotated each game); seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>peli: {game}; paikat: {seats} (vaihtuvat joka pelissä); siemen {seed}</translation>
     </message>
     <message>
         <source>game: {game}; seats: {seats}; seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>peli: {game}; paikat: {seats}; siemen {seed}</translation>
     </message>
     <message>
         <source>average length: {length} actions; unfinished (stopped at {most} actions): {unfinished}; errors: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>keskipituus: {length} toimintoa; keskeneräisiä (pysäytetty {most} toiminnon kohdalla): {unfinished}; virheitä: {errors}</translation>
     </message>
     <message>
         <source>thinking time per seat kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>miettimisaika paikan tyypin mukaan:</translation>
     </message>
     <message>
         <source>wins by seat: {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>voitot paikoittain: {wins}</translation>
     </message>
     <message>
         <source>{games} games: {tally} unfinished {unfinished} errors {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games} peliä: {tally} keskeneräisiä {unfinished} virheitä {errors}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>game over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>peli päättyi: {reason}</translation>
     </message>
     <message>
         <source>{player} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>vuorossa: {player}</translation>
     </message>
     <message>
         <source>no one to move</source>
-        <translation type="unfinished"></translation>
+        <translation>kukaan ei ole vuorossa</translation>
     </message>
     <message>
         <source>{file}: valid {game} save, {players} players, {done} of {steps} actions replayed, {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: kelvollinen tallennus ({game}), {players} pelaajaa, {done}/{steps} toimintoa toistettu, {where}.</translation>
     </message>
     <message>
         <source>Demo: {game}, {first} (computer, normal) against {second} (computer, easy), seed {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esittely: {game}, {first} (tietokone, normaali) vastaan {second} (tietokone, helppo), siemen {seed}.</translation>
     </message>
     <message>
         <source>[{n} actions played] {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{n} toimintoa pelattu] {summary}</translation>
     </message>
     <message>
         <source>Demo stopped after {n} actions. {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esittely pysäytettiin {n} toiminnon jälkeen. {summary}</translation>
     </message>
     <message>
         <source>Final board saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopullinen lauta tallennettu: {file}</translation>
     </message>
     <message>
         <source>The final board could not be drawn: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopullista lautaa ei voitu piirtää: {problem}</translation>
     </message>
     <message>
         <source>Unknown measure &apos;{name}&apos;. Choose one of: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuntematon mittaus &apos;{name}&apos;. Valitse jokin näistä: {names}.</translation>
     </message>
     <message>
         <source>the language of the messages (English, Türkçe, Deutsch, Suomi); else the environment&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>viestien kieli (English, Türkçe, Deutsch, Suomi); muuten ympäristön kieli</translation>
     </message>
     <message>
         <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>simulate pelaa vain tietokonepaikoilla: käytä jokaiselle paikalle ai:&lt;level&gt;</translation>
     </message>
     <message>
         <source>--{option}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>--{option}: {problem}</translation>
     </message>
     <message>
         <source>--out-dir: there is no folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>--out-dir: kansiota {folder} ei ole</translation>
     </message>
     <message>
         <source>--out-dir: the folder cannot be written ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>--out-dir: kansioon ei voi kirjoittaa ({problem})</translation>
     </message>
     <message>
         <source>{game} is played by {least} to {most} players, not {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>peliä {game} pelaa {least}–{most} pelaajaa, ei {players}</translation>
     </message>
     <message>
         <source>{game} cannot be set up for {players} players: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>peliä {game} ei voi valmistella {players} pelaajalle: {problem}</translation>
     </message>
     <message>
         <source>realms-table-cli: stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: pysäytetty.</translation>
     </message>
     <message>
         <source>realms-table-cli: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: {problem}</translation>
     </message>
     <message>
         <source>realms-table-cli: unexpected error ({error}): {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: odottamaton virhe ({error}): {problem}</translation>
     </message>
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own sentences (Python 3.11), for the catalogs: argparse says them through `_` / `ngettext`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>käyttö: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>sijaintiargumentit</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>valitsimet</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>näytä tämä ohje ja lopeta</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>seuraavat argumentit vaaditaan: %s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>tuntemattomat argumentit: %s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>virheellinen valinta: %(value)r (valitse näistä: %(choices)s)</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>odotettiin yhtä argumenttia</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>argumentti %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>virheellinen arvo (%(type)s): %(value)r</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>moniselitteinen valitsin: %(option)s voi tarkoittaa näitä: %(matches)s</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ei sallittu argumentin %s kanssa</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished"></translation>
+        <translation>yksi argumenteista %s vaaditaan</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>odotettiin vähintään yhtä argumenttia</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>ohitettiin nimenomainen argumentti %r</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>näytä ohjelman versionumero ja lopeta</translation>
     </message>
     <message>
         <source>the command line is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>komentorivi on virheellinen</translation>
     </message>
     <message>
         <source>{program}: {problem} See {command} --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: {problem} Katso {command} --help.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; ei ole kokonaisluku</translation>
     </message>
     <message>
         <source>{value} is too small: it must be {minimum} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} on liian pieni: sen on oltava vähintään {minimum}</translation>
     </message>
     <message>
         <source>there is no folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>kansiota {folder} ei ole</translation>
     </message>
     <message>
         <source>{path} is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} on kansio</translation>
     </message>
     <message>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ei ole tavallinen tiedosto</translation>
     </message>
     <message>
         <source>{path} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>tiedostoon {path} ei voi kirjoittaa ({why})</translation>
     </message>
     <message>
         <source>Unknown computer level &apos;{level}&apos;. Choose one of: {levels}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuntematon tietokoneen taso &apos;{level}&apos;. Valitse jokin näistä: {levels}.</translation>
     </message>
     <message>
         <source>A seat is &apos;human&apos; or &apos;ai:&lt;level&gt;&apos;, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikka on &apos;human&apos; tai &apos;ai:&lt;level&gt;&apos;, ei &apos;{text}&apos;.</translation>
     </message>
     <message>
         <source>There is no game called &apos;{name}&apos;. Known games: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliä nimeltä &apos;{name}&apos; ei ole. Tunnetut pelit: {known}.</translation>
     </message>
     <message>
         <source>the field &apos;{field}&apos; is wrong ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>kenttä &apos;{field}&apos; on virheellinen ({problem})</translation>
     </message>
     <message>
         <source>The file is empty: it is not a Realms Table save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedosto on tyhjä: se ei ole Realms Table -tallennus.</translation>
     </message>
     <message>
         <source>The save file is damaged: it is truncated, ending in the middle of the data. It was probably not written completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: se on katkennut ja päättyy kesken tietojen. Sitä ei luultavasti kirjoitettu loppuun.</translation>
     </message>
     <message>
         <source>The save file is damaged: it is not valid JSON (line {line}, column {column}: {problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: se ei ole kelvollista JSONia (rivi {line}, sarake {column}: {problem}).</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it is not JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tiedosto ei ole Realms Table -tallennus (se ei ole JSONia).</translation>
     </message>
     <message>
         <source>The save file is damaged: its data is nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: sen tiedot ovat sisäkkäin aivan liian monella tasolla.</translation>
     </message>
     <message>
         <source>The save file is damaged: it holds a number far too long to be real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: siinä on luku, joka on aivan liian pitkä ollakseen todellinen.</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it has no Realms Table format mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tiedosto ei ole Realms Table -tallennus (siinä ei ole Realms Table -muotomerkintää).</translation>
     </message>
     <message>
         <source>The save file is damaged: its format version must be a whole number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: sen muotoversion on oltava kokonaisluku, ei {value}.</translation>
     </message>
     <message>
         <source>This save was written by a newer Realms Table (save format {version}; this version reads up to {newest}). Update the application to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämän tallennuksen on kirjoittanut uudempi Realms Table (tallennusmuoto {version}; tämä versio lukee muotoja {newest} asti). Päivitä sovellus avataksesi sen.</translation>
     </message>
     <message>
         <source>The save file is damaged: there is no save format {version} (this version reads formats {oldest} to {newest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: tallennusmuotoa {version} ei ole (tämä versio lukee muotoja {oldest}–{newest}).</translation>
     </message>
     <message>
         <source>The save file is damaged: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: {problem}.</translation>
     </message>
     <message>
         <source>Action {number} in the save has a detail no such move has ({details}). The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen toiminnossa {number} on tieto, jota sellaisella siirrolla ei ole ({details}). Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>
     <message>
         <source>This save is for a game this version does not know (&apos;{game}&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tallennus on pelistä, jota tämä versio ei tunne (&apos;{game}&apos;).</translation>
     </message>
     <message>
         <source>The save&apos;s game options are wrong: &apos;{option}&apos; — {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen peliasetukset ovat virheelliset: &apos;{option}&apos; — {problem}.</translation>
     </message>
     <message>
         <source>The save&apos;s seats are wrong: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen paikat ovat virheelliset: {problem}</translation>
     </message>
     <message>
         <source>The save file is damaged: it records chance for {chance} actions but holds {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennustiedosto on vioittunut: siihen on tallennettu sattuma {chance} toiminnolle, mutta toimintoja on {actions}.</translation>
     </message>
     <message>
         <source>The save&apos;s set-up does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen alkuasetelma ei sovi sen tallennettuun sattumaan: {problem} Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>
     <message>
         <source>The save&apos;s set-up cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen alkuasetelmaa ei voi pelata: {problem}</translation>
     </message>
     <message>
         <source>The save names {seats} seats, but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennus nimeää {seats} paikkaa, mutta sen pelissä on {players} pelaajaa.</translation>
     </message>
     <message>
         <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen toiminto {number} ({action}) ei ole sallittu siinä kohdassa: {reason} Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>
     <message>
         <source>Action {number} in the save is not legal at that point: {reason} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen toiminto {number} ei ole sallittu siinä kohdassa: {reason} Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>
     <message>
         <source>Action {number} in the save does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen toiminto {number} ei sovi tallennettuun sattumaan: {problem} Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>
     <message>
         <source>Action {number} in the save cannot be replayed ({error}: {problem}). The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen toimintoa {number} ei voi toistaa ({error}: {problem}). Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>
     <message>
         <source>The save&apos;s position ({position}) is outside its {actions} actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennuksen kohta ({position}) on sen {actions} toiminnon ulkopuolella.</translation>
     </message>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sijainnissa {path} ei ole tiedostoa.</translation>
     </message>
     <message>
         <source>The file {path} cannot be read: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedostoa {path} ei voi lukea: {problem}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} on kansio, ei tallennettu peli.</translation>
     </message>
     <message>
         <source>{path} is a pipe, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} on putki, ei tallennettu peli.</translation>
     </message>
     <message>
         <source>{path} is a device or other special file, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} on laite tai muu erikoistiedosto, ei tallennettu peli.</translation>
     </message>
     <message>
         <source>The file is too large to be a save ({size} MB; saves are far smaller).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedosto on liian suuri ollakseen tallennus ({size} Mt; tallennukset ovat paljon pienempiä).</translation>
     </message>
     <message>
         <source>{path} is not a regular file, so it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ei ole tavallinen tiedosto, joten se ei ole tallennettu peli.</translation>
     </message>
     <message>
         <source>The file is too large to be a save (saves are far smaller).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiedosto on liian suuri ollakseen tallennus (tallennukset ovat paljon pienempiä).</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it is not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tiedosto ei ole Realms Table -tallennus (se ei ole tekstiä).</translation>
     </message>
     <message>
         <source>{card}: nowhere free to recruit {nation} figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ei vapaata aluetta, jolle värvätä {nation} nappuloita.</translation>
     </message>
     <message>
         <source>Recruit in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Värvää alueelle {region}</translation>
     </message>
     <message>
         <source>{figures} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures}, alue {region}</translation>
     </message>
     <message>
         <source>2 players; 3 or 4 play the seed&apos;s team variants</source>
-        <translation type="unfinished"></translation>
+        <translation>2 pelaajaa; 3 tai 4 pelaavat lähdetekstin joukkuemuunnelmia</translation>
     </message>
     <message>
         <source>the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>kunkin paikan puoli; oletus: Vapaat kansat, Varjo, Vapaat kansat, Varjo</translation>
     </message>
     <message>
         <source>what each seat plays in a team game (a side with one seat plays it whole)</source>
-        <translation type="unfinished"></translation>
+        <translation>mitä kukin paikka pelaa joukkuepelissä (jos puolella on vain yksi paikka, se pelaa koko puolta)</translation>
     </message>
     <message>
         <source>First guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäinen opas</translation>
     </message>
     <message>
         <source>the Fellowship&apos;s guide at the start (both are level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen opas alussa (molemmat ovat tasoa 3)</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Violetti</translation>
     </message>
     <message>
         <source>2 to 5 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2–5 pelaajaa</translation>
     </message>
 </context>
 </TS>
