@@ -49,27 +49,27 @@
     </message>
     <message>
         <source>Middle-earth board games on one PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettspiele aus Mittelerde an einem PC.</translation>
     </message>
     <message>
         <source>open every game&apos;s board offscreen once and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>den Spielplan jedes Spiels einmal ohne Anzeige öffnen und beenden</translation>
     </message>
     <message>
         <source>watch the computer play itself</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Computer zusehen, wie er gegen sich selbst spielt</translation>
     </message>
     <message>
         <source>start as usual (offscreen without a display, no resume offer), print the time of the main window&apos;s first paint and of the board&apos;s as one JSON line, and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>wie gewohnt starten (ohne Anzeige, wenn kein Bildschirm da ist, ohne Angebot zum Fortsetzen), die Zeit des ersten Zeichnens des Hauptfensters und des Spielplans als eine JSON-Zeile ausgeben und beenden</translation>
     </message>
     <message>
         <source>the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu chooses it for good</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache für diesen Start (English, Türkçe, Deutsch, Suomi); dauerhaft wählst du sie im Menü „Sprache“</translation>
     </message>
     <message>
         <source>a saved game to open</source>
-        <translation type="unfinished"></translation>
+        <translation>eine gespeicherte Partie, die geöffnet werden soll</translation>
     </message>
     <message>
         <source>Opened up</source>
@@ -2149,7 +2149,7 @@ punkte</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Gesamt</translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Result:&lt;/b&gt; {result}</source>
@@ -2181,11 +2181,11 @@ punkte</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erlaubt</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -2223,7 +2223,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no rules text for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gibt es noch keinen Regeltext.</translation>
     </message>
     <message>
         <source>{label}: {faces}</source>
@@ -3217,19 +3217,19 @@ punkte</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>2 to 4 players</source>
@@ -3460,7 +3460,7 @@ punkte</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>{seat} ends the turn.</source>
@@ -3569,7 +3569,7 @@ punkte</translation>
     </message>
     <message>
         <source>Discard {a_die} without effect</source>
-        <translation>{a_die} ohne Wirkung abwerfen</translation>
+        <translation>Ohne Wirkung abwerfen: {a_die}</translation>
     </message>
     <message>
         <source>Use an Elven ring: turn {a_die} into {face}</source>
@@ -3605,7 +3605,7 @@ punkte</translation>
     </message>
     <message>
         <source>The {side} player discards {a_die} without effect.</source>
-        <translation>{side}: Der Spieler wirft {a_die} ohne Wirkung ab.</translation>
+        <translation>{side}: Der Spieler wirft ohne Wirkung ab: {a_die}.</translation>
     </message>
     <message>
         <source>The {side} player uses an Elven ring: {a_die} becomes {t}.</source>
@@ -3617,7 +3617,7 @@ punkte</translation>
     </message>
     <message>
         <source>The {side} player plays {card} ({why}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Der Spieler spielt {card} ({why}).</translation>
     </message>
     <message>
         <source>Gandalf the Grey guides the Fellowship: draw a Character event card.</source>
@@ -3888,19 +3888,19 @@ punkte</translation>
     </message>
     <message>
         <source>The Free Peoples attack the stronghold of {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker greifen die Festung von {to} von {frm} aus an.</translation>
     </message>
     <message>
         <source>The Free Peoples attack {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker greifen {to} von {frm} aus an.</translation>
     </message>
     <message>
         <source>The Shadow attacks the stronghold of {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten greift die Festung von {to} von {frm} aus an.</translation>
     </message>
     <message>
         <source>The Shadow attacks {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten greift {to} von {frm} aus an.</translation>
     </message>
     <message>
         <source>The besieged {side} army sorties in {r}.</source>
@@ -3908,11 +3908,11 @@ punkte</translation>
     </message>
     <message>
         <source>its army was attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>eine eigene Armee wurde angegriffen</translation>
     </message>
     <message>
         <source>a Free Peoples nation advanced after an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Nation der Freien Völker ist nach einem Angriff vorgerückt</translation>
     </message>
     <message>
         <source>The attacking army is destroyed.</source>
@@ -4051,7 +4051,7 @@ punkte</translation>
     </message>
     <message>
         <source>It needs a companion in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss ein Gefährte in der Schlacht sein.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples leader or a companion in the battle.</source>
@@ -4067,340 +4067,340 @@ punkte</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll and the re-roll (the Fellowship is in the defenders&apos; region).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 auf jeden Würfel der Freien Völker bei Kampfwurf und Neuwurf (die Gemeinschaft ist in der Region der Verteidiger).</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: {who} gives up {lead} leadership; %n missed (die|dice) turned into hits before the re-roll.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: {who} verzichtet auf {lead} Führung; %n verfehlter Würfel wurde vor dem Neuwurf zum Treffer.</numerusform>
+            <numerusform>{combat}: {who} verzichtet auf {lead} Führung; %n verfehlte Würfel wurden vor dem Neuwurf zu Treffern.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Shadow rolls %n (die|dice) fewer (at least one).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Der Schatten wirft %n Würfel weniger (mindestens einen).</numerusform>
+            <numerusform>{combat}: Der Schatten wirft %n Würfel weniger (mindestens einen).</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the companions give up {lead} leadership; the Shadow&apos;s {other} is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Gefährten verzichten auf {lead} Führung; die Kampfkarte des Schattens wird aufgehoben: {other}.</translation>
     </message>
     <message>
         <source>{combat}: the companions give up {lead} leadership; the Shadow played no combat card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Gefährten verzichten auf {lead} Führung; der Schatten hat keine Kampfkarte gespielt.</translation>
     </message>
     <message>
         <source>{combat}: no leadership, no extra attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Keine Führung, kein zusätzlicher Angriff.</translation>
     </message>
     <message>
         <source>an extra attack with the leadership before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zusätzlicher Angriff mit der Führung vor dem Kampfwurf</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Shadow army at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sofort %n Treffer gegen die Schattenarmee.</numerusform>
+            <numerusform>Sofort %n Treffer gegen die Schattenarmee.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate a leader to cancel 1 hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: einen Anführer ausschalten, um 1 Treffer aufzuheben</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: eliminate {name} to cancel %n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: {name} ausschalten, um %n Treffer aufzuheben</numerusform>
+            <numerusform>{combat}: {name} ausschalten, um %n Treffer aufzuheben</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate no one</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: niemanden ausschalten</translation>
     </message>
     <message>
         <source>{combat}: {a_leader} falls; one hit is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Es fällt {a_leader}; ein Treffer wird aufgehoben.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: %n hit(s) cancelled.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: %n Treffer aufgehoben.</numerusform>
+            <numerusform>{combat}: %n Treffer aufgehoben.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card} lies on the table: after a hunt tile is drawn, the Free Peoples may discard it to draw another tile instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Nachdem ein Jagdplättchen gezogen wurde, können die Freien Völker die Karte abwerfen, um stattdessen ein anderes Plättchen zu ziehen.</translation>
     </message>
     <message>
         <source>{card}: a second tile is drawn and counts instead; the first goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Ein zweites Plättchen wird gezogen und zählt stattdessen; das erste kommt in den Jagdvorrat zurück.</translation>
     </message>
     <message>
         <source>It needs a hobbit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss ein Hobbit in der Schlacht sein.</translation>
     </message>
     <message>
         <source>{combat}: no re-roll hit or no minion in the battle; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Kein Treffer beim Neuwurf oder kein Günstling in der Schlacht; keine Wirkung.</translation>
     </message>
     <message>
         <source>{combat}: spend a re-roll hit to eliminate {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: einen Treffer des Neuwurfs verwenden, um {name} auszuschalten</translation>
     </message>
     <message>
         <source>{combat}: keep the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: den Treffer behalten</translation>
     </message>
     <message>
         <source>It needs {name} in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss {name} in der Gemeinschaft sein.</translation>
     </message>
     <message>
         <source>It needs {a} or {b} in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss {a} oder {b} in der Gemeinschaft sein.</translation>
     </message>
     <message>
         <source>{card} lies on the table: after a hunt tile is drawn, it may be discarded for one less hunt damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Nachdem ein Jagdplättchen gezogen wurde, kann die Karte abgeworfen werden, um den Jagdschaden um eins zu verringern.</translation>
     </message>
     <message>
         <source>{card}: one hunt damage less (now {d}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Jagdschaden um eins verringert (jetzt {d}).</translation>
     </message>
     <message>
         <source>{name} left the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Gemeinschaft verlassen</translation>
     </message>
     <message>
         <source>{a} and {b} left the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} und {b} haben die Gemeinschaft verlassen</translation>
     </message>
     <message>
         <source>{card} lies on the table: it may be discarded to stop a hunt tile from being drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Die Karte kann abgeworfen werden, damit kein Jagdplättchen gezogen wird.</translation>
     </message>
     <message>
         <source>{card}: the Shadow draws no hunt tile this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Schatten zieht diesmal kein Jagdplättchen.</translation>
     </message>
     <message>
         <source>It needs Gandalf in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Gandalf in der Schlacht sein.</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll (Gandalf is in the battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 auf jeden Würfel der Freien Völker beim Kampfwurf (Gandalf ist in der Schlacht).</translation>
     </message>
     <message>
         <source>heal the Ring-bearer (Strider guides: 3+)</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ringträger heilen (Streicher führt: 3+)</translation>
     </message>
     <message>
         <source>heal the Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ringträger heilen</translation>
     </message>
     <message numerus="yes">
         <source>%n corruption healed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verderbnis geheilt.</numerusform>
+            <numerusform>%n Verderbnis geheilt.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Streicher oder Aragorn in der Schlacht sein.</translation>
     </message>
     <message>
         <source>Gollum leads on: move the Fellowship (no die joins the hunt box)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum führt weiter: die Gemeinschaft bewegen (kein Würfel kommt ins Jagdfeld)</translation>
     </message>
     <message>
         <source>Gollum leads on: hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gollum führt weiter: die Gemeinschaft verbergen</translation>
     </message>
     <message>
         <source>Leave the Fellowship where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft dort lassen, wo sie ist</translation>
     </message>
     <message>
         <source>Companions leave the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährten verlassen die Gemeinschaft</translation>
     </message>
     <message>
         <source>Companions in {region} move</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährten in {region} ziehen</translation>
     </message>
     <message>
         <source>{card}: no companion can leave the Fellowship or move; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein Gefährte kann die Gemeinschaft verlassen oder ziehen; keine Wirkung.</translation>
     </message>
     <message>
         <source>Add {name} to the group</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zur Gruppe hinzufügen</translation>
     </message>
     <message>
         <source>The group is {names}: choose where it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe besteht aus {names}: Wähle, wohin sie zieht</translation>
     </message>
     <message numerus="yes">
         <source>{card}: on the Mordor track {names} cannot leave: (he|they) (is|are) lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Auf der Mordorleiste kann {names} die Gemeinschaft nicht verlassen: Er geht verloren.</numerusform>
+            <numerusform>{card}: Auf der Mordorleiste können {names} die Gemeinschaft nicht verlassen: Sie gehen verloren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (has|have) nowhere to go.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} kann nirgendwohin ziehen.</numerusform>
+            <numerusform>{card}: {names} können nirgendwohin ziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{names} (goes|go) to {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{names} zieht nach {region}</numerusform>
+            <numerusform>{names} ziehen nach {region}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (leaves|leave) the Fellowship for {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} verlässt die Gemeinschaft und zieht nach {r}.</numerusform>
+            <numerusform>{card}: {names} verlassen die Gemeinschaft und ziehen nach {r}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: {names} (moves|move) from {frm} to {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {names} zieht von {frm} nach {r}.</numerusform>
+            <numerusform>{card}: {names} ziehen von {frm} nach {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs at least one companion in the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss mindestens ein Gefährte in der Gemeinschaft sein.</translation>
     </message>
     <message>
         <source>{card}: {gimli} or {legolas} stands in {dale}, {erebor} or {woodland}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {gimli} oder {legolas} steht in {dale}, {erebor} oder {woodland}.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (becomes|become) active.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} wird aktiv.</numerusform>
+            <numerusform>{card}: {nation} werden aktiv.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: eliminate a Nazgûl</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: einen Nazgûl ausschalten</translation>
     </message>
     <message>
         <source>{combat}: eliminate {name} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: stattdessen {name} ausschalten</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the re-roll scored %n hit(s): nothing more falls.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Der Neuwurf erzielte %n Treffer: Es fällt niemand weiter.</numerusform>
+            <numerusform>{combat}: Der Neuwurf erzielte %n Treffer: Es fällt niemand weiter.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: an unused Character die becomes a Will of the West.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Ein unbenutzter Personenwürfel wird zu „Wille des Westens“.</translation>
     </message>
     <message>
         <source>{card}: no unused Character die to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein unbenutzter Personenwürfel zum Umwandeln.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn with a Free Peoples army in a Gondor or Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Streicher oder Aragorn mit einer Armee der Freien Völker in einer Region von Gondor oder Rohan sein.</translation>
     </message>
     <message>
         <source>Eye</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished">Auge</translation>
+        <translation>Auge</translation>
     </message>
     <message>
         <source>die</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished">Würfel</translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>no tile</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Plättchen</translation>
     </message>
     <message>
         <source>Three Eyes: the tiles go back and the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Augen: Die Plättchen kommen zurück, und der König fällt.</translation>
     </message>
     <message>
         <source>{card}: tiles drawn: {desc}. {cons}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gezogene Plättchen: {desc}. {cons}</translation>
     </message>
     <message>
         <source>{card}: draw three hunt tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: drei Jagdplättchen ziehen</translation>
     </message>
     <message>
         <source>hunt pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdvorrat</translation>
     </message>
     <message>
         <source>no Eye among them is best</source>
-        <translation type="unfinished"></translation>
+        <translation>am besten kein Auge darunter</translation>
     </message>
     <message numerus="yes">
         <source>%n Eye tile(s) (leaves|leave) the game for good; the others go back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auge-Plättchen verlässt das Spiel endgültig; die anderen kommen zurück.</numerusform>
+            <numerusform>%n Auge-Plättchen verlassen das Spiel endgültig; die anderen kommen zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>No Eye: every tile goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Auge: Jedes Plättchen kommt zurück.</translation>
     </message>
     <message>
         <source>Eyes are removed unless all three are Eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen werden entfernt, außer wenn alle drei Augen sind</translation>
     </message>
     <message>
         <source>It needs a Free Peoples army with a companion in or next to a Shadow army with Nazgûl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Armee der Freien Völker mit einem Gefährten in oder neben einer Schattenarmee mit Nazgûl stehen.</translation>
     </message>
     <message>
         <source>The Eagles strike the Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adler greifen die Nazgûl in {region} an</translation>
     </message>
     <message>
         <source>a die for each Nazgûl in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel für jeden Nazgûl in {region}</translation>
     </message>
     <message numerus="yes">
         <source>%n Nazgûl eliminated; the others flee to a Sauron stronghold.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nazgûl ausgeschaltet; die anderen fliehen in eine Festung Saurons.</numerusform>
+            <numerusform>%n Nazgûl ausgeschaltet; die anderen fliehen in eine Festung Saurons.</numerusform>
         </translation>
     </message>
     <message>
         <source>The surviving Nazgûl fly to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die überlebenden Nazgûl fliegen nach {region}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl fly from {frm} to {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Nazgûl fliegt von {frm} nach {to}.</numerusform>
+            <numerusform>{card}: %n Nazgûl fliegen von {frm} nach {to}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4409,38 +4409,38 @@ punkte</translation>
     </message>
     <message>
         <source>the Ents march on {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ents marschieren gegen {region}</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Shadow in {region}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer gegen den Schatten in {region}.</numerusform>
+            <numerusform>%n Treffer gegen den Schatten in {region}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Also play {card} without an action die</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Aktionswürfel zusätzlich spielen: {card}</translation>
     </message>
     <message>
         <source>Play no other card</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weitere Karte spielen</translation>
     </message>
     <message>
         <source>{combat}: +2 to each Free Peoples die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +2 auf jeden Würfel der Freien Völker beim Kampfwurf.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow rolls at most two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Schatten wirft höchstens zwei Würfel.</translation>
     </message>
     <message>
         <source>{combat}: no hit, no help from the wood.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Kein Treffer, keine Hilfe aus dem Wald.</translation>
     </message>
     <message>
         <source>{combat}: two more hits on the Shadow (now {n}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Zwei weitere Treffer gegen den Schatten (jetzt {n}).</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn in a Rohan region.</source>
@@ -4448,182 +4448,182 @@ punkte</translation>
     </message>
     <message>
         <source>{name} rides the Paths of the Dead to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} reitet über die Pfade der Toten nach {region}</translation>
     </message>
     <message>
         <source>{name} and the companions with him ride to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} und die Gefährten bei ihm reiten nach {region}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {who} (goes|go) to {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {who} zieht nach {r}.</numerusform>
+            <numerusform>{card}: {who} ziehen nach {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Dead Men die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel der Toten</translation>
     </message>
     <message numerus="yes">
         <source>The Shadow army takes %n hit(s) and must retreat.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Schattenarmee erleidet %n Treffer und muss sich zurückziehen.</numerusform>
+            <numerusform>Die Schattenarmee erleidet %n Treffer und muss sich zurückziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Dead strike: %n hit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Die Toten schlagen zu: %n Treffer.</numerusform>
+            <numerusform>{card}: Die Toten schlagen zu: %n Treffer.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: hits on the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Treffer gegen die Schattenarmee in {region}</translation>
     </message>
     <message>
         <source>the die is the number of hits</source>
-        <translation type="unfinished"></translation>
+        <translation>die Augenzahl ist die Zahl der Treffer</translation>
     </message>
     <message>
         <source>{card}: the Shadow army in {r} cannot retreat and is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Schattenarmee in {r} kann sich nicht zurückziehen und wird vernichtet.</translation>
     </message>
     <message>
         <source>The Shadow army retreats from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schattenarmee zieht sich von {frm} nach {to} zurück</translation>
     </message>
     <message>
         <source>{card}: the Shadow army ({desc}) retreats to {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Schattenarmee ({desc}) zieht sich nach {r} zurück.</translation>
     </message>
     <message numerus="yes">
         <source>Recruit %n Gondor regular(s) in {region}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reguläre Einheit (Gondor) in {region} rekrutieren</numerusform>
+            <numerusform>%n reguläre Einheiten (Gondor) in {region} rekrutieren</numerusform>
         </translation>
     </message>
     <message>
         <source>Recruit no Gondor regulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine regulären Einheiten (Gondor) rekrutieren</translation>
     </message>
     <message>
         <source>{card}: no Gondor regulars are recruited in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: In {r} werden keine regulären Einheiten (Gondor) rekrutiert.</translation>
     </message>
     <message>
         <source>It needs Boromir in a Gondor region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Boromir in einer Region von Gondor sein.</translation>
     </message>
     <message>
         <source>Recruit a Gondor regular with Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Boromir eine reguläre Einheit (Gondor) rekrutieren</translation>
     </message>
     <message>
         <source>Recruit a Gondor elite with Boromir</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Boromir eine Elite (Gondor) rekrutieren</translation>
     </message>
     <message>
         <source>{card}: no Gondor unit is left to recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Gondor hat keine Einheit mehr zum Rekrutieren.</translation>
     </message>
     <message>
         <source>It needs Strider or Aragorn with a Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Streicher oder Aragorn mit einer Armee der Freien Völker sein.</translation>
     </message>
     <message>
         <source>{card}: no regular there can become an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Keine reguläre Einheit dort kann zur Elite werden.</translation>
     </message>
     <message>
         <source>An {nation} regular becomes an elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine reguläre Einheit ({nation}) wird zur Elite</translation>
     </message>
     <message>
         <source>A {nation} regular becomes an elite</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine reguläre Einheit ({nation}) wird zur Elite</translation>
     </message>
     <message>
         <source>{card}: {a_regular} in {r} is replaced by an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: In {r} wird {a_regular} durch eine Elite ersetzt.</translation>
     </message>
     <message>
         <source>It needs Gondor active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Gondor aktiv sein.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples elite unit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Elite-Einheit der Freien Völker in der Schlacht sein.</translation>
     </message>
     <message>
         <source>It needs the defending army inside a Free Peoples nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die verteidigende Armee in einer Nation der Freien Völker stehen.</translation>
     </message>
     <message>
         <source>It needs the Free Peoples army defending in a field battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die Armee der Freien Völker in einer Feldschlacht verteidigen.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow rolls at most three dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Schatten wirft höchstens drei Würfel.</translation>
     </message>
     <message>
         <source>{combat}: no hit, no extra hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Kein Treffer, kein zusätzlicher Treffer.</translation>
     </message>
     <message>
         <source>{combat}: one more hit on the Shadow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Ein weiterer Treffer gegen den Schatten.</translation>
     </message>
     <message>
         <source>{combat}: -1 to each Shadow die of the combat roll (a 6 still hits).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: -1 auf jeden Würfel des Schattens beim Kampfwurf (eine 6 trifft trotzdem).</translation>
     </message>
     <message>
         <source>{combat}: fewer than two hits to stop; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Schatten hat weniger als zwei Treffer erzielt; keine Wirkung.</translation>
     </message>
     <message>
         <source>{combat}: one Shadow hit is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Ein Treffer des Schattens wird aufgehoben.</translation>
     </message>
     <message>
         <source>{combat}: every 1 the Shadow rolls will strike its own army.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Jede 1, die der Schatten würfelt, trifft seine eigene Armee.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Shadow rolled %n 1(s): %n hit(s) on its own army.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Der Schatten hat %n Eins gewürfelt: %n Treffer gegen seine eigene Armee.</numerusform>
+            <numerusform>{combat}: Der Schatten hat %n Einsen gewürfelt: %n Treffer gegen seine eigene Armee.</numerusform>
         </translation>
     </message>
     <message>
         <source>the elites charge before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eliten greifen vor dem Kampfwurf an</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Free Peoples die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 auf jeden Würfel der Freien Völker beim Kampfwurf.</translation>
     </message>
     <message>
         <source>{combat}: the army slips away to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Armee weicht nach {region} aus</translation>
     </message>
     <message>
         <source>{combat}: the army withdraws into the stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Armee zieht sich in die Festung von {region} zurück</translation>
     </message>
     <message>
         <source>{combat}: nowhere to go; the army fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Kein Ausweg; die Armee kämpft.</translation>
     </message>
     <message>
         <source>{combat}: stay and fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: bleiben und kämpfen</translation>
     </message>
     <message>
         <source>It needs Aragorn with a Free Peoples army outside the Free Peoples nations.</source>
@@ -4631,142 +4631,142 @@ punkte</translation>
     </message>
     <message>
         <source>{card} lies on the table: dice that move the Fellowship stay out of the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Würfel, die die Gemeinschaft bewegen, bleiben außerhalb des Jagdfelds.</translation>
     </message>
     <message>
         <source>the Fellowship was declared</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaft wurde angesagt</translation>
     </message>
     <message>
         <source>{card} lies on the table: no Shadow army may enter or attack {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Keine Schattenarmee darf {names} betreten oder angreifen.</translation>
     </message>
     <message>
         <source>{card} keeps Shadow armies out of {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} hält Schattenarmeen von {region} fern.</translation>
     </message>
     <message>
         <source>discard {a} and {b} to force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} und {b} abwerfen, um {card} vom Tisch zu entfernen</translation>
     </message>
     <message>
         <source>{card}: the Shadow discards {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Schatten wirft eine Karte ab: {other}.</translation>
     </message>
     <message>
         <source>{card}: the companions on the map may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Gefährten auf dem Spielplan dürfen ziehen.</translation>
     </message>
     <message>
         <source>{card}: no companion stands in {a} or {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein Gefährte steht in {a} oder {b}.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (is|are) roused and (goes|go) to war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} wird wachgerüttelt und tritt in den Krieg ein.</numerusform>
+            <numerusform>{card}: {nation} werden wachgerüttelt und treten in den Krieg ein.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs a Shadow army of two or more Shadow nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Schattenarmee aus zwei oder mehr Nationen des Schattens bestehen.</translation>
     </message>
     <message>
         <source>The Shadow army in {region} quarrels</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schattenarmee in {region} gerät in Streit</translation>
     </message>
     <message>
         <source>strife in the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwist in der Schattenarmee in {region}</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer.</numerusform>
+            <numerusform>%n Treffer.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Rangers ambush the Shadow army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Waldläufer überfallen die Schattenarmee in {region}</translation>
     </message>
     <message>
         <source>an ambush in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Hinterhalt in {region}</translation>
     </message>
     <message>
         <source>A Gondor regular and a leader in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine reguläre Einheit (Gondor) und ein Anführer in {region}</translation>
     </message>
     <message>
         <source>A Gondor elite and a leader in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Elite (Gondor) und ein Anführer in {region}</translation>
     </message>
     <message numerus="yes">
         <source>Wake {nation} and move (it|them) one step towards war</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wecken: {nation} wird aktiv und rückt ein Feld in Richtung Krieg vor</numerusform>
+            <numerusform>Wecken: {nation} werden aktiv und rücken ein Feld in Richtung Krieg vor</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: every Free Peoples nation is already at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Jede Nation der Freien Völker ist bereits im Krieg.</translation>
     </message>
     <message>
         <source>It needs a Free Peoples army next to a Shadow army besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Armee der Freien Völker neben einer Schattenarmee stehen, die eine Festung belagert.</translation>
     </message>
     <message>
         <source>{card}: a Free Peoples army may fall on the besiegers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Eine Armee der Freien Völker darf über die Belagerer herfallen.</translation>
     </message>
     <message numerus="yes">
         <source>{card} (%n unit(s) inside)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card} (%n Einheit darin)</numerusform>
+            <numerusform>{card} (%n Einheiten darin)</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Rohan at war and a Free Peoples army in a Rohan region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Rohan im Krieg sein und eine Armee der Freien Völker in einer Region von Rohan stehen.</translation>
     </message>
     <message>
         <source>The army in {frm} follows the Woses to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee in {frm} folgt den Woasen nach {to}</translation>
     </message>
     <message>
         <source>{card}: no free road to {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein freier Weg nach {region}.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {desc} (moves|move) from {frm} to {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {desc} zieht von {frm} nach {to}.</numerusform>
+            <numerusform>{card}: {desc} ziehen von {frm} nach {to}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs a Free Peoples army with a companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss ein Gefährte bei einer Armee der Freien Völker sein.</translation>
     </message>
     <message>
         <source>The army in {frm} marches to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee in {frm} marschiert nach {to}</translation>
     </message>
     <message>
         <source>{card}: no road is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein Weg ist frei.</translation>
     </message>
     <message>
         <source>It needs the Elves at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu müssen die Elben im Krieg sein.</translation>
     </message>
     <message>
         <source>It needs Nazgûl leadership {n} or more in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die Führung der Nazgûl in der Schlacht {n} oder mehr betragen.</translation>
     </message>
     <message>
         <source>It needs a Nazgûl in the battle.</source>
@@ -4778,92 +4778,92 @@ punkte</translation>
     </message>
     <message>
         <source>It needs the Fellowship&apos;s progress at 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss der Fortschritt der Gemeinschaft 1 oder mehr betragen.</translation>
     </message>
     <message>
         <source>It needs the Fellowship revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die Gemeinschaft entdeckt sein.</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Shadow die of the combat roll and the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 auf jeden Würfel des Schattens bei Kampfwurf und Neuwurf.</translation>
     </message>
     <message>
         <source>{combat}: the Nazgûl give up 2 leadership; +1 to each Shadow die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Nazgûl verzichten auf 2 Führung; +1 auf jeden Würfel des Schattens beim Kampfwurf.</translation>
     </message>
     <message>
         <source>{combat}: the Nazgûl give up 1 leadership; +1 to each Shadow die of the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Nazgûl verzichten auf 1 Führung; +1 auf jeden Würfel des Schattens beim Neuwurf.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: give up %n Nazgûl leadership, the Free Peoples roll %n (die|dice) fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: auf %n Führung der Nazgûl verzichten, die Freien Völker werfen %n Würfel weniger</numerusform>
+            <numerusform>{combat}: auf %n Führung der Nazgûl verzichten, die Freien Völker werfen %n Würfel weniger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{combat}: the Free Peoples roll %n (die|dice) fewer (at least one).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: Die Freien Völker werfen %n Würfel weniger (mindestens einen).</numerusform>
+            <numerusform>{combat}: Die Freien Völker werfen %n Würfel weniger (mindestens einen).</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the re-roll scored no hit; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Neuwurf erzielte keinen Treffer; keine Wirkung.</translation>
     </message>
     <message>
         <source>{combat}: a Free Peoples leader in the battle is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Ein Anführer der Freien Völker in der Schlacht wird ausgeschaltet</translation>
     </message>
     <message>
         <source>{combat}: {name} is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {name} wird ausgeschaltet</translation>
     </message>
     <message>
         <source>{combat}: no one more</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: niemand weiter</translation>
     </message>
     <message>
         <source>{combat}: {a_leader} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Ausgeschaltet wird {a_leader}.</translation>
     </message>
     <message>
         <source>{combat}: Nazgûl leadership {n} against {f}: the Free Peoples have no leader re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Führung der Nazgûl {n} gegen {f}: Die Freien Völker haben keinen Anführer-Neuwurf.</translation>
     </message>
     <message>
         <source>{combat}: Nazgûl leadership {n} is below the Free Peoples&apos; {f}; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Führung der Nazgûl ({n}) liegt unter der der Freien Völker ({f}); keine Wirkung.</translation>
     </message>
     <message>
         <source>{combat}: no companion in the battle; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Kein Gefährte in der Schlacht; keine Wirkung.</translation>
     </message>
     <message>
         <source>{combat}: silence {name} this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {name} in dieser Runde zum Schweigen bringen</translation>
     </message>
     <message>
         <source>{combat}: {c} loses leadership and abilities this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {c} verliert in dieser Runde Führung und Fähigkeiten.</translation>
     </message>
     <message>
         <source>{combat} strikes before the combat roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat} schlägt vor dem Kampfwurf zu</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples army at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sofort %n Treffer gegen die Armee der Freien Völker.</numerusform>
+            <numerusform>Sofort %n Treffer gegen die Armee der Freien Völker.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs the defenders within two regions of {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu müssen die Verteidiger höchstens zwei Regionen von {region} entfernt sein.</translation>
     </message>
     <message>
         <source>It needs an Isengard unit in the battle and the defenders in a stronghold.</source>
@@ -4871,318 +4871,318 @@ punkte</translation>
     </message>
     <message>
         <source>{combat}: +1 to each Shadow die of the combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +1 auf jeden Würfel des Schattens beim Kampfwurf.</translation>
     </message>
     <message>
         <source>{card}: the hunt pool is empty; no tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Jagdvorrat ist leer; kein Plättchen.</translation>
     </message>
     <message>
         <source>{tile} (Free Peoples special)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} (Sonderplättchen der Freien Völker)</translation>
     </message>
     <message>
         <source>an Eye or a Free Peoples tile: discarded without effect</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Auge oder ein Plättchen der Freien Völker: ohne Wirkung abgeworfen</translation>
     </message>
     <message>
         <source>it counts</source>
-        <translation type="unfinished"></translation>
+        <translation>es zählt</translation>
     </message>
     <message>
         <source>{card}: a hunt tile is drawn: {desc}; {cons}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Ein Jagdplättchen wird gezogen: {desc}; {cons}.</translation>
     </message>
     <message>
         <source>{card}: draw a hunt tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ein Jagdplättchen ziehen</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the tile&apos;s die shows {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Würfel des Plättchens zeigt {n}.</translation>
     </message>
     <message>
         <source>{card}: the die of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: der Würfel des Plättchens</translation>
     </message>
     <message>
         <source>tile</source>
         <comment>hunt tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message numerus="yes">
         <source>%n companion(s) must leave</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gefährte muss die Gemeinschaft verlassen</numerusform>
+            <numerusform>%n Gefährten müssen die Gemeinschaft verlassen</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} leaves the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verlässt die Gemeinschaft</translation>
     </message>
     <message>
         <source>{card}: {c} leaves the Fellowship in {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {c} verlässt die Gemeinschaft in {r}.</translation>
     </message>
     <message>
         <source>corrupt the Ring-bearer (Gollum guides: only 6s)</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ringträger verderben (Gollum führt: nur Sechsen)</translation>
     </message>
     <message>
         <source>corrupt the Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ringträger verderben</translation>
     </message>
     <message numerus="yes">
         <source>%n corruption.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verderbnis.</numerusform>
+            <numerusform>%n Verderbnis.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the lot falls on {c}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Das Los fällt auf {c}.</translation>
     </message>
     <message>
         <source>{card}: draw a companion at random</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: einen zufälligen Gefährten ziehen</translation>
     </message>
     <message>
         <source>The Free Peoples choose: corruption or the companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker wählen: Verderbnis oder der Gefährte.</translation>
     </message>
     <message numerus="yes">
         <source>The Ring-bearer takes %n corruption ({name}&apos;s level)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Ringträger erleidet %n Verderbnis (Stufe von {name})</numerusform>
+            <numerusform>Der Ringträger erleidet %n Verderbnis (Stufe von {name})</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird ausgeschaltet</translation>
     </message>
     <message>
         <source>{card}: the Shadow may move any or all of the Nazgûl (the Witch-king too).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Schatten darf beliebig viele Nazgûl bewegen (auch den Hexenkönig).</translation>
     </message>
     <message>
         <source>{card}: no Nazgûl stands with the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein Nazgûl steht bei der Gemeinschaft.</translation>
     </message>
     <message>
         <source>Discard {card} from the Free Peoples&apos; table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} vom Tisch der Freien Völker abwerfen</translation>
     </message>
     <message>
         <source>Roll for the hunt as if the Fellowship had moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Jagd würfeln, als hätte sich die Gemeinschaft bewegt</translation>
     </message>
     <message>
         <source>Do neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Keins von beiden</translation>
     </message>
     <message>
         <source>{card}: the Shadow lets the Fellowship be.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Schatten lässt die Gemeinschaft in Ruhe.</translation>
     </message>
     <message>
         <source>{card}: the Nazgûl hunt the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Nazgûl jagen die Gemeinschaft.</translation>
     </message>
     <message>
         <source>{card}: {other} is discarded from the Free Peoples&apos; table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {other} wird vom Tisch der Freien Völker abgeworfen.</translation>
     </message>
     <message>
         <source>{card}: the Nazgûl find nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Nazgûl finden nichts.</translation>
     </message>
     <message>
         <source>{card}: a Nazgûl stands with the Fellowship: it is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Ein Nazgûl steht bei der Gemeinschaft: Sie wird entdeckt.</translation>
     </message>
     <message>
         <source>{card} drives the Fellowship to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} treibt die Gemeinschaft nach {region}</translation>
     </message>
     <message>
         <source>{card}: the Fellowship is driven from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Gemeinschaft wird von {frm} nach {to} getrieben.</translation>
     </message>
     <message>
         <source>the Fellowship was declared in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gemeinschaft wurde in {region} angesagt</translation>
     </message>
     <message>
         <source>{card} lies on the table: each time a companion falls to the hunt, a Free Peoples Character card may be discarded too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Jedes Mal, wenn ein Gefährte der Jagd zum Opfer fällt, darf zusätzlich eine Personenkarte der Freien Völker abgeworfen werden.</translation>
     </message>
     <message>
         <source>Discard a random Character card from the Free Peoples&apos; hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zufällige Personenkarte aus der Hand der Freien Völker abwerfen</translation>
     </message>
     <message>
         <source>{card}: {other} is discarded from the Free Peoples&apos; hand (drawn at random).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {other} wird aus der Hand der Freien Völker abgeworfen (zufällig gezogen).</translation>
     </message>
     <message>
         <source>{card} lies on the table: before a hunt roll it may be discarded for +1 on each hunt die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Vor einem Jagdwurf kann die Karte abgeworfen werden, für +1 auf jeden Jagdwürfel.</translation>
     </message>
     <message>
         <source>{card}: +1 to each die of this hunt roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: +1 auf jeden Würfel dieses Jagdwurfs.</translation>
     </message>
     <message>
         <source>{card} lies on the table: when the Fellowship is declared or revealed across {region}, or in a battle near {region}, the Shadow may discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Wenn die Gemeinschaft so angesagt oder entdeckt wird, dass sie {region} durchquert, oder bei einer Schlacht nahe {region}, darf der Schatten die Karte abwerfen.</translation>
     </message>
     <message>
         <source>{card}: the Balrog stirs as the Fellowship passes {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Balrog regt sich, als die Gemeinschaft {region} durchquert.</translation>
     </message>
     <message>
         <source>{card}: turn {a_die} into an Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {a_die} wird zum Auge</translation>
     </message>
     <message>
         <source>{card}: no more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: keine weiteren Würfel</translation>
     </message>
     <message>
         <source>{card}: a die becomes an Eye and joins the hunt box ({n} there).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Ein Würfel wird zum Auge und kommt ins Jagdfeld (dort jetzt {n}).</translation>
     </message>
     <message>
         <source>It needs a Shadow army with Nazgûl in or next to a Free Peoples army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Schattenarmee mit Nazgûl in oder neben einer Armee der Freien Völker stehen.</translation>
     </message>
     <message>
         <source>The Nazgûl of {frm} cast their spells on {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nazgûl aus {frm} wirken ihre Zauber auf {to}</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples army in {region}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer gegen die Armee der Freien Völker in {region}.</numerusform>
+            <numerusform>%n Treffer gegen die Armee der Freien Völker in {region}.</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs the Witch-king with a Shadow army besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss der Hexenkönig bei einer Schattenarmee sein, die eine Festung belagert.</translation>
     </message>
     <message>
         <source>It needs Saruman in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Saruman im Spiel sein.</translation>
     </message>
     <message>
         <source>{name} is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist nicht mehr im Spiel</translation>
     </message>
     <message>
         <source>{card} lies on the table: after each card played with an Event die, the Shadow draws another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Nach jeder Karte, die mit einem Ereigniswürfel gespielt wird, zieht der Schatten eine weitere.</translation>
     </message>
     <message>
         <source>The Palantír: draw a character card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír: eine Personenkarte ziehen</translation>
     </message>
     <message>
         <source>The Palantír: draw a strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír: eine Strategiekarte ziehen</translation>
     </message>
     <message>
         <source>force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} vom Tisch entfernen</translation>
     </message>
     <message>
         <source>and an Elven ring: force {card} off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>dazu einen Elbenring: {card} vom Tisch entfernen</translation>
     </message>
     <message>
         <source>{card}: the Free Peoples give up an Elven ring to break its gaze.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Freien Völker geben einen Elbenring ab, um seinen Blick zu brechen.</translation>
     </message>
     <message>
         <source>{card} lies on the table: Rohan wakes only by a companion, by the Fellowship declared in {edoras} or {helms_deep}, or by an attack on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Rohan wird nur aktiv durch einen Gefährten, durch die Ansage der Gemeinschaft in {edoras} oder {helms_deep} oder durch einen Angriff auf diese Orte.</translation>
     </message>
     <message>
         <source>Rohan is active</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan ist aktiv</translation>
     </message>
     <message>
         <source>It needs the Witch-king in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss der Hexenkönig im Spiel sein.</translation>
     </message>
     <message>
         <source>Recruit two Nazgûl with the Witch-king in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Hexenkönig zwei Nazgûl in {region} rekrutieren</translation>
     </message>
     <message>
         <source>Move any or all of the Nazgûl (the Witch-king too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig viele Nazgûl bewegen (auch den Hexenkönig)</translation>
     </message>
     <message>
         <source>It needs {nation} at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss diese Nation im Krieg sein: {nation}.</translation>
     </message>
     <message>
         <source>It needs every Shadow nation at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss jede Nation des Schattens im Krieg sein.</translation>
     </message>
     <message numerus="yes">
         <source>Move %n Isengard unit(s) from {frm} to {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit aus Isengart von {frm} nach {to} bewegen</numerusform>
+            <numerusform>%n Einheiten aus Isengart von {frm} nach {to} bewegen</numerusform>
         </translation>
     </message>
     <message>
         <source>It needs Aragorn in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Aragorn im Spiel sein.</translation>
     </message>
     <message>
         <source>It needs the Shadow to hold an Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss der Schatten eine Festung der Elben halten.</translation>
     </message>
     <message>
         <source>the Elves of {region} sail West</source>
-        <translation type="unfinished"></translation>
+        <translation>die Elben von {region} segeln nach Westen</translation>
     </message>
     <message>
         <source>{card}: no Elven army stands in a free Elven stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Keine Armee der Elben steht in einer freien Festung der Elben.</translation>
     </message>
     <message>
         <source>It needs Saruman in play and Isengard units besieging a stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss Saruman im Spiel sein, und Einheiten aus Isengart müssen eine Festung belagern.</translation>
     </message>
     <message>
         <source>The Uruk-hai storm {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uruk-hai stürmen {region}</translation>
     </message>
     <message>
         <source>It needs {region} besieged by a Shadow army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss {region} von einer Schattenarmee belagert werden.</translation>
     </message>
     <message>
         <source>{card} lies on the table: the Free Peoples may play no combat card in battles at {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Die Freien Völker dürfen in Schlachten bei {region} keine Kampfkarte spielen.</translation>
     </message>
     <message>
         <source>{card}: {a_leader} in {region} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: In {region} wird {a_leader} ausgeschaltet.</translation>
     </message>
     <message>
         <source>Denethor&apos;s Folly: no Free Peoples combat card in battles at Minas Tirith.</source>
@@ -5190,14 +5190,14 @@ punkte</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n unused Will of the West (die|dice) of the Free Peoples (is|are) discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n unbenutzter Würfel „Wille des Westens“ der Freien Völker wird abgeworfen.</numerusform>
+            <numerusform>{card}: %n unbenutzte Würfel „Wille des Westens“ der Freien Völker werden abgeworfen.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card} lies on the table: the Free Peoples cannot use a Muster die to advance a passive nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} liegt auf dem Tisch: Die Freien Völker können keinen Musterungswürfel verwenden, um eine passive Nation vorrücken zu lassen.</translation>
     </message>
     <message>
         <source>Threats and Promises: a passive nation cannot be advanced with an action die.</source>
@@ -5205,138 +5205,138 @@ punkte</translation>
     </message>
     <message>
         <source>It needs the Fellowship or a companion inside a Free Peoples nation not at war.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss die Gemeinschaft oder ein Gefährte in einer Nation der Freien Völker sein, die nicht im Krieg ist.</translation>
     </message>
     <message>
         <source>{card} troubles {nation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel von {card}: {nation}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {nation} (falls|fall) back one step from war.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {nation} fällt ein Feld vom Krieg zurück.</numerusform>
+            <numerusform>{card}: {nation} fallen ein Feld vom Krieg zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>Lose {figure} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust: {figure} in {region}</translation>
     </message>
     <message>
         <source>{card}: {what} in {r} is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: In {r} geht {what} verloren.</translation>
     </message>
     <message>
         <source>{card}: no Shadow army can join another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Keine Schattenarmee kann sich einer anderen anschließen.</translation>
     </message>
     <message>
         <source>The army in {frm} joins the one in {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee in {frm} schließt sich der in {to} an</translation>
     </message>
     <message>
         <source>Move no other army</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weitere Armee bewegen</translation>
     </message>
     <message>
         <source>{card}: up to four Shadow armies may move one region each.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Bis zu vier Schattenarmeen dürfen je eine Region weit ziehen.</translation>
     </message>
     <message>
         <source>It needs a Shadow army in {region}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Schattenarmee in {region} stehen.</translation>
     </message>
     <message>
         <source>The Corsairs sail from {frm} to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Korsaren segeln von {frm} nach {to}</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {desc} (lands|land) in {to}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {desc} landet in {to}.</numerusform>
+            <numerusform>{card}: {desc} landen in {to}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n unit(s) more than may stand in {to}: they are removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Einheit mehr, als in {to} stehen darf: Sie wird entfernt.</numerusform>
+            <numerusform>{card}: %n Einheiten mehr, als in {to} stehen dürfen: Sie werden entfernt.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Witch-king flies from {frm} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Hexenkönig fliegt von {frm} nach {to}.</translation>
     </message>
     <message>
         <source>A Sauron regular in {region} becomes a troll (elite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine reguläre Einheit (Sauron) in {region} wird zum Troll (Elite)</translation>
     </message>
     <message>
         <source>{card}: a regular in {r} is replaced by an elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Eine reguläre Einheit in {r} wird durch eine Elite ersetzt.</translation>
     </message>
     <message>
         <source>{combat}: +{n} to each die of both armies&apos; rolls and re-rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: +{n} auf jeden Würfel aller Würfe und Neuwürfe beider Armeen.</translation>
     </message>
     <message numerus="yes">
         <source>{combat}: take %n hit(s) on your own army</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{combat}: %n Treffer an deiner eigenen Armee hinnehmen</numerusform>
+            <numerusform>{combat}: %n Treffer an deiner eigenen Armee hinnehmen</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: the Shadow drives its own troops ({n}): +{n} to each die of its combat roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Schatten treibt seine eigenen Truppen an ({n}): +{n} auf jeden Würfel seines Kampfwurfs.</translation>
     </message>
     <message>
         <source>one die for each hit the Shadow took on itself</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel für jeden Treffer, den der Schatten selbst hingenommen hat</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) on the Free Peoples.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer gegen die Freien Völker.</numerusform>
+            <numerusform>%n Treffer gegen die Freien Völker.</numerusform>
         </translation>
     </message>
     <message>
         <source>{combat}: {m} against {t}: not twice as many; no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {m} gegen {t}: Nicht doppelt so viele; keine Wirkung.</translation>
     </message>
     <message>
         <source>{combat}: {m} against {t}: one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: {m} gegen {t}: Ein weiterer Treffer.</translation>
     </message>
     <message>
         <source>It needs a Shadow elite unit in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Elite-Einheit des Schattens in der Schlacht sein.</translation>
     </message>
     <message>
         <source>the elites strike again after the casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eliten schlagen nach den Verlusten erneut zu</translation>
     </message>
     <message>
         <source>{combat}: the Free Peoples&apos; {other} is cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Die Kampfkarte der Freien Völker wird aufgehoben: {other}.</translation>
     </message>
     <message>
         <source>{combat}: no card to cancel: +1 to each Shadow die of the re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Keine Karte aufzuheben: +1 auf jeden Würfel des Schattens beim Neuwurf.</translation>
     </message>
     <message>
         <source>It needs a Southron &amp; Easterling elite in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazu muss eine Elite der Südländer und Ostlinge in der Schlacht sein.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow scored more ({m} to {t}): one more hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Schatten hat mehr erzielt ({m} zu {t}): Ein weiterer Treffer.</translation>
     </message>
     <message>
         <source>{combat}: the Shadow did not score more ({m} to {t}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{combat}: Der Schatten hat nicht mehr erzielt ({m} zu {t}).</translation>
     </message>
     <message>
         <source>{card} cannot be played now: it needs {need}.</source>
@@ -5367,127 +5367,127 @@ punkte</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n (die|dice) rolled, {k} of {need}+. {cons}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Würfel geworfen, {k} davon mit {need}+. {cons}</numerusform>
+            <numerusform>{card}: %n Würfel geworfen, {k} davon mit {need}+. {cons}</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Ring-bearer has no corruption to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Ringträger hat keine Verderbnis, die geheilt werden könnte.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Ring-bearer heals %n corruption (now {c}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Der Ringträger heilt %n Verderbnis (jetzt {c}).</numerusform>
+            <numerusform>{card}: Der Ringträger heilt %n Verderbnis (jetzt {c}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: the Ring-bearer takes %n corruption.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: Der Ringträger erleidet %n Verderbnis.</numerusform>
+            <numerusform>{card}: Der Ringträger erleidet %n Verderbnis.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n hit(s) on the {who} army in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Treffer gegen die Armee ({who}) in {r}.</numerusform>
+            <numerusform>{card}: %n Treffer gegen die Armee ({who}) in {r}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: no {nation} figure can be recruited in {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: In {where} kann keine Figur ({nation}) rekrutiert werden.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: {what} (is|are) recruited in {where}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: {what} wird in {where} rekrutiert.</numerusform>
+            <numerusform>{card}: {what} werden in {where} rekrutiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: {who} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {who} wird ausgeschaltet.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl in {r} eliminated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Nazgûl in {r} ausgeschaltet.</numerusform>
+            <numerusform>{card}: %n Nazgûl in {r} ausgeschaltet.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool at once (the Fellowship is on the Mordor track).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Das Sonder-Jagdplättchen „{card}“ ist im Spiel; es kommt sofort in den Jagdvorrat (die Gemeinschaft ist auf der Mordorleiste).</translation>
     </message>
     <message>
         <source>{card}: the special hunt tile {card} is in play; it joins the hunt pool when the Fellowship enters Mordor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Das Sonder-Jagdplättchen „{card}“ ist im Spiel; es kommt in den Jagdvorrat, sobald die Gemeinschaft Mordor betritt.</translation>
     </message>
     <message>
         <source>{card}: the Fellowship moves (progress {n}); no die joins the hunt box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Gemeinschaft zieht (Fortschritt {n}); kein Würfel kommt ins Jagdfeld.</translation>
     </message>
     <message>
         <source>{card}: the Fellowship moves on the Mordor track: a hunt tile is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Gemeinschaft zieht auf der Mordorleiste: Ein Jagdplättchen wird gezogen.</translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n hunt tile(s) drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Jagdplättchen gezogen.</numerusform>
+            <numerusform>{card}: %n Jagdplättchen gezogen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: %n Nazgûl recruited in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: %n Nazgûl in {r} rekrutiert.</numerusform>
+            <numerusform>{card}: %n Nazgûl in {r} rekrutiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: the Fellowship hides again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Gemeinschaft verbirgt sich wieder.</translation>
     </message>
     <message>
         <source>{card}: the {side} player also plays {other} without an action die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Spieler „{side}“ spielt ohne Aktionswürfel zusätzlich {other}.</translation>
     </message>
     <message>
         <source>{card} is discarded from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wird vom Tisch abgeworfen.</translation>
     </message>
     <message>
         <source>{card}: the Free Peoples attack {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Die Freien Völker greifen {to} von {frm} aus an.</translation>
     </message>
     <message>
         <source>{card}: the Shadow attacks {to} from {frm}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Der Schatten greift {to} von {frm} aus an.</translation>
     </message>
     <message>
         <source>{name}: move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what} bewegen, {frm} → {to}</translation>
     </message>
     <message>
         <source>{name}: attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: die belagerte Festung von {region} angreifen</translation>
     </message>
     <message>
         <source>{name}: attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: die belagerte Festung von {region} angreifen (nur {nations})</translation>
     </message>
     <message>
         <source>{name}: attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {target} von {frm} aus angreifen</translation>
     </message>
     <message>
         <source>{name}: attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {target} von {frm} aus angreifen (nur {nations})</translation>
     </message>
     <message>
         <source>In this battle&apos;s first round the Free Peoples need a companion in the battle to play a combat card.</source>
@@ -5519,7 +5519,7 @@ punkte</translation>
     </message>
     <message>
         <source>{card} is discarded from the table: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} wird vom Tisch abgeworfen: {why}.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
@@ -5535,27 +5535,27 @@ punkte</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die or Will of the West.</source>
-        <translation>{card} wird mit {a_die}, einem Ereigniswürfel oder Wille des Westens gespielt.</translation>
+        <translation>{card} wird mit einem dieser Würfel gespielt: {a_die}, ein Ereigniswürfel oder Wille des Westens.</translation>
     </message>
     <message>
         <source>{card} is played with {a_die}, an Event die.</source>
-        <translation>{card} wird mit {a_die}, einem Ereigniswürfel, gespielt.</translation>
+        <translation>{card} wird mit einem dieser Würfel gespielt: {a_die} oder ein Ereigniswürfel.</translation>
     </message>
     <message>
         <source>with {a_die}; its condition holds: {condition}</source>
-        <translation>mit {a_die}; ihre Bedingung ist erfüllt: {condition}</translation>
+        <translation>eingesetzt: {a_die}; ihre Bedingung ist erfüllt: {condition}</translation>
     </message>
     <message>
         <source>with {a_die}</source>
-        <translation>mit {a_die}</translation>
+        <translation>eingesetzt: {a_die}</translation>
     </message>
     <message>
         <source>combat die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfwürfel</translation>
     </message>
     <message>
         <source>made a hit by a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>durch eine Kampfkarte zum Treffer gemacht</translation>
     </message>
     <message>
         <source>leader re-roll</source>
@@ -5595,11 +5595,11 @@ punkte</translation>
     </message>
     <message>
         <source>The Free Peoples reveal {name} ({card}, initiative {i}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Freien Völker decken ihre Kampfkarte auf: {name} ({card}, Initiative {i}).</translation>
     </message>
     <message>
         <source>The Shadow&apos;s forces reveal {name} ({card}, initiative {i}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitkräfte des Schattens decken ihre Kampfkarte auf: {name} ({card}, Initiative {i}).</translation>
     </message>
     <message>
         <source>The Witch-king is in the battle: the Shadow draws a {deck} card.</source>
@@ -6152,7 +6152,7 @@ punkte</translation>
     </message>
     <message>
         <source>a companion moved a nation towards war</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gefährte hat eine Nation in Richtung Krieg bewegt</translation>
     </message>
     <message>
         <source>The siege of {r} is over.</source>
@@ -6354,7 +6354,7 @@ punkte</translation>
     </message>
     <message>
         <source>That companion is the hunt&apos;s casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Gefährte ist das Opfer der Jagd.</translation>
     </message>
     <message>
         <source>Take Them Alive: {c} is separated instead of eliminated.</source>
@@ -7259,42 +7259,42 @@ punkte</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded chance outcome(s) (was|were) never used (the first is a {what}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aufgezeichnetes Zufallsergebnis wurde nie verwendet (das erste: {what}).</numerusform>
+            <numerusform>%n aufgezeichnete Zufallsergebnisse wurden nie verwendet (das erste: {what}).</numerusform>
         </translation>
     </message>
     <message>
         <source>The game asks for a {what}, but no more outcomes were recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie braucht einen Zufall ({what}), aber es wurden keine weiteren Ergebnisse aufgezeichnet.</translation>
     </message>
     <message>
         <source>The game asks for a {what}, but the record holds a {recorded}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie braucht einen Zufall ({what}), aber die Aufzeichnung enthält: {recorded}.</translation>
     </message>
     <message>
         <source>A recorded {what} has the impossible result {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein aufgezeichneter Zufall ({what}) hat das unmögliche Ergebnis {value}.</translation>
     </message>
     <message>
         <source>A recorded shuffle of {n} is not a list of {n} places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein aufgezeichnetes Mischen von {n} ist keine Liste von {n} Plätzen.</translation>
     </message>
     <message>
         <source>A recorded shuffle of {n} is not an order of its {n} items.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein aufgezeichnetes Mischen von {n} ist keine Reihenfolge seiner {n} Elemente.</translation>
     </message>
     <message>
         <source>roll of a {n}-sided die</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf eines {n}-seitigen Würfels</translation>
     </message>
     <message>
         <source>pick among {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl aus {n}</translation>
     </message>
     <message>
         <source>shuffle of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischen von {n}</translation>
     </message>
     <message>
         <source>shuffled: the new order is hidden</source>
@@ -7302,7 +7302,7 @@ punkte</translation>
     </message>
     <message>
         <source>{die} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} {n}</translation>
     </message>
     <message>
         <source>They form the new quest deck.</source>
@@ -12004,408 +12004,408 @@ punkte</translation>
     </message>
     <message>
         <source>{seat}: {n} decisions, median {median} ms, 95th percentile {p95} ms, max {most} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {n} Entscheidungen, Median {median} ms, 95. Perzentil {p95} ms, Maximum {most} ms</translation>
     </message>
     <message>
         <source>game {n} (seed {seed}) raised {error}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {n} (Startwert {seed}) hat {error} ausgelöst: {message}</translation>
     </message>
     <message>
         <source>[{n}/{games}] {seconds}s, errors {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{n}/{games}] {seconds} s, Fehler {errors}</translation>
     </message>
     <message>
         <source>game: {game}; seats: {seats} (rotated each game); seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel: {game}; Plätze: {seats} (in jeder Partie rotiert); Startwert {seed}</translation>
     </message>
     <message>
         <source>game: {game}; seats: {seats}; seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel: {game}; Plätze: {seats}; Startwert {seed}</translation>
     </message>
     <message>
         <source>average length: {length} actions; unfinished (stopped at {most} actions): {unfinished}; errors: {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>durchschnittliche Länge: {length} Aktionen; unbeendet (nach {most} Aktionen abgebrochen): {unfinished}; Fehler: {errors}</translation>
     </message>
     <message>
         <source>thinking time per seat kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenkzeit je Platzart:</translation>
     </message>
     <message>
         <source>wins by seat: {wins}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege nach Platz: {wins}</translation>
     </message>
     <message>
         <source>{games} games: {tally} unfinished {unfinished} errors {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>{games} Partien: {tally} unbeendet {unfinished} Fehler {errors}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>game over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beendet: {reason}</translation>
     </message>
     <message>
         <source>{player} to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist am Zug</translation>
     </message>
     <message>
         <source>no one to move</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand ist am Zug</translation>
     </message>
     <message>
         <source>{file}: valid {game} save, {players} players, {done} of {steps} actions replayed, {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: gültiger Spielstand von {game}, {players} Spieler, {done} von {steps} Aktionen nachgespielt, {where}.</translation>
     </message>
     <message>
         <source>Demo: {game}, {first} (computer, normal) against {second} (computer, easy), seed {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: {game}, {first} (Computer, normal) gegen {second} (Computer, leicht), Startwert {seed}.</translation>
     </message>
     <message>
         <source>[{n} actions played] {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{n} Aktionen gespielt] {summary}</translation>
     </message>
     <message>
         <source>Demo stopped after {n} actions. {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo nach {n} Aktionen angehalten. {summary}</translation>
     </message>
     <message>
         <source>Final board saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand des Spielplans gespeichert in {file}</translation>
     </message>
     <message>
         <source>The final board could not be drawn: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Endstand des Spielplans konnte nicht gezeichnet werden: {problem}</translation>
     </message>
     <message>
         <source>Unknown measure &apos;{name}&apos;. Choose one of: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Messung &apos;{name}&apos;. Wähle eine von: {names}.</translation>
     </message>
     <message>
         <source>the language of the messages (English, Türkçe, Deutsch, Suomi); else the environment&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache der Meldungen (English, Türkçe, Deutsch, Suomi); sonst die der Umgebung</translation>
     </message>
     <message>
         <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>simulate spielt nur mit Computerplätzen: verwende ai:&lt;level&gt; für jeden Platz</translation>
     </message>
     <message>
         <source>--{option}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>--{option}: {problem}</translation>
     </message>
     <message>
         <source>--out-dir: there is no folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>--out-dir: Es gibt keinen Ordner {folder}</translation>
     </message>
     <message>
         <source>--out-dir: the folder cannot be written ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>--out-dir: In den Ordner kann nicht geschrieben werden ({problem})</translation>
     </message>
     <message>
         <source>{game} is played by {least} to {most} players, not {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} wird von {least} bis {most} Spielern gespielt, nicht von {players}</translation>
     </message>
     <message>
         <source>{game} cannot be set up for {players} players: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} kann nicht für {players} Spieler aufgebaut werden: {problem}</translation>
     </message>
     <message>
         <source>realms-table-cli: stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: angehalten.</translation>
     </message>
     <message>
         <source>realms-table-cli: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: {problem}</translation>
     </message>
     <message>
         <source>realms-table-cli: unexpected error ({error}): {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>realms-table-cli: unerwarteter Fehler ({error}): {problem}</translation>
     </message>
     <message>
         <source>usage: </source>
         <extracomment>argparse&apos;s own sentences (Python 3.11), for the catalogs: argparse says them through `_` / `ngettext`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: </translation>
     </message>
     <message>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionsargumente</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>die folgenden Argumente sind erforderlich: %s</translation>
     </message>
     <message>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Argumente: %s</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Auswahl: %(value)r (möglich sind %(choices)s)</translation>
     </message>
     <message>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Argument erwartet</translation>
     </message>
     <message>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Wert für %(type)s: %(value)r</translation>
     </message>
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s bedeuten</translation>
     </message>
     <message>
         <source>not allowed with argument %s</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erlaubt zusammen mit Argument %s</translation>
     </message>
     <message>
         <source>one of the arguments %s is required</source>
-        <translation type="unfinished"></translation>
+        <translation>eines der Argumente %s ist erforderlich</translation>
     </message>
     <message>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein Argument erwartet</translation>
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>explizites Argument %r ignoriert</translation>
     </message>
     <message>
         <source>show program&apos;s version number and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
     </message>
     <message>
         <source>the command line is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>die Befehlszeile ist fehlerhaft</translation>
     </message>
     <message>
         <source>{program}: {problem} See {command} --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: {problem} Siehe {command} --help.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>{value} is too small: it must be {minimum} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist zu klein: Es muss mindestens {minimum} sein</translation>
     </message>
     <message>
         <source>there is no folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Ordner {folder}</translation>
     </message>
     <message>
         <source>{path} is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Ordner</translation>
     </message>
     <message>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>{path} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden ({why})</translation>
     </message>
     <message>
         <source>Unknown computer level &apos;{level}&apos;. Choose one of: {levels}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Computerstufe &apos;{level}&apos;. Wähle eine von: {levels}.</translation>
     </message>
     <message>
         <source>A seat is &apos;human&apos; or &apos;ai:&lt;level&gt;&apos;, not &apos;{text}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Platz ist &apos;human&apos; oder &apos;ai:&lt;level&gt;&apos;, nicht &apos;{text}&apos;.</translation>
     </message>
     <message>
         <source>There is no game called &apos;{name}&apos;. Known games: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel namens &apos;{name}&apos;. Bekannte Spiele: {known}.</translation>
     </message>
     <message>
         <source>the field &apos;{field}&apos; is wrong ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld &apos;{field}&apos; ist fehlerhaft ({problem})</translation>
     </message>
     <message>
         <source>The file is empty: it is not a Realms Table save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer: Sie ist kein Realms-Table-Spielstand.</translation>
     </message>
     <message>
         <source>The save file is damaged: it is truncated, ending in the middle of the data. It was probably not written completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Sie ist abgeschnitten und endet mitten in den Daten. Sie wurde wahrscheinlich nicht vollständig geschrieben.</translation>
     </message>
     <message>
         <source>The save file is damaged: it is not valid JSON (line {line}, column {column}: {problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Sie ist kein gültiges JSON (Zeile {line}, Spalte {column}: {problem}).</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it is not JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein Realms-Table-Spielstand (sie ist kein JSON).</translation>
     </message>
     <message>
         <source>The save file is damaged: its data is nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Ihre Daten sind viel zu tief verschachtelt.</translation>
     </message>
     <message>
         <source>The save file is damaged: it holds a number far too long to be real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Sie enthält eine Zahl, die viel zu lang ist, um echt zu sein.</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it has no Realms Table format mark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein Realms-Table-Spielstand (ihr fehlt die Formatkennung von Realms Table).</translation>
     </message>
     <message>
         <source>The save file is damaged: its format version must be a whole number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Ihre Formatversion muss eine ganze Zahl sein, nicht {value}.</translation>
     </message>
     <message>
         <source>This save was written by a newer Realms Table (save format {version}; this version reads up to {newest}). Update the application to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spielstand wurde von einer neueren Version von Realms Table geschrieben (Spielstandsformat {version}; diese Version liest Formate bis {newest}). Aktualisiere die Anwendung, um ihn zu öffnen.</translation>
     </message>
     <message>
         <source>The save file is damaged: there is no save format {version} (this version reads formats {oldest} to {newest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Es gibt kein Spielstandsformat {version} (diese Version liest die Formate {oldest} bis {newest}).</translation>
     </message>
     <message>
         <source>The save file is damaged: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: {problem}.</translation>
     </message>
     <message>
         <source>Action {number} in the save has a detail no such move has ({details}). The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion {number} im Spielstand hat eine Angabe, die kein solcher Zug hat ({details}). Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>
     <message>
         <source>This save is for a game this version does not know (&apos;{game}&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spielstand gehört zu einem Spiel, das diese Version nicht kennt (&apos;{game}&apos;).</translation>
     </message>
     <message>
         <source>The save&apos;s game options are wrong: &apos;{option}&apos; — {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieloptionen des Spielstands sind fehlerhaft: &apos;{option}&apos; — {problem}.</translation>
     </message>
     <message>
         <source>The save&apos;s seats are wrong: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze des Spielstands sind fehlerhaft: {problem}</translation>
     </message>
     <message>
         <source>The save file is damaged: it records chance for {chance} actions but holds {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielstandsdatei ist beschädigt: Sie zeichnet Zufall für {chance} Aktionen auf, enthält aber {actions}.</translation>
     </message>
     <message>
         <source>The save&apos;s set-up does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufbau des Spielstands passt nicht zu seinem aufgezeichneten Zufall: {problem} Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>
     <message>
         <source>The save&apos;s set-up cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufbau des Spielstands kann nicht gespielt werden: {problem}</translation>
     </message>
     <message>
         <source>The save names {seats} seats, but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand nennt {seats} Plätze, aber sein Spiel hat {players} Spieler.</translation>
     </message>
     <message>
         <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion {number} im Spielstand ({action}) ist an dieser Stelle nicht erlaubt: {reason} Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>
     <message>
         <source>Action {number} in the save is not legal at that point: {reason} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion {number} im Spielstand ist an dieser Stelle nicht erlaubt: {reason} Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>
     <message>
         <source>Action {number} in the save does not fit its recorded chance: {problem} The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion {number} im Spielstand passt nicht zu ihrem aufgezeichneten Zufall: {problem} Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>
     <message>
         <source>Action {number} in the save cannot be replayed ({error}: {problem}). The file was probably edited by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion {number} im Spielstand kann nicht nachgespielt werden ({error}: {problem}). Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>
     <message>
         <source>The save&apos;s position ({position}) is outside its {actions} actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Position des Spielstands ({position}) liegt außerhalb seiner {actions} Aktionen.</translation>
     </message>
     <message>
         <source>There is no file at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es keine Datei.</translation>
     </message>
     <message>
         <source>The file {path} cannot be read: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} kann nicht gelesen werden: {problem}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Ordner, keine gespeicherte Partie.</translation>
     </message>
     <message>
         <source>{path} is a pipe, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist eine Pipe, keine gespeicherte Partie.</translation>
     </message>
     <message>
         <source>{path} is a device or other special file, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Gerät oder eine andere Spezialdatei, keine gespeicherte Partie.</translation>
     </message>
     <message>
         <source>The file is too large to be a save ({size} MB; saves are far smaller).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß für einen Spielstand ({size} MB; Spielstände sind viel kleiner).</translation>
     </message>
     <message>
         <source>{path} is not a regular file, so it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist keine reguläre Datei und damit keine gespeicherte Partie.</translation>
     </message>
     <message>
         <source>The file is too large to be a save (saves are far smaller).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß für einen Spielstand (Spielstände sind viel kleiner).</translation>
     </message>
     <message>
         <source>This file is not a Realms Table save (it is not text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein Realms-Table-Spielstand (sie ist kein Text).</translation>
     </message>
     <message>
         <source>{card}: nowhere free to recruit {nation} figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: Kein freier Ort, um Figuren ({nation}) zu rekrutieren.</translation>
     </message>
     <message>
         <source>Recruit in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {region} rekrutieren</translation>
     </message>
     <message>
         <source>{figures} in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures} in {region}</translation>
     </message>
     <message>
         <source>2 players; 3 or 4 play the seed&apos;s team variants</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Spieler; zu dritt oder zu viert spielt man die Teamvarianten der Vorlage</translation>
     </message>
     <message>
         <source>the side of each seat; default: Free Peoples, Shadow, Free Peoples, Shadow</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seite jedes Platzes; Standard: Freie Völker, Schatten, Freie Völker, Schatten</translation>
     </message>
     <message>
         <source>what each seat plays in a team game (a side with one seat plays it whole)</source>
-        <translation type="unfinished"></translation>
+        <translation>was jeder Platz in einer Teampartie spielt (eine Seite mit nur einem Platz spielt sie ganz)</translation>
     </message>
     <message>
         <source>First guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Führer</translation>
     </message>
     <message>
         <source>the Fellowship&apos;s guide at the start (both are level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Führer der Gemeinschaft zu Beginn (beide haben Stufe 3)</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>2 to 5 players</source>
-        <translation type="unfinished"></translation>
+        <translation>2 bis 5 Spieler</translation>
     </message>
 </context>
 </TS>
