@@ -83,7 +83,8 @@ class RollExplanation:
         for part in self.parts:
             out.append(render(part.title))
             for die in part.dice:
-                out.append("  " + render(T("die {die}", die=die.describe())))
+                said = die.describe()       # a named die says its own name ("Combat die 2: 5")
+                out.append("  " + (said if die.label else render(T("die {die}", die=said))))
             for mod in part.modifiers:
                 out.append(f"  {mod.describe()}")
             if part.total is not None:
