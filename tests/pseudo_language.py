@@ -5,6 +5,8 @@ English word filled into a translated sentence.
 
 `install(app, folder)` builds a catalog `realms_table_tr.qm` in `folder` from every sentence the code and data
 say now (the extraction `make catalogs` runs, into `folder`) and switches the application to it;
+the rules texts the rules panel quotes are served in the pseudo-language too (every assets/rules/<game>.md
+written in full-width letters as <game>.tr.md, its anchors as they are; `uninstall` puts the real ones back);
 `leaks(window)` lists the visible texts of the window — widgets, menus, tabs, tables, lists, the board's
 labels and tooltips, the status bar — that still hold a plain word.
 """
@@ -85,7 +87,45 @@ def install(app, folder: Path) -> None:
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
     subprocess.run([str(lrelease), "-silent", str(ts)], check=True)
     paths.TRANSLATIONS = folder
+    _pseudo_rules(folder / "rules")
     assert i18n.set_language(app, "tr") == "tr"
+
+
+_RULES_BEFORE: list[Path] = []
+_LINK = re.compile(r"\]\(#[a-z0-9-]+\)")     # a section link's target: an anchor, kept as it is
+
+
+def _pseudo_rules(folder: Path) -> None:
+    """The rules texts in the pseudo-language: each game's English rules with their letters full-width (the
+    headings' {#anchors} and the links' targets as they are), where the rules panel looks for Turkish."""
+    from engines.core import rules
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in sorted(rules.RULES_DIR.glob("*.md")):
+        if path.name.count(".") > 1:      # a translation (<game>.<language>.md)
+            continue
+        text = path.read_text(encoding="utf-8")
+        (folder / path.name).write_text(text, encoding="utf-8")
+        out, at = [], 0
+        for m in _LINK.finditer(text):
+            out.append(pseudo(text[at:m.start()]))
+            out.append(m.group())
+            at = m.end()
+        out.append(pseudo(text[at:]))
+        (folder / f"{path.stem}.tr.md").write_text("".join(out), encoding="utf-8")
+    _RULES_BEFORE.append(rules.RULES_DIR)
+    rules.RULES_DIR = folder
+    rules.load_rules.cache_clear()
+    rules.sections.cache_clear()
+
+
+def uninstall() -> None:
+    """The real rules texts again (the catalogs are the caller's: `i18n.set_language`)."""
+    from engines.core import rules
+    if _RULES_BEFORE:
+        rules.RULES_DIR = _RULES_BEFORE[0]
+        _RULES_BEFORE.clear()
+        rules.load_rules.cache_clear()
+        rules.sections.cache_clear()
 
 
 def outside(text: str) -> list[str]:

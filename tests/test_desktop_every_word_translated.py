@@ -26,6 +26,7 @@ def pseudo(tmp_path_factory, qapp):
     pseudo_language.install(qapp, folder)
     yield folder
     paths.TRANSLATIONS = before
+    pseudo_language.uninstall()
     i18n.set_language(QApplication.instance(), "en")
 
 
