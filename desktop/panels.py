@@ -190,7 +190,7 @@ class RulesPanel(QTextBrowser):
 
     def show_welcome(self, title: str = "") -> None:
         self.current = None
-        heading = html.escape(title) if title else tr("Rules")
+        heading = html.escape(say(title)) if title else tr("Rules")
         tips = [tr("Drag one of your figures (the ones with a gold ring) onto a place: the places it may go "
                    "light up. A move the rules forbid snaps back, and the reason appears here."),
                 tr("Everything else you may do is listed in the Actions panel: click an action to play it."),
