@@ -333,7 +333,8 @@ class WaterdeepAdapter(GameAdapter):
             text = tr("{name}'s completed quests: {list}").format(name=s.name(seat), list=names or tr("none"))
             return text + "\n" + tr("Drop one of your active quests here to complete it (after placing an agent).")
         if node.kind == "pile":
-            return tr("{pile}: {count}").format(pile=node.name, count=self._pile_count(s, node))
+            return tr("{pile}: {count}", "a pile of cards, then how many cards it holds").format(
+                pile=node.name, count=self._pile_count(s, node))
         return say(node.name)
 
     def _occupants(self, s: WaterdeepState, place: str) -> str:
@@ -388,7 +389,7 @@ class WaterdeepAdapter(GameAdapter):
         lord_id = s.lords[seat]
         if viewer == seat and lord_id != HIDDEN and lord_id in d.lords:
             lord = d.lords[lord_id]
-            lord_text = tr("{lord} — {text}").format(lord=lord.name, text=lord.text)
+            lord_text = tr("{lord} — {text}", "a Lord card, then what it scores").format(lord=lord.name, text=lord.text)
         elif lord_id != HIDDEN and lord_id in d.lords and s.over:
             lord_text = say(d.lords[lord_id].name)
         else:
@@ -398,13 +399,12 @@ class WaterdeepAdapter(GameAdapter):
                   if d.quests[q].reward_bundle().vp else say(d.quests[q].name) for q in s.quests[seat] if q in d.quests]
         active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]
                    if c in d.intrigue]
-        # a card or a plot quest with what it does: its name, then its text whole (the items one after another)
-        plots = [tr("{name}: {text}").format(name=qu.name, text=qu.plot_effect.text) if qu.plot_effect is not None
-                 else say(qu.name) for qu in (d.quests[q] for q in s.plots[seat] if q in d.quests)]
+        plots = [self._what_it_does(qu.name, qu.plot_effect.text) if qu.plot_effect is not None else say(qu.name)
+                 for qu in (d.quests[q] for q in s.plots[seat] if q in d.quests)]
         hand = s.hands[seat]
         if viewer == seat:
             # the player's own cards with what each does (the rest of the table sees only how many)
-            hand_text = " · ".join(tr("{name}: {text}").format(name=d.intrigue[c].name, text=d.intrigue[c].effect.text)
+            hand_text = " · ".join(self._what_it_does(d.intrigue[c].name, d.intrigue[c].effect.text)
                                    for c in hand if c in d.intrigue) or tr("none")
         else:
             hand_text = tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand))
@@ -439,6 +439,11 @@ class WaterdeepAdapter(GameAdapter):
                          lvp=r["lord_vp"], total=r["total"])))
                 return SeatInfo(rows, tr("{n} VP").format(n=r["total"]))
         return SeatInfo(rows, tr("{n} VP").format(n=s.vp[seat]))
+
+    @staticmethod
+    def _what_it_does(name: str, text: str) -> str:
+        """A card or a plot quest with what it does: its name, then its text whole (items one after another)."""
+        return tr("{name}: {text}", "an intrigue card or a plot quest, then what it does").format(name=name, text=text)
 
     def action_group(self, action: Action) -> str:
         return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)

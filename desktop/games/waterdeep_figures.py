@@ -225,8 +225,9 @@ class WaterdeepFigures:
                               first=s.first == seat, lord=lord, cards=len(hand), hand=names if hand else [],
                               tavern={k: tav[k] for k in (*ADV, "gold")}, h=MAT_HEAD,
                               w=x1 - x0 - 16 - (AGENT_R * 2.3 * 6 if x1 - x0 >= AGENTS_BESIDE else 0))
-        tip = "\n".join(tr("{caption}: {value}").format(caption=k, value=v)
-                        for k, v in self.host.seat_info(s, seat, seat if lord else None).rows)
+        rows = self.host.seat_info(s, seat, seat if lord else None).rows
+        tip = "\n".join(tr("{caption}: {value}", "a row of a player's mat: its caption, then its value").format(
+            caption=k, value=v) for k, v in rows)
         width = art._data(label)["w"]
         return Figure(f"mat_{seat}", f"pool_{seat}", label, self.host.seat_colour(seat), None, tip, art=art.MAT_ART,
                       at=(x0 + 8 + width / 2, y0 + 2 + MAT_HEAD / 2), size=1.0)
