@@ -65,7 +65,7 @@ class BoardInput:
             w.illegal(chosen.reason, chosen.rule)
             return
         if c.play(chosen):   # else the controller said why (illegal signal) and the figure snapped back
-            self._say(str(chosen))
+            self._say(adapter.action_label(chosen))
 
     def figure_clicked(self, figure_id: str) -> None:
         """A click on a figure: the adapter may select it (an action die, to see what it allows)."""
@@ -115,7 +115,8 @@ class BoardInput:
         if isinstance(verdict, Illegal):
             w.statusBar().showMessage(tr("{place}: {reason}").format(place=name, reason=verdict.reason))
         else:
-            w.statusBar().showMessage(tr("{place}: drop to play “{action}”").format(place=name, action=verdict))
+            w.statusBar().showMessage(tr("{place}: drop to play “{action}”").format(
+                place=name, action=adapter.action_label(verdict)))
 
     def group_chosen(self, group: str) -> None:
         """A click on a group's header in the actions panel: the adapter may take it as a choice (a die)."""

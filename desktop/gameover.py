@@ -38,8 +38,8 @@ def final_table(game: Any, state: Any) -> tuple[list[str], list[list[Any]]] | No
         return None
     if not table:
         return None
-    headers, rows = table
-    return list(headers), [list(r) for r in rows]
+    headers, rows = table   # the engine's words (headers, names from the data) in the player's language
+    return [say(h) for h in headers], [[say(v) if isinstance(v, str) else v for v in r] for r in rows]
 
 
 __all__ = ["final_table", "headline", "scores_line"]

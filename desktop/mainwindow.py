@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
     # -- reacting to the controller ------------------------------------------------------------
     def illegal(self, reason: str, rule: str) -> None:
         """A refused action: the engine's reason in the status bar, with its rule in the rules panel."""
-        self.statusBar().showMessage(reason, 8000)
+        self.statusBar().showMessage(say(reason), 8000)
         self.rules_panel.show_illegal(reason, rule, self.game)
         if self.side_docks:   # the reason in front of a game's own views tabbed with the rules
             self.rules_dock.raise_()
@@ -446,9 +446,10 @@ class MainWindow(QMainWindow):
         headline = gameover.headline(names, outcome.winners)
         self._sync_curtain()
         scores = gameover.scores_line(names, outcome.scores)
-        self.banner.show_outcome(headline, outcome.reason, scores, gameover.final_table(c.game, c.state),
+        reason = say(outcome.reason)
+        self.banner.show_outcome(headline, reason, scores, gameover.final_table(c.game, c.state),
                                  tuple(outcome.winners))
-        self.rules_panel.show_outcome(f"{headline} {outcome.reason}", outcome.rule, self.game)
+        self.rules_panel.show_outcome(f"{headline} {reason}", outcome.rule, self.game)
         self.statusBar().showMessage(headline, 15000)
         self.refresh()
 

@@ -85,3 +85,97 @@ def test_the_hot_seat_curtain_and_the_end_of_a_game_say_everything_in_the_langua
     qtbot.wait(20)
     found = pseudo_language.leaks(w)
     assert not found, report(found)
+
+
+# -- Lords of Waterdeep: the views a player opens, and the later game ----------------------------------------
+def _waterdeep_move(rng: random.Random, legal: list) -> object:
+    """A move of a player who completes quests, takes quests and buys buildings whenever it can (so that the
+    later game has completed quests, plot quests and buildings on the lots), else any legal move."""
+    for kind in ("complete", "buy", "take_quest", "play_intrigue"):
+        chosen = [a for a in legal if a.kind == kind]
+        if chosen:
+            return rng.choice(chosen)
+    hall = [a for a in legal if a.get("place") == "builders_hall"]
+    return hall[0] if hall and rng.random() < 0.5 else rng.choice(legal)
+
+
+def _waterdeep_moments(seed: int) -> tuple[list[tuple[int, str]], int]:
+    """The moves after which the game is worth a look — Red (the human) to move with a choice of a kind not yet
+    seen, Red completing a quest, the first round with more agents, the last round — as (moves played, what),
+    and how many moves the whole game takes."""
+    game = get_game("waterdeep")
+    s = game.setup(game.options(players=2), seed)
+    rng = random.Random(seed)
+    moments: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    moves = 0
+    while not s.over:
+        legal = game.legal_actions(s)
+        if game.to_move(s) == 0:
+            what = (f"a choice: {s.pending.kind}" if s.pending is not None
+                    else "completing a quest" if s.phase == "complete" and any(a.kind == "complete" for a in legal)
+                    else f"round {s.round}" if s.round in (5, 8) and s.phase == "place" else "")
+            if what and what not in seen:
+                seen.add(what)
+                moments.append((moves, what))
+        s, _ = game.apply(s, _waterdeep_move(rng, legal))
+        moves += 1
+    return moments, moves
+
+
+def _waterdeep_match(seed: int, moves: int) -> Match:
+    """Red (human) against the computer, `moves` moves into the game `_waterdeep_moments` plays."""
+    game = get_game("waterdeep")
+    match = Match(game, game.options(players=2), seed, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
+    rng = random.Random(seed)
+    for _ in range(moves):
+        match.play(_waterdeep_move(rng, game.legal_actions(match.state)))
+    return match
+
+
+def _waterdeep_gestures(w) -> list[tuple[str, str]]:
+    """What the status bar says as each of Red's figures is carried over every place of the board, and as each
+    quest card is clicked: the engine's and the adapter's reasons why not, or what a drop would do."""
+    said = []
+    scene = w.scene
+    red = [f for f, item in scene.figures.items() if item.figure.seat == 0 or f.startswith("offer_")]
+    for figure_id in red:
+        for node_id in scene.nodes:
+            w.board_input.drag_over(figure_id, node_id)
+            said.append((f"carrying {figure_id} over {node_id}", w.statusBar().currentMessage()))
+        if figure_id.startswith(("offer_", "quest_")):
+            w.board_input.figure_clicked(figure_id)
+            said.append((f"a click on {figure_id}", w.statusBar().currentMessage()))
+    w.statusBar().clearMessage()
+    return said
+
+
+@pytest.mark.parametrize("seed", [4, 7])
+def test_waterdeep_views_and_a_later_game_say_everything_in_the_language(qtbot, pseudo, seed):
+    """Lords of Waterdeep at the moments a player meets: each kind of choice in the actions panel (a quest to
+    take, a building to buy, an intrigue card to play, resources to pick...), quests to complete, the later
+    rounds with quests completed, plot quests and buildings bought, and the end with its final table — the
+    board's cards, mats and lots, the seats panel with Red's Lord and intrigue hand, the log, the rules panel,
+    the status bar as figures are carried and cards clicked, and the rules window."""
+    moments, end = _waterdeep_moments(seed)
+    kinds = {what for _moves, what in moments}
+    assert {"a choice: take_quest", "a choice: buy", "completing a quest"} <= kinds, kinds
+    w = shown_window(qtbot)
+    found = []
+    for moves, what in [*moments, (end, "the end")]:
+        match = _waterdeep_match(seed, moves)
+        w.open_match(match, keep_previous=False)
+        qtbot.wait(20)
+        if what == "the end":
+            s = match.state
+            assert s.over and w.banner.isVisible() and w.banner.table.isVisible()
+            assert any(s.completed[i] for i in range(2)) and any(s.buildings_of(i) for i in range(2))
+        found += [(f"{what}: {where}", text, words) for where, text, words in pseudo_language.leaks(w)]
+        if what != "the end":
+            found += [(f"{what}: {where}", text, words) for where, text in _waterdeep_gestures(w)
+                      if (words := pseudo_language.outside(text))]
+    w.show_rules()
+    qtbot.wait(20)
+    found += [(f"rules window: {where}", text, words) for where, text, words in pseudo_language.leaks(w)]
+    w._rules_window.close()
+    assert not found, f"{len(found)} texts with English in them:\n" + report(found)

@@ -207,6 +207,20 @@ def test_the_adapter_knows_the_scenes_unit(qtbot, game):
     assert board_unit(w.scene.board) == pytest.approx(w.scene.unit)
 
 
+def test_an_agent_on_a_building_for_sale_stands_on_its_slot_in_builders_hall(qtbot, game):
+    """A card may send an agent to a building still for sale (the engine's place "hall:<building>"): on the
+    board it stands on the slot of Builder's Hall that shows the building (the board used to fail to draw)."""
+    s = sample.fresh(2, 4)
+    b = s.hall[1]
+    s.occ[f"hall:{b}"] = ((RED, False),)
+    s.pool[RED] -= 1
+    w = open_state(qtbot, game, s)
+    on_hall = [item for item in w.scene.figures.values() if item.figure.id.startswith("agent_")
+               and item.node == "building_slot_2"]
+    assert len(on_hall) == 1 and on_hall[0].figure.seat == RED
+    assert s.data.buildings[b].name in on_hall[0].toolTip()
+
+
 # -- secrets on the mats -------------------------------------------------------------------------------------
 
 def test_the_mats_show_only_ones_own_lord_and_intrigue_cards(qtbot, game):

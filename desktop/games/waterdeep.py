@@ -26,7 +26,7 @@ from maps import BoardMap, load_map
 from maps.schema import Node
 
 from ..board.measure import NAME_SHARE, board_unit
-from ..i18n import tr, word
+from ..i18n import say, tr, word
 from . import register_adapter
 from . import waterdeep_art as art
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
@@ -50,11 +50,9 @@ from .waterdeep_common import (
     ROUND_NOW,
     ROUND_PAST,
     SHORT_NAMES,
-    SPACE_TITLES,
     TEXT_PT,
     TRAY_BOTTOM,
     WARD_TINTS,
-    as_dict,
     blend,
     effect_short,
     fit_lines,
@@ -87,19 +85,12 @@ class WaterdeepAdapter(GameAdapter):
         return self.seats if self.seats and 2 <= self.seats <= MAX_SEATS else MAX_SEATS
 
     def board_map(self) -> BoardMap:
-        """The map with short names and, in a strip under the city, a mat per seat: the agents' pool (with
-        the name, score and tavern above the agents), the active quests, and the completed pile."""
+        """The map and, in a strip under the city, a mat per seat: the agents' pool (with the name, score and
+        tavern above the agents), the active quests, and the completed pile. The places keep the map's names
+        (the catalog has them; the labels say shorter ones where a space is small), a mat's places are named
+        by its seat."""
         base = load_map(self.game.map_id)
         data = base.model_dump()
-        for n in data["nodes"]:
-            if n["kind"] == "action_space":
-                b = n["attrs"].get("building", "")
-                if b == "cliffwatch_inn":
-                    n["name"] = f"Cliffwatch {n['attrs'].get('space', '')}"
-                elif b == "waterdeep_harbor":
-                    n["name"] = f"Harbor {n['attrs'].get('space', '')}"
-                else:
-                    n["name"] = SHORT_NAMES.get(n["id"], n["name"])
         count = self.mat_count()
         names = self.seat_names()   # (the mats are drawn before play: the names of a full table)
         for i, (x0, x1) in enumerate(seat_columns(base.width, count)):
@@ -113,10 +104,10 @@ class WaterdeepAdapter(GameAdapter):
                     "polygon": [[left, top], [right, top], [right, bottom], [left, bottom]], "attrs": {"seat": seat}})
 
             pool_bottom = MAT_TOP + MAT_HEAD + (4.0 if x1 - x0 >= AGENTS_BESIDE else AGENT_ROW)
-            box("pool", f"{name} agents", x0, x1, MAT_TOP, pool_bottom, label_y=MAT_TOP + 20)
+            box("pool", name, x0, x1, MAT_TOP, pool_bottom, label_y=MAT_TOP + 20)
             split = x1 - min(196.0, (x1 - x0) * 0.36)
-            box("quests", f"{name} quests", x0, split - 4, pool_bottom + 4, TRAY_BOTTOM)
-            box("completed", f"{name} completed", split + 4, x1, pool_bottom + 4, TRAY_BOTTOM)
+            box("quests", name, x0, split - 4, pool_bottom + 4, TRAY_BOTTOM)
+            box("completed", name, split + 4, x1, pool_bottom + 4, TRAY_BOTTOM)
         data["height"] = BOARD_HEIGHT
         board = BoardMap.model_validate(data)
         self._board = board
@@ -207,23 +198,23 @@ class WaterdeepAdapter(GameAdapter):
         kind = node.kind
         width = self._width_of(node) - 14
         if kind == "ward":
-            return self._label(node.name, [], 400, colour="#6b5a3c")
+            return self._label(say(node.name), [], 400, colour="#6b5a3c")
         if kind == "action_space":
             sp = d.spaces.get(node.id)
             if sp is not None and sp.harbor:
                 gives = tr("play intrigue")
             else:
-                gives = BASIC_SHORT.get(node.id) or (effect_short(sp.effect, 22) if sp else "")
-            return self._label(SPACE_TITLES.get(node.id, node.name), [gives], width)
+                gives = word(BASIC_SHORT, node.id, effect_short(sp.effect, 22) if sp else "")
+            return self._label(word(SHORT_NAMES, node.id, say(node.name)), [gives], width)
         if kind == "lot":
             b = s.lots.get(node.id)
             if b is None:
-                return self._label(node.name, [tr("empty lot")], width, bold=False, colour="#8a7b5c")
+                return self._label(say(node.name), [tr("empty lot")], width, bold=False, colour="#8a7b5c")
             bd = d.buildings[b]
             pile = s.stock.get(b)
             gives = (tr("pile: {what}").format(what=res_short(pile)) if pile and any(pile.values())
                      else effect_short(bd.visit, 40))
-            return self._label(bd.name, [gives], width)
+            return self._label(say(bd.name), [gives], width)
         if kind == "quest_slot":
             if self._slot_quest(s, node) is None:
                 return self._label(tr("(no quest)"), [], width, bold=False, colour="#8a7b5c")
@@ -236,8 +227,10 @@ class WaterdeepAdapter(GameAdapter):
             i = node.attrs.get("slot", 1) - 1
             vp = s.hall_vp[i] if i < len(s.hall_vp) else 0
             price = tr("{cost} gold").format(cost=bd.cost) + (" · " + tr("{vp} VP on it").format(vp=vp) if vp else "")
-            return self._label(bd.name, [price + " · " + tr("visit: {what}").format(what=effect_short(bd.visit, 40)),
-                                         tr("owner: {what}").format(what=effect_short(bd.owner, 40))], width, most=1)
+            visit = tr("visit: {what}").format(what=effect_short(bd.visit, 40))
+            return self._label(say(bd.name), [price + " · " + visit,
+                                              tr("owner: {what}").format(what=effect_short(bd.owner, 40))],
+                               width, most=1)
         if kind == "round_step":
             r = node.attrs.get("round", 0)
             now = r == s.round
@@ -262,7 +255,7 @@ class WaterdeepAdapter(GameAdapter):
             title = tr("Completed") if width >= 150 else tr("Done")
             return self._label(title, lines, width, bold=False, colour=colour)
         if kind == "pile":
-            return self._label(node.name, [self._pile_count(s, node)], width, colour="#4a3c26")
+            return self._label(say(node.name), [self._pile_count(s, node)], width, colour="#4a3c26")
         return LabelStyle()
 
     def _width_of(self, node: Node) -> float:
@@ -285,14 +278,15 @@ class WaterdeepAdapter(GameAdapter):
         d = s.data
         if node.kind == "action_space" and node.id in d.spaces:
             sp = d.spaces[node.id]
-            head = f"{sp.name} (space {sp.number})" if sp.multi else sp.name
-            return f"{head}\n{sp.effect.text}" + self._occupants(s, node.id)
+            return (say(self.game.place_name(s, node.id)) + "\n" + say(sp.effect.text)
+                    + self._occupants(s, node.id))
         if node.kind == "lot":
             b = s.lots.get(node.id)
             if b is None:
                 return tr("{lot}: no building yet — buy one at Builder's Hall.").format(lot=node.name)
             bd = d.buildings[b]
-            text = (f"{bd.name} — {s.name(s.owner.get(b))}'s ({node.name})\n" + tr("Visit: {text}").format(
+            text = (tr("{building} — {owner}'s ({lot})").format(building=bd.name, owner=s.name(s.owner.get(b)),
+                                                                 lot=node.name) + "\n" + tr("Visit: {text}").format(
                 text=bd.visit.text) + "\n" + tr("Owner: {text}").format(text=bd.owner.text))
             pile = s.stock.get(b)
             if pile and any(pile.values()):
@@ -302,18 +296,15 @@ class WaterdeepAdapter(GameAdapter):
             q = self._slot_quest(s, node)
             if q is None:
                 return tr("No quest in this slot.")
-            text = (f"{q.name} ({q.type.capitalize()})\n" + tr("Cost: {cost}").format(cost=res_short(as_dict(q.cost)))
-                    + "\n" + tr("Reward: {text}").format(text=q.reward.text))
-            if q.plot and q.plot_effect is not None:
-                text += "\n" + tr("Plot quest: {text}").format(text=q.plot_effect.text)
-            return text
+            return self.board_figures.quest_text(s, q.id)
         if node.kind == "building_slot":
             b = self.slot_building(s, node)
             if b is None:
                 return tr("No building for sale here.")
             bd = d.buildings[b]
             i = node.attrs.get("slot", 1) - 1
-            return (f"{bd.name} — " + tr("cost {cost} gold, {vp} VP tokens on it").format(cost=bd.cost, vp=s.hall_vp[i])
+            return (tr("{building} — cost {cost} gold, {vp} VP tokens on it").format(building=bd.name, cost=bd.cost,
+                                                                                     vp=s.hall_vp[i])
                     + "\n" + tr("Visit: {text}").format(text=bd.visit.text) + "\n"
                     + tr("Owner: {text}").format(text=bd.owner.text))
         if node.kind == "round_step":
@@ -339,12 +330,12 @@ class WaterdeepAdapter(GameAdapter):
                 return ""
             names = [d.quests[q].name for q in s.completed[seat] if q in d.quests]
             names += [d.intrigue[c].name for c in s.done_mandatory[seat] if c in d.intrigue]
-            text = tr("{name}'s completed quests: {list}").format(name=s.name(seat),
-                                                                   list=", ".join(names) or tr("none"))
+            text = tr("{name}'s completed quests: {list}").format(name=s.name(seat), list=names or tr("none"))
             return text + "\n" + tr("Drop one of your active quests here to complete it (after placing an agent).")
         if node.kind == "pile":
-            return f"{node.name}: {self._pile_count(s, node)}"
-        return node.name
+            return tr("{pile}: {count}", "a pile of cards, then how many cards it holds").format(
+                pile=node.name, count=self._pile_count(s, node))
+        return say(node.name)
 
     def _occupants(self, s: WaterdeepState, place: str) -> str:
         occ = s.occ.get(place, ())
@@ -352,7 +343,7 @@ class WaterdeepAdapter(GameAdapter):
             return "\n" + tr("Free.")
         names = [(tr("the Ambassador ({who})") if amb else tr("{who}'s agent")).format(who=s.name(o))
                  for o, amb in occ]
-        return "\n" + tr("Taken by {who}.").format(who=", ".join(names))
+        return "\n" + tr("Taken by {who}.").format(who=names)
 
     def owner_marks(self, state: WaterdeepState) -> dict[str, str]:
         return {lot: self.seat_colour(state.owner.get(b)) for lot, b in state.lots.items() if b is not None}
@@ -398,23 +389,23 @@ class WaterdeepAdapter(GameAdapter):
         lord_id = s.lords[seat]
         if viewer == seat and lord_id != HIDDEN and lord_id in d.lords:
             lord = d.lords[lord_id]
-            lord_text = f"{lord.name} — {lord.text}"
+            lord_text = tr("{lord} — {text}", "a Lord card, then what it scores").format(lord=lord.name, text=lord.text)
         elif lord_id != HIDDEN and lord_id in d.lords and s.over:
-            lord_text = d.lords[lord_id].name
+            lord_text = say(d.lords[lord_id].name)
         else:
             lord_text = tr("secret")
         tavern = ", ".join(res_count(k, tav[k]) for k in ADV)
         active = [tr("{name} ({vp} VP)").format(name=d.quests[q].name, vp=d.quests[q].reward_bundle().vp)
-                  if d.quests[q].reward_bundle().vp else d.quests[q].name for q in s.quests[seat] if q in d.quests]
+                  if d.quests[q].reward_bundle().vp else say(d.quests[q].name) for q in s.quests[seat] if q in d.quests]
         active += [tr("{name} (mandatory)").format(name=d.intrigue[c].name) for c in s.mandatory[seat]
                    if c in d.intrigue]
-        plots = [f"{qu.name} ({qu.plot_effect.text.rstrip('.')})" if qu.plot_effect is not None else qu.name
+        plots = [self._what_it_does(qu.name, qu.plot_effect.text) if qu.plot_effect is not None else say(qu.name)
                  for qu in (d.quests[q] for q in s.plots[seat] if q in d.quests)]
         hand = s.hands[seat]
         if viewer == seat:
             # the player's own cards with what each does (the rest of the table sees only how many)
-            hand_text = "; ".join(f"{d.intrigue[c].name} ({d.intrigue[c].effect.text.rstrip('.')})"
-                                  for c in hand if c in d.intrigue) or tr("none")
+            hand_text = " · ".join(self._what_it_does(d.intrigue[c].name, d.intrigue[c].effect.text)
+                                   for c in hand if c in d.intrigue) or tr("none")
         else:
             hand_text = tr("1 card") if len(hand) == 1 else tr("{n} cards").format(n=len(hand))
         agents = tr("{left} of {total} in the pool").format(left=s.pool[seat], total=s.agents[seat])
@@ -427,13 +418,13 @@ class WaterdeepAdapter(GameAdapter):
             extras.append(tr("first player"))
         if extras:
             agents += " · " + ", ".join(extras)
-        buildings = [d.buildings[b].name for b in s.buildings_of(seat)]
+        buildings = [say(d.buildings[b].name) for b in s.buildings_of(seat)]
         rows = [(tr("Lord"), lord_text), (tr("Gold"), str(tav["gold"])), (tr("Tavern"), tavern),
                 (tr("Agents"), agents),
                 (tr("Quests"), "; ".join(active) or tr("none")),
                 (tr("Completed"), str(len(s.completed[seat]) + len(s.done_mandatory[seat])))]
         if plots:
-            rows.append((tr("Plot quests"), "; ".join(plots)))
+            rows.append((tr("Plot quests"), " · ".join(plots)))
         rows.append((tr("Intrigue"), hand_text))
         if buildings:
             rows.append((tr("Buildings"), ", ".join(buildings)))
@@ -441,13 +432,18 @@ class WaterdeepAdapter(GameAdapter):
             keys = ("seat", "track", "adventurers", "gold", "gold_vp", "lord", "lord_vp", "buildings", "total")
             r = next((dict(zip(keys, row, strict=False)) for row in s.table if row and row[0] == seat), None)
             if r is not None:
-                rows[0] = (tr("Lord"), lord_text if lord_text != tr("secret") else str(r["lord"]))
+                rows[0] = (tr("Lord"), lord_text if lord_text != tr("secret") else say(r["lord"]))
                 rows.insert(0, (tr("Final score"), tr(
                     "{track} on the track + {adv} adventurers + {gvp} for {gold} gold + {lvp} Lord = {total} VP"
                 ).format(track=r["track"], adv=r["adventurers"], gvp=r["gold_vp"], gold=r["gold"],
                          lvp=r["lord_vp"], total=r["total"])))
                 return SeatInfo(rows, tr("{n} VP").format(n=r["total"]))
         return SeatInfo(rows, tr("{n} VP").format(n=s.vp[seat]))
+
+    @staticmethod
+    def _what_it_does(name: str, text: str) -> str:
+        """A card or a plot quest with what it does: its name, then its text whole (items one after another)."""
+        return tr("{name}: {text}", "an intrigue card or a plot quest, then what it does").format(name=name, text=text)
 
     def action_group(self, action: Action) -> str:
         return word(GROUPS, action.kind) if action.kind in GROUPS else super().action_group(action)
@@ -459,7 +455,7 @@ class WaterdeepAdapter(GameAdapter):
         text = tr("Round {round} of {rounds} · {phase}").format(round=s.round, rounds=s.data.setup.rounds,
                                                                 phase=word(PHASES, s.phase))
         if s.pending is not None:
-            text += " · " + s.pending.prompt
+            text += " · " + say(s.pending.prompt)
             if s.pending.kind == "take_quest":
                 text += " " + tr("Click its card.")
         elif s.phase == "complete":

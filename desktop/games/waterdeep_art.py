@@ -230,7 +230,7 @@ def paint_card(painter: QPainter, item: Any) -> None:
     light = colour.lightness() > 150
     on_band = INK if light else QColor("#ffffff")
     vp = int(d.get("vp", 0))
-    vp_text = f"{vp} VP" if vp else ""
+    vp_text = tr("%n VP", None, vp) if vp else ""
     vp_width = QFontMetricsF(_font(px, True)).horizontalAdvance(vp_text) + pad * 2 if vp_text else 0
     if vp_text:
         draw_text(painter, QRectF(band.right() - vp_width - pad, band.top(), vp_width, band.height()), vp_text, px,
@@ -347,7 +347,7 @@ def paint_mat(painter: QPainter, item: Any) -> None:
     vp = d.get("vp", 0)
     draw_shield(painter, QPointF(x + px * 0.5, head.center().y()), px * 0.95)
     x += px * 1.15
-    vp_text = f"{vp} VP"
+    vp_text = tr("%n VP", None, int(vp))
     width = QFontMetricsF(_font(px, True)).horizontalAdvance(vp_text) + px * 0.6
     draw_text(painter, QRectF(x, head.top(), width, line), vp_text, px, bold=True, align=Qt.AlignmentFlag.AlignLeft,
               elide=False)

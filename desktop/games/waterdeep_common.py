@@ -12,7 +12,7 @@ from engines.waterdeep.state import ADV, WaterdeepState
 from maps import BoardMap
 from maps.schema import Node
 
-from ..i18n import N_, tr
+from ..i18n import N_, say, tr, word
 from . import waterdeep_art as art
 from .base import SeatInfo
 
@@ -28,23 +28,28 @@ HALL_CARD = "#f1ddb0"
 ROUND_NOW, ROUND_PAST, ROUND_LATER = "#f2c14e", "#b9ae93", "#efe5c9"
 PAPER = "#e9dfc4"
 
-RES_WORDS = {"cleric": ("cleric", "clerics"), "fighter": ("fighter", "fighters"), "rogue": ("rogue", "rogues"),
-             "wizard": ("wizard", "wizards"), "gold": ("gold", "gold"), "vp": ("VP", "VP")}
 RES_ORDER = ("cleric", "fighter", "rogue", "wizard", "gold", "vp")
 
 # what each basic space gives, in a few words (the tooltip has the full text)
 BASIC_SHORT = {
-    "castle_waterdeep": "1st player + intrigue", "field_of_triumph": "2 fighters", "the_plinth": "1 cleric",
-    "blackstaff_tower": "1 wizard", "the_grinning_lion_tavern": "2 rogues", "auroras_realms_shop": "4 gold",
-    "builders_hall": "buy a building", "cliffwatch_inn_1": "quest + 2 gold", "cliffwatch_inn_2": "quest + intrigue",
-    "cliffwatch_inn_3": "new quests, take one",
+    "castle_waterdeep": N_("1st player + intrigue"), "field_of_triumph": N_("2 fighters"),
+    "the_plinth": N_("1 cleric"), "blackstaff_tower": N_("1 wizard"), "the_grinning_lion_tavern": N_("2 rogues"),
+    "auroras_realms_shop": N_("4 gold"), "builders_hall": N_("buy a building"),
+    "cliffwatch_inn_1": N_("quest + 2 gold"), "cliffwatch_inn_2": N_("quest + intrigue"),
+    "cliffwatch_inn_3": N_("new quests, take one"),
 }
-SPACE_TITLES = {f"cliffwatch_inn_{n}": f"Inn {n}" for n in (1, 2, 3)} | {
-    f"waterdeep_harbor_{n}": f"Harbor {n}" for n in (1, 2, 3)}
+#: the spaces' names on the board where the map's full name is too long for the space (the tooltip has it)
 SHORT_NAMES = {
-    "the_grinning_lion_tavern": "Grinning Lion", "auroras_realms_shop": "Aurora's Shop",
-    "castle_waterdeep": "Castle Waterdeep", "blackstaff_tower": "Blackstaff Tower",
+    "the_grinning_lion_tavern": N_("Grinning Lion"), "auroras_realms_shop": N_("Aurora's Shop"),
+    "cliffwatch_inn_1": N_("Inn 1"), "cliffwatch_inn_2": N_("Inn 2"), "cliffwatch_inn_3": N_("Inn 3"),
+    "waterdeep_harbor_1": N_("Harbor 1"), "waterdeep_harbor_2": N_("Harbor 2"), "waterdeep_harbor_3": N_("Harbor 3"),
 }
+#: the quests' types (the data's codes)
+QUEST_TYPES = {"arcana": N_("Arcana"), "commerce": N_("Commerce"), "piety": N_("Piety"),
+               "skullduggery": N_("Skullduggery"), "warfare": N_("Warfare")}
+#: a gain multiplied by a count, in a few words
+PER = {"building_controlled": N_("{what} per building you control"),
+       "building_in_play": N_("{what} per building in play")}
 QtElide = Qt.TextElideMode.ElideRight
 KINDS = {"pool": "agent_pool", "quests": "quest_hand", "completed": "completed_pile"}
 GROUPS = {
@@ -115,18 +120,27 @@ def as_dict(res: Any) -> dict[str, int]:
     return res.as_dict() if hasattr(res, "as_dict") else {k: getattr(res, k, 0) for k in RES_ORDER}
 
 
-def step_short(step: Any) -> str:
+def quest_type(code: str) -> str:
+    """A quest's type in the player's language ("Warfare")."""
+    return word(QUEST_TYPES, code, say(code.capitalize()))
+
+
+def step_short(step: Any) -> str | None:
+    """A step in a few words ("2 fighters", "buy a building"), or None when it has none (the effect's own text
+    says it then)."""
     op = getattr(step, "op", "")
     if op == "gain":
         text = res_short(as_dict(step.res))
         if step.per is not None:
-            text += " " + tr("per {what}").format(what=str(getattr(step.per, "what", step.per)).replace("_", " "))
+            if step.per not in PER:
+                return None
+            text = word(PER, step.per).format(what=text)
         return text if step.who == "self" else tr("{what} to an opponent").format(what=text)
     if op == "pay":
         return tr("pay {what}").format(what=res_short(as_dict(step.res)))
     if op == "gain_any":
-        if 0 < len(step.of) < len(ADV):
-            return f"{step.count} " + "/".join(RES_WORDS[k][0 if step.count == 1 else 1] for k in step.of)
+        if 0 < len(step.of) < len(ADV):     # "2 clerics / 2 wizards": as many of one kind or another
+            return " / ".join(res_count(k, step.count) for k in step.of)
         return tr("{n} of any kind").format(n=step.count)
     if op == "return_any":
         return tr("return {n}").format(n=step.count)
@@ -151,25 +165,29 @@ def step_short(step: Any) -> str:
     if op == "use_occupied_space":
         return tr("copy a taken space")
     if op == "choose":
-        return " / ".join(effect_steps_short(o) for o in step.options)
+        options = [effect_steps_short(o) for o in step.options]
+        return " / ".join(options) if all(options) else None
     if op == "take_stock":
         return tr("the pile")
     if op == "steal":
         return tr("steal {n}").format(n=step.count)
     if op == "complete_taken_quest":
         return tr("finish it now")
-    return op.replace("_", " ")
+    return None
 
 
 def effect_steps_short(steps: list) -> str:
-    return " + ".join(s for s in (step_short(st) for st in steps) if s)
+    """The steps in a few words ('2 fighters + 2 gold'); "" when one of them has no short words."""
+    said = [step_short(st) for st in steps]
+    return "" if any(s is None for s in said) else " + ".join(s for s in said if s)
 
 
 def effect_short(effect: Any, limit: int = 34) -> str:
-    """What an effect gives, in a few words ('2 fighters + 2 gold'); its own text if the steps do not say."""
+    """What an effect gives, in a few words ('2 fighters + 2 gold'); its own text (in the player's language,
+    cut short on the board) if the steps do not say."""
     text = effect_steps_short(list(effect.steps)) if effect is not None else ""
     if not text or len(text) > limit:
-        text = effect.text.rstrip(".") if effect is not None else ""
+        text = say(effect.text) if effect is not None else ""
         if len(text) > limit:
             text = text[: limit - 1].rstrip() + "…"
     return text

@@ -8,8 +8,7 @@ from engines.core import Action, Illegal
 from engines.waterdeep.state import ADV, HIDDEN, WaterdeepState
 
 from ..board.measure import token_radius
-from ..i18n import N_, tr
-from ..i18n import word as say_word
+from ..i18n import say, tr
 from . import waterdeep_art as art
 from .base import Figure
 from .waterdeep_common import (
@@ -24,13 +23,10 @@ from .waterdeep_common import (
     bundle,
     effect_steps_short,
     plain_gain,
+    quest_type,
     res_short,
     tray_cells,
 )
-
-#: the quests' types (the data's codes)
-QUEST_TYPES = {"arcana": N_("Arcana"), "commerce": N_("Commerce"), "piety": N_("Piety"),
-               "skullduggery": N_("Skullduggery"), "warfare": N_("Warfare")}
 
 
 class WaterdeepFigures:
@@ -53,11 +49,13 @@ class WaterdeepFigures:
         out: list[Figure] = []
         count = [0] * s.players
         for place, occ in s.occ.items():
+            spot = self._board_place(s, place)
             for k, (seat, amb) in enumerate(occ):
-                f = self._ambassador(s, place, seat) if amb else self._agent(s, seat, count[seat], place, False)
+                f = self._ambassador(s, spot, seat) if amb else self._agent(s, seat, count[seat], place, False)
+                f.node = spot
                 if not amb:
                     count[seat] += 1
-                f.at = self._spot_on(self._drawn_at(s, place), k, len(occ))
+                f.at = self._spot_on(spot, k, len(occ))
                 out.append(f)
         for seat in range(s.players):
             pooled = []
@@ -76,16 +74,13 @@ class WaterdeepFigures:
                 out.append(f)
         return out
 
-    @staticmethod
-    def _drawn_at(s: WaterdeepState, place: str) -> str:
-        """The board's place for a space of the rules: a building still for sale in Builder's Hall (an agent
-        sent there by an intrigue card, `hall:<building>`) is drawn in its slot of the hall."""
-        if place.startswith("hall:"):
-            building = place.removeprefix("hall:")
-            if building in s.hall:
-                return f"building_slot_{s.hall.index(building) + 1}"
-            return "builders_hall"
-        return place
+    def _board_place(self, s: WaterdeepState, place: str) -> str:
+        """The place of the board an agent on `place` stands on: a building for sale in Builder's Hall (a card
+        sends an agent there, "hall:<building>") is the slot showing it, else the hall itself."""
+        if not place.startswith("hall:"):
+            return place
+        b = place[len("hall:"):]
+        return f"building_slot_{s.hall.index(b) + 1}" if b in s.hall else "builders_hall"
 
     def _spot_on(self, place: str, index: int, count: int) -> tuple[float, float]:
         """Where the `index`-th of `count` agents on a space stands: side by side along its foot."""
@@ -112,7 +107,8 @@ class WaterdeepFigures:
         name = tr("Lieutenant") if lieutenant else tr("Agent")
         where = tr("on the mat, not yet sent out") if in_pool else tr("on {place}").format(
             place=self.host.game.place_name(s, node))
-        tip = tr("{who}'s {what}, {where}").format(who=s.name(seat), what=name.lower(), where=where)
+        tip = (tr("{who}'s lieutenant, {where}") if lieutenant else tr("{who}'s agent, {where}")).format(
+            who=s.name(seat), where=where)
         if in_pool:
             tip += "\n" + tr("Drag it onto a free action space.")
         role = "lieutenant" if lieutenant else "agent"
@@ -135,7 +131,7 @@ class WaterdeepFigures:
         d = s.data
         if q in d.quests:
             qu = d.quests[q]
-            text = (f"{qu.name} ({qu.type.capitalize()})\n"
+            text = (tr("{quest} ({type})").format(quest=qu.name, type=quest_type(qu.type)) + "\n"
                     + tr("Cost: {cost}").format(cost=res_short(as_dict(qu.cost)))
                     + "\n" + tr("Reward: {text}").format(text=qu.reward.text))
             if qu.plot and qu.plot_effect is not None:
@@ -156,13 +152,13 @@ class WaterdeepFigures:
         kind: str    # the quest's type, or "mandatory"
         if q in d.quests:
             qu = d.quests[q]
-            cost, reward, kind, name = qu.cost, qu.reward, qu.type, qu.name
-            word = say_word(QUEST_TYPES, qu.type, qu.type.capitalize())
+            cost, reward, kind, name = qu.cost, qu.reward, qu.type, say(qu.name)
+            word = quest_type(qu.type)
         else:
             card = d.intrigue[q]
             mandatory = card.quest
             assert mandatory is not None   # (a card among a player's quests is a mandatory quest)
-            cost, reward, kind, name = mandatory.cost, mandatory.reward, "mandatory", card.name
+            cost, reward, kind, name = mandatory.cost, mandatory.reward, "mandatory", say(card.name)
             word = tr("Mandatory")
         gain = {k: v for k, v in bundle(reward).items() if v}
         vp = gain.pop("vp", 0)
@@ -219,17 +215,19 @@ class WaterdeepFigures:
         d = s.data
         x0, y0, x1, _y1 = self.host.rect(f"pool_{seat}")
         lord_id = s.lords[seat]
-        lord = d.lords[lord_id].name if lord_id != HIDDEN and lord_id in d.lords else ""
+        lord = say(d.lords[lord_id].name) if lord_id != HIDDEN and lord_id in d.lords else ""
         hand = s.hands[seat]
         known = [c for c in hand if c != HIDDEN and c in d.intrigue]
-        names = [d.intrigue[c].name for c in known] if hand and len(known) == len(hand) else None
+        names = [say(d.intrigue[c].name) for c in known] if hand and len(known) == len(hand) else None
         tav = s.tavern[seat]
         ink = QColor(self.host.seat_colour(seat)).darker(160).name()
-        label = art.mat_label(name=s.name(seat), ink=ink, vp=s.vp[seat],
+        label = art.mat_label(name=say(s.name(seat)), ink=ink, vp=s.vp[seat],
                               first=s.first == seat, lord=lord, cards=len(hand), hand=names if hand else [],
                               tavern={k: tav[k] for k in (*ADV, "gold")}, h=MAT_HEAD,
                               w=x1 - x0 - 16 - (AGENT_R * 2.3 * 6 if x1 - x0 >= AGENTS_BESIDE else 0))
-        tip = "\n".join(f"{k}: {v}" for k, v in self.host.seat_info(s, seat, seat if lord else None).rows)
+        rows = self.host.seat_info(s, seat, seat if lord else None).rows
+        tip = "\n".join(tr("{caption}: {value}", "a row of a player's mat: its caption, then its value").format(
+            caption=k, value=v) for k, v in rows)
         width = art._data(label)["w"]
         return Figure(f"mat_{seat}", f"pool_{seat}", label, self.host.seat_colour(seat), None, tip, art=art.MAT_ART,
                       at=(x0 + 8 + width / 2, y0 + 2 + MAT_HEAD / 2), size=1.0)

@@ -155,7 +155,9 @@ class WaterdeepMoves:
         if s.pending is not None:
             return Illegal(tr("First finish the choice in the actions panel: {prompt}").format(prompt=s.pending.prompt),
                            "choices")
-        if node_id.startswith(("pool_", "quest_slot", "building_slot", "round_", "quests_", "completed_")):
+        target = self._nodes_by_id().get(node_id)
+        if node_id.startswith(("pool_", "quests_", "completed_")) or (target is not None
+                                                                       and target.kind not in ("action_space", "lot")):
             return Illegal(tr("Send an agent to an action space or a building on a lot."), "placement")
         mode = {"place": "place", "ambassador": "place_ambassador", "reassign": "reassign"}.get(s.phase)
         if mode is None:

@@ -44,7 +44,7 @@ def ask(s: WaterdeepState, kind: str, seat: int, prompt: str, options: Sequence[
         if label.endswith(".") and not label.endswith(".."):    # the label's own full stop ends the sentence
             said = T("Only one choice for {seat}: {label}", seat=s.name(seat), label=label)
         else:
-            said = T("Only one choice for {seat}: {label}.", seat=s.name(seat), label=label.rstrip("."))
+            said = T("Only one choice for {seat}: {label}.", seat=s.name(seat), label=label)
         ev.append(Event(said, kind="choice", seat=seat))
         resolve(s, d, options[0][0], ev)
     else:

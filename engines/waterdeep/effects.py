@@ -137,9 +137,8 @@ def step_text(st: Any, cap: bool = False) -> str:
         bonus = res_text(st.bonus.as_dict())
         return (T("Complete the quest just taken at once (+{bonus})", bonus=bonus) if cap
                 else T("complete the quest just taken at once (+{bonus})", bonus=bonus))
-    # the other steps: their name in words (never the start of an option in the data, so not capitalised there)
-    text = STEP_WORDS.get(name) or str(name).replace("_", " ")
-    return text[:1].upper() + text[1:] if cap else text
+    # the other steps: their name in words (never the start of an option in the data: one form serves)
+    return STEP_WORDS.get(name, name)
 
 
 #: the other steps in words, as a question or an option names them
@@ -221,8 +220,6 @@ def sourced(f: Frame, prompt: str) -> str:
         source = T("Owner of {building}", building=source.params["building"])
     elif isinstance(source, Text) and source.template == "completed at once":
         source = T("Completed at once")
-    elif not isinstance(source, Text):
-        source = source[:1].upper() + source[1:]
     return T("{source}: {prompt}", "what asks, then the question", source=source, prompt=prompt)
 
 

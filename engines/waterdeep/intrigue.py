@@ -53,7 +53,7 @@ def _played(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
         s.limbo.append(c)
     else:
         s.intrigue_discard.append(c)
-    kind, kind_word = KINDS.get(card.kind) or (card.kind.replace("_", " "), card.kind.replace("_", " ").capitalize())
+    kind, kind_word = KINDS[card.kind]
     mandatory = card.kind == "mandatory_quest"
     ev.append(Event(T("{seat} plays {card} ({kind}): {text}", seat=s.name(d.seat), card=card.name,
                       kind=kind, text=card.effect.text), kind="intrigue", seat=d.seat,

@@ -140,16 +140,14 @@ def place(s: WaterdeepState, seat: int, where: str, mode: str, ev: list[Event]) 
 
 
 def place_label(s: WaterdeepState, place: str, mode: str) -> str:
-    """An offered placement in words: the verb of its mode, the space, its action and any owner benefit."""
+    """An offered placement in words: the verb of its mode, the space, its action and any owner benefit (the
+    data's texts whole, as the catalog has them)."""
     effect, b = effect_of(s, place)
     text = effect.text if effect else ""
     if place in s.data.harbor:
-        text = T("play an intrigue card; after all agents are out this agent moves to a free space.")
-    elif text:
-        text = text[0].lower() + text[1:]    # the card's text inside the sentence (a data text, not translated here)
+        text = T("Play an intrigue card; after all agents are out this agent moves to a free space.")
     key = (mode, bool(mode == "place" and s.occ.get(place)))
     owner = s.owner.get(b) if b is not None and place in s.lots else None
     if b is not None and owner is not None and owner != s.current:
-        return OWNED_LABELS[key](place_name(s, place), text, s.name(owner),
-                                 s.data.buildings[b].owner.text.rstrip("."))
+        return OWNED_LABELS[key](place_name(s, place), text, s.name(owner), s.data.buildings[b].owner.text)
     return LABELS[key](place_name(s, place), text)

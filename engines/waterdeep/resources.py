@@ -15,7 +15,7 @@ from .costs import cannot
 from .decisions import ask, decision
 from .effects import gain, op, sourced, step_list, step_text, targets
 from .state import ADV, Decision, Frame, WaterdeepState
-from .texts import ORDER, WORD, pick_text, res_text
+from .texts import AMOUNT, ORDER, pick_text, res_text
 
 
 @op("gain")
@@ -237,7 +237,7 @@ def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         return
     f.i -= 1
     ask(s, "steal", f.seat, T("Choose an adventurer to take from {seat}.", seat=s.name(o)),
-        [({"adventurer": x}, T("Take a {what} from {seat}", what=WORD[x][0], seat=s.name(o))) for x in kinds], ev,
+        [({"adventurer": x}, T("Take {what} from {seat}", what=AMOUNT[x](1), seat=s.name(o))) for x in kinds], ev,
         opp=o)
 
 
@@ -248,5 +248,5 @@ def _stolen(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
     s.tavern[d.seat][x] += 1
     if d.seat == s.actor and s.stack and s.stack[-1].ctx.get("action"):
         s.action_gained.add(x)
-    ev.append(Event(T("{seat} takes a {what} from {opp}.", seat=s.name(d.seat), what=WORD[x][0],
+    ev.append(Event(T("{seat} takes {what} from {opp}.", seat=s.name(d.seat), what=AMOUNT[x](1),
                       opp=s.name(o)), kind="attack", seat=d.seat))

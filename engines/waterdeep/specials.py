@@ -16,7 +16,7 @@ from .decks import draw_quest
 from .effects import gain, op
 from .quests import quest_offer
 from .state import ADV, Decision, Frame, WaterdeepState
-from .texts import R_SPECIAL, explain
+from .texts import R_SPECIAL, comma_list, explain
 
 #: a special card's procedure: (state, the frame of the card's effect, events)
 SpecialHandler = Callable[[WaterdeepState, Frame, list[Event]], None]
@@ -51,10 +51,10 @@ def _bidding_war(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
                 got.append(q)
         s.revealed = got
         f.ctx["bw"] = 0
-        names = ", ".join(s.data.quests[q].name for q in got)    # names from the data, as one list
+        names = [s.data.quests[q].name for q in got]    # names from the data, each said in the language
         ev.append(Event(T("Bidding War: {quests} are revealed.", quests=names or T("no quest")), kind="quest",
                         roll=explain(T("Reveal %n quests from the deck for Bidding War", None, len(got)),
-                                     names or T("none"),
+                                     comma_list(names) or T("none"),
                                      T("Starting with {seat}, each player keeps one and passes the rest to the left.",
                                        seat=s.name(f.seat)), R_SPECIAL)))
     k = f.ctx["bw"]
@@ -100,7 +100,7 @@ def _named(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -
             break
         shown.append(q)
         s.quest_discard.append(q)
-    names = ", ".join(s.data.quests[q].name for q in shown) or T("none")    # names from the data, as one list
+    names = comma_list([s.data.quests[q].name for q in shown]) or T("none")    # names from the data, each said
     result = s.data.quests[found].name if found else T("no quest of that type")
     kind = t.capitalize()
     # "quest(s)" is written as it is (the English has always said so): {n} is a plain parameter here

@@ -103,9 +103,8 @@ def problem(s: WaterdeepState, a: Action) -> Illegal | None:
     if s.pending is not None:
         d = s.pending
         if a.kind != d.kind or not any(Action.make(d.kind, d.seat, **p) == a for p, _l in d.options):
-            # the prompt inside the sentence starts in lower case: that form is English only
-            return Illegal(T("First {prompt} That is not one of the choices offered.",
-                             prompt=d.prompt[0].lower() + d.prompt[1:]), R_CHOICES)
+            return Illegal(T("First answer this: {prompt} That is not one of the choices offered.",
+                             prompt=d.prompt), R_CHOICES)
         return None
     ph = s.phase
     if a.kind in PLACEMENT_MODES:
