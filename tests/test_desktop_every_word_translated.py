@@ -60,7 +60,7 @@ def test_a_game_in_progress_says_everything_in_the_language(qtbot, pseudo, game_
 def test_the_new_game_dialog_says_everything_in_the_language(qtbot, pseudo, game_id):
     from desktop.dialogs import NewGameDialog
     from engines.core import all_games
-    d = NewGameDialog(all_games())
+    d = NewGameDialog([g for g in all_games() if type(g).__module__.startswith("engines.")])   # shipped ones
     qtbot.addWidget(d)
     d.show()
     d.game_combo.setCurrentIndex(d.game_combo.findData(game_id))

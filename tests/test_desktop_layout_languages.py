@@ -70,7 +70,7 @@ def test_a_game_fits_the_smallest_window(qtbot, language, game_id):
 def test_the_new_game_dialog_fits(qtbot, language, game_id):
     from desktop.dialogs import NewGameDialog
     from engines.core import all_games
-    d = NewGameDialog(all_games())
+    d = NewGameDialog([g for g in all_games() if type(g).__module__.startswith("engines.")])   # shipped ones
     qtbot.addWidget(d)
     d.show()
     d.game_combo.setCurrentIndex(d.game_combo.findData(game_id))
