@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .events import Die, RollExplanation
-from .i18n import T
+from .i18n import T, Text
 
 Item = TypeVar("Item")
 
@@ -180,6 +180,11 @@ class Dice:
         return Die(self._face(sides), sides, label)
 
     def roll(self, count: int, sides: int = 6, label: str = "") -> list[Die]:
+        """`count` dice, each named by `label` and its number when there are several (a translatable label
+        stays one: "{label} {n}" in the player's language)."""
+        if count > 1 and isinstance(label, Text):
+            return [self.d(sides, T("{label} {n}", "a die's name and its number in a roll", label=label, n=i + 1))
+                    for i in range(count)]
         return [self.d(sides, f"{label} {i + 1}".strip() if count > 1 else label) for i in range(count)]
 
     def reroll(self, die: Die, reason: str) -> Die:
