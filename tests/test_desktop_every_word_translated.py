@@ -56,11 +56,94 @@ def test_a_game_in_progress_says_everything_in_the_language(qtbot, pseudo, game_
     assert not found, f"{len(found)} texts with English in them:\n" + report(found)
 
 
+def shipped_games():
+    """The games the app offers (not the stand-ins other tests register)."""
+    from engines.core import all_games
+    return [g for g in all_games() if type(g).__module__.startswith("engines.")]
+
+
+# -- War of the Ring later in a game: every tab of its docks, a card read in the rules panel, the army dialog -----
+def wotr_later_moment(seed: int = 17, limit: int = 400) -> Match:
+    """A War of the Ring game played on (random moves) until the player at the screen decides in a battle,
+    after at least one hunt roll and one event card played."""
+    from desktop.games.wotr_common import source
+    game = get_game("war_of_the_ring")
+    match = Match(game, game.options(players=2), seed, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
+    rng = random.Random(seed)
+    hunted = carded = False
+    for _ in range(limit):
+        match.play(rng.choice(game.legal_actions(match.state)))
+        for e in match.steps[-1].events:
+            hunted = hunted or (e.roll is not None and str(e.roll.purpose).startswith("Hunt roll"))
+            carded = carded or (e.kind == "card" and " plays {card}" in source(e))
+        if hunted and carded and match.to_move() == 0 and match.state.battle is not None:
+            return match
+        assert match.to_move() is not None, "the game ended before the moment looked for"
+    raise AssertionError("no battle for the player at the screen to decide in")
+
+
+def tabs_leaks(qtbot, w) -> list[tuple[str, str, list[str]]]:
+    """The window's leaks with each of the game's docked views brought to the front in turn."""
+    found = []
+    for dock, view in w.side_docks:
+        dock.raise_()
+        qtbot.wait(10)
+        found += [(f"[{view.title}] {where}", text, words) for where, text, words in pseudo_language.leaks(w)]
+    w.rules_dock.raise_()
+    return found
+
+
+def test_war_of_the_ring_later_in_a_game_says_everything_in_the_language(qtbot, pseudo, menus):
+    from PySide6.QtCore import Qt
+
+    from desktop.games import wotr_dialogs
+    match = wotr_later_moment()
+    w = shown_window(qtbot)
+    w.open_match(match)
+    qtbot.wait(50)
+    assert {type(view).__name__ for _dock, view in w.side_docks} == {"BattleHuntView", "CardsView"}
+    found = pseudo_language.leaks(w) + tabs_leaks(qtbot, w)
+    battle = next(view for _dock, view in w.side_docks if type(view).__name__ == "BattleHuntView")
+    assert battle.mode == "battle" and battle.buttons, "the battle's decision is offered in its view"
+    # a played card's line of the log clicked: the card's texts and what it did in the rules panel
+    log = w.log_panel
+    lines = [log.item(i) for i in range(log.count())]
+    cards = [item for item in lines if item.data(Qt.ItemDataRole.UserRole) is not None
+             and item.data(Qt.ItemDataRole.UserRole).roll is None and w.adapter.event_details(
+                 item.data(Qt.ItemDataRole.UserRole))]
+    rolls = [item for item in lines if item.data(Qt.ItemDataRole.UserRole) is not None
+             and item.data(Qt.ItemDataRole.UserRole).roll is not None]
+    assert cards and rolls
+    for item in (cards[-1], cards[0], rolls[-1]):
+        log.scrollToItem(item)
+        qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(item).center())
+        assert w.rules_panel.current is item.data(Qt.ItemDataRole.UserRole)
+        found += [(f"[{item.text()[:30]}] {where}", text, words) for where, text, words in pseudo_language.leaks(w)]
+    # the army dialog, at the latest moment an army could move or attack: whole, half and one unit
+    game = match.game
+    for kind in ("move_army", "attack"):
+        state, action = next((st, a) for st in reversed([step.state for step in match.steps])
+                             for a in game.legal_actions(st) if a.kind == kind)
+        dialog = wotr_dialogs.SplitDialog(game, state, action, w)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for how in ("all", "half", "one"):
+            dialog._preset(how)
+            found += [(f"[{kind} dialog, {how}] {where}", text, words)
+                      for where, text, words in pseudo_language.leaks(dialog)]
+        dialog.close()
+        # a menu of which action a drop or a click means
+        wotr_dialogs.choose_action([a for a in game.legal_actions(state) if a.get("die")][:8], w)
+    offered = [text for entries in menus for text in entries]
+    assert offered
+    found += [("menu", text, pseudo_language.outside(text)) for text in offered if pseudo_language.outside(text)]
+    assert not found, f"{len(found)} texts with English in them:\n" + report(found)
+
+
 @pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring"])
 def test_the_new_game_dialog_says_everything_in_the_language(qtbot, pseudo, game_id):
     from desktop.dialogs import NewGameDialog
-    from engines.core import all_games
-    d = NewGameDialog([g for g in all_games() if type(g).__module__.startswith("engines.")])   # shipped ones
+    d = NewGameDialog(shipped_games())
     qtbot.addWidget(d)
     d.show()
     d.game_combo.setCurrentIndex(d.game_combo.findData(game_id))

@@ -169,3 +169,43 @@ def test_a_defender_retreats_by_dragging_its_army(game):
     assert act.kind == "retreat" and act["to"] == to
     assert ad.node_fill(s, ad.board_map().node(region)) != ad.node_fill(
         game.setup(game.Options(), 4), ad.board_map().node(region))
+
+
+def _engine_die_templates() -> set[str]:
+    """Every "Use {die} die: …" sentence the engine writes (its T(...) literals)."""
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1] / "engines" / "war_of_the_ring"
+    found = set()
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "T" \
+                    and node.args and isinstance(node.args[0], ast.Constant):
+                text = str(node.args[0].value)
+                if text.startswith("Use {die} die: "):
+                    found.add(text)
+    return found
+
+
+def test_every_die_action_has_a_whole_sentence_of_its_own_under_its_dies_header(game):
+    """Under a die's header the actions panel says the action without the die, never by cutting the English
+    label: each of the engine's "Use {die} die: …" sentences has its short one (with the same fields) in
+    DIE_SHORT, and a label the table does not know is shown whole."""
+    import string
+
+    from desktop.games.wotr_common import DIE_SHORT
+    engine = _engine_die_templates()
+    assert engine
+    missing = sorted(t for t in engine - DIE_SHORT.keys() if t != "Use {die} die: {lbl}")   # (a card's own way)
+    assert not missing, missing
+
+    def fields(t: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(t) if name}
+
+    for long, short in DIE_SHORT.items():
+        assert fields(short) <= fields(long) - {"die"}, (long, short)
+    ad = adapter_for(game)
+    s = fp_to_act(game)
+    labels = {a.label.template: ad.action_label(a) for a in game.legal_actions(s) if a.get("die")}
+    assert labels["Use {die} die: move the Fellowship"] == "Move the Fellowship"
+    assert labels["Use {die} die: advance {nation} on the political track"].startswith("Advance ")

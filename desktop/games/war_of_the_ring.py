@@ -37,6 +37,7 @@ from typing import Any, ClassVar
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
+from engines.core.i18n import Text
 from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import FREE_PEOPLES, HIDDEN, NATIONS, WotrState, side_of_nation
@@ -45,6 +46,7 @@ from maps.schema import Node
 
 from ..board.overlay import OverlayZone
 from ..i18n import say, tr, word
+from ..panels import action_words
 from . import register_adapter
 from .base import Figure, GameAdapter, LabelStyle, SeatInfo
 from .wotr_art import face_icon
@@ -56,6 +58,7 @@ from .wotr_common import (
     BOX_NOW,
     CARD_GROUPS,
     DIE_FACES,
+    DIE_SHORT,
     DIE_TOPICS,
     FACE_WORDS,
     FELLOWSHIP_KINDS,
@@ -167,7 +170,7 @@ class WarOfTheRingAdapter(GameAdapter):
             return LabelStyle(size=0.8, colour="#3b3224")
         vp = node.attrs.get("vp") or 0
         mark = SETTLEMENT_MARKS.get(kind, "")
-        text = f"{mark} {node.name}" + (f" ({vp})" if vp else "")
+        text = f"{mark} {say(node.name)}" + (f" ({vp})" if vp else "")
         held = s.control.get(node.id)
         colour = "#1d1a14"
         if held is not None and held != node.attrs.get("side"):
@@ -182,7 +185,7 @@ class WarOfTheRingAdapter(GameAdapter):
         s = self.see(state)
         if node.id in BOX_IDS:
             return self.strip.box_text(s, node.id)
-        lines = [node.name]
+        lines = [say(node.name)]
         nation = node.attrs.get("nation")
         if nation:
             lines.append(tr("{nation} ({side})").format(nation=s.nation_name(nation),
@@ -190,7 +193,8 @@ class WarOfTheRingAdapter(GameAdapter):
         kind = node.attrs.get("settlement") or "none"
         if kind != "none":
             vp = node.attrs.get("vp") or 0
-            text = word(SETTLEMENT_WORDS, kind).capitalize() + (tr(", {n} VP").format(n=vp) if vp else "")
+            text = tr("{settlement}, {n} VP").format(settlement=word(SETTLEMENT_WORDS, kind), n=vp) if vp \
+                else word(SETTLEMENT_WORDS, kind)
             held = s.control.get(node.id)
             if held:
                 text += " · " + tr("held by the {side}").format(side=word(SIDE_WORDS, held))
@@ -205,7 +209,7 @@ class WarOfTheRingAdapter(GameAdapter):
             lines.append(tr("Nazgûl: {n}").format(n=s.nazgul[node.id]))
         chars = s.chars_at(node.id)
         if chars:
-            lines.append(", ".join(s.board.char_name(c) for c in chars))
+            lines.append(", ".join(say(s.board.char_name(c)) for c in chars))
         if s.ring_region == node.id and s.mordor is None:
             lines.append(tr("The Fellowship (last known position), progress {p}").format(p=s.progress))
         return "\n".join(lines)
@@ -318,12 +322,12 @@ class WarOfTheRingAdapter(GameAdapter):
         side = s.sides[seat]
         hand = hand_of(self.game, s, seat)
         if viewer == seat or (hand and all(c != HIDDEN for c in hand) and viewer is None):
-            hand_text = ", ".join(b.cards[c].name for c in hand if c in b.cards) or tr("empty")
+            hand_text = ", ".join(say(b.cards[c].name) for c in hand if c in b.cards) or tr("empty")
         else:
             hand_text = tr("%n card(s)", None, len(hand))
         rolled = ", ".join(word(FACE_WORDS, f) for f in s.rolled.get(side, [])) or tr("none")
         nations = [n for n in NATIONS if side_of_nation(n) == side]
-        war = ", ".join(s.nation_name(n) for n in nations if s.at_war(n)) or tr("none")
+        war = ", ".join(say(s.nation_name(n)) for n in nations if s.at_war(n)) or tr("none")
         team = s.team
         role = s.roles[seat] if s.roles and seat < len(s.roles) else side
         first = s.sides.index(side) == seat    # a team-mate's rows leave the side's dice and tracks to the first
@@ -381,7 +385,7 @@ class WarOfTheRingAdapter(GameAdapter):
                 return [group, tr("From {region}").format(region=b.name[frm])]
             who = action.get("who")
             if isinstance(who, str):
-                return [group, b.char_name(who)]
+                return [group, say(b.char_name(who))]
         if not isinstance(action.get("die"), str):
             return [group]
         topic = DIE_TOPICS.get(action.kind)
@@ -391,7 +395,7 @@ class WarOfTheRingAdapter(GameAdapter):
         if action.kind in ("move_army", "attack", "sortie") and isinstance(action.get("frm"), str):
             path.append(tr("The army in {region}").format(region=b.name.get(action.get("frm"), action.get("frm"))))
         elif action.kind == "separate" and isinstance(action.get("companion"), str):
-            path.append(b.char_name(action.get("companion")))
+            path.append(say(b.char_name(action.get("companion"))))
         elif action.kind == "recruit" and isinstance(action.get("nation"), str):
             path.append(word(NATION_WORDS, action.get("nation")))
         return path
@@ -403,13 +407,14 @@ class WarOfTheRingAdapter(GameAdapter):
         return face * 100 + (TOPIC_ORDER.index(topic) if topic in TOPIC_ORDER else len(TOPIC_ORDER))
 
     def action_label(self, action: Action) -> str:
-        """Under a die's header the 'Use … die:' of the engine's label goes without saying."""
-        text = str(action)
-        if isinstance(action.get("die"), str) and DIE_TOPICS.get(action.kind):
-            head, sep, rest = text.partition(" die: ")
-            if sep and head.startswith("Use ") and rest:
-                return rest[0].upper() + rest[1:]
-        return text
+        """Under a die's header the 'Use … die:' of the engine's label goes without saying: its sentence
+        without the die (DIE_SHORT, a whole sentence of the catalog with the same fields); any other label
+        whole, in the player's language."""
+        label = action.label
+        if isinstance(label, Text) and label.template in DIE_SHORT and isinstance(action.get("die"), str) \
+                and DIE_TOPICS.get(action.kind):
+            return word(DIE_SHORT, label.template).format(**label.params)
+        return action_words(action)
 
     def highlights(self, state: WotrState) -> set[str]:
         """With a die chosen: every region its actions start from or lead to, and the Fellowship track when
@@ -489,7 +494,7 @@ class WarOfTheRingAdapter(GameAdapter):
     def phase_text(self, state: WotrState) -> str:
         s = state
         if s.over:
-            return tr("Game over") + (f" · {s.end_reason}" if s.end_reason else "")
+            return tr("Game over") + (" · " + say(s.end_reason) if s.end_reason else "")
         text = tr("Turn {turn} · {phase}").format(turn=s.turn, phase=word(PHASES, s.phase))
         if s.battle is not None:
             text += " · " + tr("battle in {region}").format(region=s.board.name.get(s.battle.get("to", ""), "?"))

@@ -8,9 +8,9 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import HIDDEN, NATIONS, WotrState
 from maps.schema import Node
 
-from ..i18n import tr, word
+from ..i18n import say, tr, word
 from .base import LabelStyle
-from .wotr_cards import hand_of, special_tiles, tile_words
+from .wotr_cards import hand_of, special_tiles, tile_name, tile_words
 from .wotr_common import FACE_WORDS, SIDE_WORDS, WotrHost, pack
 from .wotr_layout import BOX_TITLES
 from .wotr_tracks import track_label
@@ -49,7 +49,7 @@ class StripText:
         if box == "box_fellowship":
             where = b.name[s.ring_region] if s.mordor is None else tr("Mordor track")
             state = tr("hidden") if s.hidden else tr("REVEALED")
-            comp = ", ".join(b.char_name(c) for c in s.companions) or tr("none")
+            comp = ", ".join(say(b.char_name(c)) for c in s.companions) or tr("none")
             return [tr("progress {p} · {state} · at {where}").format(p=s.progress, state=state, where=where),
                     tr("corruption {c} / 12").format(c=s.corruption),
                     tr("guide: {g}").format(g=b.char_name(s.guide)),
@@ -65,13 +65,14 @@ class StripText:
                 step = s.political[n]
                 state = tr("AT WAR") if step == 0 else tr("{n} to war").format(n=step)
                 act = tr("active") if n in s.active else tr("passive")
-                lines.append(f"{s.nation_name(n)}: {state}, {act}")
+                lines.append(tr("{nation}: {state}, {act}", "a nation on the political track").format(
+                    nation=s.nation_name(n), state=state, act=act))
             return lines
         if box == "box_hunt":
             tiles = tr("tiles: {n} in the pool · {m} drawn").format(n=len(s.hunt_pool), m=len(s.hunt_drawn))
             special = special_tiles(s)
             if not full:   # the special tiles by name under the counts (always a line: the dice stay put)
-                names = ", ".join(tile_words(b, t).split(" (")[0] for t, _w in special)
+                names = ", ".join(tile_name(b, t) for t, _w in special)
                 line = tr("special tiles: {names}").format(names=names) if special else tr("no special tile in play")
                 return [tiles, textwrap.shorten(line, 64, placeholder=" …")]
             return [tr("Shadow dice {n} · Free Peoples dice {m}").format(n=s.hunt_shadow, m=s.hunt_fp), tiles,
@@ -93,7 +94,7 @@ class StripText:
                 seats = [i for i, sd in enumerate(s.sides) if sd == side]
                 hands = {i: hand_of(self.host.game, s, i) for i in seats}
                 total = sum(len(h) for h in hands.values())
-                per = " (" + " · ".join(f"{seat_names[i]} {len(h)}" for i, h in hands.items()) + ")" \
+                per = " (" + " · ".join(f"{say(seat_names[i])} {len(h)}" for i, h in hands.items()) + ")" \
                     if len(seats) > 1 else ""
                 decks = [len(s.decks.get(f"{side}/{d}", [])) for d in ("character", "strategy")]
                 gone = sum(len(s.discards.get(f"{side}/{d}", [])) for d in ("character", "strategy"))
@@ -109,8 +110,8 @@ class StripText:
                         lines.append("  " + per.strip(" ()"))
                 for h in hands.values():   # the hand of the player at the screen, by name (in the tooltip)
                     if full and h and all(c != HIDDEN for c in h):
-                        lines += pack([b.cards[c].name for c in h if c in b.cards], 34, "  • ", "    ")
-                table = [b.cards[c].name for c in s.table.get(side, []) if c in b.cards]
+                        lines += pack([say(b.cards[c].name) for c in h if c in b.cards], 34, "  • ", "    ")
+                table = [say(b.cards[c].name) for c in s.table.get(side, []) if c in b.cards]
                 if table and full:
                     lines.append("  " + tr("on the table: {names}").format(names=", ".join(table)))
                 elif table:
@@ -118,7 +119,7 @@ class StripText:
                                            initial_indent="  ", subsequent_indent="    ")
                 if full:
                     for d in ("character", "strategy"):
-                        pile = [b.cards[c].name for c in s.discards.get(f"{side}/{d}", []) if c in b.cards]
+                        pile = [say(b.cards[c].name) for c in s.discards.get(f"{side}/{d}", []) if c in b.cards]
                         if pile:
                             lines.append("  " + tr("{deck} discards: {names}").format(
                                 deck=tr("Character") if d == "character" else tr("Strategy"), names=", ".join(pile)))

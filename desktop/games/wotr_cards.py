@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from engines.core import Action
 from engines.war_of_the_ring.state import HIDDEN, WotrState
 
-from ..i18n import N_, tr, word
-from ..panels import wrap_words
+from ..i18n import N_, say, tr, word
+from ..panels import action_words, wrap_words
 from .wotr_art import die_pixmap
 from .wotr_common import FACE_WORDS, battle_of
 
@@ -53,8 +53,17 @@ CARD_ACTION_WORDS = {
     "play_card": N_("Play with {die} die"), "combat_card": N_("Play as combat card: {combat}"),
     "hunt_card": N_("Use against the hunt damage"), "discard": N_("Discard (hand limit)"),
     "swap_offer": N_("Offer it to {mate} in a swap"), "swap_accept": N_("Give it in the swap"),
-    "table_card": N_("Use it from the table"), "remove_table_card": "{label}",
+    "table_card": N_("Use it from the table"),
 }
+
+
+def card_action_text(action: Action, combat: str, mate: str = "") -> str:
+    """What a card's button says for `action`: the card's own short words when it has them (the card is
+    named above), else the engine's whole label — in the player's language."""
+    if action.kind not in CARD_ACTION_WORDS:
+        return action_words(action)
+    return word(CARD_ACTION_WORDS, action.kind).format(
+        die=word(FACE_WORDS, action.get("die") or "", ""), combat=combat, mate=mate or tr("your team-mate"))
 
 
 
@@ -130,12 +139,24 @@ def card_note(card_id: str) -> str:
 
 
 def missing_html() -> str:
-    return (f"<span style='color:#b3261e; font-weight:bold'>⚠ {html.escape(tr('text missing'))}</span> "
-            f"<span style='color:#7a6a50'>({html.escape(tr('no text in the card data for this card'))})</span>")
+    missing, why = tr("text missing"), tr("no text in the card data for this card")
+    return (f"<span style='color:#b3261e; font-weight:bold'>⚠ {html.escape(missing)}</span> "
+            f"<span style='color:#7a6a50'>({html.escape(why)})</span>")
 
 
 def text_html(text: str) -> str:
-    return html.escape(text) if text else missing_html()
+    """A card's text from the data, in the player's language, for HTML (or the gap said in red)."""
+    return html.escape(say(text)) if text else missing_html()
+
+
+def condition_html(condition: str) -> str:
+    """A card's "play if" condition from the data as a whole sentence, for HTML."""
+    return html.escape(tr("Play if {condition}.").format(condition=condition))
+
+
+def note_html(note: str) -> str:
+    """Where the app departs from the printed card, as a whole sentence, for HTML."""
+    return html.escape(tr("In this app: {note}").format(note=note))
 
 
 def card_html(board: Any, card_id: str, *, event: bool = True, combat: bool = True, heading: bool = True) -> str:
@@ -147,22 +168,21 @@ def card_html(board: Any, card_id: str, *, event: bool = True, combat: bool = Tr
     colour = DECK_COLOURS.get((card.side, card.deck), "#555555")
     parts = []
     if heading:
-        parts.append(f"<h2 style='color:{colour}'>🂠 {html.escape(card.name)}</h2>")
+        parts.append(f"<h2 style='color:{colour}'>🂠 {html.escape(say(card.name))}</h2>")
     parts.append(f"<p class='muted'>{html.escape(deck_line(card))}</p>")
     if event:
-        req = f"<br><i>{html.escape(tr('Play if'))} {html.escape(card.event_requires)}.</i>" \
-            if card.event_requires else ""
-        table = f"<br><i>{html.escape(tr('It stays on the table while its effect lasts.'))}</i>" \
-            if card.play_on_table else ""
-        parts.append(f"<p><b>{html.escape(tr('Event'))}:</b> {text_html(ev)}{req}{table}</p>")
+        req = f"<br><i>{condition_html(card.event_requires)}</i>" if card.event_requires else ""
+        stays = tr("It stays on the table while its effect lasts.")
+        table = f"<br><i>{html.escape(stays)}</i>" if card.play_on_table else ""
+        half = tr("Event")
+        parts.append(f"<p><b>{html.escape(half)}:</b> {text_html(ev)}{req}{table}</p>")
     if combat:
-        req = f"<br><i>{html.escape(tr('Play if'))} {html.escape(card.combat_requires)}.</i>" \
-            if card.combat_requires else ""
-        parts.append(f"<p><b>⚔ {html.escape(card.combat_card)}</b> "
+        req = f"<br><i>{condition_html(card.combat_requires)}</i>" if card.combat_requires else ""
+        parts.append(f"<p><b>⚔ {html.escape(say(card.combat_card))}</b> "
                      f"<span class='muted'>({html.escape(initiative_words(card))})</span>: {text_html(cb)}{req}</p>")
     note = card_note(card_id)
     if note:
-        parts.append(f"<p class='muted'><i>{html.escape(tr('In this app'))}: {html.escape(note)}</i></p>")
+        parts.append(f"<p class='muted'><i>{note_html(note)}</i></p>")
     return "".join(parts)
 
 
@@ -187,7 +207,14 @@ def tile_words(board: Any, tile_id: str) -> str:
     bits = [value, tr("reveals") if t.reveal else tr("no reveal")]
     if t.stop:
         bits.append(tr("stops the Fellowship on the Mordor track"))
-    return f"{t.card or t.id} ({', '.join(bits)})"
+    return tr("{tile} ({what})", "a special hunt tile and what it does").format(tile=tile_name(board, tile_id),
+                                                                               what=", ".join(bits))
+
+
+def tile_name(board: Any, tile_id: str) -> str:
+    """A special hunt tile's name (the card's that brought it), in the player's language."""
+    t = board.tiles.get(tile_id)
+    return say(t.card or t.id) if t is not None else tile_id
 
 
 def special_tiles(s: WotrState) -> list[tuple[str, str]]:
@@ -237,17 +264,19 @@ class CardWidget(QFrame):
         die.setPixmap(die_pixmap(card.die, card.side, 26))
         die.setToolTip(tr("Printed die: {face} (an Event die plays it too)").format(face=word(FACE_WORDS, card.die)))
         head.addWidget(die, 0, Qt.AlignmentFlag.AlignTop)
-        title = QLabel(f"<b style='font-size:11pt; color:{colour}'>{html.escape(card.name)}</b><br>"
+        on_table = tr("table card")
+        title = QLabel(f"<b style='font-size:11pt; color:{colour}'>{html.escape(say(card.name))}</b><br>"
                        f"<span style='color:#6d5c40'>{html.escape(word(SIDE_WORDS, card.side))} · "
                        f"{html.escape(word(DECK_WORDS, card.deck))}"
-                       + (f" · {html.escape(tr('table card'))}" if card.play_on_table else "") + "</span>")
+                       + (f" · {html.escape(on_table)}" if card.play_on_table else "") + "</span>")
         title.setWordWrap(True)
         head.addWidget(title, 1)
         lay.addLayout(head)
         ev, cb = card_texts(card_id)
         eff = _effects().get(card_id)
+        bad, good = "<span style='color:#a3261f'>✗ {}</span>", "<span style='color:#276b2a'>✓ {}</span>"
         if eff is None:
-            verdict = f"<span style='color:#a3261f'>✗ {html.escape(tr('This event is not available yet.'))}</span>"
+            verdict = bad.format(html.escape(tr("This event is not available yet.")))
         else:
             try:
                 why = eff.why_not(state, side)
@@ -255,22 +284,20 @@ class CardWidget(QFrame):
                 log.exception("precondition of %s on a view", card_id)
                 why = tr("Whether it may be played shows when you try it.")
             if why:
-                verdict = f"<span style='color:#a3261f'>✗ {html.escape(why)}</span>"
+                verdict = bad.format(html.escape(say(why)))
             elif card.event_requires:
-                verdict = f"<span style='color:#276b2a'>✓ {html.escape(tr('Its condition holds now.'))}</span>"
+                verdict = good.format(html.escape(tr("Its condition holds now.")))
             else:
-                verdict = f"<span style='color:#276b2a'>✓ {html.escape(tr('No condition: it may be played.'))}</span>"
-        req = f"<i>{html.escape(tr('Play if'))} {html.escape(card.event_requires)}.</i><br>" \
-            if card.event_requires else ""
-        creq = f"<br><i>{html.escape(tr('Play if'))} {html.escape(card.combat_requires)}.</i>" \
-            if card.combat_requires else ""
+                verdict = good.format(html.escape(tr("No condition: it may be played.")))
+        req = f"<i>{condition_html(card.event_requires)}</i><br>" if card.event_requires else ""
+        creq = f"<br><i>{condition_html(card.combat_requires)}</i>" if card.combat_requires else ""
+        note = card_note(card_id)
         body = QLabel(
             f"{req}{text_html(ev)}<br>{verdict}"
             f"<hr style='margin:2px'>"
-            f"<b>⚔ {html.escape(card.combat_card)}</b> <span style='color:#6d5c40'>"
+            f"<b>⚔ {html.escape(say(card.combat_card))}</b> <span style='color:#6d5c40'>"
             f"({html.escape(initiative_words(card))})</span><br>{text_html(cb)}{creq}"
-            + (f"<br><i style='color:#7a6a50'>{html.escape(tr('In this app'))}: {html.escape(card_note(card_id))}</i>"
-               if card_note(card_id) else ""))
+            + (f"<br><i style='color:#7a6a50'>{note_html(note)}</i>" if note else ""))
         body.setObjectName("card_body")
         body.setWordWrap(True)
         body.setTextFormat(Qt.TextFormat.RichText)
@@ -279,21 +306,20 @@ class CardWidget(QFrame):
         self.body = body
         self.buttons: list[QPushButton] = []
         for a in actions:
-            text = word(CARD_ACTION_WORDS, a.kind, "{label}").format(
-                die=word(FACE_WORDS, a.get("die") or "", ""), combat=card.combat_card,
-                mate=mate or tr("your team-mate"), label=str(a))
-            button = wrapped_button("▶ " + text, width - 24,
+            text = card_action_text(a, card.combat_card, mate)
+            button = wrapped_button("▶ " + text, width - 16,   # (the card's margins and border)
                                     f"QPushButton {{ text-align: left; padding: 3px 6px; font-weight: bold;"
                                     f" background: #f6dc8c; border: 1px solid {colour}; border-radius: 3px; }}"
                                     " QPushButton:hover { background: #ffe9a8; }")
             button.setObjectName(f"card_action_{a.kind}")
-            button.setToolTip(str(a))
+            button.setToolTip(action_words(a))
             button.clicked.connect(lambda _=False, act=a: self.chosen.emit(act))
             lay.addWidget(button)
             self.buttons.append(button)
         if actions:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.setToolTip(tr("Click the card: {action}").format(action=str(actions[0])) if len(actions) == 1
+            self.setToolTip(tr("Click the card: {action}").format(action=actions[0].label or str(actions[0]))
+                            if len(actions) == 1
                             else tr("Click the card to choose how to play it, or press one of its buttons."))
 
     def mouseReleaseEvent(self, event) -> None:
@@ -312,19 +338,22 @@ class CardWidget(QFrame):
 
 
 def wrapped_button(text: str, width: int, style: str = "") -> QPushButton:
-    """A push button whose text is broken into lines that fit `width` (buttons do not wrap by themselves), and
-    that never widens the column it stands in."""
+    """A push button `width` pixels wide at most whose text is broken into lines that fit it (buttons do not
+    wrap by themselves) — the room its style takes around the text (padding, border) left out — and that never
+    widens the column it stands in."""
     button = QPushButton()
-    fm = QFontMetrics(button.font())
-    if "bold" in style:
-        font = QFont(button.font())
-        font.setBold(True)
-        fm = QFontMetrics(font)
-    button.setText(wrap_words(text, fm, width))
-    button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    button.setMinimumWidth(0)
     if style:
         button.setStyleSheet(style)
+    font = QFont(button.font())
+    if "bold" in style:
+        font.setBold(True)
+    fm = QFontMetrics(font)
+    button.setFont(font)
+    button.setText(text)     # on one line: what the button needs around its text
+    chrome = max(0, button.sizeHint().width() - fm.horizontalAdvance(text))
+    button.setText(wrap_words(text, fm, width - chrome))
+    button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    button.setMinimumWidth(0)
     return button
 
 
@@ -372,6 +401,10 @@ class CardsView(QWidget):
             label.setStyleSheet(style)
         self._lay.addWidget(label)
         return label
+
+    def _quiet(self, text: str) -> QLabel:
+        """A muted line in italics."""
+        return self._label(f"<i style='color:#7a6a50'>{html.escape(text)}</i>")
 
     def _heading(self, text: str) -> QLabel:
         return self._label(f"<b style='font-size:11pt; color:#6b2b14'>{html.escape(text)}</b>",
@@ -455,19 +488,21 @@ class CardsView(QWidget):
     def _choice(self, s: WotrState, choices: list[Action]) -> None:
         b = s.board
         c = choices[0].get("card")
-        name = b.cards[c].name if c in b.cards else tr("A card")
+        name = say(b.cards[c].name) if c in b.cards else tr("A card")
+        asks = tr("The card asks you to choose:")
         box = self._label(f"<b style='font-size:12pt; color:#6b2b14'>🂠 {html.escape(name)}</b><br>"
-                          f"{html.escape(tr('The card asks you to choose:'))}", "card_choice_title",
+                          f"{html.escape(asks)}", "card_choice_title",
                           "background: #f6dc8c; padding: 4px; border-radius: 4px;")
         if c in b.cards:
             ev, _cb = card_texts(c)
             box.setText(box.text() + f"<br><span style='color:#6d5c40; font-size:8pt'>{text_html(ev)}</span>")
-            box.setToolTip(ev or tr("text missing"))
+            box.setToolTip(say(ev) if ev else tr("text missing"))
         for a in choices:
-            button = wrapped_button(str(a), self._width() - 20,
+            said = action_words(a)
+            button = wrapped_button(said, self._width(),
                                     "QPushButton { text-align: left; padding: 5px 8px; font-weight: bold; }")
             button.setObjectName("card_choice_button")
-            button.setToolTip(str(a))
+            button.setToolTip(said)
             button.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
             self._lay.addWidget(button)
             self.choice_buttons.append(button)
@@ -481,7 +516,7 @@ class CardsView(QWidget):
         limit = 4 if s.team is not None and role not in (FP, SH) else b.setup.hand_limit
         self._heading(tr("Your hand — {who} ({n} of {limit})").format(who=names[viewer], n=len(hand), limit=limit))
         if not hand:
-            self._label(f"<i style='color:#7a6a50'>{html.escape(tr('No cards in your hand.'))}</i>")
+            self._quiet(tr("No cards in your hand."))
         mate = ""
         if s.team is not None:
             mates = [i for i, sd in enumerate(s.sides) if sd == side and i != viewer]
@@ -490,7 +525,7 @@ class CardsView(QWidget):
             return [a for a in actions if a.get("card") == c and a.kind != "card_choice"]
 
         # the cards that can do something now first, then by deck and name
-        for c in sorted(hand, key=lambda c: (not actions_of(c), b.cards[c].deck, b.cards[c].name)):
+        for c in sorted(hand, key=lambda c: (not actions_of(c), b.cards[c].deck, say(b.cards[c].name))):
             mine = actions_of(c)
             w = CardWidget(b, c, s, side, mine, mate, width=self._width())
             w.chosen.connect(self.action_chosen.emit)
@@ -500,7 +535,7 @@ class CardsView(QWidget):
             for i, sd in enumerate(s.sides):
                 if sd == side and i != viewer:
                     n = len(hand_of(self.adapter.game, s, i))
-                    mate = tr("{who} (your team-mate): {n} card(s), unseen").format(who=names[i], n=n)
+                    mate = tr("{who} (your team-mate): %n card(s), unseen", None, n).format(who=names[i])
                     self._label(f"<span style='color:#6d5c40'>{html.escape(mate)}</span>")
 
     def _tables(self, s: WotrState, actions: list[Action], viewer: int | None) -> None:
@@ -514,23 +549,21 @@ class CardsView(QWidget):
                 any_card = True
                 ev, _cb = card_texts(c)
                 colour = DECK_COLOURS.get((side, b.cards[c].deck), "#555")
-                self._label(f"<b style='color:{colour}'>{html.escape(b.cards[c].name)}</b> "
+                self._label(f"<b style='color:{colour}'>{html.escape(say(b.cards[c].name))}</b> "
                             f"<span style='color:#6d5c40'>({html.escape(word(SIDE_WORDS, side))})</span><br>"
                             f"{text_html(ev)}", f"table_{c}",
                             f"background: #f3ead0; border-left: 4px solid {colour}; padding: 3px;")
                 for a in actions:
                     if a.get("card") == c and a.kind in ("table_card", "remove_table_card", "combat_card",
                                                          "hunt_card"):
-                        words = word(CARD_ACTION_WORDS, a.kind, "{label}") if a.kind != "remove_table_card" \
-                            else "{label}"
-                        text = words.format(label=str(a), combat=b.cards[c].combat_card, die="", mate="")
-                        button = wrapped_button("▶ " + text, self._width() - 20)
-                        button.setToolTip(str(a))
+                        text = card_action_text(a, b.cards[c].combat_card)
+                        button = wrapped_button("▶ " + text, self._width())
+                        button.setToolTip(action_words(a))
                         button.setObjectName(f"card_action_{a.kind}")
                         button.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
                         self._lay.addWidget(button)
         if not any_card:
-            self._label(f"<i style='color:#7a6a50'>{html.escape(tr('None.'))}</i>")
+            self._quiet(tr("None."))
 
     def _piles(self, s: WotrState) -> None:
         b = s.board
@@ -542,8 +575,8 @@ class CardsView(QWidget):
                 left = len(s.decks.get(key, []))
                 gone = [c for c in s.discards.get(key, []) if c in b.cards]
                 colour = DECK_COLOURS[(side, deck)]
-                names = ", ".join(html.escape(b.cards[c].name) for c in gone) or \
-                    f"<i>{html.escape(tr('empty'))}</i>"
+                empty = tr("empty")
+                names = ", ".join(html.escape(say(b.cards[c].name)) for c in gone) or f"<i>{html.escape(empty)}</i>"
                 rows.append(f"<b style='color:{colour}'>{html.escape(word(SIDE_WORDS, side))} "
                             f"{html.escape(word(DECK_WORDS, deck))}</b>: "
                             + html.escape(tr("{n} in the deck, {m} discarded").format(n=left, m=len(gone)))
@@ -552,7 +585,8 @@ class CardsView(QWidget):
         if down:    # chosen combat cards lie face down until both sides have chosen
             words = [tr("{side}: {card}").format(side=word(SIDE_WORDS, sd), card=b.cards[c].combat_card
                                                  if c in b.cards else tr("a card, face down")) for sd, c in down]
-            rows.append(f"<b>{html.escape(tr('In the battle'))}</b>: {html.escape('; '.join(words))}")
+            in_battle = tr("In the battle")
+            rows.append(f"<b>{html.escape(in_battle)}</b>: {html.escape('; '.join(words))}")
         offer = [v for k, v in (s.team or {}).items() if k.startswith("offer:")]
         if offer:
             rows.append(html.escape(tr("One card is offered in a team swap.")))
@@ -586,4 +620,4 @@ class CardsView(QWidget):
                                 for t, where in tiles), "special_tiles")
 
 
-__all__ = ["CardWidget", "CardsView", "card_html", "card_texts", "special_tiles", "tile_words"]
+__all__ = ["CardWidget", "CardsView", "card_html", "card_texts", "special_tiles", "tile_name", "tile_words"]

@@ -15,7 +15,7 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.game import WarOfTheRingGame
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-from ..i18n import N_, tr, word
+from ..i18n import N_, say, tr, word
 
 SIDE_COLOURS = {FP: "#2e6fd1", SH: "#b3261e"}
 SIDE_WORDS = {FP: N_("Free Peoples"), SH: N_("Shadow")}
@@ -30,8 +30,8 @@ NATION_COLOURS = {
 }
 NEUTRAL = "#e9e1c8"
 SETTLEMENT_MARKS = {"stronghold": "♜", "city": "●", "town": "•", "fortification": "▲"}
-SETTLEMENT_WORDS = {"stronghold": N_("stronghold"), "city": N_("city"), "town": N_("town"),
-                    "fortification": N_("fortification")}
+SETTLEMENT_WORDS = {"stronghold": N_("Stronghold"), "city": N_("City"), "town": N_("Town"),
+                    "fortification": N_("Fortification")}
 FELLOWSHIP = "#f2c94c"
 BOX = "#efe6cc"
 BOX_NOW = "#f6dc8c"
@@ -101,10 +101,39 @@ DIE_VALUE = {"army": 1, "muster": 1, "event": 1, "army_muster": 2, "character": 
 #: what a click on the Fellowship offers, in this order
 FELLOWSHIP_CLICK = ("hide_fellowship", "declare", "move_fellowship", "enter_mordor", "change_guide",
                     "separate_group", "move_companions", "end_fellowship_phase")
-REINFORCEMENT_WORDS = {"regular": ("regular", "regulars"), "elite": ("elite", "elites"),
-                       "leader": ("leader", "leaders"), "nazgul": ("Nazgûl", "Nazgûl")}
 WHOLE_WORDS = {"attack": N_("Attack with the whole army"), "advance": N_("Advance with the whole army"),
                "move_army2": N_("Move the whole army (second move)")}
+#: a die's action under its die's header in the actions panel: the engine's "Use {die} die: …" sentence said
+#: without the die (the header names it), as a whole sentence of its own with the same fields; a label not
+#: listed here is shown whole
+DIE_SHORT = {
+    "Use {die} die: play {card}": N_("Play {card}"),
+    "Use {die} die: draw a character event card": N_("Draw a character event card"),
+    "Use {die} die: draw a strategy event card": N_("Draw a strategy event card"),
+    "Use {die} die: move {what} {frm} → {to}": N_("Move {what} {frm} → {to}"),
+    "Use {die} die: attack the besieged stronghold of {region}": N_("Attack the besieged stronghold of {region}"),
+    "Use {die} die: attack the besieged stronghold of {region} ({nations} only)":
+        N_("Attack the besieged stronghold of {region} ({nations} only)"),
+    "Use {die} die: attack {target} from {frm}": N_("Attack {target} from {frm}"),
+    "Use {die} die: attack {target} from {frm} ({nations} only)": N_("Attack {target} from {frm} ({nations} only)"),
+    "Use {die} die: attack {target} from {frm} with {what}": N_("Attack {target} from {frm} with {what}"),
+    "Use {die} die: sortie from {region} against the besiegers": N_("Sortie from {region} against the besiegers"),
+    "Use {die} die: move the Fellowship": N_("Move the Fellowship"),
+    "Use {die} die: hide the Fellowship": N_("Hide the Fellowship"),
+    "Use {die} die: Strider hides the Fellowship": N_("Strider hides the Fellowship"),
+    "Use {die} die: move the companions": N_("Move the companions"),
+    "Use {die} die: move Nazgûl and minions": N_("Move Nazgûl and minions"),
+    "Use {die} die: separate a group of companions": N_("Separate a group of companions"),
+    "Use {die} die: separate {character} to {region}": N_("Separate {character} to {region}"),
+    "Use {die} die: advance {nation} on the political track": N_("Advance {nation} on the political track"),
+    "Use {die} die: {character} advances {nation} on the political track":
+        N_("{character} advances {nation} on the political track"),
+    "Use {die} die: recruit {word} in {region}": N_("Recruit {word} in {region}"),
+    "Use {die} die: Saruman recruits an Isengard regular in each Isengard settlement":
+        N_("Saruman recruits an Isengard regular in each Isengard settlement"),
+    "Use {die} die: Saruman turns regulars in Orthanc into elites": N_("Saruman turns regulars in Orthanc into elites"),
+    "Use {die} die: bring {character} into play in {region}": N_("Bring {character} into play in {region}"),
+}
 TOPIC_ORDER = ("The Fellowship", "Armies", "Characters", "Muster", "Politics", "Cards", "The die itself")
 FELLOWSHIP_KINDS = ("move_fellowship", "hide_fellowship", "separate", "separate_group", "move_companions")
 NATION_WORDS = {"gondor": N_("Gondor"), "rohan": N_("Rohan"), "elves": N_("The Elves"), "dwarves": N_("The Dwarves"),
@@ -114,6 +143,10 @@ NATION_WORDS = {"gondor": N_("Gondor"), "rohan": N_("Rohan"), "elves": N_("The E
 FACE_WORDS = {"character": N_("Character"), "army": N_("Army"), "muster": N_("Muster"),
               "army_muster": N_("Army/Muster"), "event": N_("Event"), "will_of_the_west": N_("Will of the West"),
               "eye": N_("Eye")}
+#: a character's name on the tag under its standee, where the whole name is too long for it (the tooltip
+#: names it whole)
+CHAR_SHORT = {"gandalf_the_grey": N_("Gandalf"), "gandalf_the_white": N_("Gandalf"),
+              "witch_king": N_("Witch-king")}
 #: the seats' roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs
 ROLE_WORDS = {"gondor": N_("Gondor"), "rohan": N_("Rohan"), "witch_king": N_("Witch-king"),
               "saruman": N_("Saruman"), "free_peoples": N_("Free Peoples"), "shadow": N_("Shadow")}
@@ -159,7 +192,9 @@ def army_words(army: dict[str, tuple[int, int, int]], name: Callable[[str], str]
         if bits:
             what = bits[0] if len(bits) == 1 else tr("{some} and {last}").format(
                 some=", ".join(bits[:-1]), last=bits[-1])
-            parts.append(f"{name(n) if name else word(NATION_WORDS, n)}: {what}")
+            nation = say(name(n)) if name else word(NATION_WORDS, n)
+            parts.append(tr("{nation}: {figures}", "an army's figures of one nation").format(nation=nation,
+                                                                                            figures=what))
     return "; ".join(parts)
 
 

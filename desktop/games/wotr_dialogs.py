@@ -26,15 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from engines.core import Action, Illegal
-from engines.war_of_the_ring.common import FACE_NAMES
+from engines.core.i18n import T, Text
+from engines.war_of_the_ring.common import FACE_TEXT, and_text, figure_texts
 from engines.war_of_the_ring.state import NATIONS, WotrState
 
-from ..i18n import tr, word
+from ..i18n import say, tr, word
+from ..panels import action_words
 from .wotr_common import FACE_WORDS
-
-
-def plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
 
 
 class SplitDialog(QDialog):
@@ -71,7 +69,7 @@ class SplitDialog(QDialog):
         self.spins: dict[str, list[QSpinBox]] = {}
         default = self._default(action)
         for row, n in enumerate(sorted(self.army, key=NATIONS.index), start=1):
-            grid.addWidget(QLabel(s.nation_name(n)), row, 0)
+            grid.addWidget(QLabel(say(s.nation_name(n))), row, 0)
             boxes = []
             for col, (have, want) in enumerate(zip(self.army[n], default.get(n, (0, 0, 0)), strict=True), start=1):
                 box = QSpinBox()
@@ -88,7 +86,7 @@ class SplitDialog(QDialog):
         extras = []
         if s.nazgul.get(self.frm) and self.side == "shadow":
             extras.append(tr("%n Nazgûl", None, s.nazgul[self.frm]))
-        extras += [b.char_name(c) for c in s.chars_at(self.frm, self.side)]
+        extras += [say(b.char_name(c)) for c in s.chars_at(self.frm, self.side)]
         if extras:
             lay.addWidget(QLabel(tr("With the whole army also go: {who}.").format(who=", ".join(extras))))
         quick = QHBoxLayout()
@@ -183,27 +181,23 @@ class SplitDialog(QDialog):
                 if a == whole_action:
                     return a
             return whole_action
-        words = []
-        for n, r, e, lead in comp:
-            name = self.state.nation_name(n)
-            if r:
-                words.append(plural(r, f"{name} regular", f"{name} regulars"))
-            if e:
-                words.append(plural(e, f"{name} elite", f"{name} elites"))
-            if lead:
-                words.append(plural(lead, f"{name} leader", f"{name} leaders"))
-        what = ", ".join(words)
+        # the figures in the engine's own words (translatable phrases, joined as the engine joins them)
+        what = and_text([t for n, r, e, lead in comp for t in figure_texts(n, r, e, lead)])
         die = params.get("die")
+        frm, to = b.name[self.frm], b.name[self.to]
+        face = FACE_TEXT.get(die) if isinstance(die, str) else None
+        label: Text
         if self.attack:
-            label = f"attack {b.name[self.to]} from {b.name[self.frm]} with {what}"
+            label = T("Use {die} die: attack {target} from {frm} with {what}", die=face, target=to, frm=frm,
+                      what=what) if face else T("Attack {target} from {frm} with {what}", target=to, frm=frm, what=what)
         elif self.advance:
-            label = f"Advance into {b.name[self.to]} with {what}"
-        else:
-            label = f"move {what} {b.name[self.frm]} → {b.name[self.to]}"
-        if isinstance(die, str):
-            label = f"Use {FACE_NAMES.get(die, die)} die: {label}"
+            label = T("Advance into {region} with {what}", region=to, what=what)
+        elif face:
+            label = T("Use {die} die: move {what} {frm} → {to}", die=face, what=what, frm=frm, to=to)
         elif self.base.kind == "move_army2":
-            label = f"Move a second army: {what} {b.name[self.frm]} → {b.name[self.to]}"
+            label = T("Move a second army: {what} {frm} → {to}", what=what, frm=frm, to=to)
+        else:
+            label = T("Move {what} {frm} → {to}", what=what, frm=frm, to=to)
         return Action.make(self.base.kind, self.base.seat, label, **params, comp=comp)
 
     def _changed(self) -> None:
@@ -212,9 +206,9 @@ class SplitDialog(QDialog):
         ok = not isinstance(verdict, Illegal)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
         if ok:
-            self.verdict.setText(f"<span style='color:#276b2a'>{html.escape(str(self.action()))}</span>")
+            self.verdict.setText(f"<span style='color:#276b2a'>{html.escape(action_words(self.action()))}</span>")
         else:
-            self.verdict.setText(f"<span style='color:#a3261f'><b>{html.escape(verdict.reason)}</b></span>")
+            self.verdict.setText(f"<span style='color:#a3261f'><b>{html.escape(say(verdict.reason))}</b></span>")
 
     @classmethod
     def ask(cls, game, state: WotrState, action: Action, parent: QWidget | None = None) -> Action | None:
@@ -242,7 +236,7 @@ def choose_entry(entries: list[tuple[str, object]], parent: QWidget | None = Non
 def choose_action(actions: list[Action], parent: QWidget | None = None) -> Action | None:
     """Which of these actions (a die dropped where it allows several, the Fellowship clicked), the first
     the default."""
-    picked = choose_entry([(str(a), a) for a in actions], parent)
+    picked = choose_entry([(action_words(a), a) for a in actions], parent)
     return picked if isinstance(picked, Action) else None
 
 

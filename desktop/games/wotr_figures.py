@@ -6,11 +6,12 @@ from __future__ import annotations
 from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
-from ..i18n import tr, word
+from ..i18n import say, tr, word
 from .base import Figure
 from .wotr_art import BODY
 from .wotr_boxes import StripText
 from .wotr_common import (
+    CHAR_SHORT,
     DIE_FACES,
     FACE_HELP,
     FACE_WORDS,
@@ -58,9 +59,9 @@ class BoardFigures:
                 leaders = sum(t[2] for t in army.values())
                 main = max(army, key=lambda n: (army[n][0] + army[n][1], -NATIONS.index(n)))
                 label = army_tag(army)
-                inside = tr(" (inside the stronghold)") if s.sieges.get(r) == side else ""
-                tip = (tr("{side} army in {region}{inside}").format(side=word(SIDE_WORDS, side), region=b.name[r],
-                                                                    inside=inside) + "\n"
+                where = tr("{side} army in {region} (inside the stronghold)") if s.sieges.get(r) == side \
+                    else tr("{side} army in {region}")
+                tip = (where.format(side=word(SIDE_WORDS, side), region=b.name[r]) + "\n"
                        + army_words(army, s.nation_name).replace("; ", "\n"))
                 if units:
                     tip += "\n" + tr("Drag it onto a neighbouring region to move or attack.")
@@ -73,18 +74,18 @@ class BoardFigures:
                                       n=k, region=b.name[r]), points=k))
         for c, r in sorted(s.chars.items()):
             side = b.char_side(c)
-            name = b.char_name(c)
+            name = say(b.char_name(c))
             colour = "#e9e4d4" if side == FP else "#3a2a2a"
             if c == "gandalf_the_white":
                 colour = "#ffffff"
-            out.append(Figure(f"char:{c}", r, name.split()[0] if len(name) > 11 else name, colour,
+            out.append(Figure(f"char:{c}", r, word(CHAR_SHORT, c) if c in CHAR_SHORT else name, colour,
                               self.host.seat_of(s, side), name, shape="standee"))
         where = s.ring_region if s.mordor is None else "box_mordor"
         tip = (tr("The Fellowship with the Ring-bearers Frodo and Sam, at its last known position — "
                   "progress {p}, {state}, corruption {c}").format(
             p=s.progress, state=tr("hidden") if s.hidden else tr("revealed"), c=s.corruption)
             + "\n" + tr("Guide: {g}; companions: {c}").format(
-                g=b.char_name(s.guide), c=", ".join(b.char_name(c) for c in s.companions) or tr("none")))
+                g=b.char_name(s.guide), c=", ".join(say(b.char_name(c)) for c in s.companions) or tr("none")))
         out.append(Figure("fellowship", where, tr("Frodo"), FELLOWSHIP,
                           self.host.seat_of(s, FP), tip, points=s.progress if s.mordor is None else s.mordor,
                           shape="standee"))

@@ -30,7 +30,7 @@ from engines.war_of_the_ring.common import FP, SH
 from engines.war_of_the_ring.state import NATIONS, WotrState, side_of_nation
 
 from ..board.figures import register_figure_art
-from ..i18n import tr, word
+from ..i18n import say, tr, word
 from .base import Figure, LabelStyle
 from .wotr_cards import hand_of
 from .wotr_common import NATION_COLOURS, SIDE_COLOURS, SIDE_WORDS, WotrHost
@@ -156,7 +156,7 @@ def track_figures(ad: WotrHost, s: WotrState, figures: list[Figure]) -> list[Fig
         name = tr("At War") if step == 0 else str(step)
         tip = (tr("Political track: At War") if step == 0 else
                tr("Political track: %n step(s) from war", None, step))
-        here = [s.nation_name(n) for n in NATIONS if max(0, min(3, s.political[n])) == step]
+        here = [say(s.nation_name(n)) for n in NATIONS if max(0, min(3, s.political[n])) == step]
         if here:
             tip += "\n" + ", ".join(here)
         out.append(_fig(f"trk:pol:col:{step}", box, pol_column(step), POL_COL_R, tip + "\n\n" + text[box],

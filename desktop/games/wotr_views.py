@@ -22,7 +22,7 @@ from engines.core import Action, Event
 from engines.war_of_the_ring.state import WotrState, other
 
 from ..i18n import N_, say, tr, word
-from ..panels import wrap_words
+from ..panels import action_words, wrap_words
 from .wotr_art import d6_image, die_pixmap
 from .wotr_common import army_words, source
 
@@ -49,6 +49,11 @@ h3 { color: #6b2b14; margin: 8px 0 2px 0; font-size: 11pt; }
 def _said(value: Any) -> str:
     """An engine's sentence (a roll's purpose, result, consequence…) in the player's language, for HTML."""
     return html.escape(say(value))
+
+
+def muted(text: str) -> str:
+    """A muted paragraph of the player's language, for HTML."""
+    return f"<p class='muted'>{html.escape(text)}</p>"
 
 
 def _starts_battle(e: Event) -> bool:
@@ -113,7 +118,7 @@ class BattleHuntView(QWidget):
         if state is None:
             self.mode = ""
             self.live = False
-            self._set_html(f"<p class='muted'>{html.escape(tr('Nothing to show yet.'))}</p>")
+            self._set_html(muted(tr("Nothing to show yet.")))
             self._set_buttons([], "")
             return False
         seen = [e for e in events if e.visible(viewer)]
@@ -144,7 +149,7 @@ class BattleHuntView(QWidget):
             choices = [a for a in actions if a.kind in HUNT_CHOICES]
             prompt = tr("Your decision about the hunt damage:") if choices else ""
         else:
-            body = f"<p class='muted'>{html.escape(tr('No battle or hunt yet in this game.'))}</p>"
+            body = muted(tr("No battle or hunt yet in this game."))
             choices, prompt = [], ""
         self._set_html(body)
         self.browser.verticalScrollBar().setValue(self.browser.verticalScrollBar().maximum())
@@ -166,9 +171,10 @@ class BattleHuntView(QWidget):
         fm = QFontMetrics(font)
         width = max(120, self.scroller.viewport().width() - 30)
         for a in actions:
-            button = QPushButton(self._wrap(str(a), fm, width))
+            said = action_words(a)
+            button = QPushButton(self._wrap(said, fm, width))
             button.setObjectName(f"choice_{a.kind}")
-            button.setToolTip(str(a))
+            button.setToolTip(said)
             button.setStyleSheet("QPushButton { text-align: left; padding: 5px 8px; font-weight: bold; }")
             button.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
             self.button_layout.addWidget(button)
@@ -209,7 +215,7 @@ class BattleHuntView(QWidget):
         return " &nbsp; ".join(cells)
 
     def _rerolls(self, dice) -> str:
-        notes = [f"{' → '.join(str(v) for v in d.rerolled_from)} → {d.value}: {d.reroll_reason}"
+        notes = [f"{' → '.join(str(v) for v in d.rerolled_from)} → {d.value}: {say(d.reroll_reason)}"
                  for d in dice if d.rerolled_from]
         if not notes:
             return ""
@@ -231,7 +237,7 @@ class BattleHuntView(QWidget):
         extra = []
         if side == "shadow" and s.nazgul.get(region):
             extra.append(tr("Nazgûl ×{n}").format(n=s.nazgul[region]))
-        extra += [s.board.char_name(c) for c in s.chars_at(region, side)]
+        extra += [say(s.board.char_name(c)) for c in s.chars_at(region, side)]
         return html.escape(words + (" · " + ", ".join(extra) if extra else ""))
 
     def _battle_html(self, s: WotrState, story: list[Event], live: bool) -> str:
@@ -242,37 +248,39 @@ class BattleHuntView(QWidget):
             att, frm, to = bt["att"], bt["frm"], bt["to"]
             dfn = other(att)
             kind = {"field": tr("field battle"), "siege": tr("siege"), "sortie": tr("sortie")}.get(bt["kind"], "")
-            parts.append(f"<h2>⚔ {html.escape(tr('Battle for {r}').format(r=b.name[to]))}</h2>"
-                         f"<p class='muted'>{html.escape(kind)} · "
-                         f"{html.escape(tr('round {n}').format(n=bt.get('round', 0)))}</p>")
+            title = tr("Battle for {r}").format(r=b.name[to])
+            round_ = tr("round {n}").format(n=bt.get("round", 0))
+            parts.append(f"<h2>⚔ {html.escape(title)}</h2><p class='muted'>{html.escape(kind)} · "
+                         f"{html.escape(round_)}</p>")
             att_at = to if bt["kind"] == "sortie" else frm
+            attacker = tr("Attacker ({side}, {region})").format(side=word(SIDE_WORDS, att), region=b.name[att_at])
+            defender = (tr("Defender ({side}, {region}, inside the stronghold)") if s.sieges.get(to) == dfn
+                        else tr("Defender ({side}, {region})")).format(side=word(SIDE_WORDS, dfn), region=b.name[to])
             parts.append("<table class='box' width='100%' cellspacing='0' cellpadding='3'>"
-                         f"<tr><td><b>{html.escape(tr('Attacker'))}</b> ({html.escape(word(SIDE_WORDS, att))}, "
-                         f"{html.escape(b.name[att_at])})</td></tr><tr><td>{self._army_line(s, att_at, att)}</td></tr>"
-                         f"<tr><td><b>{html.escape(tr('Defender'))}</b> ({html.escape(word(SIDE_WORDS, dfn))}, "
-                         f"{html.escape(b.name[to])}"
-                         f"{html.escape(tr(', inside the stronghold') if s.sieges.get(to) == dfn else '')})"
-                         f"</td></tr><tr><td>{self._army_line(s, to, dfn)}</td></tr></table>")
+                         f"<tr><td><b>{html.escape(attacker)}</b></td></tr>"
+                         f"<tr><td>{self._army_line(s, att_at, att)}</td></tr>"
+                         f"<tr><td><b>{html.escape(defender)}</b></td></tr>"
+                         f"<tr><td>{self._army_line(s, to, dfn)}</td></tr></table>")
         elif story:
-            parts.append(f"<h2>⚔ {html.escape(tr('The last battle'))}</h2>")
+            last = tr("The last battle")
+            parts.append(f"<h2>⚔ {html.escape(last)}</h2>")
         for e in story:
             if e.roll is not None and e.roll.purpose.startswith("Battle"):
                 r = e.roll
                 parts.append(f"<h3>{_said(r.purpose)}</h3>")
                 if r.target:
-                    parts.append(f"<p class='muted'>{html.escape(tr('Target'))}: {_said(r.target)}</p>")
+                    parts.append("<p class='muted'>" + tr("<b>Target:</b> {target}").format(target=_said(r.target))
+                                 + "</p>")
                 for part in r.parts:
                     need = _need(part.title) or 5
 
                     def hit(d, need=need) -> bool:
                         return d.value == 6 or (d.value != 1 and d.value >= need)
 
-                    hits = sum(1 for d in part.dice if hit(d))
-                    parts.append(f"<p><b>{_said(part.title)}</b><br>"
-                                 f"{self._dice_row(part.dice, hit) or html.escape(tr('no dice'))}"
-                                 f" &nbsp; <span class='hit'>"
-                                 f"{html.escape((tr('1 hit') if hits == 1 else tr('{n} hits')).format(n=hits))}</span>"
-                                 f"{self._rerolls(part.dice)}</p>")
+                    hits = tr("%n hit(s)", None, sum(1 for d in part.dice if hit(d)))
+                    row = self._dice_row(part.dice, hit) or html.escape(tr("no dice"))
+                    parts.append(f"<p><b>{_said(part.title)}</b><br>{row} &nbsp; <span class='hit'>"
+                                 f"{html.escape(hits)}</span>{self._rerolls(part.dice)}</p>")
                 if r.consequence:
                     parts.append(f"<p class='muted'>{_said(r.consequence)}</p>")
             else:
@@ -280,13 +288,12 @@ class BattleHuntView(QWidget):
                 css = "bad" if "casualties" in said or "destroyed" in said or "falls" in said else ""
                 parts.append(f"<p class='{css}'>• {html.escape(e.text)}</p>")
         if not bt and not story:
-            parts.append(f"<p class='muted'>{html.escape(tr('No battle yet in this game.'))}</p>")
+            parts.append(muted(tr("No battle yet in this game.")))
         p: Mapping[str, Any] = s.pending[-1] if s.pending else {}
         if p.get("kind") == "casualties":
-            must = tr("The {side} must take 1 hit in {r}.") if p["hits"] == 1 else \
-                tr("The {side} must take {n} hits in {r}.")
+            must = tr("The {side} must take %n hit(s) in {r}.", None, p["hits"])
             parts.append("<p class='bad'>" + html.escape(must.format(
-                side=word(SIDE_WORDS, p["side"]), n=p["hits"], r=b.name[p["region"]])) + "</p>")
+                side=word(SIDE_WORDS, p["side"]), r=b.name[p["region"]])) + "</p>")
         elif p.get("kind") in BATTLE_PENDING and live:
             waiting = {"siege_choice": tr("The defender chooses: fight in the field or retreat into the stronghold."),
                        "combat_card": tr("The {side} may play a combat card."),
@@ -303,7 +310,8 @@ class BattleHuntView(QWidget):
     # -- the hunt -------------------------------------------------------------------------------------
     def _hunt_html(self, s: WotrState, story: list[Event], live: bool) -> str:
         b = s.board
-        parts = [f"<h2>{self._eye()} {html.escape(tr('The hunt for the Ring') if live else tr('The last hunt'))}</h2>"]
+        title = tr("The hunt for the Ring") if live else tr("The last hunt")
+        parts = [f"<h2>{self._eye()} {html.escape(title)}</h2>"]
         where = b.name[s.ring_region] if s.mordor is None else tr("Mordor track, step {n}").format(n=s.mordor)
         parts.append("<table class='box' width='100%' cellspacing='0' cellpadding='3'><tr><td>"
                      + html.escape(tr("The Fellowship: {where} · {h} · corruption {c} / 12").format(
@@ -311,7 +319,7 @@ class BattleHuntView(QWidget):
                      + "<br>" + html.escape(tr("Hunt box: {n} Shadow dice, {m} Free Peoples dice (+1 each)").format(
                          n=s.hunt_shadow, m=s.hunt_fp))
                      + "<br>" + html.escape(tr("Guide: {g}; companions: {c}").format(
-                         g=b.char_name(s.guide), c=", ".join(b.char_name(c) for c in s.companions) or tr("none")))
+                         g=b.char_name(s.guide), c=", ".join(say(b.char_name(c)) for c in s.companions) or tr("none")))
                      + "</td></tr></table>")
         for e in story:
             r = e.roll
@@ -327,11 +335,12 @@ class BattleHuntView(QWidget):
                     if part.modifiers:
                         parts.append("<p class='muted'>" + html.escape(tr(
                             "+{n}: one for each Free Peoples die in the hunt box").format(n=mod)) + "</p>")
-                parts.append(f"<p>{html.escape(tr('Target'))}: {_said(r.target)} · "
-                             f"<span class='hit'>{_said(r.result)}</span></p>"
+                parts.append("<p>" + tr("<b>Target:</b> {target}").format(target=_said(r.target))
+                             + f" · <span class='hit'>{_said(r.result)}</span></p>"
                              f"<p class='muted'>{_said(r.consequence)}</p>")
             elif r is not None and r.purpose.startswith("Draw a hunt tile"):
-                parts.append(f"<h3>{html.escape(tr('Hunt tile drawn'))}</h3>"
+                drawn = tr("Hunt tile drawn")
+                parts.append(f"<h3>{html.escape(drawn)}</h3>"
                              f"<p><span style='background:#2b2418; color:#f6dc8c; font-size:15pt; font-weight:bold'>"
                              f"&nbsp;{_said(r.result)}&nbsp;</span></p>"
                              f"<p class='bad'>{_said(r.consequence)}</p>"
@@ -342,7 +351,7 @@ class BattleHuntView(QWidget):
             else:
                 parts.append(f"<p>• {html.escape(e.text)}</p>")
         if not story:
-            parts.append(f"<p class='muted'>{html.escape(tr('No hunt yet in this game.'))}</p>")
+            parts.append(muted(tr("No hunt yet in this game.")))
         h: Mapping[str, Any] = s.hunt or {}
         if live and "damage" in h:
             parts.append("<p class='bad'>" + html.escape(tr("Damage still to take: {d}").format(d=h["damage"]))

@@ -186,9 +186,11 @@ class Dice:
         return Die(self._face(sides), sides, label)
 
     def roll(self, count: int, sides: int = 6, label: str = "") -> list[Die]:
-        if count > 1 and label:     # "Attack die 2": the die's name and its number, a sentence of its own
+        """`count` dice, each named by `label` and its number when there are several ("Attack die 2": a sentence
+        of its own, so a translated name is numbered in the player's language)."""
+        if count > 1 and label:
             return [self.d(sides, T("{die} {n}", die=label, n=i + 1)) for i in range(count)]
-        return [self.d(sides, label) for _ in range(count)]
+        return [self.d(sides, str(i + 1) if count > 1 else label) for i in range(count)]
 
     def reroll(self, die: Die, reason: str) -> Die:
         """Replace a die's face; the old face is kept in its history for the explanation."""

@@ -66,8 +66,9 @@ class ActionDiceMixin(RulesBase):
         if "event" in can:
             for deck in DECKS:
                 if s.decks[card_plugins.deck_key(side, deck)]:
-                    yield Action.make("draw_card", seat, T("Use {die} die: draw a {deck} event card", die=dn,
-                                                           deck=deck), die=f, deck=deck)
+                    yield Action.make("draw_card", seat, T("Use {die} die: draw a character event card", die=dn)
+                                      if deck == "character" else
+                                      T("Use {die} die: draw a strategy event card", die=dn), die=f, deck=deck)
         for c in sorted(set(s.hands[side])):
             card = b.cards[c]
             eff = card_plugins.EFFECTS.get(c)
