@@ -471,8 +471,8 @@
         <translation>{nation} ({side})</translation>
     </message>
     <message>
-        <source>, {n} VP</source>
-        <translation>, {n} VP</translation>
+        <source>{settlement}, {n} VP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>held by the {side}</source>
@@ -675,6 +675,10 @@
         <translation>{lot}: ei vielä rakennusta — osta sellainen Rakentajien salista.</translation>
     </message>
     <message>
+        <source>{building} — {owner}&apos;s ({lot})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Visit: {text}</source>
         <translation>Vierailu: {text}</translation>
     </message>
@@ -707,8 +711,8 @@
         <translation>Täällä ei ole rakennusta myytävänä.</translation>
     </message>
     <message>
-        <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation>hinta {cost} kultaa, päällä {vp} VP-merkkiä</translation>
+        <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -739,6 +743,11 @@
         <translation>Pudota tähän yksi aktiivisista tehtävistäsi suorittaaksesi sen (agentin asettamisen jälkeen).</translation>
     </message>
     <message>
+        <source>{pile}: {count}</source>
+        <comment>a pile of cards, then how many cards it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Free.</source>
         <translation>Vapaa.</translation>
     </message>
@@ -753,6 +762,11 @@
     <message>
         <source>Taken by {who}.</source>
         <translation>Varannut: {who}.</translation>
+    </message>
+    <message>
+        <source>{lord} — {text}</source>
+        <comment>a Lord card, then what it scores</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>secret</source>
@@ -823,6 +837,11 @@
         <translation>{track} radalla + {adv} seikkailijaa + {gvp} ({gold} kultaa) + {lvp} lordilta = {total} VP</translation>
     </message>
     <message>
+        <source>{name}: {text}</source>
+        <comment>an intrigue card or a plot quest, then what it does</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Click its card.</source>
         <translation>Napsauta sen korttia.</translation>
     </message>
@@ -832,7 +851,6 @@
     </message>
     <message>
         <source>Cost</source>
-        <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
         <translation>Hinta</translation>
     </message>
     <message>
@@ -853,10 +871,6 @@
     <message>
         <source>nothing</source>
         <translation>ei mitään</translation>
-    </message>
-    <message>
-        <source>per {what}</source>
-        <translation>/ {what}</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
@@ -905,6 +919,84 @@
     <message>
         <source>the Ambassador</source>
         <translation>Lähettiläs</translation>
+    </message>
+    <message>
+        <source>1st player + intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 fighters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 cleric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 rogues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quest + 2 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quest + intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new quests, take one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grinning Lion</source>
+        <extracomment>the spaces&apos; names on the board where the map&apos;s full name is too long for the space (the tooltip has it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aurora&apos;s Shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbor 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbor 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbor 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} per building you control</source>
+        <extracomment>a gain multiplied by a count, in a few words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} per building in play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send an agent</source>
@@ -1027,6 +1119,7 @@
     </message>
     <message numerus="yes">
         <source>%n VP</source>
+        <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
         <translation>
             <numerusform>%n VP</numerusform>
             <numerusform>%n VP</numerusform>
@@ -1094,8 +1187,12 @@
         <translation>sijainti: {place}</translation>
     </message>
     <message>
-        <source>{who}&apos;s {what}, {where}</source>
-        <translation>{what} ({who}), {where}</translation>
+        <source>{who}&apos;s lieutenant, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}&apos;s agent, {where}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
@@ -1108,6 +1205,10 @@
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
         <translation>Lähettiläs odottaa Waterdeepin palatsissa sitä, joka vierailee siellä.</translation>
+    </message>
+    <message>
+        <source>{quest} ({type})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
@@ -1140,6 +1241,11 @@
     <message>
         <source>You cannot complete it now: {why}</source>
         <translation>Et voi suorittaa sitä nyt: {why}</translation>
+    </message>
+    <message>
+        <source>{caption}: {value}</source>
+        <comment>a row of a player&apos;s mat: its caption, then its value</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it can be completed.</source>
@@ -1278,6 +1384,11 @@
         <translation>passiivinen</translation>
     </message>
     <message>
+        <source>{nation}: {state}, {act}</source>
+        <comment>a nation on the political track</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
         <translation>laatat: {n} pussissa · {m} nostettu</translation>
     </message>
@@ -1387,6 +1498,22 @@
         <translation>Käytä sitä pöydältä</translation>
     </message>
     <message>
+        <source>no text in the card data for this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play if {condition}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this app: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stays on the table while its effect lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <translation>{side} · {deck}-kortti · pelataan Tapahtumanopalla tai {die}-nopalla</translation>
     </message>
@@ -1419,6 +1546,11 @@
         <translation>pysäyttää Saattueen Mordorin radalla</translation>
     </message>
     <message>
+        <source>{tile} ({what})</source>
+        <comment>a special hunt tile and what it does</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in the hunt pool</source>
         <translation>ajojahtipussissa</translation>
     </message>
@@ -1435,12 +1567,39 @@
         <translation>Painettu noppa: {face} (myös Tapahtumanoppa pelaa sen)</translation>
     </message>
     <message>
+        <source>table card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Whether it may be played shows when you try it.</source>
         <translation>Se, saako sen pelata, selviää kun yrität.</translation>
     </message>
     <message>
+        <source>No cards in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} (your team-mate): %n card(s), unseen</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>your team-mate</source>
         <translation>joukkuetoverisi</translation>
+    </message>
+    <message>
+        <source>Its condition holds now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition: it may be played.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
@@ -1475,16 +1634,20 @@
         <translation>teksti puuttuu</translation>
     </message>
     <message>
+        <source>The card asks you to choose:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your hand — {who} ({n} of {limit})</source>
         <translation>Kätesi — {who} ({n}/{limit})</translation>
     </message>
     <message>
-        <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation>{who} (joukkuetoverisi): kortteja {n}, näkymättömissä</translation>
-    </message>
-    <message>
         <source>Cards on the table</source>
         <translation>Kortit pöydällä</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
@@ -1501,6 +1664,10 @@
     <message>
         <source>a card, face down</source>
         <translation>kortti, kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>In the battle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
@@ -1570,6 +1737,14 @@
         </translation>
     </message>
     <message>
+        <source>Use {die} die: attack {target} from {frm} with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance into {region} with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nazgûl</source>
         <translation>Nazgûlit</translation>
     </message>
@@ -1608,14 +1783,6 @@
     <message>
         <source>Choose at least one unit.</source>
         <translation>Valitse vähintään yksi yksikkö.</translation>
-    </message>
-    <message>
-        <source> (inside the stronghold)</source>
-        <translation> (linnakkeen sisällä)</translation>
-    </message>
-    <message>
-        <source>{side} army in {region}{inside}</source>
-        <translation>Armeija: {side}, alue {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
@@ -1668,6 +1835,14 @@
             <numerusform>{nation}: %n Nazgûl vahvistuksissa</numerusform>
             <numerusform>{nation}: %n Nazgûlia vahvistuksissa</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{side} army in {region} (inside the stronghold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} army in {region}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
@@ -1878,12 +2053,20 @@ pisteet</translation>
         <translation>Taistelu ja ajojahti</translation>
     </message>
     <message>
+        <source>Nothing to show yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your decision in the battle:</source>
         <translation>Päätöksesi taistelussa:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
         <translation>Päätöksesi ajojahdin vahingosta:</translation>
+    </message>
+    <message>
+        <source>No battle or hunt yet in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re-rolled</source>
@@ -1906,12 +2089,39 @@ pisteet</translation>
         <translation>uloshyökkäys</translation>
     </message>
     <message>
-        <source>The {side} must take 1 hit in {r}.</source>
-        <translation>{side}: otettava 1 osuma alueella {r}.</translation>
+        <source>Battle for {r}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The {side} must take {n} hits in {r}.</source>
-        <translation>{side}: otettava {n} osumaa alueella {r}.</translation>
+        <source>round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker ({side}, {region})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender ({side}, {region}, inside the stronghold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender ({side}, {region})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle yet in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The {side} must take %n hit(s) in {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
@@ -1942,6 +2152,14 @@ pisteet</translation>
         <translation>Valinta ({side}): mitkä yksiköt lähtevät linnakkeesta? Siihen mahtuu enintään viisi.</translation>
     </message>
     <message>
+        <source>The hunt for the Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last hunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mordor track, step {n}</source>
         <translation>Mordorin rata, askel {n}</translation>
     </message>
@@ -1956,6 +2174,14 @@ pisteet</translation>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
         <translation>+{n}: yksi jokaisesta ajojahtiruudun Vapaiden kansojen nopasta</translation>
+    </message>
+    <message>
+        <source>Hunt tile drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hunt yet in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
@@ -2266,20 +2492,20 @@ pisteet</translation>
         <translation>Seuraus: {consequence}</translation>
     </message>
     <message>
-        <source>stronghold</source>
-        <translation>linnake</translation>
+        <source>Stronghold</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>city</source>
-        <translation>kaupunki</translation>
+        <source>City</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>town</source>
-        <translation>pikkukaupunki</translation>
+        <source>Town</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fortification</source>
-        <translation>varustus</translation>
+        <source>Fortification</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
@@ -2502,6 +2728,87 @@ pisteet</translation>
         <translation>Siirrä koko armeija (toinen siirto)</translation>
     </message>
     <message>
+        <source>Play {card}</source>
+        <extracomment>a die&apos;s action under its die&apos;s header in the actions panel: the engine&apos;s &quot;Use {die} die: …&quot; sentence said without the die (the header names it), as a whole sentence of its own with the same fields; a label not listed here is shown whole</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a character event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a strategy event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {what} {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack the besieged stronghold of {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack the besieged stronghold of {region} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {target} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {target} from {frm} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {target} from {frm} with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sortie from {region} against the besiegers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strider hides the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate a group of companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate {character} to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance {nation} on the political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} advances {nation} on the political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saruman recruits an Isengard regular in each Isengard settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saruman turns regulars in Orthanc into elites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring {character} into play in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Gondor</source>
         <extracomment>the seats&apos; roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs</extracomment>
         <translation>Gondor</translation>
@@ -2543,12 +2850,22 @@ pisteet</translation>
         <translation>Armeija/Värväys</translation>
     </message>
     <message>
+        <source>{nation}: {figures}</source>
+        <comment>an army&apos;s figures of one nation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Event</source>
         <translation>Tapahtuma</translation>
     </message>
     <message>
         <source>Will of the West</source>
         <translation>Lännen tahto</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <extracomment>a character&apos;s name on the tag under its standee, where the whole name is too long for it (the tooltip names it whole)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Witch-king</source>
@@ -3576,8 +3893,12 @@ pisteet</translation>
         <translation>Käytä haltiasormusta: muuta {a_die} tulokseksi {face}</translation>
     </message>
     <message>
-        <source>Use {die} die: draw a {deck} event card</source>
-        <translation>{die}-noppa: nosta {deck}-tapahtumakortti</translation>
+        <source>Use {die} die: draw a character event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: draw a strategy event card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
@@ -7775,8 +8096,8 @@ pisteet</translation>
         <translation>{seat} lähettää agentin paikkaan {place}.</translation>
     </message>
     <message>
-        <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation>pelaa juonittelukortti; kun kaikki agentit on asetettu, tämä agentti siirtyy vapaaseen ruutuun.</translation>
+        <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -7949,12 +8270,12 @@ pisteet</translation>
         <translation>Valitse seikkailija, jonka otat pelaajalta {seat}.</translation>
     </message>
     <message>
-        <source>Take a {what} from {seat}</source>
-        <translation>Ota pelaajalta {seat}: {what}</translation>
+        <source>Take {what} from {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat} takes a {what} from {opp}.</source>
-        <translation>{seat} ottaa pelaajalta {opp}: {what}.</translation>
+        <source>{seat} takes {what} from {opp}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
@@ -8239,8 +8560,8 @@ pisteet</translation>
         <translation>Päätösvuorossa on {seat}, ei {other}.</translation>
     </message>
     <message>
-        <source>First {prompt} That is not one of the choices offered.</source>
-        <translation>Ensin {prompt} Se ei ole yksi tarjotuista vaihtoehdoista.</translation>
+        <source>First answer this: {prompt} That is not one of the choices offered.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>

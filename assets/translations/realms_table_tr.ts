@@ -468,8 +468,8 @@
         <translation>{nation} ({side})</translation>
     </message>
     <message>
-        <source>, {n} VP</source>
-        <translation>, {n} ZP</translation>
+        <source>{settlement}, {n} VP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>held by the {side}</source>
@@ -672,6 +672,10 @@
         <translation>{lot}: henüz bina yok — Builder&apos;s Hall&apos;dan bir bina satın al.</translation>
     </message>
     <message>
+        <source>{building} — {owner}&apos;s ({lot})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Visit: {text}</source>
         <translation>Ziyaret: {text}</translation>
     </message>
@@ -704,8 +708,8 @@
         <translation>Burada satılık bina yok.</translation>
     </message>
     <message>
-        <source>cost {cost} gold, {vp} VP tokens on it</source>
-        <translation>maliyet {cost} altın, üzerinde {vp} ZP jetonu</translation>
+        <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -736,6 +740,11 @@
         <translation>Tamamlamak için aktif görevlerinden birini buraya bırak (bir ajan yerleştirdikten sonra).</translation>
     </message>
     <message>
+        <source>{pile}: {count}</source>
+        <comment>a pile of cards, then how many cards it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Free.</source>
         <translation>Boş.</translation>
     </message>
@@ -750,6 +759,11 @@
     <message>
         <source>Taken by {who}.</source>
         <translation>{who} aldı.</translation>
+    </message>
+    <message>
+        <source>{lord} — {text}</source>
+        <comment>a Lord card, then what it scores</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>secret</source>
@@ -820,6 +834,11 @@
         <translation>çizelgede {track} + {adv} maceracı + {gold} altın için {gvp} + {lvp} Lord = {total} ZP</translation>
     </message>
     <message>
+        <source>{name}: {text}</source>
+        <comment>an intrigue card or a plot quest, then what it does</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Click its card.</source>
         <translation>Kartına tıkla.</translation>
     </message>
@@ -829,7 +848,6 @@
     </message>
     <message>
         <source>Cost</source>
-        <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
         <translation>Maliyet</translation>
     </message>
     <message>
@@ -849,10 +867,6 @@
     <message>
         <source>nothing</source>
         <translation>hiçbir şey</translation>
-    </message>
-    <message>
-        <source>per {what}</source>
-        <translation>{what} başına</translation>
     </message>
     <message>
         <source>{what} to an opponent</source>
@@ -901,6 +915,84 @@
     <message>
         <source>the Ambassador</source>
         <translation>Elçi</translation>
+    </message>
+    <message>
+        <source>1st player + intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 fighters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 cleric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 rogues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quest + 2 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quest + intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new quests, take one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grinning Lion</source>
+        <extracomment>the spaces&apos; names on the board where the map&apos;s full name is too long for the space (the tooltip has it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aurora&apos;s Shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inn 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbor 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbor 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbor 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} per building you control</source>
+        <extracomment>a gain multiplied by a count, in a few words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} per building in play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send an agent</source>
@@ -1018,6 +1110,7 @@
     </message>
     <message numerus="yes">
         <source>%n VP</source>
+        <extracomment>what the last paint drew, for tests: (text, size on screen in pixels) pairs, while recording</extracomment>
         <translation>
             <numerusform>%n ZP</numerusform>
         </translation>
@@ -1084,8 +1177,12 @@
         <translation>yeri: {place}</translation>
     </message>
     <message>
-        <source>{who}&apos;s {what}, {where}</source>
-        <translation>{who} — {what}, {where}</translation>
+        <source>{who}&apos;s lieutenant, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}&apos;s agent, {where}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
@@ -1098,6 +1195,10 @@
     <message>
         <source>The Ambassador waits at the Palace of Waterdeep for whoever visits it.</source>
         <translation>Elçi, Palace of Waterdeep&apos;te onu ziyaret edecek oyuncuyu bekliyor.</translation>
+    </message>
+    <message>
+        <source>{quest} ({type})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
@@ -1130,6 +1231,11 @@
     <message>
         <source>You cannot complete it now: {why}</source>
         <translation>Şu anda tamamlanamaz: {why}</translation>
+    </message>
+    <message>
+        <source>{caption}: {value}</source>
+        <comment>a row of a player&apos;s mat: its caption, then its value</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it can be completed.</source>
@@ -1268,6 +1374,11 @@
         <translation>pasif</translation>
     </message>
     <message>
+        <source>{nation}: {state}, {act}</source>
+        <comment>a nation on the political track</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
         <translation>karolar: havuzda {n} · çekilen {m}</translation>
     </message>
@@ -1376,6 +1487,22 @@
         <translation>Masadan kullan</translation>
     </message>
     <message>
+        <source>no text in the card data for this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play if {condition}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this app: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stays on the table while its effect lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
         <translation>{side} {deck} kartı · Olay zarıyla ya da {die} zarıyla oynanır</translation>
     </message>
@@ -1408,6 +1535,11 @@
         <translation>Kardeşliği Mordor İzlemesi&apos;nde durdurur</translation>
     </message>
     <message>
+        <source>{tile} ({what})</source>
+        <comment>a special hunt tile and what it does</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in the hunt pool</source>
         <translation>Av Havuzunda</translation>
     </message>
@@ -1424,12 +1556,38 @@
         <translation>Basılı zar: {face} (Olay zarıyla da oynanır)</translation>
     </message>
     <message>
+        <source>table card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Whether it may be played shows when you try it.</source>
         <translation>Oynanıp oynanamayacağı, denediğinde görünür.</translation>
     </message>
     <message>
+        <source>No cards in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} (your team-mate): %n card(s), unseen</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>your team-mate</source>
         <translation>takım arkadaşın</translation>
+    </message>
+    <message>
+        <source>Its condition holds now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition: it may be played.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
@@ -1464,16 +1622,20 @@
         <translation>metin eksik</translation>
     </message>
     <message>
+        <source>The card asks you to choose:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your hand — {who} ({n} of {limit})</source>
         <translation>Elin — {who} ({n}/{limit})</translation>
     </message>
     <message>
-        <source>{who} (your team-mate): {n} card(s), unseen</source>
-        <translation>{who} (takım arkadaşın): {n} kart, görünmüyor</translation>
-    </message>
-    <message>
         <source>Cards on the table</source>
         <translation>Masadaki kartlar</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
@@ -1490,6 +1652,10 @@
     <message>
         <source>a card, face down</source>
         <translation>bir kart, kapalı</translation>
+    </message>
+    <message>
+        <source>In the battle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
@@ -1558,6 +1724,14 @@
         </translation>
     </message>
     <message>
+        <source>Use {die} die: attack {target} from {frm} with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance into {region} with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nazgûl</source>
         <translation>Nazgûl</translation>
     </message>
@@ -1596,14 +1770,6 @@
     <message>
         <source>Choose at least one unit.</source>
         <translation>En az bir birim seç.</translation>
-    </message>
-    <message>
-        <source> (inside the stronghold)</source>
-        <translation> (kalenin içinde)</translation>
-    </message>
-    <message>
-        <source>{side} army in {region}{inside}</source>
-        <translation>{side} ordusu: {region}{inside}</translation>
     </message>
     <message>
         <source>Drag it onto a neighbouring region to move or attack.</source>
@@ -1652,6 +1818,14 @@
         <translation>
             <numerusform>{nation}: takviyede %n Nazgûl</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{side} army in {region} (inside the stronghold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} army in {region}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
@@ -1860,12 +2034,20 @@ puanı</translation>
         <translation>Muharebe ve av</translation>
     </message>
     <message>
+        <source>Nothing to show yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your decision in the battle:</source>
         <translation>Muharebedeki kararın:</translation>
     </message>
     <message>
         <source>Your decision about the hunt damage:</source>
         <translation>Av hasarıyla ilgili kararın:</translation>
+    </message>
+    <message>
+        <source>No battle or hunt yet in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re-rolled</source>
@@ -1888,12 +2070,38 @@ puanı</translation>
         <translation>huruç</translation>
     </message>
     <message>
-        <source>The {side} must take 1 hit in {r}.</source>
-        <translation>{side}, {r} bölgesinde 1 isabet almalı.</translation>
+        <source>Battle for {r}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The {side} must take {n} hits in {r}.</source>
-        <translation>{side}, {r} bölgesinde {n} isabet almalı.</translation>
+        <source>round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker ({side}, {region})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender ({side}, {region}, inside the stronghold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender ({side}, {region})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle yet in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The {side} must take %n hit(s) in {r}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender chooses: fight in the field or retreat into the stronghold.</source>
@@ -1924,6 +2132,14 @@ puanı</translation>
         <translation>{side}, kaleden hangi birimlerin çıkacağını seçer: kale en fazla beş birim alır.</translation>
     </message>
     <message>
+        <source>The hunt for the Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last hunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mordor track, step {n}</source>
         <translation>Mordor İzlemesi, adım {n}</translation>
     </message>
@@ -1938,6 +2154,14 @@ puanı</translation>
     <message>
         <source>+{n}: one for each Free Peoples die in the hunt box</source>
         <translation>+{n}: Av Kutusundaki her Serbest Halklar zarı için bir</translation>
+    </message>
+    <message>
+        <source>Hunt tile drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hunt yet in this game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
@@ -2248,20 +2472,20 @@ puanı</translation>
         <translation>Etki: {consequence}</translation>
     </message>
     <message>
-        <source>stronghold</source>
-        <translation>kale</translation>
+        <source>Stronghold</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>city</source>
-        <translation>şehir</translation>
+        <source>City</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>town</source>
-        <translation>kasaba</translation>
+        <source>Town</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fortification</source>
-        <translation>tahkimat</translation>
+        <source>Fortification</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
@@ -2484,6 +2708,87 @@ puanı</translation>
         <translation>Tüm orduyu hareket ettir (ikinci hareket)</translation>
     </message>
     <message>
+        <source>Play {card}</source>
+        <extracomment>a die&apos;s action under its die&apos;s header in the actions panel: the engine&apos;s &quot;Use {die} die: …&quot; sentence said without the die (the header names it), as a whole sentence of its own with the same fields; a label not listed here is shown whole</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a character event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a strategy event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {what} {frm} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack the besieged stronghold of {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack the besieged stronghold of {region} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {target} from {frm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {target} from {frm} ({nations} only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {target} from {frm} with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sortie from {region} against the besiegers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strider hides the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate a group of companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate {character} to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance {nation} on the political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} advances {nation} on the political track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saruman recruits an Isengard regular in each Isengard settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saruman turns regulars in Orthanc into elites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring {character} into play in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Gondor</source>
         <extracomment>the seats&apos; roles (engines/war_of_the_ring/options.ROLE_NAMES), marked for the catalogs</extracomment>
         <translation>Gondor</translation>
@@ -2525,12 +2830,22 @@ puanı</translation>
         <translation>Ordu/Toplama</translation>
     </message>
     <message>
+        <source>{nation}: {figures}</source>
+        <comment>an army&apos;s figures of one nation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Event</source>
         <translation>Olay</translation>
     </message>
     <message>
         <source>Will of the West</source>
         <translation>Batı&apos;nın İradesi</translation>
+    </message>
+    <message>
+        <source>Gandalf</source>
+        <extracomment>a character&apos;s name on the tag under its standee, where the whole name is too long for it (the tooltip names it whole)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Witch-king</source>
@@ -3544,8 +3859,12 @@ puanı</translation>
         <translation>Bir Elf Yüzüğü kullan: {a_die} → {face}</translation>
     </message>
     <message>
-        <source>Use {die} die: draw a {deck} event card</source>
-        <translation>{die} zarını kullan: bir {deck} olay kartı çek</translation>
+        <source>Use {die} die: draw a character event card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {die} die: draw a strategy event card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
@@ -7630,8 +7949,8 @@ puanı</translation>
         <translation>{seat}, {place} alanına bir ajan gönderir.</translation>
     </message>
     <message>
-        <source>play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation>bir entrika kartı oyna; tüm ajanlar yerleştikten sonra bu ajan boş bir alana geçer.</translation>
+        <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -7802,12 +8121,12 @@ puanı</translation>
         <translation>{seat} oyuncusundan alınacak bir maceracı seç.</translation>
     </message>
     <message>
-        <source>Take a {what} from {seat}</source>
-        <translation>{seat} oyuncusundan bir {what} al</translation>
+        <source>Take {what} from {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{seat} takes a {what} from {opp}.</source>
-        <translation>{seat}, {opp} oyuncusundan bir {what} alır.</translation>
+        <source>{seat} takes {what} from {opp}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
@@ -8082,8 +8401,8 @@ puanı</translation>
         <translation>Karar sırası {seat} oyuncusunda, {other} oyuncusunda değil.</translation>
     </message>
     <message>
-        <source>First {prompt} That is not one of the choices offered.</source>
-        <translation>Önce: {prompt} Bu, sunulan seçeneklerden biri değil.</translation>
+        <source>First answer this: {prompt} That is not one of the choices offered.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
