@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>{settlement}, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{settlement}, {n} SP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>{building} — {owner}&apos;s ({lot})</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} — gehört {owner} ({lot})</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
@@ -712,7 +712,7 @@
     </message>
     <message>
         <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} — kostet {cost} Gold, {vp} SP-Marker darauf</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -745,7 +745,7 @@
     <message>
         <source>{pile}: {count}</source>
         <comment>a pile of cards, then how many cards it holds</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pile}: {count}</translation>
     </message>
     <message>
         <source>Free.</source>
@@ -766,7 +766,7 @@
     <message>
         <source>{lord} — {text}</source>
         <comment>a Lord card, then what it scores</comment>
-        <translation type="unfinished"></translation>
+        <translation>{lord} — {text}</translation>
     </message>
     <message>
         <source>secret</source>
@@ -839,7 +839,7 @@
     <message>
         <source>{name}: {text}</source>
         <comment>an intrigue card or a plot quest, then what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
     <message>
         <source>Click its card.</source>
@@ -922,81 +922,81 @@
     </message>
     <message>
         <source>1st player + intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler + Intrige</translation>
     </message>
     <message>
         <source>2 fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Kämpfer</translation>
     </message>
     <message>
         <source>1 cleric</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Kleriker</translation>
     </message>
     <message>
         <source>1 wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Magier</translation>
     </message>
     <message>
         <source>2 rogues</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Schurken</translation>
     </message>
     <message>
         <source>4 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Gold</translation>
     </message>
     <message>
         <source>quest + 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag + 2 Gold</translation>
     </message>
     <message>
         <source>quest + intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Auftrag + Intrige</translation>
     </message>
     <message>
         <source>new quests, take one</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Aufträge, einen nehmen</translation>
     </message>
     <message>
         <source>Grinning Lion</source>
         <extracomment>the spaces&apos; names on the board where the map&apos;s full name is too long for the space (the tooltip has it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grinsender Löwe</translation>
     </message>
     <message>
         <source>Aurora&apos;s Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Auroras Warenhaus</translation>
     </message>
     <message>
         <source>Inn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus 1</translation>
     </message>
     <message>
         <source>Inn 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus 2</translation>
     </message>
     <message>
         <source>Inn 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gasthaus 3</translation>
     </message>
     <message>
         <source>Harbor 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen 1</translation>
     </message>
     <message>
         <source>Harbor 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen 2</translation>
     </message>
     <message>
         <source>Harbor 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen 3</translation>
     </message>
     <message>
         <source>{what} per building you control</source>
         <extracomment>a gain multiplied by a count, in a few words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} pro eigenem Gebäude</translation>
     </message>
     <message>
         <source>{what} per building in play</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} pro Gebäude im Spiel</translation>
     </message>
     <message>
         <source>Send an agent</source>
@@ -1188,11 +1188,11 @@
     </message>
     <message>
         <source>{who}&apos;s lieutenant, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leutnant von {who}, {where}</translation>
     </message>
     <message>
         <source>{who}&apos;s agent, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent von {who}, {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
@@ -1208,7 +1208,7 @@
     </message>
     <message>
         <source>{quest} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type})</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
@@ -1245,7 +1245,7 @@
     <message>
         <source>{caption}: {value}</source>
         <comment>a row of a player&apos;s mat: its caption, then its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>{caption}: {value}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
@@ -1386,7 +1386,7 @@
     <message>
         <source>{nation}: {state}, {act}</source>
         <comment>a nation on the political track</comment>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: {state}, {act}</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
@@ -1499,19 +1499,19 @@
     </message>
     <message>
         <source>no text in the card data for this card</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Text in den Kartendaten für diese Karte</translation>
     </message>
     <message>
         <source>Play if {condition}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraussetzung: {condition}.</translation>
     </message>
     <message>
         <source>In this app: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser App: {note}</translation>
     </message>
     <message>
         <source>It stays on the table while its effect lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bleibt auf dem Tisch liegen, solange ihre Wirkung anhält.</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
@@ -1548,7 +1548,7 @@
     <message>
         <source>{tile} ({what})</source>
         <comment>a special hunt tile and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ({what})</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
@@ -1568,11 +1568,11 @@
     </message>
     <message>
         <source>table card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischkarte</translation>
     </message>
     <message>
         <source>This event is not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ereignis ist noch nicht verfügbar.</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
@@ -1580,13 +1580,13 @@
     </message>
     <message>
         <source>No cards in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten auf deiner Hand.</translation>
     </message>
     <message numerus="yes">
         <source>{who} (your team-mate): %n card(s), unseen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} (dein Teamkamerad): %n Karte, verdeckt</numerusform>
+            <numerusform>{who} (dein Teamkamerad): %n Karten, verdeckt</numerusform>
         </translation>
     </message>
     <message>
@@ -1595,11 +1595,11 @@
     </message>
     <message>
         <source>Its condition holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Voraussetzung ist jetzt erfüllt.</translation>
     </message>
     <message>
         <source>No condition: it may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Voraussetzung: Sie darf gespielt werden.</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
@@ -1635,7 +1635,7 @@
     </message>
     <message>
         <source>The card asks you to choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte lässt dich wählen:</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
@@ -1647,7 +1647,7 @@
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine.</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
@@ -1667,7 +1667,7 @@
     </message>
     <message>
         <source>In the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Schlacht</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
@@ -1738,11 +1738,11 @@
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm} with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: {target} von {frm} aus mit {what} angreifen</translation>
     </message>
     <message>
         <source>Advance into {region} with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit {what} nach {region} nachrücken</translation>
     </message>
     <message>
         <source>Nazgûl</source>
@@ -1838,11 +1838,11 @@
     </message>
     <message>
         <source>{side} army in {region} (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee ({side}) in {region} (in der Festung)</translation>
     </message>
     <message>
         <source>{side} army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee ({side}) in {region}</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
@@ -2054,7 +2054,7 @@ punkte</translation>
     </message>
     <message>
         <source>Nothing to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts anzuzeigen.</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
@@ -2066,7 +2066,7 @@ punkte</translation>
     </message>
     <message>
         <source>No battle or hunt yet in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie gab es noch keine Schlacht und keine Jagd.</translation>
     </message>
     <message>
         <source>Re-rolled</source>
@@ -2090,37 +2090,37 @@ punkte</translation>
     </message>
     <message>
         <source>Battle for {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht um {r}</translation>
     </message>
     <message>
         <source>round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <source>Attacker ({side}, {region})</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer ({side}, {region})</translation>
     </message>
     <message>
         <source>Defender ({side}, {region}, inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger ({side}, {region}, in der Festung)</translation>
     </message>
     <message>
         <source>Defender ({side}, {region})</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger ({side}, {region})</translation>
     </message>
     <message>
         <source>The last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Schlacht</translation>
     </message>
     <message>
         <source>No battle yet in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie gab es noch keine Schlacht.</translation>
     </message>
     <message numerus="yes">
         <source>The {side} must take %n hit(s) in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}: In {r} muss %n Treffer hingenommen werden.</numerusform>
+            <numerusform>{side}: In {r} müssen %n Treffer hingenommen werden.</numerusform>
         </translation>
     </message>
     <message>
@@ -2153,11 +2153,11 @@ punkte</translation>
     </message>
     <message>
         <source>The hunt for the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jagd nach dem Ring</translation>
     </message>
     <message>
         <source>The last hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Jagd</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
@@ -2177,11 +2177,11 @@ punkte</translation>
     </message>
     <message>
         <source>Hunt tile drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdplättchen gezogen</translation>
     </message>
     <message>
         <source>No hunt yet in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie gab es noch keine Jagd.</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
@@ -2493,19 +2493,19 @@ punkte</translation>
     </message>
     <message>
         <source>Stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Festung</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortschaft</translation>
     </message>
     <message>
         <source>Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigung</translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
@@ -2730,83 +2730,83 @@ punkte</translation>
     <message>
         <source>Play {card}</source>
         <extracomment>a die&apos;s action under its die&apos;s header in the actions panel: the engine&apos;s &quot;Use {die} die: …&quot; sentence said without the die (the header names it), as a whole sentence of its own with the same fields; a label not listed here is shown whole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen</translation>
     </message>
     <message>
         <source>Draw a character event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Personenereigniskarte ziehen</translation>
     </message>
     <message>
         <source>Draw a strategy event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Strategieereigniskarte ziehen</translation>
     </message>
     <message>
         <source>Move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} bewegen, {frm} → {to}</translation>
     </message>
     <message>
         <source>Attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die belagerte Festung von {region} angreifen</translation>
     </message>
     <message>
         <source>Attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die belagerte Festung von {region} angreifen (nur {nations})</translation>
     </message>
     <message>
         <source>Attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} von {frm} aus angreifen</translation>
     </message>
     <message>
         <source>Attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} von {frm} aus angreifen (nur {nations})</translation>
     </message>
     <message>
         <source>Attack {target} from {frm} with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} von {frm} aus mit {what} angreifen</translation>
     </message>
     <message>
         <source>Sortie from {region} against the besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfall aus {region} gegen die Belagerer</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft bewegen</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft verbergen</translation>
     </message>
     <message>
         <source>Strider hides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Streicher verbirgt die Gemeinschaft</translation>
     </message>
     <message>
         <source>Separate a group of companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe Gefährten abtrennen</translation>
     </message>
     <message>
         <source>Separate {character} to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} nach {region} abtrennen</translation>
     </message>
     <message>
         <source>Advance {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} auf der Politikleiste voranbringen</translation>
     </message>
     <message>
         <source>{character} advances {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} bringt {nation} auf der Politikleiste voran</translation>
     </message>
     <message>
         <source>Saruman recruits an Isengard regular in each Isengard settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman rekrutiert in jeder Siedlung Isengarts eine reguläre Einheit aus Isengart</translation>
     </message>
     <message>
         <source>Saruman turns regulars in Orthanc into elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman macht reguläre Einheiten in Orthanc zu Eliten</translation>
     </message>
     <message>
         <source>Bring {character} into play in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} in {region} ins Spiel bringen</translation>
     </message>
     <message>
         <source>Gondor</source>
@@ -2852,7 +2852,7 @@ punkte</translation>
     <message>
         <source>{nation}: {figures}</source>
         <comment>an army&apos;s figures of one nation</comment>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: {figures}</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2865,7 +2865,7 @@ punkte</translation>
     <message>
         <source>Gandalf</source>
         <extracomment>a character&apos;s name on the tag under its standee, where the whole name is too long for it (the tooltip names it whole)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf</translation>
     </message>
     <message>
         <source>Witch-king</source>
@@ -3894,11 +3894,11 @@ punkte</translation>
     </message>
     <message>
         <source>Use {die} die: draw a character event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: eine Personenereigniskarte ziehen</translation>
     </message>
     <message>
         <source>Use {die} die: draw a strategy event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel „{die}“ einsetzen: eine Strategieereigniskarte ziehen</translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
@@ -8097,7 +8097,7 @@ punkte</translation>
     </message>
     <message>
         <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Intrigenkarte; nachdem alle Agenten eingesetzt sind, zieht dieser Agent auf ein freies Feld weiter.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -8271,11 +8271,11 @@ punkte</translation>
     </message>
     <message>
         <source>Take {what} from {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} von {seat} nehmen</translation>
     </message>
     <message>
         <source>{seat} takes {what} from {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} nimmt {opp} {what} weg.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
@@ -8561,7 +8561,7 @@ punkte</translation>
     </message>
     <message>
         <source>First answer this: {prompt} That is not one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheide zuerst dies: {prompt} Das ist keine der angebotenen Möglichkeiten.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
