@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>{settlement}, {n} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{settlement}, {n} ZP</translation>
     </message>
     <message>
         <source>held by the {side}</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>{building} — {owner}&apos;s ({lot})</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} — sahibi: {owner} ({lot})</translation>
     </message>
     <message>
         <source>Visit: {text}</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} — maliyeti {cost} Altın, üzerinde {vp} ZP jetonu</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -742,7 +742,7 @@
     <message>
         <source>{pile}: {count}</source>
         <comment>a pile of cards, then how many cards it holds</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pile}: {count}</translation>
     </message>
     <message>
         <source>Free.</source>
@@ -763,7 +763,7 @@
     <message>
         <source>{lord} — {text}</source>
         <comment>a Lord card, then what it scores</comment>
-        <translation type="unfinished"></translation>
+        <translation>{lord} — {text}</translation>
     </message>
     <message>
         <source>secret</source>
@@ -836,7 +836,7 @@
     <message>
         <source>{name}: {text}</source>
         <comment>an intrigue card or a plot quest, then what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
     <message>
         <source>Click its card.</source>
@@ -918,81 +918,81 @@
     </message>
     <message>
         <source>1st player + intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk oyuncu + entrika</translation>
     </message>
     <message>
         <source>2 fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>2 savaşçı</translation>
     </message>
     <message>
         <source>1 cleric</source>
-        <translation type="unfinished"></translation>
+        <translation>1 rahip</translation>
     </message>
     <message>
         <source>1 wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>1 büyücü</translation>
     </message>
     <message>
         <source>2 rogues</source>
-        <translation type="unfinished"></translation>
+        <translation>2 hırsız</translation>
     </message>
     <message>
         <source>4 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>4 altın</translation>
     </message>
     <message>
         <source>quest + 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>görev, 2 altın</translation>
     </message>
     <message>
         <source>quest + intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>görev + entrika</translation>
     </message>
     <message>
         <source>new quests, take one</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni görevler, birini al</translation>
     </message>
     <message>
         <source>Grinning Lion</source>
         <extracomment>the spaces&apos; names on the board where the map&apos;s full name is too long for the space (the tooltip has it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grinning Lion</translation>
     </message>
     <message>
         <source>Aurora&apos;s Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Aurora&apos;s Shop</translation>
     </message>
     <message>
         <source>Inn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inn 1</translation>
     </message>
     <message>
         <source>Inn 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Inn 2</translation>
     </message>
     <message>
         <source>Inn 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Inn 3</translation>
     </message>
     <message>
         <source>Harbor 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Harbor 1</translation>
     </message>
     <message>
         <source>Harbor 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Harbor 2</translation>
     </message>
     <message>
         <source>Harbor 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Harbor 3</translation>
     </message>
     <message>
         <source>{what} per building you control</source>
         <extracomment>a gain multiplied by a count, in a few words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>her binan için {what}</translation>
     </message>
     <message>
         <source>{what} per building in play</source>
-        <translation type="unfinished"></translation>
+        <translation>oyundaki her bina için {what}</translation>
     </message>
     <message>
         <source>Send an agent</source>
@@ -1178,11 +1178,11 @@
     </message>
     <message>
         <source>{who}&apos;s lieutenant, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Teğmen ({who}), {where}</translation>
     </message>
     <message>
         <source>{who}&apos;s agent, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajan ({who}), {where}</translation>
     </message>
     <message>
         <source>Drag it onto a free action space.</source>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <source>{quest} ({type})</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} ({type})</translation>
     </message>
     <message>
         <source>{name} (mandatory quest)</source>
@@ -1235,7 +1235,7 @@
     <message>
         <source>{caption}: {value}</source>
         <comment>a row of a player&apos;s mat: its caption, then its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>{caption}: {value}</translation>
     </message>
     <message>
         <source>it can be completed.</source>
@@ -1376,7 +1376,7 @@
     <message>
         <source>{nation}: {state}, {act}</source>
         <comment>a nation on the political track</comment>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: {state}, {act}</translation>
     </message>
     <message>
         <source>tiles: {n} in the pool · {m} drawn</source>
@@ -1488,19 +1488,19 @@
     </message>
     <message>
         <source>no text in the card data for this card</source>
-        <translation type="unfinished"></translation>
+        <translation>kart verisinde bu kartın metni yok</translation>
     </message>
     <message>
         <source>Play if {condition}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynama koşulu: {condition}.</translation>
     </message>
     <message>
         <source>In this app: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu uygulamada: {note}</translation>
     </message>
     <message>
         <source>It stays on the table while its effect lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkisi sürdüğü sürece masada kalır.</translation>
     </message>
     <message>
         <source>{side} {deck} card · played with an Event die or a {die} die</source>
@@ -1537,7 +1537,7 @@
     <message>
         <source>{tile} ({what})</source>
         <comment>a special hunt tile and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ({what})</translation>
     </message>
     <message>
         <source>in the hunt pool</source>
@@ -1557,11 +1557,11 @@
     </message>
     <message>
         <source>table card</source>
-        <translation type="unfinished"></translation>
+        <translation>masa kartı</translation>
     </message>
     <message>
         <source>This event is not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu olay henüz kullanılamıyor.</translation>
     </message>
     <message>
         <source>Whether it may be played shows when you try it.</source>
@@ -1569,12 +1569,12 @@
     </message>
     <message>
         <source>No cards in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elinde kart yok.</translation>
     </message>
     <message numerus="yes">
         <source>{who} (your team-mate): %n card(s), unseen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} (takım arkadaşın): %n kart, gizli</numerusform>
         </translation>
     </message>
     <message>
@@ -1583,11 +1583,11 @@
     </message>
     <message>
         <source>Its condition holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşulu şu an sağlanıyor.</translation>
     </message>
     <message>
         <source>No condition: it may be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koşulu yok: oynanabilir.</translation>
     </message>
     <message>
         <source>Click the card: {action}</source>
@@ -1623,7 +1623,7 @@
     </message>
     <message>
         <source>The card asks you to choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart senden bir seçim yapmanı istiyor:</translation>
     </message>
     <message>
         <source>Your hand — {who} ({n} of {limit})</source>
@@ -1635,7 +1635,7 @@
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yok.</translation>
     </message>
     <message>
         <source>Decks and discard piles</source>
@@ -1655,7 +1655,7 @@
     </message>
     <message>
         <source>In the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Muharebede</translation>
     </message>
     <message>
         <source>One card is offered in a team swap.</source>
@@ -1725,11 +1725,11 @@
     </message>
     <message>
         <source>Use {die} die: attack {target} from {frm} with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: {frm} bölgesinden {what} ile saldır, hedef: {target}</translation>
     </message>
     <message>
         <source>Advance into {region} with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ile {region} bölgesine ilerle</translation>
     </message>
     <message>
         <source>Nazgûl</source>
@@ -1821,11 +1821,11 @@
     </message>
     <message>
         <source>{side} army in {region} (inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki {side} ordusu (kalenin içinde)</translation>
     </message>
     <message>
         <source>{side} army in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki {side} ordusu</translation>
     </message>
     <message>
         <source>Drag it onto a settlement to recruit it there (a Muster die pays).</source>
@@ -2035,7 +2035,7 @@ puanı</translation>
     </message>
     <message>
         <source>Nothing to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz gösterilecek bir şey yok.</translation>
     </message>
     <message>
         <source>Your decision in the battle:</source>
@@ -2047,7 +2047,7 @@ puanı</translation>
     </message>
     <message>
         <source>No battle or hunt yet in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunda henüz muharebe ya da av olmadı.</translation>
     </message>
     <message>
         <source>Re-rolled</source>
@@ -2071,36 +2071,36 @@ puanı</translation>
     </message>
     <message>
         <source>Battle for {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>{r} için muharebe</translation>
     </message>
     <message>
         <source>round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>tur {n}</translation>
     </message>
     <message>
         <source>Attacker ({side}, {region})</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldıran ({side}, {region})</translation>
     </message>
     <message>
         <source>Defender ({side}, {region}, inside the stronghold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan ({side}, {region}, kalenin içinde)</translation>
     </message>
     <message>
         <source>Defender ({side}, {region})</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunan ({side}, {region})</translation>
     </message>
     <message>
         <source>The last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Son muharebe</translation>
     </message>
     <message>
         <source>No battle yet in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunda henüz muharebe olmadı.</translation>
     </message>
     <message numerus="yes">
         <source>The {side} must take %n hit(s) in {r}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{side}, {r} bölgesinde %n isabet almak zorunda.</numerusform>
         </translation>
     </message>
     <message>
@@ -2133,11 +2133,11 @@ puanı</translation>
     </message>
     <message>
         <source>The hunt for the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük avı</translation>
     </message>
     <message>
         <source>The last hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Son av</translation>
     </message>
     <message>
         <source>Mordor track, step {n}</source>
@@ -2157,11 +2157,11 @@ puanı</translation>
     </message>
     <message>
         <source>Hunt tile drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekilen av karosu</translation>
     </message>
     <message>
         <source>No hunt yet in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunda henüz av olmadı.</translation>
     </message>
     <message>
         <source>Damage still to take: {d}</source>
@@ -2473,19 +2473,19 @@ puanı</translation>
     </message>
     <message>
         <source>Stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Kale</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Şehir</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasaba</translation>
     </message>
     <message>
         <source>Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahkimat</translation>
     </message>
     <message>
         <source>Hand limit: discard a card</source>
@@ -2710,83 +2710,83 @@ puanı</translation>
     <message>
         <source>Play {card}</source>
         <extracomment>a die&apos;s action under its die&apos;s header in the actions panel: the engine&apos;s &quot;Use {die} die: …&quot; sentence said without the die (the header names it), as a whole sentence of its own with the same fields; a label not listed here is shown whole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartını oyna</translation>
     </message>
     <message>
         <source>Draw a character event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Karakter olay kartı çek</translation>
     </message>
     <message>
         <source>Draw a strategy event card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Strateji olay kartı çek</translation>
     </message>
     <message>
         <source>Move {what} {frm} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {frm} → {to} hareket ettir</translation>
     </message>
     <message>
         <source>Attack the besieged stronghold of {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki kuşatma altındaki kaleye saldır</translation>
     </message>
     <message>
         <source>Attack the besieged stronghold of {region} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesindeki kuşatma altındaki kaleye saldır (yalnızca {nations})</translation>
     </message>
     <message>
         <source>Attack {target} from {frm}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden saldır, hedef: {target}</translation>
     </message>
     <message>
         <source>Attack {target} from {frm} ({nations} only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden saldır, hedef: {target} (yalnızca {nations})</translation>
     </message>
     <message>
         <source>Attack {target} from {frm} with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{frm} bölgesinden {what} ile saldır, hedef: {target}</translation>
     </message>
     <message>
         <source>Sortie from {region} against the besiegers</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinden kuşatanlara karşı huruç yap</translation>
     </message>
     <message>
         <source>Move the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği hareket ettir</translation>
     </message>
     <message>
         <source>Hide the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşliği gizle</translation>
     </message>
     <message>
         <source>Strider hides the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak Kardeşliği gizler</translation>
     </message>
     <message>
         <source>Separate a group of companions</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Yoldaş grubunu ayır</translation>
     </message>
     <message>
         <source>Separate {character} to {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} Yoldaşını {region} bölgesine ayır</translation>
     </message>
     <message>
         <source>Advance {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ulusunu siyasi izlemede ilerlet</translation>
     </message>
     <message>
         <source>{character} advances {nation} on the political track</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}, {nation} ulusunu siyasi izlemede ilerletir</translation>
     </message>
     <message>
         <source>Saruman recruits an Isengard regular in each Isengard settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman her Isengard yerleşiminde bir normal Isengard birimi toplar</translation>
     </message>
     <message>
         <source>Saruman turns regulars in Orthanc into elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman Orthanc&apos;taki normal birimleri elit birime çevirir</translation>
     </message>
     <message>
         <source>Bring {character} into play in {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character} figürünü {region} bölgesinde oyuna sok</translation>
     </message>
     <message>
         <source>Gondor</source>
@@ -2832,7 +2832,7 @@ puanı</translation>
     <message>
         <source>{nation}: {figures}</source>
         <comment>an army&apos;s figures of one nation</comment>
-        <translation type="unfinished"></translation>
+        <translation>{nation}: {figures}</translation>
     </message>
     <message>
         <source>Event</source>
@@ -2845,7 +2845,7 @@ puanı</translation>
     <message>
         <source>Gandalf</source>
         <extracomment>a character&apos;s name on the tag under its standee, where the whole name is too long for it (the tooltip names it whole)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf</translation>
     </message>
     <message>
         <source>Witch-king</source>
@@ -3860,11 +3860,11 @@ puanı</translation>
     </message>
     <message>
         <source>Use {die} die: draw a character event card</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: bir Karakter olay kartı çek</translation>
     </message>
     <message>
         <source>Use {die} die: draw a strategy event card</source>
-        <translation type="unfinished"></translation>
+        <translation>{die} zarını kullan: bir Strateji olay kartı çek</translation>
     </message>
     <message>
         <source>Use {die} die: play {card}</source>
@@ -7950,7 +7950,7 @@ puanı</translation>
     </message>
     <message>
         <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir entrika kartı oyna; tüm ajanlar yerleştikten sonra bu ajan boş bir alana geçer.</translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -8122,11 +8122,11 @@ puanı</translation>
     </message>
     <message>
         <source>Take {what} from {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusundan {what} al</translation>
     </message>
     <message>
         <source>{seat} takes {what} from {opp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}, {opp} oyuncusundan {what} alır.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} begins; {first} has the first-player marker.</source>
@@ -8402,7 +8402,7 @@ puanı</translation>
     </message>
     <message>
         <source>First answer this: {prompt} That is not one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce şunu yanıtla: {prompt} Bu, sunulan seçeneklerden biri değil.</translation>
     </message>
     <message>
         <source>That is not the kind of placement due now.</source>
