@@ -355,3 +355,17 @@ def test_a_building_for_sale_is_bought_by_clicking_it(qtbot):
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=w.view.mapFromScene(QPointF(node.pos[0], node.pos[1])))
     assert w.match.cursor == 1 and w.match.steps[0].action == wanted
+
+
+def test_a_word_wider_than_its_space_is_hyphenated_not_cut(qapp):
+    """German and Finnish compounds ("Baumeisterhalle") break with a hyphen on the board's small spaces."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from desktop.games.waterdeep_common import fit_lines
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(9)
+    font.setBold(True)
+    width = QFontMetricsF(font).horizontalAdvance("Baumeister")
+    first, second = fit_lines("Baumeisterhalle", 9, width, True, 2)
+    assert first.endswith("-") and first[:-1] + second == "Baumeisterhalle"
+    assert fit_lines("Hafen", 9, width, True, 2) == ["Hafen"]

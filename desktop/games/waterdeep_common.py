@@ -202,9 +202,33 @@ def fit_lines(text: str, points: float, width: float, bold: bool, most: int) -> 
     font.setBold(bold)
     fm = QFontMetricsF(font)
     lines = art.wrap_lines(text, points * 96 / 72, width, bold, most)
-    if lines:
-        lines[-1] = fm.elidedText(lines[-1], QtElide, width)
-    return lines or [""]
+    out: list[str] = []
+    while lines:                    # a word wider than its line (German and Finnish compounds) is hyphenated
+        line = lines.pop(0)
+        cut = _hyphen_cut(line, fm, width) if len(out) + 1 < most and " " not in line else None
+        if cut is not None:
+            out.append(line[:cut] + "-")
+            lines.insert(0, line[cut:])
+        else:
+            out.append(line)
+    if len(out) > most:
+        out = [*out[:most - 1], " ".join(out[most - 1:])]
+    if out:
+        out[-1] = fm.elidedText(out[-1], QtElide, width)
+    return out or [""]
+
+
+def _hyphen_cut(word: str, fm: Any, width: float) -> int | None:
+    """Where to break `word` with a hyphen so its first part fits `width`: before a syllable (one consonant and
+    a vowel, the rough rule of German, Finnish and Turkish) near the line's end, else as late as fits; None when
+    the word fits whole or no break leaves three letters each side."""
+    if fm.horizontalAdvance(word) <= width:
+        return None
+    fits = [k for k in range(len(word) - 3, 2, -1) if fm.horizontalAdvance(word[:k] + "-") <= width]
+    vowels = "aeiouyäöüåıAEIOUYÄÖÜÅİ"
+    syllable = [k for k in fits if word[k] not in vowels and word[k + 1] in vowels and word[k - 1].isalpha()
+                and k >= fits[0] - 2]    # near the line's end: the rest must still fit the next line
+    return syllable[0] if syllable else fits[0] if fits else None
 
 
 def plain_gain(step: Any) -> bool:
