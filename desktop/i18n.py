@@ -52,7 +52,7 @@ def _said(value: Any) -> Any:
     return say(value) if isinstance(value, (str, list, tuple)) else value
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> Said:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """`text` in the player's language (English, plurals resolved, while no catalog has it). Its `format`
     renders the engines' sentences and the data's names it is given in the same language."""
     said = _catalog(text, disambiguation, n)
