@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from .i18n import LANGUAGES, N_, capital, environment_language, say, set_language_alone, tr
+from .i18n import LANGUAGES, N_, _catalog, capital, environment_language, say, set_language_alone, tr
 
 #: argparse's own sentences (Python 3.11), for the catalogs: argparse says them through `_` / `ngettext`
 ARGPARSE_WORDS = (
@@ -29,7 +29,6 @@ ARGPARSE_WORDS = (
 
 
 def _argparse_says(text: str) -> str:
-    from .i18n import _catalog
     return _catalog(text, None, -1)
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from engines.core import Game, GameOptions, SeatSpec
 
-from .i18n import LEVEL_WORDS, say, tr, word
+from .i18n import LEVEL_WORDS, capital, say, tr, word
 from .icons import colour_icon
 
 SEAT_CHOICES = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
@@ -65,9 +65,7 @@ def _pretty(name: str) -> str:
 def sentence(text: str) -> str:
     """An option's description as a caption or tooltip: in the player's language, with a capital first letter
     by the language's own rules (Turkish i → İ)."""
-    from PySide6.QtCore import QLocale
-    said = say(text)
-    return QLocale().toUpper(said[:1]) + said[1:]
+    return capital(say(text))
 
 
 def option_widget(field, value: Any, label=None) -> QWidget:

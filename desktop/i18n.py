@@ -120,29 +120,38 @@ def environment_language(environ: Mapping[str, str] | None = None) -> str:
     return DEFAULT
 
 
+def _known(code: str) -> str:
+    """`code` when it is one of ours, else English with one line in the log."""
+    if code not in LANGUAGES:
+        log.warning("There is no language %r; English is used. Known: %s.", code, ", ".join(LANGUAGES))
+        return DEFAULT
+    return code
+
+
+def _our_catalog(code: str, parent: Any = None) -> Any:
+    """Our catalog for `code` (not English), loaded; None, with one line in the log, when it is missing or
+    damaged."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from . import paths
+    ours = QTranslator(parent)
+    if ours.load(QLocale(code), CATALOG, "_", str(paths.TRANSLATIONS)) and not ours.isEmpty():
+        return ours
+    log.warning("The %s catalog (%s_%s.qm in %s) is missing or damaged; English is used.",
+                LANGUAGES[code], CATALOG, code, paths.TRANSLATIONS)
+    return None
+
+
 def set_language_alone(code: str) -> str:
     """The command line's language: our catalog for `code` read without a Qt application (the tools print and
     leave), the engines' sentences in it too. A missing or damaged catalog leaves English, with one line in
     the log. Returns the language now in use."""
     global _alone, _current
-    from PySide6.QtCore import QLocale, QTranslator
-
-    from . import paths
-    if code not in LANGUAGES:
-        log.warning("There is no language %r; English is used. Known: %s.", code, ", ".join(LANGUAGES))
-        code = DEFAULT
-    _alone = None
-    if code != DEFAULT:
-        ours = QTranslator()
-        if ours.load(QLocale(code), CATALOG, "_", str(paths.TRANSLATIONS)) and not ours.isEmpty():
-            _alone = ours
-        else:
-            log.warning("The %s catalog (%s_%s.qm in %s) is missing or damaged; English is used.",
-                        LANGUAGES[code], CATALOG, code, paths.TRANSLATIONS)
-            code = DEFAULT
-    _current = code
+    code = _known(code)
+    _alone = _our_catalog(code) if code != DEFAULT else None
+    _current = code if _alone is not None else DEFAULT
     engines_follow()
-    return code
+    return _current
 
 
 def chosen_language(settings: Any) -> str:
@@ -157,24 +166,18 @@ def set_language(app: Any, code: str) -> str:
     the log. Every widget hears QEvent.LanguageChange. Returns the language now in use."""
     global _current, _alone
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-
-    from . import paths
-    if code not in LANGUAGES:
-        log.warning("There is no language %r; English is used. Known: %s.", code, ", ".join(LANGUAGES))
-        code = DEFAULT
+    code = _known(code)
     _alone = None                   # the window's catalogs from now on, not the command line's
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
     locale = QLocale(code)
     if code != DEFAULT:
-        ours = QTranslator(app)
-        if ours.load(locale, CATALOG, "_", str(paths.TRANSLATIONS)) and not ours.isEmpty():
+        ours = _our_catalog(code, app)
+        if ours is not None:
             app.installTranslator(ours)
             _installed.append(ours)
         else:
-            log.warning("The %s catalog (%s_%s.qm in %s) is missing or damaged; English is used.",
-                        LANGUAGES[code], CATALOG, code, paths.TRANSLATIONS)
             code, locale = DEFAULT, QLocale(DEFAULT)
         qt = QTranslator(app)
         if code != DEFAULT and qt.load(locale, "qtbase", "_",
