@@ -60,6 +60,16 @@ def _wide(text: str) -> str:
     return "".join(chr(ord(c) + 0xFEE0) if "a" <= c <= "z" or "A" <= c <= "Z" else c for c in text)
 
 
+def compile_catalog(folder: Path, source: str, code: str = "tr") -> Path:
+    """`source` (a .ts catalog's XML) written as realms_table_<code>.ts in `folder` and built into its .qm,
+    where the app may be pointed to look for its catalogs (desktop.paths.TRANSLATIONS)."""
+    ts = folder / f"realms_table_{code}.ts"
+    ts.write_text(source, encoding="utf-8")
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([str(lrelease), "-silent", str(ts)], check=True)
+    return ts.with_suffix(".qm")
+
+
 def install(app, folder: Path) -> None:
     from desktop import i18n, paths
     source = folder / "sources.ts"
@@ -81,10 +91,7 @@ def install(app, folder: Path) -> None:
             lines.append(f"<message><source>{escape(text)}</source>{comment}<translation>{said}</translation>"
                          "</message>")
     lines += ["</context>", "</TS>"]
-    ts = folder / "realms_table_tr.ts"
-    ts.write_text("\n".join(lines), encoding="utf-8")
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), "-silent", str(ts)], check=True)
+    compile_catalog(folder, "\n".join(lines))
     paths.TRANSLATIONS = folder
     _pseudo_rules(folder / "rules")
     assert i18n.set_language(app, "tr") == "tr"

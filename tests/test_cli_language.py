@@ -2,13 +2,10 @@
 argparse's, and the engines' sentences — without a Qt application."""
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from desktop import cli, i18n, paths
+from tests.pseudo_language import compile_catalog
 
 SOURCE = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -30,9 +27,7 @@ SOURCE = """<?xml version="1.0" encoding="utf-8"?>
 
 @pytest.fixture
 def turkish(tmp_path, monkeypatch):
-    ts = tmp_path / "realms_table_tr.ts"
-    ts.write_text(SOURCE, encoding="utf-8")
-    subprocess.run([str(Path(sys.executable).with_name("pyside6-lrelease")), "-silent", str(ts)], check=True)
+    compile_catalog(tmp_path, SOURCE)
     monkeypatch.setattr(paths, "TRANSLATIONS", tmp_path)
     yield tmp_path
     i18n.set_language_alone("en")

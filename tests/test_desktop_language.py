@@ -2,9 +2,6 @@
 from __future__ import annotations
 
 import logging
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -13,6 +10,7 @@ from desktop import i18n, paths
 from engines.core import Match, SeatSpec, get_game
 from engines.core.i18n import T, render
 from tests.desktop_helpers import shown_window
+from tests.pseudo_language import compile_catalog
 
 SOURCE = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -34,10 +32,7 @@ SOURCE = """<?xml version="1.0" encoding="utf-8"?>
 @pytest.fixture
 def turkish(tmp_path, monkeypatch):
     """A small Turkish catalog where the app looks for its catalogs; English again afterwards."""
-    ts = tmp_path / "realms_table_tr.ts"
-    ts.write_text(SOURCE, encoding="utf-8")
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), "-silent", str(ts)], check=True)
+    compile_catalog(tmp_path, SOURCE)
     monkeypatch.setattr(paths, "TRANSLATIONS", tmp_path)
     yield tmp_path
     app = QApplication.instance()
