@@ -31,7 +31,7 @@ def sources() -> list[tuple[Path, frozenset[str]]]:
     return out
 
 
-#: keys whose values are identifiers even where they sit under a read key (e.g. a step's `name`)
+#: the key of an effect's machine steps: never read below it (a step's `name` is an identifier)
 _STEPS = "steps"
 
 
@@ -76,8 +76,9 @@ def source() -> str:
 
 
 def main() -> int:
-    OUT.write_text(source(), encoding="utf-8")
-    print(f"{OUT.relative_to(ROOT)}: {source().count('N_(') - 1} words")
+    text = source()
+    OUT.write_text(text, encoding="utf-8")
+    print(f"{OUT.relative_to(ROOT)}: {text.count('N_(') - 1} words")
     return 0
 
 
