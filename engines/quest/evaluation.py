@@ -1,0 +1,217 @@
+"""How the team stands (`evaluate`), the rule-based teammate's choice (`policy`: Normal, and the play-outs of
+Hard's search) and the one-line summary of a quest."""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from engines.core import Action
+from engines.core.i18n import T
+
+from . import flow, scoring
+from .cards import colour, printed_symbols, symbols_for
+from .data import JOKER
+from .state import QuestState
+
+
+def summary(s: QuestState) -> str:
+    place = s.data.haven(s.location).name if s.data.haven(s.location) else s.data.board(s.location).name
+    return T("{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}", place=place, sauron=s.sauron,
+             foes=len(s.foe_line), defeated=len(s.defeated))
+
+
+def evaluate(s: QuestState) -> float:
+    """The team's prospects in [-1, 1]: a finished quest by its score; otherwise how far the Fellowship has come,
+    how much room the hobbits have before Sauron, the foes and the events still ahead, and the hands."""
+    if s.over:
+        points = scoring.score(s)
+        return 0.6 + 0.4 * min(1.0, points / 120) if scoring.won(s) else -1.0 + 0.5 * min(1.0, points / 90)
+    route = len(s.route)
+    progress = s.stop
+    board = flow.board_of(s)
+    if board is not None:
+        progress += 0.7 * s.markers.get("main", 0) / board.main.last + 0.3 * s.event_pos / 6
+    progress /= route
+    living = [h for h in s.hobbits if not h.out]
+    bearer = s.hobbits[s.bearer]
+    gap = s.sauron - bearer.pos
+    worst = min(s.sauron - h.pos for h in living)
+    cards = sum(len(h.hand) for h in living) / max(1, len(living))
+    foes = len(s.foe_line)
+    value = (1.1 * progress + 0.3 * math.tanh((gap - 3) / 3) + 0.1 * math.tanh((worst - 2) / 3)
+             + 0.05 * math.tanh((cards - 4) / 3) + 0.02 * math.tanh(s.team_shields() / 10)
+             - 0.12 * (foes / 8) ** 2 + 0.02 * len(s.defeated) / 10 - 0.1 * (len(s.hobbits) - len(living))
+             - 0.4)
+    return max(-0.95, min(0.95, value))
+
+
+# -- the rule-based teammate ------------------------------------------------------------------------------
+def policy(s: QuestState, actions: list[Action], rng: Any) -> Action:
+    """The best action by simple rules of thumb (ties broken at random)."""
+    best: list[Action] = []
+    top = -1e9
+    for a in actions:
+        v = judge(s, a)
+        if v > top + 1e-9:
+            best, top = [a], v
+        elif abs(v - top) <= 1e-9:
+            best.append(a)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _gap(s: QuestState, seat: int) -> int:
+    return s.sauron - s.hobbits[seat].pos
+
+
+def _line_value(s: QuestState, key: str, steps: int) -> float:
+    board = flow.board_of(s)
+    if board is None or key not in s.markers:
+        return -1.0
+    line = board.line(key)
+    pos = s.markers[key]
+    value = 0.0
+    for space in range(pos + 1, min(line.last, pos + steps) + 1):
+        value += 1.0
+        reward = line.spaces[space]
+        if reward in ("ring", "heart", "sun"):
+            value += 1.2
+        elif reward in ("shield", "big_shield"):
+            value += 0.6
+        elif reward == "heal":
+            value += 0.8
+        elif reward and reward.startswith("card:"):
+            value += 1.2
+        elif reward == "die":
+            value -= 0.8
+        elif reward == "foes":
+            value -= 1.5
+    if key == "main":
+        value += 1.5 * min(steps, line.last - pos)
+    return value
+
+
+def judge(s: QuestState, a: Action) -> float:
+    k = a.kind
+    seat = a.seat
+    h = s.hobbits[seat]
+    ask = s.ask
+    danger = _gap(s, seat) <= 2
+    if k == "reveal":
+        return 1.0
+    if k == "play_card":
+        card = a["card"]
+        moves: dict[str, int] = {}
+        for sym in symbols_for(s.data, h.id, card):
+            key = a["line"] if sym == JOKER else flow.main_key_for(s, sym)
+            if key is not None:
+                moves[key] = moves.get(key, 0) + 1
+        value = sum(_line_value(s, key, n) for key, n in moves.items())
+        if JOKER in printed_symbols(s.data, card):
+            value -= 0.7
+        return 2.0 + value
+    if k == "ring":
+        return 1.5 + _line_value(s, a["line"], 3) * 0.5 if _gap(s, seat) > 4 else -2.0
+    if k == "draw_cards":
+        return 2.5 if len(h.hand) < 3 else 1.2
+    if k == "heal":
+        return 3.5 if danger else 0.8 + 0.2 * h.pos
+    if k == "free_defeat":
+        return 1.0 + 0.6 * len(s.foe_line)
+    if k == "end_turn":
+        return 1.5
+    if k == "fight":
+        d = s.data.foe(s.foe_line[0]).demand
+        if d.darkness:
+            return 2.0 if _gap(s, seat) - d.darkness > 3 else -3.0
+        if d.sauron:
+            return 1.5 if min(_gap(s, x) for x in s.living()) - d.sauron > 3 else -3.0
+        if d.rolls:
+            return 1.5 if _gap(s, seat) > 4 else -2.0
+        return 0.5 + 0.5 * len(s.foe_line)
+    if k == "gandalf":
+        g = a["card"]
+        if g == "healing":
+            return 4.0 if danger else -1.0
+        if g == "defiance":
+            return 3.0 if min(_gap(s, x) for x in s.living()) <= 2 else -1.0
+        if g == "fire_storm":
+            return 3.0 if len(s.foe_line) >= 5 else -1.0
+        if g == "persistence":
+            return 2.0 if sum(len(x.hand) for x in s.hobbits) < 3 * len(s.living()) else -1.0
+        if g == "immunity":
+            return 2.5 if ask is not None and ask.kind == "doom" else -1.0
+        return -0.5 if s.team_shields() < 12 else 0.6
+    if k == "yellow":
+        feature = s.data.feature(a["card"])
+        p = feature.power if feature else ""
+        if p in ("heal", "heal2"):
+            return 3.0 if danger else -1.0
+        if p == "defeat_foe":
+            return 2.0 if len(s.foe_line) >= 4 else -1.0
+        if p == "refill":
+            return 2.0 if len(h.hand) <= 2 else -1.0
+        return -1.0
+    if k == "ability":
+        if h.id == "merry":
+            return 2.5
+        if h.id == "pippin":
+            return 1.8 if len(h.hand) >= 4 else -1.0
+        if h.id == "frodo":
+            return 0.5 + 0.3 * _line_value(s, a["line"], 1)
+        return -1.0
+    if k == "give":
+        item = a["item"]
+        if item.startswith("card:"):
+            card = item[5:]
+            return 2.0 - 0.8 * (JOKER in printed_symbols(s.data, card)) - 0.3 * len(printed_symbols(s.data, card))
+        if item == "wit":
+            return 1.0
+        return 1.8
+    if k == "take":
+        spec = ask.data["spec"] if ask else {}
+        t = spec.get("take", {})
+        if _gap(s, seat) - t.get("darkness", 0) - 2 * t.get("rolls", 0) >= 3:
+            return 2.0
+        return -1.0
+    if k == "decline":
+        spec = ask.data["spec"] if ask else {}
+        if spec.get("optional"):
+            return 1.5 if s.team_shields() < 12 else 0.5
+        if spec.get("foe") is not None:
+            return 0.0
+        return 0.5
+    if k == "recover":
+        c = a["choice"]
+        if c == "heal":
+            return 2.0 + 0.3 * h.pos if h.pos > 1 else 0.0
+        if c == "draw":
+            return 1.8 if len(h.hand) < 5 else 0.2
+        return 1.0
+    if k == "discard":
+        card = a["card"]
+        return -len(printed_symbols(s.data, card)) - 2.0 * (JOKER in printed_symbols(s.data, card)) - \
+            (3.0 if colour(s.data, card) == "yellow" else 0.0)
+    if k == "prepare":
+        return 1.0 if a["go"] == (_gap(s, seat) > 6) else 0.0
+    if k == "hand_out":
+        return -len(s.hobbits[a["to"]].hand)
+    if k == "council":
+        card = a["card"]
+        return -len(printed_symbols(s.data, card)) - 2.0 * (JOKER in printed_symbols(s.data, card))
+    if k == "travel":
+        return 2.0 if a["to"] != s.route[min(len(s.route) - 1, s.stop + 1)] else 1.0
+    if k in ("destroy", "finish", "foresight"):
+        return 1.0
+    return 0.0
+
+
+class RuleTeammate:
+    """The Normal computer teammate: the rules of thumb above, on its own view."""
+
+    name = "rules"
+
+    def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
+        state = game.determinize(view, seat, seed)
+        actions = game.legal_actions(state)
+        return policy(state, actions, random.Random(seed))
