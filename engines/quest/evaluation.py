@@ -64,31 +64,73 @@ def _gap(s: QuestState, seat: int) -> int:
     return s.sauron - s.hobbits[seat].pos
 
 
-def _line_value(s: QuestState, key: str, steps: int) -> float:
+def _line_value(s: QuestState, key: str, steps: int, seat: int | None = None) -> float:
+    """What moving a line `steps` spaces is worth to the team, the rewards going to `seat`."""
     board = flow.board_of(s)
     if board is None or key not in s.markers:
         return -1.0
     line = board.line(key)
     pos = s.markers[key]
+    h = s.hobbits[seat] if seat is not None else None
     value = 0.0
-    for space in range(pos + 1, min(line.last, pos + steps) + 1):
-        value += 1.0
+    end = min(line.last, pos + steps)
+    for space in range(pos + 1, end + 1):
+        value += 0.5
         reward = line.spaces[space]
         if reward in ("ring", "heart", "sun"):
-            value += 1.2
+            value += 2.5 if h is not None and h.tokens[reward] == 0 else 0.4
         elif reward in ("shield", "big_shield"):
-            value += 0.6
+            value += 0.5
         elif reward == "heal":
-            value += 0.8
+            value += 0.4 + (0.3 * h.pos if h is not None else 0.0)
         elif reward and reward.startswith("card:"):
-            value += 1.2
+            value += 1.5
         elif reward == "die":
-            value -= 0.8
+            value -= 1.0
         elif reward == "foes":
             value -= 1.5
     if key == "main":
-        value += 1.5 * min(steps, line.last - pos)
+        value += (3.0 if s.location == "mordor" else 0.8) * (end - pos)
+        if end == line.last and s.location != "mordor":
+            value -= 1.2 * missing_tokens(s)
     return value
+
+
+def missing_tokens(s: QuestState) -> int:
+    return sum(1 for h in s.hobbits if not h.out for k in ("ring", "heart", "sun") if h.tokens[k] == 0)
+
+
+def penalty_cost(s: QuestState, effects: list[dict[str, Any]], payer: int) -> float:
+    """How bad an event's penalty is, in steps toward Sauron (worse when he is close)."""
+    living = s.living()
+    closest = min((s.sauron - s.hobbits[x].pos for x in living), default=9)
+    cost = 0.0
+    for e in effects:
+        if "sauron" in e:
+            n = int(e["sauron"])
+            cost += n * (1.0 + (3.0 if closest <= n + 1 else 0.0)) * len(living) * 0.6
+        elif "dark" in e:
+            cost += int(e["dark"]) * (len(living) if e.get("who") == "each" else 1)
+        elif "roll" in e:
+            cost += 1.3 * (len(living) if e["roll"] == "each" else 1)
+        elif "next_event" in e:
+            cost += 2.5
+        elif "discard" in e or "lose_shields" in e:
+            cost += 1.0
+        elif "lose_cards" in e:
+            cost += 1.5
+        elif "foes" in e:
+            cost += 1.5 * int(e["foes"])
+    return cost
+
+
+def payment_cost(s: QuestState, spec: dict[str, Any]) -> float:
+    need = spec["need"]
+    cost = 0.55 * (sum(need["symbols"].values()) + need["cards"])
+    cost += 0.8 * sum(need["tokens"].values())
+    cost += 0.2 * (need["shields"] if need["shields"] != "all" else 0)
+    cost += 1.0 if need["card"] else 0.0
+    return cost
 
 
 def judge(s: QuestState, a: Action) -> float:
@@ -106,12 +148,12 @@ def judge(s: QuestState, a: Action) -> float:
             key = a["line"] if sym == JOKER else flow.main_key_for(s, sym)
             if key is not None:
                 moves[key] = moves.get(key, 0) + 1
-        value = sum(_line_value(s, key, n) for key, n in moves.items())
+        value = sum(_line_value(s, key, n, seat) for key, n in moves.items())
         if JOKER in printed_symbols(s.data, card):
             value -= 0.7
         return 2.0 + value
     if k == "ring":
-        return 1.5 + _line_value(s, a["line"], 3) * 0.5 if _gap(s, seat) > 4 else -2.0
+        return 1.5 + _line_value(s, a["line"], 3, seat) * 0.5 if _gap(s, seat) > 5 else -2.0
     if k == "draw_cards":
         return 2.5 if len(h.hand) < 3 else 1.2
     if k == "heal":
@@ -158,29 +200,35 @@ def judge(s: QuestState, a: Action) -> float:
         if h.id == "pippin":
             return 1.8 if len(h.hand) >= 4 else -1.0
         if h.id == "frodo":
-            return 0.5 + 0.3 * _line_value(s, a["line"], 1)
+            return 0.5 + 0.3 * _line_value(s, a["line"], 1, seat)
         return -1.0
     if k == "give":
         item = a["item"]
+        spec = ask.data["spec"] if ask else {}
+        worth = 1.0
+        if spec and spec.get("foe") is None and not spec.get("optional"):
+            worth = penalty_cost(s, spec["otherwise"], seat) - payment_cost(s, spec)
         if item.startswith("card:"):
             card = item[5:]
-            return 2.0 - 0.8 * (JOKER in printed_symbols(s.data, card)) - 0.3 * len(printed_symbols(s.data, card))
+            return worth + 1.0 - 0.8 * (JOKER in printed_symbols(s.data, card)) - 0.3 * len(printed_symbols(s.data,
+                                                                                                           card))
         if item == "wit":
-            return 1.0
-        return 1.8
+            return worth + 0.5
+        return worth + 0.8
     if k == "take":
         spec = ask.data["spec"] if ask else {}
         t = spec.get("take", {})
-        if _gap(s, seat) - t.get("darkness", 0) - 2 * t.get("rolls", 0) >= 3:
-            return 2.0
-        return -1.0
+        mine = t.get("darkness", 0) + 1.3 * t.get("rolls", 0)
+        if _gap(s, seat) - mine < 3 or (seat == s.bearer and _gap(s, seat) - mine < 5):
+            return -1.0
+        return penalty_cost(s, spec["otherwise"], seat) - mine
     if k == "decline":
         spec = ask.data["spec"] if ask else {}
         if spec.get("optional"):
             return 1.5 if s.team_shields() < 12 else 0.5
         if spec.get("foe") is not None:
             return 0.0
-        return 0.5
+        return 0.0
     if k == "recover":
         c = a["choice"]
         if c == "heal":

@@ -851,6 +851,8 @@ def _resume(s: QuestState, saved: Ask) -> list[Event]:
         if s.board is not None:
             push(s, ("end_turn",))
         return []
+    if s.hobbits[saved.seat].out and saved.kind == "moment":
+        return []
     if s.hobbits[saved.seat].out and saved.kind in ("between", "doom", "doom_after"):
         saved = Ask(saved.kind, s.living()[0] if s.living() else saved.seat, saved.data)
     s.ask = saved
@@ -867,12 +869,53 @@ STEPS: dict[str, Callable[..., list[Event]]] = {
     "sauron": lambda s, n, unstoppable=False: fx.sauron(s, n, unstoppable),
     "dark": lambda s, seat, n: fx.darkness(s, seat, n), "heal": lambda s, seat, n: fx.heal(s, seat, n),
     "roll": lambda s, seat, why, rule="die": fx.roll(s, seat, why, rule)[1],
-    "draw": lambda s, seat, n: fx.draw(s, seat, n), "foes": lambda s, n: fx.foes_appear(s, n),
+    "draw": lambda s, seat, n: fx.draw(s, seat, n), "foes": lambda s, n: _foes(s, n),
+    "foes_now": lambda s, n: fx.foes_appear(s, n),
     "gain": lambda s, seat, card: fx.gain_card(s, seat, card), "shield": lambda s, seat, n: fx.give_shields(s, seat, n),
     "big": lambda s, seat: fx.big_shield(s, seat), "token": lambda s, seat, kind: fx.give_token(s, seat, kind),
     "sauron_wins": lambda s: _sauron_wins(s),
     "defeat": lambda s, foe, how: fx.defeat(s, s.foe_line.index(foe), how) if foe in s.foe_line else [],
 }
+
+
+def _foes(s: QuestState, count: int) -> list[Event]:
+    """Foes are about to appear: the active hobbit may first defeat the leftmost foe (or use a card that defeats
+    foes), which decides which foe is leftmost afterwards [Seed: "at any time"]."""
+    active = s.active
+    if (s.expansion and count > 0 and s.foe_deck and s.foe_line and not s.hobbits[active].out
+            and can_answer_foes(s, active)):
+        push(s, ("foes_now", count))
+        return ask(s, "moment", active, count=count)
+    return fx.foes_appear(s, count)
+
+
+def can_answer_foes(s: QuestState, seat: int) -> bool:
+    h = s.hobbits[seat]
+    if can_fight(s, seat):
+        return True
+    if any((f := s.data.feature(c)) is not None and f.power == "defeat_foe" for c in h.hand):
+        return True
+    if "fire_storm" in s.gandalf and s.team_shields() >= 5:
+        return True
+    return h.id == "merry" and not h.ability_used and any(s.data.foe(f).demand.tokens for f in s.foe_line)
+
+
+def can_fight(s: QuestState, seat: int) -> bool:
+    """Whether the hobbit could meet the leftmost foe's demand now."""
+    if not s.foe_line:
+        return False
+    d = s.data.foe(s.foe_line[0]).demand
+    spec = foe_spec(s, seat)
+    if d.shields == "all" or is_take(spec):
+        return True
+    return can_pay_all(s, seat, spec)
+
+
+def foe_spec(s: QuestState, seat: int) -> dict[str, Any]:
+    foe = s.data.foe(s.foe_line[0])
+    spec = demand_spec(s, foe.name, foe.demand, (), (), "defeating-foes")
+    spec.update(who="self", order=[seat], foe=s.foe_line[0], i=0)
+    return spec
 
 
 def _sauron_wins(s: QuestState) -> list[Event]:

@@ -22,12 +22,12 @@ from .effects import who
 from .flow import LINE_NAMES, push, run
 from .state import Ask, QuestState
 
-MAIN_ASKS = ("tiles", "play", "between", "doom", "doom_after")
+MAIN_ASKS = ("tiles", "play", "between", "doom", "doom_after", "moment")
 GANDALF_COST = 5
 ACTION_KINDS = frozenset({
     "reveal", "play_card", "ring", "draw_cards", "heal", "free_defeat", "end_turn", "fight", "gandalf", "yellow",
     "ability", "give", "take", "decline", "recover", "discard", "prepare", "hand_out", "council", "travel",
-    "destroy", "finish", "foresight"})
+    "destroy", "finish", "foresight", "go_on"})
 
 
 # -- what may be done --------------------------------------------------------------------------------------
@@ -66,6 +66,8 @@ def legal_actions(s: QuestState) -> list[Action]:
         out += _travel_options(s, seat)
     elif a.kind == "doom":
         out.append(Action.make("destroy", seat, T("Roll the die to destroy the Ring")))
+    elif a.kind == "moment":
+        out.append(Action.make("go_on", seat, T("Let the %n foe(s) appear", None, a.data["count"])))
     elif a.kind == "doom_after":
         out.append(Action.make("finish", seat, T("Cast the Ring into the fire")))
     elif a.kind == "foresight":
@@ -219,7 +221,7 @@ def _place_name(s: QuestState, place: str) -> str:
 def free_actions(s: QuestState, seat: int, kind: str) -> list[Action]:
     out: list[Action] = []
     h = s.hobbits[seat]
-    if s.expansion and s.foe_line and can_fight(s, seat):
+    if s.expansion and s.foe_line and flow.can_fight(s, seat):
         foe = s.data.foe(s.foe_line[0])
         out.append(Action.make("fight", seat, T("Defeat {foe}: {demand}", foe=foe.name,
                                                 demand=fx.demand_text(s, foe.demand))))
@@ -230,21 +232,6 @@ def free_actions(s: QuestState, seat: int, kind: str) -> list[Action]:
     if s.expansion and not h.ability_used:
         out += _ability_options(s, seat, kind)
     return out
-
-
-def can_fight(s: QuestState, seat: int) -> bool:
-    d = s.data.foe(s.foe_line[0]).demand
-    spec = foe_spec(s, seat)
-    if d.shields == "all" or flow.is_take(spec):
-        return True
-    return flow.can_pay_all(s, seat, spec)
-
-
-def foe_spec(s: QuestState, seat: int) -> dict[str, Any]:
-    foe = s.data.foe(s.foe_line[0])
-    spec = flow.demand_spec(s, foe.name, foe.demand, (), (), "defeating-foes")
-    spec.update(who="self", order=[seat], foe=s.foe_line[0], i=0)
-    return spec
 
 
 GANDALF_LABELS: dict[str, Text] = {
@@ -392,7 +379,7 @@ RULES = {"reveal": "event-tiles", "play_card": "activity-lines", "ring": "the-ri
          "gandalf": "gandalf", "yellow": "feature-cards", "ability": "characters", "give": "paying",
          "take": "paying", "decline": "paying", "recover": "safe-havens", "discard": "die", "prepare": "safe-havens",
          "hand_out": "safe-havens", "council": "safe-havens", "travel": "shortcuts", "destroy": "mount-doom",
-         "finish": "mount-doom", "foresight": "gandalf"}
+         "finish": "mount-doom", "foresight": "gandalf", "go_on": "defeating-foes"}
 
 
 def _rule_of(kind: str) -> str:
@@ -438,7 +425,7 @@ def _free(s: QuestState, seat: int, action: Action, saved: Ask) -> list[Event]:
                               "pay", seat))
             out += fx.defeat(s, 0, T("its demand is met"))
             return out
-        spec = foe_spec(s, seat)
+        spec = flow.foe_spec(s, seat)
         if flow.is_take(spec):
             t = spec["take"]
             steps: list[tuple[Any, ...]] = [("dark", seat, t["darkness"])] if t["darkness"] else []
@@ -721,7 +708,11 @@ def _foresight(s: QuestState, seat: int, action: Action, a: Ask) -> list[Event]:
     return [fx.say(T("Gandalf's Foresight: the tiles are put back in the chosen order."), "gandalf", seat)]
 
 
-HANDLERS = {"reveal": _reveal, "play_card": _play_card, "ring": _ring, "draw_cards": _draw_cards, "heal": _heal,
+def _go_on(s: QuestState, seat: int, action: Action, a: Ask) -> list[Event]:
+    return []
+
+
+HANDLERS = {"go_on": _go_on, "reveal": _reveal, "play_card": _play_card, "ring": _ring, "draw_cards": _draw_cards, "heal": _heal,
             "free_defeat": _free_defeat, "end_turn": _end_turn, "give": _give, "take": _take, "decline": _decline,
             "recover": _recover, "discard": _discard, "prepare": _prepare, "hand_out": _hand_out,
             "council": _council, "travel": _travel, "destroy": _destroy, "finish": _finish, "foresight": _foresight}
