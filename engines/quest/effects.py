@@ -84,7 +84,7 @@ def eliminations(s: QuestState) -> list[Event]:
         elif s.expert:
             finish(s, "expert")
             out.append(say(T("Expert game: a hobbit has fallen, so the quest is lost."), "end"))
-        elif not s.living():
+        elif not s.living() and not s.doom:
             finish(s, "bearer")
     return out
 
@@ -142,9 +142,7 @@ def apply_face(s: QuestState, seat: int, face: str) -> list[Event]:
     if face in ("dark1", "dark2", "dark3"):
         return darkness(s, seat, FACE_SYMBOLS[face])
     if face == "two_cards":
-        if s.expansion:
-            return foes_appear(s, 2)
-        s.queue.insert(0, ("discard", seat, 2))
+        s.queue.insert(0, ("foes", 2) if s.expansion else ("discard", seat, 2))
     return []
 
 

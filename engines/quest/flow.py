@@ -870,7 +870,7 @@ STEPS: dict[str, Callable[..., list[Event]]] = {
     "dark": lambda s, seat, n: fx.darkness(s, seat, n), "heal": lambda s, seat, n: fx.heal(s, seat, n),
     "roll": lambda s, seat, why, rule="die": fx.roll(s, seat, why, rule)[1],
     "draw": lambda s, seat, n: fx.draw(s, seat, n), "foes": lambda s, n: _foes(s, n),
-    "foes_now": lambda s, n: fx.foes_appear(s, n),
+    "foes_now": lambda s, n: _foes_now(s, n),
     "gain": lambda s, seat, card: fx.gain_card(s, seat, card), "shield": lambda s, seat, n: fx.give_shields(s, seat, n),
     "big": lambda s, seat: fx.big_shield(s, seat), "token": lambda s, seat, kind: fx.give_token(s, seat, kind),
     "sauron_wins": lambda s: _sauron_wins(s),
@@ -887,6 +887,15 @@ def _foes(s: QuestState, count: int) -> list[Event]:
         push(s, ("foes_now", count))
         return ask(s, "moment", active, count=count)
     return fx.foes_appear(s, count)
+
+
+def _foes_now(s: QuestState, count: int) -> list[Event]:
+    """The foes appear; if the active hobbit could defeat one now, he may do so before the game goes on."""
+    out = fx.foes_appear(s, count)
+    active = s.active
+    if s.expansion and s.foe_line and not s.hobbits[active].out and can_answer_foes(s, active):
+        out += ask(s, "moment", active, count=0)
+    return out
 
 
 def can_answer_foes(s: QuestState, seat: int) -> bool:

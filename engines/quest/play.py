@@ -67,7 +67,8 @@ def legal_actions(s: QuestState) -> list[Action]:
     elif a.kind == "doom":
         out.append(Action.make("destroy", seat, T("Roll the die to destroy the Ring")))
     elif a.kind == "moment":
-        out.append(Action.make("go_on", seat, T("Let the %n foe(s) appear", None, a.data["count"])))
+        count = a.data["count"]
+        out.append(Action.make("go_on", seat, T("Let the %n foe(s) appear", None, count) if count else T("Go on")))
     elif a.kind == "doom_after":
         out.append(Action.make("finish", seat, T("Cast the Ring into the fire")))
     elif a.kind == "foresight":
@@ -432,6 +433,14 @@ def _free(s: QuestState, seat: int, action: Action, saved: Ask) -> list[Event]:
             steps += [("roll", seat, foe.name, "defeating-foes") for _ in range(t["rolls"])]
             steps += [("sauron", t["sauron"], False)] if t["sauron"] else []
             push(s, *steps, ("defeat", fid, T("its demand is met")))
+            return out
+        if d.tokens and "any" not in d.tokens and not d.symbols and not d.shields:
+            for kind, n in d.tokens.items():
+                h.tokens[kind] -= n
+                s.token_supply[kind] += n
+                out.append(fx.say(T("{hobbit} gives up %n × {token}.", None, n, hobbit=who(s, seat),
+                                    token=TOKEN_NAMES[kind]), "pay", seat))
+            out += fx.defeat(s, 0, T("its demand is met"))
             return out
         if d.shields and not d.symbols and not d.tokens and h.shields >= int(d.shields):
             h.shields -= int(d.shields)
