@@ -815,10 +815,9 @@ def destroy_roll(s: QuestState) -> list[Event]:
         left = [x for x in s.order_from(roller) if x != roller]
         if not left:
             fx.finish(s, "attempt")
-            return out + [say(T("No hobbit is left to destroy the Ring: the attempt has failed."), "end")]
+            return [*out, say(T("No hobbit is left to destroy the Ring: the attempt has failed."), "end")]
         s.active = left[0]
-        return out + [say(T("{hobbit} takes up the task.", hobbit=who(s, s.active)), "stop")] + \
-            ask(s, "doom", s.active)
+        return [*out, say(T("{hobbit} takes up the task.", hobbit=who(s, s.active)), "stop"), *ask(s, "doom", s.active)]
     if s.expansion:
         return out + ask(s, "doom_after", roller)
     return out + finish_doom(s)
@@ -932,4 +931,4 @@ def _sauron_wins(s: QuestState) -> list[Event]:
     return [say(T("The Great Eye finds the Ring: Sauron rules Middle-earth. The quest is lost."), "end")]
 
 
-__all__ = ["ENDS_WON", "NAMES", "set_up", "run", "push"]
+__all__ = ["ENDS_WON", "NAMES", "push", "run", "set_up"]

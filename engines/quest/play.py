@@ -279,7 +279,8 @@ def _yellow_options(s: QuestState, seat: int) -> list[Action]:
         name = card_name(s.data, card)
         p = feature.power
         if p == "ward_roll" and "roll" not in s.wards:
-            out.append(Action.make("yellow", seat, T("Play {card}: the next die roll is ignored", card=name), card=card))
+            out.append(Action.make("yellow", seat, T("Play {card}: the next die roll is ignored", card=name),
+                                   card=card))
         elif p == "ward_event" and s.board is not None and "event" not in s.wards:
             out.append(Action.make("yellow", seat, T("Play {card}: turn the next event aside", card=name), card=card))
         elif p == "ward_tokens" and "tokens" not in s.wards:
@@ -721,7 +722,8 @@ def _go_on(s: QuestState, seat: int, action: Action, a: Ask) -> list[Event]:
     return []
 
 
-HANDLERS = {"go_on": _go_on, "reveal": _reveal, "play_card": _play_card, "ring": _ring, "draw_cards": _draw_cards, "heal": _heal,
+HANDLERS = {"go_on": _go_on, "reveal": _reveal, "play_card": _play_card, "ring": _ring, "draw_cards": _draw_cards,
+            "heal": _heal,
             "free_defeat": _free_defeat, "end_turn": _end_turn, "give": _give, "take": _take, "decline": _decline,
             "recover": _recover, "discard": _discard, "prepare": _prepare, "hand_out": _hand_out,
             "council": _council, "travel": _travel, "destroy": _destroy, "finish": _finish, "foresight": _foresight}
