@@ -61,6 +61,9 @@ class Game(ABC, Generic[S, OptionsT]):
     max_players: ClassVar[int] = 2
     Options: ClassVar[type[GameOptions]] = GameOptions  # the class of OptionsT (a ClassVar names no type variable)
     has_secrets: ClassVar[bool] = False
+    #: every seat plays on one team against the game itself: an outcome names all seats winners or none, the
+    #: computer plays teammates, and strength is measured as the team's win rate (not one seat against another)
+    cooperative: ClassVar[bool] = False
     map_id: ClassVar[str | None] = None
     #: the game the application offers first (a first start, the headless demo) when nothing else was chosen
     featured: ClassVar[bool] = False

@@ -97,8 +97,9 @@ def finish(s: QuestState, end: str) -> None:
 
 
 # -- the die -------------------------------------------------------------------------------------------------
-def roll(s: QuestState, seat: int, why: Text, rule: str = "die") -> tuple[str, list[Event]]:
-    """The roller rolls the die: the face, what it does and to whom, explained; then it is carried out."""
+def roll(s: QuestState, seat: int, why: Text, rule: str = "die", ignorable: bool = True) -> tuple[str, list[Event]]:
+    """The roller rolls the die: the face, what it does and to whom, explained; then it is carried out.
+    `ignorable` False: a card played ahead to turn a result aside (Mithril, the belt) does not help."""
     h = s.hobbits[seat]
     if h.out or s.over:
         return "blank", []
@@ -111,7 +112,7 @@ def roll(s: QuestState, seat: int, why: Text, rule: str = "die") -> tuple[str, l
                                kind="roll", seat=seat, roll=explanation)]
     value = Dice(s.rng).d(6).value
     face = FACES[value - 1]
-    ignored = face != "blank" and "roll" in s.wards
+    ignored = face != "blank" and "roll" in s.wards and ignorable
     if ignored:
         s.wards.remove("roll")
     consequence = T("ignored: a card played ahead turns this result aside") if ignored else _face_effect(s, seat,

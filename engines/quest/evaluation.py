@@ -14,6 +14,10 @@ from .cards import colour, printed_symbols, symbols_for
 from .data import JOKER
 from .state import QuestState
 
+#: the rule-based teammate's weights (tuned by simulation: see engines/quest/bench.py)
+W: dict[str, float] = {"play": 2.0, "draw": 1.0, "draw_per_card": 0.5, "hand_goal": 6.0, "end": 1.5,
+                       "joker_keep": 0.7}
+
 
 def summary(s: QuestState) -> str:
     place = s.data.haven(s.location).name if s.data.haven(s.location) else s.data.board(s.location).name
@@ -79,6 +83,8 @@ def _line_value(s: QuestState, key: str, steps: int, seat: int | None = None) ->
         reward = line.spaces[space]
         if reward in ("ring", "heart", "sun"):
             value += 2.5 if h is not None and h.tokens[reward] == 0 else 0.4
+            if reward == "ring" and h is not None:      # the Ring goes to the most ring tokens: keep it healthy
+                value += 1.0 if h.seat == _healthiest(s) else (-0.6 if h.seat == s.bearer else 0.0)
         elif reward in ("shield", "big_shield"):
             value += 0.5
         elif reward == "heal":
@@ -94,6 +100,11 @@ def _line_value(s: QuestState, key: str, steps: int, seat: int | None = None) ->
         if end == line.last and s.location != "mordor":
             value -= 1.2 * missing_tokens(s)
     return value
+
+
+def _healthiest(s: QuestState) -> int:
+    living = [h for h in s.hobbits if not h.out]
+    return min(living, key=lambda h: (h.pos, h.seat != s.bearer)).seat if living else 0
 
 
 def missing_tokens(s: QuestState) -> int:
@@ -150,18 +161,22 @@ def judge(s: QuestState, a: Action) -> float:
                 moves[key] = moves.get(key, 0) + 1
         value = sum(_line_value(s, key, n, seat) for key, n in moves.items())
         if JOKER in printed_symbols(s.data, card):
-            value -= 0.7
-        return 2.0 + value
+            value -= W["joker_keep"]
+        return W["play"] + value
     if k == "ring":
-        return 1.5 + _line_value(s, a["line"], 3, seat) * 0.5 if _gap(s, seat) > 5 else -2.0
+        safe = _gap(s, seat) >= (6 if s.location == "mordor" else 9)
+        return 1.0 + _line_value(s, a["line"], 3, seat) * 0.5 if safe else -2.0
     if k == "draw_cards":
-        return 2.5 if len(h.hand) < 3 else 1.2
+        return W["draw"] + W["draw_per_card"] * max(0.0, W["hand_goal"] - len(h.hand))
     if k == "heal":
-        return 3.5 if danger else 0.8 + 0.2 * h.pos
+        if h.pos == 0:
+            return -1.0
+        need = max(0, (9 if seat == s.bearer else 6) - _gap(s, seat))
+        return 1.0 + 0.7 * need
     if k == "free_defeat":
         return 1.0 + 0.6 * len(s.foe_line)
     if k == "end_turn":
-        return 1.5
+        return W["end"]
     if k == "fight":
         d = s.data.foe(s.foe_line[0]).demand
         if d.darkness:
@@ -241,7 +256,7 @@ def judge(s: QuestState, a: Action) -> float:
         return -len(printed_symbols(s.data, card)) - 2.0 * (JOKER in printed_symbols(s.data, card)) - \
             (3.0 if colour(s.data, card) == "yellow" else 0.0)
     if k == "prepare":
-        return 1.0 if a["go"] == (_gap(s, seat) > 6) else 0.0
+        return 1.0 if a["go"] == (_gap(s, seat) > 11) else 0.0
     if k == "hand_out":
         return -len(s.hobbits[a["to"]].hand)
     if k == "council":

@@ -335,7 +335,7 @@ def reward_steps(s: QuestState, reward: str | None, seat: int) -> list[Step]:
     if reward.startswith("card:"):
         return [("gain", seat, reward[5:])]
     if reward == "doom":
-        return [("shield", seat, 1), ("roll", seat, T("the climb onto Mount Doom"), "mount-doom"), ("doom",)]
+        return [("shield", seat, 1), ("doom",)]      # the roll on Mount Doom is the attempt to destroy the Ring
     return []
 
 
@@ -364,7 +364,7 @@ def _next_event(s: QuestState) -> list[Event]:
     s.event_pos += 1
     ev = board.events[s.event_pos - 1]
     out = [say(T("Event {n} of {board}: {event}.", n=s.event_pos, board=board.name, event=ev.name), "event")]
-    fatal = any("sauron_wins" in e or e.get("unstoppable") for e in ev.effects)
+    fatal = any("sauron_wins" in e or "spells" in e or e.get("unstoppable") for e in ev.effects)
     if s.event_pos == 6:
         push(s, ("six",))
     if not fatal and "event" in s.wards:
@@ -594,7 +594,10 @@ def unpaid(s: QuestState, spec: dict[str, Any]) -> list[Event]:
     payer = spec["order"][0] if spec["who"] in ("single", "self") and spec["order"] else spec["active"]
     out: list[Event] = []
     if spec["foe"] is None:
-        if spec["otherwise"]:
+        if spec["otherwise"] and spec["who"] == "single":
+            out.append(say(T("{event}: {hobbit} does not pay, so the penalty follows.", event=spec["name"],
+                             hobbit=who(s, payer)), "event", payer))
+        elif spec["otherwise"]:
             out.append(say(T("{event}: nobody pays, so the penalty follows.", event=spec["name"]), "event"))
         elif spec["optional"]:
             out.append(say(T("{event}: the Fellowship does not pay.", event=spec["name"]), "event"))
@@ -744,7 +747,7 @@ def _lose_cards(s: QuestState) -> list[Event]:
 def _spells(s: QuestState) -> list[Event]:
     out: list[Event] = []
     for _ in range(40):
-        face, events = fx.roll(s, s.active, T("the Battle of the Spells"), "board-isengard")
+        face, events = fx.roll(s, s.active, T("the Battle of the Spells"), "board-isengard", ignorable=False)
         out += events
         if face == "blank" or s.over or s.hobbits[s.active].out:
             break

@@ -43,6 +43,7 @@ class QuestGame(Game[QuestState, QuestOptions]):
     max_players = 5
     Options = QuestOptions
     has_secrets = True
+    cooperative = True
     map_id = "quest"
     action_kinds: ClassVar[frozenset[str]] = play.ACTION_KINDS
 
@@ -115,7 +116,11 @@ class QuestGame(Game[QuestState, QuestOptions]):
         return evaluation.policy(state, actions, rng)
 
     def agent_for(self, level: str) -> Any | None:
+        """Normal is the rule-based teammate, Hard its search over sampled deals; the other levels are the
+        shared agents (engines/ai) with `evaluate`."""
         if level == "hard":
             from .hard import HardTeammate
             return HardTeammate()
+        if level == "normal":
+            return evaluation.RuleTeammate()
         return None
