@@ -17,7 +17,7 @@ from tests.desktop_helpers import shown_window
 from tests.layout_check import cut_off
 
 LANGS = ("tr", "de", "fi")
-GAMES = ("heroes", "waterdeep", "war_of_the_ring")
+GAMES = ("heroes", "waterdeep", "war_of_the_ring", "quest")
 
 
 @pytest.fixture(params=LANGS)

@@ -56,7 +56,8 @@ class QuestAdapter(GameAdapter):
     seat_colours: ClassVar[list[str]] = ["#2e6fd1", "#2f9e44", "#c0392b", "#e0a422", "#8e44ad"]
     figure_params = ()
     place_params = ()
-    pinned_kinds = ("reveal", "end_turn", "decline", "go_on", "destroy", "finish")
+    #: the turn's end under the actions list (the engine's other answers are too long for the button)
+    pinned_kinds = ("end_turn",)
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -262,13 +263,13 @@ class QuestAdapter(GameAdapter):
             if n > len(steps):
                 return LabelStyle(text="")
             return self._label(tr("{n}. {event}").format(n=n, event=say(steps[n - 1].name)), [], width,
-                               colour="#1d1a14")
+                               colour="#1d1a14", flat=True)
         if board is None:
             return LabelStyle(text="")
         ev = board.events[n - 1]
         done = not preview and n <= s.event_pos and not (n == s.event_pos and s.ask is not None)
         return self._label(tr("{n}. {event}").format(n=n, event=say(ev.name)), [], width,
-                           colour="#5b5546" if done or preview else "#1d1a14")
+                           colour="#5b5546" if done or preview else "#1d1a14", flat=True)
 
     def node_badge(self, state: QuestState, node: Node) -> str | None:
         return None

@@ -463,12 +463,12 @@ def paint_foe(painter: QPainter, item: Any) -> None:
     painter.setBrush(QColor("#4a2f2a"))
     painter.setPen(QPen(GOLD if can else QColor("#1d0f0c"), px * (0.3 if can else 0.1)))
     painter.drawRoundedRect(rect, r, r)
-    icon = min(rect.height() * 0.5, px * 2.0)
-    foe_head(painter, QPointF(rect.left() + icon * 0.7, rect.top() + icon * 0.7), icon)
+    icon = min(rect.height() * 0.4, px * 1.4)
+    foe_head(painter, QPointF(rect.left() + icon * 0.65, rect.top() + icon * 0.7), icon)
     light = QColor("#fbeedd")
-    text_left = rect.left() + icon * 1.35
-    y = draw_lines(painter, QRectF(text_left, rect.top() + px * 0.25, rect.right() - text_left - px * 0.2,
-                                   px * 2.4), d.get("name", ""), px, True, 2, light)
+    text_left = rect.left() + icon * 1.3
+    y = draw_lines(painter, QRectF(text_left, rect.top() + px * 0.25, rect.right() - text_left - px * 0.15,
+                                   px * 2.4), d.get("name", ""), px * 0.95, True, 2, light)
     y = max(y, rect.top() + icon * 1.4)
     draw_lines(painter, QRectF(rect.left() + px * 0.3, y, rect.width() - px * 0.6, rect.bottom() - y), d.get(
         "demand", ""), px * 0.9, False, 2, QColor("#f2c9a0"))
@@ -587,7 +587,7 @@ def paint_token(painter: QPainter, item: Any) -> None:
     w, h = float(d.get("w", 60)), float(d.get("h", 40))
     px = text_size(painter)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    size = min(h * 0.9, w * 0.5)
+    size = min(h * 0.8, w * 0.42)
     c = QPointF(-w / 2 + size * 0.55, 0)
     if item.draggable:
         painter.setPen(QPen(GOLD, px * 0.2))
@@ -599,7 +599,8 @@ def paint_token(painter: QPainter, item: Any) -> None:
     else:
         token(painter, kind, c, size)
     count = int(d.get("n", 0))
-    draw_text(painter, QRectF(c.x() + size * 0.6, -h / 2, w / 2 + w / 2 - size * 1.15, h), f"× {count}"
+    left = c.x() + size * 0.6
+    draw_text(painter, QRectF(left, -h / 2, w / 2 - left - 1, h), f"× {count}"
               if kind != "shields" else str(count), px, True, Qt.AlignmentFlag.AlignLeft,
               INK if count else QColor("#8a7f66"))
 

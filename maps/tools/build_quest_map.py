@@ -44,8 +44,8 @@ LINE_BOXES: dict[str, Box] = {"line_main": (LEFT, 392.0, LINES_RIGHT, 542.0),
                               "line_2": (LEFT, 674.0, LINES_RIGHT, 794.0),
                               "line_3": (LEFT, 800.0, LINES_RIGHT, 920.0)}
 LINE_TITLE_W = 232.0
-EVENTS_LEFT, EVENT_TOP, EVENT_H = 1660.0, 336.0, 74.0
-TILE_TOP, TILE_BOTTOM = 788.0, 920.0
+EVENTS_LEFT, EVENT_TOP, EVENT_H = 1660.0, 336.0, 66.0
+TILE_TOP, TILE_BOTTOM = 738.0, 920.0
 TILE_ART_W = 80.0     # the tile's picture at the left of its box; its words to the right
 # the route
 ROUTE_TOP, ROUTE_BOTTOM = 934.0, 1024.0
