@@ -167,7 +167,7 @@ class QuestAdapter(GameAdapter):
     def node_label_style(self, state: QuestState, node: Node) -> LabelStyle:
         s = state
         kind = node.kind
-        x0, y0, x1, y1 = self.rect(node.id)
+        x0, _y0, x1, _y1 = self.rect(node.id)
         width = x1 - x0 - 16
         if kind == "corruption_space":
             n = node.attrs.get("space", 0)
@@ -221,7 +221,7 @@ class QuestAdapter(GameAdapter):
 
     def _title(self, s: QuestState, width: float) -> LabelStyle:
         """The scenario board's name, or the haven, or the next board; what was played ahead."""
-        board, preview = shown_board(s)
+        board, _preview = shown_board(s)
         haven = s.data.haven(s.location)
         if s.board is not None and board is not None:
             title = tr("{board} — scenario board").format(board=say(board.name))
@@ -345,14 +345,15 @@ class QuestAdapter(GameAdapter):
 
     def _event_tooltip(self, s: QuestState, node: Node) -> str:
         n = node.attrs.get("event", 0)
-        board, preview = shown_board(s)
+        board, _preview = shown_board(s)
         if s.board is None and s.data.haven(s.location) is not None:
             haven = s.data.haven(s.location)
             steps = haven.steps if haven is not None else ()
             return say(steps[n - 1].name) if n <= len(steps) else ""
         if board is None:
             return ""
-        text = tr("Event {n} of {board}: {event}").format(n=n, board=say(board.name), event=say(board.events[n - 1].name))
+        text = tr("Event {n} of {board}: {event}").format(n=n, board=say(board.name),
+                                                          event=say(board.events[n - 1].name))
         if f"event_{n}" == paid_place(s):
             text += "\n" + tr("Being paid now: drop a card, a life token or the shields here.")
         return text

@@ -84,12 +84,12 @@ class QuestFigures:
             cols = n if n <= 2 else 3
             rows = math.ceil(n / cols)
             cw, ch = (x1 - x0 - 6) / cols, (y1 - top - 4) / rows
-            w, h = min(cw * 0.9, 46.0 if n > 2 else 58.0), min(ch * 0.95, 60.0 if n > 2 else 80.0)
+            fw, fh = min(cw * 0.9, 46.0 if n > 2 else 58.0), min(ch * 0.95, 60.0 if n > 2 else 80.0)
             for k, who in enumerate(group):
                 at = (x0 + 3 + cw * (k % cols + 0.5), top + ch * (k // cols + 0.5))
                 if who == "sauron":
                     tip = tr("Sauron, on space {n} of the corruption line. A hobbit he reaches is out of the game.")
-                    out.append(self._fig("sauron", f"dark_{space}", art.SAURON, at, w * 0.9, h,
+                    out.append(self._fig("sauron", f"dark_{space}", art.SAURON, at, fw * 0.9, fh,
                                          tip.format(n=space), "#151212", title=tr("Sauron")))
                     continue
                 name = say(NAMES[who.id])
@@ -97,7 +97,7 @@ class QuestFigures:
                     hobbit=name, n=space, sauron=s.sauron)
                 if who.seat == s.bearer:
                     tip += "\n" + tr("The Ring-bearer.")
-                out.append(self._fig(f"hobbit_{who.seat}", f"dark_{space}", art.HOBBIT, at, w, h, tip,
+                out.append(self._fig(f"hobbit_{who.seat}", f"dark_{space}", art.HOBBIT, at, fw, fh, tip,
                                      self.host.seat_colour(who.seat), who.seat, title=name, name=name,
                                      bearer=who.seat == s.bearer))
         return out
@@ -144,8 +144,8 @@ class QuestFigures:
             out.append(self._fig(f"line:{row}", row, art.LINE, ((left + x1) / 2, (y0 + y1) / 2), x1 - left, y1 - y0,
                                  say(board.name), title=say(board.name), spaces=list(line.spaces),
                                  values=list(line.values) if line.values else None,
-                                 parts=list(line.parts or []), names=names, card_colour=card_colours, tint=tint, taken=taken,
-                                 marker=at))
+                                 parts=list(line.parts or []), names=names, card_colour=card_colours, tint=tint,
+                                 taken=taken, marker=at))
             if not preview:
                 n = len(line.spaces)
                 sw = (x1 - left) / n
@@ -171,12 +171,12 @@ class QuestFigures:
     def _tiles(self, s: QuestState) -> list[Figure]:
         out = []
         if s.board is not None:
-            x0, y0, x1, y1 = self.host.rect("tiles")
+            x0, y0, _x1, y1 = self.host.rect("tiles")
             out.append(self._fig("tile_stack", "tiles", art.TILE, (x0 + 42, (y0 + y1) / 2), 76, 100,
                                  tr("{n} event tiles in the stack").format(n=len(s.tiles)), kind="stack",
                                  n=len(s.tiles)))
             if s.tiles_out:
-                x0, y0, x1, y1 = self.host.rect("tile_out")
+                x0, y0, _x1, y1 = self.host.rect("tile_out")
                 kind = s.tiles_out[-1].split(".")[0]
                 out.append(self._fig("tile_last", "tile_out", art.TILE, (x0 + 42, (y0 + y1) / 2), 76, 100,
                                      self.tile_words(s, kind), kind=kind))
@@ -188,7 +188,7 @@ class QuestFigures:
         return say(TILE_NAMES.get(kind, kind))
 
     def _route(self, s: QuestState) -> list[Figure]:
-        x0, y0, x1, y1 = self.host.rect(f"stop_{s.location}")
+        _x0, y0, x1, y1 = self.host.rect(f"stop_{s.location}")
         return [self._fig("fellowship", f"stop_{s.location}", art.FELLOWSHIP, (x1 - 30, (y0 + y1) / 2), 44, 70,
                           tr("The Fellowship is at {place}.").format(place=self.place_name(s, s.location)),
                           "#c0392b")]
@@ -198,7 +198,7 @@ class QuestFigures:
         haven = s.data.haven(stop)
         return say(haven.name if haven is not None else s.data.board(stop).name)
 
-    # -- the hobbits ----------------------------------------------------------------------------------------------------
+    # -- the hobbits ---------------------------------------------------------------------------------------------
     def _panels(self, s: QuestState) -> list[Figure]:
         out = []
         seen = hand_seat(s)
@@ -284,7 +284,7 @@ class QuestFigures:
         return self._fig(f"card:{card}", "hand", art.CARD, at, w, h, tip, "#f4ead0", seat, title=name, **data)
 
     def _gandalf(self, s: QuestState, legal: list[Action]) -> list[Figure]:
-        x0, y0, x1, y1 = self.host.rect("gandalf")
+        x0, y0, x1, _y1 = self.host.rect("gandalf")
         can = {a["card"] for a in legal if a.kind == "gandalf"}
         out = []
         names = {g.id: g.name for g in s.data.gandalf}

@@ -63,11 +63,11 @@ class QuestMoves:
             return [a for a in legal if a.kind == "gandalf" and a["card"] == fid[8:]
                     and (a.get("line") is not None or a.get("foes") is not None)]
         if fid.startswith("token:"):
-            _t, seat, kind = fid.split(":")
-            return [a for a in legal if a.kind == "give" and a.seat == int(seat) and a["item"] == "token:" + kind]
+            _t, owner, kind = fid.split(":")
+            return [a for a in legal if a.kind == "give" and a.seat == int(owner) and a["item"] == "token:" + kind]
         if fid.startswith("shields:"):
-            seat = int(fid.split(":")[1])
-            return [a for a in legal if a.kind == "give" and a.seat == seat and a["item"] in ("shields", "wit")]
+            payer = int(fid.split(":")[1])
+            return [a for a in legal if a.kind == "give" and a.seat == payer and a["item"] in ("shields", "wit")]
         return []
 
     def targets_of(self, s: QuestState, action: Action) -> set[str]:
