@@ -195,7 +195,7 @@ class QuestAdapter(GameAdapter):
             if s.board is None or not s.tiles_out:
                 return self._label(tr("Last tile"), [tr("none yet")], x1 - x0 - 88, colour="#5b4a32", flat=True)
             tile = s.tiles_out[-1].split(".")[0]
-            return self._label(tr("Last tile"), [say(TILE_NAMES.get(tile, tile))], x1 - x0 - 88, most=3, flat=True)
+            return self._label(tr("Last tile"), [say(TILE_NAMES.get(tile, tile))], x1 - x0 - 88, most=4, flat=True)
         if kind == "stop":
             stop = node.attrs.get("stop", "")
             if stop not in s.route:

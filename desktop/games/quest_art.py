@@ -68,6 +68,11 @@ def text_size(painter: QPainter) -> float:
     return max(MIN_PX / s, min(TEXT, MIN_PX * 1.35 / s))
 
 
+def smaller(painter: QPainter, px: float, k: float) -> float:
+    """`px` made `k` times smaller (secondary words), but never below what reads on screen."""
+    return max(px * k, (MIN_PX + 0.1) / _scale(painter))
+
+
 def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool = False,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, colour: QColor = INK) -> bool:
     """One line in `rect`, elided to fit; False (nothing drawn) when it would be too small to read."""
@@ -390,12 +395,13 @@ def paint_line(painter: QPainter, item: Any) -> None:
             painter.setPen(QPen(QColor(d.get("card_colour", {}).get(str(i), "#c9a14a")).darker(150), px * 0.06))
             painter.setBrush(QColor(CARD_COLOURS.get(d.get("card_colour", {}).get(str(i), "white"), "#fbf8ef")))
             painter.drawRoundedRect(inner, px * 0.25, px * 0.25)
-            lines = wrap(card, px * 0.9, inner.width() - 6, True, 2)
-            y = inner.center().y() - len(lines) * px * 0.9 * 1.15 / 2
+            small = smaller(painter, px, 0.9)
+            lines = wrap(card, small, inner.width() - 6, True, 2)
+            y = inner.center().y() - len(lines) * small * 1.15 / 2
             for line in lines:
-                draw_text(painter, QRectF(inner.left() + 3, y, inner.width() - 6, px * 0.9 * 1.15), line, px * 0.9,
+                draw_text(painter, QRectF(inner.left() + 3, y, inner.width() - 6, small * 1.15), line, small,
                           bold=True)
-                y += px * 0.9 * 1.15
+                y += small * 1.15
         elif i in taken:       # a feature card already won: its empty place
             inner = QRectF(box.left() + 6, top + 2, box.width() - 12, bottom - top - 4)
             pen = QPen(QColor("#8a7b5c"), px * 0.08)
@@ -440,15 +446,15 @@ def paint_card(painter: QPainter, item: Any) -> None:
         text = d.get("power", "")
         if text:
             draw_lines(painter, QRectF(inner.left(), y + px * 0.1, inner.width(), inner.bottom() - y), text,
-                       px * 0.9, False, 4)
+                       smaller(painter, px, 0.9), False, 4)
     else:
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), px * 1.2), d.get("name", ""), px, True)
         size = min(inner.width() * 0.7, inner.height() * 0.5)
         symbol(painter, syms[0] if syms else "joker", QPointF(inner.center().x(), inner.top() + px * 1.3 + size * 0.55),
                size)
         y = inner.top() + px * 1.4 + size * 1.15
-        draw_lines(painter, QRectF(inner.left(), y, inner.width(), inner.bottom() - y), d.get("note", ""), px * 0.9,
-                   False, 2)
+        draw_lines(painter, QRectF(inner.left(), y, inner.width(), inner.bottom() - y), d.get("note", ""),
+                   smaller(painter, px, 0.9), False, 2)
 
 
 def paint_foe(painter: QPainter, item: Any) -> None:
@@ -468,10 +474,10 @@ def paint_foe(painter: QPainter, item: Any) -> None:
     light = QColor("#fbeedd")
     text_left = rect.left() + icon * 1.3
     y = draw_lines(painter, QRectF(text_left, rect.top() + px * 0.25, rect.right() - text_left - px * 0.15,
-                                   px * 2.4), d.get("name", ""), px * 0.95, True, 2, light)
+                                   px * 2.4), d.get("name", ""), smaller(painter, px, 0.95), True, 2, light)
     y = max(y, rect.top() + icon * 1.4)
     draw_lines(painter, QRectF(rect.left() + px * 0.3, y, rect.width() - px * 0.6, rect.bottom() - y), d.get(
-        "demand", ""), px * 0.9, False, 2, QColor("#f2c9a0"))
+        "demand", ""), smaller(painter, px, 0.9), False, 2, QColor("#f2c9a0"))
 
 
 def paint_gandalf(painter: QPainter, item: Any) -> None:
@@ -497,7 +503,7 @@ def paint_gandalf(painter: QPainter, item: Any) -> None:
     width = QFontMetricsF(_font(px, True)).horizontalAdvance(name) + px * 0.5
     draw_text(painter, QRectF(left, rect.top(), width, rect.height()), name, px, True, Qt.AlignmentFlag.AlignLeft)
     draw_text(painter, QRectF(left + width, rect.top(), rect.right() - left - width - px * 0.2, rect.height()),
-              d.get("text", ""), px * 0.9, False, Qt.AlignmentFlag.AlignLeft, QColor("#33302a"))
+              d.get("text", ""), smaller(painter, px, 0.9), False, Qt.AlignmentFlag.AlignLeft, QColor("#33302a"))
 
 
 # -- figures -------------------------------------------------------------------------------------------------------
