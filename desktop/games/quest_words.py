@@ -9,8 +9,8 @@ from ..i18n import N_
 #: the actions panel's group of each kind of action, and where the group stands (smaller first)
 GROUPS = {
     "reveal": N_("Event tiles"), "play_card": N_("Play a card on a line"), "ring": N_("Put on the Ring"),
-    "draw_cards": N_("Instead of playing cards"), "heal": N_("Instead of playing cards"),
-    "free_defeat": N_("Instead of playing cards"), "end_turn": N_("End the turn"), "fight": N_("Fight a foe"),
+    "draw_cards": N_("Skip playing cards"), "heal": N_("Skip playing cards"),
+    "free_defeat": N_("Skip playing cards"), "end_turn": N_("End the turn"), "fight": N_("Fight a foe"),
     "gandalf": N_("Call Gandalf (5 shields)"), "yellow": N_("Play a yellow card"), "ability": N_("Ability card"),
     "give": N_("Pay the price"), "take": N_("Pay the price"), "decline": N_("Pay the price"),
     "recover": N_("Pay shields for help"), "discard": N_("Discard a card"), "prepare": N_("Preparations"),
