@@ -17,7 +17,12 @@ from tests.desktop_helpers import shown_window
 from tests.layout_check import cut_off
 
 LANGS = ("tr", "de", "fi")
-GAMES = ("heroes", "waterdeep", "war_of_the_ring")
+GAMES = ("heroes", "waterdeep", "war_of_the_ring", "quest")
+#: what still fails, and whose part it is
+DIALOG_KNOWN = {"quest": "the quest's option 'play with Friends & Foes' (engines/quest/game.py) is captioned by its "
+                         "long description: it needs a short title (an engine change, asked for)"}
+DIALOG_CASES = [pytest.param(g, marks=[pytest.mark.xfail(strict=True, reason=DIALOG_KNOWN[g])] if g in DIALOG_KNOWN
+                             else []) for g in GAMES]
 
 
 @pytest.fixture(params=LANGS)
@@ -66,7 +71,7 @@ def test_a_game_fits_the_smallest_window(qtbot, language, game_id):
     assert not found, "cut off:\n" + "\n".join(map(str, dict.fromkeys(found)))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", DIALOG_CASES)
 def test_the_new_game_dialog_fits(qtbot, language, game_id):
     from desktop.dialogs import NewGameDialog
     from engines.core import all_games

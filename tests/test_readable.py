@@ -28,7 +28,7 @@ from desktop.board.scene import FigureItem
 from desktop.mainwindow import MainWindow
 from engines.core import Match, SeatSpec, get_game
 
-GAMES = ("heroes", "war_of_the_ring", "waterdeep")
+GAMES = ("heroes", "war_of_the_ring", "waterdeep", "quest")
 SIZES = ((1366, 768), (1600, 1000))
 #: words a player should never read: snake_case ids ("hunt_alloc") and counts of regulars/elites/leaders ("1r")
 INTERNAL = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b\d+[rel]\b")
