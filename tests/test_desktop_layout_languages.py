@@ -18,11 +18,7 @@ from tests.layout_check import cut_off
 
 LANGS = ("tr", "de", "fi")
 GAMES = ("heroes", "waterdeep", "war_of_the_ring", "quest")
-#: what still fails, and whose part it is
-DIALOG_KNOWN = {"quest": "the quest's option 'play with Friends & Foes' (engines/quest/game.py) is captioned by its "
-                         "long description: it needs a short title (an engine change, asked for)"}
-DIALOG_CASES = [pytest.param(g, marks=[pytest.mark.xfail(strict=True, reason=DIALOG_KNOWN[g])] if g in DIALOG_KNOWN
-                             else []) for g in GAMES]
+DIALOG_CASES = list(GAMES)
 
 
 @pytest.fixture(params=LANGS)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core.i18n import Text
 from engines.quest.data import Board
 from engines.quest.state import HIDDEN, QuestState
 
@@ -55,13 +54,10 @@ def foe_place(s: QuestState, index: int) -> int:
 
 
 def haven_step(s: QuestState) -> int | None:
-    """The step of the safe haven being carried out (0-based), from the queue of rules still to come."""
+    """The step of the safe haven being carried out (0-based), None away from a haven."""
     if s.board is not None or s.data.haven(s.location) is None:
         return None
-    for step in s.queue:
-        if step and step[0] == "haven":
-            return max(0, int(step[1]) - 1)
-    return None
+    return s.haven_step
 
 
 def paid_place(s: QuestState) -> str | None:
@@ -74,8 +70,7 @@ def paid_place(s: QuestState) -> str | None:
     foe = spec.get("foe")
     if foe is not None:
         return f"foe_{foe_place(s, s.foe_line.index(foe))}" if foe in s.foe_line else None
-    name = spec.get("name")
-    if isinstance(name, Text):      # a tile's price (the engine names it with a sentence, not a board's event)
+    if spec.get("source") == "tile":
         return "tile_out"
     if s.board is not None and s.event_pos:
         return f"event_{s.event_pos}"

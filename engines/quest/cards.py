@@ -55,7 +55,7 @@ def symbols_for(data: QuestData, hobbit_id: str, card: str) -> tuple[str, ...]:
     return printed
 
 
-def card_name(data: QuestData, card: str) -> Text:
+def card_name(data: QuestData, card: str) -> str:
     if card == "?":
         return T("a hidden card")
     if is_hobbit_card(card):
@@ -64,7 +64,7 @@ def card_name(data: QuestData, card: str) -> Text:
             return T("{colour} joker", colour=COLOUR_NAMES[col])
         return T("{colour} {symbol} card", colour=COLOUR_NAMES[col], symbol=SYMBOL_NAMES[symbol])
     feature = data.feature(card)
-    return T(feature.name) if feature is not None else T(card)
+    return feature.name if feature is not None else T("an unknown card")
 
 
 def cover(symbols: tuple[str, ...], need: dict[str, int]) -> dict[str, int]:

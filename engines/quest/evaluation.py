@@ -20,7 +20,8 @@ W: dict[str, float] = {"play": 2.0, "draw": 1.0, "draw_per_card": 0.5, "hand_goa
 
 
 def summary(s: QuestState) -> str:
-    place = s.data.haven(s.location).name if s.data.haven(s.location) else s.data.board(s.location).name
+    haven = s.data.haven(s.location)
+    place = haven.name if haven is not None else s.data.board(s.location).name
     return T("{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}", place=place, sauron=s.sauron,
              foes=len(s.foe_line), defeated=len(s.defeated))
 
@@ -32,7 +33,7 @@ def evaluate(s: QuestState) -> float:
         points = scoring.score(s)
         return 0.6 + 0.4 * min(1.0, points / 120) if scoring.won(s) else -1.0 + 0.5 * min(1.0, points / 90)
     route = len(s.route)
-    progress = s.stop
+    progress: float = s.stop
     board = flow.board_of(s)
     if board is not None:
         progress += 0.7 * s.markers.get("main", 0) / board.main.last + 0.3 * s.event_pos / 6

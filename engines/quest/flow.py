@@ -131,6 +131,7 @@ def _haven(s: QuestState, i: int) -> list[Event]:
         push(s, ("leave",))
         return []
     step = haven.steps[i]
+    s.haven_step = i
     out = [say(T("{place}: {step}.", place=haven.name, step=step.name), "stop")]
     order = s.order_from(s.bearer)
     if step.kind == "deal":
@@ -142,7 +143,7 @@ def _haven(s: QuestState, i: int) -> list[Event]:
         out += ask(s, "prepare", s.bearer)
     elif step.kind == "event":
         assert step.event is not None
-        push(s, ("event", step.event, {}), ("haven", i + 1))
+        push(s, ("event", step.event, {"source": "haven"}), ("haven", i + 1))
     elif step.kind == "feature_cards":
         pile = s.piles.get(haven.id, [])
         k = 0
@@ -221,13 +222,15 @@ def reveal_tile(s: QuestState) -> list[Event]:
     elif kind == "ring_dark":
         steps = [("dark", s.bearer, 1)]
     elif kind == "eye_or_dark":
-        steps = [("demand", demand_spec(s, TILE_NAMES[kind], Demand(who="one", darkness=2), (), ({"sauron": 1},)))]
+        steps = [("demand", demand_spec(s, TILE_NAMES[kind], Demand(who="one", darkness=2), (), ({"sauron": 1},),
+                                        source="tile"))]
     elif kind == "three_cards":
         steps = [("demand", demand_spec(s, TILE_NAMES[kind], Demand(who="group", cards=3), (),
-                                        ({"next_event": 1},)))]
+                                        ({"next_event": 1},), source="tile"))]
     else:
         steps = [("demand", demand_spec(s, TILE_NAMES[kind], Demand(who="group", cards=1, tokens={"any": 1},
-                                                                   shields=1), (), ({"next_event": 1},)))]
+                                                                   shields=1), (), ({"next_event": 1},),
+                                        source="tile"))]
     push(s, *steps, ("to_tiles",))
     return out
 
@@ -393,8 +396,9 @@ def _event(s: QuestState, ev: BoardEvent, ctx: dict[str, Any]) -> list[Event]:
     active = ctx.get("active", s.active)
     steps: list[Step] = list(expand(s, ev.effects, active, active))
     out: list[Event] = []
+    source = ctx.get("source", "event")
     if ev.demand is not None:
-        steps.append(("demand", demand_spec(s, ev.name, ev.demand, ev.reward, ev.otherwise)))
+        steps.append(("demand", demand_spec(s, ev.name, ev.demand, ev.reward, ev.otherwise, source=source)))
     elif ev.complete is not None:
         done = all(complete(s, c) for c in ev.complete)
         out.append(say(T("{event}: the line is complete.", event=ev.name) if done else
@@ -409,7 +413,7 @@ def _event(s: QuestState, ev: BoardEvent, ctx: dict[str, Any]) -> list[Event]:
             symbol = card.split(".")[0]
             need = Demand(who="one", symbols={symbol: ev.top_card}) if symbol in SYMBOLS else \
                 Demand(who="one", cards=ev.top_card)
-            spec = demand_spec(s, ev.name, need, ev.reward, ev.otherwise)
+            spec = demand_spec(s, ev.name, need, ev.reward, ev.otherwise, source=source)
             spec["order"] = [payer]
             steps.append(("demand", spec))
     elif ev.each_may is not None:
@@ -476,14 +480,15 @@ def expand(s: QuestState, effects: tuple[dict[str, Any], ...] | list[dict[str, A
 
 
 # -- demands: what an event or a foe asks, and who pays ------------------------------------------------------
-def demand_spec(s: QuestState, name: Any, d: Demand, reward: Any, otherwise: Any, rule: str = "paying") -> dict[
-        str, Any]:
+def demand_spec(s: QuestState, name: Any, d: Demand, reward: Any, otherwise: Any, rule: str = "paying",
+                source: str = "event") -> dict[str, Any]:
+    """A price to pay: `source` says where it comes from (event, tile, foe or haven), for the board."""
     need = {"symbols": dict(d.symbols), "cards": d.cards, "tokens": dict(d.tokens),
             "shields": d.shields, "card": d.card}
     take = {"rolls": d.rolls, "darkness": d.darkness, "sauron": d.sauron}
     return {"name": name, "who": d.who, "need": need, "take": take, "order": s.order_from(s.active), "given": [],
             "reward": list(reward), "otherwise": list(otherwise), "optional": d.optional, "rule": rule,
-            "foe": None, "active": s.active}
+            "foe": None, "active": s.active, "source": source}
 
 
 def is_take(spec: dict[str, Any]) -> bool:
@@ -924,7 +929,7 @@ def can_fight(s: QuestState, seat: int) -> bool:
 
 def foe_spec(s: QuestState, seat: int) -> dict[str, Any]:
     foe = s.data.foe(s.foe_line[0])
-    spec = demand_spec(s, foe.name, foe.demand, (), (), "defeating-foes")
+    spec = demand_spec(s, foe.name, foe.demand, (), (), "defeating-foes", source="foe")
     spec.update(who="self", order=[seat], foe=s.foe_line[0], i=0)
     return spec
 

@@ -31,9 +31,10 @@ class QuestOptions(GameOptions):
 
     players: int = Field(default=3, ge=2, le=5, description=T("2 to 5 hobbits"))
     difficulty: Literal["easy", "normal", "hard"] = Field(
-        default="easy", description=T("where Sauron starts: easy 15, normal 12, hard 10"))
-    expansion: bool = Field(default=True, description=T("play with Friends & Foes"))
-    expert: bool = Field(default=False, description=T("expert: the quest is lost when any hobbit falls"))
+        default="easy", title=T("Sauron starts"), description=T("where Sauron starts: easy 15, normal 12, hard 10"))
+    expansion: bool = Field(default=True, title=T("Friends & Foes"), description=T("play with Friends & Foes"))
+    expert: bool = Field(default=False, title=T("Expert game"),
+                         description=T("expert: the quest is lost when any hobbit falls"))
 
 
 class QuestGame(Game[QuestState, QuestOptions]):
@@ -86,7 +87,8 @@ class QuestGame(Game[QuestState, QuestOptions]):
 
     def unseen_piles(self, state: QuestState) -> list[list[Any]]:
         top = state.tiles_known
-        return [state.deck, state.foe_deck, state.big_shields] + ([state.tiles] if top == 0 else [])
+        piles: list[list[Any]] = [state.deck, state.foe_deck, state.big_shields]
+        return [*piles, state.tiles] if top == 0 else piles
 
     def outcome(self, state: QuestState) -> Outcome | None:
         if not state.over:
@@ -100,7 +102,7 @@ class QuestGame(Game[QuestState, QuestOptions]):
             return None
         parts = scoring.breakdown(state)
         total = scoring.score(state)
-        headers = [T("Hobbit"), *[p[0] for p in parts], T("Score")]
+        headers: list[str] = [T("Hobbit"), *[p[0] for p in parts], T("Score")]
         return headers, [[NAMES[h.id], *[p[1] for p in parts], total] for h in state.hobbits]
 
     def summary(self, state: QuestState) -> str:
