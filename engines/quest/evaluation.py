@@ -16,7 +16,7 @@ from .state import QuestState
 
 #: the rule-based teammate's weights (tuned by simulation: see engines/quest/bench.py)
 W: dict[str, float] = {"play": 2.0, "draw": 1.0, "draw_per_card": 0.5, "hand_goal": 6.0, "end": 1.5,
-                       "joker_keep": 0.7}
+                       "joker_keep": 0.7, "heal": 0.7, "bearer_room": 9.0, "pay": 0.0, "main": 14.0}
 
 
 def summary(s: QuestState) -> str:
@@ -97,7 +97,7 @@ def _line_value(s: QuestState, key: str, steps: int, seat: int | None = None) ->
         elif reward == "foes":
             value -= 1.5
     if key == "main":
-        value += (3.0 if s.location == "mordor" else 0.8) * (end - pos)
+        value += (3.0 if s.location == "mordor" else W["main"]) * (end - pos)
         if end == line.last and s.location != "mordor":
             value -= 1.2 * missing_tokens(s)
     return value
@@ -172,8 +172,8 @@ def judge(s: QuestState, a: Action) -> float:
     if k == "heal":
         if h.pos == 0:
             return -1.0
-        need = max(0, (9 if seat == s.bearer else 6) - _gap(s, seat))
-        return 1.0 + 0.7 * need
+        need = max(0.0, (W["bearer_room"] if seat == s.bearer else 6) - _gap(s, seat))
+        return 1.0 + W["heal"] * need
     if k == "free_defeat":
         return 1.0 + 0.6 * len(s.foe_line)
     if k == "end_turn":
@@ -223,7 +223,7 @@ def judge(s: QuestState, a: Action) -> float:
         spec = ask.data["spec"] if ask else {}
         worth = 1.0
         if spec and spec.get("foe") is None and not spec.get("optional"):
-            worth = penalty_cost(s, spec["otherwise"], seat) - payment_cost(s, spec)
+            worth = penalty_cost(s, spec["otherwise"], seat) - payment_cost(s, spec) + W["pay"]
         if item.startswith("card:"):
             card = item[5:]
             return worth + 1.0 - 0.8 * (JOKER in printed_symbols(s.data, card)) - 0.3 * len(printed_symbols(s.data,
