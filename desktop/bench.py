@@ -353,9 +353,35 @@ def _strength(game, a: str, b: str, n: int, seed: int) -> tuple[float, list[tupl
     return sum(wins) / n, per_seat
 
 
+def _team(game, level: str, n: int, seed: int) -> tuple[float, float, tuple[float, float]]:
+    """A co-operative game: the team's win rate with every seat at `level` over n seeded games, its mean score,
+    and the 95% Wilson interval of the win rate."""
+    from engines.ai.playout import play_out
+    wins, scores = 0, []
+    for i in range(n):
+        players = game.options().players
+        match = Match(game, game.options(players=players), seed + i, seats=[SeatSpec("ai", level)] * players)
+        play_out(match, 5000, random.Random(seed + i))
+        o = match.outcome()
+        wins += bool(o and o.winners)
+        scores.append(o.scores[0] if o and o.scores else 0)
+    z, p = 1.96, wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return p, statistics.mean(scores), (max(0.0, centre - half), min(1.0, centre + half))
+
+
 def bench_strength(pairs: list[tuple[str, str, int]]) -> list[Row]:
     rows = []
     for game in _games():
+        if game.cooperative:   # one team against the game: each level's team win rate, not one seat against another
+            for level, n in sorted({(lv, k) for a, b, k in pairs for lv in (a, b)}):
+                rate, mean, (lo, hi) = _team(game, level, n, 100)
+                rows.append(Row(f"team of {level} computers, {game.title}, {n} seeded games",
+                                f"wins {rate * 100:.0f}% (95%: {lo * 100:.0f}–{hi * 100:.0f}%), mean score {mean:.1f}",
+                                "— (see the game's own bench for 100+ games)", "—",
+                                {"win_rate": rate, "games": n, "mean_score": mean}))
+            continue
         for a, b, n in pairs:
             rate, per_seat = _strength(game, a, b, n, 100)
             seats = "; ".join(f"as {name} {r * 100:.0f}%" for name, r in per_seat)

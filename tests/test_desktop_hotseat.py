@@ -44,7 +44,13 @@ def wotr_secrets(game, s, seat):
     return {s.board.cards[c].name for c in game.hand_of(s, seat) if c in s.board.cards}
 
 
-SECRETS = {"heroes": heroes_secrets, "waterdeep": waterdeep_secrets, "war_of_the_ring": wotr_secrets}
+def quest_secrets(game, s, seat):
+    """The feature cards in a hobbit's hand (hobbit cards have no name of their own: "white Fighting card")."""
+    return {s.data.feature(c).name for c in game.hand_of(s, seat) if s.data.feature(c) is not None}
+
+
+SECRETS = {"heroes": heroes_secrets, "waterdeep": waterdeep_secrets, "war_of_the_ring": wotr_secrets,
+           "quest": quest_secrets}
 
 
 # -- what a person in front of the screen can read -------------------------------------------------
@@ -169,7 +175,7 @@ def every_path_under_the_curtain(qtbot, w: MainWindow, seats, stats) -> None:
 
 
 @pytest.mark.qt_log_ignore("does not support raise")     # activating the window offscreen
-@pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring"])
+@pytest.mark.parametrize("game_id", ["heroes", "waterdeep", "war_of_the_ring", "quest"])
 def test_no_path_under_the_curtain_shows_a_secret(qtbot, game_id):
     from collections import Counter
     game = get_game(game_id)

@@ -493,158 +493,158 @@
     <message>
         <source>Foe line</source>
         <extracomment>the turn&apos;s end under the actions list (the engine&apos;s other answers are too long for the button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinja</translation>
     </message>
     <message>
         <source>Event tiles</source>
         <extracomment>the actions panel&apos;s group of each kind of action, and where the group stands (smaller first)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumalaatat</translation>
     </message>
     <message>
         <source>none here</source>
-        <translation type="unfinished"></translation>
+        <translation>ei tällä laudalla</translation>
     </message>
     <message numerus="yes">
         <source>%n in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pinossa</numerusform>
+            <numerusform>%n pinossa</numerusform>
         </translation>
     </message>
     <message>
         <source>click to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>paljasta napsauttamalla</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisin laatta</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ei vielä yhtään</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit}&apos;s hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Käsi ({hobbit}): %n kortti</numerusform>
+            <numerusform>Käsi ({hobbit}): %n korttia</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit}&apos;s hand is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Käsi ({hobbit}) on tyhjä</translation>
     </message>
     <message>
         <source>Gandalf (5 shields a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf (5 kilpeä/kortti)</translation>
     </message>
     <message>
         <source>{board} — scenario board</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — seikkailulauta</translation>
     </message>
     <message>
         <source>{board} — the Ring is on Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — Sormus on Tuomiovuorella</translation>
     </message>
     <message>
         <source>{haven} — a safe haven; next: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>{haven} — turvapaikka; seuraavaksi: {board}</translation>
     </message>
     <message>
         <source>Between two boards — next: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautojen välissä — seuraavaksi: {board}</translation>
     </message>
     <message>
         <source>The end of the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Tien pää</translation>
     </message>
     <message>
         <source>played ahead: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>ennalta pelattu: {what}</translation>
     </message>
     <message>
         <source>Main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Pääreitti</translation>
     </message>
     <message>
         <source>of {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>({symbol})</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>valmis</translation>
     </message>
     <message>
         <source>{n}. {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {event}</translation>
     </message>
     <message>
         <source>Space {n} of the corruption line (0 is the light, 15 the dark). Sauron is on space {sauron}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu {n} (0 on valo, 15 pimeys). Sauron on ruudussa {sauron}.</translation>
     </message>
     <message>
         <source>An empty place of the foe line. New foes come in from the left; with eight foes at the end of a turn, the foes win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan tyhjä paikka. Uudet viholliset tulevat vasemmalta; jos vihollisia on vuoron lopussa kahdeksan, viholliset voittavat.</translation>
     </message>
     <message>
         <source>{foe} on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} vihollislinjalla.</translation>
     </message>
     <message>
         <source>The event tiles still face down: {n}. Click the stack to reveal one when it is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumalaattoja kuvapuoli alaspäin: {n}. Kun laattaa pyydetään, paljasta se napsauttamalla pinoa.</translation>
     </message>
     <message>
         <source>No tile revealed on this board yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä laudalla ei ole vielä paljastettu laattoja.</translation>
     </message>
     <message>
         <source>Tiles revealed on this board: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä laudalla paljastetut laatat: {tiles}</translation>
     </message>
     <message>
         <source>{place} is on the route only with Friends &amp; Foes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} kuuluu matkaan vain Ystävät &amp; viholliset -lisäosan kanssa.</translation>
     </message>
     <message>
         <source>The Fellowship is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on täällä.</translation>
     </message>
     <message>
         <source>Click it to travel here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matkaa tänne napsauttamalla.</translation>
     </message>
     <message>
         <source>{caption}: {value}</source>
-        <translation type="unfinished">{caption}: {value}</translation>
+        <translation>{caption}: {value}</translation>
     </message>
     <message>
         <source>The cards of the hobbit at the screen. Drag one onto a line it fits, or onto what is being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruudun ääressä olevan hobitin kortit. Vedä kortti sille sopivalle kulkureitille tai sen päälle, mitä ollaan maksamassa.</translation>
     </message>
     <message>
         <source>Gandalf&apos;s cards not yet used. Each costs the Fellowship 5 shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttämättömät Gandalf-kortit. Kukin maksaa Saattueelle 5 kilpeä.</translation>
     </message>
     <message>
         <source>This board has no line here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä laudalla ei ole tässä kulkureittiä.</translation>
     </message>
     <message>
         <source>The marker is on space {n} of {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkki on ruudussa {n}/{last}.</translation>
     </message>
     <message>
         <source>{n}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}: {what}</translation>
     </message>
     <message>
         <source>Event {n} of {board}: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma {n} ({board}): {event}</translation>
     </message>
     <message>
         <source>Being paid now: drop a card, a life token or the shields here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksettavana nyt: pudota tähän kortti, Elämä-pelimerkki tai kilvet.</translation>
     </message>
     <message>
         <source>none</source>
@@ -652,76 +652,76 @@
     </message>
     <message>
         <source>Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmelus</translation>
     </message>
     <message>
         <source>space {n}; Sauron on {sauron}</source>
-        <translation type="unfinished"></translation>
+        <translation>ruutu {n}; Sauron ruudussa {sauron}</translation>
     </message>
     <message>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilvet</translation>
     </message>
     <message>
         <source>Life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Elämä-pelimerkit</translation>
     </message>
     <message>
         <source>The Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus</translation>
     </message>
     <message>
         <source>Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejä</translation>
     </message>
     <message>
         <source>Ability card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kykykortti</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>käytettävissä</translation>
     </message>
     <message numerus="yes">
         <source>%n shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kilpi</numerusform>
+            <numerusform>%n kilpeä</numerusform>
         </translation>
     </message>
     <message>
         <source>The quest is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Seikkailu on päättynyt</translation>
     </message>
     <message>
         <source>on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>matkalla</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa: {hobbit}</translation>
     </message>
     <message>
         <source>{what}: {hobbit} may pay</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {hobbit} voi maksaa</translation>
     </message>
     <message>
         <source>drag a card, a token or the shields onto it</source>
-        <translation type="unfinished"></translation>
+        <translation>vedä sen päälle kortti, pelimerkki tai kilvet</translation>
     </message>
     <message>
         <source>click the tile stack</source>
-        <translation type="unfinished"></translation>
+        <translation>napsauta laattapinoa</translation>
     </message>
     <message>
         <source>drag a card onto a line</source>
-        <translation type="unfinished"></translation>
+        <translation>vedä kortti kulkureitille</translation>
     </message>
     <message numerus="yes">
         <source>%n foe(s) on the foe line</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vihollinen vihollislinjalla</numerusform>
+            <numerusform>%n vihollista vihollislinjalla</numerusform>
         </translation>
     </message>
     <message>
@@ -3061,7 +3061,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Sauron, on space {n} of the corruption line. A hobbit he reaches is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron turmeluksen radan ruudussa {n}. Hobitti, jonka kohdalle hän ehtii, putoaa pelistä.</translation>
     </message>
     <message>
         <source>Sauron</source>
@@ -3069,98 +3069,98 @@ pisteet</translation>
     </message>
     <message>
         <source>{hobbit} on space {n} of the corruption line; Sauron is on space {sauron}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} turmeluksen radan ruudussa {n}; Sauron on ruudussa {sauron}.</translation>
     </message>
     <message>
         <source>The Ring-bearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejä.</translation>
     </message>
     <message>
         <source>{foe} asks for {demand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} vaatii: {demand}.</translation>
     </message>
     <message>
         <source>The leftmost foe: click it to fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasemmanpuoleisin vihollinen: taistele sitä vastaan napsauttamalla.</translation>
     </message>
     <message>
         <source>The leftmost foe: the hobbit whose turn it is may fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasemmanpuoleisin vihollinen: vuorossa oleva hobitti voi taistella sitä vastaan.</translation>
     </message>
     <message>
         <source>The marker of {line}: space {n} of {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkki ({line}): ruutu {n}/{last}.</translation>
     </message>
     <message>
         <source>The event marker: {n} of the six events are behind the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumamerkki: Saattue on ohittanut kuudesta tapahtumasta {n}.</translation>
     </message>
     <message>
         <source>The event marker: no event yet on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumamerkki: tällä laudalla ei ole vielä ollut tapahtumia.</translation>
     </message>
     <message>
         <source>{n} event tiles in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumalaattoja pinossa: {n}</translation>
     </message>
     <message>
         <source>The Fellowship is at {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen sijainti: {place}.</translation>
     </message>
     <message>
         <source>on space {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ruudussa {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kädessä %n kortti</numerusform>
+            <numerusform>kädessä %n korttia</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit}: {where}; shields worth {shields}; {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}: {where}; kilpiä yhteensä {shields}; {cards}.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s shields, worth {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilvet ({hobbit}), yhteensä {n}</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s {token}s: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}: {token} × {n}</translation>
     </message>
     <message>
         <source>The One Ring, carried by {hobbit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus, jota kantaa {hobbit}.</translation>
     </message>
     <message>
         <source>{colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} kortti</translation>
     </message>
     <message>
         <source>{colour} card, a joker for {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} kortti ({hobbit}: jokeri)</translation>
     </message>
     <message>
         <source>Drag it onto a line it fits, or onto what is being paid; click it for its other uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä kortti sille sopivalle kulkureitille tai sen päälle, mitä ollaan maksamassa; muut käytöt näet napsauttamalla.</translation>
     </message>
     <message>
         <source>Click it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa napsauttamalla.</translation>
     </message>
     <message>
         <source>Gandalf: {card} — {what}. Calling him costs the Fellowship 5 shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: {card} — {what}. Kutsuminen maksaa Saattueelle 5 kilpeä.</translation>
     </message>
     <message>
         <source>Drag it onto a line to move that line two spaces, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä kortti kulkureitille, niin se etenee kaksi ruutua, tai napsauta korttia.</translation>
     </message>
     <message>
         <source>Click it to call Gandalf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsu Gandalf napsauttamalla.</translation>
     </message>
     <message>
         <source>Isengard</source>
@@ -7365,254 +7365,254 @@ pisteet</translation>
     </message>
     <message>
         <source>Reveal the next event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Paljasta seuraava tapahtumalaatta</translation>
     </message>
     <message numerus="yes">
         <source>Pay %n shields: draw 2 cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maksa %n kilpi: nosta 2 korttia</numerusform>
+            <numerusform>Maksa %n kilpeä: nosta 2 korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pay %n shields: heal 1 step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maksa %n kilpi: 1 askel kohti valoa</numerusform>
+            <numerusform>Maksa %n kilpeä: 1 askel kohti valoa</numerusform>
         </translation>
     </message>
     <message>
         <source>Keep the shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Pidä kilvet</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista {card}</translation>
     </message>
     <message>
         <source>Preparations: roll the die and turn up four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmistelut: heitä arpakuutiota ja käännä neljä korttia</translation>
     </message>
     <message>
         <source>Set out without preparations</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähde matkaan ilman valmisteluja</translation>
     </message>
     <message>
         <source>Give {card} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna {card} hobitille {hobbit}</translation>
     </message>
     <message>
         <source>Pass {card} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä {card} hobitille {hobbit}</translation>
     </message>
     <message>
         <source>Roll the die to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä arpakuutiota ja yritä tuhota Sormus</translation>
     </message>
     <message numerus="yes">
         <source>Let the %n foe(s) appear</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Päästä %n vihollinen esiin</numerusform>
+            <numerusform>Päästä %n vihollista esiin</numerusform>
         </translation>
     </message>
     <message>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka</translation>
     </message>
     <message>
         <source>Cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Heitä Sormus tuleen</translation>
     </message>
     <message>
         <source>Put the tiles back, top first: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palauta laatat, päällimmäinen ensin: {tiles}</translation>
     </message>
     <message>
         <source>A yellow card is not played on a line: use its power instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keltaista korttia ei pelata kulkureitille: käytä sen sijaan kortin voimaa.</translation>
     </message>
     <message numerus="yes">
         <source>You have already played %n card(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Olet jo pelannut tällä vuorolla %n kortin.</numerusform>
+            <numerusform>Olet jo pelannut tällä vuorolla %n korttia.</numerusform>
         </translation>
     </message>
     <message>
         <source>You have already played a {colour} card this turn: at most one white and one grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olet jo pelannut tällä vuorolla kortin, jonka väri on {colour}: enintään yksi valkoinen ja yksi harmaa.</translation>
     </message>
     <message>
         <source>Play {card} on {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: {line}</translation>
     </message>
     <message>
         <source>Put on the Ring and move {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujota Sormus sormeen: {line} etenee</translation>
     </message>
     <message>
         <source>Draw 2 hobbit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta 2 hobittikorttia</translation>
     </message>
     <message>
         <source>Heal: move 1 step toward the light</source>
-        <translation type="unfinished"></translation>
+        <translation>Parannu: 1 askel kohti valoa</translation>
     </message>
     <message>
         <source>Defeat {foe} without paying</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukista maksamatta: {foe}</translation>
     </message>
     <message>
         <source>Take it on: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota itsellesi: {what}</translation>
     </message>
     <message>
         <source>Give {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna {card}</translation>
     </message>
     <message>
         <source>Give a {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna {token}</translation>
     </message>
     <message>
         <source>Use Fatty&apos;s Wit instead of the shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä kilpien sijaan Pullan Nokkeluutta</translation>
     </message>
     <message numerus="yes">
         <source>Give shields worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anna kilpiä arvoltaan %n</numerusform>
+            <numerusform>Anna kilpiä arvoltaan %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Do not pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä maksa</translation>
     </message>
     <message>
         <source>Stop: keep your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta: pidä korttisi</translation>
     </message>
     <message>
         <source>{what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}</translation>
     </message>
     <message>
         <source>Go on to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka matkaa: {place}</translation>
     </message>
     <message>
         <source>Shortcut to {place}, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikopolku: {place} (luovuta {card})</translation>
     </message>
     <message>
         <source>Shortcut to {place}, calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikopolku: {place} (kutsu haltiat)</translation>
     </message>
     <message>
         <source>Shortcut to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikopolku: {place}</translation>
     </message>
     <message>
         <source>Defeat {foe}: {demand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukista {foe}: {demand}</translation>
     </message>
     <message>
         <source>Gandalf: Foresight (look at the top three event tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Ennakointi (katso kolme päällimmäistä tapahtumalaattaa)</translation>
     </message>
     <message>
         <source>Gandalf: Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Johdatus</translation>
     </message>
     <message>
         <source>Gandalf: Healing (heal 2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Parannus (2 askelta kohti valoa)</translation>
     </message>
     <message>
         <source>Gandalf: Magic (turn the next event aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Taika (torju seuraava tapahtuma)</translation>
     </message>
     <message>
         <source>Gandalf: Persistence (draw 4 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Sinnikkyys (nosta 4 korttia)</translation>
     </message>
     <message>
         <source>Gandalf: Defiance (stop Sauron&apos;s next move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Uhma (pysäytä Sauronin seuraava siirto)</translation>
     </message>
     <message>
         <source>Gandalf: Immunity (the next roll shows blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Koskemattomuus (seuraava heitto on tyhjä sivu)</translation>
     </message>
     <message>
         <source>Gandalf: Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Tulimyrsky</translation>
     </message>
     <message>
         <source>Gandalf: Guidance (move {line} 2 spaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Johdatus ({line} etenee 2 ruutua)</translation>
     </message>
     <message>
         <source>Gandalf: Fire Storm on {foes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Tulimyrsky ({foes})</translation>
     </message>
     <message>
         <source>Play {card}: the next die roll is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: seuraava heitto jätetään huomiotta</translation>
     </message>
     <message>
         <source>Play {card}: turn the next event aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: torju seuraava tapahtuma</translation>
     </message>
     <message>
         <source>Play {card}: no harm for missing life tokens at this board&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: puuttuvista Elämä-pelimerkeistä ei haittaa tämän laudan lopussa</translation>
     </message>
     <message>
         <source>Play {card}: heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: parannu</translation>
     </message>
     <message>
         <source>Play {card}: draw up to 6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: nosta kortteja, kunnes niitä on 6</translation>
     </message>
     <message>
         <source>Play {card} on {foe}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: kukista {foe}</translation>
     </message>
     <message>
         <source>Play {card}: give {gift} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa {card}: anna {gift} hobitille {hobbit}</translation>
     </message>
     <message>
         <source>Frodo&apos;s Determination: move {line} one space</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodon Määrätietoisuus: {line} etenee yhden ruudun</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: he will face the next event with the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Samin Urheus: hän kohtaa seuraavan tapahtuman arpakuutiolla</translation>
     </message>
     <message>
         <source>Pippin&apos;s Fervour: play up to four cards this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippinin Kiivaus: pelaa tällä vuorolla enintään neljä korttia</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage: defeat every foe that asks for life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Merrin Rohkeus: kukista kaikki viholliset, jotka vaativat Elämä-pelimerkkejä</translation>
     </message>
     <message>
         <source>The game is over: nobody is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli on päättynyt: kenenkään ei ole vuoro.</translation>
     </message>
     <message>
         <source>It is {hobbit}&apos;s decision now, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt päättää {hobbit}, et sinä.</translation>
     </message>
     <message>
         <source>Cards are played after the event tiles, when an activity tile has shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit pelataan tapahtumalaattojen jälkeen, kun esiin on tullut kulkureitin laatta.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -7620,187 +7620,187 @@ pisteet</translation>
     </message>
     <message>
         <source>{why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}</translation>
     </message>
     <message>
         <source>This board has no such line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä laudalla ei ole sellaista kulkureittiä.</translation>
     </message>
     <message>
         <source>{line} is already complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} on jo valmis.</translation>
     </message>
     <message>
         <source>{card} shows {symbols}: it does not fit {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin {card} kuviot ({symbols}) eivät sovi tähän: {line}.</translation>
     </message>
     <message>
         <source>You have already played cards this turn: drawing, healing and a free defeat are instead of playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olet jo pelannut kortteja tällä vuorolla: nostaminen, parantuminen ja ilmainen kukistaminen tehdään korttien pelaamisen sijaan.</translation>
     </message>
     <message>
         <source>The free defeat may be used once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilmaista kukistamista voi käyttää kerran vuorossa.</translation>
     </message>
     <message>
         <source>Only the Ring-bearer may put on the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain Sormuksen viejä voi pujottaa Sormuksen sormeensa.</translation>
     </message>
     <message>
         <source>The Ring has already been used on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormusta on jo käytetty tällä laudalla.</translation>
     </message>
     <message>
         <source>No foe is on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjalla ei ole vihollisia.</translation>
     </message>
     <message>
         <source>You cannot meet {foe}&apos;s demand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et pysty täyttämään vihollisen vaatimusta ({foe}).</translation>
     </message>
     <message numerus="yes">
         <source>Calling Gandalf costs 5 shields; the Fellowship has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gandalfin kutsuminen maksaa 5 kilpeä; Saattueella on %n.</numerusform>
+            <numerusform>Gandalfin kutsuminen maksaa 5 kilpeä; Saattueella on %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>That Gandalf card has already been used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se Gandalf-kortti on jo käytetty.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ei ole nyt mahdollista.</translation>
     </message>
     <message>
         <source>{hobbit} takes on {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} kohtaa vihollisen {foe}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up all shields (worth %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} luopuu kaikista kilvistään (arvo %n).</numerusform>
+            <numerusform>{hobbit} luopuu kaikista kilvistään (arvo %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up %n × {token}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} luopuu: %n × {token}.</numerusform>
+            <numerusform>{hobbit} luopuu: %n × {token}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} calls Gandalf for 5 shields: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} kutsuu Gandalfin 5 kilvellä: {card}.</translation>
     </message>
     <message>
         <source>The top tiles are: {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päällimmäiset laatat: {tiles}.</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfin Tulimyrsky</translation>
     </message>
     <message>
         <source>{hobbit} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} pelaa kortin {card}.</translation>
     </message>
     <message>
         <source>Fire Brand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulisoihtu</translation>
     </message>
     <message>
         <source>{hobbit} gives {card} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} antaa kortin {card} hobitille {other}.</translation>
     </message>
     <message>
         <source>{hobbit} gives a card to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} antaa kortin hobitille {other}.</translation>
     </message>
     <message>
         <source>Frodo&apos;s Determination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodon Määrätietoisuus.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: he will face the next event alone, with the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samin Urheus: hän kohtaa seuraavan tapahtuman yksin, arpakuutiolla.</translation>
     </message>
     <message>
         <source>Pippin&apos;s Fervour: he may play up to four cards this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippinin Kiivaus: hän voi pelata tällä vuorolla enintään neljä korttia.</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merrin Rohkeus.</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage</source>
-        <translation type="unfinished"></translation>
+        <translation>Merrin Rohkeus</translation>
     </message>
     <message>
         <source>{hobbit} puts on the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} pujottaa Sormuksen sormeensa.</translation>
     </message>
     <message>
         <source>the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus</translation>
     </message>
     <message>
         <source>instead of playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>korttien pelaamisen sijaan</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} pays shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} maksaa kilpiä arvoltaan %n.</numerusform>
+            <numerusform>{hobbit} maksaa kilpiä arvoltaan %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} poistaa kortin {card}.</translation>
     </message>
     <message>
         <source>The Fellowship sets out without preparations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue lähtee matkaan ilman valmisteluja.</translation>
     </message>
     <message>
         <source>the preparations at Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Repunpään valmistelut</translation>
     </message>
     <message>
         <source>Four hobbit cards are turned up: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä hobittikorttia käännetään: {cards}.</translation>
     </message>
     <message>
         <source>{card} goes to {hobbit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin {card} saa {hobbit}.</translation>
     </message>
     <message>
         <source>{hobbit} passes {card} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} siirtää kortin {card} hobitille {other}.</translation>
     </message>
     <message>
         <source>{hobbit} passes a card to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} siirtää kortin hobitille {other}.</translation>
     </message>
     <message>
         <source>The Fellowship takes the shortcut to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue kulkee oikopolkua: {place}.</translation>
     </message>
     <message>
         <source>{hobbit} gives up {card} for the shortcut.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} luovuttaa oikopolkua varten kortin {card}.</translation>
     </message>
     <message>
         <source>calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>haltioiden kutsuminen</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Foresight: the tiles are put back in the chosen order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfin Ennakointi: laatat palautetaan valittuun järjestykseen.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
@@ -10301,51 +10301,51 @@ pisteet</translation>
     </message>
     <message>
         <source>Play a card on a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa kortti kulkureitille</translation>
     </message>
     <message>
         <source>Put on the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujota Sormus sormeen</translation>
     </message>
     <message>
         <source>Skip playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jätä kortit pelaamatta</translation>
     </message>
     <message>
         <source>Fight a foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistele vihollista vastaan</translation>
     </message>
     <message>
         <source>Call Gandalf (5 shields)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsu Gandalf (5 kilpeä)</translation>
     </message>
     <message>
         <source>Play a yellow card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa keltainen kortti</translation>
     </message>
     <message>
         <source>Pay the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa hinta</translation>
     </message>
     <message>
         <source>Pay shields for help</source>
-        <translation type="unfinished"></translation>
+        <translation>Maksa kilpiä avusta</translation>
     </message>
     <message>
         <source>Discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Poista kortti</translation>
     </message>
     <message>
         <source>Preparations</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmistelut</translation>
     </message>
     <message>
         <source>Hand out the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaa kortit</translation>
     </message>
     <message>
         <source>The Council: pass a card on</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuvonpito: anna kortti eteenpäin</translation>
     </message>
     <message>
         <source>Mount Doom</source>
@@ -10353,192 +10353,192 @@ pisteet</translation>
     </message>
     <message>
         <source>Travel on</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka matkaa</translation>
     </message>
     <message>
         <source>Foresight: put the tiles back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennakointi: palauta laatat</translation>
     </message>
     <message>
         <source>Foes are coming</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollisia tulossa</translation>
     </message>
     <message>
         <source>reveal event tiles</source>
         <extracomment>what the game waits for, by the kind of question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paljasta tapahtumalaattoja</translation>
     </message>
     <message>
         <source>play cards, or draw two, or heal</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa kortteja, nosta kaksi tai parannu</translation>
     </message>
     <message>
         <source>pay the price</source>
-        <translation type="unfinished"></translation>
+        <translation>maksa hinta</translation>
     </message>
     <message>
         <source>pay shields for help</source>
-        <translation type="unfinished"></translation>
+        <translation>maksa kilpiä avusta</translation>
     </message>
     <message>
         <source>discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>poista kortti</translation>
     </message>
     <message>
         <source>preparations or not</source>
-        <translation type="unfinished"></translation>
+        <translation>valmistellaanko vai ei</translation>
     </message>
     <message>
         <source>hand out the turned-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>jaa käännetyt kortit</translation>
     </message>
     <message>
         <source>pass a card on</source>
-        <translation type="unfinished"></translation>
+        <translation>anna kortti eteenpäin</translation>
     </message>
     <message>
         <source>travel on</source>
-        <translation type="unfinished"></translation>
+        <translation>jatka matkaa</translation>
     </message>
     <message>
         <source>roll to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>heitä ja yritä tuhota Sormus</translation>
     </message>
     <message>
         <source>cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>heitä Sormus tuleen</translation>
     </message>
     <message>
         <source>put the tiles back</source>
-        <translation type="unfinished"></translation>
+        <translation>palauta laatat</translation>
     </message>
     <message>
         <source>fight a foe first, or let the foes come</source>
-        <translation type="unfinished"></translation>
+        <translation>taistele ensin vihollista vastaan tai päästä viholliset esiin</translation>
     </message>
     <message>
         <source>Ignore the next die roll.</source>
         <extracomment>a yellow card&apos;s power in a few words (on the card in hand)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jätä seuraava heitto huomiotta.</translation>
     </message>
     <message>
         <source>Turn the next event aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torju seuraava tapahtuma.</translation>
     </message>
     <message>
         <source>No harm for missing life tokens at this board&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puuttuvista Elämä-pelimerkeistä ei haittaa tämän laudan lopussa.</translation>
     </message>
     <message>
         <source>Draw cards until you hold six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nosta kortteja, kunnes sinulla on kuusi.</translation>
     </message>
     <message>
         <source>Heal one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi askel kohti valoa.</translation>
     </message>
     <message>
         <source>Heal two steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi askelta kohti valoa.</translation>
     </message>
     <message>
         <source>Defeat any one foe: drag it onto the foe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukista mikä tahansa vihollinen: vedä kortti vihollisen päälle.</translation>
     </message>
     <message>
         <source>Give a card to another hobbit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna kortti toiselle hobitille.</translation>
     </message>
     <message>
         <source>Kept to the end, it counts as one more shield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loppuun asti säilytettynä lasketaan yhdeksi lisäkilveksi.</translation>
     </message>
     <message>
         <source>see the top three tiles</source>
         <extracomment>a Gandalf card&apos;s help in a few words (on its card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>katso kolme päällimmäistä laattaa</translation>
     </message>
     <message>
         <source>move a line two spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>siirrä kulkureittiä kaksi ruutua</translation>
     </message>
     <message>
         <source>heal two steps</source>
-        <translation type="unfinished"></translation>
+        <translation>kaksi askelta kohti valoa</translation>
     </message>
     <message>
         <source>turn the next event aside</source>
-        <translation type="unfinished"></translation>
+        <translation>torju seuraava tapahtuma</translation>
     </message>
     <message>
         <source>draw four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nosta neljä korttia</translation>
     </message>
     <message>
         <source>stop Sauron&apos;s next move</source>
-        <translation type="unfinished"></translation>
+        <translation>pysäytä Sauronin seuraava siirto</translation>
     </message>
     <message>
         <source>the next roll shows blank</source>
-        <translation type="unfinished"></translation>
+        <translation>seuraava heitto on tyhjä sivu</translation>
     </message>
     <message>
         <source>defeat two foes</source>
-        <translation type="unfinished"></translation>
+        <translation>kukista kaksi vihollista</translation>
     </message>
     <message>
         <source>the next event is turned aside</source>
         <extracomment>what was played ahead and still waits (state.wards)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seuraava tapahtuma torjutaan</translation>
     </message>
     <message>
         <source>the next die roll is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>seuraava heitto jätetään huomiotta</translation>
     </message>
     <message>
         <source>Sauron&apos;s next move is stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauronin seuraava siirto pysäytetään</translation>
     </message>
     <message>
         <source>no harm for missing life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>puuttuvista Elämä-pelimerkeistä ei haittaa</translation>
     </message>
     <message>
         <source>Sam faces the next event with the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam kohtaa seuraavan tapahtuman arpakuutiolla</translation>
     </message>
     <message>
         <source>a shield</source>
         <extracomment>the reward of a line&apos;s space, for its tooltip</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kilpi</translation>
     </message>
     <message>
         <source>a big shield</source>
-        <translation type="unfinished"></translation>
+        <translation>iso kilpi</translation>
     </message>
     <message>
         <source>a ring token</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus-pelimerkki</translation>
     </message>
     <message>
         <source>a heart token</source>
-        <translation type="unfinished"></translation>
+        <translation>Sydän-pelimerkki</translation>
     </message>
     <message>
         <source>a sun token</source>
-        <translation type="unfinished"></translation>
+        <translation>Aurinko-pelimerkki</translation>
     </message>
     <message>
         <source>roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>heitä arpakuutiota</translation>
     </message>
     <message>
         <source>heal one step</source>
-        <translation type="unfinished"></translation>
+        <translation>askel kohti valoa</translation>
     </message>
     <message>
         <source>two foes appear</source>
-        <translation type="unfinished"></translation>
+        <translation>kaksi vihollista ilmestyy</translation>
     </message>
     <message>
         <source>Elven Cloaks</source>
@@ -11998,571 +11998,571 @@ pisteet</translation>
     </message>
     <message>
         <source>The Lord of the Rings — Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Taru Sormusten Herrasta — Ystävät &amp; viholliset</translation>
     </message>
     <message>
         <source>Space 0 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 0</translation>
     </message>
     <message>
         <source>Space 1 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 1</translation>
     </message>
     <message>
         <source>Space 2 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 2</translation>
     </message>
     <message>
         <source>Space 3 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 3</translation>
     </message>
     <message>
         <source>Space 4 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 4</translation>
     </message>
     <message>
         <source>Space 5 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 5</translation>
     </message>
     <message>
         <source>Space 6 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 6</translation>
     </message>
     <message>
         <source>Space 7 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 7</translation>
     </message>
     <message>
         <source>Space 8 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 8</translation>
     </message>
     <message>
         <source>Space 9 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 9</translation>
     </message>
     <message>
         <source>Space 10 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 10</translation>
     </message>
     <message>
         <source>Space 11 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 11</translation>
     </message>
     <message>
         <source>Space 12 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 12</translation>
     </message>
     <message>
         <source>Space 13 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 13</translation>
     </message>
     <message>
         <source>Space 14 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 14</translation>
     </message>
     <message>
         <source>Space 15 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmeluksen radan ruutu 15</translation>
     </message>
     <message>
         <source>Place 1 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 1</translation>
     </message>
     <message>
         <source>Place 2 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 2</translation>
     </message>
     <message>
         <source>Place 3 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 3</translation>
     </message>
     <message>
         <source>Place 4 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 4</translation>
     </message>
     <message>
         <source>Place 5 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 5</translation>
     </message>
     <message>
         <source>Place 6 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 6</translation>
     </message>
     <message>
         <source>Place 7 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 7</translation>
     </message>
     <message>
         <source>Place 8 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjan paikka 8</translation>
     </message>
     <message>
         <source>The scenario board</source>
-        <translation type="unfinished"></translation>
+        <translation>Seikkailulauta</translation>
     </message>
     <message>
         <source>The main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Pääreitti</translation>
     </message>
     <message>
         <source>The first activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäinen kulkureitti</translation>
     </message>
     <message>
         <source>The second activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Toinen kulkureitti</translation>
     </message>
     <message>
         <source>The third activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolmas kulkureitti</translation>
     </message>
     <message>
         <source>Event 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma 1</translation>
     </message>
     <message>
         <source>Event 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma 2</translation>
     </message>
     <message>
         <source>Event 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma 3</translation>
     </message>
     <message>
         <source>Event 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma 4</translation>
     </message>
     <message>
         <source>Event 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma 5</translation>
     </message>
     <message>
         <source>Event 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma 6</translation>
     </message>
     <message>
         <source>The event tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumalaatat</translation>
     </message>
     <message>
         <source>The last event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisin tapahtumalaatta</translation>
     </message>
     <message>
         <source>Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Repunpää</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi</translation>
     </message>
     <message>
         <source>Sting</source>
-        <translation type="unfinished"></translation>
+        <translation>Piikki</translation>
     </message>
     <message>
         <source>Arwen</source>
-        <translation type="unfinished"></translation>
+        <translation>Arwen</translation>
     </message>
     <message>
         <source>Bilbo</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilbo</translation>
     </message>
     <message>
         <source>Mithril</source>
-        <translation type="unfinished"></translation>
+        <translation>Mithril</translation>
     </message>
     <message>
         <source>Miruvor</source>
-        <translation type="unfinished"></translation>
+        <translation>Miruvor</translation>
     </message>
     <message>
         <source>Gandalf&apos;s staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfin sauva</translation>
     </message>
     <message>
         <source>The Book of Mazarbul</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazarbulin kirja</translation>
     </message>
     <message>
         <source>The pipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Piippu</translation>
     </message>
     <message>
         <source>Lembas</source>
-        <translation type="unfinished"></translation>
+        <translation>Lembas</translation>
     </message>
     <message>
         <source>The Elessar</source>
-        <translation type="unfinished"></translation>
+        <translation>Elessar</translation>
     </message>
     <message>
         <source>The phial of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadrielin lasipullo</translation>
     </message>
     <message>
         <source>The belt of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadrielin vyö</translation>
     </message>
     <message>
         <source>Celeborn</source>
-        <translation type="unfinished"></translation>
+        <translation>Celeborn</translation>
     </message>
     <message>
         <source>Elven cloak</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiaviitta</translation>
     </message>
     <message>
         <source>Elven boats</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiaveneet</translation>
     </message>
     <message>
         <source>Elven rope</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltiaköysi</translation>
     </message>
     <message>
         <source>The leaf brooch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehtisolki</translation>
     </message>
     <message>
         <source>Shadowfax</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallavaharja</translation>
     </message>
     <message>
         <source>The Riders of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohanin ratsastajat</translation>
     </message>
     <message>
         <source>The Army of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleiden armeija</translation>
     </message>
     <message>
         <source>Ghân-buri-Ghân</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghân-buri-Ghân</translation>
     </message>
     <message>
         <source>Bill the Pony</source>
-        <translation type="unfinished"></translation>
+        <translation>Bil-poni</translation>
     </message>
     <message>
         <source>Barliman Butterbur</source>
-        <translation type="unfinished"></translation>
+        <translation>Viljami Voivalvatti</translation>
     </message>
     <message>
         <source>Tom Bombadil</source>
-        <translation type="unfinished"></translation>
+        <translation>Tom Bombadil</translation>
     </message>
     <message>
         <source>Farmer Maggot</source>
-        <translation type="unfinished"></translation>
+        <translation>Isäntä Katajainen</translation>
     </message>
     <message>
         <source>Goldberry</source>
-        <translation type="unfinished"></translation>
+        <translation>Kultamarja</translation>
     </message>
     <message>
         <source>Quickbeam</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikapuu</translation>
     </message>
     <message>
         <source>The Huorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Huornit</translation>
     </message>
     <message>
         <source>The palantír</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír</translation>
     </message>
     <message>
         <source>Gwaihir</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwaihir</translation>
     </message>
     <message>
         <source>Foresight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennakointi</translation>
     </message>
     <message>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Johdatus</translation>
     </message>
     <message>
         <source>Healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Parannus</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>Taika</translation>
     </message>
     <message>
         <source>Persistence</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinnikkyys</translation>
     </message>
     <message>
         <source>Defiance</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhma</translation>
     </message>
     <message>
         <source>Immunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Koskemattomuus</translation>
     </message>
     <message>
         <source>Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulimyrsky</translation>
     </message>
     <message>
         <source>Lagduf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagduf</translation>
     </message>
     <message>
         <source>Mountain-Trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorenpeikot</translation>
     </message>
     <message>
         <source>Wolf Riders</source>
-        <translation type="unfinished"></translation>
+        <translation>Susiratsastajat</translation>
     </message>
     <message>
         <source>Haradrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Haradrimit</translation>
     </message>
     <message>
         <source>Shagrat&apos;s Patrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Shagratin partio</translation>
     </message>
     <message>
         <source>Black Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Musta ratsastaja</translation>
     </message>
     <message>
         <source>Bill Ferny</source>
-        <translation type="unfinished"></translation>
+        <translation>Bil Imarre</translation>
     </message>
     <message>
         <source>Barrow-wight</source>
-        <translation type="unfinished"></translation>
+        <translation>Hautaolento</translation>
     </message>
     <message>
         <source>Cave-Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Luolapeikko</translation>
     </message>
     <message>
         <source>Moria Goblins</source>
-        <translation type="unfinished"></translation>
+        <translation>Morian hiidet</translation>
     </message>
     <message>
         <source>Dunlendings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustainmaalaiset</translation>
     </message>
     <message>
         <source>Crebain</source>
-        <translation type="unfinished"></translation>
+        <translation>Crebain</translation>
     </message>
     <message>
         <source>Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai</translation>
     </message>
     <message>
         <source>Snaga</source>
-        <translation type="unfinished"></translation>
+        <translation>Snaga</translation>
     </message>
     <message>
         <source>Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Itäläiset</translation>
     </message>
     <message>
         <source>Half-orcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoliörkit</translation>
     </message>
     <message>
         <source>Variags of Khand</source>
-        <translation type="unfinished"></translation>
+        <translation>Khandin variagit</translation>
     </message>
     <message>
         <source>Orcs of Minas Morgul</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Morgulin örkit</translation>
     </message>
     <message>
         <source>Sharkey&apos;s Ruffians</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarkun roistot</translation>
     </message>
     <message>
         <source>Wargs</source>
-        <translation type="unfinished"></translation>
+        <translation>Hukat</translation>
     </message>
     <message>
         <source>Gorbag&apos;s Orcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorbagin örkit</translation>
     </message>
     <message>
         <source>Old Man Willow</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanha Paju-ukko</translation>
     </message>
     <message>
         <source>Fell Beast</source>
-        <translation type="unfinished"></translation>
+        <translation>Siivekäs peto</translation>
     </message>
     <message>
         <source>Orc Archers</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkkijousimiehet</translation>
     </message>
     <message>
         <source>The road to Weathertop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tie Viimapäälle</translation>
     </message>
     <message>
         <source>Black Riders in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustat ratsastajat yöllä</translation>
     </message>
     <message>
         <source>Weathertop</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimapää</translation>
     </message>
     <message>
         <source>Black Riders at the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Mustat ratsastajat portilla</translation>
     </message>
     <message>
         <source>The Prancing Pony</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomppiva poni</translation>
     </message>
     <message>
         <source>Attack on the inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyökkäys majataloon</translation>
     </message>
     <message>
         <source>Strider&apos;s guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkarin opastus</translation>
     </message>
     <message>
         <source>The Midgewater Marshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sääskivedensuot</translation>
     </message>
     <message>
         <source>Battle against the wolves, the orcs and the Balrog</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu susia, örkkejä ja balrogia vastaan</translation>
     </message>
     <message>
         <source>Speak, friend, and enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Puhu, ystävä, ja astu sisään</translation>
     </message>
     <message>
         <source>The Watcher in the Water</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedenvartija</translation>
     </message>
     <message>
         <source>A stone in the well</source>
-        <translation type="unfinished"></translation>
+        <translation>Kivi kaivoon</translation>
     </message>
     <message>
         <source>Trapped!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansassa!</translation>
     </message>
     <message>
         <source>The orcs attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkit hyökkäävät</translation>
     </message>
     <message>
         <source>Fly, you fools!</source>
-        <translation type="unfinished"></translation>
+        <translation>Paetkaa, hölmöt!</translation>
     </message>
     <message>
         <source>The march of the Ents</source>
-        <translation type="unfinished"></translation>
+        <translation>Enttien marssi</translation>
     </message>
     <message>
         <source>The flooding of Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rautapihan tulva</translation>
     </message>
     <message>
         <source>The shadow of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthancin varjo</translation>
     </message>
     <message>
         <source>The voice of Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarumanin ääni</translation>
     </message>
     <message>
         <source>Orcs of the White Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoisen käden örkit</translation>
     </message>
     <message>
         <source>The palantír of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthancin palantír</translation>
     </message>
     <message>
         <source>Battle of the Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Loitsujen taistelu</translation>
     </message>
     <message>
         <source>The Great Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Iso Silmä</translation>
     </message>
     <message>
         <source>Wormtongue unmasked</source>
-        <translation type="unfinished"></translation>
+        <translation>Kärmekieli paljastuu</translation>
     </message>
     <message>
         <source>Orcs attack the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkit hyökkäävät portille</translation>
     </message>
     <message>
         <source>The fire of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthancin tuli</translation>
     </message>
     <message>
         <source>The orcs storm forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkit rynnistävät</translation>
     </message>
     <message>
         <source>The orcs take Helm&apos;s Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Örkit valtaavat Helmin syvänteen</translation>
     </message>
     <message>
         <source>Henneth Annûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Henneth Annûn</translation>
     </message>
     <message>
         <source>The faces of the dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleiden kasvot</translation>
     </message>
     <message>
         <source>The forbidden pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Kielletty lampi</translation>
     </message>
     <message>
         <source>The Lord of the Nazgûl searches for the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlien ruhtinas etsii Sormusta</translation>
     </message>
     <message>
         <source>Shelob appears</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukitar ilmestyy</translation>
     </message>
     <message>
         <source>Shelob attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukitar hyökkää</translation>
     </message>
     <message>
         <source>The struggle up Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponnistus Tuomiovuorelle</translation>
     </message>
     <message>
         <source>The siege of Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Tirithin piiritys</translation>
     </message>
     <message>
         <source>Sam saves Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam pelastaa Frodon</translation>
     </message>
     <message>
         <source>The Lord of the Nazgûl attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûlien ruhtinas hyökkää</translation>
     </message>
     <message>
         <source>The battle of the Pelennor Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelennorin taistelu</translation>
     </message>
     <message>
         <source>Surrounded by dark forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Pimeyden voimien saartamina</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -14300,727 +14300,727 @@ pisteet</translation>
     <message>
         <source>Nobody is to move now.</source>
         <extracomment>the menu that asks which of several actions (tests put a stand-in here)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kenenkään ei ole nyt vuoro.</translation>
     </message>
     <message>
         <source>This board has no line there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä laudalla ei ole siinä kulkureittiä.</translation>
     </message>
     <message>
         <source>That does not pay toward what is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ei kelpaa maksuksi siihen, mitä vaaditaan.</translation>
     </message>
     <message>
         <source>Only Fire Brand defeats a foe by being dropped on it; to fight the leftmost foe, click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain Tulisoihtu kukistaa vihollisen, kun se pudotetaan vihollisen päälle; taistele vasemmanpuoleisinta vihollista vastaan napsauttamalla sitä.</translation>
     </message>
     <message>
         <source>To fight the leftmost foe, click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistele vasemmanpuoleisinta vihollista vastaan napsauttamalla sitä.</translation>
     </message>
     <message>
         <source>Life tokens and shields are given when an event or a foe asks for them: drop them on what is being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elämä-pelimerkit ja kilvet annetaan, kun tapahtuma tai vihollinen vaatii niitä: pudota ne sen päälle, mitä ollaan maksamassa.</translation>
     </message>
     <message>
         <source>Drop a card on a line of the scenario board, or on the event or foe being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudota kortti seikkailulaudan kulkureitille tai maksettavana olevan tapahtuman tai vihollisen päälle.</translation>
     </message>
     <message>
         <source>That cannot be played there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitä ei voi nyt pelata siihen.</translation>
     </message>
     <message>
         <source>Only the leftmost foe can be fought: {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain vasemmanpuoleisinta vihollista vastaan voi taistella: {foe}.</translation>
     </message>
     <message>
         <source>Fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu</translation>
     </message>
     <message>
         <source>Friendship</source>
-        <translation type="unfinished"></translation>
+        <translation>Ystävyys</translation>
     </message>
     <message>
         <source>Hiding</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiloutuminen</translation>
     </message>
     <message>
         <source>Travelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Matka</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>jokeri</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>valkoinen</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>harmaa</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>keltainen</translation>
     </message>
     <message>
         <source>ring token</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus-pelimerkki</translation>
     </message>
     <message>
         <source>heart token</source>
-        <translation type="unfinished"></translation>
+        <translation>Sydän-pelimerkki</translation>
     </message>
     <message>
         <source>sun token</source>
-        <translation type="unfinished"></translation>
+        <translation>Aurinko-pelimerkki</translation>
     </message>
     <message>
         <source>life token</source>
-        <translation type="unfinished"></translation>
+        <translation>Elämä-pelimerkki</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>piilotettu kortti</translation>
     </message>
     <message>
         <source>{colour} joker</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} jokeri</translation>
     </message>
     <message>
         <source>{colour} {symbol} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {symbol}-kortti</translation>
     </message>
     <message>
         <source>an unknown card</source>
-        <translation type="unfinished"></translation>
+        <translation>tuntematon kortti</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>tyhjä sivu</translation>
     </message>
     <message>
         <source>the Eye of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauronin silmä</translation>
     </message>
     <message>
         <source>one dark mark</source>
-        <translation type="unfinished"></translation>
+        <translation>yksi pimeyden merkki</translation>
     </message>
     <message>
         <source>two dark marks</source>
-        <translation type="unfinished"></translation>
+        <translation>kaksi pimeyden merkkiä</translation>
     </message>
     <message>
         <source>three dark marks</source>
-        <translation type="unfinished"></translation>
+        <translation>kolme pimeyden merkkiä</translation>
     </message>
     <message>
         <source>the two-cards sign</source>
-        <translation type="unfinished"></translation>
+        <translation>kahden kortin merkki</translation>
     </message>
     <message>
         <source>Sam</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam</translation>
     </message>
     <message>
         <source>Merry</source>
-        <translation type="unfinished"></translation>
+        <translation>Merri</translation>
     </message>
     <message>
         <source>Pippin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippin</translation>
     </message>
     <message>
         <source>Fatty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulla</translation>
     </message>
     <message numerus="yes">
         <source>Gandalf&apos;s Defiance holds Sauron back: he does not move %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gandalfin Uhma pidättää Sauronia: siirto (%n askel) jää tekemättä.</numerusform>
+            <numerusform>Gandalfin Uhma pidättää Sauronia: siirto (%n askelta) jää tekemättä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sauron moves %n step(s) toward the hobbits, to space {space}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sauron liikkuu %n askeleen kohti hobitteja, ruutuun {space}.</numerusform>
+            <numerusform>Sauron liikkuu %n askelta kohti hobitteja, ruutuun {space}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} moves %n step(s) into darkness, to space {space}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} siirtyy %n askeleen kohti pimeyttä, ruutuun {space}.</numerusform>
+            <numerusform>{hobbit} siirtyy %n askelta kohti pimeyttä, ruutuun {space}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} moves toward the light, to space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} siirtyy kohti valoa, ruutuun {space}.</translation>
     </message>
     <message>
         <source>Sauron reaches {hobbit}: {hobbit} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron saavuttaa hobitin: {hobbit} putoaa pelistä.</translation>
     </message>
     <message>
         <source>The Ring-bearer has fallen: Sauron takes the Ring. The quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejä on pudonnut: Sauron kaappaa Sormuksen. Peli on menetetty.</translation>
     </message>
     <message>
         <source>Expert game: a hobbit has fallen, so the quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kokeneiden peli: hobitti on pudonnut, joten peli on menetetty.</translation>
     </message>
     <message>
         <source>{hobbit} would roll the die: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} heittäisi arpakuutiota: {why}</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Immunity: the die is set blank side up</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfin Koskemattomuus: arpakuutio asetetaan tyhjä sivu ylöspäin</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>mitään ei tapahdu</translation>
     </message>
     <message>
         <source>Immunity: {hobbit}&apos;s roll shows the blank face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koskemattomuus: {hobbit} saa heitossa tyhjän sivun.</translation>
     </message>
     <message>
         <source>ignored: a card played ahead turns this result aside</source>
-        <translation type="unfinished"></translation>
+        <translation>jätetään huomiotta: ennalta pelattu kortti torjuu tämän tuloksen</translation>
     </message>
     <message>
         <source>the die</source>
-        <translation type="unfinished"></translation>
+        <translation>arpakuutio</translation>
     </message>
     <message>
         <source>{hobbit} rolls the die: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} heittää arpakuutiota: {why}</translation>
     </message>
     <message>
         <source>{hobbit} rolls {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} heittää: {face}.</translation>
     </message>
     <message>
         <source>Sauron moves one step toward the hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron liikkuu askeleen kohti hobitteja</translation>
     </message>
     <message>
         <source>{hobbit} discards two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} poistaa kaksi korttia</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} moves %n step(s) into darkness</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} siirtyy %n askeleen kohti pimeyttä</numerusform>
+            <numerusform>{hobbit} siirtyy %n askelta kohti pimeyttä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} draws %n hobbit card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} nostaa %n hobittikortin.</numerusform>
+            <numerusform>{hobbit} nostaa %n hobittikorttia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded hobbit card(s) into a new deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n poistettu hobittikortti uudeksi pakaksi</numerusform>
+            <numerusform>Sekoita %n poistettua hobittikorttia uudeksi pakaksi</numerusform>
         </translation>
     </message>
     <message>
         <source>the hobbits draw from the new deck</source>
-        <translation type="unfinished"></translation>
+        <translation>hobitit nostavat uudesta pakasta</translation>
     </message>
     <message>
         <source>The hobbit deck is empty: the discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobittikorttien pakka on tyhjä: poistopakka sekoitetaan uudeksi pakaksi.</translation>
     </message>
     <message>
         <source>{card} is no longer there to be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ei ole enää saatavilla.</translation>
     </message>
     <message>
         <source>{hobbit} takes the feature card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} saa ominaisuuskortin {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} takes a shield worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} saa kilven, arvo %n.</numerusform>
+            <numerusform>{hobbit} saa kilven, arvo %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} draws one of the face-down big shields</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} nostaa yhden kuvapuoli alaspäin olevista isoista kilvistä</translation>
     </message>
     <message numerus="yes">
         <source>a shield worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kilpi, arvo %n</numerusform>
+            <numerusform>kilpi, arvo %n</numerusform>
         </translation>
     </message>
     <message>
         <source>it goes to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>sen saa {hobbit}</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} draws a big shield worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} nostaa ison kilven, arvo %n.</numerusform>
+            <numerusform>{hobbit} nostaa ison kilven, arvo %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>No {token} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varanto on lopussa: {token}.</translation>
     </message>
     <message>
         <source>{hobbit} takes a {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} saa: {token}.</translation>
     </message>
     <message>
         <source>The foe deck is empty: no more foes come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollispakka on tyhjä: uusia vihollisia ei enää tule.</translation>
     </message>
     <message>
         <source>A foe appears: {foe} ({demand}). Foes on the foe line: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollinen ilmestyy: {foe} ({demand}). Vihollisia vihollislinjalla: {count}.</translation>
     </message>
     <message>
         <source>{foe} is defeated ({how}). Foes defeated: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukistettu: {foe} ({how}). Kukistettuja vihollisia: {count}.</translation>
     </message>
     <message numerus="yes">
         <source>%n {symbol} symbol(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {symbol}-kuvio</numerusform>
+            <numerusform>%n {symbol}-kuviota</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n × {token}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n × {token}</numerusform>
+            <numerusform>%n × {token}</numerusform>
         </translation>
     </message>
     <message>
         <source>all shields</source>
-        <translation type="unfinished"></translation>
+        <translation>kaikki kilvet</translation>
     </message>
     <message>
         <source>the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>kortti {card}</translation>
     </message>
     <message numerus="yes">
         <source>roll the die %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>heitä arpakuutiota %n kerran</numerusform>
+            <numerusform>heitä arpakuutiota %n kertaa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) into darkness</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n askel kohti pimeyttä</numerusform>
+            <numerusform>%n askelta kohti pimeyttä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sauron moves %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sauron liikkuu %n askeleen</numerusform>
+            <numerusform>Sauron liikkuu %n askelta</numerusform>
         </translation>
     </message>
     <message>
         <source>{parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{parts}</translation>
     </message>
     <message>
         <source>{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}</source>
         <extracomment>the rule-based teammate&apos;s weights (tuned by simulation: see engines/quest/bench.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place} · Sauron {sauron} · viholliset {foes} · kukistettu {defeated}</translation>
     </message>
     <message>
         <source>The Fellowship sets out from Bag End. Sauron stands on space {space} of the corruption line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue lähtee Repunpäästä. Sauron on turmeluksen radan ruudussa {space}.</translation>
     </message>
     <message>
         <source>The Fellowship reaches {place}, a safe haven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue saapuu turvapaikkaan: {place}.</translation>
     </message>
     <message>
         <source>Shuffle the 23 event tiles for {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekoita 23 tapahtumalaattaa laudalle: {board}</translation>
     </message>
     <message>
         <source>the tiles are revealed one by one during the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>laatat paljastetaan yksi kerrallaan vuorojen aikana</translation>
     </message>
     <message>
         <source>The Fellowship reaches {board}. {hobbit}, the Ring-bearer, begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue saapuu seikkailulaudalle: {board}. Sormuksen viejä {hobbit} aloittaa.</translation>
     </message>
     <message>
         <source>The event tiles are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumalaatat sekoitetaan.</translation>
     </message>
     <message>
         <source>{place}: {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {step}.</translation>
     </message>
     <message>
         <source>{hobbit} receives {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} saa kortin {card}.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n revealed event tile(s) into a new stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sekoita %n paljastettu tapahtumalaatta uudeksi pinoksi</numerusform>
+            <numerusform>Sekoita %n paljastettua tapahtumalaattaa uudeksi pinoksi</numerusform>
         </translation>
     </message>
     <message>
         <source>the turn goes on with the new stack</source>
-        <translation type="unfinished"></translation>
+        <translation>vuoro jatkuu uudella pinolla</translation>
     </message>
     <message>
         <source>The event tiles have run out: they are shuffled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtumalaatat loppuivat: ne sekoitetaan uudelleen.</translation>
     </message>
     <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} paljastaa tapahtumalaatan: {tile}.</translation>
     </message>
     <message>
         <source>The first tile of the turn shows a line: one foe appears first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoron ensimmäinen laatta näyttää kulkureittiä: ensin ilmestyy yksi vihollinen.</translation>
     </message>
     <message>
         <source>a sundial: the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>aurinkokello: seuraava tapahtuma</translation>
     </message>
     <message>
         <source>the Ring: the Ring-bearer steps into darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus: Sormuksen viejä ottaa askeleen kohti pimeyttä</translation>
     </message>
     <message>
         <source>the Eye or two steps into darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Silmä tai kaksi askelta kohti pimeyttä</translation>
     </message>
     <message>
         <source>three cards, or the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>kolme korttia tai seuraava tapahtuma</translation>
     </message>
     <message>
         <source>a card, a life token and a shield, or the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>kortti, Elämä-pelimerkki ja kilpi tai seuraava tapahtuma</translation>
     </message>
     <message numerus="yes">
         <source>The turn ends with %n foes on the foe line: the foes win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vuoro päättyy, ja vihollislinjalla on %n vihollinen: viholliset voittavat.</numerusform>
+            <numerusform>Vuoro päättyy, ja vihollislinjalla on %n vihollista: viholliset voittavat.</numerusform>
         </translation>
     </message>
     <message>
         <source>All 30 foes are defeated: victory in war!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki 30 vihollista on kukistettu: sotavoitto!</translation>
     </message>
     <message>
         <source>the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>pääreitti</translation>
     </message>
     <message>
         <source>the Fighting line</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelureitti</translation>
     </message>
     <message>
         <source>the Friendship line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ystävyysreitti</translation>
     </message>
     <message>
         <source>the Hiding line</source>
-        <translation type="unfinished"></translation>
+        <translation>Piiloutumisreitti</translation>
     </message>
     <message>
         <source>the Travelling line</source>
-        <translation type="unfinished"></translation>
+        <translation>Matkareitti</translation>
     </message>
     <message>
         <source>{board} has no line for {symbol}: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laudalla {board} ei ole kulkureittiä kuviolle {symbol}: mikään ei liiku.</translation>
     </message>
     <message>
         <source>{line} is already complete: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} on jo valmis: mikään ei liiku.</translation>
     </message>
     <message>
         <source>{line} moves to space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} etenee ruutuun {space}.</translation>
     </message>
     <message>
         <source>that symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>se kuvio</translation>
     </message>
     <message>
         <source>a die space on the line</source>
-        <translation type="unfinished"></translation>
+        <translation>kulkureitin arpakuutioruutu</translation>
     </message>
     <message>
         <source>The main line of {board} is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pääreitti on valmis: {board}.</translation>
     </message>
     <message>
         <source>Event {n} of {board}: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapahtuma {n} ({board}): {event}.</translation>
     </message>
     <message>
         <source>A card played ahead turns the event aside: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennalta pelattu kortti torjuu tapahtuman: mitään ei tapahdu.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: Sam rolls the die instead, and the event is passed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samin Urheus: Sam heittää sen sijaan arpakuutiota, ja tapahtuma ohitetaan.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery</source>
-        <translation type="unfinished"></translation>
+        <translation>Samin Urheus</translation>
     </message>
     <message>
         <source>The sixth event is over: the Fellowship leaves this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuudes tapahtuma on ohi: Saattue lähtee tältä laudalta.</translation>
     </message>
     <message>
         <source>{event}: the line is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: kulkureitti on valmis.</translation>
     </message>
     <message>
         <source>{event}: the line is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: kulkureitti ei ole valmis.</translation>
     </message>
     <message>
         <source>The top hobbit card is turned up: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päällimmäinen hobittikortti käännetään: {card}.</translation>
     </message>
     <message>
         <source>the event</source>
-        <translation type="unfinished"></translation>
+        <translation>tapahtuma</translation>
     </message>
     <message>
         <source>{event}: {hobbit} does not pay, so the penalty follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {hobbit} ei maksa, joten seuraa rangaistus.</translation>
     </message>
     <message>
         <source>{event}: nobody pays, so the penalty follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: kukaan ei maksa, joten seuraa rangaistus.</translation>
     </message>
     <message>
         <source>{event}: the Fellowship does not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: Saattue ei maksa.</translation>
     </message>
     <message>
         <source>{hobbit} gives {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} antaa kortin {card}.</translation>
     </message>
     <message>
         <source>{hobbit} gives a {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} antaa: {token}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} antaa kilpiä arvoltaan %n.</numerusform>
+            <numerusform>{hobbit} antaa kilpiä arvoltaan %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fatty&apos;s Wit: Fatty spends his ability card instead of the shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pullan Nokkeluus: Pulla käyttää kilpien sijaan kykykorttinsa.</translation>
     </message>
     <message>
         <source>its demand is met</source>
-        <translation type="unfinished"></translation>
+        <translation>sen vaatimus täytetään</translation>
     </message>
     <message>
         <source>{event}: paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: maksettu.</translation>
     </message>
     <message>
         <source>{hobbit} takes it on: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ottaa sen itselleen: {event}.</translation>
     </message>
     <message>
         <source>{hobbit} does not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ei maksa.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} discards all %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} poistaa ainoan korttinsa (%n).</numerusform>
+            <numerusform>{hobbit} poistaa kaikki korttinsa (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} luopuu kilvistä arvoltaan %n.</numerusform>
+            <numerusform>{hobbit} luopuu kilvistä arvoltaan %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>The feature cards still on this board are lost: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämän laudan jäljellä olevat ominaisuuskortit menetetään: {cards}.</translation>
     </message>
     <message>
         <source>the Battle of the Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Loitsujen taistelu</translation>
     </message>
     <message>
         <source>{board} is behind the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue on jättänyt taakseen: {board}.</translation>
     </message>
     <message>
         <source>Athelas: nobody is hurt for missing life tokens this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Athelas: puuttuvista Elämä-pelimerkeistä ei tällä kertaa haittaa kenellekään.</translation>
     </message>
     <message>
         <source>{hobbit} lacks: {tokens}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}: puuttuu {tokens}.</translation>
     </message>
     <message>
         <source>{hobbit} has the most ring tokens and becomes the Ring-bearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} on kerännyt eniten Sormus-pelimerkkejä ja ryhtyy Sormuksen viejäksi.</translation>
     </message>
     <message numerus="yes">
         <source>The Ring reaches Mount Doom, but %n foes stand on the foe line: the foes win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sormus saapuu Tuomiovuorelle, mutta vihollislinjalla on %n vihollinen: viholliset voittavat.</numerusform>
+            <numerusform>Sormus saapuu Tuomiovuorelle, mutta vihollislinjalla on %n vihollista: viholliset voittavat.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring is on Mount Doom: {hobbit} must try to destroy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus on Tuomiovuorella: {hobbit} yrittää nyt tuhota sen.</translation>
     </message>
     <message>
         <source>to cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen heittäminen tuleen</translation>
     </message>
     <message>
         <source>No hobbit is left to destroy the Ring: the attempt has failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään hobittia ei ole jäljellä tuhoamaan Sormusta: yritys epäonnistui.</translation>
     </message>
     <message>
         <source>{hobbit} takes up the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} jatkaa yritystä.</translation>
     </message>
     <message numerus="yes">
         <source>%n foes remain on the foe line: the hobbits are overwhelmed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vihollislinjalle jää %n vihollinen: hobitit jäävät alakynteen.</numerusform>
+            <numerusform>Vihollislinjalle jää %n vihollista: hobitit jäävät alakynteen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring is destroyed in the fire of Mount Doom! The quest is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus tuhoutuu Tuomiovuoren tulessa! Peli on voitettu.</translation>
     </message>
     <message>
         <source>The Great Eye finds the Ring: Sauron rules Middle-earth. The quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iso Silmä löytää Sormuksen: Sauron hallitsee Keski-maata. Peli on menetetty.</translation>
     </message>
     <message>
         <source>2 to 5 hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>2–5 hobittia</translation>
     </message>
     <message>
         <source>Sauron starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauronin lähtöruutu</translation>
     </message>
     <message>
         <source>where Sauron starts: easy 15, normal 12, hard 10</source>
-        <translation type="unfinished"></translation>
+        <translation>mistä Sauron aloittaa: helppo 15, normaali 12, vaikea 10</translation>
     </message>
     <message>
         <source>Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ystävät &amp; viholliset</translation>
     </message>
     <message>
         <source>play with Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaa Ystävät &amp; viholliset -lisäosan kanssa</translation>
     </message>
     <message>
         <source>Expert game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kokeneiden peli</translation>
     </message>
     <message>
         <source>expert: the quest is lost when any hobbit falls</source>
-        <translation type="unfinished"></translation>
+        <translation>kokeneille: peli menetetään, kun yksikin hobitti putoaa</translation>
     </message>
     <message>
         <source>Hobbit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobitti</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet</translation>
     </message>
     <message>
         <source>The Ring-bearer fell: Sauron has taken the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen viejä putosi: Sauron kaappasi Sormuksen.</translation>
     </message>
     <message>
         <source>The Great Eye found the Ring: Sauron rules Middle-earth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iso Silmä löysi Sormuksen: Sauron hallitsee Keski-maata.</translation>
     </message>
     <message>
         <source>Eight or more foes stood on the foe line: the foes have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihollislinjalla oli kahdeksan tai enemmän vihollista: viholliset voittivat.</translation>
     </message>
     <message>
         <source>All 30 foes were defeated: victory in war!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki 30 vihollista kukistettiin: sotavoitto!</translation>
     </message>
     <message>
         <source>The Ring was destroyed in the fire of Mount Doom!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus tuhoutui Tuomiovuoren tulessa!</translation>
     </message>
     <message>
         <source>The Fellowship reached Mount Doom but could not destroy the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue saavutti Tuomiovuoren mutta ei pystynyt tuhoamaan Sormusta.</translation>
     </message>
     <message>
         <source>A hobbit fell, and in the expert game that loses the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobitti putosi, ja kokeneiden pelissä se merkitsee tappiota.</translation>
     </message>
     <message>
         <source>Mount Doom reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuomiovuori saavutettu</translation>
     </message>
     <message>
         <source>Furthest main-line value</source>
-        <translation type="unfinished"></translation>
+        <translation>Pääreitin kaukaisin ruutu</translation>
     </message>
     <message>
         <source>Foes defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukistetut viholliset</translation>
     </message>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilvet (Bil-poni lasketaan yhdeksi)</translation>
     </message>
 </context>
 </TS>

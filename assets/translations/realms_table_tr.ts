@@ -490,156 +490,156 @@
     <message>
         <source>Foe line</source>
         <extracomment>the turn&apos;s end under the actions list (the engine&apos;s other answers are too long for the button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattı</translation>
     </message>
     <message>
         <source>Event tiles</source>
         <extracomment>the actions panel&apos;s group of each kind of action, and where the group stands (smaller first)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Olay karoları</translation>
     </message>
     <message>
         <source>none here</source>
-        <translation type="unfinished"></translation>
+        <translation>burada yok</translation>
     </message>
     <message numerus="yes">
         <source>%n in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>destede %n</numerusform>
         </translation>
     </message>
     <message>
         <source>click to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>açmak için tıkla</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Son karo</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>henüz yok</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit}&apos;s hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} — elinde %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit}&apos;s hand is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} — eli boş</translation>
     </message>
     <message>
         <source>Gandalf (5 shields a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf (kart başına 5 kalkan)</translation>
     </message>
     <message>
         <source>{board} — scenario board</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — senaryo tahtası</translation>
     </message>
     <message>
         <source>{board} — the Ring is on Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — Yüzük Kader Dağı&apos;nda</translation>
     </message>
     <message>
         <source>{haven} — a safe haven; next: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>{haven} — güvenli liman; sonraki: {board}</translation>
     </message>
     <message>
         <source>Between two boards — next: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>İki tahta arasında — sonraki: {board}</translation>
     </message>
     <message>
         <source>The end of the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Yolun sonu</translation>
     </message>
     <message>
         <source>played ahead: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>önceden oynanan: {what}</translation>
     </message>
     <message>
         <source>Main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana hat</translation>
     </message>
     <message>
         <source>of {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>etkinlik: {symbol}</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>tamamlandı</translation>
     </message>
     <message>
         <source>{n}. {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {event}</translation>
     </message>
     <message>
         <source>Space {n} of the corruption line (0 is the light, 15 the dark). Sauron is on space {sauron}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının {n}. alanı (0 ışık, 15 karanlık). Sauron {sauron}. alanda.</translation>
     </message>
     <message>
         <source>An empty place of the foe line. New foes come in from the left; with eight foes at the end of a turn, the foes win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattında boş bir yer. Yeni düşmanlar soldan gelir; bir sıranın sonunda sekiz düşman varsa düşmanlar kazanır.</translation>
     </message>
     <message>
         <source>{foe} on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattında: {foe}.</translation>
     </message>
     <message>
         <source>The event tiles still face down: {n}. Click the stack to reveal one when it is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hâlâ kapalı duran olay karoları: {n}. İstendiğinde bir karo açmak için desteye tıkla.</translation>
     </message>
     <message>
         <source>No tile revealed on this board yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtada henüz hiç karo açılmadı.</translation>
     </message>
     <message>
         <source>Tiles revealed on this board: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtada açılan karolar: {tiles}</translation>
     </message>
     <message>
         <source>{place} is on the route only with Friends &amp; Foes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} yalnızca Friends &amp; Foes ile güzergâhta yer alır.</translation>
     </message>
     <message>
         <source>The Fellowship is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik burada.</translation>
     </message>
     <message>
         <source>Click it to travel here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buraya gitmek için tıkla.</translation>
     </message>
     <message>
         <source>{caption}: {value}</source>
-        <translation type="unfinished">{caption}: {value}</translation>
+        <translation>{caption}: {value}</translation>
     </message>
     <message>
         <source>The cards of the hobbit at the screen. Drag one onto a line it fits, or onto what is being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekranın başındaki hobbitin kartları. Birini uyduğu bir hatta ya da ödenmekte olan şeyin üzerine sürükle.</translation>
     </message>
     <message>
         <source>Gandalf&apos;s cards not yet used. Each costs the Fellowship 5 shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ın henüz kullanılmamış kartları. Her biri Kardeşliğe 5 kalkana mal olur.</translation>
     </message>
     <message>
         <source>This board has no line here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtanın burada hattı yok.</translation>
     </message>
     <message>
         <source>The marker is on space {n} of {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşaret: alan {n}/{last}.</translation>
     </message>
     <message>
         <source>{n}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}: {what}</translation>
     </message>
     <message>
         <source>Event {n} of {board}: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — olay {n}: {event}</translation>
     </message>
     <message>
         <source>Being paid now: drop a card, a life token or the shields here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an ödeniyor: buraya bir kart, bir can jetonu ya da kalkanları bırak.</translation>
     </message>
     <message>
         <source>none</source>
@@ -647,74 +647,74 @@
     </message>
     <message>
         <source>Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma</translation>
     </message>
     <message>
         <source>space {n}; Sauron on {sauron}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. alan; Sauron {sauron}. alanda</translation>
     </message>
     <message>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalkanlar</translation>
     </message>
     <message>
         <source>Life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Can jetonları</translation>
     </message>
     <message>
         <source>The Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük</translation>
     </message>
     <message>
         <source>Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı</translation>
     </message>
     <message>
         <source>Ability card</source>
-        <translation type="unfinished"></translation>
+        <translation>Yetenek kartı</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>hazır</translation>
     </message>
     <message numerus="yes">
         <source>%n shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kalkan</numerusform>
         </translation>
     </message>
     <message>
         <source>The quest is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev sona erdi</translation>
     </message>
     <message>
         <source>on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>yolda</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra: {hobbit}</translation>
     </message>
     <message>
         <source>{what}: {hobbit} may pay</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {hobbit} ödeyebilir</translation>
     </message>
     <message>
         <source>drag a card, a token or the shields onto it</source>
-        <translation type="unfinished"></translation>
+        <translation>üzerine bir kart, bir jeton ya da kalkanları sürükle</translation>
     </message>
     <message>
         <source>click the tile stack</source>
-        <translation type="unfinished"></translation>
+        <translation>karo destesine tıkla</translation>
     </message>
     <message>
         <source>drag a card onto a line</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kartı bir hatta sürükle</translation>
     </message>
     <message numerus="yes">
         <source>%n foe(s) on the foe line</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>düşman hattında %n düşman</numerusform>
         </translation>
     </message>
     <message>
@@ -3037,7 +3037,7 @@ puanı</translation>
     </message>
     <message>
         <source>Sauron, on space {n} of the corruption line. A hobbit he reaches is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, yozlaşma hattının {n}. alanında. Ulaştığı hobbit oyun dışı kalır.</translation>
     </message>
     <message>
         <source>Sauron</source>
@@ -3045,97 +3045,97 @@ puanı</translation>
     </message>
     <message>
         <source>{hobbit} on space {n} of the corruption line; Sauron is on space {sauron}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}: yozlaşma hattının {n}. alanında; Sauron {sauron}. alanda.</translation>
     </message>
     <message>
         <source>The Ring-bearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı.</translation>
     </message>
     <message>
         <source>{foe} asks for {demand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} şunu istiyor: {demand}.</translation>
     </message>
     <message>
         <source>The leftmost foe: click it to fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En soldaki düşman: onunla savaşmak için tıkla.</translation>
     </message>
     <message>
         <source>The leftmost foe: the hobbit whose turn it is may fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En soldaki düşman: sırası gelen hobbit onunla savaşabilir.</translation>
     </message>
     <message>
         <source>The marker of {line}: space {n} of {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşaret ({line}): alan {n}/{last}.</translation>
     </message>
     <message>
         <source>The event marker: {n} of the six events are behind the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay işareti: Kardeşlik altı olaydan {n} tanesini geride bıraktı.</translation>
     </message>
     <message>
         <source>The event marker: no event yet on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay işareti: bu tahtada henüz olay yok.</translation>
     </message>
     <message>
         <source>{n} event tiles in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Destede {n} olay karosu</translation>
     </message>
     <message>
         <source>The Fellowship is at {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik şurada: {place}.</translation>
     </message>
     <message>
         <source>on space {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. alanda</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>elde %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit}: {where}; shields worth {shields}; {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}: {where}; {shields} değerinde kalkan; {cards}.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s shields, worth {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} — kalkanların değeri: {n}</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s {token}s: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} — {token}: {n}</translation>
     </message>
     <message>
         <source>The One Ring, carried by {hobbit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek Yüzük; taşıyan: {hobbit}.</translation>
     </message>
     <message>
         <source>{colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} kart</translation>
     </message>
     <message>
         <source>{colour} card, a joker for {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} kart; {hobbit} için joker</translation>
     </message>
     <message>
         <source>Drag it onto a line it fits, or onto what is being paid; click it for its other uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uyduğu bir hatta ya da ödenmekte olan şeyin üzerine sürükle; diğer kullanımları için tıkla.</translation>
     </message>
     <message>
         <source>Click it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynamak için tıkla.</translation>
     </message>
     <message>
         <source>Gandalf: {card} — {what}. Calling him costs the Fellowship 5 shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: {card} — {what}. Onu çağırmak Kardeşliğe 5 kalkana mal olur.</translation>
     </message>
     <message>
         <source>Drag it onto a line to move that line two spaces, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O hattı iki alan ilerletmek için kartı bir hatta sürükle ya da tıkla.</translation>
     </message>
     <message>
         <source>Click it to call Gandalf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ı çağırmak için tıkla.</translation>
     </message>
     <message>
         <source>Isengard</source>
@@ -7233,249 +7233,249 @@ puanı</translation>
     </message>
     <message>
         <source>Reveal the next event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki olay karosunu aç</translation>
     </message>
     <message numerus="yes">
         <source>Pay %n shields: draw 2 cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kalkan öde: 2 kart çek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pay %n shields: heal 1 step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kalkan öde: 1 adım iyileş</numerusform>
         </translation>
     </message>
     <message>
         <source>Keep the shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalkanlarını sakla</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>At: {card}</translation>
     </message>
     <message>
         <source>Preparations: roll the die and turn up four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazırlık: zar at ve dört kart aç</translation>
     </message>
     <message>
         <source>Set out without preparations</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazırlık yapmadan yola çık</translation>
     </message>
     <message>
         <source>Give {card} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver: {card} → {hobbit}</translation>
     </message>
     <message>
         <source>Pass {card} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Devret: {card} → {hobbit}</translation>
     </message>
     <message>
         <source>Roll the die to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü yok etmek için zar at</translation>
     </message>
     <message numerus="yes">
         <source>Let the %n foe(s) appear</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n düşman ortaya çıksın</numerusform>
         </translation>
     </message>
     <message>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Devam et</translation>
     </message>
     <message>
         <source>Cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü ateşe at</translation>
     </message>
     <message>
         <source>Put the tiles back, top first: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karoları geri koy, en üstteki önce: {tiles}</translation>
     </message>
     <message>
         <source>A yellow card is not played on a line: use its power instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarı kart bir hatta oynanmaz: onun yerine gücünü kullan.</translation>
     </message>
     <message numerus="yes">
         <source>You have already played %n card(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bu sıranda zaten %n kart oynadın.</numerusform>
         </translation>
     </message>
     <message>
         <source>You have already played a {colour} card this turn: at most one white and one grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu sıranda zaten bir {colour} kart oynadın: en fazla bir beyaz ve bir gri kart oynanabilir.</translation>
     </message>
     <message>
         <source>Play {card} on {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} → {line}</translation>
     </message>
     <message>
         <source>Put on the Ring and move {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü tak ve ilerlet: {line}</translation>
     </message>
     <message>
         <source>Draw 2 hobbit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>2 hobbit kartı çek</translation>
     </message>
     <message>
         <source>Heal: move 1 step toward the light</source>
-        <translation type="unfinished"></translation>
+        <translation>İyileş: ışığa doğru 1 adım</translation>
     </message>
     <message>
         <source>Defeat {foe} without paying</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedel ödemeden yen: {foe}</translation>
     </message>
     <message>
         <source>Take it on: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Üstlen: {what}</translation>
     </message>
     <message>
         <source>Give {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver: {card}</translation>
     </message>
     <message>
         <source>Give a {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir {token} ver</translation>
     </message>
     <message>
         <source>Use Fatty&apos;s Wit instead of the shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalkanlar yerine Şişko&apos;nun Zekâsı&apos;nı kullan</translation>
     </message>
     <message numerus="yes">
         <source>Give shields worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n değerinde kalkan ver</numerusform>
         </translation>
     </message>
     <message>
         <source>Do not pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ödeme yapma</translation>
     </message>
     <message>
         <source>Stop: keep your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazgeç: kartlarını sakla</translation>
     </message>
     <message>
         <source>{what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}</translation>
     </message>
     <message>
         <source>Go on to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yola devam et: {place}</translation>
     </message>
     <message>
         <source>Shortcut to {place}, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kestirme: {place} ({card} verilir)</translation>
     </message>
     <message>
         <source>Shortcut to {place}, calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kestirme: {place} (Elfleri çağırarak)</translation>
     </message>
     <message>
         <source>Shortcut to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kestirme: {place}</translation>
     </message>
     <message>
         <source>Defeat {foe}: {demand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yen: {foe} — {demand}</translation>
     </message>
     <message>
         <source>Gandalf: Foresight (look at the top three event tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Öngörü (en üstteki üç olay karosuna bak)</translation>
     </message>
     <message>
         <source>Gandalf: Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Rehberlik</translation>
     </message>
     <message>
         <source>Gandalf: Healing (heal 2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Şifa (2 adım iyileş)</translation>
     </message>
     <message>
         <source>Gandalf: Magic (turn the next event aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Büyü (sonraki olayı savuştur)</translation>
     </message>
     <message>
         <source>Gandalf: Persistence (draw 4 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Azim (4 kart çek)</translation>
     </message>
     <message>
         <source>Gandalf: Defiance (stop Sauron&apos;s next move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Meydan Okuma (Sauron&apos;un sonraki hareketini durdur)</translation>
     </message>
     <message>
         <source>Gandalf: Immunity (the next roll shows blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Bağışıklık (sonraki atışta zar boş gelir)</translation>
     </message>
     <message>
         <source>Gandalf: Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Ateş Fırtınası</translation>
     </message>
     <message>
         <source>Gandalf: Guidance (move {line} 2 spaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Rehberlik ({line} 2 alan ilerler)</translation>
     </message>
     <message>
         <source>Gandalf: Fire Storm on {foes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Ateş Fırtınası → {foes}</translation>
     </message>
     <message>
         <source>Play {card}: the next die roll is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} — sonraki zar atışı yok sayılır</translation>
     </message>
     <message>
         <source>Play {card}: turn the next event aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} — sonraki olayı savuştur</translation>
     </message>
     <message>
         <source>Play {card}: no harm for missing life tokens at this board&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} — bu tahtanın sonunda eksik can jetonları zarar vermez</translation>
     </message>
     <message>
         <source>Play {card}: heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} — iyileş</translation>
     </message>
     <message>
         <source>Play {card}: draw up to 6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} — elinde 6 kart olana dek çek</translation>
     </message>
     <message>
         <source>Play {card} on {foe}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} → {foe}</translation>
     </message>
     <message>
         <source>Play {card}: give {gift} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna: {card} — ver: {gift} → {hobbit}</translation>
     </message>
     <message>
         <source>Frodo&apos;s Determination: move {line} one space</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo&apos;nun Kararlılığı: {line} bir alan ilerler</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: he will face the next event with the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam&apos;in Cesareti: sonraki olayı zarla karşılayacak</translation>
     </message>
     <message>
         <source>Pippin&apos;s Fervour: play up to four cards this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippin&apos;in Coşkusu: bu sırada en fazla dört kart oyna</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage: defeat every foe that asks for life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Merry&apos;nin Yürekliliği: can jetonu isteyen bütün düşmanları yen</translation>
     </message>
     <message>
         <source>The game is over: nobody is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun bitti: artık kimse hamle yapmayacak.</translation>
     </message>
     <message>
         <source>It is {hobbit}&apos;s decision now, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi karar senin değil; karar veren: {hobbit}.</translation>
     </message>
     <message>
         <source>Cards are played after the event tiles, when an activity tile has shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar olay karolarından sonra, bir etkinlik karosu çıktığında oynanır.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -7483,183 +7483,183 @@ puanı</translation>
     </message>
     <message>
         <source>{why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}</translation>
     </message>
     <message>
         <source>This board has no such line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtada böyle bir hat yok.</translation>
     </message>
     <message>
         <source>{line} is already complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} zaten tamamlandı.</translation>
     </message>
     <message>
         <source>{card} shows {symbols}: it does not fit {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {symbols}. Bu kart şu hatta uymuyor: {line}.</translation>
     </message>
     <message>
         <source>You have already played cards this turn: drawing, healing and a free defeat are instead of playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu sıranda zaten kart oynadın: kart çekmek, iyileşmek ve bedelsiz yenme, kart oynamanın yerine yapılır.</translation>
     </message>
     <message>
         <source>The free defeat may be used once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedelsiz yenme her sırada yalnızca bir kez kullanılabilir.</translation>
     </message>
     <message>
         <source>Only the Ring-bearer may put on the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü yalnızca Yüzük Taşıyıcı takabilir.</translation>
     </message>
     <message>
         <source>The Ring has already been used on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük bu tahtada zaten kullanıldı.</translation>
     </message>
     <message>
         <source>No foe is on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattında düşman yok.</translation>
     </message>
     <message>
         <source>You cannot meet {foe}&apos;s demand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu düşmanın talebini karşılayamazsın: {foe}.</translation>
     </message>
     <message numerus="yes">
         <source>Calling Gandalf costs 5 shields; the Fellowship has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gandalf&apos;ı çağırmak 5 kalkan tutar; Kardeşliğin kalkanlarının değeri %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>That Gandalf card has already been used.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Gandalf kartı zaten kullanıldı.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu şu an mümkün değil.</translation>
     </message>
     <message>
         <source>{hobbit} takes on {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} şu düşmanla savaşıyor: {foe}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up all shields (worth %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} bütün kalkanlarını veriyor (değeri %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up %n × {token}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} veriyor: %n × {token}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} calls Gandalf for 5 shields: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} 5 kalkan karşılığında Gandalf&apos;ı çağırıyor: {card}.</translation>
     </message>
     <message>
         <source>The top tiles are: {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En üstteki karolar: {tiles}.</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ın Ateş Fırtınası</translation>
     </message>
     <message>
         <source>{hobbit} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} oynuyor: {card}.</translation>
     </message>
     <message>
         <source>Fire Brand</source>
-        <translation type="unfinished"></translation>
+        <translation>Meşale</translation>
     </message>
     <message>
         <source>{hobbit} gives {card} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}, {other} adlı hobbite bir kart veriyor: {card}.</translation>
     </message>
     <message>
         <source>{hobbit} gives a card to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}, {other} adlı hobbite bir kart veriyor.</translation>
     </message>
     <message>
         <source>Frodo&apos;s Determination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodo&apos;nun Kararlılığı.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: he will face the next event alone, with the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam&apos;in Cesareti: sonraki olayı tek başına, zarla karşılayacak.</translation>
     </message>
     <message>
         <source>Pippin&apos;s Fervour: he may play up to four cards this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippin&apos;in Coşkusu: bu sırada en fazla dört kart oynayabilir.</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merry&apos;nin Yürekliliği.</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage</source>
-        <translation type="unfinished"></translation>
+        <translation>Merry&apos;nin Yürekliliği</translation>
     </message>
     <message>
         <source>{hobbit} puts on the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} Yüzüğü takıyor.</translation>
     </message>
     <message>
         <source>the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük</translation>
     </message>
     <message>
         <source>instead of playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>kart oynamak yerine</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} pays shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} %n değerinde kalkan ödüyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} kart atıyor: {card}.</translation>
     </message>
     <message>
         <source>The Fellowship sets out without preparations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik hazırlık yapmadan yola çıkıyor.</translation>
     </message>
     <message>
         <source>the preparations at Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkın Çıkmazı&apos;ndaki hazırlık</translation>
     </message>
     <message>
         <source>Four hobbit cards are turned up: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dört hobbit kartı açılıyor: {cards}.</translation>
     </message>
     <message>
         <source>{card} goes to {hobbit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart {hobbit} adlı hobbite gidiyor: {card}.</translation>
     </message>
     <message>
         <source>{hobbit} passes {card} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}, {other} adlı hobbite bir kart devrediyor: {card}.</translation>
     </message>
     <message>
         <source>{hobbit} passes a card to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}, {other} adlı hobbite bir kart devrediyor.</translation>
     </message>
     <message>
         <source>The Fellowship takes the shortcut to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik kestirmeden gidiyor: {place}.</translation>
     </message>
     <message>
         <source>{hobbit} gives up {card} for the shortcut.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} kestirme için bir kart veriyor: {card}.</translation>
     </message>
     <message>
         <source>calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfleri çağırmak için</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Foresight: the tiles are put back in the chosen order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ın Öngörüsü: karolar seçilen sırayla geri konuyor.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
@@ -10128,51 +10128,51 @@ puanı</translation>
     </message>
     <message>
         <source>Play a card on a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hatta kart oyna</translation>
     </message>
     <message>
         <source>Put on the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü tak</translation>
     </message>
     <message>
         <source>Skip playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart oynamak yerine</translation>
     </message>
     <message>
         <source>Fight a foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşmanla savaş</translation>
     </message>
     <message>
         <source>Call Gandalf (5 shields)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ı çağır (5 kalkan)</translation>
     </message>
     <message>
         <source>Play a yellow card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarı kart oyna</translation>
     </message>
     <message>
         <source>Pay the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedeli öde</translation>
     </message>
     <message>
         <source>Pay shields for help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardım için kalkan öde</translation>
     </message>
     <message>
         <source>Discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart at</translation>
     </message>
     <message>
         <source>Preparations</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazırlık</translation>
     </message>
     <message>
         <source>Hand out the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartları dağıt</translation>
     </message>
     <message>
         <source>The Council: pass a card on</source>
-        <translation type="unfinished"></translation>
+        <translation>Divan: bir kart devret</translation>
     </message>
     <message>
         <source>Mount Doom</source>
@@ -10180,192 +10180,192 @@ puanı</translation>
     </message>
     <message>
         <source>Travel on</source>
-        <translation type="unfinished"></translation>
+        <translation>Yola devam</translation>
     </message>
     <message>
         <source>Foresight: put the tiles back</source>
-        <translation type="unfinished"></translation>
+        <translation>Öngörü: karoları geri koy</translation>
     </message>
     <message>
         <source>Foes are coming</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşmanlar geliyor</translation>
     </message>
     <message>
         <source>reveal event tiles</source>
         <extracomment>what the game waits for, by the kind of question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>olay karolarını aç</translation>
     </message>
     <message>
         <source>play cards, or draw two, or heal</source>
-        <translation type="unfinished"></translation>
+        <translation>kart oyna, iki kart çek ya da iyileş</translation>
     </message>
     <message>
         <source>pay the price</source>
-        <translation type="unfinished"></translation>
+        <translation>bedeli öde</translation>
     </message>
     <message>
         <source>pay shields for help</source>
-        <translation type="unfinished"></translation>
+        <translation>yardım için kalkan öde</translation>
     </message>
     <message>
         <source>discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>kart at</translation>
     </message>
     <message>
         <source>preparations or not</source>
-        <translation type="unfinished"></translation>
+        <translation>hazırlık yapılsın mı</translation>
     </message>
     <message>
         <source>hand out the turned-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>açılan kartları dağıt</translation>
     </message>
     <message>
         <source>pass a card on</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kart devret</translation>
     </message>
     <message>
         <source>travel on</source>
-        <translation type="unfinished"></translation>
+        <translation>yola devam et</translation>
     </message>
     <message>
         <source>roll to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü yok etmek için zar at</translation>
     </message>
     <message>
         <source>cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü ateşe at</translation>
     </message>
     <message>
         <source>put the tiles back</source>
-        <translation type="unfinished"></translation>
+        <translation>karoları geri koy</translation>
     </message>
     <message>
         <source>fight a foe first, or let the foes come</source>
-        <translation type="unfinished"></translation>
+        <translation>önce bir düşmanla savaş ya da düşmanların gelmesine izin ver</translation>
     </message>
     <message>
         <source>Ignore the next die roll.</source>
         <extracomment>a yellow card&apos;s power in a few words (on the card in hand)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki zar atışını yok say.</translation>
     </message>
     <message>
         <source>Turn the next event aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki olayı savuştur.</translation>
     </message>
     <message>
         <source>No harm for missing life tokens at this board&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtanın sonunda eksik can jetonları zarar vermez.</translation>
     </message>
     <message>
         <source>Draw cards until you hold six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elinde altı kart olana dek kart çek.</translation>
     </message>
     <message>
         <source>Heal one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir adım iyileş.</translation>
     </message>
     <message>
         <source>Heal two steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki adım iyileş.</translation>
     </message>
     <message>
         <source>Defeat any one foe: drag it onto the foe.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstediğin bir düşmanı yen: kartı düşmanın üzerine sürükle.</translation>
     </message>
     <message>
         <source>Give a card to another hobbit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Başka bir hobbite bir kart ver.</translation>
     </message>
     <message>
         <source>Kept to the end, it counts as one more shield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sona kadar saklanırsa bir kalkan daha sayılır.</translation>
     </message>
     <message>
         <source>see the top three tiles</source>
         <extracomment>a Gandalf card&apos;s help in a few words (on its card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en üstteki üç karoya bak</translation>
     </message>
     <message>
         <source>move a line two spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>bir hattı iki alan ilerlet</translation>
     </message>
     <message>
         <source>heal two steps</source>
-        <translation type="unfinished"></translation>
+        <translation>iki adım iyileş</translation>
     </message>
     <message>
         <source>turn the next event aside</source>
-        <translation type="unfinished"></translation>
+        <translation>sonraki olayı savuştur</translation>
     </message>
     <message>
         <source>draw four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dört kart çek</translation>
     </message>
     <message>
         <source>stop Sauron&apos;s next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un sonraki hareketini durdur</translation>
     </message>
     <message>
         <source>the next roll shows blank</source>
-        <translation type="unfinished"></translation>
+        <translation>sonraki atışta zar boş gelir</translation>
     </message>
     <message>
         <source>defeat two foes</source>
-        <translation type="unfinished"></translation>
+        <translation>iki düşmanı yen</translation>
     </message>
     <message>
         <source>the next event is turned aside</source>
         <extracomment>what was played ahead and still waits (state.wards)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sonraki olay savuşturulur</translation>
     </message>
     <message>
         <source>the next die roll is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>sonraki zar atışı yok sayılır</translation>
     </message>
     <message>
         <source>Sauron&apos;s next move is stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un sonraki hareketi durdurulur</translation>
     </message>
     <message>
         <source>no harm for missing life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>eksik can jetonları zarar vermez</translation>
     </message>
     <message>
         <source>Sam faces the next event with the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam sonraki olayı zarla karşılar</translation>
     </message>
     <message>
         <source>a shield</source>
         <extracomment>the reward of a line&apos;s space, for its tooltip</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bir kalkan</translation>
     </message>
     <message>
         <source>a big shield</source>
-        <translation type="unfinished"></translation>
+        <translation>bir büyük kalkan</translation>
     </message>
     <message>
         <source>a ring token</source>
-        <translation type="unfinished"></translation>
+        <translation>bir yüzük jetonu</translation>
     </message>
     <message>
         <source>a heart token</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kalp jetonu</translation>
     </message>
     <message>
         <source>a sun token</source>
-        <translation type="unfinished"></translation>
+        <translation>bir güneş jetonu</translation>
     </message>
     <message>
         <source>roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>zar at</translation>
     </message>
     <message>
         <source>heal one step</source>
-        <translation type="unfinished"></translation>
+        <translation>bir adım iyileş</translation>
     </message>
     <message>
         <source>two foes appear</source>
-        <translation type="unfinished"></translation>
+        <translation>iki düşman ortaya çıkar</translation>
     </message>
     <message>
         <source>Elven Cloaks</source>
@@ -11825,571 +11825,571 @@ puanı</translation>
     </message>
     <message>
         <source>The Lord of the Rings — Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>The Lord of the Rings — Friends &amp; Foes</translation>
     </message>
     <message>
         <source>Space 0 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 0. alanı</translation>
     </message>
     <message>
         <source>Space 1 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 1. alanı</translation>
     </message>
     <message>
         <source>Space 2 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 2. alanı</translation>
     </message>
     <message>
         <source>Space 3 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 3. alanı</translation>
     </message>
     <message>
         <source>Space 4 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 4. alanı</translation>
     </message>
     <message>
         <source>Space 5 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 5. alanı</translation>
     </message>
     <message>
         <source>Space 6 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 6. alanı</translation>
     </message>
     <message>
         <source>Space 7 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 7. alanı</translation>
     </message>
     <message>
         <source>Space 8 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 8. alanı</translation>
     </message>
     <message>
         <source>Space 9 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 9. alanı</translation>
     </message>
     <message>
         <source>Space 10 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 10. alanı</translation>
     </message>
     <message>
         <source>Space 11 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 11. alanı</translation>
     </message>
     <message>
         <source>Space 12 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 12. alanı</translation>
     </message>
     <message>
         <source>Space 13 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 13. alanı</translation>
     </message>
     <message>
         <source>Space 14 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 14. alanı</translation>
     </message>
     <message>
         <source>Space 15 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yozlaşma hattının 15. alanı</translation>
     </message>
     <message>
         <source>Place 1 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 1. yeri</translation>
     </message>
     <message>
         <source>Place 2 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 2. yeri</translation>
     </message>
     <message>
         <source>Place 3 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 3. yeri</translation>
     </message>
     <message>
         <source>Place 4 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 4. yeri</translation>
     </message>
     <message>
         <source>Place 5 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 5. yeri</translation>
     </message>
     <message>
         <source>Place 6 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 6. yeri</translation>
     </message>
     <message>
         <source>Place 7 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 7. yeri</translation>
     </message>
     <message>
         <source>Place 8 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattının 8. yeri</translation>
     </message>
     <message>
         <source>The scenario board</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaryo tahtası</translation>
     </message>
     <message>
         <source>The main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana hat</translation>
     </message>
     <message>
         <source>The first activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Birinci etkinlik hattı</translation>
     </message>
     <message>
         <source>The second activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>İkinci etkinlik hattı</translation>
     </message>
     <message>
         <source>The third activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçüncü etkinlik hattı</translation>
     </message>
     <message>
         <source>Event 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay 1</translation>
     </message>
     <message>
         <source>Event 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay 2</translation>
     </message>
     <message>
         <source>Event 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay 3</translation>
     </message>
     <message>
         <source>Event 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay 4</translation>
     </message>
     <message>
         <source>Event 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay 5</translation>
     </message>
     <message>
         <source>Event 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay 6</translation>
     </message>
     <message>
         <source>The event tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay karoları</translation>
     </message>
     <message>
         <source>The last event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Son olay karosu</translation>
     </message>
     <message>
         <source>Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkın Çıkmazı</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Elin</translation>
     </message>
     <message>
         <source>Sting</source>
-        <translation type="unfinished"></translation>
+        <translation>Sting</translation>
     </message>
     <message>
         <source>Arwen</source>
-        <translation type="unfinished"></translation>
+        <translation>Arwen</translation>
     </message>
     <message>
         <source>Bilbo</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilbo</translation>
     </message>
     <message>
         <source>Mithril</source>
-        <translation type="unfinished"></translation>
+        <translation>Mithril</translation>
     </message>
     <message>
         <source>Miruvor</source>
-        <translation type="unfinished"></translation>
+        <translation>Miruvor</translation>
     </message>
     <message>
         <source>Gandalf&apos;s staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ın Asası</translation>
     </message>
     <message>
         <source>The Book of Mazarbul</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazarbul Kitabı</translation>
     </message>
     <message>
         <source>The pipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipo</translation>
     </message>
     <message>
         <source>Lembas</source>
-        <translation type="unfinished"></translation>
+        <translation>Lembas</translation>
     </message>
     <message>
         <source>The Elessar</source>
-        <translation type="unfinished"></translation>
+        <translation>Elessar</translation>
     </message>
     <message>
         <source>The phial of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel&apos;in Şişesi</translation>
     </message>
     <message>
         <source>The belt of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriel&apos;in Kemeri</translation>
     </message>
     <message>
         <source>Celeborn</source>
-        <translation type="unfinished"></translation>
+        <translation>Celeborn</translation>
     </message>
     <message>
         <source>Elven cloak</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Pelerini</translation>
     </message>
     <message>
         <source>Elven boats</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf Kayıkları</translation>
     </message>
     <message>
         <source>Elven rope</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf İpi</translation>
     </message>
     <message>
         <source>The leaf brooch</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaprak Broş</translation>
     </message>
     <message>
         <source>Shadowfax</source>
-        <translation type="unfinished"></translation>
+        <translation>Gölgeyele</translation>
     </message>
     <message>
         <source>The Riders of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan Süvarileri</translation>
     </message>
     <message>
         <source>The Army of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölüler Ordusu</translation>
     </message>
     <message>
         <source>Ghân-buri-Ghân</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghân-buri-Ghân</translation>
     </message>
     <message>
         <source>Bill the Pony</source>
-        <translation type="unfinished"></translation>
+        <translation>Midilli Bill</translation>
     </message>
     <message>
         <source>Barliman Butterbur</source>
-        <translation type="unfinished"></translation>
+        <translation>Barliman Butterbur</translation>
     </message>
     <message>
         <source>Tom Bombadil</source>
-        <translation type="unfinished"></translation>
+        <translation>Tom Bombadil</translation>
     </message>
     <message>
         <source>Farmer Maggot</source>
-        <translation type="unfinished"></translation>
+        <translation>Çiftçi Maggot</translation>
     </message>
     <message>
         <source>Goldberry</source>
-        <translation type="unfinished"></translation>
+        <translation>Altınyemiş</translation>
     </message>
     <message>
         <source>Quickbeam</source>
-        <translation type="unfinished"></translation>
+        <translation>Çevikdal</translation>
     </message>
     <message>
         <source>The Huorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Huornlar</translation>
     </message>
     <message>
         <source>The palantír</source>
-        <translation type="unfinished"></translation>
+        <translation>Palantír</translation>
     </message>
     <message>
         <source>Gwaihir</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwaihir</translation>
     </message>
     <message>
         <source>Foresight</source>
-        <translation type="unfinished"></translation>
+        <translation>Öngörü</translation>
     </message>
     <message>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberlik</translation>
     </message>
     <message>
         <source>Healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Şifa</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyü</translation>
     </message>
     <message>
         <source>Persistence</source>
-        <translation type="unfinished"></translation>
+        <translation>Azim</translation>
     </message>
     <message>
         <source>Defiance</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okuma</translation>
     </message>
     <message>
         <source>Immunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bağışıklık</translation>
     </message>
     <message>
         <source>Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ateş Fırtınası</translation>
     </message>
     <message>
         <source>Lagduf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagduf</translation>
     </message>
     <message>
         <source>Mountain-Trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağ Trolleri</translation>
     </message>
     <message>
         <source>Wolf Riders</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurt Binicileri</translation>
     </message>
     <message>
         <source>Haradrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Haradrim</translation>
     </message>
     <message>
         <source>Shagrat&apos;s Patrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Shagrat&apos;ın Devriyesi</translation>
     </message>
     <message>
         <source>Black Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara Süvari</translation>
     </message>
     <message>
         <source>Bill Ferny</source>
-        <translation type="unfinished"></translation>
+        <translation>Bill Ferny</translation>
     </message>
     <message>
         <source>Barrow-wight</source>
-        <translation type="unfinished"></translation>
+        <translation>Höyük Hortlağı</translation>
     </message>
     <message>
         <source>Cave-Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Mağara Trolü</translation>
     </message>
     <message>
         <source>Moria Goblins</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria Goblinleri</translation>
     </message>
     <message>
         <source>Dunlendings</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunlandlılar</translation>
     </message>
     <message>
         <source>Crebain</source>
-        <translation type="unfinished"></translation>
+        <translation>Crebain</translation>
     </message>
     <message>
         <source>Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai</translation>
     </message>
     <message>
         <source>Snaga</source>
-        <translation type="unfinished"></translation>
+        <translation>Snaga</translation>
     </message>
     <message>
         <source>Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Doğulular</translation>
     </message>
     <message>
         <source>Half-orcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Yarı Orklar</translation>
     </message>
     <message>
         <source>Variags of Khand</source>
-        <translation type="unfinished"></translation>
+        <translation>Khand Variagları</translation>
     </message>
     <message>
         <source>Orcs of Minas Morgul</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Morgul Orkları</translation>
     </message>
     <message>
         <source>Sharkey&apos;s Ruffians</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharkey&apos;nin Haydutları</translation>
     </message>
     <message>
         <source>Wargs</source>
-        <translation type="unfinished"></translation>
+        <translation>Varglar</translation>
     </message>
     <message>
         <source>Gorbag&apos;s Orcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorbag&apos;ın Orkları</translation>
     </message>
     <message>
         <source>Old Man Willow</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşlı Söğüt Adam</translation>
     </message>
     <message>
         <source>Fell Beast</source>
-        <translation type="unfinished"></translation>
+        <translation>Uçan Canavar</translation>
     </message>
     <message>
         <source>Orc Archers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ork Okçuları</translation>
     </message>
     <message>
         <source>The road to Weathertop</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüzgârtepe yolu</translation>
     </message>
     <message>
         <source>Black Riders in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Gecenin içinde Kara Süvariler</translation>
     </message>
     <message>
         <source>Weathertop</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüzgârtepe</translation>
     </message>
     <message>
         <source>Black Riders at the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapıda Kara Süvariler</translation>
     </message>
     <message>
         <source>The Prancing Pony</source>
-        <translation type="unfinished"></translation>
+        <translation>Atılgan Midilli</translation>
     </message>
     <message>
         <source>Attack on the inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Hana baskın</translation>
     </message>
     <message>
         <source>Strider&apos;s guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Kır Bacak&apos;ın rehberliği</translation>
     </message>
     <message>
         <source>The Midgewater Marshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sivrisinek Bataklıkları</translation>
     </message>
     <message>
         <source>Battle against the wolves, the orcs and the Balrog</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurtlara, orklara ve Balrog&apos;a karşı savaş</translation>
     </message>
     <message>
         <source>Speak, friend, and enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Söyle dostum ve gir</translation>
     </message>
     <message>
         <source>The Watcher in the Water</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudaki Gözcü</translation>
     </message>
     <message>
         <source>A stone in the well</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuyuya düşen taş</translation>
     </message>
     <message>
         <source>Trapped!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapana kısıldık!</translation>
     </message>
     <message>
         <source>The orcs attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Orklar saldırıyor</translation>
     </message>
     <message>
         <source>Fly, you fools!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaçın, sizi budalalar!</translation>
     </message>
     <message>
         <source>The march of the Ents</source>
-        <translation type="unfinished"></translation>
+        <translation>Entlerin yürüyüşü</translation>
     </message>
     <message>
         <source>The flooding of Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard&apos;ın sular altında kalışı</translation>
     </message>
     <message>
         <source>The shadow of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc&apos;ın gölgesi</translation>
     </message>
     <message>
         <source>The voice of Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Saruman&apos;ın sesi</translation>
     </message>
     <message>
         <source>Orcs of the White Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ak El&apos;in Orkları</translation>
     </message>
     <message>
         <source>The palantír of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc Palantírı</translation>
     </message>
     <message>
         <source>Battle of the Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyüler Savaşı</translation>
     </message>
     <message>
         <source>The Great Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyük Göz</translation>
     </message>
     <message>
         <source>Wormtongue unmasked</source>
-        <translation type="unfinished"></translation>
+        <translation>Solucandil&apos;in maskesi düşüyor</translation>
     </message>
     <message>
         <source>Orcs attack the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Orklar kapıya saldırıyor</translation>
     </message>
     <message>
         <source>The fire of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Orthanc&apos;ın ateşi</translation>
     </message>
     <message>
         <source>The orcs storm forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Orklar hücuma geçiyor</translation>
     </message>
     <message>
         <source>The orcs take Helm&apos;s Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Orklar Miğfer Dibi&apos;ni alıyor</translation>
     </message>
     <message>
         <source>Henneth Annûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Henneth Annûn</translation>
     </message>
     <message>
         <source>The faces of the dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ölülerin yüzleri</translation>
     </message>
     <message>
         <source>The forbidden pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Yasak Havuz</translation>
     </message>
     <message>
         <source>The Lord of the Nazgûl searches for the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl&apos;un Efendisi Yüzüğü arıyor</translation>
     </message>
     <message>
         <source>Shelob appears</source>
-        <translation type="unfinished"></translation>
+        <translation>Shelob ortaya çıkıyor</translation>
     </message>
     <message>
         <source>Shelob attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Shelob saldırıyor</translation>
     </message>
     <message>
         <source>The struggle up Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı&apos;na tırmanış</translation>
     </message>
     <message>
         <source>The siege of Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Tirith kuşatması</translation>
     </message>
     <message>
         <source>Sam saves Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam Frodo&apos;yu kurtarıyor</translation>
     </message>
     <message>
         <source>The Lord of the Nazgûl attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazgûl&apos;un Efendisi saldırıyor</translation>
     </message>
     <message>
         <source>The battle of the Pelennor Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelennor Çayırları Muharebesi</translation>
     </message>
     <message>
         <source>Surrounded by dark forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Karanlık güçlerin kuşatmasında</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -14127,706 +14127,706 @@ puanı</translation>
     <message>
         <source>Nobody is to move now.</source>
         <extracomment>the menu that asks which of several actions (tests put a stand-in here)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Şu an kimsenin hamle sırası değil.</translation>
     </message>
     <message>
         <source>This board has no line there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtanın orada hattı yok.</translation>
     </message>
     <message>
         <source>That does not pay toward what is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu, istenen bedele sayılmaz.</translation>
     </message>
     <message>
         <source>Only Fire Brand defeats a foe by being dropped on it; to fight the leftmost foe, click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir düşmanı üzerine bırakılarak yenen tek kart Meşale&apos;dir; en soldaki düşmanla savaşmak için ona tıkla.</translation>
     </message>
     <message>
         <source>To fight the leftmost foe, click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En soldaki düşmanla savaşmak için ona tıkla.</translation>
     </message>
     <message>
         <source>Life tokens and shields are given when an event or a foe asks for them: drop them on what is being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Can jetonları ve kalkanlar, bir olay ya da düşman istediğinde verilir: onları ödenmekte olan şeyin üzerine bırak.</translation>
     </message>
     <message>
         <source>Drop a card on a line of the scenario board, or on the event or foe being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartı senaryo tahtasındaki bir hattın ya da ödenmekte olan olayın veya düşmanın üzerine bırak.</translation>
     </message>
     <message>
         <source>That cannot be played there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu şu an oraya oynanamaz.</translation>
     </message>
     <message>
         <source>Only the leftmost foe can be fought: {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca en soldaki düşmanla savaşılabilir: {foe}.</translation>
     </message>
     <message>
         <source>Fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dövüş</translation>
     </message>
     <message>
         <source>Friendship</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostluk</translation>
     </message>
     <message>
         <source>Hiding</source>
-        <translation type="unfinished"></translation>
+        <translation>Saklanma</translation>
     </message>
     <message>
         <source>Travelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Yolculuk</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>beyaz</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>gri</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>sarı</translation>
     </message>
     <message>
         <source>ring token</source>
-        <translation type="unfinished"></translation>
+        <translation>yüzük jetonu</translation>
     </message>
     <message>
         <source>heart token</source>
-        <translation type="unfinished"></translation>
+        <translation>kalp jetonu</translation>
     </message>
     <message>
         <source>sun token</source>
-        <translation type="unfinished"></translation>
+        <translation>güneş jetonu</translation>
     </message>
     <message>
         <source>life token</source>
-        <translation type="unfinished"></translation>
+        <translation>can jetonu</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>gizli bir kart</translation>
     </message>
     <message>
         <source>{colour} joker</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} joker</translation>
     </message>
     <message>
         <source>{colour} {symbol} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {symbol} kartı</translation>
     </message>
     <message>
         <source>an unknown card</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmeyen bir kart</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>the Eye of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un Gözü</translation>
     </message>
     <message>
         <source>one dark mark</source>
-        <translation type="unfinished"></translation>
+        <translation>bir karanlık işaret</translation>
     </message>
     <message>
         <source>two dark marks</source>
-        <translation type="unfinished"></translation>
+        <translation>iki karanlık işaret</translation>
     </message>
     <message>
         <source>three dark marks</source>
-        <translation type="unfinished"></translation>
+        <translation>üç karanlık işaret</translation>
     </message>
     <message>
         <source>the two-cards sign</source>
-        <translation type="unfinished"></translation>
+        <translation>iki kart işareti</translation>
     </message>
     <message>
         <source>Sam</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam</translation>
     </message>
     <message>
         <source>Merry</source>
-        <translation type="unfinished"></translation>
+        <translation>Merry</translation>
     </message>
     <message>
         <source>Pippin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippin</translation>
     </message>
     <message>
         <source>Fatty</source>
-        <translation type="unfinished"></translation>
+        <translation>Şişko</translation>
     </message>
     <message numerus="yes">
         <source>Gandalf&apos;s Defiance holds Sauron back: he does not move %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gandalf&apos;ın Meydan Okuması Sauron&apos;u durduruyor: Sauron %n adım ilerlemiyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sauron moves %n step(s) toward the hobbits, to space {space}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sauron hobbitlere doğru %n adım ilerleyip {space}. alana geliyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} moves %n step(s) into darkness, to space {space}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} karanlığa doğru %n adım ilerleyip {space}. alana geliyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} moves toward the light, to space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ışığa doğru ilerleyip {space}. alana geliyor.</translation>
     </message>
     <message>
         <source>Sauron reaches {hobbit}: {hobbit} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, {hobbit} adlı hobbite ulaşıyor: {hobbit} oyun dışı kalıyor.</translation>
     </message>
     <message>
         <source>The Ring-bearer has fallen: Sauron takes the Ring. The quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı düştü: Sauron Yüzüğü alıyor. Görev başarısız oldu.</translation>
     </message>
     <message>
         <source>Expert game: a hobbit has fallen, so the quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzman oyunu: bir hobbit düştü, bu yüzden görev başarısız oldu.</translation>
     </message>
     <message>
         <source>{hobbit} would roll the die: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} zar atacaktı: {why}</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Immunity: the die is set blank side up</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf&apos;ın Bağışıklığı: zar, boş yüzü üstte olacak şekilde konuyor</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir şey olmuyor</translation>
     </message>
     <message>
         <source>Immunity: {hobbit}&apos;s roll shows the blank face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bağışıklık: {hobbit} için zar boş yüzü gösteriyor.</translation>
     </message>
     <message>
         <source>ignored: a card played ahead turns this result aside</source>
-        <translation type="unfinished"></translation>
+        <translation>yok sayıldı: önceden oynanan bir kart bu sonucu savuşturuyor</translation>
     </message>
     <message>
         <source>the die</source>
-        <translation type="unfinished"></translation>
+        <translation>zar</translation>
     </message>
     <message>
         <source>{hobbit} rolls the die: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} zar atıyor: {why}</translation>
     </message>
     <message>
         <source>{hobbit} rolls {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} zar atıyor, sonuç: {face}.</translation>
     </message>
     <message>
         <source>Sauron moves one step toward the hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron hobbitlere doğru bir adım ilerliyor</translation>
     </message>
     <message>
         <source>{hobbit} discards two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} iki kart atıyor</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} moves %n step(s) into darkness</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} karanlığa doğru %n adım ilerliyor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} draws %n hobbit card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} %n hobbit kartı çekiyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded hobbit card(s) into a new deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atılan %n hobbit kartını karıştırıp yeni deste yap</numerusform>
         </translation>
     </message>
     <message>
         <source>the hobbits draw from the new deck</source>
-        <translation type="unfinished"></translation>
+        <translation>hobbitler yeni desteden çeker</translation>
     </message>
     <message>
         <source>The hobbit deck is empty: the discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobbit destesi bitti: atılan kartlar karıştırılıp yeni deste yapılıyor.</translation>
     </message>
     <message>
         <source>{card} is no longer there to be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kart artık kazanılamaz, yerinde değil: {card}.</translation>
     </message>
     <message>
         <source>{hobbit} takes the feature card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} özellik kartını alıyor: {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} takes a shield worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} %n değerinde bir kalkan alıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} draws one of the face-down big shields</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} kapalı büyük kalkanlardan birini çekiyor</translation>
     </message>
     <message numerus="yes">
         <source>a shield worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n değerinde bir kalkan</numerusform>
         </translation>
     </message>
     <message>
         <source>it goes to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>kalkanı {hobbit} alıyor</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} draws a big shield worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} %n değerinde bir büyük kalkan çekiyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>No {token} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Havuzda hiç {token} kalmadı.</translation>
     </message>
     <message>
         <source>{hobbit} takes a {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} bir {token} alıyor.</translation>
     </message>
     <message>
         <source>The foe deck is empty: no more foes come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman destesi bitti: artık düşman gelmiyor.</translation>
     </message>
     <message>
         <source>A foe appears: {foe} ({demand}). Foes on the foe line: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir düşman ortaya çıkıyor: {foe} ({demand}). Düşman hattındaki düşman sayısı: {count}.</translation>
     </message>
     <message>
         <source>{foe} is defeated ({how}). Foes defeated: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} yenildi ({how}). Yenilen düşman sayısı: {count}.</translation>
     </message>
     <message numerus="yes">
         <source>%n {symbol} symbol(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n {symbol} sembolü</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n × {token}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n × {token}</numerusform>
         </translation>
     </message>
     <message>
         <source>all shields</source>
-        <translation type="unfinished"></translation>
+        <translation>tüm kalkanlar</translation>
     </message>
     <message>
         <source>the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>kart: {card}</translation>
     </message>
     <message numerus="yes">
         <source>roll the die %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kez zar at</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) into darkness</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>karanlığa doğru %n adım</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sauron moves %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sauron %n adım ilerler</numerusform>
         </translation>
     </message>
     <message>
         <source>{parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{parts}</translation>
     </message>
     <message>
         <source>{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}</source>
         <extracomment>the rule-based teammate&apos;s weights (tuned by simulation: see engines/quest/bench.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place} · Sauron {sauron}. alanda · düşman {foes} · yenilen {defeated}</translation>
     </message>
     <message>
         <source>The Fellowship sets out from Bag End. Sauron stands on space {space} of the corruption line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Çıkın Çıkmazı&apos;ndan yola çıkıyor. Sauron yozlaşma hattının {space}. alanında duruyor.</translation>
     </message>
     <message>
         <source>The Fellowship reaches {place}, a safe haven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik güvenli bir limana ulaşıyor: {place}.</translation>
     </message>
     <message>
         <source>Shuffle the 23 event tiles for {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} tahtası için 23 olay karosunu karıştır</translation>
     </message>
     <message>
         <source>the tiles are revealed one by one during the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>karolar sıralar boyunca tek tek açılır</translation>
     </message>
     <message>
         <source>The Fellowship reaches {board}. {hobbit}, the Ring-bearer, begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik yeni senaryo tahtasına ulaşıyor: {board}. Yüzük Taşıyıcı {hobbit} başlıyor.</translation>
     </message>
     <message>
         <source>The event tiles are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay karoları karıştırılıyor.</translation>
     </message>
     <message>
         <source>{place}: {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {step}.</translation>
     </message>
     <message>
         <source>{hobbit} receives {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} bir kart alıyor: {card}.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n revealed event tile(s) into a new stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Açılan %n olay karosunu karıştırıp yeni deste yap</numerusform>
         </translation>
     </message>
     <message>
         <source>the turn goes on with the new stack</source>
-        <translation type="unfinished"></translation>
+        <translation>sıra yeni desteyle sürer</translation>
     </message>
     <message>
         <source>The event tiles have run out: they are shuffled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olay karoları bitti: yeniden karıştırılıyor.</translation>
     </message>
     <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} bir olay karosu açıyor: {tile}.</translation>
     </message>
     <message>
         <source>The first tile of the turn shows a line: one foe appears first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıranın ilk karosu bir etkinlik karosu: önce bir düşman ortaya çıkıyor.</translation>
     </message>
     <message>
         <source>a sundial: the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>güneş saati: sonraki olay</translation>
     </message>
     <message>
         <source>the Ring: the Ring-bearer steps into darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük: Yüzük Taşıyıcı karanlığa doğru bir adım atar</translation>
     </message>
     <message>
         <source>the Eye or two steps into darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>Göz ya da karanlığa doğru iki adım</translation>
     </message>
     <message>
         <source>three cards, or the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>üç kart ya da sonraki olay</translation>
     </message>
     <message>
         <source>a card, a life token and a shield, or the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>bir kart, bir can jetonu ve bir kalkan ya da sonraki olay</translation>
     </message>
     <message numerus="yes">
         <source>The turn ends with %n foes on the foe line: the foes win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sıra, düşman hattında %n düşmanla bitiyor: düşmanlar kazanıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>All 30 foes are defeated: victory in war!</source>
-        <translation type="unfinished"></translation>
+        <translation>30 düşmanın hepsi yenildi: savaş zaferi!</translation>
     </message>
     <message>
         <source>the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>ana hat</translation>
     </message>
     <message>
         <source>the Fighting line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dövüş hattı</translation>
     </message>
     <message>
         <source>the Friendship line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostluk hattı</translation>
     </message>
     <message>
         <source>the Hiding line</source>
-        <translation type="unfinished"></translation>
+        <translation>Saklanma hattı</translation>
     </message>
     <message>
         <source>the Travelling line</source>
-        <translation type="unfinished"></translation>
+        <translation>Yolculuk hattı</translation>
     </message>
     <message>
         <source>{board} has no line for {symbol}: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} tahtasında {symbol} hattı yok: hiçbir şey ilerlemiyor.</translation>
     </message>
     <message>
         <source>{line} is already complete: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} zaten tamamlandı: hiçbir şey ilerlemiyor.</translation>
     </message>
     <message>
         <source>{line} moves to space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} {space}. alana ilerliyor.</translation>
     </message>
     <message>
         <source>that symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>o sembol</translation>
     </message>
     <message>
         <source>a die space on the line</source>
-        <translation type="unfinished"></translation>
+        <translation>hattaki bir zar alanı</translation>
     </message>
     <message>
         <source>The main line of {board} is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} tahtasının ana hattı tamamlandı.</translation>
     </message>
     <message>
         <source>Event {n} of {board}: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — olay {n}: {event}.</translation>
     </message>
     <message>
         <source>A card played ahead turns the event aside: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceden oynanan bir kart olayı savuşturuyor: hiçbir şey olmuyor.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: Sam rolls the die instead, and the event is passed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam&apos;in Cesareti: olayın yerine Sam zar atıyor ve olay atlanıyor.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam&apos;in Cesareti</translation>
     </message>
     <message>
         <source>The sixth event is over: the Fellowship leaves this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Altıncı olay sona erdi: Kardeşlik bu tahtadan ayrılıyor.</translation>
     </message>
     <message>
         <source>{event}: the line is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: hat tamamlanmış.</translation>
     </message>
     <message>
         <source>{event}: the line is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: hat tamamlanmamış.</translation>
     </message>
     <message>
         <source>The top hobbit card is turned up: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En üstteki hobbit kartı açılıyor: {card}.</translation>
     </message>
     <message>
         <source>the event</source>
-        <translation type="unfinished"></translation>
+        <translation>olay</translation>
     </message>
     <message>
         <source>{event}: {hobbit} does not pay, so the penalty follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {hobbit} ödemiyor, bu yüzden ceza uygulanıyor.</translation>
     </message>
     <message>
         <source>{event}: nobody pays, so the penalty follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: kimse ödemiyor, bu yüzden ceza uygulanıyor.</translation>
     </message>
     <message>
         <source>{event}: the Fellowship does not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: Kardeşlik ödemiyor.</translation>
     </message>
     <message>
         <source>{hobbit} gives {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} bir kart veriyor: {card}.</translation>
     </message>
     <message>
         <source>{hobbit} gives a {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} bir {token} veriyor.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} %n değerinde kalkan veriyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fatty&apos;s Wit: Fatty spends his ability card instead of the shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şişko&apos;nun Zekâsı: Şişko kalkanlar yerine yetenek kartını veriyor.</translation>
     </message>
     <message>
         <source>its demand is met</source>
-        <translation type="unfinished"></translation>
+        <translation>talebi karşılandı</translation>
     </message>
     <message>
         <source>{event}: paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: ödendi.</translation>
     </message>
     <message>
         <source>{hobbit} takes it on: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} üstleniyor: {event}.</translation>
     </message>
     <message>
         <source>{hobbit} does not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ödemiyor.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} discards all %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} elindeki %n kartın hepsini atıyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} %n değerinde kalkan kaybediyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>The feature cards still on this board are lost: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tahtada kalan özellik kartları kaybediliyor: {cards}.</translation>
     </message>
     <message>
         <source>the Battle of the Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyüler Savaşı</translation>
     </message>
     <message>
         <source>{board} is behind the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik bu tahtayı geride bıraktı: {board}.</translation>
     </message>
     <message>
         <source>Athelas: nobody is hurt for missing life tokens this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Athelas: bu sefer eksik can jetonları kimseye zarar vermiyor.</translation>
     </message>
     <message>
         <source>{hobbit} lacks: {tokens}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} için eksik: {tokens}.</translation>
     </message>
     <message>
         <source>{hobbit} has the most ring tokens and becomes the Ring-bearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} en çok yüzük jetonuna sahip ve Yüzük Taşıyıcı oluyor.</translation>
     </message>
     <message numerus="yes">
         <source>The Ring reaches Mount Doom, but %n foes stand on the foe line: the foes win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Yüzük Kader Dağı&apos;na ulaşıyor, ama düşman hattında %n düşman var: düşmanlar kazanıyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring is on Mount Doom: {hobbit} must try to destroy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Kader Dağı&apos;nda: {hobbit} onu yok etmeyi denemeli.</translation>
     </message>
     <message>
         <source>to cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü ateşe atmak için</translation>
     </message>
     <message>
         <source>No hobbit is left to destroy the Ring: the attempt has failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü yok edecek hobbit kalmadı: girişim başarısız oldu.</translation>
     </message>
     <message>
         <source>{hobbit} takes up the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevi {hobbit} üstleniyor.</translation>
     </message>
     <message numerus="yes">
         <source>%n foes remain on the foe line: the hobbits are overwhelmed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Düşman hattında %n düşman kalıyor: hobbitler yenik düşüyor.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring is destroyed in the fire of Mount Doom! The quest is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Kader Dağı&apos;nın ateşinde yok oluyor! Görev başarıldı.</translation>
     </message>
     <message>
         <source>The Great Eye finds the Ring: Sauron rules Middle-earth. The quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyük Göz Yüzüğü buluyor: Sauron Orta Dünya&apos;ya hükmediyor. Görev başarısız oldu.</translation>
     </message>
     <message>
         <source>2 to 5 hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ile 5 arası hobbit</translation>
     </message>
     <message>
         <source>Sauron starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un başlangıç alanı</translation>
     </message>
     <message>
         <source>where Sauron starts: easy 15, normal 12, hard 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron&apos;un başladığı alan: kolay 15, normal 12, zor 10</translation>
     </message>
     <message>
         <source>Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Friends &amp; Foes</translation>
     </message>
     <message>
         <source>play with Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Friends &amp; Foes genişlemesiyle oyna</translation>
     </message>
     <message>
         <source>Expert game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzman oyunu</translation>
     </message>
     <message>
         <source>expert: the quest is lost when any hobbit falls</source>
-        <translation type="unfinished"></translation>
+        <translation>uzman: herhangi bir hobbit düşerse görev başarısız olur</translation>
     </message>
     <message>
         <source>Hobbit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobbit</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan</translation>
     </message>
     <message>
         <source>The Ring-bearer fell: Sauron has taken the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Taşıyıcı düştü: Sauron Yüzüğü ele geçirdi.</translation>
     </message>
     <message>
         <source>The Great Eye found the Ring: Sauron rules Middle-earth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyük Göz Yüzüğü buldu: Sauron Orta Dünya&apos;ya hükmediyor.</translation>
     </message>
     <message>
         <source>Eight or more foes stood on the foe line: the foes have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşman hattında sekiz ya da daha fazla düşman vardı: düşmanlar kazandı.</translation>
     </message>
     <message>
         <source>All 30 foes were defeated: victory in war!</source>
-        <translation type="unfinished"></translation>
+        <translation>30 düşmanın hepsi yenildi: savaş zaferi!</translation>
     </message>
     <message>
         <source>The Ring was destroyed in the fire of Mount Doom!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük Kader Dağı&apos;nın ateşinde yok edildi!</translation>
     </message>
     <message>
         <source>The Fellowship reached Mount Doom but could not destroy the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik Kader Dağı&apos;na ulaştı ama Yüzüğü yok edemedi.</translation>
     </message>
     <message>
         <source>A hobbit fell, and in the expert game that loses the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hobbit düştü; uzman oyununda bu, görevin kaybedilmesi demek.</translation>
     </message>
     <message>
         <source>Mount Doom reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Kader Dağı&apos;na ulaşıldı</translation>
     </message>
     <message>
         <source>Furthest main-line value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana hatta ulaşılan en yüksek değer</translation>
     </message>
     <message>
         <source>Foes defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Yenilen düşmanlar</translation>
     </message>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalkanlar (Midilli Bill bir sayılır)</translation>
     </message>
 </context>
 </TS>

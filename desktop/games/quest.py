@@ -259,7 +259,7 @@ class QuestAdapter(GameAdapter):
         board, preview = shown_board(s)
         if s.board is None and s.data.haven(s.location) is not None:
             haven = s.data.haven(s.location)
-            steps = haven.steps if haven is not None else ()
+            steps = haven.stages if haven is not None else ()
             if n > len(steps):
                 return LabelStyle(text="")
             return self._label(tr("{n}. {event}").format(n=n, event=say(steps[n - 1].name)), [], width,
@@ -348,7 +348,7 @@ class QuestAdapter(GameAdapter):
         board, _preview = shown_board(s)
         if s.board is None and s.data.haven(s.location) is not None:
             haven = s.data.haven(s.location)
-            steps = haven.steps if haven is not None else ()
+            steps = haven.stages if haven is not None else ()
             return say(steps[n - 1].name) if n <= len(steps) else ""
         if board is None:
             return ""

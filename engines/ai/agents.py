@@ -292,8 +292,8 @@ def make_agent(level: str, **overrides: Any) -> Agent:
         return RandomAgent()
     if level == "easy":
         return GreedyAgent(samples=3, epsilon=0.35, name="easy", **overrides)
-    if level in ("normal", "greedy"):
-        return GreedyAgent(name=level, **overrides)
+    if level in ("normal", "greedy"):   # a game may play Normal its own way (the quest's rule-based teammate)
+        return GreedyAgent(**{"name": level, "level": "normal" if level == "normal" else None, **overrides})
     if level == "hard":
         return GreedyAgent(**{"samples": 8, "name": level, "eval_level": "hard", "level": level, **overrides})
     if level == "lookahead":

@@ -136,9 +136,11 @@ class HavenStep(_Model):
 
 
 class Haven(_Model):
+    """A safe haven of the master board and its three stages, resolved in order."""
+
     id: str
     name: str
-    steps: tuple[HavenStep, ...]
+    stages: tuple[HavenStep, ...]
 
 
 class Shortcut(_Model):

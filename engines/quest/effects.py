@@ -160,8 +160,11 @@ def draw(s: QuestState, seat: int, count: int) -> list[Event]:
         h.hand.append(s.deck.pop())
         got += 1
     if got:
+        explained = RollExplanation(T("{hobbit} draws from the hobbit deck", hobbit=who(s, seat)), [], "",
+                                    T("%n card(s), seen only by their holder", None, got),
+                                    T("%n card(s) left in the deck", None, len(s.deck)), "hobbit-cards", GAME)
         out.append(Event(T("{hobbit} draws %n hobbit card(s).", None, got, hobbit=who(s, seat)), kind="draw",
-                         seat=seat, reveals=True))
+                         seat=seat, roll=explained))
     return out
 
 
@@ -245,9 +248,12 @@ def foes_appear(s: QuestState, count: int) -> list[Event]:
             break
         foe = s.foe_deck.pop()
         s.foe_line.insert(0, foe)
+        demand = demand_text(s, s.data.foe(foe).demand)
+        explained = RollExplanation(T("A foe comes out of the foe deck (%n left)", None, len(s.foe_deck)), [], "",
+                                    s.data.foe(foe).name, T("to defeat it: {demand}", demand=demand), "foes", GAME)
         out.append(Event(T("A foe appears: {foe} ({demand}). Foes on the foe line: {count}.",
-                           foe=s.data.foe(foe).name, demand=demand_text(s, s.data.foe(foe).demand),
-                           count=len(s.foe_line)), kind="foe", reveals=True))
+                           foe=s.data.foe(foe).name, demand=demand, count=len(s.foe_line)), kind="foe",
+                     roll=explained))
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engines.core import Dice, Event
+from engines.core import Dice, Event, RollExplanation
 from engines.core.dice import new_rng, reshuffle
 from engines.core.i18n import T, Text
 
@@ -127,10 +127,10 @@ def _start_turn(s: QuestState) -> list[Event]:
 def _haven(s: QuestState, i: int) -> list[Event]:
     haven = s.data.haven(s.location)
     assert haven is not None
-    if i >= len(haven.steps):
+    if i >= len(haven.stages):
         push(s, ("leave",))
         return []
-    step = haven.steps[i]
+    step = haven.stages[i]
     s.haven_step = i
     out = [say(T("{place}: {step}.", place=haven.name, step=step.name), "stop")]
     order = s.order_from(s.bearer)
@@ -208,8 +208,11 @@ def reveal_tile(s: QuestState) -> list[Event]:
     s.tiles_known = max(0, s.tiles_known - 1)
     kind = tile.split(".")[0]
     first, s.first_tile = s.first_tile, False
+    explained = RollExplanation(T("{hobbit} reveals the next event tile", hobbit=who(s, s.active)), [], "",
+                                TILE_NAMES[kind], TILE_EFFECTS[kind] if kind in TILE_EFFECTS else
+                                T("the {symbol} line moves one space", symbol=fx_symbol(kind)), "event-tiles", GAME)
     out.append(Event(T("{hobbit} reveals an event tile: {tile}.", hobbit=who(s, s.active), tile=TILE_NAMES[kind]),
-                     kind="tile", seat=s.active, reveals=True))
+                     kind="tile", seat=s.active, roll=explained))
     if kind in SYMBOLS:
         steps: list[Step] = []
         if s.expansion and first:
@@ -240,6 +243,14 @@ TILE_NAMES: dict[str, Text] = {
     "sundial": T("a sundial: the next event"), "ring_dark": T("the Ring: the Ring-bearer steps into darkness"),
     "eye_or_dark": T("the Eye or two steps into darkness"), "three_cards": T("three cards, or the next event"),
     "card_token_shield": T("a card, a life token and a shield, or the next event")}
+
+
+TILE_EFFECTS: dict[str, Text] = {
+    "sundial": T("the event marker moves on and the next event happens"),
+    "ring_dark": T("the Ring-bearer takes one step into darkness"),
+    "eye_or_dark": T("one hobbit may take two steps into darkness, else Sauron moves one step"),
+    "three_cards": T("the group may discard three cards, else the next event happens"),
+    "card_token_shield": T("the group may give up a card, a life token and a shield, else the next event happens")}
 
 
 def _to(s: QuestState, kind: str) -> list[Event]:
@@ -428,8 +439,10 @@ def _turn_up(s: QuestState, out: list[Event]) -> str | None:
         return None
     card = s.deck.pop()
     s.discard.append(card)
+    explained = RollExplanation(T("The top hobbit card of the deck is turned up"), [], "", card_name(s.data, card),
+                                T("its symbol is the one asked for"), "events", GAME)
     out.append(Event(T("The top hobbit card is turned up: {card}.", card=card_name(s.data, card)), kind="card",
-                     reveals=True))
+                     roll=explained))
     return card
 
 
