@@ -256,7 +256,9 @@ class MainWindow(QMainWindow):
             self.placeholder.setText(tr("This game has no board to draw."))
             self.placeholder.show()
         self.docks.room_for_players(len(match.seats))
-        self.hotseat = HotSeat(match.humans(), match.game.has_secrets)
+        # a game may let one person play several seats (an option `one_person`): then there is no curtain
+        self.hotseat = HotSeat(match.humans(), match.game.has_secrets and not getattr(match.options, "one_person",
+                                                                                      False))
         self.narrator.reset()
         self.banner.hide()
         self.rules_panel.show_welcome(match.game.title)

@@ -139,3 +139,22 @@ def test_four_hobbits_in_hot_seat_hands_hidden_saved_and_resumed(qtbot, game, tm
         legal = w.game.legal_actions(w.match.state)
         assert w.controller.play(policy(w.game.view(w.match.state, seat), legal, rng))
     assert saved and curtains >= 6 and len(seen_seats) == 4
+
+
+def test_one_person_playing_several_hobbits_sees_each_hand_in_turn_without_a_curtain(qtbot, game):
+    w = shown_window(qtbot, (1366, 768))
+    options = game.options(players=3, one_person=True)
+    assert w.start_game(game, options, 8, [SeatSpec("human")] * 3)
+    w.scene.animate = False
+    rng = random.Random(8)
+    seats = set()
+    for _ in range(120):
+        assert not w.covered
+        seat = w.controller.to_move()
+        assert w.viewer == seat
+        seats.add(seat)
+        legal = w.game.legal_actions(w.match.state)
+        assert w.controller.play(policy(w.game.view(w.match.state, seat), legal, rng))
+        if w.match.outcome() is not None:
+            break
+    assert len(seats) == 3

@@ -9,12 +9,12 @@ EXPANSION_BOARDS = ("bree", "isengard")
 
 # board, event, what happens when nobody pays and no line is complete: Sauron's steps, rolls, foes, darkness each
 UNPAID = [
-    ("bree", 1, dict(sauron=1)), ("bree", 2, dict(foes=2)), ("bree", 3, dict(foes=2, rolls=3)),
-    ("bree", 4, dict(sauron=1)), ("bree", 5, dict(dark=1)), ("bree", 6, dict(rolls=2, foes=2)),
+    ("bree", 1, dict(sauron=1)), ("bree", 2, dict()), ("bree", 3, dict(foes=2, sauron=1)),
+    ("bree", 4, dict()), ("bree", 5, dict(dark=1)),
     ("moria", 1, dict(sauron=1)), ("moria", 2, dict(rolls=3)), ("moria", 3, dict(sauron=3, rolls=1, events=4)),
     ("moria", 4, dict(sauron=2, rolls=1)), ("moria", 5, dict(sauron=2)), ("moria", 6, dict(rolls=3)),
     ("isengard", 1, dict()), ("isengard", 2, dict(foes=2, sauron=1)), ("isengard", 3, dict(sauron=1)),
-    ("isengard", 4, dict(sauron=2)), ("isengard", 5, dict(rolls=1)), ("isengard", 6, dict(sauron=3)),
+    ("isengard", 4, dict(sauron=1)), ("isengard", 5, dict(rolls=1)),
     ("helms_deep", 1, dict()), ("helms_deep", 2, dict(sauron=1, rolls=1)), ("helms_deep", 3, dict(sauron=2)),
     ("helms_deep", 4, dict(rolls=3)), ("helms_deep", 5, dict(sauron=2)), ("helms_deep", 6, dict(sauron=2, rolls=2)),
     ("shelobs_lair", 1, dict()), ("shelobs_lair", 2, dict()), ("shelobs_lair", 3, dict(sauron=2)),
@@ -48,7 +48,7 @@ def until_board_ends(events):
     return out
 
 
-SIXTH = [("bree", 6, dict(rolls=2, foes=2)), ("moria", 6, dict(rolls=3)), ("isengard", 6, dict(sauron=3)),
+SIXTH = [("bree", 6, dict(rolls=1, foes=2)), ("moria", 6, dict(rolls=3)), ("isengard", 6, dict(sauron=2)),
          ("helms_deep", 6, dict(sauron=2, rolls=2)), ("shelobs_lair", 6, dict(sauron=3))]
 
 
@@ -75,14 +75,18 @@ def test_isengards_great_eye_is_not_stopped_by_defiance():
     s = reach_event("isengard", 6)
     s.wards = ["sauron"]
     resolve(s)
-    assert s.sauron == 12
+    assert s.sauron == 13
 
 
-def test_the_battle_of_the_spells_rolls_until_the_blank_face_and_only_immunity_stops_it():
+def test_the_battle_of_the_spells_rolls_until_the_blank_face_at_most_three_times_and_only_immunity_stops_it():
     s = reach_event("isengard", 5)
     script(s, "eye", "dark1", "eye", "blank")
     resolve(s)
-    assert s.sauron == 13 and s.hobbits[0].pos == 1
+    assert s.sauron == 13 and s.hobbits[0].pos == 1 and s.rng.values == [1]     # the fourth roll never came
+    s = reach_event("isengard", 5)
+    script(s, "dark1", "blank", "eye")
+    resolve(s)
+    assert s.hobbits[0].pos == 1 and s.sauron == 15
     s = reach_event("isengard", 5)
     s.wards = ["immunity"]
     events = resolve(s)

@@ -35,7 +35,7 @@ def test_the_seeds_worked_example():
     sam = s.hobbits[1]
     sam.tokens["ring"] = 1
     s.token_supply["ring"] -= 1
-    s.markers["main"] = 7                          # the next Travelling step lands on a die space
+    s.markers["main"] = 3                          # the next Travelling step lands on a die space
     act(s, "reveal")
     assert s.ask.kind == "moment" and s.foe_line[0] == "lagduf"
     act(s, "fight")
@@ -48,7 +48,7 @@ def test_the_seeds_worked_example():
     assert s.defeated == ["lagduf", "mountain_trolls"]
     script(s, "two_cards", "blank")
     act(s, "go_on")                                # the line moves onto the die space: two foes are coming
-    assert s.markers["main"] == 8 and s.ask.kind == "moment" and s.foe_line[0] == "wolf_riders"
+    assert s.markers["main"] == 4 and s.ask.kind == "moment" and s.foe_line[0] == "wolf_riders"
     act(s, "fight")
     assert sam.pos == 2 and "wolf_riders" in s.defeated
     act(s, "go_on")

@@ -493,158 +493,158 @@
     <message>
         <source>Foe line</source>
         <extracomment>the turn&apos;s end under the actions list (the engine&apos;s other answers are too long for the button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feindesreihe</translation>
     </message>
     <message>
         <source>Event tiles</source>
         <extracomment>the actions panel&apos;s group of each kind of action, and where the group stands (smaller first)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ereigniskärtchen</translation>
     </message>
     <message>
         <source>none here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier keine</translation>
     </message>
     <message numerus="yes">
         <source>%n in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n im Stapel</numerusform>
+            <numerusform>%n im Stapel</numerusform>
         </translation>
     </message>
     <message>
         <source>click to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Aufdecken klicken</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Kärtchen</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keins</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit}&apos;s hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit}s Hand: %n Karte</numerusform>
+            <numerusform>{hobbit}s Hand: %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit}&apos;s hand is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}s Hand ist leer</translation>
     </message>
     <message>
         <source>Gandalf (5 shields a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf (5 Schilde je Karte)</translation>
     </message>
     <message>
         <source>{board} — scenario board</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — Abenteuer</translation>
     </message>
     <message>
         <source>{board} — the Ring is on Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} — der Ring ist am Schicksalsberg</translation>
     </message>
     <message>
         <source>{haven} — a safe haven; next: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>{haven} — eine Zuflucht; als Nächstes: {board}</translation>
     </message>
     <message>
         <source>Between two boards — next: {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen zwei Abenteuern — als Nächstes: {board}</translation>
     </message>
     <message>
         <source>The end of the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende des Weges</translation>
     </message>
     <message>
         <source>played ahead: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>vorab gespielt: {what}</translation>
     </message>
     <message>
         <source>Main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>of {symbol}</source>
-        <translation type="unfinished"></translation>
+        <translation>({symbol})</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständig</translation>
     </message>
     <message>
         <source>{n}. {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {event}</translation>
     </message>
     <message>
         <source>Space {n} of the corruption line (0 is the light, 15 the dark). Sauron is on space {sauron}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {n} der Finsternisanzeige (0 ist das Licht, 15 die Finsternis). Sauron steht auf Feld {sauron}.</translation>
     </message>
     <message>
         <source>An empty place of the foe line. New foes come in from the left; with eight foes at the end of a turn, the foes win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein freier Platz der Feindesreihe. Neue Feinde kommen von links dazu; liegen am Ende eines Zuges acht Feinde aus, gewinnen die Feinde.</translation>
     </message>
     <message>
         <source>{foe} on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} in der Feindesreihe.</translation>
     </message>
     <message>
         <source>The event tiles still face down: {n}. Click the stack to reveal one when it is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch verdeckte Ereigniskärtchen: {n}. Klicke auf den Stapel, um eins aufzudecken, wenn es verlangt wird.</translation>
     </message>
     <message>
         <source>No tile revealed on this board yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Abenteuer wurde noch kein Kärtchen aufgedeckt.</translation>
     </message>
     <message>
         <source>Tiles revealed on this board: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Abenteuer aufgedeckt: {tiles}</translation>
     </message>
     <message>
         <source>{place} is on the route only with Friends &amp; Foes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} liegt nur mit „Die Feinde“ auf dem Weg.</translation>
     </message>
     <message>
         <source>The Fellowship is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft ist hier.</translation>
     </message>
     <message>
         <source>Click it to travel here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um hierher zu reisen.</translation>
     </message>
     <message>
         <source>{caption}: {value}</source>
-        <translation type="unfinished">{caption}: {value}</translation>
+        <translation>{caption}: {value}</translation>
     </message>
     <message>
         <source>The cards of the hobbit at the screen. Drag one onto a line it fits, or onto what is being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten des Hobbits am Bildschirm. Ziehe eine auf eine passende Leiste oder auf das, was gerade bezahlt wird.</translation>
     </message>
     <message>
         <source>Gandalf&apos;s cards not yet used. Each costs the Fellowship 5 shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfs noch unbenutzte Karten. Jede kostet die Gemeinschaft 5 Schilde.</translation>
     </message>
     <message>
         <source>This board has no line here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Abenteuer hat hier keine Leiste.</translation>
     </message>
     <message>
         <source>The marker is on space {n} of {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stein steht auf Feld {n} von {last}.</translation>
     </message>
     <message>
         <source>{n}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}: {what}</translation>
     </message>
     <message>
         <source>Event {n} of {board}: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis {n} von {board}: {event}</translation>
     </message>
     <message>
         <source>Being paid now: drop a card, a life token or the shields here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gerade bezahlt: lege hier eine Karte, ein Lebensplättchen oder die Schilde ab.</translation>
     </message>
     <message>
         <source>none</source>
@@ -652,76 +652,76 @@
     </message>
     <message>
         <source>Corruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Finsternis</translation>
     </message>
     <message>
         <source>space {n}; Sauron on {sauron}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {n}; Sauron auf {sauron}</translation>
     </message>
     <message>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde</translation>
     </message>
     <message>
         <source>Life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebensplättchen</translation>
     </message>
     <message>
         <source>The Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring</translation>
     </message>
     <message>
         <source>Ring-bearer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringträger</translation>
     </message>
     <message>
         <source>Ability card</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakterstärke</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit</translation>
     </message>
     <message numerus="yes">
         <source>%n shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schild</numerusform>
+            <numerusform>%n Schilde</numerusform>
         </translation>
     </message>
     <message>
         <source>The quest is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fahrt ist zu Ende</translation>
     </message>
     <message>
         <source>on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>unterwegs</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ist am Zug</translation>
     </message>
     <message>
         <source>{what}: {hobbit} may pay</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {hobbit} kann bezahlen</translation>
     </message>
     <message>
         <source>drag a card, a token or the shields onto it</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehe eine Karte, ein Plättchen oder die Schilde darauf</translation>
     </message>
     <message>
         <source>click the tile stack</source>
-        <translation type="unfinished"></translation>
+        <translation>klicke auf den Kärtchenstapel</translation>
     </message>
     <message>
         <source>drag a card onto a line</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehe eine Karte auf eine Leiste</translation>
     </message>
     <message numerus="yes">
         <source>%n foe(s) on the foe line</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feind in der Feindesreihe</numerusform>
+            <numerusform>%n Feinde in der Feindesreihe</numerusform>
         </translation>
     </message>
     <message>
@@ -3061,7 +3061,7 @@ punkte</translation>
     </message>
     <message>
         <source>Sauron, on space {n} of the corruption line. A hobbit he reaches is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, auf Feld {n} der Finsternisanzeige. Ein Hobbit, den er erreicht, scheidet aus.</translation>
     </message>
     <message>
         <source>Sauron</source>
@@ -3069,98 +3069,98 @@ punkte</translation>
     </message>
     <message>
         <source>{hobbit} on space {n} of the corruption line; Sauron is on space {sauron}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} auf Feld {n} der Finsternisanzeige; Sauron steht auf Feld {sauron}.</translation>
     </message>
     <message>
         <source>The Ring-bearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger.</translation>
     </message>
     <message>
         <source>{foe} asks for {demand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forderung von {foe}: {demand}.</translation>
     </message>
     <message>
         <source>The leftmost foe: click it to fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Feind ganz links: klicke ihn an, um ihn zu bekämpfen.</translation>
     </message>
     <message>
         <source>The leftmost foe: the hobbit whose turn it is may fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Feind ganz links: der Hobbit am Zug kann ihn bekämpfen.</translation>
     </message>
     <message>
         <source>The marker of {line}: space {n} of {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stein der {line}: Feld {n} von {last}.</translation>
     </message>
     <message>
         <source>The event marker: {n} of the six events are behind the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ereignisstein: {n} von sechs Ereignissen überstanden.</translation>
     </message>
     <message>
         <source>The event marker: no event yet on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ereignisstein: in diesem Abenteuer noch kein Ereignis.</translation>
     </message>
     <message>
         <source>{n} event tiles in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Ereigniskärtchen im Stapel</translation>
     </message>
     <message>
         <source>The Fellowship is at {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort der Gemeinschaft: {place}.</translation>
     </message>
     <message>
         <source>on space {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Feld {n}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit}: {where}; shields worth {shields}; {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}: {where}; Schilde im Wert von {shields}; {cards}.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s shields, worth {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit}s Schilde, Wert {n}</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s {token}s: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} von {hobbit}: {n}</translation>
     </message>
     <message>
         <source>The One Ring, carried by {hobbit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eine Ring, getragen von {hobbit}.</translation>
     </message>
     <message>
         <source>{colour} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} Karte</translation>
     </message>
     <message>
         <source>{colour} card, a joker for {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} Karte, für {hobbit} ein Joker</translation>
     </message>
     <message>
         <source>Drag it onto a line it fits, or onto what is being paid; click it for its other uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie auf eine passende Leiste oder auf das, was gerade bezahlt wird; klicke sie an für ihre anderen Verwendungen.</translation>
     </message>
     <message>
         <source>Click it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke sie an, um sie zu spielen.</translation>
     </message>
     <message>
         <source>Gandalf: {card} — {what}. Calling him costs the Fellowship 5 shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: {card} — {what}. Ihn zu rufen kostet die Gemeinschaft 5 Schilde.</translation>
     </message>
     <message>
         <source>Drag it onto a line to move that line two spaces, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie auf eine Leiste, um diese 2 Felder vorzurücken, oder klicke sie an.</translation>
     </message>
     <message>
         <source>Click it to call Gandalf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke sie an, um Gandalf zu rufen.</translation>
     </message>
     <message>
         <source>Isengard</source>
@@ -7365,254 +7365,254 @@ punkte</translation>
     </message>
     <message>
         <source>Reveal the next event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Ereigniskärtchen aufdecken</translation>
     </message>
     <message numerus="yes">
         <source>Pay %n shields: draw 2 cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schild zahlen: 2 Karten ziehen</numerusform>
+            <numerusform>%n Schilde zahlen: 2 Karten ziehen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pay %n shields: heal 1 step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schild zahlen: 1 Feld heilen</numerusform>
+            <numerusform>%n Schilde zahlen: 1 Feld heilen</numerusform>
         </translation>
     </message>
     <message>
         <source>Keep the shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde behalten</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} abwerfen</translation>
     </message>
     <message>
         <source>Preparations: roll the die and turn up four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Reisevorbereitungen: würfeln und vier Karten aufdecken</translation>
     </message>
     <message>
         <source>Set out without preparations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Vorbereitungen aufbrechen</translation>
     </message>
     <message>
         <source>Give {card} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} an {hobbit} geben</translation>
     </message>
     <message>
         <source>Pass {card} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} an {hobbit} weitergeben</translation>
     </message>
     <message>
         <source>Roll the die to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln, um den Ring zu vernichten</translation>
     </message>
     <message numerus="yes">
         <source>Let the %n foe(s) appear</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feind erscheinen lassen</numerusform>
+            <numerusform>%n Feinde erscheinen lassen</numerusform>
         </translation>
     </message>
     <message>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ring ins Feuer werfen</translation>
     </message>
     <message>
         <source>Put the tiles back, top first: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kärtchen zurücklegen, oberstes zuerst: {tiles}</translation>
     </message>
     <message>
         <source>A yellow card is not played on a line: use its power instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gelbe Karte wird nicht auf eine Leiste gespielt: nutze stattdessen ihre Fähigkeit.</translation>
     </message>
     <message numerus="yes">
         <source>You have already played %n card(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du hast in diesem Zug schon %n Karte gespielt.</numerusform>
+            <numerusform>Du hast in diesem Zug schon %n Karten gespielt.</numerusform>
         </translation>
     </message>
     <message>
         <source>You have already played a {colour} card this turn: at most one white and one grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Zug schon eine {colour} Karte gespielt: höchstens eine weiße und eine graue.</translation>
     </message>
     <message>
         <source>Play {card} on {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} auf die {line} spielen</translation>
     </message>
     <message>
         <source>Put on the Ring and move {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring aufsetzen, auf der {line} vorrücken</translation>
     </message>
     <message>
         <source>Draw 2 hobbit cards</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Hobbitkarten ziehen</translation>
     </message>
     <message>
         <source>Heal: move 1 step toward the light</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilen: 1 Feld Richtung Licht</translation>
     </message>
     <message>
         <source>Defeat {foe} without paying</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} ohne Bezahlen besiegen</translation>
     </message>
     <message>
         <source>Take it on: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf sich nehmen: {what}</translation>
     </message>
     <message>
         <source>Give {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} abgeben</translation>
     </message>
     <message>
         <source>Give a {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein {token} abgeben</translation>
     </message>
     <message>
         <source>Use Fatty&apos;s Wit instead of the shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicks List statt der Schilde einsetzen</translation>
     </message>
     <message numerus="yes">
         <source>Give shields worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schilde im Wert von %n abgeben</numerusform>
+            <numerusform>Schilde im Wert von %n abgeben</numerusform>
         </translation>
     </message>
     <message>
         <source>Do not pay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bezahlen</translation>
     </message>
     <message>
         <source>Stop: keep your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufhören: Karten behalten</translation>
     </message>
     <message>
         <source>{what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}</translation>
     </message>
     <message>
         <source>Go on to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter nach {place}</translation>
     </message>
     <message>
         <source>Shortcut to {place}, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkürzung nach {place}, {card} abgeben</translation>
     </message>
     <message>
         <source>Shortcut to {place}, calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkürzung nach {place}, die Elben rufen</translation>
     </message>
     <message>
         <source>Shortcut to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkürzung nach {place}</translation>
     </message>
     <message>
         <source>Defeat {foe}: {demand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} besiegen: {demand}</translation>
     </message>
     <message>
         <source>Gandalf: Foresight (look at the top three event tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Voraussicht (die obersten drei Ereigniskärtchen ansehen)</translation>
     </message>
     <message>
         <source>Gandalf: Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Führung</translation>
     </message>
     <message>
         <source>Gandalf: Healing (heal 2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Heilung (2 Felder heilen)</translation>
     </message>
     <message>
         <source>Gandalf: Magic (turn the next event aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Magie (nächstes Ereignis abwenden)</translation>
     </message>
     <message>
         <source>Gandalf: Persistence (draw 4 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Beharrlichkeit (4 Karten ziehen)</translation>
     </message>
     <message>
         <source>Gandalf: Defiance (stop Sauron&apos;s next move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Trotz (Saurons nächsten Zug aufhalten)</translation>
     </message>
     <message>
         <source>Gandalf: Immunity (the next roll shows blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Schutz (der nächste Wurf zeigt leer)</translation>
     </message>
     <message>
         <source>Gandalf: Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Feuersturm</translation>
     </message>
     <message>
         <source>Gandalf: Guidance (move {line} 2 spaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Führung ({line} 2 Felder vor)</translation>
     </message>
     <message>
         <source>Gandalf: Fire Storm on {foes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf: Feuersturm gegen {foes}</translation>
     </message>
     <message>
         <source>Play {card}: the next die roll is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: der nächste Wurf zählt nicht</translation>
     </message>
     <message>
         <source>Play {card}: turn the next event aside</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: nächstes Ereignis abwenden</translation>
     </message>
     <message>
         <source>Play {card}: no harm for missing life tokens at this board&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: keine Strafe für fehlende Lebensplättchen am Ende dieses Abenteuers</translation>
     </message>
     <message>
         <source>Play {card}: heal</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: heilen</translation>
     </message>
     <message>
         <source>Play {card}: draw up to 6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: auf 6 Karten auffüllen</translation>
     </message>
     <message>
         <source>Play {card} on {foe}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} gegen {foe} spielen</translation>
     </message>
     <message>
         <source>Play {card}: give {gift} to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} spielen: {gift} an {hobbit} geben</translation>
     </message>
     <message>
         <source>Frodo&apos;s Determination: move {line} one space</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodos Entschlossenheit: {line} 1 Feld vor</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: he will face the next event with the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Sams Tapferkeit: er stellt sich dem nächsten Ereignis mit dem Würfel</translation>
     </message>
     <message>
         <source>Pippin&apos;s Fervour: play up to four cards this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippins Eifer: in diesem Zug bis zu vier Karten spielen</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage: defeat every foe that asks for life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Merrys Mut: jeden Feind besiegen, der Lebensplättchen verlangt</translation>
     </message>
     <message>
         <source>The game is over: nobody is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei: niemand ist am Zug.</translation>
     </message>
     <message>
         <source>It is {hobbit}&apos;s decision now, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt entscheidet {hobbit}, nicht du.</translation>
     </message>
     <message>
         <source>Cards are played after the event tiles, when an activity tile has shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten werden nach den Ereigniskärtchen gespielt, sobald ein Aktivitätskärtchen erschienen ist.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -7620,187 +7620,187 @@ punkte</translation>
     </message>
     <message>
         <source>{why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}</translation>
     </message>
     <message>
         <source>This board has no such line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Abenteuer hat keine solche Leiste.</translation>
     </message>
     <message>
         <source>{line} is already complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {line} ist schon vollständig.</translation>
     </message>
     <message>
         <source>{card} shows {symbols}: it does not fit {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} zeigt {symbols}: passt nicht auf die {line}.</translation>
     </message>
     <message>
         <source>You have already played cards this turn: drawing, healing and a free defeat are instead of playing cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Zug schon Karten gespielt: Ziehen, Heilen und ein Sieg ohne Bezahlen gibt es nur statt Kartenspielen.</translation>
     </message>
     <message>
         <source>The free defeat may be used once per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieg ohne Bezahlen ist einmal pro Zug erlaubt.</translation>
     </message>
     <message>
         <source>Only the Ring-bearer may put on the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Ringträger darf den Ring aufsetzen.</translation>
     </message>
     <message>
         <source>The Ring has already been used on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring wurde in diesem Abenteuer schon benutzt.</translation>
     </message>
     <message>
         <source>No foe is on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Feindesreihe liegt kein Feind.</translation>
     </message>
     <message>
         <source>You cannot meet {foe}&apos;s demand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst die Forderung von {foe} nicht erfüllen.</translation>
     </message>
     <message numerus="yes">
         <source>Calling Gandalf costs 5 shields; the Fellowship has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gandalf zu rufen kostet 5 Schilde; die Gemeinschaft hat %n.</numerusform>
+            <numerusform>Gandalf zu rufen kostet 5 Schilde; die Gemeinschaft hat %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>That Gandalf card has already been used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Gandalfkarte wurde schon benutzt.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
         <source>{hobbit} takes on {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} kämpft gegen {foe}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up all shields (worth %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} gibt alle Schilde ab (Wert %n).</numerusform>
+            <numerusform>{hobbit} gibt alle Schilde ab (Wert %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up %n × {token}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} gibt %n × {token} ab.</numerusform>
+            <numerusform>{hobbit} gibt %n × {token} ab.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} calls Gandalf for 5 shields: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ruft Gandalf für 5 Schilde: {card}.</translation>
     </message>
     <message>
         <source>The top tiles are: {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten Kärtchen: {tiles}.</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfs Feuersturm</translation>
     </message>
     <message>
         <source>{hobbit} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} spielt {card}.</translation>
     </message>
     <message>
         <source>Fire Brand</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerbrand</translation>
     </message>
     <message>
         <source>{hobbit} gives {card} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt {card} an {other}.</translation>
     </message>
     <message>
         <source>{hobbit} gives a card to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt {other} eine Karte.</translation>
     </message>
     <message>
         <source>Frodo&apos;s Determination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frodos Entschlossenheit.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: he will face the next event alone, with the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sams Tapferkeit: er stellt sich dem nächsten Ereignis allein, mit dem Würfel.</translation>
     </message>
     <message>
         <source>Pippin&apos;s Fervour: he may play up to four cards this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippins Eifer: er darf in diesem Zug bis zu vier Karten spielen.</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merrys Mut.</translation>
     </message>
     <message>
         <source>Merry&apos;s Courage</source>
-        <translation type="unfinished"></translation>
+        <translation>Merrys Mut</translation>
     </message>
     <message>
         <source>{hobbit} puts on the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} setzt den Ring auf.</translation>
     </message>
     <message>
         <source>the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ring</translation>
     </message>
     <message>
         <source>instead of playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>statt Karten zu spielen</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} pays shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} zahlt Schilde im Wert von %n.</numerusform>
+            <numerusform>{hobbit} zahlt Schilde im Wert von %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} discards {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} wirft {card} ab.</translation>
     </message>
     <message>
         <source>The Fellowship sets out without preparations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft bricht ohne Vorbereitungen auf.</translation>
     </message>
     <message>
         <source>the preparations at Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reisevorbereitungen in Beutelsend</translation>
     </message>
     <message>
         <source>Four hobbit cards are turned up: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Hobbitkarten werden aufgedeckt: {cards}.</translation>
     </message>
     <message>
         <source>{card} goes to {hobbit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} geht an {hobbit}.</translation>
     </message>
     <message>
         <source>{hobbit} passes {card} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt {card} an {other} weiter.</translation>
     </message>
     <message>
         <source>{hobbit} passes a card to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt {other} eine Karte weiter.</translation>
     </message>
     <message>
         <source>The Fellowship takes the shortcut to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft nimmt die Abkürzung nach {place}.</translation>
     </message>
     <message>
         <source>{hobbit} gives up {card} for the shortcut.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt {card} für die Abkürzung ab.</translation>
     </message>
     <message>
         <source>calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>die Elben rufen</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Foresight: the tiles are put back in the chosen order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfs Voraussicht: die Kärtchen werden in der gewählten Reihenfolge zurückgelegt.</translation>
     </message>
     <message>
         <source>There is no choice with {words} now: {decision}.</source>
@@ -10301,51 +10301,51 @@ punkte</translation>
     </message>
     <message>
         <source>Play a card on a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte auf eine Leiste spielen</translation>
     </message>
     <message>
         <source>Put on the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring aufsetzen</translation>
     </message>
     <message>
         <source>Skip playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten spielen</translation>
     </message>
     <message>
         <source>Fight a foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Feind bekämpfen</translation>
     </message>
     <message>
         <source>Call Gandalf (5 shields)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalf rufen (5 Schilde)</translation>
     </message>
     <message>
         <source>Play a yellow card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelbe Karte spielen</translation>
     </message>
     <message>
         <source>Pay the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis bezahlen</translation>
     </message>
     <message>
         <source>Pay shields for help</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde für Hilfe zahlen</translation>
     </message>
     <message>
         <source>Discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte abwerfen</translation>
     </message>
     <message>
         <source>Preparations</source>
-        <translation type="unfinished"></translation>
+        <translation>Reisevorbereitungen</translation>
     </message>
     <message>
         <source>Hand out the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten verteilen</translation>
     </message>
     <message>
         <source>The Council: pass a card on</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rat: eine Karte weitergeben</translation>
     </message>
     <message>
         <source>Mount Doom</source>
@@ -10353,192 +10353,192 @@ punkte</translation>
     </message>
     <message>
         <source>Travel on</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterreisen</translation>
     </message>
     <message>
         <source>Foresight: put the tiles back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraussicht: Kärtchen zurücklegen</translation>
     </message>
     <message>
         <source>Foes are coming</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinde kommen</translation>
     </message>
     <message>
         <source>reveal event tiles</source>
         <extracomment>what the game waits for, by the kind of question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ereigniskärtchen aufdecken</translation>
     </message>
     <message>
         <source>play cards, or draw two, or heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten spielen, zwei ziehen oder heilen</translation>
     </message>
     <message>
         <source>pay the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis bezahlen</translation>
     </message>
     <message>
         <source>pay shields for help</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde für Hilfe zahlen</translation>
     </message>
     <message>
         <source>discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte abwerfen</translation>
     </message>
     <message>
         <source>preparations or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Reisevorbereitungen oder nicht</translation>
     </message>
     <message>
         <source>hand out the turned-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgedeckte Karten verteilen</translation>
     </message>
     <message>
         <source>pass a card on</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte weitergeben</translation>
     </message>
     <message>
         <source>travel on</source>
-        <translation type="unfinished"></translation>
+        <translation>weiterreisen</translation>
     </message>
     <message>
         <source>roll to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln, um den Ring zu vernichten</translation>
     </message>
     <message>
         <source>cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ring ins Feuer werfen</translation>
     </message>
     <message>
         <source>put the tiles back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kärtchen zurücklegen</translation>
     </message>
     <message>
         <source>fight a foe first, or let the foes come</source>
-        <translation type="unfinished"></translation>
+        <translation>erst einen Feind bekämpfen oder die Feinde kommen lassen</translation>
     </message>
     <message>
         <source>Ignore the next die roll.</source>
         <extracomment>a yellow card&apos;s power in a few words (on the card in hand)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Wurf zählt nicht.</translation>
     </message>
     <message>
         <source>Turn the next event aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wende das nächste Ereignis ab.</translation>
     </message>
     <message>
         <source>No harm for missing life tokens at this board&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Strafe für fehlende Lebensplättchen am Ende dieses Abenteuers.</translation>
     </message>
     <message>
         <source>Draw cards until you hold six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe, bis du sechs Karten hast.</translation>
     </message>
     <message>
         <source>Heal one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heile 1 Feld.</translation>
     </message>
     <message>
         <source>Heal two steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heile 2 Felder.</translation>
     </message>
     <message>
         <source>Defeat any one foe: drag it onto the foe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiege einen beliebigen Feind: ziehe sie auf den Feind.</translation>
     </message>
     <message>
         <source>Give a card to another hobbit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib einem anderen Hobbit eine Karte.</translation>
     </message>
     <message>
         <source>Kept to the end, it counts as one more shield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Ende behalten, zählt sie als ein Schild mehr.</translation>
     </message>
     <message>
         <source>see the top three tiles</source>
         <extracomment>a Gandalf card&apos;s help in a few words (on its card)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>oberste drei Kärtchen ansehen</translation>
     </message>
     <message>
         <source>move a line two spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Leiste 2 Felder vorrücken</translation>
     </message>
     <message>
         <source>heal two steps</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Felder heilen</translation>
     </message>
     <message>
         <source>turn the next event aside</source>
-        <translation type="unfinished"></translation>
+        <translation>nächstes Ereignis abwenden</translation>
     </message>
     <message>
         <source>draw four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Karten ziehen</translation>
     </message>
     <message>
         <source>stop Sauron&apos;s next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Saurons nächsten Zug aufhalten</translation>
     </message>
     <message>
         <source>the next roll shows blank</source>
-        <translation type="unfinished"></translation>
+        <translation>der nächste Wurf zeigt leer</translation>
     </message>
     <message>
         <source>defeat two foes</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Feinde besiegen</translation>
     </message>
     <message>
         <source>the next event is turned aside</source>
         <extracomment>what was played ahead and still waits (state.wards)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>das nächste Ereignis wird abgewendet</translation>
     </message>
     <message>
         <source>the next die roll is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>der nächste Wurf zählt nicht</translation>
     </message>
     <message>
         <source>Sauron&apos;s next move is stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Saurons nächster Zug wird aufgehalten</translation>
     </message>
     <message>
         <source>no harm for missing life tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Strafe für fehlende Lebensplättchen</translation>
     </message>
     <message>
         <source>Sam faces the next event with the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam stellt sich dem nächsten Ereignis mit dem Würfel</translation>
     </message>
     <message>
         <source>a shield</source>
         <extracomment>the reward of a line&apos;s space, for its tooltip</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein Schild</translation>
     </message>
     <message>
         <source>a big shield</source>
-        <translation type="unfinished"></translation>
+        <translation>ein großer Schild</translation>
     </message>
     <message>
         <source>a ring token</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ringplättchen</translation>
     </message>
     <message>
         <source>a heart token</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Herzplättchen</translation>
     </message>
     <message>
         <source>a sun token</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Sonnenplättchen</translation>
     </message>
     <message>
         <source>roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln</translation>
     </message>
     <message>
         <source>heal one step</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Feld heilen</translation>
     </message>
     <message>
         <source>two foes appear</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Feinde erscheinen</translation>
     </message>
     <message>
         <source>Elven Cloaks</source>
@@ -11998,571 +11998,587 @@ punkte</translation>
     </message>
     <message>
         <source>The Lord of the Rings — Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herr der Ringe — Die Feinde</translation>
     </message>
     <message>
         <source>Space 0 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 0 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 1 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 1 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 2 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 2 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 3 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 3 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 4 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 4 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 5 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 5 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 6 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 6 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 7 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 7 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 8 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 8 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 9 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 9 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 10 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 10 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 11 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 11 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 12 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 12 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 13 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 13 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 14 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 14 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Space 15 of the corruption line</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld 15 der Finsternisanzeige</translation>
     </message>
     <message>
         <source>Place 1 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 2 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 2 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 3 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 3 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 4 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 4 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 5 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 5 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 6 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 6 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 7 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 7 der Feindesreihe</translation>
     </message>
     <message>
         <source>Place 8 of the foe line</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 8 der Feindesreihe</translation>
     </message>
     <message>
         <source>The scenario board</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abenteuerspielplan</translation>
     </message>
     <message>
         <source>The main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptleiste</translation>
     </message>
     <message>
         <source>The first activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Aktionsleiste</translation>
     </message>
     <message>
         <source>The second activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweite Aktionsleiste</translation>
     </message>
     <message>
         <source>The third activity line</source>
-        <translation type="unfinished"></translation>
+        <translation>Die dritte Aktionsleiste</translation>
     </message>
     <message>
         <source>Event 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis 1</translation>
     </message>
     <message>
         <source>Event 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis 2</translation>
     </message>
     <message>
         <source>Event 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis 3</translation>
     </message>
     <message>
         <source>Event 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis 4</translation>
     </message>
     <message>
         <source>Event 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis 5</translation>
     </message>
     <message>
         <source>Event 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis 6</translation>
     </message>
     <message>
         <source>The event tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereigniskärtchen</translation>
     </message>
     <message>
         <source>The last event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Ereigniskärtchen</translation>
     </message>
     <message>
         <source>Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Beutelsend</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand</translation>
     </message>
     <message>
         <source>Sting</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich</translation>
     </message>
     <message>
         <source>Arwen</source>
-        <translation type="unfinished"></translation>
+        <translation>Arwen</translation>
     </message>
     <message>
         <source>Bilbo</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilbo</translation>
     </message>
     <message>
         <source>Mithril</source>
-        <translation type="unfinished"></translation>
+        <translation>Mithril</translation>
     </message>
     <message>
         <source>Miruvor</source>
-        <translation type="unfinished"></translation>
+        <translation>Miruvor</translation>
     </message>
     <message>
         <source>Gandalf&apos;s staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfs Stab</translation>
     </message>
     <message>
         <source>The Book of Mazarbul</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Buch von Mazarbul</translation>
     </message>
     <message>
         <source>The pipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfeife</translation>
     </message>
     <message>
         <source>Lembas</source>
-        <translation type="unfinished"></translation>
+        <translation>Lembas</translation>
     </message>
     <message>
         <source>The Elessar</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Elessar</translation>
     </message>
     <message>
         <source>The phial of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriels Phiole</translation>
     </message>
     <message>
         <source>The belt of Galadriel</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadriels Gürtel</translation>
     </message>
     <message>
         <source>Celeborn</source>
-        <translation type="unfinished"></translation>
+        <translation>Celeborn</translation>
     </message>
     <message>
         <source>Elven cloak</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenmantel</translation>
     </message>
     <message>
         <source>Elven boats</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenboote</translation>
     </message>
     <message>
         <source>Elven rope</source>
-        <translation type="unfinished"></translation>
+        <translation>Elbenseil</translation>
     </message>
     <message>
         <source>The leaf brooch</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blattspange</translation>
     </message>
     <message>
         <source>Shadowfax</source>
-        <translation type="unfinished"></translation>
+        <translation>Schattenfell</translation>
     </message>
     <message>
         <source>The Riders of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reiter von Rohan</translation>
     </message>
     <message>
         <source>The Army of the Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Heer der Toten</translation>
     </message>
     <message>
         <source>Ghân-buri-Ghân</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghân-buri-Ghân</translation>
     </message>
     <message>
         <source>Bill the Pony</source>
-        <translation type="unfinished"></translation>
+        <translation>Lutz das Pony</translation>
     </message>
     <message>
         <source>Barliman Butterbur</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerstenmann Butterblume</translation>
     </message>
     <message>
         <source>Tom Bombadil</source>
-        <translation type="unfinished"></translation>
+        <translation>Tom Bombadil</translation>
     </message>
     <message>
         <source>Farmer Maggot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauer Maggot</translation>
     </message>
     <message>
         <source>Goldberry</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldbeere</translation>
     </message>
     <message>
         <source>Quickbeam</source>
-        <translation type="unfinished"></translation>
+        <translation>Flinkbaum</translation>
     </message>
     <message>
         <source>The Huorns</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Huorns</translation>
     </message>
     <message>
         <source>The palantír</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír</translation>
     </message>
     <message>
         <source>Gwaihir</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwaihir</translation>
     </message>
     <message>
         <source>Foresight</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraussicht</translation>
     </message>
     <message>
         <source>Guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Führung</translation>
     </message>
     <message>
         <source>Healing</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilung</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>Magie</translation>
     </message>
     <message>
         <source>Persistence</source>
-        <translation type="unfinished"></translation>
+        <translation>Beharrlichkeit</translation>
     </message>
     <message>
         <source>Defiance</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotz</translation>
     </message>
     <message>
         <source>Immunity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schutz</translation>
     </message>
     <message>
         <source>Fire Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuersturm</translation>
     </message>
     <message>
         <source>Lagduf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagduf</translation>
     </message>
     <message>
         <source>Mountain-Trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Bergtrolle</translation>
     </message>
     <message>
         <source>Wolf Riders</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolfreiter</translation>
     </message>
     <message>
         <source>Haradrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Haradrim</translation>
     </message>
     <message>
         <source>Shagrat&apos;s Patrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Shagrats Streife</translation>
     </message>
     <message>
         <source>Black Rider</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Reiter</translation>
     </message>
     <message>
         <source>Bill Ferny</source>
-        <translation type="unfinished"></translation>
+        <translation>Lutz Farning</translation>
     </message>
     <message>
         <source>Barrow-wight</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabunhold</translation>
     </message>
     <message>
         <source>Cave-Troll</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhlentroll</translation>
     </message>
     <message>
         <source>Moria Goblins</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria-Orks</translation>
     </message>
     <message>
         <source>Dunlendings</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunländer</translation>
     </message>
     <message>
         <source>Crebain</source>
-        <translation type="unfinished"></translation>
+        <translation>Krebain</translation>
     </message>
     <message>
         <source>Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai</translation>
     </message>
     <message>
         <source>Snaga</source>
-        <translation type="unfinished"></translation>
+        <translation>Snaga</translation>
     </message>
     <message>
         <source>Easterlings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostlinge</translation>
     </message>
     <message>
         <source>Half-orcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Halborks</translation>
     </message>
     <message>
         <source>Variags of Khand</source>
-        <translation type="unfinished"></translation>
+        <translation>Variags aus Khand</translation>
     </message>
     <message>
         <source>Orcs of Minas Morgul</source>
-        <translation type="unfinished"></translation>
+        <translation>Orks aus Minas Morgul</translation>
     </message>
     <message>
         <source>Sharkey&apos;s Ruffians</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharrers Strolche</translation>
     </message>
     <message>
         <source>Wargs</source>
-        <translation type="unfinished"></translation>
+        <translation>Warge</translation>
     </message>
     <message>
         <source>Gorbag&apos;s Orcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorbags Orks</translation>
     </message>
     <message>
         <source>Old Man Willow</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter Weidenmann</translation>
     </message>
     <message>
         <source>Fell Beast</source>
-        <translation type="unfinished"></translation>
+        <translation>Geflügeltes Untier</translation>
     </message>
     <message>
         <source>Orc Archers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ork-Bogenschützen</translation>
+    </message>
+    <message>
+        <source>The Nazgûl appears</source>
+        <translation>Der Nazgûl erscheint</translation>
+    </message>
+    <message>
+        <source>The Council</source>
+        <translation>Der Rat</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Erholung</translation>
+    </message>
+    <message>
+        <source>The test of Galadriel</source>
+        <translation>Galadriels Prüfung</translation>
     </message>
     <message>
         <source>The road to Weathertop</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weg zur Wetterspitze</translation>
     </message>
     <message>
         <source>Black Riders in the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Reiter in der Nacht</translation>
     </message>
     <message>
         <source>Weathertop</source>
-        <translation type="unfinished"></translation>
+        <translation>Wetterspitze</translation>
     </message>
     <message>
         <source>Black Riders at the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Reiter am Tor</translation>
     </message>
     <message>
         <source>The Prancing Pony</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tänzelnde Pony</translation>
     </message>
     <message>
         <source>Attack on the inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Überfall auf das Gasthaus</translation>
     </message>
     <message>
         <source>Strider&apos;s guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Streichers Führung</translation>
     </message>
     <message>
         <source>The Midgewater Marshes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mückenwassermoore</translation>
     </message>
     <message>
         <source>Battle against the wolves, the orcs and the Balrog</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf gegen Wölfe, Orks und den Balrog</translation>
     </message>
     <message>
         <source>Speak, friend, and enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprich, Freund, und tritt ein</translation>
     </message>
     <message>
         <source>The Watcher in the Water</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wächter im Wasser</translation>
     </message>
     <message>
         <source>A stone in the well</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein im Brunnen</translation>
     </message>
     <message>
         <source>Trapped!</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Falle!</translation>
     </message>
     <message>
         <source>The orcs attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Orks greifen an</translation>
     </message>
     <message>
         <source>Fly, you fools!</source>
-        <translation type="unfinished"></translation>
+        <translation>Flieht, ihr Narren!</translation>
     </message>
     <message>
         <source>The march of the Ents</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marsch der Ents</translation>
     </message>
     <message>
         <source>The flooding of Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flutung Isengarts</translation>
     </message>
     <message>
         <source>The shadow of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schatten Orthancs</translation>
     </message>
     <message>
         <source>The voice of Saruman</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimme Sarumans</translation>
     </message>
     <message>
         <source>Orcs of the White Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Orks der Weißen Hand</translation>
     </message>
     <message>
         <source>The palantír of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Palantír von Orthanc</translation>
     </message>
     <message>
         <source>Battle of the Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht der Zauber</translation>
     </message>
     <message>
         <source>The Great Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Große Auge</translation>
     </message>
     <message>
         <source>Wormtongue unmasked</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlangenzunge entlarvt</translation>
     </message>
     <message>
         <source>Orcs attack the gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Orks greifen das Tor an</translation>
     </message>
     <message>
         <source>The fire of Orthanc</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feuer von Orthanc</translation>
     </message>
     <message>
         <source>The orcs storm forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Orks stürmen vor</translation>
     </message>
     <message>
         <source>The orcs take Helm&apos;s Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Orks nehmen Helms Klamm</translation>
     </message>
     <message>
         <source>Henneth Annûn</source>
-        <translation type="unfinished"></translation>
+        <translation>Henneth Annûn</translation>
     </message>
     <message>
         <source>The faces of the dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gesichter der Toten</translation>
     </message>
     <message>
         <source>The forbidden pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Der verbotene Weiher</translation>
     </message>
     <message>
         <source>The Lord of the Nazgûl searches for the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herr der Nazgûl sucht den Ring</translation>
     </message>
     <message>
         <source>Shelob appears</source>
-        <translation type="unfinished"></translation>
+        <translation>Kankra erscheint</translation>
     </message>
     <message>
         <source>Shelob attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kankra greift an</translation>
     </message>
     <message>
         <source>The struggle up Mount Doom</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufstieg zum Schicksalsberg</translation>
     </message>
     <message>
         <source>The siege of Minas Tirith</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von Minas Tirith</translation>
     </message>
     <message>
         <source>Sam saves Frodo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam rettet Frodo</translation>
     </message>
     <message>
         <source>The Lord of the Nazgûl attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herr der Nazgûl greift an</translation>
     </message>
     <message>
         <source>The battle of the Pelennor Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht auf den Pelennor-Feldern</translation>
     </message>
     <message>
         <source>Surrounded by dark forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dunklen Mächten umzingelt</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -14300,727 +14316,800 @@ punkte</translation>
     <message>
         <source>Nobody is to move now.</source>
         <extracomment>the menu that asks which of several actions (tests put a stand-in here)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gerade ist niemand am Zug.</translation>
     </message>
     <message>
         <source>This board has no line there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Abenteuer hat dort keine Leiste.</translation>
     </message>
     <message>
         <source>That does not pay toward what is asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das trägt nichts zum verlangten Preis bei.</translation>
     </message>
     <message>
         <source>Only Fire Brand defeats a foe by being dropped on it; to fight the leftmost foe, click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Feuerbrand besiegt einen Feind, wenn man ihn darauf zieht; um den Feind ganz links zu bekämpfen, klicke ihn an.</translation>
     </message>
     <message>
         <source>To fight the leftmost foe, click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den Feind ganz links zu bekämpfen, klicke ihn an.</translation>
     </message>
     <message>
         <source>Life tokens and shields are given when an event or a foe asks for them: drop them on what is being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebensplättchen und Schilde gibst du ab, wenn ein Ereignis oder ein Feind sie verlangt: lege sie auf das, was gerade bezahlt wird.</translation>
     </message>
     <message>
         <source>Drop a card on a line of the scenario board, or on the event or foe being paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte auf eine Leiste des Abenteuerspielplans oder, beim Bezahlen, auf das Ereignis oder den Feind.</translation>
     </message>
     <message>
         <source>That cannot be played there now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kann jetzt nicht dort gespielt werden.</translation>
     </message>
     <message>
         <source>Only the leftmost foe can be fought: {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Feind ganz links kann bekämpft werden: {foe}.</translation>
     </message>
     <message>
         <source>Fighting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Friendship</source>
-        <translation type="unfinished"></translation>
+        <translation>Freundschaft</translation>
     </message>
     <message>
         <source>Hiding</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecken</translation>
     </message>
     <message>
         <source>Travelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Reisen</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>weiße</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>graue</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelbe</translation>
     </message>
     <message>
         <source>ring token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringplättchen</translation>
     </message>
     <message>
         <source>heart token</source>
-        <translation type="unfinished"></translation>
+        <translation>Herzplättchen</translation>
     </message>
     <message>
         <source>sun token</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonnenplättchen</translation>
     </message>
     <message>
         <source>life token</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebensplättchen</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verdeckte Karte</translation>
     </message>
     <message>
         <source>{colour} joker</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} Jokerkarte</translation>
     </message>
     <message>
         <source>{colour} {symbol} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} Karte „{symbol}“</translation>
     </message>
     <message>
         <source>an unknown card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unbekannte Karte</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>the Eye of Sauron</source>
-        <translation type="unfinished"></translation>
+        <translation>das Auge Saurons</translation>
     </message>
     <message>
         <source>one dark mark</source>
-        <translation type="unfinished"></translation>
+        <translation>ein dunkles Zeichen</translation>
     </message>
     <message>
         <source>two dark marks</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei dunkle Zeichen</translation>
     </message>
     <message>
         <source>three dark marks</source>
-        <translation type="unfinished"></translation>
+        <translation>drei dunkle Zeichen</translation>
     </message>
     <message>
         <source>the two-cards sign</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zwei-Karten-Zeichen</translation>
     </message>
     <message>
         <source>Sam</source>
-        <translation type="unfinished"></translation>
+        <translation>Sam</translation>
     </message>
     <message>
         <source>Merry</source>
-        <translation type="unfinished"></translation>
+        <translation>Merry</translation>
     </message>
     <message>
         <source>Pippin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pippin</translation>
     </message>
     <message>
         <source>Fatty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dick</translation>
     </message>
     <message numerus="yes">
         <source>Gandalf&apos;s Defiance holds Sauron back: he does not move %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gandalfs Trotz hält Sauron zurück: er rückt %n Feld nicht vor.</numerusform>
+            <numerusform>Gandalfs Trotz hält Sauron zurück: er rückt %n Felder nicht vor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sauron moves %n step(s) toward the hobbits, to space {space}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sauron rückt %n Feld auf die Hobbits zu, auf Feld {space}.</numerusform>
+            <numerusform>Sauron rückt %n Felder auf die Hobbits zu, auf Feld {space}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} moves %n step(s) into darkness, to space {space}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} geht %n Feld in die Finsternis, auf Feld {space}.</numerusform>
+            <numerusform>{hobbit} geht %n Felder in die Finsternis, auf Feld {space}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} moves toward the light, to space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} geht Richtung Licht, auf Feld {space}.</translation>
     </message>
     <message>
         <source>Sauron reaches {hobbit}: {hobbit} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron erreicht {hobbit}: {hobbit} scheidet aus.</translation>
     </message>
     <message>
         <source>The Ring-bearer has fallen: Sauron takes the Ring. The quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger ist gefallen: Sauron nimmt den Ring. Die Fahrt ist gescheitert.</translation>
     </message>
     <message>
         <source>Expert game: a hobbit has fallen, so the quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenspiel: ein Hobbit ist gefallen, also ist die Fahrt gescheitert.</translation>
     </message>
     <message>
         <source>{hobbit} would roll the die: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} müsste würfeln: {why}</translation>
     </message>
     <message>
         <source>Gandalf&apos;s Immunity: the die is set blank side up</source>
-        <translation type="unfinished"></translation>
+        <translation>Gandalfs Schutz: der Würfel wird mit der leeren Seite nach oben gelegt</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts geschieht</translation>
     </message>
     <message>
         <source>Immunity: {hobbit}&apos;s roll shows the blank face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schutz: {hobbit}s Wurf zeigt die leere Seite.</translation>
     </message>
     <message>
         <source>ignored: a card played ahead turns this result aside</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt nicht: eine vorab gespielte Karte wendet dieses Ergebnis ab</translation>
     </message>
     <message>
         <source>the die</source>
-        <translation type="unfinished"></translation>
+        <translation>der Würfel</translation>
     </message>
     <message>
         <source>{hobbit} rolls the die: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} würfelt: {why}</translation>
     </message>
     <message>
         <source>{hobbit} rolls {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} würfelt {face}.</translation>
     </message>
     <message>
         <source>Sauron moves one step toward the hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron rückt 1 Feld auf die Hobbits zu</translation>
     </message>
     <message>
         <source>{hobbit} discards two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} wirft zwei Karten ab</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} moves %n step(s) into darkness</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} geht %n Feld in die Finsternis</numerusform>
+            <numerusform>{hobbit} geht %n Felder in die Finsternis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hobbit} draws from the hobbit deck</source>
+        <translation>{hobbit} zieht vom Hobbitkartenstapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), seen only by their holder</source>
+        <translation>
+            <numerusform>%n Karte, nur für ihren Besitzer sichtbar</numerusform>
+            <numerusform>%n Karten, nur für ihren Besitzer sichtbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck</source>
+        <translation>
+            <numerusform>noch %n Karte im Stapel</numerusform>
+            <numerusform>noch %n Karten im Stapel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} draws %n hobbit card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} zieht %n Hobbitkarte.</numerusform>
+            <numerusform>{hobbit} zieht %n Hobbitkarten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n discarded hobbit card(s) into a new deck</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n abgeworfene Hobbitkarte zu einem neuen Stapel mischen</numerusform>
+            <numerusform>Die %n abgeworfenen Hobbitkarten zu einem neuen Stapel mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>the hobbits draw from the new deck</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hobbits ziehen vom neuen Stapel</translation>
     </message>
     <message>
         <source>The hobbit deck is empty: the discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hobbitkartenstapel ist leer: der Ablagestapel wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
         <source>{card} is no longer there to be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
         <source>{hobbit} takes the feature card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} nimmt die Sonderkarte {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} takes a shield worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} nimmt einen Schild im Wert von %n.</numerusform>
+            <numerusform>{hobbit} nimmt einen Schild im Wert von %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>{hobbit} draws one of the face-down big shields</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} zieht einen der verdeckten großen Schilde</translation>
     </message>
     <message numerus="yes">
         <source>a shield worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein Schild im Wert von %n</numerusform>
+            <numerusform>ein Schild im Wert von %n</numerusform>
         </translation>
     </message>
     <message>
         <source>it goes to {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>er geht an {hobbit}</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} draws a big shield worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} zieht einen großen Schild im Wert von %n.</numerusform>
+            <numerusform>{hobbit} zieht einen großen Schild im Wert von %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>No {token} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein {token} mehr im Vorrat.</translation>
     </message>
     <message>
         <source>{hobbit} takes a {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} nimmt ein {token}.</translation>
     </message>
     <message>
         <source>The foe deck is empty: no more foes come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Feindstapel ist leer: es kommen keine Feinde mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A foe comes out of the foe deck (%n left)</source>
+        <translation>
+            <numerusform>Ein Feind kommt aus dem Feindstapel (noch %n)</numerusform>
+            <numerusform>Ein Feind kommt aus dem Feindstapel (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to defeat it: {demand}</source>
+        <translation>um ihn zu besiegen: {demand}</translation>
     </message>
     <message>
         <source>A foe appears: {foe} ({demand}). Foes on the foe line: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feind erscheint: {foe} ({demand}). Feinde in der Feindesreihe: {count}.</translation>
     </message>
     <message>
         <source>{foe} is defeated ({how}). Foes defeated: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegt: {foe} ({how}). Besiegte Feinde: {count}.</translation>
     </message>
     <message numerus="yes">
         <source>%n {symbol} symbol(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n × {symbol}</numerusform>
+            <numerusform>%n × {symbol}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n × {token}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n × {token}</numerusform>
+            <numerusform>%n × {token}</numerusform>
         </translation>
     </message>
     <message>
         <source>all shields</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Schilde</translation>
     </message>
     <message>
         <source>the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte {card}</translation>
     </message>
     <message numerus="yes">
         <source>roll the die %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n-mal würfeln</numerusform>
+            <numerusform>%n-mal würfeln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s) into darkness</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld in die Finsternis</numerusform>
+            <numerusform>%n Felder in die Finsternis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sauron moves %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sauron rückt %n Feld vor</numerusform>
+            <numerusform>Sauron rückt %n Felder vor</numerusform>
         </translation>
     </message>
     <message>
         <source>{parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{parts}</translation>
     </message>
     <message>
         <source>{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}</source>
         <extracomment>the rule-based teammate&apos;s weights (tuned by simulation: see engines/quest/bench.py)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{place} · Sauron auf {sauron} · Feinde {foes} · besiegt {defeated}</translation>
     </message>
     <message>
         <source>The Fellowship sets out from Bag End. Sauron stands on space {space} of the corruption line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft bricht in Beutelsend auf. Sauron steht auf Feld {space} der Finsternisanzeige.</translation>
     </message>
     <message>
         <source>The Fellowship reaches {place}, a safe haven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft erreicht {place}, eine Zuflucht.</translation>
     </message>
     <message>
         <source>Shuffle the 23 event tiles for {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 23 Ereigniskärtchen für {board} mischen</translation>
     </message>
     <message>
         <source>the tiles are revealed one by one during the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kärtchen werden in den Zügen einzeln aufgedeckt</translation>
     </message>
     <message>
         <source>The Fellowship reaches {board}. {hobbit}, the Ring-bearer, begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft erreicht {board}. {hobbit}, der Ringträger, beginnt.</translation>
     </message>
     <message>
         <source>The event tiles are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereigniskärtchen werden gemischt.</translation>
     </message>
     <message>
         <source>{place}: {step}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {step}.</translation>
     </message>
     <message>
         <source>{hobbit} receives {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} erhält {card}.</translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the %n revealed event tile(s) into a new stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das %n aufgedeckte Ereigniskärtchen zu einem neuen Stapel mischen</numerusform>
+            <numerusform>Die %n aufgedeckten Ereigniskärtchen zu einem neuen Stapel mischen</numerusform>
         </translation>
     </message>
     <message>
         <source>the turn goes on with the new stack</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zug geht mit dem neuen Stapel weiter</translation>
     </message>
     <message>
         <source>The event tiles have run out: they are shuffled again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereigniskärtchen sind aufgebraucht: sie werden neu gemischt.</translation>
+    </message>
+    <message>
+        <source>{hobbit} reveals the next event tile</source>
+        <translation>{hobbit} deckt das nächste Ereigniskärtchen auf</translation>
+    </message>
+    <message>
+        <source>the {symbol} line moves one space</source>
+        <translation>die Leiste „{symbol}“ rückt 1 Feld vor</translation>
     </message>
     <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} deckt ein Ereigniskärtchen auf: {tile}.</translation>
     </message>
     <message>
         <source>The first tile of the turn shows a line: one foe appears first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erste Kärtchen des Zuges zeigt eine Aktivität: zuerst erscheint ein Feind.</translation>
     </message>
     <message>
         <source>a sundial: the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sonnenuhr: das nächste Ereignis</translation>
     </message>
     <message>
         <source>the Ring: the Ring-bearer steps into darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ring: der Ringträger geht in die Finsternis</translation>
     </message>
     <message>
         <source>the Eye or two steps into darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>das Auge oder zwei Felder in die Finsternis</translation>
     </message>
     <message>
         <source>three cards, or the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Karten oder das nächste Ereignis</translation>
     </message>
     <message>
         <source>a card, a life token and a shield, or the next event</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte, ein Lebensplättchen und ein Schild oder das nächste Ereignis</translation>
+    </message>
+    <message>
+        <source>the event marker moves on and the next event happens</source>
+        <translation>der Ereignisstein rückt weiter, das nächste Ereignis tritt ein</translation>
+    </message>
+    <message>
+        <source>the Ring-bearer takes one step into darkness</source>
+        <translation>der Ringträger geht 1 Feld in die Finsternis</translation>
+    </message>
+    <message>
+        <source>one hobbit may take two steps into darkness, else Sauron moves one step</source>
+        <translation>ein Hobbit kann 2 Felder in die Finsternis gehen, sonst rückt Sauron 1 Feld vor</translation>
+    </message>
+    <message>
+        <source>the group may discard three cards, else the next event happens</source>
+        <translation>die Gruppe kann drei Karten abwerfen, sonst tritt das nächste Ereignis ein</translation>
+    </message>
+    <message>
+        <source>the group may give up a card, a life token and a shield, else the next event happens</source>
+        <translation>die Gruppe kann eine Karte, ein Lebensplättchen und einen Schild abgeben, sonst tritt das nächste Ereignis ein</translation>
     </message>
     <message numerus="yes">
         <source>The turn ends with %n foes on the foe line: the foes win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Zug endet mit %n Feind in der Feindesreihe: die Feinde gewinnen.</numerusform>
+            <numerusform>Der Zug endet mit %n Feinden in der Feindesreihe: die Feinde gewinnen.</numerusform>
         </translation>
     </message>
     <message>
         <source>All 30 foes are defeated: victory in war!</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 30 Feinde sind besiegt: Sieg im Krieg!</translation>
     </message>
     <message>
         <source>the main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>the Fighting line</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfleiste</translation>
     </message>
     <message>
         <source>the Friendship line</source>
-        <translation type="unfinished"></translation>
+        <translation>Freundschaftsleiste</translation>
     </message>
     <message>
         <source>the Hiding line</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckleiste</translation>
     </message>
     <message>
         <source>the Travelling line</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiseleiste</translation>
     </message>
     <message>
         <source>{board} has no line for {symbol}: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} hat keine Leiste für {symbol}: nichts bewegt sich.</translation>
     </message>
     <message>
         <source>{line} is already complete: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {line} ist schon vollständig: nichts bewegt sich.</translation>
     </message>
     <message>
         <source>{line} moves to space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {line} rückt auf Feld {space} vor.</translation>
     </message>
     <message>
         <source>that symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Symbol</translation>
     </message>
     <message>
         <source>a die space on the line</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfelfeld auf der Leiste</translation>
     </message>
     <message>
         <source>The main line of {board} is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptleiste von {board} ist vollständig.</translation>
     </message>
     <message>
         <source>Event {n} of {board}: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis {n} von {board}: {event}.</translation>
     </message>
     <message>
         <source>A card played ahead turns the event aside: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorab gespielte Karte wendet das Ereignis ab: nichts geschieht.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery: Sam rolls the die instead, and the event is passed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sams Tapferkeit: Sam würfelt stattdessen, und das Ereignis wird übersprungen.</translation>
     </message>
     <message>
         <source>Sam&apos;s Bravery</source>
-        <translation type="unfinished"></translation>
+        <translation>Sams Tapferkeit</translation>
     </message>
     <message>
         <source>The sixth event is over: the Fellowship leaves this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sechste Ereignis ist vorbei: die Gemeinschaft verlässt dieses Abenteuer.</translation>
     </message>
     <message>
         <source>{event}: the line is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: die Leiste ist vollständig.</translation>
     </message>
     <message>
         <source>{event}: the line is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: die Leiste ist nicht vollständig.</translation>
+    </message>
+    <message>
+        <source>The top hobbit card of the deck is turned up</source>
+        <translation>Die oberste Hobbitkarte des Stapels wird aufgedeckt</translation>
+    </message>
+    <message>
+        <source>its symbol is the one asked for</source>
+        <translation>ihr Symbol ist das verlangte</translation>
     </message>
     <message>
         <source>The top hobbit card is turned up: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Hobbitkarte wird aufgedeckt: {card}.</translation>
     </message>
     <message>
         <source>the event</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ereignis</translation>
     </message>
     <message>
         <source>{event}: {hobbit} does not pay, so the penalty follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {hobbit} bezahlt nicht, also folgt die Strafe.</translation>
     </message>
     <message>
         <source>{event}: nobody pays, so the penalty follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: niemand bezahlt, also folgt die Strafe.</translation>
     </message>
     <message>
         <source>{event}: the Fellowship does not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: die Gemeinschaft bezahlt nicht.</translation>
     </message>
     <message>
         <source>{hobbit} gives {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt {card} ab.</translation>
     </message>
     <message>
         <source>{hobbit} gives a {token}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} gibt ein {token} ab.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} gibt Schilde im Wert von %n ab.</numerusform>
+            <numerusform>{hobbit} gibt Schilde im Wert von %n ab.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fatty&apos;s Wit: Fatty spends his ability card instead of the shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicks List: Dick gibt statt der Schilde seine Charakterstärke ab.</translation>
     </message>
     <message>
         <source>its demand is met</source>
-        <translation type="unfinished"></translation>
+        <translation>Forderung erfüllt</translation>
     </message>
     <message>
         <source>{event}: paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: bezahlt.</translation>
     </message>
     <message>
         <source>{hobbit} takes it on: {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} nimmt es auf sich: {event}.</translation>
     </message>
     <message>
         <source>{hobbit} does not pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} bezahlt nicht.</translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} discards all %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} wirft seine %n Karte ab.</numerusform>
+            <numerusform>{hobbit} wirft alle %n Karten ab.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{hobbit} gives up shields worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hobbit} gibt Schilde im Wert von %n ab.</numerusform>
+            <numerusform>{hobbit} gibt Schilde im Wert von %n ab.</numerusform>
         </translation>
     </message>
     <message>
         <source>The feature cards still on this board are lost: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sonderkarten, die noch in diesem Abenteuer liegen, sind verloren: {cards}.</translation>
     </message>
     <message>
         <source>the Battle of the Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht der Zauber</translation>
     </message>
     <message>
         <source>{board} is behind the Fellowship.</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} liegt hinter der Gemeinschaft.</translation>
     </message>
     <message>
         <source>Athelas: nobody is hurt for missing life tokens this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Athelas: diesmal schaden fehlende Lebensplättchen niemandem.</translation>
     </message>
     <message>
         <source>{hobbit} lacks: {tokens}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} fehlt: {tokens}.</translation>
     </message>
     <message>
         <source>{hobbit} has the most ring tokens and becomes the Ring-bearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} hat die meisten Ringplättchen und wird Ringträger.</translation>
     </message>
     <message numerus="yes">
         <source>The Ring reaches Mount Doom, but %n foes stand on the foe line: the foes win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Ring erreicht den Schicksalsberg, aber %n Feind liegt in der Feindesreihe: die Feinde gewinnen.</numerusform>
+            <numerusform>Der Ring erreicht den Schicksalsberg, aber %n Feinde liegen in der Feindesreihe: die Feinde gewinnen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring is on Mount Doom: {hobbit} must try to destroy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring ist am Schicksalsberg: {hobbit} muss versuchen, ihn zu vernichten.</translation>
     </message>
     <message>
         <source>to cast the Ring into the fire</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ring ins Feuer werfen</translation>
     </message>
     <message>
         <source>No hobbit is left to destroy the Ring: the attempt has failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Hobbit ist mehr übrig, um den Ring zu vernichten: der Versuch ist gescheitert.</translation>
     </message>
     <message>
         <source>{hobbit} takes up the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} übernimmt die Aufgabe.</translation>
     </message>
     <message numerus="yes">
         <source>%n foes remain on the foe line: the hobbits are overwhelmed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feind bleibt in der Feindesreihe: die Hobbits werden überwältigt.</numerusform>
+            <numerusform>%n Feinde bleiben in der Feindesreihe: die Hobbits werden überwältigt.</numerusform>
         </translation>
     </message>
     <message>
         <source>The Ring is destroyed in the fire of Mount Doom! The quest is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring ist im Feuer des Schicksalsbergs vernichtet! Die Fahrt ist geglückt.</translation>
     </message>
     <message>
         <source>The Great Eye finds the Ring: Sauron rules Middle-earth. The quest is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Große Auge findet den Ring: Sauron beherrscht Mittelerde. Die Fahrt ist gescheitert.</translation>
     </message>
     <message>
         <source>2 to 5 hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>2 bis 5 Hobbits</translation>
     </message>
     <message>
         <source>Sauron starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Saurons Startfeld</translation>
     </message>
     <message>
         <source>where Sauron starts: easy 15, normal 12, hard 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Saurons Startfeld: leicht 15, normal 12, schwer 10</translation>
     </message>
     <message>
         <source>Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Feinde</translation>
     </message>
     <message>
         <source>play with Friends &amp; Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>mit der Erweiterung „Die Feinde“ spielen</translation>
     </message>
     <message>
         <source>Expert game</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenspiel</translation>
     </message>
     <message>
         <source>expert: the quest is lost when any hobbit falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte: die Fahrt scheitert, sobald ein Hobbit fällt</translation>
+    </message>
+    <message>
+        <source>One person plays</source>
+        <translation>Eine Person spielt</translation>
+    </message>
+    <message>
+        <source>one person plays all the human hobbits: no curtain between them</source>
+        <translation>eine Person spielt alle Hobbits, die nicht der Computer spielt: kein Sichtschutz dazwischen</translation>
     </message>
     <message>
         <source>Hobbit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobbit</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>The Ring-bearer fell: Sauron has taken the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ringträger ist gefallen: Sauron hat den Ring genommen.</translation>
     </message>
     <message>
         <source>The Great Eye found the Ring: Sauron rules Middle-earth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Große Auge hat den Ring gefunden: Sauron beherrscht Mittelerde.</translation>
     </message>
     <message>
         <source>Eight or more foes stood on the foe line: the foes have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht oder mehr Feinde lagen in der Feindesreihe: die Feinde haben gewonnen.</translation>
     </message>
     <message>
         <source>All 30 foes were defeated: victory in war!</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 30 Feinde wurden besiegt: Sieg im Krieg!</translation>
     </message>
     <message>
         <source>The Ring was destroyed in the fire of Mount Doom!</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring wurde im Feuer des Schicksalsbergs vernichtet!</translation>
     </message>
     <message>
         <source>The Fellowship reached Mount Doom but could not destroy the Ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft erreichte den Schicksalsberg, konnte den Ring aber nicht vernichten.</translation>
     </message>
     <message>
         <source>A hobbit fell, and in the expert game that loses the quest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hobbit ist gefallen, und im Expertenspiel scheitert damit die Fahrt.</translation>
     </message>
     <message>
         <source>Mount Doom reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksalsberg erreicht</translation>
     </message>
     <message>
         <source>Furthest main-line value</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster Wert der Hauptleiste</translation>
     </message>
     <message>
         <source>Foes defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegte Feinde</translation>
     </message>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde (Lutz das Pony zählt einen)</translation>
     </message>
 </context>
 </TS>

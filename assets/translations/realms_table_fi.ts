@@ -12405,6 +12405,22 @@ pisteet</translation>
         <translation>Örkkijousimiehet</translation>
     </message>
     <message>
+        <source>The Nazgûl appears</source>
+        <translation>Nazgûl ilmestyy</translation>
+    </message>
+    <message>
+        <source>The Council</source>
+        <translation>Neuvonpito</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Toipuminen</translation>
+    </message>
+    <message>
+        <source>The test of Galadriel</source>
+        <translation>Galadrielin koettelemus</translation>
+    </message>
+    <message>
         <source>The road to Weathertop</source>
         <translation>Tie Viimapäälle</translation>
     </message>
@@ -14522,6 +14538,24 @@ pisteet</translation>
             <numerusform>{hobbit} siirtyy %n askelta kohti pimeyttä</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{hobbit} draws from the hobbit deck</source>
+        <translation>Nostaa hobittipakasta: {hobbit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), seen only by their holder</source>
+        <translation>
+            <numerusform>%n kortti, vain haltijansa näkee sen</numerusform>
+            <numerusform>%n korttia, vain haltijansa näkee ne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck</source>
+        <translation>
+            <numerusform>pakassa on jäljellä %n kortti</numerusform>
+            <numerusform>pakassa on jäljellä %n korttia</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{hobbit} draws %n hobbit card(s).</source>
         <translation>
@@ -14592,6 +14626,17 @@ pisteet</translation>
     <message>
         <source>The foe deck is empty: no more foes come.</source>
         <translation>Vihollispakka on tyhjä: uusia vihollisia ei enää tule.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A foe comes out of the foe deck (%n left)</source>
+        <translation>
+            <numerusform>Vihollispakasta paljastuu vihollinen (%n jäljellä)</numerusform>
+            <numerusform>Vihollispakasta paljastuu vihollinen (%n jäljellä)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to defeat it: {demand}</source>
+        <translation>kukistamiseen tarvitaan: {demand}</translation>
     </message>
     <message>
         <source>A foe appears: {foe} ({demand}). Foes on the foe line: {count}.</source>
@@ -14701,6 +14746,14 @@ pisteet</translation>
         <translation>Tapahtumalaatat loppuivat: ne sekoitetaan uudelleen.</translation>
     </message>
     <message>
+        <source>{hobbit} reveals the next event tile</source>
+        <translation>Seuraavan tapahtumalaatan nostaa: {hobbit}</translation>
+    </message>
+    <message>
+        <source>the {symbol} line moves one space</source>
+        <translation>kulkureitti ({symbol}) etenee yhden ruudun</translation>
+    </message>
+    <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>
         <translation>{hobbit} paljastaa tapahtumalaatan: {tile}.</translation>
     </message>
@@ -14727,6 +14780,26 @@ pisteet</translation>
     <message>
         <source>a card, a life token and a shield, or the next event</source>
         <translation>kortti, Elämä-pelimerkki ja kilpi tai seuraava tapahtuma</translation>
+    </message>
+    <message>
+        <source>the event marker moves on and the next event happens</source>
+        <translation>tapahtumamerkki siirtyy ja seuraava tapahtuma toteutuu</translation>
+    </message>
+    <message>
+        <source>the Ring-bearer takes one step into darkness</source>
+        <translation>Sormuksen viejä siirtyy askeleen kohti pimeyttä</translation>
+    </message>
+    <message>
+        <source>one hobbit may take two steps into darkness, else Sauron moves one step</source>
+        <translation>yksi hobitti voi siirtyä kaksi askelta kohti pimeyttä, muuten Sauron etenee askeleen</translation>
+    </message>
+    <message>
+        <source>the group may discard three cards, else the next event happens</source>
+        <translation>ryhmä voi poistaa kolme korttia, muuten seuraava tapahtuma toteutuu</translation>
+    </message>
+    <message>
+        <source>the group may give up a card, a life token and a shield, else the next event happens</source>
+        <translation>ryhmä voi luovuttaa kortin, Elämä-pelimerkin ja kilven, muuten seuraava tapahtuma toteutuu</translation>
     </message>
     <message numerus="yes">
         <source>The turn ends with %n foes on the foe line: the foes win.</source>
@@ -14810,6 +14883,14 @@ pisteet</translation>
     <message>
         <source>{event}: the line is not complete.</source>
         <translation>{event}: kulkureitti ei ole valmis.</translation>
+    </message>
+    <message>
+        <source>The top hobbit card of the deck is turned up</source>
+        <translation>Pakan päällimmäinen hobittikortti käännetään esiin</translation>
+    </message>
+    <message>
+        <source>its symbol is the one asked for</source>
+        <translation>sen kuviota vaaditaan</translation>
     </message>
     <message>
         <source>The top hobbit card is turned up: {card}.</source>
@@ -14969,6 +15050,14 @@ pisteet</translation>
     <message>
         <source>expert: the quest is lost when any hobbit falls</source>
         <translation>kokeneille: peli menetetään, kun yksikin hobitti putoaa</translation>
+    </message>
+    <message>
+        <source>One person plays</source>
+        <translation>Yksi pelaaja</translation>
+    </message>
+    <message>
+        <source>one person plays all the human hobbits: no curtain between them</source>
+        <translation>yksi ihminen pelaa kaikkia ihmisten hobitteja: ei verhoa heidän välilleen</translation>
     </message>
     <message>
         <source>Hobbit</source>

@@ -12232,6 +12232,22 @@ puanı</translation>
         <translation>Ork Okçuları</translation>
     </message>
     <message>
+        <source>The Nazgûl appears</source>
+        <translation>Nazgûl ortaya çıkıyor</translation>
+    </message>
+    <message>
+        <source>The Council</source>
+        <translation>Divan</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Toparlanma</translation>
+    </message>
+    <message>
+        <source>The test of Galadriel</source>
+        <translation>Galadriel&apos;in sınavı</translation>
+    </message>
+    <message>
         <source>The road to Weathertop</source>
         <translation>Rüzgârtepe yolu</translation>
     </message>
@@ -14345,6 +14361,22 @@ puanı</translation>
             <numerusform>{hobbit} karanlığa doğru %n adım ilerliyor</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{hobbit} draws from the hobbit deck</source>
+        <translation>{hobbit} hobbit destesinden kart çekiyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), seen only by their holder</source>
+        <translation>
+            <numerusform>%n kart, yalnızca sahibi görür</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck</source>
+        <translation>
+            <numerusform>destede %n kart kaldı</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{hobbit} draws %n hobbit card(s).</source>
         <translation>
@@ -14410,6 +14442,16 @@ puanı</translation>
     <message>
         <source>The foe deck is empty: no more foes come.</source>
         <translation>Düşman destesi bitti: artık düşman gelmiyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A foe comes out of the foe deck (%n left)</source>
+        <translation>
+            <numerusform>Düşman destesinden bir düşman çıkıyor (%n kaldı)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to defeat it: {demand}</source>
+        <translation>yenmek için: {demand}</translation>
     </message>
     <message>
         <source>A foe appears: {foe} ({demand}). Foes on the foe line: {count}.</source>
@@ -14513,6 +14555,14 @@ puanı</translation>
         <translation>Olay karoları bitti: yeniden karıştırılıyor.</translation>
     </message>
     <message>
+        <source>{hobbit} reveals the next event tile</source>
+        <translation>{hobbit} sıradaki olay karosunu açıyor</translation>
+    </message>
+    <message>
+        <source>the {symbol} line moves one space</source>
+        <translation>hat ilerliyor ({symbol}): bir alan</translation>
+    </message>
+    <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>
         <translation>{hobbit} bir olay karosu açıyor: {tile}.</translation>
     </message>
@@ -14539,6 +14589,26 @@ puanı</translation>
     <message>
         <source>a card, a life token and a shield, or the next event</source>
         <translation>bir kart, bir can jetonu ve bir kalkan ya da sonraki olay</translation>
+    </message>
+    <message>
+        <source>the event marker moves on and the next event happens</source>
+        <translation>olay işareti ilerler ve sıradaki olay gerçekleşir</translation>
+    </message>
+    <message>
+        <source>the Ring-bearer takes one step into darkness</source>
+        <translation>Yüzük Taşıyıcı karanlığa doğru bir adım atar</translation>
+    </message>
+    <message>
+        <source>one hobbit may take two steps into darkness, else Sauron moves one step</source>
+        <translation>bir hobbit karanlığa doğru iki adım atabilir, yoksa Sauron bir adım ilerler</translation>
+    </message>
+    <message>
+        <source>the group may discard three cards, else the next event happens</source>
+        <translation>grup üç kart atabilir, yoksa sıradaki olay gerçekleşir</translation>
+    </message>
+    <message>
+        <source>the group may give up a card, a life token and a shield, else the next event happens</source>
+        <translation>grup bir kart, bir can jetonu ve bir kalkan verebilir, yoksa sıradaki olay gerçekleşir</translation>
     </message>
     <message numerus="yes">
         <source>The turn ends with %n foes on the foe line: the foes win.</source>
@@ -14621,6 +14691,14 @@ puanı</translation>
     <message>
         <source>{event}: the line is not complete.</source>
         <translation>{event}: hat tamamlanmamış.</translation>
+    </message>
+    <message>
+        <source>The top hobbit card of the deck is turned up</source>
+        <translation>Destenin üstündeki hobbit kartı açılır</translation>
+    </message>
+    <message>
+        <source>its symbol is the one asked for</source>
+        <translation>istenen, o kartın sembolüdür</translation>
     </message>
     <message>
         <source>The top hobbit card is turned up: {card}.</source>
@@ -14775,6 +14853,14 @@ puanı</translation>
     <message>
         <source>expert: the quest is lost when any hobbit falls</source>
         <translation>uzman: herhangi bir hobbit düşerse görev başarısız olur</translation>
+    </message>
+    <message>
+        <source>One person plays</source>
+        <translation>Tek kişi oynuyor</translation>
+    </message>
+    <message>
+        <source>one person plays all the human hobbits: no curtain between them</source>
+        <translation>insan hobbitlerin hepsini tek kişi oynar: aralarında perde inmez</translation>
     </message>
     <message>
         <source>Hobbit</source>

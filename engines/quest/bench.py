@@ -15,6 +15,7 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 from collections import defaultdict
 from typing import Any
@@ -92,6 +93,8 @@ def levels(games: int, levels_: list[str], difficulty: str, expansion: bool, pla
             o = game.outcome(s)
             wins += bool(o.winners)
             scores.append(o.scores[0])
+            print(f"# {level} game {i + 1}: {s.end}, score {o.scores[0]} (so far {wins} won)", file=sys.stderr,
+                  flush=True)
         lo, hi = wilson(wins, games)
         times.sort()
         half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0

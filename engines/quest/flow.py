@@ -762,9 +762,12 @@ def _lose_cards(s: QuestState) -> list[Event]:
     return [say(T("The feature cards still on this board are lost: {cards}.", cards=lost), "card")]
 
 
+SPELL_ROLLS = 3    # [Table] the Battle of the Spells rolls until the blank face, at most this many times
+
+
 def _spells(s: QuestState) -> list[Event]:
     out: list[Event] = []
-    for _ in range(40):
+    for _ in range(SPELL_ROLLS):
         face, events = fx.roll(s, s.active, T("the Battle of the Spells"), "board-isengard", ignorable=False)
         out += events
         if face == "blank" or s.over or s.hobbits[s.active].out:

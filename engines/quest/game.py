@@ -35,6 +35,8 @@ class QuestOptions(GameOptions):
     expansion: bool = Field(default=True, title=T("Friends & Foes"), description=T("play with Friends & Foes"))
     expert: bool = Field(default=False, title=T("Expert game"),
                          description=T("expert: the quest is lost when any hobbit falls"))
+    one_person: bool = Field(default=False, title=T("One person plays"),
+                             description=T("one person plays all the human hobbits: no curtain between them"))
 
 
 class QuestGame(Game[QuestState, QuestOptions]):
