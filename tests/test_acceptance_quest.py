@@ -10,11 +10,11 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
-from tests.desktop_helpers import drag, shown_window
 
 from engines.ai import make_agent
 from engines.core import SeatSpec, get_game
 from engines.quest.evaluation import policy
+from tests.desktop_helpers import drag, shown_window
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +74,7 @@ def test_a_solo_quest_of_three_hobbits_with_friends_and_foes(qtbot, game, tmp_pa
         if w.match.outcome() is not None:
             break
         assert not w.covered                             # one person: no curtain
-        if not saved and w.match.state.board == "rivendell" or (not saved and w.match.state.stop >= 3):
+        if not saved and w.match.state.stop >= 3:        # past Rivendell: save, reopen, go on
             path = tmp_path / "quest-midgame.rtsave"
             assert w.files.save_to(path)
             cursor, sauron, stop = w.match.cursor, w.match.state.sauron, w.match.state.stop

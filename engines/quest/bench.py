@@ -40,6 +40,12 @@ def agent_of(game: Any, level: str) -> Any:
     return make_agent(level)
 
 
+def result(game: Any, state: Any) -> Any:
+    outcome = game.outcome(state)
+    assert outcome is not None, "a quest played out has an outcome"
+    return outcome
+
+
 def play(game: Any, level: str, players: int, difficulty: str, expansion: bool, seed: int,
          times: list[float] | None = None) -> Any:
     """One whole quest, every hobbit played at `level` on its own view; the final state."""
@@ -58,7 +64,8 @@ def play(game: Any, level: str, players: int, difficulty: str, expansion: bool, 
 
 def balance(games: int, level: str) -> str:
     game = get_game("quest")
-    lines = ["| Friends & Foes | hobbits | Sauron 15: win, mean score | Sauron 12 | Sauron 10 |", "|---|---|---|---|---|"]
+    lines = ["| Friends & Foes | hobbits | Sauron 15: win, mean score | Sauron 12 | Sauron 10 |",
+             "|---|---|---|---|---|"]
     losing: dict[str, list[int]] = defaultdict(list)
     for expansion in (True, False):
         for players in (2, 3, 4, 5):
@@ -67,7 +74,7 @@ def balance(games: int, level: str) -> str:
                 wins, scores = 0, []
                 for i in range(games):
                     s = play(game, level, players, difficulty, expansion, 10_000 + i)
-                    o = game.outcome(s)
+                    o = result(game, s)
                     wins += bool(o.winners)
                     scores.append(o.scores[0])
                     if not o.winners and s.end not in ("attempt",):
@@ -87,10 +94,12 @@ def levels(games: int, levels_: list[str], difficulty: str, expansion: bool, pla
              f"{games} games per level, seeds 20000–{20000 + games - 1}", "",
              "| level | team win rate (95% interval) | mean score (± 95%) | decision p50 / p95 |", "|---|---|---|---|"]
     for level in levels_:
-        wins, scores, times = 0, [], []
+        wins = 0
+        scores: list[int] = []
+        times: list[float] = []
         for i in range(games):
             s = play(game, level, players, difficulty, expansion, 20_000 + i, times)
-            o = game.outcome(s)
+            o = result(game, s)
             wins += bool(o.winners)
             scores.append(o.scores[0])
             print(f"# {level} game {i + 1}: {s.end}, score {o.scores[0]} (so far {wins} won)", file=sys.stderr,
@@ -98,8 +107,10 @@ def levels(games: int, levels_: list[str], difficulty: str, expansion: bool, pla
         lo, hi = wilson(wins, games)
         times.sort()
         half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
-        lines.append(f"| {level} | {wins / games:.0%} ({lo:.0%}–{hi:.0%}) | {statistics.mean(scores):.1f} ± {half:.1f}"
-                     f" | {times[len(times) // 2] * 1000:.0f} ms / {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms |")
+        mean = statistics.mean(scores)
+        p50, p95 = times[len(times) // 2], times[int(0.95 * (len(times) - 1))]
+        lines.append(f"| {level} | {wins / games:.0%} ({lo:.0%}–{hi:.0%}) | {mean:.1f} ± {half:.1f}"
+                     f" | {p50 * 1000:.0f} ms / {p95 * 1000:.0f} ms |")
     return "\n".join(lines)
 
 

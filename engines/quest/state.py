@@ -110,7 +110,8 @@ class QuestState:
             {k: list(v) for k, v in self.piles.items()}, list(self.gandalf), list(self.foe_deck),
             list(self.foe_line), list(self.defeated), self.shield_supply, list(self.big_shields),
             dict(self.token_supply), self.phase, self.first_tile, list(self.played), self.fervour,
-            self.free_defeat_used, self.ring_used, self.doom, self.board_done, self.haven_step, list(self.wards), list(self.queue),
+            self.free_defeat_used, self.ring_used, self.doom, self.board_done, self.haven_step, list(self.wards),
+            list(self.queue),
             self.ask.clone() if self.ask is not None else None, self.over, self.end, self.destroyed, self.turn,
             self.setup_events)
         return c
