@@ -480,7 +480,7 @@ def _gandalf(s: QuestState, seat: int, action: Action) -> list[Event]:
         s.tiles_known = len(top)
         s.ask = Ask("foresight", seat, {"tiles": top})
         out.append(Event(T("The top tiles are: {tiles}.", tiles=[flow.TILE_NAMES[t.split('.')[0]] for t in top]),
-                         kind="tile", reveals=True))
+                         kind="foresight", reveals=True))
     elif g == "guidance":
         push(s, ("advance", action["line"], 2, seat))
     elif g == "healing":
