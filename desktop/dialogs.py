@@ -341,7 +341,9 @@ class NewGameDialog(QDialog):
             w.setObjectName(f"option_{name}")
             if field.description:
                 w.setToolTip(sentence(field.description))
-            self.options_form.addRow(sentence(field.title or field.description or _pretty(name)), w)
+            caption = QLabel(sentence(field.title or field.description or _pretty(name)))
+            caption.setTextFormat(Qt.TextFormat.PlainText)   # an "&" in a name is a character, not a mnemonic
+            self.options_form.addRow(caption, w)
             self.option_widgets[name] = w
         self.options_box.setVisible(bool(self.option_widgets))
         self.error.hide()
