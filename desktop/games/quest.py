@@ -41,6 +41,7 @@ LEFT, RIGHT = 20.0, 2180.0
 TEXT_PT = art.TEXT * 72 / 96                    # the drawings' text size as a label's point size
 PARCHMENT, PASSED, CURRENT = "#efe4c6", "#b3aa92", "#f6d77a"
 DARK_LIGHT, DARK_END = QColor("#f4ecd4"), QColor("#8c6a62")
+UNUSED_ROW = "#cdbf9b"                          # a row the board has no line for: its bare wood-and-paper
 
 
 def blend(a: str | QColor, b: str | QColor, t: float) -> str:
@@ -119,8 +120,8 @@ class QuestAdapter(GameAdapter):
         if kind == "line":
             board, preview = shown_board(s)
             key = row_keys(board).get(node.id)
-            if key is None:
-                return "#55624f"
+            if key is None:         # a board of two activity lines: the third row is bare board, quiet
+                return UNUSED_ROW
             tint = "#e9dcb8" if key == "main" else blend(PARCHMENT, art.SYMBOL_COLOURS.get(key, "#c9a14a"), 0.25)
             return blend(tint, "#8f8a78", 0.35) if preview else tint
         if kind == "event":
@@ -184,24 +185,26 @@ class QuestAdapter(GameAdapter):
             return self._line_title(s, node, 216)
         if kind == "event":
             return self._event_label(s, node, width - 30)
+        if kind in ("tile_stack", "tile_shown"):     # (the words under the tile's picture, the box's full width)
+            width = x1 - x0 - 2
         if kind == "tile_stack":
             if s.board is None:
-                return self._label(tr("Event tiles"), [tr("none here")], x1 - x0 - 88, colour="#5b4a32", flat=True)
+                return self._label(tr("Event tiles"), [tr("none here")], width, colour="#5b4a32", flat=True)
             lines = [tr("%n in the stack", None, len(s.tiles))]
             if any(a.kind == "reveal" for a in self.mine(s)):
                 lines.append(tr("click to reveal"))
-            return self._label(tr("Event tiles"), lines, x1 - x0 - 88, flat=True)
+            return self._label(tr("Event tiles"), lines, width, flat=True, title_most=1)
         if kind == "tile_shown":
             if s.board is None or not s.tiles_out:
-                return self._label(tr("Last tile"), [tr("none yet")], x1 - x0 - 88, colour="#5b4a32", flat=True)
+                return self._label(tr("Last tile"), [tr("none yet")], width, colour="#5b4a32", flat=True)
             tile = s.tiles_out[-1].split(".")[0]
-            return self._label(tr("Last tile"), [say(TILE_NAMES.get(tile, tile))], x1 - x0 - 88, most=4, flat=True)
+            return self._label(tr("Last tile"), [say(TILE_NAMES.get(tile, tile))], width, flat=True, title_most=1)
         if kind == "stop":
             stop = node.attrs.get("stop", "")
             if stop not in s.route:
                 return LabelStyle(text="")
             style = self._label(say(node.name), [], width - 40, colour="#1d1a14" if s.route.index(stop) >= s.stop
-                                else "#4b463a", bold=s.location == stop, title_most=1)
+                                else "#4b463a", bold=s.location == stop, title_most=2)
             style.underline = s.location == stop
             return style
         if kind == "hobbit_panel":

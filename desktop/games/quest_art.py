@@ -391,12 +391,16 @@ def paint_line(painter: QPainter, item: Any) -> None:
         bottom = box.bottom() - box.height() * 0.3      # the lower part is where the marker stands
         card = names.get(str(i))
         if card:
-            inner = QRectF(box.left() + 4, top, box.width() - 8, bottom - top)
+            # a long name takes a third line, down into the marker's place, when the marker stands elsewhere
+            small = smaller(painter, px, 0.9)
+            step = small * 1.15
+            room = (box.bottom() - 4 if i != at else bottom) - top
+            lines = wrap(card, small, box.width() - 14, True, max(2, min(3, int(room // step))))
+            inner = QRectF(box.left() + 4, top, box.width() - 8, max(bottom, top + len(lines) * step + 6) - top
+                           if len(lines) > 2 else bottom - top)
             painter.setPen(QPen(QColor(d.get("card_colour", {}).get(str(i), "#c9a14a")).darker(150), px * 0.06))
             painter.setBrush(QColor(CARD_COLOURS.get(d.get("card_colour", {}).get(str(i), "white"), "#fbf8ef")))
             painter.drawRoundedRect(inner, px * 0.25, px * 0.25)
-            small = smaller(painter, px, 0.9)
-            lines = wrap(card, small, inner.width() - 6, True, 2)
             y = inner.center().y() - len(lines) * small * 1.15 / 2
             for line in lines:
                 draw_text(painter, QRectF(inner.left() + 3, y, inner.width() - 6, small * 1.15), line, small,
@@ -551,7 +555,8 @@ def paint_sauron(painter: QPainter, item: Any) -> None:
 
 
 def paint_marker(painter: QPainter, item: Any) -> None:
-    """A marker on a line (a round pawn) or the event marker (a dark arrow)."""
+    """A marker on a line (a round pawn) or the event marker (a dark arrow at the event reached; before any
+    event, pointing down at the first from its start above the column)."""
     d = _data(item.figure.label)
     w, h = float(d.get("w", 30)), float(d.get("h", 30))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -559,6 +564,9 @@ def paint_marker(painter: QPainter, item: Any) -> None:
     if d.get("kind") == "event":
         arrow = QPolygonF([QPointF(-w / 2, -h / 2), QPointF(w / 2, 0), QPointF(-w / 2, h / 2),
                            QPointF(-w * 0.25, 0)])
+        if d.get("down"):
+            arrow = QPolygonF([QPointF(-w / 2, -h / 2), QPointF(0, h / 2), QPointF(w / 2, -h / 2),
+                               QPointF(0, -h * 0.25)])
         painter.setPen(QPen(colour.darker(200), w * 0.06))
         painter.setBrush(colour)
         painter.drawPolygon(arrow)

@@ -27,6 +27,8 @@ from .quest_words import GANDALF, POWERS
 Rect = tuple[float, float, float, float]
 HAND_TOP_GAP = 54.0        # the hand's name above its cards
 MARKER = 40.0              # a line's marker, across
+EVENT_START = 36.0         # the event marker's start above the first event (maps/tools/build_quest_map.py)
+TILE_ART = 84.0            # an event tile's picture, at the top of its box (its words under it)
 
 
 class QuestHost(Protocol):
@@ -155,13 +157,20 @@ class QuestFigures:
                                                                                  last=line.last)
                 out.append(self._fig(f"marker:{row}", row, art.MARKER, mark, MARKER, MARKER, tip, colour_))
         if not preview:
-            x0, y0, x1, y1 = self.host.rect(f"event_{max(1, s.event_pos)}")
-            tip = (tr("The event marker: {n} of the six events are behind the Fellowship.").format(n=s.event_pos)
-                   if s.event_pos else tr("The event marker: no event yet on this board."))
-            out.append(self._fig("event_marker", f"event_{max(1, s.event_pos)}", art.MARKER,
-                                 (x0 + 18, (y0 + y1) / 2), 30, 40, tip,
-                                 "#2b2b2b" if s.event_pos else "#9a9384", kind="event"))
+            out.append(self._event_marker(s))
         return out
+
+    def _event_marker(self, s: QuestState) -> Figure:
+        """The event marker at the event reached; before any event, at its start above the column, pointing
+        down at the first event (the start is bare board, not an event)."""
+        x0, y0, _x1, y1 = self.host.rect(f"event_{max(1, s.event_pos)}")
+        if s.event_pos:
+            tip = tr("The event marker: {n} of the six events are behind the Fellowship.").format(n=s.event_pos)
+            return self._fig("event_marker", f"event_{s.event_pos}", art.MARKER, (x0 + 18, (y0 + y1) / 2), 30, 40,
+                             tip, "#2b2b2b", kind="event")
+        tip = tr("The event marker: no event yet on this board.")
+        return self._fig("event_marker", "event_1", art.MARKER, (x0 + 26, y0 - EVENT_START / 2), 40, 30, tip,
+                         "#d9cfb4", kind="event", down=True)
 
     @staticmethod
     def _line_name(key: str) -> str:
@@ -171,15 +180,15 @@ class QuestFigures:
     def _tiles(self, s: QuestState) -> list[Figure]:
         out = []
         if s.board is not None:
-            x0, y0, _x1, y1 = self.host.rect("tiles")
-            out.append(self._fig("tile_stack", "tiles", art.TILE, (x0 + 42, (y0 + y1) / 2), 76, 100,
-                                 tr("{n} event tiles in the stack").format(n=len(s.tiles)), kind="stack",
+            x0, y0, x1, _y1 = self.host.rect("tiles")
+            out.append(self._fig("tile_stack", "tiles", art.TILE, ((x0 + x1) / 2, y0 + 6 + TILE_ART / 2), TILE_ART,
+                                 TILE_ART, tr("{n} event tiles in the stack").format(n=len(s.tiles)), kind="stack",
                                  n=len(s.tiles)))
             if s.tiles_out:
-                x0, y0, _x1, y1 = self.host.rect("tile_out")
+                x0, y0, x1, _y1 = self.host.rect("tile_out")
                 kind = s.tiles_out[-1].split(".")[0]
-                out.append(self._fig("tile_last", "tile_out", art.TILE, (x0 + 42, (y0 + y1) / 2), 76, 100,
-                                     self.tile_words(s, kind), kind=kind))
+                out.append(self._fig("tile_last", "tile_out", art.TILE, ((x0 + x1) / 2, y0 + 6 + TILE_ART / 2),
+                                     TILE_ART, TILE_ART, self.tile_words(s, kind), kind=kind))
         return out
 
     @staticmethod

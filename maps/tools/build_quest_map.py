@@ -12,7 +12,7 @@ pixels). From the top:
 - the foe line of eight places under it;
 - the scenario board in play: its title, the main line and up to three activity lines (the spaces and their
   rewards are drawn by the desktop, which knows the board in play), and beside them the column of six events
-  with the event tiles under it;
+  with the event tiles under it (above the first event, the event marker's start);
 - the route of stops, Bag End to Mordor (Bree and Isengard belong to Friends & Foes);
 - a strip for the hobbits' panels (the desktop lays out one per hobbit), then the hand of the hobbit at the
   screen and the Gandalf cards.
@@ -44,9 +44,11 @@ LINE_BOXES: dict[str, Box] = {"line_main": (LEFT, 392.0, LINES_RIGHT, 542.0),
                               "line_2": (LEFT, 674.0, LINES_RIGHT, 794.0),
                               "line_3": (LEFT, 800.0, LINES_RIGHT, 920.0)}
 LINE_TITLE_W = 232.0
-EVENTS_LEFT, EVENT_TOP, EVENT_H = 1660.0, 336.0, 66.0
+EVENTS_LEFT, EVENTS_TOP = 1660.0, 336.0
+EVENT_START = 36.0    # the event marker's start above the first event (before any event): board, not a place
+EVENT_TOP, EVENT_H = EVENTS_TOP + EVENT_START, 60.0
 TILE_TOP, TILE_BOTTOM = 738.0, 920.0
-TILE_ART_W = 80.0     # the tile's picture at the left of its box; its words to the right
+TILE_ART_H = 80.0     # the tile's picture at the top of its box; its words under it, the box's full width
 # the route
 ROUTE_TOP, ROUTE_BOTTOM = 934.0, 1024.0
 STOPS = [("bag_end", "Bag End"), ("bree", "Bree"), ("rivendell", "Rivendell"), ("moria", "Moria"),
@@ -114,7 +116,7 @@ def build() -> dict[str, Any]:
     for key, name, kind, left, right in (("tiles", "The event tiles", "tile_stack", EVENTS_LEFT, middle - 5),
                                          ("tile_out", "The last event tile", "tile_shown", middle + 5, RIGHT)):
         nodes.append(node(key, name, kind, (left, TILE_TOP, right, TILE_BOTTOM),
-                          ((left + TILE_ART_W + right) / 2, (TILE_TOP + TILE_BOTTOM) / 2)))
+                          ((left + right) / 2, (TILE_TOP + TILE_ART_H + TILE_BOTTOM) / 2)))
     for i, (stop, name) in enumerate(STOPS):
         nodes.append(node(f"stop_{stop}", name, "stop", stop_box(i), stop=stop, order=i))
         if i:
