@@ -1,7 +1,10 @@
 """The quest played from the board: a card dragged onto a line moves its marker; a card that fits nowhere, or a
 second white card, snaps back with the engine's reason; a click on the tile stack reveals a tile; an event is
-paid by dragging a card onto it; the leftmost foe is fought by a click; the Ring goes onto a line; and at
-1366×768 the board keeps most of the window, every text on it reads (9 px at least) and none is an identifier."""
+paid by dragging a card onto it; the leftmost foe is fought by a click; the Ring goes onto a line; a gesture
+that means several things asks in a small menu (Gandalf's Fire Storm on which two foes, Miruvor's card to whom,
+a shortcut with or without the Elves or which card given up, Fatty's shields or his Wit); at 1366×768 the board
+keeps most of the window, every text on it reads (9 px at least) and none is an identifier; a board of two
+activity lines leaves no loud empty row; the event marker waits above the first event."""
 from __future__ import annotations
 
 import re
@@ -186,3 +189,152 @@ def test_the_board_shows_only_the_viewers_cards(qtbot, game):
     assert cards == {"card:hiding.grey.1"}
     drawn = " ".join(t for t, _px, _item in w.scene.texts_on_screen(w.view.zoom() * 3))
     assert "Aragorn" not in drawn
+
+
+# -- the small menus: several ways for one gesture ------------------------------------------------------------------
+
+class Menu:
+    """A stand-in for the small menu (QuestMoves.choose): records what it was offered (the labels as shown) and
+    answers with the first entry `pick` accepts (None: dismissed)."""
+
+    def __init__(self, pick=lambda a: True):
+        self.pick, self.offers = pick, []
+
+    def __call__(self, actions, parent=None):
+        from desktop.i18n import say
+        self.offers.append([say(a.label) for a in actions])
+        return next((a for a in actions if self.pick(a)), None)
+
+
+def answering(w, menu):
+    w.adapter.moves.choose = menu
+    return menu
+
+
+def test_fire_storm_with_several_pairs_of_foes_asks_which_pair(qtbot, game):
+    s = playing([["hiding.grey.1"], []])
+    s.foe_line = [f for f in ("lagduf", "black_rider", "mountain_trolls") if f in s.foe_deck]
+    assert len(s.foe_line) == 3
+    for f in s.foe_line:
+        s.foe_deck.remove(f)
+    s.hobbits[FRODO].shields, s.shield_supply = 5, s.shield_supply - 5
+    w = open_on(qtbot, game, s)
+    menu = answering(w, Menu(lambda a: set(a["foes"]) == {"lagduf", "mountain_trolls"}))
+    chosen = w.adapter.click_action(w.match.state, "gandalf:fire_storm", FRODO, w)      # three pairs: a menu
+    assert len(menu.offers[0]) == 3 and all(label.startswith("Gandalf: Fire Storm on") for label in menu.offers[0])
+    assert chosen is not None and set(chosen["foes"]) == {"lagduf", "mountain_trolls"}
+    assert answering(w, Menu(lambda a: False)) and w.adapter.click_action(w.match.state, "gandalf:fire_storm",
+                                                                          FRODO, w) is None    # dismissed
+    menu = answering(w, Menu(lambda a: "black_rider" in a["foes"]))
+    drag(qtbot, w, "gandalf:fire_storm", "foe_1")      # onto the Mountain-Trolls (the oldest): the pairs with them
+    assert len(menu.offers) == 1 and len(menu.offers[0]) == 2
+    assert w.match.cursor == 1 and w.match.steps[0].action.kind == "gandalf"
+    assert set(w.match.steps[0].action["foes"]) == {"black_rider", "mountain_trolls"}
+    assert w.match.state.foe_line == ["lagduf"]
+
+
+def test_miruvor_asks_which_card_goes_to_whom(qtbot, game):
+    s = at("moria", players=3, expansion=False, hands=[["miruvor", "hiding.grey.1", "travelling.grey.1"], [], []],
+           tiles=["hiding.1"])
+    w = open_on(qtbot, game, s)
+    menu = answering(w, Menu(lambda a: a["gift"] == "travelling.grey.1" and a["to"] == 2))
+    click_figure(qtbot, w, "card:miruvor")
+    offered = menu.offers[0]
+    assert len(offered) == 4                                   # two cards, to either of two hobbits
+    assert all(label.startswith("Play Miruvor: give") for label in offered)
+    assert not [label for label in offered if INTERNAL.search(label)]
+    step = w.match.steps[0].action
+    assert w.match.cursor == 1 and step.kind == "yellow" and step["gift"] == "travelling.grey.1" and step["to"] == 2
+    assert "travelling.grey.1" in w.match.state.hobbits[2].hand
+
+
+def between(place, hands=None):
+    """The Fellowship leaving `place`: the Ring-bearer (Frodo) chooses where it travels."""
+    from engines.quest import flow
+    s = at(place, hands=hands)
+    s.ask, s.queue = None, [("leave",) if place == "rivendell" else ("end_board",)]
+    flow.run(s, [])
+    assert s.ask.kind == "between" and s.ask.seat == FRODO
+    return s
+
+
+def test_travel_with_a_shortcut_and_going_on(qtbot, game):
+    s = between("rivendell")
+    w = open_on(qtbot, game, s)
+    assert {"stop_moria", "stop_isengard"} <= w.scene.highlighted()
+    menu = answering(w, Menu(lambda a: a.get("elves") is None))
+    assert w.adapter.node_click_action(w.match.state, "stop_moria", FRODO, w)["to"] == "moria"   # one way: no menu
+    assert not menu.offers
+    click_place(qtbot, w, "stop_isengard")                     # the Elves called, or not: a menu
+    assert menu.offers == [["Shortcut to Isengard, calling the Elves", "Shortcut to Isengard"]]
+    step = w.match.steps[0].action
+    assert w.match.cursor == 1 and step.kind == "travel" and step["to"] == "isengard" and step.get("elves") is None
+    assert w.match.state.location == "isengard"
+
+
+def test_the_shortcut_to_mordor_asks_which_card_is_given_up(qtbot, game):
+    s = between("helms_deep", hands=[["book"], ["shadowfax"], []])
+    w = open_on(qtbot, game, s)
+    menu = answering(w, Menu(lambda a: a.get("pay") == "shadowfax"))
+    click_place(qtbot, w, "stop_mordor")
+    assert len(menu.offers[0]) == 2 and all(label.startswith("Shortcut to Mordor, giving up") for label in
+                                            menu.offers[0])
+    assert w.match.steps[0].action["pay"] == "shadowfax" and w.match.state.location == "mordor"
+
+
+def fatty_fighting(shields):
+    """Fatty (seat 4 of five) fights the Uruk-hai, whose price his Wit may pay."""
+    s = at("bree", players=5, tiles=["hiding.1"])
+    s.foe_line = ["uruk_hai"]
+    s.foe_deck.remove("uruk_hai")
+    s.active = s.ask.seat = 4
+    s.first_tile = False
+    s.hobbits[4].shields, s.shield_supply = shields, s.shield_supply - shields
+    act(s, "fight")
+    assert s.ask.kind == "pay" and s.ask.seat == 4 and s.hobbits[4].id == "fatty"
+    return s
+
+
+def test_fattys_wit_is_dropped_with_his_shields_chip(qtbot, game):
+    w = open_on(qtbot, game, fatty_fighting(0), humans=(4,))
+    menu = answering(w, Menu())
+    assert w.adapter.legal_targets(w.match.state, "shields:4") == {"foe_1"}
+    drag(qtbot, w, "shields:4", "foe_1")
+    assert not menu.offers                                     # no shields: the Wit, without asking
+    step = w.match.steps[0].action
+    assert w.match.cursor == 1 and step.kind == "give" and step["item"] == "wit"
+    assert w.match.state.defeated == ["uruk_hai"] and w.match.state.hobbits[4].ability_used
+
+
+def test_fattys_shields_chip_asks_shields_or_wit_when_he_has_both(qtbot, game):
+    w = open_on(qtbot, game, fatty_fighting(2), humans=(4,))
+    menu = answering(w, Menu(lambda a: a["item"] == "wit"))
+    drag(qtbot, w, "shields:4", "foe_1")
+    assert menu.offers == [["Give shields worth 2", "Use Fatty's Wit instead of the shields"]]
+    assert w.match.steps[0].action["item"] == "wit" and w.match.state.hobbits[4].shields == 2
+
+
+# -- the scenario board's look --------------------------------------------------------------------------------------
+
+def test_a_board_of_two_lines_shows_its_third_row_quietly_and_the_tiles_words_read(qtbot, game):
+    from PySide6.QtGui import QColor
+    s = at("moria", players=2, hands=[["hiding.grey.1"], []], tiles=["hiding.1"])
+    w = open_on(qtbot, game, s)
+    a, st = w.adapter, w.match.state
+    row = QColor(a.node_fill(st, a.geometry().node("line_3")))
+    assert row.lightness() > 150 and row.saturation() < 110            # bare board, not a band of green
+    assert a.node_label_style(st, a.geometry().node("line_3")).text == ""
+    words = a.node_label_style(st, a.geometry().node("tiles")).text.split("\n")
+    assert words == ["Event tiles", f"{len(st.tiles)} in the stack", "click to reveal"]
+
+
+def test_the_event_marker_waits_above_the_first_event(qtbot, game):
+    s = at("moria", players=2, hands=[["hiding.grey.1"], []], tiles=["sundial.1"])
+    w = open_on(qtbot, game, s)
+    first = w.adapter.rect("event_1")
+    marker = w.scene.figures["event_marker"]
+    assert marker.pos().y() < first[1] and first[0] <= marker.pos().x() <= first[2]
+    assert "no event yet" in marker.figure.tooltip
+    click_place(qtbot, w, "tiles")                          # the sundial: the first event
+    marker = w.scene.figures["event_marker"]
+    assert w.match.state.event_pos == 1 and first[1] < marker.pos().y() < first[3]

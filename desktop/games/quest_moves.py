@@ -4,7 +4,8 @@ Drags: a card from the hand onto a line (it lights up where the card fits), onto
 paid, or (Fire Brand) onto a foe; the Ring onto a line; Gandalf's Guidance onto a line, his Fire Storm onto a
 foe; a life token or the shields onto what is being paid. Clicks: the tile stack reveals a tile, the leftmost
 foe is fought, a stop of the route is travelled to, a yellow or Gandalf card is played (a small menu when it has
-several targets), a card is discarded or passed on when that is asked. Everything else is in the actions panel.
+several targets, as a drop or a stop may mean several things), a card is discarded or passed on when that is
+asked. Everything else is in the actions panel.
 """
 from __future__ import annotations
 
@@ -143,11 +144,12 @@ class QuestMoves:
 
     def refine_drop(self, s: QuestState, fid: str, node: str, action: Action | Illegal,
                     parent: Any = None) -> Action | Illegal | None:
-        """Gandalf's Fire Storm dropped on a foe: which pair of foes, when there are several with it."""
-        if isinstance(action, Illegal) or action.get("foes") is None:
+        """Several ways for one drop, asked in a small menu: Gandalf's Fire Storm dropped on a foe (which pair of
+        foes, when there are several with it), Fatty's shields dropped on a price (his shields or his Wit)."""
+        if isinstance(action, Illegal):
             return action
-        pairs = [a for a in self.figure_actions(s, fid) if node in self.targets_of(s, a)]
-        return pairs[0] if len(pairs) == 1 else self.choose(pairs, parent)
+        fitting = [a for a in self.figure_actions(s, fid) if node in self.targets_of(s, a)]
+        return fitting[0] if len(fitting) <= 1 else self.choose(fitting, parent)
 
     # -- clicks ----------------------------------------------------------------------------------------------------
     def click_options(self, s: QuestState, fid: str) -> list[Action]:
