@@ -160,6 +160,8 @@ class QuestAdapter(GameAdapter):
         (`flat`: the title no bigger than the lines, where room is short)."""
         small = TEXT_PT * scale
         title_pt = small / 0.86 if lines and not flat else small
+        if title_pt > small and art.widest_word(title, title_pt * 96 / 72, bold) > width:
+            title_pt = small        # a long word (Piiloutuminen) the size of the lines rather than cut
         titles = art.wrap(title, title_pt * 96 / 72, width, bold, title_most) if title else [""]
         rest = [part for line in lines for part in art.wrap(line, small * 96 / 72, width, False, most)]
         return LabelStyle(bold=bold, colour=colour, text="\n".join(titles + rest), size=self._size(title_pt),
@@ -193,12 +195,14 @@ class QuestAdapter(GameAdapter):
             lines = [tr("%n in the stack", None, len(s.tiles))]
             if any(a.kind == "reveal" for a in self.mine(s)):
                 lines.append(tr("click to reveal"))
-            return self._label(tr("Event tiles"), lines, width, flat=True, title_most=1)
+            return self._label(tr("Event tiles"), lines, width, flat=True, title_most=1,
+                               bold=self._fits_bold(tr("Event tiles"), width))
         if kind == "tile_shown":
             if s.board is None or not s.tiles_out:
                 return self._label(tr("Last tile"), [tr("none yet")], width, colour="#5b4a32", flat=True)
             tile = s.tiles_out[-1].split(".")[0]
-            return self._label(tr("Last tile"), [say(TILE_NAMES.get(tile, tile))], width, flat=True, title_most=1)
+            return self._label(tr("Last tile"), [say(TILE_NAMES.get(tile, tile))], width, flat=True, title_most=1,
+                               bold=self._fits_bold(tr("Last tile"), width))
         if kind == "stop":
             stop = node.attrs.get("stop", "")
             if stop not in s.route:
@@ -221,6 +225,12 @@ class QuestAdapter(GameAdapter):
         if kind == "gandalf_cards":
             return self._label(tr("Gandalf (5 shields a card)"), [], width, title_most=1)
         return LabelStyle()
+
+    @staticmethod
+    def _fits_bold(title: str, width: float) -> bool:
+        """Whether a box's title stays bold: in bold it leaves room to be drawn a little bigger where the board is
+        small (a longer one, Tapahtumalaatat, is drawn plain, else only the title would show)."""
+        return art.text_width(title, TEXT_PT * 96 / 72, True) <= width * 0.88
 
     def _title(self, s: QuestState, width: float) -> LabelStyle:
         """The scenario board's name, or the haven, or the next board; what was played ahead."""

@@ -109,6 +109,16 @@ def wrap(text: str, px: float, width: float, bold: bool = False, most: int = 2) 
     return lines
 
 
+def widest_word(text: str, px: float, bold: bool = False) -> float:
+    """The width of `text`'s longest word (what cannot be wrapped)."""
+    fm = QFontMetricsF(_font(px, bold))
+    return max((fm.horizontalAdvance(w) for w in text.split()), default=0.0)
+
+
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    return QFontMetricsF(_font(px, bold)).horizontalAdvance(text)
+
+
 def blend(a: str | QColor, b: str | QColor, t: float) -> str:
     """The colour `t` of the way from `a` to `b`."""
     ca, cb = QColor(a), QColor(b)
@@ -450,7 +460,7 @@ def paint_card(painter: QPainter, item: Any) -> None:
         text = d.get("power", "")
         if text:
             draw_lines(painter, QRectF(inner.left(), y + px * 0.1, inner.width(), inner.bottom() - y), text,
-                       smaller(painter, px, 0.9), False, 4)
+                       smaller(painter, px, 0.9), False, 6)      # (as many lines as the card holds, up to six)
     else:
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), px * 1.2), d.get("name", ""), px, True)
         size = min(inner.width() * 0.7, inner.height() * 0.5)

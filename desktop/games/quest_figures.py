@@ -27,7 +27,7 @@ from .quest_words import GANDALF, POWERS
 Rect = tuple[float, float, float, float]
 HAND_TOP_GAP = 54.0        # the hand's name above its cards
 MARKER = 40.0              # a line's marker, across
-EVENT_START = 36.0         # the event marker's start above the first event (maps/tools/build_quest_map.py)
+EVENT_START = 26.0         # the event marker's start above the first event (maps/tools/build_quest_map.py)
 TILE_ART = 84.0            # an event tile's picture, at the top of its box (its words under it)
 
 
@@ -169,7 +169,7 @@ class QuestFigures:
             return self._fig("event_marker", f"event_{s.event_pos}", art.MARKER, (x0 + 18, (y0 + y1) / 2), 30, 40,
                              tip, "#2b2b2b", kind="event")
         tip = tr("The event marker: no event yet on this board.")
-        return self._fig("event_marker", "event_1", art.MARKER, (x0 + 26, y0 - EVENT_START / 2), 40, 30, tip,
+        return self._fig("event_marker", "event_1", art.MARKER, (x0 + 26, y0 - EVENT_START / 2), 34, 24, tip,
                          "#d9cfb4", kind="event", down=True)
 
     @staticmethod
@@ -259,7 +259,7 @@ class QuestFigures:
         top, width, height = y0 + HAND_TOP_GAP, x1 - x0 - 20, y1 - y0 - HAND_TOP_GAP - 8
         rows = 1 if len(cards) <= 9 else 2
         cols = math.ceil(len(cards) / rows)
-        w = min(200.0, width / cols - 10)
+        w = min(240.0, width / cols - 10)     # (a few cards: wide enough for a long name or power)
         ch = min((height - (rows - 1) * 8) / rows, w * 1.45)
         out = []
         for k, card in enumerate(cards):

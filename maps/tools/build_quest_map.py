@@ -44,9 +44,9 @@ LINE_BOXES: dict[str, Box] = {"line_main": (LEFT, 392.0, LINES_RIGHT, 542.0),
                               "line_2": (LEFT, 674.0, LINES_RIGHT, 794.0),
                               "line_3": (LEFT, 800.0, LINES_RIGHT, 920.0)}
 LINE_TITLE_W = 232.0
-EVENTS_LEFT, EVENTS_TOP = 1660.0, 336.0
-EVENT_START = 36.0    # the event marker's start above the first event (before any event): board, not a place
-EVENT_TOP, EVENT_H = EVENTS_TOP + EVENT_START, 60.0
+EVENTS_LEFT, EVENTS_TOP = 1660.0, 328.0
+EVENT_START = 26.0    # the event marker's start above the first event (before any event): board, not a place
+EVENT_TOP, EVENT_H = EVENTS_TOP + EVENT_START, 64.0
 TILE_TOP, TILE_BOTTOM = 738.0, 920.0
 TILE_ART_H = 80.0     # the tile's picture at the top of its box; its words under it, the box's full width
 # the route
