@@ -153,3 +153,14 @@ def test_all_thirty_defeated_at_the_end_of_a_turn_is_victory_in_war():
     act(s, "reveal")
     act(s, "free_defeat")
     assert s.over and s.end == "war"
+
+
+def test_stopping_to_pay_a_foe_gives_the_cards_back_and_it_is_not_fought_again_that_turn():
+    s = at("bree", hands=[["fighting.grey.1", "fighting.white.1"], [], []], tiles=["hiding.1"])
+    line_of(s, "lagduf")
+    s.first_tile = False
+    act(s, "fight")
+    act(s, "give", item="card:fighting.grey.1")
+    act(s, "decline")
+    assert sorted(s.hobbits[0].hand) == ["fighting.grey.1", "fighting.white.1"] and s.foe_line == ["lagduf"]
+    assert s.ask.kind == "tiles" and not can(s, "fight")

@@ -120,6 +120,7 @@ def _start_turn(s: QuestState) -> list[Event]:
     s.played = []
     s.fervour = False
     s.free_defeat_used = False
+    s.withdrawn = None
     s.turn += 1
     return ask(s, "tiles", s.active)
 
@@ -173,6 +174,7 @@ def _leave(s: QuestState) -> list[Event]:
     s.board = None
     s.phase = "between"
     s.active = s.bearer
+    s.withdrawn = None
     if s.expansion and (s.foe_line or shortcuts_from(s)):
         return ask(s, "between", s.bearer)
     push(s, ("go", s.stop + 1))
@@ -714,6 +716,8 @@ def take(s: QuestState, seat: int, spec: dict[str, Any]) -> list[Event]:
 
 def decline(s: QuestState, seat: int, spec: dict[str, Any]) -> list[Event]:
     s.ask = None
+    if spec["foe"] is not None:
+        s.withdrawn = spec["foe"]      # not fought again this turn: stopping and starting again changes nothing
     out = [say(T("{hobbit} does not pay.", hobbit=who(s, seat)), "pay", seat)]
     if spec["who"] in ("one", "single", "self"):
         _return_given(s, spec)
@@ -933,8 +937,8 @@ def can_answer_foes(s: QuestState, seat: int) -> bool:
 
 
 def can_fight(s: QuestState, seat: int) -> bool:
-    """Whether the hobbit could meet the leftmost foe's demand now."""
-    if not s.foe_line:
+    """Whether the hobbit could meet the leftmost foe's demand now (and has not just stopped paying for it)."""
+    if not s.foe_line or s.foe_line[0] == s.withdrawn:
         return False
     d = s.data.foe(s.foe_line[0]).demand
     spec = foe_spec(s, seat)

@@ -92,6 +92,7 @@ class QuestState:
     doom: bool = False                 # the Ring is on Mount Doom
     board_done: bool = False           # the main line is complete or the sixth event was resolved
     haven_step: int = 0                # the step of the safe haven being resolved
+    withdrawn: str | None = None       # the foe the active hobbit stopped paying for this turn (not fought again)
     wards: list[str] = field(default_factory=list)              # event / roll / sauron / tokens / bravery
     queue: list[tuple[Any, ...]] = field(default_factory=list)
     ask: Ask | None = None
@@ -110,7 +111,8 @@ class QuestState:
             {k: list(v) for k, v in self.piles.items()}, list(self.gandalf), list(self.foe_deck),
             list(self.foe_line), list(self.defeated), self.shield_supply, list(self.big_shields),
             dict(self.token_supply), self.phase, self.first_tile, list(self.played), self.fervour,
-            self.free_defeat_used, self.ring_used, self.doom, self.board_done, self.haven_step, list(self.wards),
+            self.free_defeat_used, self.ring_used, self.doom, self.board_done, self.haven_step, self.withdrawn,
+            list(self.wards),
             list(self.queue),
             self.ask.clone() if self.ask is not None else None, self.over, self.end, self.destroyed, self.turn,
             self.setup_events)
