@@ -283,7 +283,7 @@ def demand_text(s: QuestState, d: object) -> Text:
     if d.card:
         parts.append(T("the card {card}", card=card_name(s.data, d.card)))
     if d.rolls:
-        parts.append(T("roll the die %n time(s)", None, d.rolls))
+        parts.append(T("roll the die") if d.rolls == 1 else T("roll the die %n time(s)", None, d.rolls))
     if d.darkness:
         parts.append(T("%n step(s) into darkness", None, d.darkness))
     if d.sauron:

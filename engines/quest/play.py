@@ -183,7 +183,7 @@ def _take_text(spec: dict[str, Any]) -> Text:
 def _demand_words(d: Demand) -> Text:
     parts: list[Text] = []
     if d.rolls:
-        parts.append(T("roll the die %n time(s)", None, d.rolls))
+        parts.append(T("roll the die") if d.rolls == 1 else T("roll the die %n time(s)", None, d.rolls))
     if d.darkness:
         parts.append(T("%n step(s) into darkness", None, d.darkness))
     if d.sauron:
