@@ -532,6 +532,22 @@ class MainWindow(QMainWindow):
         self._rules_window = rules_window(self.game, self)
         self._rules_window.show()
 
+    def ask_teammate(self) -> None:
+        """A co-operative game's "what would you do?": a computer teammate's advice for the person to move, seen
+        from that person's seat only, in the rules panel (nothing is played)."""
+        c = self.controller
+        seat = c.to_move() if c is not None else None
+        advice = None
+        if c is not None and seat is not None and c.human_to_move() and not self.covered:
+            advice = c.game.suggest(c.state, seat)
+        if advice is None:
+            self.statusBar().showMessage(tr("No advice now: a teammate advises a person whose turn it is."), 6000)
+            return
+        action, why = advice
+        label = self.adapter.action_label(action) if self.adapter is not None else say(action.label)
+        self.rules_panel.show_advice(label, say(why))
+        self.rules_dock.raise_()
+
     def show_about(self) -> None:
         from engines.core.saves import app_version
         QMessageBox.about(self, tr("About Realms Table"),

@@ -102,6 +102,8 @@ class WindowMenus:
 
         help_menu = w.menuBar().addMenu(tr("&Help"))
         self._action(help_menu, tr("&Rules"), w.show_rules, QKeySequence(SK.HelpContents))
+        self.act_advice = self._action(help_menu, tr("What would a &teammate do?"), w.ask_teammate,
+                                       QKeySequence("Ctrl+T"))
         about = self._action(help_menu, tr("&About Realms Table"), w.show_about)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         self.update(None)

@@ -104,7 +104,7 @@ class Narrator:
             undone = any(e is current for step in match.steps[match.cursor:] for e in step.events)
             stale = undone or not current.visible(w.viewer)
         elif isinstance(current, tuple):
-            stale = current[0] == "illegal" or (current[0] == "outcome" and c.outcome() is None)
+            stale = current[0] in ("illegal", "advice") or (current[0] == "outcome" and c.outcome() is None)
         else:
             stale = False
         if stale and not self.show_latest_roll():

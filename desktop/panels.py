@@ -239,6 +239,15 @@ class RulesPanel(QTextBrowser):
         self.setHtml(f"<h2>✖ {title}</h2><p class='bad'>{html.escape(say(reason))}</p>"
                      + rule_html(game, rule))
 
+    def show_advice(self, action: str, why: str) -> None:
+        """A computer teammate's advice (nothing is played): what it would do, and why."""
+        self.current = ("advice", action, why)
+        title = tr("A teammate's advice")
+        would = tr("A teammate would: {action}").format(action=action)
+        because = tr("Why: {reason}").format(reason=why)
+        self.setHtml(f"<h2>💡 {html.escape(title)}</h2><p><b>{html.escape(would)}</b></p>"
+                     f"<p>{html.escape(because)}</p>")
+
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
         self.game = game
         self.current = ("outcome", text, rule)

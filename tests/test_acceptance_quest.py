@@ -158,3 +158,16 @@ def test_one_person_playing_several_hobbits_sees_each_hand_in_turn_without_a_cur
         if w.match.outcome() is not None:
             break
     assert len(seats) == 3
+
+
+def test_a_person_asks_a_computer_teammate_what_it_would_do(qtbot, game):
+    w = shown_window(qtbot, (1366, 768))
+    assert w.start_game(game, game.options(players=3), 4, [SeatSpec("human"), SeatSpec("ai", "normal"),
+                                                           SeatSpec("ai", "normal")])
+    w.controller.set_paused(True)
+    before = w.match.cursor
+    w.menus.act_advice.trigger()
+    assert w.match.cursor == before                      # advice plays nothing
+    text = w.rules_panel.toPlainText()
+    action, why = game.suggest(w.match.state, 0)
+    assert "A teammate would:" in text and str(why) in text and action in w.game.legal_actions(w.match.state)

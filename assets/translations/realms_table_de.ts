@@ -2470,6 +2470,10 @@ punkte</translation>
         <translation>Wähle Spiel → Neu, um eine weitere Partie zu beginnen.</translation>
     </message>
     <message>
+        <source>No advice now: a teammate advises a person whose turn it is.</source>
+        <translation>Jetzt kein Rat: Ein Mitspieler berät nur eine Person, die am Zug ist.</translation>
+    </message>
+    <message>
         <source>About Realms Table</source>
         <translation>Über Realms Table</translation>
     </message>
@@ -2571,6 +2575,10 @@ punkte</translation>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
+        <source>What would a &amp;teammate do?</source>
+        <translation>Was würde ein &amp;Mitspieler tun?</translation>
+    </message>
+    <message>
         <source>&amp;About Realms Table</source>
         <translation>&amp;Über Realms Table</translation>
     </message>
@@ -2642,6 +2650,18 @@ punkte</translation>
     <message>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>A teammate&apos;s advice</source>
+        <translation>Rat eines Mitspielers</translation>
+    </message>
+    <message>
+        <source>A teammate would: {action}</source>
+        <translation>Ein Mitspieler würde: {action}</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -14697,6 +14717,42 @@ punkte</translation>
         <source>{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}</source>
         <extracomment>the rule-based teammate&apos;s weights (tuned by simulation: see engines/quest/bench.py)</extracomment>
         <translation>{place} · Sauron auf {sauron} · Feinde {foes} · besiegt {defeated}</translation>
+    </message>
+    <message>
+        <source>the event tiles come first in a turn</source>
+        <translation>in einem Zug kommen zuerst die Ereigniskärtchen</translation>
+    </message>
+    <message>
+        <source>it moves the main line: the sooner the board ends, the fewer events</source>
+        <translation>es bringt die Hauptleiste voran: je früher der Spielplan endet, desto weniger Ereignisse</translation>
+    </message>
+    <message>
+        <source>it moves a line toward rewards the team still needs</source>
+        <translation>es bringt eine Leiste zu Belohnungen voran, die der Gemeinschaft noch fehlen</translation>
+    </message>
+    <message>
+        <source>{hobbit} is too close to Sauron</source>
+        <translation>Sauron ist zu nah: {hobbit}</translation>
+    </message>
+    <message>
+        <source>the hand is short of cards</source>
+        <translation>die Hand hat zu wenige Karten</translation>
+    </message>
+    <message>
+        <source>the foe line is getting long</source>
+        <translation>die Feindesreihe wird lang</translation>
+    </message>
+    <message>
+        <source>paying costs less than the penalty</source>
+        <translation>Bezahlen kostet weniger als die Strafe</translation>
+    </message>
+    <message>
+        <source>the penalty costs less than paying</source>
+        <translation>die Strafe kostet weniger als das Bezahlen</translation>
+    </message>
+    <message>
+        <source>the rules of thumb rate it best</source>
+        <translation>die Faustregeln halten es für das Beste</translation>
     </message>
     <message>
         <source>The Fellowship sets out from Bag End. Sauron stands on space {space} of the corruption line.</source>

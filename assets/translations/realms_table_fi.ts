@@ -2470,6 +2470,10 @@ pisteet</translation>
         <translation>Aloita uusi peli valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
+        <source>No advice now: a teammate advises a person whose turn it is.</source>
+        <translation>Ei neuvoa nyt: joukkuetoveri neuvoo vain ihmistä, jonka vuoro on.</translation>
+    </message>
+    <message>
         <source>About Realms Table</source>
         <translation>Tietoja Realms Tablesta</translation>
     </message>
@@ -2571,6 +2575,10 @@ pisteet</translation>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
+        <source>What would a &amp;teammate do?</source>
+        <translation>Mitä &amp;joukkuetoveri tekisi?</translation>
+    </message>
+    <message>
         <source>&amp;About Realms Table</source>
         <translation>&amp;Tietoja Realms Tablesta</translation>
     </message>
@@ -2642,6 +2650,18 @@ pisteet</translation>
     <message>
         <source>Not allowed</source>
         <translation>Ei sallittu</translation>
+    </message>
+    <message>
+        <source>A teammate&apos;s advice</source>
+        <translation>Joukkuetoverin neuvo</translation>
+    </message>
+    <message>
+        <source>A teammate would: {action}</source>
+        <translation>Joukkuetoveri tekisi näin: {action}</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Miksi: {reason}</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -14697,6 +14717,42 @@ pisteet</translation>
         <source>{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}</source>
         <extracomment>the rule-based teammate&apos;s weights (tuned by simulation: see engines/quest/bench.py)</extracomment>
         <translation>{place} · Sauron {sauron} · viholliset {foes} · kukistettu {defeated}</translation>
+    </message>
+    <message>
+        <source>the event tiles come first in a turn</source>
+        <translation>vuorolla nostetaan ensin tapahtumalaatat</translation>
+    </message>
+    <message>
+        <source>it moves the main line: the sooner the board ends, the fewer events</source>
+        <translation>se vie pääreittiä eteenpäin: mitä aiemmin lauta päättyy, sitä vähemmän tapahtumia</translation>
+    </message>
+    <message>
+        <source>it moves a line toward rewards the team still needs</source>
+        <translation>se vie kulkureittiä kohti palkintoja, joita joukkue vielä tarvitsee</translation>
+    </message>
+    <message>
+        <source>{hobbit} is too close to Sauron</source>
+        <translation>Sauron on liian lähellä: {hobbit}</translation>
+    </message>
+    <message>
+        <source>the hand is short of cards</source>
+        <translation>kädessä on liian vähän kortteja</translation>
+    </message>
+    <message>
+        <source>the foe line is getting long</source>
+        <translation>vihollislinja pitenee</translation>
+    </message>
+    <message>
+        <source>paying costs less than the penalty</source>
+        <translation>maksaminen on halvempaa kuin rangaistus</translation>
+    </message>
+    <message>
+        <source>the penalty costs less than paying</source>
+        <translation>rangaistus on halvempi kuin maksaminen</translation>
+    </message>
+    <message>
+        <source>the rules of thumb rate it best</source>
+        <translation>nyrkkisäännöt pitävät tätä parhaana</translation>
     </message>
     <message>
         <source>The Fellowship sets out from Bag End. Sauron stands on space {space} of the corruption line.</source>

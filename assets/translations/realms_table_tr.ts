@@ -2446,6 +2446,10 @@ puanı</translation>
         <translation>Yeni bir oyun başlatmak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
+        <source>No advice now: a teammate advises a person whose turn it is.</source>
+        <translation>Şu an tavsiye yok: takım arkadaşı yalnızca sırası gelen kişiye tavsiye verir.</translation>
+    </message>
+    <message>
         <source>About Realms Table</source>
         <translation>Realms Table hakkında</translation>
     </message>
@@ -2547,6 +2551,10 @@ puanı</translation>
         <translation>&amp;Kurallar</translation>
     </message>
     <message>
+        <source>What would a &amp;teammate do?</source>
+        <translation>&amp;Takım arkadaşı ne yapardı?</translation>
+    </message>
+    <message>
         <source>&amp;About Realms Table</source>
         <translation>Realms Table &amp;hakkında</translation>
     </message>
@@ -2618,6 +2626,18 @@ puanı</translation>
     <message>
         <source>Not allowed</source>
         <translation>İzin verilmiyor</translation>
+    </message>
+    <message>
+        <source>A teammate&apos;s advice</source>
+        <translation>Takım arkadaşının tavsiyesi</translation>
+    </message>
+    <message>
+        <source>A teammate would: {action}</source>
+        <translation>Takım arkadaşı şunu yapardı: {action}</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Neden: {reason}</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -14507,6 +14527,42 @@ puanı</translation>
         <source>{place} · Sauron on {sauron} · foes {foes} · defeated {defeated}</source>
         <extracomment>the rule-based teammate&apos;s weights (tuned by simulation: see engines/quest/bench.py)</extracomment>
         <translation>{place} · Sauron {sauron}. alanda · düşman {foes} · yenilen {defeated}</translation>
+    </message>
+    <message>
+        <source>the event tiles come first in a turn</source>
+        <translation>sırada önce olay karoları açılır</translation>
+    </message>
+    <message>
+        <source>it moves the main line: the sooner the board ends, the fewer events</source>
+        <translation>ana hattı ilerletir: tahta ne kadar erken biterse o kadar az olay olur</translation>
+    </message>
+    <message>
+        <source>it moves a line toward rewards the team still needs</source>
+        <translation>takımın hâlâ ihtiyaç duyduğu ödüllere doğru bir hattı ilerletir</translation>
+    </message>
+    <message>
+        <source>{hobbit} is too close to Sauron</source>
+        <translation>Sauron çok yakın: {hobbit}</translation>
+    </message>
+    <message>
+        <source>the hand is short of cards</source>
+        <translation>elde kart az</translation>
+    </message>
+    <message>
+        <source>the foe line is getting long</source>
+        <translation>düşman hattı uzuyor</translation>
+    </message>
+    <message>
+        <source>paying costs less than the penalty</source>
+        <translation>ödemek cezadan daha ucuz</translation>
+    </message>
+    <message>
+        <source>the penalty costs less than paying</source>
+        <translation>ceza ödemekten daha ucuz</translation>
+    </message>
+    <message>
+        <source>the rules of thumb rate it best</source>
+        <translation>pratik kurallar bunu en iyi buluyor</translation>
     </message>
     <message>
         <source>The Fellowship sets out from Bag End. Sauron stands on space {space} of the corruption line.</source>

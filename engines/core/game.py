@@ -150,6 +150,11 @@ class Game(ABC, Generic[S, OptionsT]):
     def determinize(self, view: S, seat: int, seed: int) -> S:
         """A full state consistent with what `seat` knows, hidden parts sampled, chance re-seeded."""
 
+    def suggest(self, state: S, seat: int) -> tuple[Action, str] | None:
+        """What a computer teammate would do in `seat`'s place, and why (a sentence), seeing only what `seat`
+        sees; None for a game that offers no advice (a co-operative game's "what would you do?")."""
+        return None
+
     def rollout_action(self, state: S, actions: list[Action], rng: Any) -> Action:
         chosen: Action = rng.choice(actions)
         return chosen

@@ -12,6 +12,7 @@ from engines.core.i18n import T
 from . import flow, scoring
 from .cards import colour, printed_symbols, symbols_for
 from .data import JOKER
+from .effects import NAMES
 from .state import QuestState
 
 #: the rule-based teammate's weights (tuned by simulation: see engines/quest/bench.py)
@@ -279,3 +280,33 @@ class RuleTeammate:
         state = game.determinize(view, seat, seed)
         actions = game.legal_actions(state)
         return policy(state, actions, random.Random(seed))
+
+
+def reason(s: QuestState, a: Action) -> str:
+    """Why the rule-based teammate likes `a`, in a sentence for the person who asked."""
+    k = a.kind
+    if k == "reveal":
+        return T("the event tiles come first in a turn")
+    if k in ("play_card", "ring", "ability") and a.get("line") == "main":
+        return T("it moves the main line: the sooner the board ends, the fewer events")
+    if k in ("play_card", "ring", "ability"):
+        return T("it moves a line toward rewards the team still needs")
+    if k in ("heal", "gandalf", "yellow") and _gap(s, a.seat) <= 3:
+        return T("{hobbit} is too close to Sauron", hobbit=NAMES[s.hobbits[a.seat].id])
+    if k == "draw_cards":
+        return T("the hand is short of cards")
+    if k in ("fight", "free_defeat"):
+        return T("the foe line is getting long")
+    if k in ("give", "take"):
+        return T("paying costs less than the penalty")
+    if k == "decline":
+        return T("the penalty costs less than paying")
+    return T("the rules of thumb rate it best")
+
+
+def suggest(game: Any, state: QuestState, seat: int) -> tuple[Action, str]:
+    """The rule-based teammate's choice for `seat` on what `seat` sees, and why."""
+    view = game.view(state, seat)
+    sample = game.determinize(view, seat, 1)
+    action = policy(sample, game.legal_actions(sample), random.Random(1))
+    return action, reason(sample, action)

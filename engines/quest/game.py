@@ -116,6 +116,14 @@ class QuestGame(Game[QuestState, QuestOptions]):
     def evaluate(self, state: QuestState, seat: int, level: str | None = None) -> float:
         return evaluation.evaluate(state)
 
+    def suggest(self, state: QuestState, seat: int) -> tuple[Action, str] | None:
+        """A computer teammate's advice for `seat` (the rule-based teammate, on `seat`'s own view)."""
+        if state.over or state.ask is None or state.ask.seat != seat:
+            return None
+        action, why = evaluation.suggest(self, state, seat)
+        legal = self.legal_actions(state)
+        return (legal[legal.index(action)], why) if action in legal else None
+
     def rollout_action(self, state: QuestState, actions: list[Action], rng: Any) -> Action:
         return evaluation.policy(state, actions, rng)
 
