@@ -245,7 +245,7 @@ class RulesPanel(QTextBrowser):
         title = tr("A teammate's advice")
         would = tr("A teammate would: {action}").format(action=action)
         because = tr("Why: {reason}").format(reason=why)
-        self.setHtml(f"<h2>💡 {html.escape(title)}</h2><p><b>{html.escape(would)}</b></p>"
+        self.setHtml(f"<h2>{html.escape(title)}</h2><p><b>{html.escape(would)}</b></p>"
                      f"<p>{html.escape(because)}</p>")
 
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
