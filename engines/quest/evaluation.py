@@ -6,7 +6,7 @@ import math
 import random
 from typing import Any
 
-from engines.core import Action
+from engines.core import Action, Dice
 from engines.core.i18n import T
 
 from . import flow, scoring
@@ -63,7 +63,7 @@ def policy(s: QuestState, actions: list[Action], rng: Any) -> Action:
             best, top = [a], v
         elif abs(v - top) <= 1e-9:
             best.append(a)
-    return best[0] if len(best) == 1 else rng.choice(best)
+    return best[0] if len(best) == 1 else Dice(rng).pick(best)
 
 
 def _gap(s: QuestState, seat: int) -> int:
