@@ -356,7 +356,7 @@ def _strength(game, a: str, b: str, n: int, seed: int) -> tuple[float, list[tupl
 def _team(game, level: str, n: int, seed: int) -> tuple[float, float, tuple[float, float]]:
     """A co-operative game: the team's win rate with every seat at `level` over n seeded games, its mean score,
     and the 95% Wilson interval of the win rate."""
-    from engines.ai.playout import play_out
+    from engines.ai.playout import play_out, wilson
     wins, scores = 0, []
     for i in range(n):
         players = game.options().players
@@ -365,10 +365,7 @@ def _team(game, level: str, n: int, seed: int) -> tuple[float, float, tuple[floa
         o = match.outcome()
         wins += bool(o and o.winners)
         scores.append(o.scores[0] if o and o.scores else 0)
-    z, p = 1.96, wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
-    return p, statistics.mean(scores), (max(0.0, centre - half), min(1.0, centre + half))
+    return wins / n, statistics.mean(scores), wilson(wins, n)
 
 
 def bench_strength(pairs: list[tuple[str, str, int]]) -> list[Row]:

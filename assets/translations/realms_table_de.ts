@@ -7515,10 +7515,6 @@ punkte</translation>
         <translation>Aufhören: Karten behalten</translation>
     </message>
     <message>
-        <source>{what}</source>
-        <translation>{what}</translation>
-    </message>
-    <message>
         <source>Go on to {place}</source>
         <translation>Weiter nach {place}</translation>
     </message>

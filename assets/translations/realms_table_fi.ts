@@ -7515,10 +7515,6 @@ pisteet</translation>
         <translation>Lopeta: pidä korttisi</translation>
     </message>
     <message>
-        <source>{what}</source>
-        <translation>{what}</translation>
-    </message>
-    <message>
         <source>Go on to {place}</source>
         <translation>Jatka matkaa: {place}</translation>
     </message>

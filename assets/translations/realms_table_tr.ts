@@ -7378,10 +7378,6 @@ puanı</translation>
         <translation>Vazgeç: kartlarını sakla</translation>
     </message>
     <message>
-        <source>{what}</source>
-        <translation>{what}</translation>
-    </message>
-    <message>
         <source>Go on to {place}</source>
         <translation>Yola devam et: {place}</translation>
     </message>

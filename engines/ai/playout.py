@@ -1,6 +1,7 @@
 """Computer seats playing a match on their own: the command line's simulations and the benchmarks use it."""
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -8,6 +9,16 @@ from collections.abc import Callable
 from engines.core import Action, Event, Match
 
 from .agents import make_agent
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate of `wins` out of `n` games (sound near 0% and 100%)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_out(match: Match, max_actions: int, rng: random.Random,

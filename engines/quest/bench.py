@@ -20,16 +20,8 @@ import time
 from collections import defaultdict
 from typing import Any
 
+from engines.ai.playout import wilson
 from engines.core import get_game
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def agent_of(game: Any, level: str) -> Any:

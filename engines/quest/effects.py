@@ -7,7 +7,8 @@ from engines.core.dice import reshuffle
 from engines.core.events import Die, RollPart
 from engines.core.i18n import T, Text
 
-from .cards import TOKEN_NAMES, card_name, is_hobbit_card
+from .cards import SYMBOL_NAMES, TOKEN_NAMES, card_name, is_hobbit_card
+from .data import Demand
 from .state import QuestState
 
 GAME = "quest"
@@ -24,7 +25,7 @@ def who(s: QuestState, seat: int) -> Text:
     return NAMES[s.hobbits[seat].id]
 
 
-def say(template: Text, kind: str = "info", seat: int | None = None, **more: object) -> Event:
+def say(template: Text, kind: str = "info", seat: int | None = None) -> Event:
     return Event(template, kind=kind, seat=seat)
 
 
@@ -264,11 +265,8 @@ def defeat(s: QuestState, index: int, how: Text) -> list[Event]:
                   count=len(s.defeated)), "foe")]
 
 
-def demand_text(s: QuestState, d: object) -> Text:
+def demand_text(s: QuestState, d: Demand) -> Text:
     """A price in words: "2 Fighting symbols", "3 shields", "a ring token", "roll the die"…"""
-    from .data import Demand
-    assert isinstance(d, Demand)
-    from .cards import SYMBOL_NAMES
     parts: list[Text] = []
     for sym, n in d.symbols.items():
         parts.append(T("%n {symbol} symbol(s)", None, n, symbol=SYMBOL_NAMES[sym]))

@@ -16,11 +16,11 @@ from engines.core.dice import new_rng, reshuffle
 from engines.core.i18n import T, Text
 
 from . import effects as fx
-from .cards import TOKEN_NAMES, can_cover, card_name, cover, hobbit_deck, symbols_for
+from .cards import SYMBOL_NAMES, TOKEN_NAMES, can_cover, card_name, cover, hobbit_deck, symbols_for
 from .data import SYMBOLS, Board, Demand, QuestData
 from .data import Event as BoardEvent
 from .effects import GAME, NAMES, say, who
-from .state import Ask, Hobbit, QuestState, _copy
+from .state import Ask, Hobbit, QuestState, deep_copy
 
 Step = tuple[Any, ...]
 ENDS_WON = ("destroyed", "war")
@@ -329,7 +329,6 @@ def _advance(s: QuestState, symbol_or_key: str, steps: int, seat: int) -> list[E
 
 
 def fx_symbol(symbol: str) -> Text:
-    from .cards import SYMBOL_NAMES
     return SYMBOL_NAMES.get(symbol, T("that symbol"))
 
 
@@ -575,20 +574,15 @@ def useful_items(s: QuestState, seat: int, spec: dict[str, Any]) -> list[str]:
 
 
 def _demand(s: QuestState, spec: dict[str, Any]) -> list[Event]:
-    spec = _copy(spec)      # the queue's copy belongs to the state before this step too
+    spec = deep_copy(spec)      # the queue's copy belongs to the state before this step too
     if spec["who"] == "each":
         steps = []
         for seat in spec["order"]:
-            single = dict(spec, who="single", order=[seat], given=[], need=_copy_need(spec["need"]))
+            single = dict(spec, who="single", order=[seat], given=[], need=deep_copy(spec["need"]))
             steps.append(("demand", single))
         push(s, *steps)
         return []
     return _ask_next_payer(s, spec, 0)
-
-
-def _copy_need(need: dict[str, Any]) -> dict[str, Any]:
-    return {"symbols": dict(need["symbols"]), "cards": need["cards"], "tokens": dict(need["tokens"]),
-            "shields": need["shields"], "card": need["card"]}
 
 
 def _eligible(s: QuestState, spec: dict[str, Any], seat: int) -> bool:

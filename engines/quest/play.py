@@ -156,7 +156,7 @@ def _play_options(s: QuestState, seat: int) -> list[Action]:
 def _pay_options(s: QuestState, seat: int, spec: dict[str, Any]) -> list[Action]:
     out: list[Action] = []
     if flow.is_take(spec):
-        out.append(Action.make("take", seat, T("Take it on: {what}", what=_take_text(spec))))
+        out.append(Action.make("take", seat, T("Take it on: {what}", what=_take_text(s, spec))))
     else:
         h = s.hobbits[seat]
         for item in flow.useful_items(s, seat, spec):
@@ -174,21 +174,9 @@ def _pay_options(s: QuestState, seat: int, spec: dict[str, Any]) -> list[Action]
     return out
 
 
-def _take_text(spec: dict[str, Any]) -> Text:
+def _take_text(s: QuestState, spec: dict[str, Any]) -> Text:
     t = spec["take"]
-    d = Demand(rolls=t["rolls"], darkness=t["darkness"], sauron=t["sauron"])
-    return T("{what}", what=_demand_words(d))
-
-
-def _demand_words(d: Demand) -> Text:
-    parts: list[Text] = []
-    if d.rolls:
-        parts.append(T("roll the die") if d.rolls == 1 else T("roll the die %n time(s)", None, d.rolls))
-    if d.darkness:
-        parts.append(T("%n step(s) into darkness", None, d.darkness))
-    if d.sauron:
-        parts.append(T("Sauron moves %n step(s)", None, d.sauron))
-    return T("{parts}", parts=parts)
+    return fx.demand_text(s, Demand(rolls=t["rolls"], darkness=t["darkness"], sauron=t["sauron"]))
 
 
 def _travel_options(s: QuestState, seat: int) -> list[Action]:

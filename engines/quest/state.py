@@ -40,14 +40,15 @@ class Ask:
     data: dict[str, Any] = field(default_factory=dict)
 
     def clone(self) -> Ask:
-        return Ask(self.kind, self.seat, _copy(self.data))
+        return Ask(self.kind, self.seat, deep_copy(self.data))
 
 
-def _copy(value: Any) -> Any:
+def deep_copy(value: Any) -> Any:
+    """The dicts and lists of a question's data copied all the way down (the values inside are immutable)."""
     if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: deep_copy(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy(v) for v in value]
+        return [deep_copy(v) for v in value]
     return value
 
 
