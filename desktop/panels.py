@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -39,6 +39,7 @@ body { font-family: 'DejaVu Sans', sans-serif; color: #2b2418; }
 h2 { color: #6b2b14; margin: 2px 0 4px 0; font-size: 13pt; }
 h3 { color: #6b2b14; margin: 8px 0 2px 0; font-size: 11pt; }
 td.k { color: #6d5c40; padding-right: 8px; }
+span.k { color: #6d5c40; }
 .muted { color: #7a6a50; }
 .bad { color: #a3261f; font-weight: bold; }
 .good { color: #276b2a; font-weight: bold; }
@@ -370,6 +371,7 @@ class SeatsPanel(QTextBrowser):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.document().setDefaultStyleSheet(PANEL_CSS)
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)     # lines break between words, never inside one
 
     def show_seats(self, names: list[str], seats: list, adapter: GameAdapter | None, state: Any,
                    to_move: int | None, viewer: int | None) -> None:
@@ -381,7 +383,11 @@ class SeatsPanel(QTextBrowser):
             who = tr("Human") if spec is None or spec.is_human else tr("Computer ({level})").format(
                 level=word(LEVEL_WORDS, spec.level, spec.level.capitalize()))
             info = adapter.seat_info(state, i, viewer) if adapter is not None and state is not None else None
-            rows = "".join(f"<tr><td class='k'>{e(k)}</td><td>{e(v)}</td></tr>" for k, v in (info.rows if info else []))
+            # each row a paragraph, "label: value", wrapped at spaces over the panel's whole width (a two-column
+            # table squeezes long words such as German compounds into a narrow column and breaks them mid-word)
+            labelled = tr("{label}:")
+            rows = "".join(f"<p style='margin:0 0 1px 0'><span class='k'>{e(labelled.format(label=k))}</span> "
+                           f"{e(v)}</p>" for k, v in (info.rows if info else []))
             arrow = "▶ " if i == to_move else ""
             bg = "#fff6d8" if i == to_move else "#f6efdc"
             score = (f"<td align='right' style='font-size:12pt; font-weight:bold; white-space:nowrap'>"
@@ -392,7 +398,7 @@ class SeatsPanel(QTextBrowser):
                 f"<table width='100%' cellspacing='0' cellpadding='0'><tr><td>"
                 f"<b style='font-size:11pt'>{arrow}{e(name)}</b> <span class='muted'>— {e(who)}</span></td>"
                 f"{score}</tr></table>"
-                f"<table cellspacing='0' cellpadding='1'>{rows}</table></td></tr></table>")
+                f"{rows}</td></tr></table>")
         self.setHtml("".join(blocks))
 
 

@@ -316,14 +316,16 @@ def test_fattys_shields_chip_asks_shields_or_wit_when_he_has_both(qtbot, game):
 
 # -- the scenario board's look --------------------------------------------------------------------------------------
 
-def test_a_board_of_two_lines_shows_its_third_row_quietly_and_the_tiles_words_read(qtbot, game):
+def test_a_board_of_two_lines_names_the_missing_line_in_its_third_row_and_the_tiles_words_read(qtbot, game):
     from PySide6.QtGui import QColor
     s = at("moria", players=2, hands=[["hiding.grey.1"], []], tiles=["hiding.1"])
     w = open_on(qtbot, game, s)
     a, st = w.adapter, w.match.state
     row = QColor(a.node_fill(st, a.geometry().node("line_3")))
     assert row.lightness() > 150 and row.saturation() < 110            # bare board, not a band of green
-    assert a.node_label_style(st, a.geometry().node("line_3")).text == ""
+    # the spare row says which symbol has no line here (Moria has no Friendship line)
+    assert a.node_label_style(st, a.geometry().node("line_3")).text.replace("\n", " ") == \
+        "No Friendship line on this board"
     words = a.node_label_style(st, a.geometry().node("tiles")).text.split("\n")
     assert words == ["Event tiles", f"{len(st.tiles)} in the stack", "click to reveal"]
 
@@ -338,3 +340,13 @@ def test_the_event_marker_waits_above_the_first_event(qtbot, game):
     click_place(qtbot, w, "tiles")                          # the sundial: the first event
     marker = w.scene.figures["event_marker"]
     assert w.match.state.event_pos == 1 and first[1] < marker.pos().y() < first[3]
+
+
+def test_the_players_panel_wraps_between_words_with_each_row_labelled(qtbot, game):
+    from PySide6.QtGui import QTextOption
+    s = at("moria", players=2, hands=[["hiding.grey.1"], []])
+    w = open_on(qtbot, game, s)
+    panel = w.seats_panel
+    assert panel.wordWrapMode() == QTextOption.WrapMode.WordWrap      # no word broken in two, however narrow
+    text = panel.toPlainText()
+    assert "Shields: 0" in text and "Life tokens: 0 × ring token, 0 × heart token, 0 × sun token" in text

@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 from quest_helpers import act, at, script
 
+from engines.quest import flow
+from engines.quest.data import load_data
+
 EXPANSION_BOARDS = ("bree", "isengard")
 
 # board, event, what happens when nobody pays and no line is complete: Sauron's steps, rolls, foes, darkness each
@@ -148,6 +151,27 @@ def test_a_complete_line_earns_the_reward():
     s.markers["friendship"] = 7
     resolve(s)
     assert "riders_of_rohan" in s.hobbits[0].hand and s.sauron == 15
+
+
+@pytest.mark.parametrize("board, n, line, card", [("bree", 4, "friendship", "goldberry"),
+                                                    ("isengard", 3, "fighting", "gwaihir")])
+def test_strider_and_treebeard_heal_every_hobbit_when_their_line_is_complete(board, n, line, card):
+    # our table rule: the two expansion boards each give the whole team one step of light for a complete line
+    s = reach_event(board, n)
+    s.markers[line] = len(flow.board_of(s).line(line).spaces) - 1
+    for h, pos in zip(s.hobbits, (3, 0, 5), strict=True):
+        h.pos = pos
+    resolve(s)
+    assert card in s.hobbits[0].hand and [h.pos for h in s.hobbits] == [2, 0, 4] and s.sauron == 15
+
+
+def test_the_expansion_boards_offer_a_full_set_of_life_tokens_for_three_hobbits():
+    # balance (our table rule): like each published board, Bree and Isengard hold three of every kind of token
+    data = load_data()
+    for bid in ("bree", "isengard"):
+        board = data.board(bid)
+        spaces = [*board.main.spaces, *(x for line in board.lines for x in line.spaces)]
+        assert {k: spaces.count(k) for k in ("ring", "heart", "sun")} == {"ring": 3, "heart": 3, "sun": 3}, bid
 
 
 def test_turning_up_the_top_card_asks_for_its_symbol():

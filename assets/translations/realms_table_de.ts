@@ -563,6 +563,10 @@
         <translation>vorab gespielt: {what}</translation>
     </message>
     <message>
+        <source>No {symbol} line on this board</source>
+        <translation>Keine Leiste für {symbol} auf diesem Spielplan</translation>
+    </message>
+    <message>
         <source>Main line</source>
         <translation>Hauptleiste</translation>
     </message>
@@ -2683,6 +2687,10 @@ punkte</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>

@@ -563,6 +563,10 @@
         <translation>ennalta pelattu: {what}</translation>
     </message>
     <message>
+        <source>No {symbol} line on this board</source>
+        <translation>Tällä laudalla ei ole reittiä: {symbol}</translation>
+    </message>
+    <message>
         <source>Main line</source>
         <translation>Pääreitti</translation>
     </message>
@@ -2683,6 +2687,10 @@ pisteet</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Tietokone ({level})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>

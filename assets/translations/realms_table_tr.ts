@@ -558,6 +558,10 @@
         <translation>önceden oynanan: {what}</translation>
     </message>
     <message>
+        <source>No {symbol} line on this board</source>
+        <translation>Bu tahtada {symbol} hattı yok</translation>
+    </message>
+    <message>
         <source>Main line</source>
         <translation>Ana hat</translation>
     </message>
@@ -2659,6 +2663,10 @@ puanı</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Bilgisayar ({level})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>Type to filter the actions…</source>

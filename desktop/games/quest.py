@@ -255,8 +255,16 @@ class QuestAdapter(GameAdapter):
     def _line_title(self, s: QuestState, node: Node, width: float) -> LabelStyle:
         board, preview = shown_board(s)
         key = row_keys(board).get(node.id)
-        if board is None or key is None:
+        if board is None:
             return LabelStyle(text="")
+        if key is None:         # a board with two activity lines: the spare row says which symbol has no line here
+            present = {board.line(k).symbol for k in board.line_keys()}
+            missing = [sym for sym in ("fighting", "friendship", "hiding", "travelling") if sym not in present]
+            if not missing or node.id != ROWS[len(board.line_keys())]:
+                return LabelStyle(text="")
+            return self._label(tr("No {symbol} line on this board").format(
+                symbol=say(SYMBOL_NAMES.get(missing[0], missing[0]))), [], 216, colour="#6d5c40", bold=False,
+                title_most=3)
         line = board.line(key)
         symbol = say(SYMBOL_NAMES.get(line.symbol, line.symbol))
         title = tr("Main line") if key == "main" else symbol

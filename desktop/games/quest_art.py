@@ -463,12 +463,15 @@ def paint_card(painter: QPainter, item: Any) -> None:
                        smaller(painter, px, 0.9), False, 6)      # (as many lines as the card holds, up to six)
     else:
         draw_text(painter, QRectF(inner.left(), inner.top(), inner.width(), px * 1.2), d.get("name", ""), px, True)
-        size = min(inner.width() * 0.7, inner.height() * 0.5)
+        note, note_px = d.get("note", ""), smaller(painter, px, 0.9)
+        room = len(wrap(note, note_px, inner.width(), False, 2)) * note_px * 1.15 if note else 0.0
+        # the symbol gives way to the note (a long one, in German or Finnish, takes two lines)
+        size = max(px, min(inner.width() * 0.7, inner.height() * 0.5, (inner.height() - px * 1.4 - room) / 1.15))
         symbol(painter, syms[0] if syms else "joker", QPointF(inner.center().x(), inner.top() + px * 1.3 + size * 0.55),
                size)
         y = inner.top() + px * 1.4 + size * 1.15
-        draw_lines(painter, QRectF(inner.left(), y, inner.width(), inner.bottom() - y), d.get("note", ""),
-                   smaller(painter, px, 0.9), False, 2)
+        draw_lines(painter, QRectF(inner.left(), y, inner.width(), max(room, inner.bottom() - y)), note, note_px,
+                   False, 2)
 
 
 def paint_foe(painter: QPainter, item: Any) -> None:

@@ -17,7 +17,8 @@ from .state import QuestState
 
 #: the rule-based teammate's weights (tuned by simulation: see engines/quest/bench.py)
 W: dict[str, float] = {"play": 2.0, "draw": 1.0, "draw_per_card": 0.5, "hand_goal": 6.0, "end": 1.5,
-                       "joker_keep": 0.7, "heal": 0.7, "bearer_room": 9.0, "pay": 0.0, "main": 14.0}
+                       "joker_keep": 0.7, "heal": 0.7, "bearer_room": 9.0, "pay": 0.0, "main": 14.0,
+                       "mordor_main": 3.0, "end_token": 1.2, "shortcut": 2.0}
 
 
 def summary(s: QuestState) -> str:
@@ -98,9 +99,9 @@ def _line_value(s: QuestState, key: str, steps: int, seat: int | None = None) ->
         elif reward == "foes":
             value -= 1.5
     if key == "main":
-        value += (3.0 if s.location == "mordor" else W["main"]) * (end - pos)
+        value += (W["mordor_main"] if s.location == "mordor" else W["main"]) * (end - pos)
         if end == line.last and s.location != "mordor":
-            value -= 1.2 * missing_tokens(s)
+            value -= W["end_token"] * missing_tokens(s)
     return value
 
 
@@ -265,7 +266,7 @@ def judge(s: QuestState, a: Action) -> float:
         card = a["card"]
         return -len(printed_symbols(s.data, card)) - 2.0 * (JOKER in printed_symbols(s.data, card))
     if k == "travel":
-        return 2.0 if a["to"] != s.route[min(len(s.route) - 1, s.stop + 1)] else 1.0
+        return W["shortcut"] if a["to"] != s.route[min(len(s.route) - 1, s.stop + 1)] else 1.0
     if k in ("destroy", "finish", "foresight"):
         return 1.0
     return 0.0

@@ -18,19 +18,21 @@ from . import evaluation
 from .state import QuestState
 
 HORIZON = 70          # actions played out after a choice before the position is judged
-CANDIDATES = 5        # the rule-based teammate's best choices that are searched
-BUDGET_S = 0.7        # thinking time per decision (the goal: at most 1 s at the 95th percentile)
-MIN_DEALS = 3
+CANDIDATES = 4        # the rule-based teammate's best choices that are searched
+DEALS = 3             # sampled deals per decision: a fixed number, so a seeded game plays the same on any machine
+BUDGET_S = 0.9        # a cap on thinking time per decision, for slow machines (the goal: at most 1 s at the p95)
 MARGIN = 2.5          # choices judged this much below the best by the rules of thumb are not searched
 
 
 class HardTeammate:
     name = "hard"
 
-    def __init__(self, budget_s: float = BUDGET_S, horizon: int = HORIZON, candidates: int = CANDIDATES) -> None:
+    def __init__(self, budget_s: float = BUDGET_S, horizon: int = HORIZON, candidates: int = CANDIDATES,
+                 deals: int = DEALS) -> None:
         self.budget_s = budget_s
         self.horizon = horizon
         self.candidates = candidates
+        self.deals = deals
 
     def choose(self, game: Any, view: QuestState, seat: int, seed: int) -> Action:
         rng = random.Random(seed)
@@ -46,7 +48,7 @@ class HardTeammate:
         totals = [0.0] * len(chosen)
         deals = 0
         start = time.perf_counter()
-        while deals < MIN_DEALS or time.perf_counter() - start < self.budget_s:
+        while deals < self.deals and (deals == 0 or time.perf_counter() - start < self.budget_s):
             deal_seed = rng.getrandbits(48)
             state = game.determinize(view, seat, deal_seed)
             for i, action in enumerate(chosen):
@@ -56,8 +58,6 @@ class HardTeammate:
                 after, _ = game.apply_trusted(state, action)
                 totals[i] += self._play_out(game, after, random.Random(deal_seed))
             deals += 1
-            if deals >= 40:
-                break
         best = max(range(len(chosen)), key=lambda i: (totals[i], -i))
         return chosen[best]
 
