@@ -18,7 +18,8 @@ from .state import QuestState
 #: the rule-based teammate's weights (tuned by simulation: see engines/quest/bench.py)
 W: dict[str, float] = {"play": 2.0, "draw": 1.0, "draw_per_card": 0.5, "hand_goal": 6.0, "end": 1.5,
                        "joker_keep": 0.7, "heal": 0.7, "bearer_room": 9.0, "pay": 0.0, "main": 14.0,
-                       "mordor_main": 3.0, "end_token": 1.2, "shortcut": 2.0}
+                       "mordor_main": 3.0, "end_token": 1.2, "shortcut": 2.0,
+                       "clear": 8.0, "clear_near": 3}
 
 
 def summary(s: QuestState) -> str:
@@ -105,6 +106,18 @@ def _line_value(s: QuestState, key: str, steps: int, seat: int | None = None) ->
     return value
 
 
+def _clearing(s: QuestState) -> float:
+    """How much clearing the foe line is worth now for a shortcut: between boards where one leaves, or in the
+    last turns of a board that one leaves from (no foe may be in sight to take it)."""
+    if not s.expansion or not s.foe_line or not flow.shortcuts_from(s):
+        return 0.0
+    board = flow.board_of(s)
+    if board is None:
+        return W["clear"]
+    left = board.main.last - s.markers.get("main", 0)
+    return W["clear"] if left <= W["clear_near"] else 0.0
+
+
 def _healthiest(s: QuestState) -> int:
     living = [h for h in s.hobbits if not h.out]
     return min(living, key=lambda h: (h.pos, h.seat != s.bearer)).seat if living else 0
@@ -177,11 +190,15 @@ def judge(s: QuestState, a: Action) -> float:
         need = max(0.0, (W["bearer_room"] if seat == s.bearer else 6) - _gap(s, seat))
         return 1.0 + W["heal"] * need
     if k == "free_defeat":
-        return 1.0 + 0.6 * len(s.foe_line)
+        return 1.0 + 0.6 * len(s.foe_line) + _clearing(s)
     if k == "end_turn":
         return W["end"]
     if k == "fight":
         d = s.data.foe(s.foe_line[0]).demand
+        if d.darkness or d.sauron or d.rolls:
+            pass
+        elif _clearing(s):
+            return 0.5 + 0.5 * len(s.foe_line) + _clearing(s)
         if d.darkness:
             return 2.0 if _gap(s, seat) - d.darkness > 3 else -3.0
         if d.sauron:
