@@ -19,7 +19,7 @@ from .state import QuestState
 
 HORIZON = 70          # actions played out after a choice before the position is judged
 CANDIDATES = 4        # the rule-based teammate's best choices that are searched
-DEALS = 3             # sampled deals per decision: a fixed number, so a seeded game plays the same on any machine
+DEALS = 5             # sampled deals per decision: a fixed number, so a seeded game plays the same on any machine
 BUDGET_S = 0.9        # a cap on thinking time per decision, for slow machines (the goal: at most 1 s at the p95)
 MARGIN = 2.5          # choices judged this much below the best by the rules of thumb are not searched
 
