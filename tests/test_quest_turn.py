@@ -154,3 +154,14 @@ def test_turns_go_clockwise_and_skip_fallen_hobbits():
     act(s, "draw_cards")
     assert s.active == 2
     assert find(s, "reveal").seat == 2
+
+
+def test_a_tile_for_a_line_the_board_lacks_is_explained_as_moving_nothing():
+    s = at("helms_deep", expansion=False, tiles=["hiding.1"])      # Helm's Deep has no Hiding line
+    events = act(s, "reveal")
+    tile = next(e for e in events if e.kind == "tile")
+    assert tile.roll.consequence == "this board has no Hiding line: nothing moves"
+    assert "Helm's Deep has no line for Hiding: nothing moves." in [e.text for e in events]
+    s = at("moria", expansion=False, tiles=["hiding.1"])
+    tile = next(e for e in act(s, "reveal") if e.kind == "tile")
+    assert tile.roll.consequence == "the Hiding line moves one space"

@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>No {symbol} line on this board</source>
-        <translation>Keine Leiste für {symbol} auf diesem Spielplan</translation>
+        <translation>Dieser Spielplan hat keine Leiste für {symbol}</translation>
     </message>
     <message>
         <source>Main line</source>
@@ -14812,6 +14812,10 @@ punkte</translation>
     <message>
         <source>the {symbol} line moves one space</source>
         <translation>die Leiste „{symbol}“ rückt 1 Feld vor</translation>
+    </message>
+    <message>
+        <source>this board has no {symbol} line: nothing moves</source>
+        <translation>dieser Spielplan hat keine Leiste für {symbol}: nichts bewegt sich</translation>
     </message>
     <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>

@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>No {symbol} line on this board</source>
-        <translation>Tällä laudalla ei ole reittiä: {symbol}</translation>
+        <translation>Tällä laudalla ei ole kulkureittiä kuviolle {symbol}</translation>
     </message>
     <message>
         <source>Main line</source>
@@ -14812,6 +14812,10 @@ pisteet</translation>
     <message>
         <source>the {symbol} line moves one space</source>
         <translation>kulkureitti ({symbol}) etenee yhden ruudun</translation>
+    </message>
+    <message>
+        <source>this board has no {symbol} line: nothing moves</source>
+        <translation>tällä laudalla ei ole kulkureittiä kuviolle {symbol}: mikään ei liiku</translation>
     </message>
     <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>

@@ -14623,6 +14623,10 @@ puanı</translation>
         <translation>hat ilerliyor ({symbol}): bir alan</translation>
     </message>
     <message>
+        <source>this board has no {symbol} line: nothing moves</source>
+        <translation>bu tahtada {symbol} hattı yok: hiçbir şey ilerlemiyor</translation>
+    </message>
+    <message>
         <source>{hobbit} reveals an event tile: {tile}.</source>
         <translation>{hobbit} bir olay karosu açıyor: {tile}.</translation>
     </message>

@@ -210,9 +210,14 @@ def reveal_tile(s: QuestState) -> list[Event]:
     s.tiles_known = max(0, s.tiles_known - 1)
     kind = tile.split(".")[0]
     first, s.first_tile = s.first_tile, False
+    if kind in TILE_EFFECTS:
+        effect = TILE_EFFECTS[kind]
+    elif main_key_for(s, kind) is None:     # (Helm's Deep has no Hiding line: the tile moves nothing)
+        effect = T("this board has no {symbol} line: nothing moves", symbol=fx_symbol(kind))
+    else:
+        effect = T("the {symbol} line moves one space", symbol=fx_symbol(kind))
     explained = RollExplanation(T("{hobbit} reveals the next event tile", hobbit=who(s, s.active)), [], "",
-                                TILE_NAMES[kind], TILE_EFFECTS[kind] if kind in TILE_EFFECTS else
-                                T("the {symbol} line moves one space", symbol=fx_symbol(kind)), "event-tiles", GAME)
+                                TILE_NAMES[kind], effect, "event-tiles", GAME)
     out.append(Event(T("{hobbit} reveals an event tile: {tile}.", hobbit=who(s, s.active), tile=TILE_NAMES[kind]),
                      kind="tile", seat=s.active, roll=explained))
     if kind in SYMBOLS:
