@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from engines.core import Action, Game, Illegal
 from engines.quest.cards import SYMBOL_NAMES, TOKEN_NAMES, card_name
-from engines.quest.data import load_data
+from engines.quest.data import SYMBOLS, load_data
 from engines.quest.effects import NAMES
 from engines.quest.flow import LINE_NAMES, TILE_NAMES
 from engines.quest.game import QuestGame
@@ -259,7 +259,7 @@ class QuestAdapter(GameAdapter):
             return LabelStyle(text="")
         if key is None:         # a board with two activity lines: the spare row says which symbol has no line here
             present = {board.line(k).symbol for k in board.line_keys()}
-            missing = [sym for sym in ("fighting", "friendship", "hiding", "travelling") if sym not in present]
+            missing = [sym for sym in SYMBOLS if sym not in present]
             if not missing or node.id != ROWS[len(board.line_keys())]:
                 return LabelStyle(text="")
             return self._label(tr("No {symbol} line on this board").format(

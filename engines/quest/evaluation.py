@@ -195,10 +195,9 @@ def judge(s: QuestState, a: Action) -> float:
         return W["end"]
     if k == "fight":
         d = s.data.foe(s.foe_line[0]).demand
-        if d.darkness or d.sauron or d.rolls:
-            pass
-        elif _clearing(s):
-            return 0.5 + 0.5 * len(s.foe_line) + _clearing(s)
+        clearing = 0.0 if d.darkness or d.sauron or d.rolls else _clearing(s)
+        if clearing:
+            return 0.5 + 0.5 * len(s.foe_line) + clearing
         if d.darkness:
             return 2.0 if _gap(s, seat) - d.darkness > 3 else -3.0
         if d.sauron:
