@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>No {symbol} line on this board</source>
-        <translation>Tällä laudalla ei ole kulkureittiä kuviolle {symbol}</translation>
+        <translation>Laudalla ei ole reittiä kuviolle {symbol}</translation>
     </message>
     <message>
         <source>Main line</source>

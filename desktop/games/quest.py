@@ -264,7 +264,7 @@ class QuestAdapter(GameAdapter):
                 return LabelStyle(text="")
             return self._label(tr("No {symbol} line on this board").format(
                 symbol=say(SYMBOL_NAMES.get(missing[0], missing[0]))), [], 216, colour="#6d5c40", bold=False,
-                title_most=3)
+                title_most=4)
         line = board.line(key)
         symbol = say(SYMBOL_NAMES.get(line.symbol, line.symbol))
         title = tr("Main line") if key == "main" else symbol
