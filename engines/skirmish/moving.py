@@ -230,9 +230,9 @@ def check_jump(s: SkirmishState, f: Figure, x: float, y: float) -> Ok | Illegal:
     jump = reach.jump(x, y)
     if jump is None:
         return Illegal(T("There is no obstacle to jump there."), "jumping")
-    if jump.cost > allowance(f) + 1e-9:
+    if jump.cost_to_edge > allowance(f) + 1e-9:
         return Illegal(T("{name} can move {limit} cm; the obstacle's edge is {cost} cm away.", name=f.name,
-                         limit=cm(allowance(f)), cost=cm(jump.cost)), "jumping")
+                         limit=cm(allowance(f)), cost=cm(jump.cost_to_edge)), "jumping")
     return OK
 
 
@@ -240,7 +240,7 @@ def do_jump(s: SkirmishState, f: Figure, x: float, y: float, dice: Dice) -> list
     reach = world.navigator(s.table).reach(world.mover(f, allowance(f)), world.bases(s, f), world.keep_away(s, f))
     jump = reach.jump(x, y)
     assert jump is not None
-    left = allowance(f) - jump.cost - jump.crossing
+    left = allowance(f) - jump.cost_to_edge - jump.crossing
     f.x, f.y = jump.edge
     verdict, why = rolls.jump(dice, f.name, world.kind(f).armour, jump.terrain.name)
     out = [Event(T("{name} tries to cross {obstacle}.", name=f.name, obstacle=jump.terrain.name), kind="roll",
