@@ -1260,6 +1260,8 @@ class Reach:
                 path = [(self._X[k], self._Y[k]) for k in chain] + [(x, y)]
                 hints: list[int | None] = [*chain, None]
                 path = self._tighten(path, hints)
+                if len(path) > 1 and path[-1] == path[-2]:
+                    path.pop()          # asked about the start itself
                 sol = _Solution(measure(self._nav.table, path), path)
         if len(self._solved) > 512:
             self._solved.clear()
@@ -1538,18 +1540,19 @@ class Reach:
 
     def jump(self, x: float, y: float) -> Jump | None:
         """If (x, y) lies beyond an obstacle this figure needs a jump test for (taller than half its height, at
-        most twice it), and the figure can reach the obstacle's edge this move: where it jumps and lands.
+        most twice it), the figure can reach the obstacle's edge this move, and jumping is the cheaper way there
+        (edge + crossing + the rest, against walking round): where it jumps and lands. Otherwise None.
 
         The figure moves straight over the obstacle towards (x, y): from some settled point of the search (the
-        figure's own place included) the straight line to (x, y) first touches the obstacle at `edge`, and the
-        base clears its far side at `landing`. Of all such lines the one with the cheapest edge + crossing +
-        rest of the way is given."""
+        figure's own place included) the straight line to (x, y) first touches the obstacle at `edge`, passes
+        through it, and the base clears its far side at `landing`. Of all such lines the cheapest is given."""
         h = self.mover.height
         r = self.mover.radius
         nav = self._nav
         jumpable = [k for k, p in enumerate(self._prof.barriers) if p.kind == "obstacle" and p.height <= 2 * h + 1e-9]
         if not jumpable:
             return None
+        self._activate(math.hypot(x - self.mover.x, y - self.mover.y))   # the bases near (x, y) count too
         X, Y, g = self._X, self._Y, self._g
         best: tuple[float, int, int, Point, Point, float, float] | None = None
         for k in jumpable:
@@ -1585,11 +1588,16 @@ class Reach:
                         continue
                     after = _segment_cost(landing, (x, y), nav.areas)
                 crossing = sum(t1 - t0 for t0, t1 in segment_inside(edge, landing, poly)) * distance(edge, landing)
+                if crossing <= 1e-9:
+                    continue        # the line only grazes the obstacle's corner: no jump there
                 score = to_edge + crossing + after
                 if best is None or score < best[0]:
                     best = (score, k, a, edge, landing, crossing, after)
         if best is None:
             return None
+        walk = self._solve(x, y)
+        if walk is not None and walk.cost <= best[0]:
+            return None             # walking there is no dearer: nothing to jump
         _, k, a, edge, landing, crossing, after = best
         sol = self._solve(*edge)
         if sol is not None and sol.cost <= self.allowance + 1e-9:

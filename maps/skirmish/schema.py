@@ -28,10 +28,13 @@ def _polygon_problem(points: list[Point], width: float, height: float) -> str | 
     if outside:
         x, y = outside[0]
         return f"has a point ({x:g}, {y:g}) outside the {width:g} × {height:g} cm table"
-    if polygon_area(points) <= 1e-9:
-        return "has no area"
+    (x0, y0), (x1, y1) = points[0], points[1]
+    if all(abs((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) <= 1e-9 for x, y in points):
+        return "has no area (its points lie on one line)"
     if not is_simple(points):
         return "crosses itself (its edges must not intersect)"
+    if polygon_area(points) <= 1e-9:
+        return "has no area"
     return None
 
 
