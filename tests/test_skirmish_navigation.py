@@ -281,6 +281,33 @@ def test_a_gap_just_wide_enough_to_pass():
     assert_clear(nav.table, path, 1.25, bases)
 
 
+@pytest.fixture(scope="module")
+def corridor_nav() -> Navigator:
+    # two impassable walls the table's full height but for a corridor y in [19.8, 22.2], 30 cm long: a small
+    # figure (r 1) has 0.4 cm to spare, far less than the lattice's 1 cm
+    return Navigator(Table(id="corridor", name="Corridor", width=80, height=40, terrain=[
+        piece("north", "North wall", "impassable", rect(30, 0, 60, 19.8)),
+        piece("south", "South wall", "impassable", rect(30, 22.2, 60, 40)),
+    ]))
+
+
+def test_a_long_narrow_corridor(corridor_nav):
+    reach = corridor_nav.reach(mover(10, 35, 80, (1.0, 2.0)), [])
+    # (10, 35) to (75, 10): in round the south wall's corner A = (30, 22.2), out round the north wall's corner
+    # B = (60, 19.8), both grown by r = 1. Tangent from (10, 35) to A: √(|SA|² - 1) = 23.724249; the crossing
+    # tangent from A to B: √(|AB|² - 2²) = 30.029319; from B to (75, 10): 17.889662. The path heads -35.033°
+    # (y down: up and right), then -0.764° along the corridor, then -36.357°: it turns 34.269° round A and
+    # 35.593° round B, arcs of 0.598107 and 0.621217 cm. In all 72.862571.
+    cost = reach.cost(75, 10)
+    assert 72.862571 - 1e-6 <= cost <= 72.862571 + MM2
+    path = reach.path(75, 10)
+    assert_clear(corridor_nav.table, path, 1.0)
+    # a small base in the corridor closes it: there is no other way
+    plugged = corridor_nav.reach(mover(10, 35, 80, (1.0, 2.0)), [Disc(45, 21, 1.0)])
+    assert plugged.cost(75, 10) is None
+    assert plugged.refusal(75, 10).code == "blocked"
+
+
 def test_a_path_round_a_base_never_overlaps_it(open_nav):
     # a cavalry base (r 2.5) between (30, 50) and (60, 50): the grown circle has radius 3.75
     base = Disc(45, 50, 2.5)
