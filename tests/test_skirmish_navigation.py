@@ -235,6 +235,7 @@ def test_an_obstacle_taller_than_twice_the_height_cannot_be_crossed(walls_nav):
     refusal = reach.refusal(10, 50)
     assert refusal is not None and (refusal.code, refusal.terrain) == ("obstacle_too_high", "Cliff")
     assert reach.cost(10, 50) is None and reach.jump(10, 50) is None
+    assert reach.refusal(21, 50).code == "obstacle_too_high"     # standing on it
     # a large figure (5 cm tall) may jump it: 7 <= 10
     large = walls_nav.reach(mover(30, 50, 24, (2.5, 5.0)), [])
     jump = large.jump(10, 50)

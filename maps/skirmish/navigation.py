@@ -92,13 +92,18 @@ class Mover:
 class Refusal:
     """Why a point is not a legal end of this move, as data the desktop words and the engine checks.
 
-    code: "off_table" (the base would leave the table), "impassable" (it would overlap impassable terrain),
-    "blocked" (it would stand on an obstacle this figure cannot cross freely, or no path leads there at all),
-    "overlap" (it would overlap another base), "obstacle_too_high" (the way there is over an obstacle taller than
-    twice the figure), "needs_jump" (only a jump over an obstacle gets there this move: see `Reach.jump`),
-    "too_far" (the cheapest path costs more than the allowance), "too_close_enemy" (it would end in a keep-away
-    disc). `cost` is the cheapest path's cost when there is one; `through` names the difficult terrain that path
-    crosses most ("15.2 cm through the marsh"); `terrain` names the piece concerned."""
+    code, checked in this order:
+      "off_table"          the base would hang over the table's edge;
+      "impassable"         it would overlap impassable terrain;
+      "obstacle_too_high"  it would stand on an obstacle taller than twice the figure, or cannot get there this
+                           move and the straight way there is over one;
+      "blocked"            it would stand on an obstacle it must jump, or no path leads there at any cost;
+      "overlap"            it would overlap another base;
+      "needs_jump"         walking does not get there this move but a jump does (see `Reach.jump`);
+      "too_far"            the cheapest path costs more than the allowance;
+      "too_close_enemy"    it would end in a keep-away disc (the path may pass through them).
+    `cost` is the cheapest path's cost when there is one; `through` names the difficult terrain that path crosses
+    most ("15.2 cm through the marsh"); `terrain` names the piece concerned."""
 
     code: str
     cost: float | None
@@ -1208,12 +1213,13 @@ class Reach:
         r = self.mover.radius
         if not (r - CLEAR <= x <= t.width - r + CLEAR and r - CLEAR <= y <= t.height - r + CLEAR):
             return Refusal("off_table", None, None, None)
-        for piece, poly in zip(self._prof.barriers, self._prof.polys, strict=True):
-            if _polygon_gap(x, y, poly) < r - CLEAR:
-                if piece.kind == "impassable":
-                    return Refusal("impassable", None, None, piece.name)
-                code = "obstacle_too_high" if piece.height > 2 * self.mover.height + 1e-9 else "blocked"
-                return Refusal(code, None, None, piece.name)
+        under = [piece for piece, poly in zip(self._prof.barriers, self._prof.polys, strict=True)
+                 if _polygon_gap(x, y, poly) < r - CLEAR]
+        for piece in sorted(under, key=lambda p: p.kind != "impassable"):
+            if piece.kind == "impassable":
+                return Refusal("impassable", None, None, piece.name)
+            code = "obstacle_too_high" if piece.height > 2 * self.mover.height + 1e-9 else "blocked"
+            return Refusal(code, None, None, piece.name)
         for cx, cy, big in self._blockers:
             if math.hypot(x - cx, y - cy) < big - CLEAR:
                 return Refusal("overlap", None, None, None)
@@ -1519,7 +1525,8 @@ class Reach:
     def cost(self, x: float, y: float) -> float | None:
         """The true cost (cm of allowance) of putting the centre at (x, y): the `measure` of the path `path`
         returns. None when the base cannot stand there or no path leads there at any cost. May exceed the
-        allowance (see `refusal`)."""
+        allowance (see `refusal`): a point beyond what the search has settled extends it, once (at worst over
+        the whole table, about 0.2 s, to learn that a sealed-off point cannot be reached)."""
         sol = self._solve(x, y)
         return None if sol is None else sol.cost
 
