@@ -30,8 +30,8 @@ How it works:
   allowance (so a cost past the allowance is true too).
 
 Accuracy, checked against an exact visibility-graph solver on random tables: costs within 2 mm of the shortest
-path (usually well under 1 mm). `area` is drawn from the search's own costs per lattice node (a cell list turned
-into outlines), so near its edge it may be a millimetre or two short of what `refusal` allows, never beyond.
+path (usually well under 1 mm). `area` is drawn from the search's own costs per lattice node, interpolated
+between nodes into outlines, so its edge is true to a millimetre or two; `refusal` is the exact word on a point.
 """
 from __future__ import annotations
 
