@@ -235,6 +235,7 @@ def test_an_obstacle_taller_than_twice_the_height_cannot_be_crossed(walls_nav):
     refusal = reach.refusal(10, 50)
     assert refusal is not None and (refusal.code, refusal.terrain) == ("obstacle_too_high", "Cliff")
     assert reach.cost(10, 50) is None and reach.jump(10, 50) is None
+    assert reach.refusal(21, 50).code == "obstacle_too_high"     # standing on it
     # a large figure (5 cm tall) may jump it: 7 <= 10
     large = walls_nav.reach(mover(30, 50, 24, (2.5, 5.0)), [])
     jump = large.jump(10, 50)
@@ -279,6 +280,33 @@ def test_a_gap_just_wide_enough_to_pass():
     path = reach.path(40, 28)
     assert measure(nav.table, path) == pytest.approx(cost, abs=1e-9)
     assert_clear(nav.table, path, 1.25, bases)
+
+
+@pytest.fixture(scope="module")
+def corridor_nav() -> Navigator:
+    # two impassable walls the table's full height but for a corridor y in [19.8, 22.2], 30 cm long: a small
+    # figure (r 1) has 0.4 cm to spare, far less than the lattice's 1 cm
+    return Navigator(Table(id="corridor", name="Corridor", width=80, height=40, terrain=[
+        piece("north", "North wall", "impassable", rect(30, 0, 60, 19.8)),
+        piece("south", "South wall", "impassable", rect(30, 22.2, 60, 40)),
+    ]))
+
+
+def test_a_long_narrow_corridor(corridor_nav):
+    reach = corridor_nav.reach(mover(10, 35, 80, (1.0, 2.0)), [])
+    # (10, 35) to (75, 10): in round the south wall's corner A = (30, 22.2), out round the north wall's corner
+    # B = (60, 19.8), both grown by r = 1. Tangent from (10, 35) to A: √(|SA|² - 1) = 23.724249; the crossing
+    # tangent from A to B: √(|AB|² - 2²) = 30.029319; from B to (75, 10): 17.889662. The path heads -35.033°
+    # (y down: up and right), then -0.764° along the corridor, then -36.357°: it turns 34.269° round A and
+    # 35.593° round B, arcs of 0.598107 and 0.621217 cm. In all 72.862571.
+    cost = reach.cost(75, 10)
+    assert 72.862571 - 1e-6 <= cost <= 72.862571 + MM2
+    path = reach.path(75, 10)
+    assert_clear(corridor_nav.table, path, 1.0)
+    # a small base in the corridor closes it: there is no other way
+    plugged = corridor_nav.reach(mover(10, 35, 80, (1.0, 2.0)), [Disc(45, 21, 1.0)])
+    assert plugged.cost(75, 10) is None
+    assert plugged.refusal(75, 10).code == "blocked"
 
 
 def test_a_path_round_a_base_never_overlaps_it(open_nav):
