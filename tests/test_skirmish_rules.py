@@ -11,11 +11,12 @@ from scripted import ScriptedRandom
 
 from engines.core import Action
 from engines.skirmish import flow, play, world
+from engines.skirmish.data import to_wound
 from engines.skirmish.game import SkirmishGame
 from engines.skirmish.state import SkirmishState
 
 GAME = SkirmishGame()
-ROHAN, URUK = "riders_of_the_westfold", "ugluks_uruk_hai"
+ROHAN, URUK = "westfold_riders", "isengard_uruks"
 
 
 def band_ids() -> tuple[str, str]:
@@ -42,12 +43,12 @@ def battle(scenario: str = "clash", phase: str = "move", acting: int = 0,
 
 
 def act(s: SkirmishState, kind: str, side: int | None = None, **params) -> SkirmishState:
+    """Check and carry out an action in place (so that scripted dice stay in the state); returns the state."""
     a = Action.make(kind, s.acting if side is None else side, **params)
     verdict = play.check(s, a)
     assert verdict, getattr(verdict, "reason", "")
-    s2 = s.clone()
-    play.apply(s2, a)
-    return s2
+    play.apply(s, a)
+    return s
 
 
 def refused(s: SkirmishState, kind: str, **params) -> str:
@@ -69,10 +70,10 @@ def test_a_figure_moves_up_to_its_move_in_open_ground_and_no_further():
     s = battle(a1=(60, 40), b1=(60, 100))
     f = s.figure("a1")
     move = world.kind(f).move
-    s2 = act(s, "move", figure="a1", x=60 + move - 0.05, y=40, run=False)
-    assert s2.figure("a1").x == pytest.approx(60 + move - 0.05) and s2.figure("a1").moved
     reason = refused(s, "move", figure="a1", x=60 + move + 1.0, y=40, run=False)
     assert f"can move {move:.1f} cm" in reason
+    s2 = act(s, "move", figure="a1", x=60 + move - 0.05, y=40, run=False)
+    assert s2.figure("a1").x == pytest.approx(60 + move - 0.05) and s2.figure("a1").moved
 
 
 def test_a_normal_move_may_not_end_within_2_cm_of_an_enemy():
@@ -94,7 +95,7 @@ def test_cavalry_cannot_run_and_nobody_runs_twice_in_a_row():
 
 
 def test_a_charge_puts_the_charger_in_base_contact_and_the_target_is_marked():
-    s = battle(a1=(60, 40), b1=(60, 50))
+    s = battle(a1=(8, 40), b1=(8, 50))        # a clear lane down the west edge of Amon Hen
     s2 = act(s, "charge", figure="a1", target="b1")
     a, b = s2.figure("a1"), s2.figure("b1")
     gap = math.hypot(a.x - b.x, a.y - b.y) - world.radius(a) - world.radius(b)
@@ -102,7 +103,7 @@ def test_a_charge_puts_the_charger_in_base_contact_and_the_target_is_marked():
 
 
 def test_a_charge_out_of_reach_fails_and_the_charger_does_nothing_more():
-    s = battle(a1=(60, 20), b1=(60, 100))
+    s = battle(a1=(8, 20), b1=(8, 100))
     s2 = act(s, "charge", figure="a1", target="b1")
     a = s2.figure("a1")
     assert a.spent and a.charged is None and a.y > 20        # it went as far as it could
@@ -112,29 +113,31 @@ def test_a_charge_out_of_reach_fails_and_the_charger_does_nothing_more():
 
 # -- fighting -------------------------------------------------------------------------------------------------
 def test_a_fight_the_loser_backs_away_4_cm_the_winner_follows_and_strikes():
-    s = battle(phase="fight", a1=(60, 50), b1=(60, 55))
+    s = battle(phase="fight", a1=(8, 50), b1=(8, 55))
     a, b = s.figure("a1"), s.figure("b1")
     ka, kb = world.kind(a), world.kind(b)
     script(s, 6, 1)                       # a1 rolls 6, b1 rolls 1: a1 wins
     s2 = act(s, "fight", figure="a1")
     assert s2.ask is not None and s2.ask.kind == "follow" and s2.figure("b1").y == pytest.approx(59.0)
-    need = __import__("engines.skirmish.data", fromlist=["to_wound"]).to_wound(ka.strength, kb.defence_in_fight)
-    script(s2, 6)
+    need = to_wound(ka.strength, kb.defence_in_fight)
+    script(s2, 6, 6, 1)                   # the wound roll; then the next turn's priority roll
     s3 = act(s2, "follow", side=0, yes=True)
-    assert s3.figure("a1").y == pytest.approx(59.0 - world.radius(a) - world.radius(b), abs=0.3)
+    # it follows 4 cm (the bases were 1.25 cm apart before the loser backed away 4: contact is 5.25 cm on)
+    room = 59.0 - 50.0 - world.radius(a) - world.radius(b)
+    assert s3.figure("a1").y == pytest.approx(50.0 + min(4.0, room), abs=0.01)
     assert s3.figure("b1").removed == (need is not None and need <= 6)
 
 
 def test_a_tie_is_a_draw_nobody_moves():
     from engines.skirmish import fighting
-    s = battle(phase="fight", a1=(60, 50), b1=(60, 55))
+    s = battle(phase="fight", a1=(8, 50), b1=(8, 55))
     a, b = s.figure("a1"), s.figure("b1")
     base_a = world.kind(a).fight + sum(m.value for m in fighting.modifiers(s, a, b, []))
     base_b = world.kind(b).fight + sum(m.value for m in fighting.modifiers(s, b, a, []))
     da, db = (3, 3 + base_a - base_b) if 1 <= 3 + base_a - base_b <= 6 else (3 + base_b - base_a, 3)
-    script(s, da, db)
+    script(s, da, db, 6, 1)               # the fight; then the next turn's priority roll
     s2 = act(s, "fight", figure="a1")
-    assert s2.ask is None and (s2.figure("a1").y, s2.figure("b1").y) == (50, 55)
+    assert s2.turn == 2 and (s2.figure("a1").y, s2.figure("b1").y) == (50, 55) and s2.figure("a1").x == 8
     assert not s2.figure("a1").removed and not s2.figure("b1").removed
 
 
@@ -144,9 +147,9 @@ def test_a_loser_with_no_room_to_back_away_is_cowed_and_the_winner_stays():
     # push a1 against the north edge: it cannot back away north
     s.figure("a1").y = world.radius(s.figure("a1"))
     s.figure("b1").y = s.figure("a1").y + world.radius(s.figure("a1")) + world.radius(s.figure("b1")) + 0.5
-    script(s, 1, 6, 1)                    # b1 wins; a1 cannot back away; the wound roll fails (1)
-    s2 = act(s, "fight", figure="a1")
-    assert s2.figure("a1").cowed and s2.ask is None and not s2.figure("a1").removed
+    script(s, 1, 6, 1, 6, 6, 6, 1)        # b1 wins; a1 cannot back away; the wound roll fails (1);
+    s2 = act(s, "fight", figure="a1")     # a1 fails to rally (12); the next turn's priority roll
+    assert s2.figure("a1").cowed and not s2.figure("a1").removed and s2.turn == 2
 
 
 # -- morale and the end ---------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ def check_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> Ok
                        "fighting")
     if run:
         why = cannot_run(s, f)
-        if why:
+        if why is not None:
             return why
     reach = world.navigator(s.table).reach(world.mover(f, allowance(f, run)), world.bases(s, f),
                                            world.keep_away(s, f))
@@ -159,20 +159,25 @@ def sees(f: Figure, target: Figure) -> bool:
     return in_arc(f, target.at(), 90.0 + 2 * widen)
 
 
-def charge_spot(s: SkirmishState, f: Figure, target: Figure) -> tuple[float, float, float] | None:
+def charge_spot(s: SkirmishState, f: Figure, target: Figure, reach: Any = None) -> tuple[float, float, float] | None:
     """Where a charge would end: the cheapest reachable place in base contact with the target, else the
-    cheapest within 2 cm of it; None when neither is within the charger's Move. (x, y, cost)."""
-    reach = world.navigator(s.table).reach(world.mover(f, allowance(f)), world.bases(s, f))
+    cheapest within 2 cm of it; None when neither is within the charger's Move. (x, y, cost). `reach` may be
+    given when the charger's reach is already known (its Move, no keep-away)."""
     touch = world.radius(f) + world.radius(target)
+    if math.hypot(target.x - f.x, target.y - f.y) - touch > allowance(f) + REACH:
+        return None
+    if reach is None:
+        reach = world.navigator(s.table).reach(world.mover(f, allowance(f)), world.bases(s, f))
+    toward = bearing(target.at(), f.at())
     for ring in (touch + 0.01, touch + REACH * 0.5, touch + REACH - 0.01):
         best: tuple[float, float, float] | None = None
-        for k in range(72):
-            a = math.radians(k * 5)
+        for k in range(24):          # the side facing the charger first: the cheapest spot is usually there
+            a = math.radians(toward + (k + 1) // 2 * 15 * (1 if k % 2 else -1))
             x, y = target.x + ring * math.cos(a), target.y + ring * math.sin(a)
-            if reach.refusal(x, y) is not None:
+            if not reach.stands(x, y):
                 continue
             cost = reach.cost(x, y)
-            if cost is not None and (best is None or cost < best[2]):
+            if cost is not None and cost <= allowance(f) + 1e-9 and (best is None or cost < best[2]):
                 best = (x, y, cost)
         if best is not None:
             return best

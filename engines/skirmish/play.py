@@ -80,23 +80,25 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
     for f in s.on_table(side):
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
             continue
+        charge_reach = None
         for g in s.enemies(f):
-            if moving.check_charge(s, f, g) and moving.charge_spot(s, f, g) is not None:
+            near = math.hypot(g.x - f.x, g.y - f.y) - world.radius(f) - world.radius(g) <= moving.allowance(f) + 2
+            if not near or not moving.check_charge(s, f, g):
+                continue
+            if charge_reach is None:
+                charge_reach = world.navigator(s.table).reach(world.mover(f, moving.allowance(f)), world.bases(s, f))
+            if moving.charge_spot(s, f, g, charge_reach) is not None:
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
         runs = (False, True) if moving.cannot_run(s, f) is None else (False,)
         for run in runs:
             limit = moving.allowance(f, run)
             reach = world.navigator(s.table).reach(world.mover(f, limit), world.bases(s, f), world.keep_away(s, f))
-            for k in range(DIRECTIONS):
-                a = math.radians(k * 360 / DIRECTIONS)
-                for frac in (1.0, 0.5):
-                    x, y = _r(f.x + math.cos(a) * limit * frac), _r(f.y + math.sin(a) * limit * frac)
-                    if reach.refusal(x, y) is None:
-                        label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
-                                 T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))
-                        out.append(Action.make("move", side, label, figure=f.id, x=x, y=y, run=run))
-                        break
+            for px, py in reach.ends(DIRECTIONS, margin=0.1):
+                x, y = _r(px), _r(py)
+                label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
+                         T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))
+                out.append(Action.make("move", side, label, figure=f.id, x=x, y=y, run=run))
     return out
 
 

@@ -1643,6 +1643,43 @@ class Reach:
             to_edge = measure(nav.table, path)
         return Jump(edge, landing, to_edge, crossing, self._prof.barriers[k], path, after)
 
+    def stands(self, x: float, y: float) -> bool:
+        """Whether the base may stand at (x, y) at all (on the table, off blocking terrain and other bases),
+        whatever the way there costs: a quick first test before asking the cost."""
+        return self._standing(x, y) is None
+
+    def ends(self, directions: int = 12, margin: float = 0.05) -> list[Point]:
+        """A few representative legal ends of this move, for the computer and the actions panel: in each of
+        `directions` equal sectors round the figure, the farthest lattice node the search settled within the
+        allowance (less `margin`) where the base may stand, clear of the keep-away discs. Cheap: read from the
+        search already made, no straightening (a node's cost is that of a real path to it)."""
+        nav = self._nav
+        t = nav.table
+        r = self.mover.radius
+        mx, my = self.mover.x, self.mover.y
+        best: dict[int, tuple[float, int]] = {}
+        reach = self.allowance + nav.spacing
+        for m in nav.lattice_in_box(mx - reach, my - reach, mx + reach, my + reach):
+            if not (self._free[m] and self._closed[m]) or self._g[m] > self.allowance - margin or self._cb[m] < 0:
+                continue
+            x, y = nav.X[m], nav.Y[m]
+            if not (r <= x <= t.width - r and r <= y <= t.height - r):
+                continue
+            if any(math.hypot(x - kx, y - ky) < big for kx, ky, big in self._keep):
+                continue
+            d = math.hypot(x - mx, y - my)
+            if d < nav.spacing:
+                continue
+            sector = int((math.atan2(y - my, x - mx) % (2 * math.pi)) / (2 * math.pi) * directions) % directions
+            if sector not in best or d > best[sector][0]:
+                best[sector] = (d, m)
+        out = []
+        for _, m in sorted(best.values(), key=lambda dm: dm[1]):
+            x, y = nav.X[m], nav.Y[m]
+            if self._standing(x, y) is None:
+                out.append((x, y))
+        return out
+
     def area(self) -> list[list[Point]]:
         """Where the centre may end this move, as outline rings (marching squares over the lattice at the
         allowance, each ring's corners in order, closed implicitly). Fill them with the odd-even rule: a ring
