@@ -276,7 +276,7 @@ def test_one_scenario_of_each_kind_each_on_a_known_table():
         assert len(s.description.split(". ")) >= 2
     assert d.scenario("crossing").objective.zone == "ford"
     assert d.scenario("heirloom").objective.zone == "relic"
-    assert d.scenario("heirloom").table == "fangorns_eaves"
+    assert d.scenario("heirloom").table == "fangorn_eaves"
 
 
 @pytest.mark.parametrize(("start", "lost"), [(7, 4), (8, 4), (9, 5), (12, 6)])

@@ -41,7 +41,7 @@ SIZE_POINTS: dict[str, int] = {"infantry": 0, "small": 1, "large": -1, "cavalry"
 #: [Table] the three tables (maps/data/skirmish_tables.json, 120 × 120 cm) and the zones each of them has
 TABLES: dict[str, frozenset[str]] = {
     "fords_of_isen": frozenset({"north", "south", "ford"}),
-    "fangorns_eaves": frozenset({"north", "south", "relic"}),
+    "fangorn_eaves": frozenset({"north", "south", "relic"}),
     "amon_hen": frozenset({"north", "south"}),
 }
 

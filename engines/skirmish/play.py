@@ -76,25 +76,24 @@ def _deployments(s: SkirmishState, side: int) -> list[Action]:
 
 
 def _moves(s: SkirmishState, side: int) -> list[Action]:
+    """For each figure free to move: the charges it can make, and walks (and runs) to a few far places round it
+    — all read from one search of the table per figure."""
     out: list[Action] = []
     for f in s.on_table(side):
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
             continue
-        charge_reach = None
+        walk = moving.allowance(f)
+        runs = moving.cannot_run(s, f) is None
+        reach = world.navigator(s.table).reach(world.mover(f, moving.allowance(f, runs)), world.bases(s, f),
+                                               world.keep_away(s, f))
         for g in s.enemies(f):
-            near = math.hypot(g.x - f.x, g.y - f.y) - world.radius(f) - world.radius(g) <= moving.allowance(f) + 2
-            if not near or not moving.check_charge(s, f, g):
-                continue
-            if charge_reach is None:
-                charge_reach = world.navigator(s.table).reach(world.mover(f, moving.allowance(f)), world.bases(s, f))
-            if moving.charge_spot(s, f, g, charge_reach) is not None:
+            near = math.hypot(g.x - f.x, g.y - f.y) - world.radius(f) - world.radius(g) <= walk + 2
+            if near and moving.check_charge(s, f, g) and moving.charge_spot(s, f, g, reach) is not None:
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
-        runs = (False, True) if moving.cannot_run(s, f) is None else (False,)
-        for run in runs:
+        for run in ((False, True) if runs else (False,)):
             limit = moving.allowance(f, run)
-            reach = world.navigator(s.table).reach(world.mover(f, limit), world.bases(s, f), world.keep_away(s, f))
-            for px, py in reach.ends(DIRECTIONS, margin=0.1):
+            for px, py in reach.ends(DIRECTIONS, margin=0.1, limit=limit):
                 x, y = _r(px), _r(py)
                 label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
                          T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))

@@ -1648,19 +1648,21 @@ class Reach:
         whatever the way there costs: a quick first test before asking the cost."""
         return self._standing(x, y) is None
 
-    def ends(self, directions: int = 12, margin: float = 0.05) -> list[Point]:
+    def ends(self, directions: int = 12, margin: float = 0.05, limit: float | None = None) -> list[Point]:
         """A few representative legal ends of this move, for the computer and the actions panel: in each of
         `directions` equal sectors round the figure, the farthest lattice node the search settled within the
-        allowance (less `margin`) where the base may stand, clear of the keep-away discs. Cheap: read from the
-        search already made, no straightening (a node's cost is that of a real path to it)."""
+        allowance (or the smaller `limit`, less `margin`) where the base may stand, clear of the keep-away discs.
+        Cheap: read from the search already made, no straightening (a node's cost is that of a real path to
+        it). One search for a run serves the walk too (`limit` = the walk's allowance)."""
+        allowance = self.allowance if limit is None else min(limit, self.allowance)
         nav = self._nav
         t = nav.table
         r = self.mover.radius
         mx, my = self.mover.x, self.mover.y
         best: dict[int, tuple[float, int]] = {}
-        reach = self.allowance + nav.spacing
+        reach = allowance + nav.spacing
         for m in nav.lattice_in_box(mx - reach, my - reach, mx + reach, my + reach):
-            if not (self._free[m] and self._closed[m]) or self._g[m] > self.allowance - margin or self._cb[m] < 0:
+            if not (self._free[m] and self._closed[m]) or self._g[m] > allowance - margin or self._cb[m] < 0:
                 continue
             x, y = nav.X[m], nav.Y[m]
             if not (r <= x <= t.width - r and r <= y <= t.height - r):
