@@ -26,8 +26,8 @@ from .state import SkirmishState
 
 class SkirmishOptions(GameOptions):
     players: int = Field(default=2, ge=2, le=2)
-    scenario: str = "break"
-    warbands: tuple[str, str] = ("riders_of_the_westfold", "uruk_hai_scouts")
+    scenario: str = "clash"
+    warbands: tuple[str, str] = ("westfold_riders", "isengard_uruks")
 
 
 class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
@@ -97,6 +97,13 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
         data = load_data()
         return T("Turn {n} of {m} · {phase}", n=max(1, state.turn), m=data.scenario(state.scenario).turns,
                  phase=state.phase)
+
+    def agent_for(self, level: str) -> Any | None:
+        """Normal is the rule-based captain (tactics.py); the other levels are the shared agents for now."""
+        if level == "normal":
+            from .tactics import RuleCaptain
+            return RuleCaptain()
+        return None
 
     def rollout_action(self, state: SkirmishState, actions: list[Action], rng: Any) -> Action:
         return Dice(rng).pick(actions)
