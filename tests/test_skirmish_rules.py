@@ -181,3 +181,16 @@ def test_random_games_of_every_scenario_end_with_the_table_sound():
                 for g in on[i + 1:]:
                     assert math.hypot(f.x - g.x, f.y - g.y) >= world.radius(f) + world.radius(g) - 1e-3
         assert GAME.outcome(s) is not None, scenario
+
+
+def test_every_offered_action_passes_the_check():
+    # the offered moves are read from the search's lattice and rounded: none may end up refused
+    s = GAME.setup(GAME.options(scenario="crossing", warbands=("isengard_uruks", "moria_goblins")), 5)
+    rng = random.Random(5)
+    for _ in range(25):
+        if GAME.outcome(s) is not None:
+            break
+        actions = GAME.legal_actions(s)
+        refused_ = [(str(a), play.check(s, a)) for a in actions if not play.check(s, a)]
+        assert not refused_, refused_[:3]
+        s, _ = GAME.apply(s, rng.choice(actions))

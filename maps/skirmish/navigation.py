@@ -1662,13 +1662,15 @@ class Reach:
         best: dict[int, tuple[float, int]] = {}
         reach = allowance + nav.spacing
         for m in nav.lattice_in_box(mx - reach, my - reach, mx + reach, my + reach):
-            if not (self._free[m] and self._closed[m]) or self._g[m] > allowance - margin or self._cb[m] < 0:
+            if not (self._free[m] and self._closed[m]) or self._g[m] > allowance - margin or self._cb[m] < 0.02:
                 continue
             x, y = nav.X[m], nav.Y[m]
-            if not (r <= x <= t.width - r and r <= y <= t.height - r):
+            if not (r + 0.02 <= x <= t.width - r - 0.02 and r + 0.02 <= y <= t.height - r - 0.02):
                 continue
-            if any(math.hypot(x - kx, y - ky) < big for kx, ky, big in self._keep):
+            if any(math.hypot(x - kx, y - ky) < big + 0.02 for kx, ky, big in self._keep):
                 continue
+            if any(math.hypot(x - bx, y - by) < big + 0.02 for bx, by, big in self._blockers):
+                continue        # (a margin, so that a caller's rounding of the point cannot make it touch)
             d = math.hypot(x - mx, y - my)
             if d < nav.spacing:
                 continue
