@@ -124,7 +124,8 @@ def judge(s: SkirmishState, a: Action) -> float:
                       math.hypot(g.x - target.x, g.y - target.y) <= world.radius(g) + world.radius(target) + 2.0)
         mine, theirs = fight_odds(s, f, target, friends)
         worth = world.kind(target).points / 30
-        return 2.0 + 6.0 * (mine * worth - theirs * world.kind(f).points / 30)
+        # a charge also covers the ground a move would: worth more than any move unless the odds are poor
+        return 6.0 + 10.0 * (mine * worth - theirs * world.kind(f).points / 30)
     if k == "shoot":
         target = s.figure(a["target"])
         shot = shooting.plan(s, f, target)
