@@ -12,7 +12,7 @@ table, the seed's rules (assets/rules/skirmish.md).
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -24,10 +24,18 @@ from .data import load_data
 from .state import SkirmishState
 
 
+Scenario = Literal["clash", "crossing", "heirloom"]
+WarbandId = Literal["westfold_riders", "isengard_uruks", "ithilien_rangers", "moria_goblins", "erebor_dwarves",
+                    "lorien_elves"]
+
+
 class SkirmishOptions(GameOptions):
     players: int = Field(default=2, ge=2, le=2)
-    scenario: str = "clash"
-    warbands: tuple[str, str] = ("westfold_riders", "isengard_uruks")
+    scenario: Scenario = Field(default="clash", title=T("Scenario"),
+                               description=T("the table, the objective and the number of turns"))
+    warbands: list[WarbandId] = Field(default_factory=lambda: ["westfold_riders", "isengard_uruks"],
+                                      min_length=2, max_length=2, title=T("Warband"),
+                                      description=T("the warband each player leads"))
 
 
 class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
@@ -41,7 +49,7 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
     def setup(self, options: SkirmishOptions, seed: int) -> SkirmishState:
         if not isinstance(options, SkirmishOptions):
             options = SkirmishOptions.model_validate(options)
-        s = flow.set_up(options.scenario, options.warbands, seed)
+        s = flow.set_up(options.scenario, (options.warbands[0], options.warbands[1]), seed)
         return s
 
     def players(self, state: SkirmishState) -> int:
