@@ -255,8 +255,8 @@
     </message>
     <message>
         <source>That figure cannot go there now.</source>
-        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
-&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
+        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table) drawn lying down (a cowed figure) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
+&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown) the open game&apos;s options (set by the window before `board_map`; None when unknown) figures stand at points of their own (`Figure.at`) and are dropped at any point of the board, not on places (a measured table): a drop is `drop_at`, a carried figure is followed by `drag_hint`, and `legal_targets` names figures (an enemy to charge; the figure&apos;s own id when it may go anywhere)</extracomment>
         <translation>Tämä nappula ei voi mennä sinne nyt.</translation>
     </message>
     <message>
@@ -10881,8 +10881,289 @@ pisteet</translation>
         <translation>Círdanin laivat</translation>
     </message>
     <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Charge</source>
         <translation>Rynnäkkö</translation>
+    </message>
+    <message>
+        <source>Place a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the move phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the shoot phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy armour and a shield-wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficult ground: every centimetre counts double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an obstacle {h} cm high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impassable: nobody enters it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The heirloom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ford</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting to be placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High ground: a figure up here stands higher than one below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks sight: a target behind it is in cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {m} cm · Fight {f} · Strength {s} · Defence {d} · Courage {c}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot {n}+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence against shots {a}, in a fight {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon}: range {r} cm, Strength {s}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cowed: lying down until it rallies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran last turn: may not run again now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carries the heirloom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and must stay to fight it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no enemy in sight and in range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the shooter on the enemy it shoots at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no fight still to be fought this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That fight is not waiting now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is moved in this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{d} cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {name} here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop {name} on the enemy to shoot at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight {target}: {name} wins and wounds {p}, is wounded {q}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {cost} of {limit} cm, {left} cm left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} runs: {cost} of {limit} cm
+no shooting or charging after a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump {obstacle}: {fail} fails and ends the turn, a 6 crosses and goes on; otherwise it crosses and stops
+{p} to cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot get there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is out of reach: the charge would fail and {name} would do nothing more this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge {target}: {cost} of {limit} cm
+in the fight: wins and wounds {p}, is wounded {q}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a desperate shot: a natural 6 to hit and a natural 6 to wound ({p})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to hit {h}+ ({p}), to wound {w}+ ({q})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target}: {d} cm of {r}
+{mods}
+{odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of {m} standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after {n} fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the ford</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carried by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acts first this turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Elves are at war</source>
@@ -12025,6 +12306,10 @@ pisteet</translation>
         <translation>Taru Sormusten Herrasta — Ystävät &amp; viholliset</translation>
     </message>
     <message>
+        <source>The Skirmish Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Space 0 of the corruption line</source>
         <translation>Turmeluksen radan ruutu 0</translation>
     </message>
@@ -12179,6 +12464,114 @@ pisteet</translation>
     <message>
         <source>Your hand</source>
         <translation>Kätesi</translation>
+    </message>
+    <message>
+        <source>The Fords of Isen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Isen, west reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Isen, east reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reed beds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sedge beds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old dike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broken dike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch-hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barrow-hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallen stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s Eaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deep eaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old thicket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hollow thicket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mossy boulders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallen log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallen elm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amon Hen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Seat of Seeing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruined gatehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruined watch-house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boulder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sting</source>
@@ -12603,6 +12996,242 @@ pisteet</translation>
     <message>
         <source>Surrounded by dark forces</source>
         <translation>Pimeyden voimien saartamina</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elven bow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orc bow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throwing spears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throwing axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain of Rohan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rider of Rohan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bowman of the Westfold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranger captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranger of Gondor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uruk-hai captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uruk-hai warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uruk-hai crossbowman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblin captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblin warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblin archer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarf captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarf warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarf axe-thrower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Galadhrim captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Galadhrim archer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Galadhrim warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riders of the Westfold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rohirrim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grimbold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceorl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Déorwine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wídfara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rangers of Ithilien</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men of Gondor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mablung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damrod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anborn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uglúk&apos;s Uruk-hai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uruk-hai of Isengard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lugdush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mauhúr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblins of Moria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orcs of the Misty Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grishak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolgrat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naglur</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dwarves of Erebor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Folk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hanar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frár</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wardens of Lothlórien</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Galadhrim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rúmil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taurion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clash at Amon Hen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two warbands meet on the wooded slopes below the Seat of Seeing, and neither will give way. Break the enemy before your own warband breaks: a warband that has lost half of its figures is beaten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the Fords of Isen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Isen runs shallow over its stony islets, and whoever holds the crossing holds the road. When the last turn ends, the warband with more figures standing in the ford, not cowed, wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Heirloom under the Eaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An heirloom lies where it fell among the first trees of Fangorn. Pick it up and carry it off your own table edge to win; if nobody has done so by the end of the last turn, the side holding it wins.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -15170,6 +15799,738 @@ pisteet</translation>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
         <translation>Kilvet (Bil-poni lasketaan yhdeksi)</translation>
+    </message>
+    <message>
+        <source>Place {name} at ({x}, {y})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} runs to ({x}, {y})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves to ({x}, {y})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} jumps toward ({x}, {y})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} charges {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} risks a desperate shot at {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} against {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support from {n} friend(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran and was caught in a fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cavalry charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} are no longer in reach of each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{w} strikes at {lo}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} backs away 4 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away and stays cowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away: it is cowed and lies down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} follows up {d} cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no room to follow up and stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground instead of following up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stays where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} follows up 4 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to hold its ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} meet on {table}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll-off: {side} places the first figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes up its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {n} begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority roll: {side} chooses who acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} has priority this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} has no figure free to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tries to rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stands up and fights on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stays down until the next morale phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} has no figure left on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why} Both sides removed {n} points of enemies: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why} {side} removed more enemy points ({n} to {m}) and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both warbands break in the same turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} is broken: {side} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the ford with {n} figure(s) against {m}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last turn is over and the ford is held by neither side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the heirloom and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last turn is over and nobody holds the heirloom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last turn is over and neither warband has broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table, the objective and the number of turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warband each player leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shoot phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fight phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{scenario}: deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m} · {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is no longer on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} belongs to the other warband.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot act until it rallies in the morale phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can do nothing more this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has already moved this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is mounted: riders cannot run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ran last turn and may not run twice in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom and cannot run with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot start running now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm through {terrain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: no way is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base would hang off the table&apos;s edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody can enter {terrain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base would stand on another figure&apos;s base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a charge may bring {name} within 2 cm of an enemy: drop it on the enemy to charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{terrain} is more than twice as tall as {name}: it cannot be crossed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: other figures or the ground are in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} runs {cost} cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves {cost} cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can only charge an enemy on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already in a fight with {foe}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has run this turn and cannot charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot charge now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target} from where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} charges {target} but cannot reach it: the charge fails, and {name} does nothing more this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({cost} cm) and is in the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stops short of {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in a fight and must stay to fight it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no obstacle to jump there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; the obstacle&apos;s edge is {cost} cm away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tries to cross {obstacle}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} may move on {left} cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep priority: act first this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand priority to the enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground (a Courage test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} fights {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skirmish is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not something a player does in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {side}&apos;s decision now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer the question before you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody asked that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That belongs to another phase of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy to charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base must lie wholly inside its deployment zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom off the table: {side} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combined armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}&apos;s die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tie: both roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority: each side rolls a die; the higher chooses who acts first this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} rolled higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} chooses who has priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} stays at the edge of {obstacle}; its move is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle}; its move ends there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over with ease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle} and may move on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} tries to cross {obstacle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 fails, 2–5 crosses and stops, 6 crosses and goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a desperate shot: the modifiers do not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a natural 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 1 always misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or more (Shoot {n}+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shooter} shoots at {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll to wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{striker} strikes {target}: Strength {s} against Defence {d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chart shows no number: this blow cannot wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is not wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wound die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a natural 6 (a desperate shot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or more (the wound chart, Strength {s} against Defence {d})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is removed from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} stays on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fight die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cowed: it cannot win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no blow lands; the fight ends even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} backs away; {winner} strikes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the higher total wins; equal totals are a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>courage die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or less (Courage {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot shoot now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no bow or missile to shoot with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has already shot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ran this turn and cannot shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} failed a charge or a jump this turn and does nothing more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and cannot shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is cowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is bigger than a man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is smaller than a man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shooter stands higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is partly in cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is mostly in cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} may only shoot at an enemy on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is outside {name}&apos;s field of view (90°).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is {d} cm away; {weapon} reaches {r} cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} would need a {n} to hit: only a desperate shot (a natural 6) is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desperate shot is only for a shot that needs 7 or more; this one needs {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon} cannot wound {target} at all: not even a desperate shot is worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target} with {weapon}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{weapon} strikes {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is hit but not wounded: it is cowed and lies down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is wounded and removed from the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes up the heirloom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} drops the heirloom.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -103,8 +103,12 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
 
     def summary(self, state: SkirmishState) -> str:
         data = load_data()
+        phase = {"deploy": T("deployment"), "priority": T("priority"), "move": T("move phase"),
+                 "shoot": T("shoot phase"), "fight": T("fight phase"), "morale": T("morale")}[state.phase]
+        if state.phase == "deploy":
+            return T("{scenario}: deployment", scenario=data.scenario(state.scenario).name)
         return T("Turn {n} of {m} · {phase}", n=max(1, state.turn), m=data.scenario(state.scenario).turns,
-                 phase=state.phase)
+                 phase=phase)
 
     def agent_for(self, level: str) -> Any | None:
         """Normal is the rule-based captain (tactics.py); the other levels are the shared agents for now."""
