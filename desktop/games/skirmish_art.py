@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 #: scene units per centimetre of the table
 K = 10.0
 #: the trays beside the table (cm): the gap to the table, their width
-TRAY_GAP, TRAY_W = 4.0, 32.0
+TRAY_GAP, TRAY_W = 3.0, 23.0
 #: how far apart figures wait in a tray (cm)
 TRAY_STEP = 6.4
 
@@ -61,6 +61,14 @@ def trays(table: Table) -> list[OverlayZone]:
     return out
 
 
+def name_spot(points: list[tuple[float, float]]) -> tuple[float, float]:
+    """Where a piece's name goes (scene units): along its top edge, inside a big piece and just above a thin one,
+    so that the name keeps off the figures fighting in the middle of it."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    inside = 2.5 if max(ys) - min(ys) > 12 else -1.5
+    return ((min(xs) + max(xs)) / 2 * K, (min(ys) + inside) * K)
+
+
 def table_board(table: Table, zones: dict[str, str]) -> BoardMap:
     """The table as a board: its terrain pieces and `zones` (zone name -> its caption) as places."""
     from maps.schema import BoardMap, Feature, Node
@@ -72,7 +80,7 @@ def table_board(table: Table, zones: dict[str, str]) -> BoardMap:
     features = []
     for piece in table.terrain:
         outline = [(x * K, y * K) for x, y in piece.polygon]
-        nodes.append(Node(id=piece.id, name=piece.name, kind="terrain", pos=centre(piece.polygon), polygon=outline,
+        nodes.append(Node(id=piece.id, name=piece.name, kind="terrain", pos=name_spot(piece.polygon), polygon=outline,
                           attrs={"look": piece.look, "terrain": piece.kind, "height": piece.height,
                                  "level": piece.level, "sight": piece.blocks_sight}))
         if piece.look == "wood":
