@@ -10709,23 +10709,23 @@ puanı</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Konuşlanma</translation>
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Öncelik</translation>
     </message>
     <message>
         <source>Shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Atış</translation>
     </message>
     <message>
         <source>Fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Dövüş</translation>
     </message>
     <message>
         <source>Morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -10733,264 +10733,269 @@ puanı</translation>
     </message>
     <message>
         <source>Place a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figür yerleştir</translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atla</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dön</translation>
     </message>
     <message>
         <source>End the move phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket aşamasını bitir</translation>
     </message>
     <message>
         <source>End the shoot phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Atış aşamasını bitir</translation>
     </message>
     <message>
         <source>After the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Dövüşten sonra</translation>
     </message>
     <message>
         <source>no armour</source>
-        <translation type="unfinished"></translation>
+        <translation>zırhsız</translation>
     </message>
     <message>
         <source>light armour</source>
-        <translation type="unfinished"></translation>
+        <translation>hafif zırh</translation>
     </message>
     <message>
         <source>heavy armour</source>
-        <translation type="unfinished"></translation>
+        <translation>ağır zırh</translation>
     </message>
     <message>
         <source>heavy armour and a shield-wall</source>
-        <translation type="unfinished"></translation>
+        <translation>karma zırh (ağır zırh ve kalkan duvarı)</translation>
     </message>
     <message>
         <source>on foot</source>
-        <translation type="unfinished"></translation>
+        <translation>piyade</translation>
     </message>
     <message>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>küçük</translation>
     </message>
     <message>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>büyük</translation>
     </message>
     <message>
         <source>mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>atlı</translation>
     </message>
     <message>
         <source>open ground</source>
-        <translation type="unfinished"></translation>
+        <translation>açık arazi</translation>
     </message>
     <message>
         <source>difficult ground: every centimetre counts double</source>
-        <translation type="unfinished"></translation>
+        <translation>zorlu arazi: her santimetre iki kat sayılır</translation>
     </message>
     <message>
         <source>an obstacle {h} cm high</source>
-        <translation type="unfinished"></translation>
+        <translation>{h} cm yüksekliğinde bir engel</translation>
     </message>
     <message>
         <source>impassable: nobody enters it</source>
-        <translation type="unfinished"></translation>
+        <translation>geçilmez: oraya kimse giremez</translation>
     </message>
     <message>
         <source>Deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Konuşlanma bölgesi</translation>
     </message>
     <message>
         <source>The heirloom</source>
-        <translation type="unfinished"></translation>
+        <translation>Yadigâr</translation>
     </message>
     <message>
         <source>The ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçit</translation>
     </message>
     <message>
         <source>Waiting to be placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerleştirilmeyi bekleyenler</translation>
     </message>
     <message>
         <source>The fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşenler</translation>
     </message>
     <message>
         <source>High ground: a figure up here stands higher than one below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksek zemin: burada duran figür, aşağıdakinden daha yüksekte durur.</translation>
     </message>
     <message>
         <source>Blocks sight: a target behind it is in cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görüşü kapatır: arkasındaki hedef siperdedir.</translation>
     </message>
     <message>
         <source>Move {m} cm · Fight {f} · Strength {s} · Defence {d} · Courage {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hareket {m} cm · Dövüş {f} · Kuvvet {s} · Dayanım {d} · Moral {c}</translation>
     </message>
     <message>
         <source>Shoot {n}+</source>
-        <translation type="unfinished"></translation>
+        <translation>Atış {n}+</translation>
     </message>
     <message>
         <source>Defence against shots {a}, in a fight {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dayanım: atışlara karşı {a}, dövüşte {b}</translation>
     </message>
     <message>
         <source>{weapon}: range {r} cm, Strength {s}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}: erim {r} cm, Kuvvet {s}</translation>
     </message>
     <message>
         <source>fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>düştü</translation>
     </message>
     <message>
         <source>cowed: lying down until it rallies</source>
-        <translation type="unfinished"></translation>
+        <translation>sinmiş: toparlanana kadar yüzüstü yatıyor</translation>
     </message>
     <message>
         <source>ran this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bu tur koştu</translation>
     </message>
     <message>
         <source>ran last turn: may not run again now</source>
-        <translation type="unfinished"></translation>
+        <translation>geçen tur koştu: şimdi yeniden koşamaz</translation>
     </message>
     <message>
         <source>carries the heirloom</source>
-        <translation type="unfinished"></translation>
+        <translation>yadigârı taşıyor</translation>
     </message>
     <message>
         <source>has moved</source>
-        <translation type="unfinished"></translation>
+        <translation>hareket etti</translation>
     </message>
     <message>
         <source>{name} is in a fight with {foe} and must stay to fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {foe} ile dövüşte; yerinde kalıp dövüşmeli.</translation>
     </message>
     <message>
         <source>{name} has no enemy in sight and in range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} için görüşte ve erimde düşman yok.</translation>
     </message>
     <message>
         <source>Drop the shooter on the enemy it shoots at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atıcıyı, atış yapacağı düşmanın üzerine bırak.</translation>
     </message>
     <message>
         <source>{name} has no fight still to be fought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} için bu tur yapılacak dövüş kalmadı.</translation>
     </message>
     <message>
         <source>That fight is not waiting now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O dövüş şu anda sırada değil.</translation>
     </message>
     <message>
         <source>Nothing is moved in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu aşamada hiçbir şey hareket ettirilmez.</translation>
     </message>
     <message>
         <source>{d} cm</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} cm</translation>
     </message>
     <message>
         <source>Place {name} here</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünü buraya yerleştir</translation>
     </message>
     <message>
         <source>Drop {name} on the enemy to shoot at.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünü, atış yapacağı düşmanın üzerine bırak.</translation>
     </message>
     <message>
         <source>Fight {target}: {name} wins and wounds {p}, is wounded {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ile dövüş: {name} kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>{name}: {cost} of {limit} cm, {left} cm left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cost}/{limit} cm, {left} cm kaldı</translation>
     </message>
     <message>
         <source>{name} runs: {cost} of {limit} cm
 no shooting or charging after a run</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} koşuyor: {cost}/{limit} cm
+koştuktan sonra atış ya da hücum yok</translation>
     </message>
     <message>
         <source>Jump {obstacle}: {fail} fails and ends the turn, a 6 crosses and goes on; otherwise it crosses and stops
 {p} to cross</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} engelini atla: {fail} başarısız olur ve turu bitirir, 6 aşar ve devam eder; diğer sonuçlar aşar ve durur
+aşma olasılığı {p}</translation>
     </message>
     <message>
         <source>{name} cannot get there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oraya gidemez.</translation>
     </message>
     <message>
         <source>{target} is out of reach: the charge would fail and {name} would do nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} erişilemeyecek kadar uzakta: hücum başarısız olur ve {name} bu tur başka hiçbir şey yapamaz</translation>
     </message>
     <message>
         <source>Charge {target}: {cost} of {limit} cm
 in the fight: wins and wounds {p}, is wounded {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} figürüne hücum: {cost}/{limit} cm
+dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>no modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>etken yok</translation>
     </message>
     <message>
         <source>a desperate shot: a natural 6 to hit and a natural 6 to wound ({p})</source>
-        <translation type="unfinished"></translation>
+        <translation>umutsuz atış: isabet için zarda 6, yaralamak için zarda 6 ({p})</translation>
     </message>
     <message>
         <source>to hit {h}+ ({p}), to wound {w}+ ({q})</source>
-        <translation type="unfinished"></translation>
+        <translation>isabet {h}+ ({p}), yaralama {w}+ ({q})</translation>
     </message>
     <message>
         <source>{target}: {d} cm of {r}
 {mods}
 {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}: {d}/{r} cm
+{mods}
+{odds}</translation>
     </message>
     <message>
         <source>Turn {n} of {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {n}/{m}</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figürler</translation>
     </message>
     <message>
         <source>{n} of {m} standing</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/{m} masada</translation>
     </message>
     <message>
         <source>Cowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinmiş</translation>
     </message>
     <message>
         <source>Broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Bozgun</translation>
     </message>
     <message>
         <source>after {n} fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} figür düşünce</translation>
     </message>
     <message>
         <source>In the ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçitte</translation>
     </message>
     <message>
         <source>carried by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>taşıyan: {name}</translation>
     </message>
     <message>
         <source>acts first this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bu tur önce davranır</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
@@ -12134,7 +12139,7 @@ in the fight: wins and wounds {p}, is wounded {q}</source>
     </message>
     <message>
         <source>The Skirmish Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Çarpışma Masası</translation>
     </message>
     <message>
         <source>Space 0 of the corruption line</source>
@@ -12294,111 +12299,111 @@ in the fight: wins and wounds {p}, is wounded {q}</source>
     </message>
     <message>
         <source>The Fords of Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen Geçitleri</translation>
     </message>
     <message>
         <source>The Isen, west reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen, batı kesimi</translation>
     </message>
     <message>
         <source>The Isen, east reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen, doğu kesimi</translation>
     </message>
     <message>
         <source>The Fords</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçitler</translation>
     </message>
     <message>
         <source>Reed beds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamışlık</translation>
     </message>
     <message>
         <source>Sedge beds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sazlık</translation>
     </message>
     <message>
         <source>The old dike</source>
-        <translation type="unfinished"></translation>
+        <translation>Eski set</translation>
     </message>
     <message>
         <source>The broken dike</source>
-        <translation type="unfinished"></translation>
+        <translation>Yıkık set</translation>
     </message>
     <message>
         <source>Watch-hill</source>
-        <translation type="unfinished"></translation>
+        <translation>Gözcü Tepesi</translation>
     </message>
     <message>
         <source>Barrow-hill</source>
-        <translation type="unfinished"></translation>
+        <translation>Höyük Tepesi</translation>
     </message>
     <message>
         <source>Standing stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Dikili taşlar</translation>
     </message>
     <message>
         <source>Fallen stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Devrik taşlar</translation>
     </message>
     <message>
         <source>Fangorn&apos;s Eaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn&apos;un Eteği</translation>
     </message>
     <message>
         <source>Fangorn&apos;s edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn&apos;un kıyısı</translation>
     </message>
     <message>
         <source>The deep eaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Eteğin derinlikleri</translation>
     </message>
     <message>
         <source>Old thicket</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşlı çalılık</translation>
     </message>
     <message>
         <source>Hollow thicket</source>
-        <translation type="unfinished"></translation>
+        <translation>Kovuklu çalılık</translation>
     </message>
     <message>
         <source>Grey stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Gri taşlar</translation>
     </message>
     <message>
         <source>Mossy boulders</source>
-        <translation type="unfinished"></translation>
+        <translation>Yosunlu kayalar</translation>
     </message>
     <message>
         <source>Fallen log</source>
-        <translation type="unfinished"></translation>
+        <translation>Devrik kütük</translation>
     </message>
     <message>
         <source>Fallen elm</source>
-        <translation type="unfinished"></translation>
+        <translation>Devrik karaağaç</translation>
     </message>
     <message>
         <source>Amon Hen</source>
-        <translation type="unfinished"></translation>
+        <translation>Amon Hen</translation>
     </message>
     <message>
         <source>The Seat of Seeing</source>
-        <translation type="unfinished"></translation>
+        <translation>Görüş Tahtı</translation>
     </message>
     <message>
         <source>Ruined gatehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Yıkık kapı kulesi</translation>
     </message>
     <message>
         <source>Ruined watch-house</source>
-        <translation type="unfinished"></translation>
+        <translation>Yıkık gözcü kulübesi</translation>
     </message>
     <message>
         <source>Stone wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Taş duvar</translation>
     </message>
     <message>
         <source>Boulder</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaya</translation>
     </message>
     <message>
         <source>Sting</source>
@@ -12826,239 +12831,239 @@ in the fight: wins and wounds {p}, is wounded {q}</source>
     </message>
     <message>
         <source>Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Yay</translation>
     </message>
     <message>
         <source>Elven bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Elf yayı</translation>
     </message>
     <message>
         <source>Orc bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ork yayı</translation>
     </message>
     <message>
         <source>Crossbow</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbalet</translation>
     </message>
     <message>
         <source>Throwing spears</source>
-        <translation type="unfinished"></translation>
+        <translation>Atma mızrakları</translation>
     </message>
     <message>
         <source>Throwing axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Atma baltaları</translation>
     </message>
     <message>
         <source>Captain of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan Komutanı</translation>
     </message>
     <message>
         <source>Rider of Rohan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohan Süvarisi</translation>
     </message>
     <message>
         <source>Bowman of the Westfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Westfold Okçusu</translation>
     </message>
     <message>
         <source>Ranger captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolcu komutanı</translation>
     </message>
     <message>
         <source>Ranger of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor Kolcusu</translation>
     </message>
     <message>
         <source>Uruk-hai captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai komutanı</translation>
     </message>
     <message>
         <source>Uruk-hai warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai savaşçısı</translation>
     </message>
     <message>
         <source>Uruk-hai crossbowman</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruk-hai arbaletçisi</translation>
     </message>
     <message>
         <source>Goblin captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Goblin komutanı</translation>
     </message>
     <message>
         <source>Goblin warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Goblin savaşçısı</translation>
     </message>
     <message>
         <source>Goblin archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Goblin okçusu</translation>
     </message>
     <message>
         <source>Dwarf captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüce komutanı</translation>
     </message>
     <message>
         <source>Dwarf warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüce savaşçısı</translation>
     </message>
     <message>
         <source>Dwarf axe-thrower</source>
-        <translation type="unfinished"></translation>
+        <translation>Cüce balta atıcısı</translation>
     </message>
     <message>
         <source>Galadhrim captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadhrim komutanı</translation>
     </message>
     <message>
         <source>Galadhrim archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadhrim okçusu</translation>
     </message>
     <message>
         <source>Galadhrim warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadhrim savaşçısı</translation>
     </message>
     <message>
         <source>Riders of the Westfold</source>
-        <translation type="unfinished"></translation>
+        <translation>Westfold Süvarileri</translation>
     </message>
     <message>
         <source>Rohirrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohirrim</translation>
     </message>
     <message>
         <source>Grimbold</source>
-        <translation type="unfinished"></translation>
+        <translation>Grimbold</translation>
     </message>
     <message>
         <source>Ceorl</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceorl</translation>
     </message>
     <message>
         <source>Déorwine</source>
-        <translation type="unfinished"></translation>
+        <translation>Déorwine</translation>
     </message>
     <message>
         <source>Wídfara</source>
-        <translation type="unfinished"></translation>
+        <translation>Wídfara</translation>
     </message>
     <message>
         <source>Rangers of Ithilien</source>
-        <translation type="unfinished"></translation>
+        <translation>Ithilien Kolcuları</translation>
     </message>
     <message>
         <source>Men of Gondor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gondor İnsanları</translation>
     </message>
     <message>
         <source>Mablung</source>
-        <translation type="unfinished"></translation>
+        <translation>Mablung</translation>
     </message>
     <message>
         <source>Damrod</source>
-        <translation type="unfinished"></translation>
+        <translation>Damrod</translation>
     </message>
     <message>
         <source>Anborn</source>
-        <translation type="unfinished"></translation>
+        <translation>Anborn</translation>
     </message>
     <message>
         <source>Uglúk&apos;s Uruk-hai</source>
-        <translation type="unfinished"></translation>
+        <translation>Uglúk&apos;un Uruk-hai&apos;ları</translation>
     </message>
     <message>
         <source>Uruk-hai of Isengard</source>
-        <translation type="unfinished"></translation>
+        <translation>Isengard Uruk-hai&apos;ları</translation>
     </message>
     <message>
         <source>Lugdush</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugdush</translation>
     </message>
     <message>
         <source>Mauhúr</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauhúr</translation>
     </message>
     <message>
         <source>Goblins of Moria</source>
-        <translation type="unfinished"></translation>
+        <translation>Moria Goblinleri</translation>
     </message>
     <message>
         <source>Orcs of the Misty Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumanlı Dağlar Orkları</translation>
     </message>
     <message>
         <source>Grishak</source>
-        <translation type="unfinished"></translation>
+        <translation>Grishak</translation>
     </message>
     <message>
         <source>Bolgrat</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolgrat</translation>
     </message>
     <message>
         <source>Naglur</source>
-        <translation type="unfinished"></translation>
+        <translation>Naglur</translation>
     </message>
     <message>
         <source>Dwarves of Erebor</source>
-        <translation type="unfinished"></translation>
+        <translation>Erebor Cüceleri</translation>
     </message>
     <message>
         <source>Durin&apos;s Folk</source>
-        <translation type="unfinished"></translation>
+        <translation>Durin&apos;in Halkı</translation>
     </message>
     <message>
         <source>Farin</source>
-        <translation type="unfinished"></translation>
+        <translation>Farin</translation>
     </message>
     <message>
         <source>Hanar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hanar</translation>
     </message>
     <message>
         <source>Frár</source>
-        <translation type="unfinished"></translation>
+        <translation>Frár</translation>
     </message>
     <message>
         <source>Wardens of Lothlórien</source>
-        <translation type="unfinished"></translation>
+        <translation>Lothlórien Muhafızları</translation>
     </message>
     <message>
         <source>Galadhrim</source>
-        <translation type="unfinished"></translation>
+        <translation>Galadhrim</translation>
     </message>
     <message>
         <source>Rúmil</source>
-        <translation type="unfinished"></translation>
+        <translation>Rúmil</translation>
     </message>
     <message>
         <source>Orophin</source>
-        <translation type="unfinished"></translation>
+        <translation>Orophin</translation>
     </message>
     <message>
         <source>Taurion</source>
-        <translation type="unfinished"></translation>
+        <translation>Taurion</translation>
     </message>
     <message>
         <source>Clash at Amon Hen</source>
-        <translation type="unfinished"></translation>
+        <translation>Amon Hen&apos;de Çarpışma</translation>
     </message>
     <message>
         <source>Two warbands meet on the wooded slopes below the Seat of Seeing, and neither will give way. Break the enemy before your own warband breaks: a warband that has lost half of its figures is beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki savaş birliği, Görüş Tahtı&apos;nın altındaki ağaçlık yamaçlarda karşılaşır ve hiçbiri geri adım atmaz. Kendi birliğin bozguna uğramadan düşmanı bozguna uğrat: figürlerinin yarısını yitiren savaş birliği yenilmiştir.</translation>
     </message>
     <message>
         <source>Hold the Fords of Isen</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen Geçitlerini Tut</translation>
     </message>
     <message>
         <source>The Isen runs shallow over its stony islets, and whoever holds the crossing holds the road. When the last turn ends, the warband with more figures standing in the ford, not cowed, wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isen taşlı adacıklarının arasından sığ akar ve geçidi tutan, yolu da tutar. Son tur bittiğinde geçitte sinmemiş olarak duran figürü daha çok olan savaş birliği kazanır.</translation>
     </message>
     <message>
         <source>The Heirloom under the Eaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Orman Eteğindeki Yadigâr</translation>
     </message>
     <message>
         <source>An heirloom lies where it fell among the first trees of Fangorn. Pick it up and carry it off your own table edge to win; if nobody has done so by the end of the last turn, the side holding it wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fangorn&apos;un ilk ağaçlarının arasında, düştüğü yerde bir yadigâr yatıyor. Kazanmak için onu al ve kendi masa kenarından dışarı çıkar; son turun sonuna kadar bunu kimse yapamazsa yadigâr elinde olan taraf kazanır.</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -15605,735 +15610,735 @@ in the fight: wins and wounds {p}, is wounded {q}</source>
     </message>
     <message>
         <source>Place {name} at ({x}, {y})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünü ({x}, {y}) noktasına yerleştir</translation>
     </message>
     <message>
         <source>{name} runs to ({x}, {y})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({x}, {y}) noktasına koşar</translation>
     </message>
     <message>
         <source>{name} moves to ({x}, {y})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({x}, {y}) noktasına hareket eder</translation>
     </message>
     <message>
         <source>{name} jumps toward ({x}, {y})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({x}, {y}) yönünde atlar</translation>
     </message>
     <message>
         <source>{name} charges {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne hücum eder</translation>
     </message>
     <message>
         <source>{name} risks a desperate shot at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne umutsuz bir atış dener</translation>
     </message>
     <message>
         <source>{name} shoots at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne atış yapar</translation>
     </message>
     <message>
         <source>{name} turns</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} döner</translation>
     </message>
     <message>
         <source>{a} against {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ile {b} karşı karşıya.</translation>
     </message>
     <message>
         <source>higher ground</source>
-        <translation type="unfinished"></translation>
+        <translation>yüksekte</translation>
     </message>
     <message>
         <source>support from {n} friend(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} dosttan destek</translation>
     </message>
     <message>
         <source>ran and was caught in a fight</source>
-        <translation type="unfinished"></translation>
+        <translation>koşarken dövüşe yakalandı</translation>
     </message>
     <message>
         <source>a cavalry charge</source>
-        <translation type="unfinished"></translation>
+        <translation>atlı hücumu</translation>
     </message>
     <message>
         <source>{a} and {b} are no longer in reach of each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ile {b} artık birbirine yeterince yakın değil.</translation>
     </message>
     <message>
         <source>{a} and {b} fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ile {b} dövüşüyor.</translation>
     </message>
     <message>
         <source>{w} strikes at {lo}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{w} vuruyor, hedef: {lo}.</translation>
     </message>
     <message>
         <source>{name} backs away 4 cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 4 cm geri çekiliyor.</translation>
     </message>
     <message>
         <source>{name} has no room to back away and stays cowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} için geri çekilecek yer yok; sinmiş olarak kalıyor.</translation>
     </message>
     <message>
         <source>{name} has no room to back away: it is cowed and lies down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} için geri çekilecek yer yok: siniyor ve yüzüstü yatıyor.</translation>
     </message>
     <message>
         <source>{name} follows up {d} cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {d} cm ilerliyor.</translation>
     </message>
     <message>
         <source>{name} has no room to follow up and stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} için ilerleyecek yer yok; yerinde kalıyor.</translation>
     </message>
     <message>
         <source>{name} tries to hold its ground instead of following up</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ilerlemek yerine yerinde kalmayı deniyor</translation>
     </message>
     <message>
         <source>{name} stays where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yerinde kalıyor</translation>
     </message>
     <message>
         <source>{name} follows up 4 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 4 cm ilerliyor</translation>
     </message>
     <message>
         <source>{name} tests its Courage to hold its ground.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yerinde kalmak için moral sınaması yapıyor.</translation>
     </message>
     <message>
         <source>{kind} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {n}</translation>
     </message>
     <message>
         <source>{a} and {b} meet on {table}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ile {b}, {table} masasında karşılaşıyor.</translation>
     </message>
     <message>
         <source>Roll-off: {side} places the first figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zar atışı: ilk figürü {side} yerleştiriyor.</translation>
     </message>
     <message>
         <source>{name} takes up its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yerini alıyor.</translation>
     </message>
     <message>
         <source>Turn {n} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {n} başlıyor.</translation>
     </message>
     <message>
         <source>Priority roll: {side} chooses who acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öncelik zarı: kimin önce davranacağını {side} seçiyor.</translation>
     </message>
     <message>
         <source>{side} has priority this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur öncelik şu tarafta: {side}.</translation>
     </message>
     <message>
         <source>{side} has no figure free to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının hareket edebilecek figürü yok.</translation>
     </message>
     <message>
         <source>{name} tries to rally</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toparlanmayı deniyor</translation>
     </message>
     <message>
         <source>{name} stands up and fights on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ayağa kalkıyor ve dövüşe devam ediyor</translation>
     </message>
     <message>
         <source>{name} stays down until the next morale phase</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bir sonraki moral aşamasına kadar yerde kalıyor</translation>
     </message>
     <message>
         <source>{name} tests its Courage to rally.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toparlanmak için moral sınaması yapıyor.</translation>
     </message>
     <message>
         <source>{side} has no figure left on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının masada hiç figürü kalmadı.</translation>
     </message>
     <message>
         <source>{why} Both sides removed {n} points of enemies: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} İki taraf da {n} puanlık düşman kaldırdı: berabere.</translation>
     </message>
     <message>
         <source>{why} {side} removed more enemy points ({n} to {m}) and wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} {side} daha çok düşman puanı kaldırdı ({n} – {m}) ve kazanıyor.</translation>
     </message>
     <message>
         <source>Both warbands break in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki savaş birliği de aynı turda bozguna uğruyor.</translation>
     </message>
     <message>
         <source>{loser} is broken: {side} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} bozguna uğradı: {side} kazanıyor.</translation>
     </message>
     <message>
         <source>The last turn is over: {side} holds the ford with {n} figure(s) against {m}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tur bitti: {side} geçidi {m} figüre karşı {n} figürle tutuyor.</translation>
     </message>
     <message>
         <source>The last turn is over and the ford is held by neither side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tur bitti ve geçidi iki taraf da tutmuyor.</translation>
     </message>
     <message>
         <source>The last turn is over: {side} holds the heirloom and wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tur bitti: yadigârı elinde tutan {side} kazanıyor.</translation>
     </message>
     <message>
         <source>The last turn is over and nobody holds the heirloom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tur bitti ve yadigâr kimsenin elinde değil.</translation>
     </message>
     <message>
         <source>The last turn is over and neither warband has broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son tur bitti ve hiçbir savaş birliği bozguna uğramadı.</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaryo</translation>
     </message>
     <message>
         <source>the table, the objective and the number of turns</source>
-        <translation type="unfinished"></translation>
+        <translation>masa, amaç ve tur sayısı</translation>
     </message>
     <message>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Savaş birliği</translation>
     </message>
     <message>
         <source>the warband each player leads</source>
-        <translation type="unfinished"></translation>
+        <translation>her oyuncunun yönettiği savaş birliği</translation>
     </message>
     <message>
         <source>deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>konuşlanma</translation>
     </message>
     <message>
         <source>priority</source>
-        <translation type="unfinished"></translation>
+        <translation>öncelik</translation>
     </message>
     <message>
         <source>move phase</source>
-        <translation type="unfinished"></translation>
+        <translation>hareket aşaması</translation>
     </message>
     <message>
         <source>shoot phase</source>
-        <translation type="unfinished"></translation>
+        <translation>atış aşaması</translation>
     </message>
     <message>
         <source>fight phase</source>
-        <translation type="unfinished"></translation>
+        <translation>dövüş aşaması</translation>
     </message>
     <message>
         <source>morale</source>
-        <translation type="unfinished"></translation>
+        <translation>moral</translation>
     </message>
     <message>
         <source>{scenario}: deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>{scenario}: konuşlanma</translation>
     </message>
     <message>
         <source>Turn {n} of {m} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {n}/{m} · {phase}</translation>
     </message>
     <message>
         <source>{name} is no longer on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} artık masada değil.</translation>
     </message>
     <message>
         <source>{name} belongs to the other warband.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} diğer savaş birliğine ait.</translation>
     </message>
     <message>
         <source>{name} is cowed and cannot act until it rallies in the morale phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sinmiş: moral aşamasında toparlanana kadar hiçbir şey yapamaz.</translation>
     </message>
     <message>
         <source>{name} can do nothing more this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bu tur başka hiçbir şey yapamaz.</translation>
     </message>
     <message>
         <source>{name} has already moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bu tur zaten hareket etti.</translation>
     </message>
     <message>
         <source>{name} is mounted: riders cannot run.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} atlı: atlılar koşamaz.</translation>
     </message>
     <message>
         <source>{name} ran last turn and may not run twice in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geçen tur koştu; art arda iki tur koşamaz.</translation>
     </message>
     <message>
         <source>{name} carries the heirloom and cannot run with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yadigârı taşıyor; onunla koşamaz.</translation>
     </message>
     <message>
         <source>{name} is finishing a move after a jump and cannot start running now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bir atlamadan sonra hareketini tamamlıyor; şimdi koşmaya başlayamaz.</translation>
     </message>
     <message>
         <source>{name} can move {limit} cm; this is {cost} cm through {terrain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} en fazla {limit} cm gidebilir; bu yol {terrain} içinden geçtiği için {cost} cm tutuyor.</translation>
     </message>
     <message>
         <source>{name} can move {limit} cm; this is {cost} cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} en fazla {limit} cm gidebilir; bu yol {cost} cm tutuyor.</translation>
     </message>
     <message>
         <source>{name} cannot get there: no way is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oraya gidemez: açık bir yol yok.</translation>
     </message>
     <message>
         <source>The base would hang off the table&apos;s edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaide masanın kenarından taşardı.</translation>
     </message>
     <message>
         <source>Nobody can enter {terrain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} geçilmez: oraya kimse giremez.</translation>
     </message>
     <message>
         <source>that ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu arazi</translation>
     </message>
     <message>
         <source>{name}&apos;s base would stand on another figure&apos;s base.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünün kaidesi başka bir figürün kaidesinin üstüne gelirdi.</translation>
     </message>
     <message>
         <source>Only a charge may bring {name} within 2 cm of an enemy: drop it on the enemy to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünü bir düşmanın 2 cm içine yalnızca hücum getirebilir: hücum etmek için onu düşmanın üzerine bırak.</translation>
     </message>
     <message>
         <source>{terrain} is more than twice as tall as {name}: it cannot be crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain}, {name} figürünün boyunun iki katından yüksek: aşılamaz.</translation>
     </message>
     <message>
         <source>the obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu engel</translation>
     </message>
     <message>
         <source>{name} cannot get there: other figures or the ground are in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} oraya gidemez: yolda başka figürler ya da arazi var.</translation>
     </message>
     <message>
         <source>{name} runs {cost} cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost} cm koşuyor.</translation>
     </message>
     <message>
         <source>{name} moves {cost} cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost} cm hareket ediyor.</translation>
     </message>
     <message>
         <source>{name} can only charge an enemy on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yalnızca masadaki bir düşmana hücum edebilir.</translation>
     </message>
     <message>
         <source>{name} is already in a fight with {foe}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zaten {foe} ile dövüşte.</translation>
     </message>
     <message>
         <source>{name} has run this turn and cannot charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bu tur koştu; hücum edemez.</translation>
     </message>
     <message>
         <source>{name} is finishing a move after a jump and cannot charge now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bir atlamadan sonra hareketini tamamlıyor; şimdi hücum edemez.</translation>
     </message>
     <message>
         <source>{name} cannot see {target} from where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} durduğu yerden {target} figürünü göremiyor.</translation>
     </message>
     <message>
         <source>{name} charges {target} but cannot reach it: the charge fails, and {name} does nothing more this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne hücum ediyor ama ona ulaşamıyor: hücum başarısız oluyor ve {name} bu tur başka hiçbir şey yapmıyor.</translation>
     </message>
     <message>
         <source>{name} charges {target} ({cost} cm) and is in the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne hücum ediyor ({cost} cm) ve dövüşe giriyor.</translation>
     </message>
     <message>
         <source>{name} stops short of {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne ulaşamadan duruyor.</translation>
     </message>
     <message>
         <source>{name} is in a fight and must stay to fight it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dövüşte; yerinde kalıp dövüşmeli.</translation>
     </message>
     <message>
         <source>There is no obstacle to jump there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orada atlanacak bir engel yok.</translation>
     </message>
     <message>
         <source>{name} can move {limit} cm; the obstacle&apos;s edge is {cost} cm away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} en fazla {limit} cm gidebilir; engelin kenarı {cost} cm uzakta.</translation>
     </message>
     <message>
         <source>{name} tries to cross {obstacle}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {obstacle} engelini aşmayı deniyor.</translation>
     </message>
     <message>
         <source>{name} may move on {left} cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {left} cm daha gidebilir.</translation>
     </message>
     <message>
         <source>{name} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dönüyor.</translation>
     </message>
     <message>
         <source>Keep priority: act first this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceliği tut: bu tur önce sen davran</translation>
     </message>
     <message>
         <source>Hand priority to the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceliği düşmana bırak</translation>
     </message>
     <message>
         <source>{name} tries to hold its ground (a Courage test)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yerinde kalmayı dener (moral sınaması)</translation>
     </message>
     <message>
         <source>{a} fights {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ile {b} dövüşüyor</translation>
     </message>
     <message>
         <source>The skirmish is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çarpışma bitti.</translation>
     </message>
     <message>
         <source>That is not something a player does in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyunda oyuncular böyle bir şey yapmaz.</translation>
     </message>
     <message>
         <source>It is {side}&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi karar şu tarafın: {side}.</translation>
     </message>
     <message>
         <source>First answer the question before you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce önündeki soruyu yanıtla.</translation>
     </message>
     <message>
         <source>Nobody asked that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda bunu soran yok.</translation>
     </message>
     <message>
         <source>That belongs to another phase of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu, turun başka bir aşamasına ait.</translation>
     </message>
     <message>
         <source>There is no such figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Böyle bir figür yok.</translation>
     </message>
     <message>
         <source>Name a figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir figür belirt.</translation>
     </message>
     <message>
         <source>{name} is already on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zaten masada.</translation>
     </message>
     <message>
         <source>Name the enemy to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hücum edilecek düşmanı belirt.</translation>
     </message>
     <message>
         <source>Name the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedefi belirt.</translation>
     </message>
     <message>
         <source>{name}&apos;s base must lie wholly inside its deployment zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünün kaidesi bütünüyle kendi konuşlanma bölgesinin içinde olmalı.</translation>
     </message>
     <message>
         <source>{name} carries the heirloom off the table: {side} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yadigârı masadan dışarı çıkarıyor: {side} kazanıyor.</translation>
     </message>
     <message>
         <source>combined armour</source>
-        <translation type="unfinished"></translation>
+        <translation>karma zırh</translation>
     </message>
     <message>
         <source>{side}&apos;s die</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} tarafının zarı</translation>
     </message>
     <message>
         <source>a tie: both roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>eşitlik: iki taraf da yeniden atıyor</translation>
     </message>
     <message>
         <source>Priority: each side rolls a die; the higher chooses who acts first this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Öncelik: her taraf bir zar atar; yüksek atan, bu tur kimin önce davranacağını seçer</translation>
     </message>
     <message>
         <source>{side} rolled higher</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} daha yüksek attı</translation>
     </message>
     <message>
         <source>{side} chooses who has priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceliğin kimde olacağını {side} seçiyor</translation>
     </message>
     <message>
         <source>jump die</source>
-        <translation type="unfinished"></translation>
+        <translation>atlama zarı</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>başarısız</translation>
     </message>
     <message>
         <source>{who} stays at the edge of {obstacle}; its move is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {obstacle} engelinin kenarında kalıyor; hareketi bitti</translation>
     </message>
     <message>
         <source>over</source>
-        <translation type="unfinished"></translation>
+        <translation>aştı</translation>
     </message>
     <message>
         <source>{who} crosses {obstacle}; its move ends there</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {obstacle} engelini aşıyor; hareketi orada bitiyor</translation>
     </message>
     <message>
         <source>over with ease</source>
-        <translation type="unfinished"></translation>
+        <translation>sorunsuz aştı</translation>
     </message>
     <message>
         <source>{who} crosses {obstacle} and may move on</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {obstacle} engelini aşıyor ve hareketine devam edebilir</translation>
     </message>
     <message>
         <source>{who} tries to cross {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {obstacle} engelini aşmayı deniyor</translation>
     </message>
     <message>
         <source>1 fails, 2–5 crosses and stops, 6 crosses and goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>1 başarısız, 2–5 aşar ve durur, 6 aşar ve devam eder</translation>
     </message>
     <message>
         <source>die to hit</source>
-        <translation type="unfinished"></translation>
+        <translation>isabet zarı</translation>
     </message>
     <message>
         <source>a desperate shot: the modifiers do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>umutsuz atış: etkenler sayılmaz</translation>
     </message>
     <message>
         <source>a natural 6</source>
-        <translation type="unfinished"></translation>
+        <translation>zarda 6</translation>
     </message>
     <message>
         <source>a 1 always misses</source>
-        <translation type="unfinished"></translation>
+        <translation>1 her zaman ıskadır</translation>
     </message>
     <message>
         <source>{n} or more (Shoot {n}+)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ya da daha yüksek (Atış {n}+)</translation>
     </message>
     <message>
         <source>{shooter} shoots at {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shooter}, {target} figürüne atış yapıyor</translation>
     </message>
     <message>
         <source>a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>isabet</translation>
     </message>
     <message>
         <source>a miss</source>
-        <translation type="unfinished"></translation>
+        <translation>ıska</translation>
     </message>
     <message>
         <source>roll to wound</source>
-        <translation type="unfinished"></translation>
+        <translation>yaralama zarı at</translation>
     </message>
     <message>
         <source>{striker} strikes {target}: Strength {s} against Defence {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>{striker} vuruyor, hedef {target}: Dayanım {d} karşısında Kuvvet {s}</translation>
     </message>
     <message>
         <source>the chart shows no number: this blow cannot wound</source>
-        <translation type="unfinished"></translation>
+        <translation>tabloda sayı yok: bu darbe yaralayamaz</translation>
     </message>
     <message>
         <source>no wound</source>
-        <translation type="unfinished"></translation>
+        <translation>yara yok</translation>
     </message>
     <message>
         <source>{target} is not wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} yaralanmadı</translation>
     </message>
     <message>
         <source>wound die</source>
-        <translation type="unfinished"></translation>
+        <translation>yaralama zarı</translation>
     </message>
     <message>
         <source>a natural 6 (a desperate shot)</source>
-        <translation type="unfinished"></translation>
+        <translation>zarda 6 (umutsuz atış)</translation>
     </message>
     <message>
         <source>{n} or more (the wound chart, Strength {s} against Defence {d})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ya da daha yüksek (yaralama tablosu: Dayanım {d} karşısında Kuvvet {s})</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>yaralandı</translation>
     </message>
     <message>
         <source>not wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>yaralanmadı</translation>
     </message>
     <message>
         <source>{target} is removed from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} masadan kaldırılıyor</translation>
     </message>
     <message>
         <source>{target} stays on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} masada kalıyor</translation>
     </message>
     <message>
         <source>fight die</source>
-        <translation type="unfinished"></translation>
+        <translation>dövüş zarı</translation>
     </message>
     <message>
         <source>cowed: it cannot win</source>
-        <translation type="unfinished"></translation>
+        <translation>sinmiş: kazanamaz</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>berabere</translation>
     </message>
     <message>
         <source>no blow lands; the fight ends even</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbir darbe yerini bulmuyor; dövüş berabere bitiyor</translation>
     </message>
     <message>
         <source>{who} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} kazanıyor</translation>
     </message>
     <message>
         <source>{loser} backs away; {winner} strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} geri çekiliyor; {winner} vuruyor</translation>
     </message>
     <message>
         <source>the higher total wins; equal totals are a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>yüksek toplam kazanır; eşit toplamlar beraberliktir</translation>
     </message>
     <message>
         <source>courage die</source>
-        <translation type="unfinished"></translation>
+        <translation>moral zarı</translation>
     </message>
     <message>
         <source>{n} or less (Courage {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ya da daha düşük (Moral {n})</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>geçti</translation>
     </message>
     <message>
         <source>{name} cannot shoot now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} şu anda atış yapamaz.</translation>
     </message>
     <message>
         <source>{name} is cowed and cannot shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sinmiş; atış yapamaz.</translation>
     </message>
     <message>
         <source>{name} has no bow or missile to shoot with.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünün atış yapacağı bir yayı ya da atma silahı yok.</translation>
     </message>
     <message>
         <source>{name} has already shot this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bu tur zaten atış yaptı.</translation>
     </message>
     <message>
         <source>{name} ran this turn and cannot shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bu tur koştu; atış yapamaz.</translation>
     </message>
     <message>
         <source>{name} failed a charge or a jump this turn and does nothing more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bu tur bir hücumda ya da engel sınamasında başarısız oldu; başka hiçbir şey yapmaz.</translation>
     </message>
     <message>
         <source>{name} is in a fight with {foe} and cannot shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {foe} ile dövüşte; atış yapamaz.</translation>
     </message>
     <message>
         <source>the target is cowed</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef sinmiş</translation>
     </message>
     <message>
         <source>the target is bigger than a man</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef insan boyundan büyük</translation>
     </message>
     <message>
         <source>the target is smaller than a man</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef insan boyundan küçük</translation>
     </message>
     <message>
         <source>the shooter stands higher</source>
-        <translation type="unfinished"></translation>
+        <translation>atıcı daha yüksekte duruyor</translation>
     </message>
     <message>
         <source>the target is partly in cover</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef kısmi siperde</translation>
     </message>
     <message>
         <source>the target is mostly in cover</source>
-        <translation type="unfinished"></translation>
+        <translation>hedef tam siperde</translation>
     </message>
     <message>
         <source>{name} may only shoot at an enemy on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yalnızca masadaki bir düşmana atış yapabilir.</translation>
     </message>
     <message>
         <source>{target} is outside {name}&apos;s field of view (90°).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, {name} figürünün görüş alanının (90°) dışında.</translation>
     </message>
     <message>
         <source>{target} is {d} cm away; {weapon} reaches {r} cm.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} {d} cm uzakta; {weapon} erimi {r} cm.</translation>
     </message>
     <message>
         <source>{name} cannot see {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürünü göremiyor.</translation>
     </message>
     <message>
         <source>{name} would need a {n} to hit: only a desperate shot (a natural 6) is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} figürünün isabet için {n} atması gerekirdi: yalnızca umutsuz atış (zarda 6) mümkün.</translation>
     </message>
     <message>
         <source>A desperate shot is only for a shot that needs 7 or more; this one needs {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umutsuz atış yalnızca 7 ya da daha yüksek bir zar gerektiren atışlar içindir; bu atış {n} gerektiriyor.</translation>
     </message>
     <message>
         <source>{weapon} cannot wound {target} at all: not even a desperate shot is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon}, {target} figürünü hiçbir zarla yaralayamaz: umutsuz atışa bile değmez.</translation>
     </message>
     <message>
         <source>{name} shoots at {target} with {weapon}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {weapon} ile {target} figürüne atış yapıyor.</translation>
     </message>
     <message>
         <source>{weapon} strikes {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon} isabet ediyor: {target}.</translation>
     </message>
     <message>
         <source>{target} is hit but not wounded: it is cowed and lies down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} isabet aldı ama yaralanmadı: siniyor ve yüzüstü yatıyor.</translation>
     </message>
     <message>
         <source>{name} is wounded and removed from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yaralandı ve masadan kaldırılıyor.</translation>
     </message>
     <message>
         <source>{name} takes up the heirloom.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yadigârı alıyor.</translation>
     </message>
     <message>
         <source>{name} drops the heirloom.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yadigârı düşürüyor.</translation>
     </message>
 </context>
 </TS>

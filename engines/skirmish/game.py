@@ -45,6 +45,7 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
     max_players = 2
     Options = SkirmishOptions
     action_kinds: ClassVar[frozenset[str]] = play.ACTION_KINDS
+    free_params: ClassVar[frozenset[str]] = frozenset({"x", "y", "facing"})
 
     def setup(self, options: SkirmishOptions, seed: int) -> SkirmishState:
         if not isinstance(options, SkirmishOptions):
