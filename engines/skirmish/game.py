@@ -23,7 +23,6 @@ from . import flow, play
 from .data import load_data
 from .state import SkirmishState
 
-
 Scenario = Literal["clash", "crossing", "heirloom"]
 WarbandId = Literal["westfold_riders", "isengard_uruks", "ithilien_rangers", "moria_goblins", "erebor_dwarves",
                     "lorien_elves"]

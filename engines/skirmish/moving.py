@@ -68,6 +68,10 @@ def check_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> Ok
                                            world.keep_away(s, f))
     refusal = reach.refusal(x, y)
     if refusal is None:
+        cost = reach.cost(x, y) if run else None
+        if cost is not None and cost <= allowance(f) + 1e-9:
+            return Illegal(T("{name} can walk there ({cost} of {limit} cm): running is for going further.",
+                             name=f.name, cost=cm(cost), limit=cm(allowance(f))), "running")
         return OK
     return Illegal(refusal_text(f, refusal, allowance(f, run), run), "running" if run else "moving")
 

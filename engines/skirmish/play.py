@@ -86,14 +86,15 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
         runs = moving.cannot_run(s, f) is None
         reach = world.navigator(s.table).reach(world.mover(f, moving.allowance(f, runs)), world.bases(s, f),
                                                world.keep_away(s, f))
-        for g in s.enemies(f):
-            near = math.hypot(g.x - f.x, g.y - f.y) - world.radius(f) - world.radius(g) <= walk + 2
-            if near and moving.check_charge(s, f, g) and moving.charge_spot(s, f, g, reach) is not None:
+        for g in s.enemies(f):      # every charge the rules allow (one out of reach fails: the computer judges that)
+            if moving.check_charge(s, f, g):
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
         for run in ((False, True) if runs else (False,)):
             limit = moving.allowance(f, run)
             for px, py in reach.ends(DIRECTIONS, margin=0.1, limit=limit):
+                if run and math.hypot(px - f.x, py - f.y) <= walk + 0.5:
+                    continue        # a walk goes there: running is for going further
                 x, y = _r(px), _r(py)
                 label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
                          T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))
