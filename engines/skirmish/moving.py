@@ -64,12 +64,24 @@ def check_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> Ok
         why = cannot_run(s, f)
         if why is not None:
             return why
-    reach = world.navigator(s.table).reach(world.mover(f, allowance(f, run)), world.bases(s, f),
-                                           world.keep_away(s, f))
+    key, reach = _move_reach(s, f, run)
     refusal = reach.refusal(x, y)
     if refusal is None:
+        _CHECKED.clear()
+        _CHECKED[(*key, x, y)] = reach
         return OK
     return Illegal(refusal_text(f, refusal, allowance(f, run), run), "running" if run else "moving")
+
+
+# the search of the last move found legal, kept for carrying it out: asked only about that point, it answers
+# its path and cost as a new search of the same move would (a Reach's answers may depend on what it was asked)
+_CHECKED: dict[tuple[Any, ...], Any] = {}
+
+
+def _move_reach(s: SkirmishState, f: Figure, run: bool) -> tuple[tuple[Any, ...], Any]:
+    """The search for `f`'s walk or run from where it stands, and what it was made from."""
+    mover, bases, keep = world.mover(f, allowance(f, run)), world.bases(s, f), world.keep_away(s, f)
+    return (s.table, mover, tuple(bases), tuple(keep)), world.navigator(s.table).reach(mover, bases, keep)
 
 
 def cannot_run(s: SkirmishState, f: Figure) -> Illegal | None:
@@ -113,8 +125,10 @@ def refusal_text(f: Figure, refusal: Any, allowed: float, run: bool) -> str:
 
 
 def do_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> list[Event]:
-    reach = world.navigator(s.table).reach(world.mover(f, allowance(f, run)), world.bases(s, f),
-                                           world.keep_away(s, f))
+    mover, bases, keep = world.mover(f, allowance(f, run)), world.bases(s, f), world.keep_away(s, f)
+    reach = _CHECKED.pop((s.table, mover, tuple(bases), tuple(keep), x, y), None)
+    if reach is None:
+        reach = world.navigator(s.table).reach(mover, bases, keep)
     path = reach.path(x, y)
     cost = reach.cost(x, y) or 0.0
     if len(path) >= 2:

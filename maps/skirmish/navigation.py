@@ -728,6 +728,13 @@ class Navigator:
             prof = self._profiles[key] = _Profile(self, radius, height)
         return prof
 
+    def horizon(self, mover: Mover, radius: float) -> float:
+        """How near a base of `radius` must stand (centre to centre) to play any part in what a new
+        `reach(mover, ...)` answers from `ends` and `within` (which only read the search made at once): the
+        search brings in no base beyond, and no point it offers or confirms lies near one."""
+        s = self.spacing
+        return mover.allowance + LINK * s + CAP + (LINK + 1.0) * s + 1.0 + mover.radius + radius + s
+
     def standing(self, mover: Mover, blockers: Sequence[Disc], x: float, y: float) -> Refusal | None:
         """What `Navigator.reach(mover, blockers).refusal(x, y)` says first when the base cannot stand at (x, y)
         at all ("off_table", "impassable", "obstacle_too_high", "blocked", "overlap"), else None, without a
@@ -939,7 +946,7 @@ class Reach:
         around them, list them with the nearby nodes, and add their ring of nodes."""
         nav = self._nav
         s = nav.spacing
-        margin = CAP + (LINK + 1.0) * s + 1.0
+        margin = CAP + (LINK + 1.0) * s + 1.0     # (Navigator.horizon counts on this)
         batch = []
         while self._waiting and self._waiting[0][0] <= bound + margin:
             _, cx, cy, big = self._waiting.pop(0)
