@@ -87,18 +87,17 @@ OFFERS_KEPT = 512
 _OFFERS_LOCK = threading.Lock()         # the computer thinks in a worker thread
 
 
-def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]], runs: bool
+def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]]
              ) -> tuple[tuple[Ends, ...], dict[tuple[float, float, float], bool]]:
-    """The figure's offered ends for each (limit, directions) of `ends`, and for each enemy near enough to be
-    charged, whether a charge reaches it (by its place and base): from one search of the table (a run's when
-    the figure may run), remembered while nothing near changes."""
+    """The figure's offered ends of a walk for each (limit, directions) of `ends`, and for each enemy near
+    enough to be charged, whether a charge reaches it (by its place and base): from one search of the table
+    for its walk, remembered while nothing near changes."""
     nav = world.navigator(s.table)
-    mover = world.mover(f, moving.allowance(f, runs))
+    mover = world.mover(f, moving.allowance(f))
     r = world.radius(f)
-    walk = moving.allowance(f)
     near = tuple(sorted((g.x, g.y, world.radius(g), g.side != f.side) for g in s.on_table() if g is not f and
                         math.hypot(g.x - f.x, g.y - f.y) <= nav.horizon(mover, world.radius(g))))
-    key = (s.table, mover, walk, tuple(ends), near)
+    key = (s.table, mover, tuple(ends), near)
     with _OFFERS_LOCK:
         got = _OFFERS.get(key)
         if got is not None:
@@ -107,7 +106,7 @@ def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]], runs: b
     reach = nav.reach(mover, world.bases(s, f), world.keep_away(s, f))
     found = tuple(tuple(reach.ends(directions, margin=0.1, limit=limit)) for limit, directions in ends)
     charges = {(g.x, g.y, world.radius(g)): moving.may_reach(s, f, g, reach) for g in s.enemies(f)
-               if math.hypot(g.x - f.x, g.y - f.y) - r - world.radius(g) <= walk + 2}
+               if math.hypot(g.x - f.x, g.y - f.y) - r - world.radius(g) <= mover.allowance + 2}
     with _OFFERS_LOCK:
         _OFFERS[key] = (found, charges)
         if len(_OFFERS) > OFFERS_KEPT:
@@ -116,21 +115,24 @@ def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]], runs: b
 
 
 def _moves(s: SkirmishState, side: int) -> list[Action]:
-    """For each figure free to move: the charges it can make, and walks (and runs) to a few far places round it
-    and a few short steps — all read from one search of the table per figure."""
+    """For each figure free to move: the charges it can make, walks to a few far places round it and a few
+    short steps (read from one search of its walk), and runs straight out in a few directions."""
     out: list[Action] = []
+    nav = world.navigator(s.table)
     for f in s.on_table(side):
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
             continue
         walk = moving.allowance(f)
-        runs = moving.cannot_run(s, f) is None
-        wanted = [(walk / 2, STEPS), (walk, DIRECTIONS)] + ([(moving.allowance(f, True), DIRECTIONS)] if runs else [])
-        found, charges = _ends_of(s, f, wanted, runs)
+        found, charges = _ends_of(s, f, [(walk / 2, STEPS), (walk, DIRECTIONS)])
         for g in s.enemies(f):
             if charges.get((g.x, g.y, world.radius(g))) and moving.check_charge(s, f, g):
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
-        for k, points in enumerate(found):
+        runs: tuple[tuple[float, float], ...] = ()
+        if moving.cannot_run(s, f) is None:
+            runs = tuple(nav.straight_ends(world.mover(f, moving.allowance(f, True)), world.bases(s, f),
+                                           world.keep_away(s, f), DIRECTIONS, margin=0.1))
+        for k, points in enumerate((*found, runs)):
             run = k == 2
             for px, py in points:
                 x, y = _r(px), _r(py)
