@@ -293,7 +293,15 @@ def _blocks(item: Item, ax: float, ay: float, bx: float, by: float, terrain: boo
     if kind == CIRCLE:
         return _psd(item[1], item[2], ax, ay, bx, by) < item[5] - CLEAR
     if kind == CAPSULE:
-        return _ssd(ax, ay, bx, by, item[1], item[2], item[3], item[4]) < item[5] - CLEAR
+        r = item[5]
+        cx, cy, dx, dy = item[1], item[2], item[3], item[4]
+        # two boxes more than r apart along an axis hold no two points nearer than r
+        if (ax if ax > bx else bx) + r < (cx if cx < dx else dx) or \
+                (cx if cx > dx else dx) + r < (ax if ax < bx else bx) or \
+                (ay if ay > by else by) + r < (cy if cy < dy else dy) or \
+                (cy if cy > dy else dy) + r < (ay if ay < by else by):
+            return False
+        return _ssd(ax, ay, bx, by, cx, cy, dx, dy) < r - CLEAR
     return terrain and _crosses(ax, ay, bx, by, item[1], item[2], item[3], item[4])
 
 
