@@ -28,8 +28,14 @@ from .state import Figure, SkirmishState
 TABLES_FILE = Path(__file__).resolve().parents[2] / "maps" / "data" / "skirmish_tables.json"
 
 
+_KINDS: dict[str, FigureType] = {}     # (asked for every base of every search: the data's lookup is slow)
+
+
 def kind(f: Figure) -> FigureType:
-    return load_data().type(f.type)
+    k = _KINDS.get(f.type)
+    if k is None:
+        k = _KINDS[f.type] = load_data().type(f.type)
+    return k
 
 
 def radius(f: Figure) -> float:

@@ -293,7 +293,15 @@ def _blocks(item: Item, ax: float, ay: float, bx: float, by: float, terrain: boo
     if kind == CIRCLE:
         return _psd(item[1], item[2], ax, ay, bx, by) < item[5] - CLEAR
     if kind == CAPSULE:
-        return _ssd(ax, ay, bx, by, item[1], item[2], item[3], item[4]) < item[5] - CLEAR
+        r = item[5]
+        cx, cy, dx, dy = item[1], item[2], item[3], item[4]
+        # two boxes more than r apart along an axis hold no two points nearer than r
+        if (ax if ax > bx else bx) + r < (cx if cx < dx else dx) or \
+                (cx if cx > dx else dx) + r < (ax if ax < bx else bx) or \
+                (ay if ay > by else by) + r < (cy if cy < dy else dy) or \
+                (cy if cy > dy else dy) + r < (ay if ay < by else by):
+            return False
+        return _ssd(ax, ay, bx, by, cx, cy, dx, dy) < r - CLEAR
     return terrain and _crosses(ax, ay, bx, by, item[1], item[2], item[3], item[4])
 
 
@@ -728,6 +736,97 @@ class Navigator:
             prof = self._profiles[key] = _Profile(self, radius, height)
         return prof
 
+    def straight_ends(self, mover: Mover, blockers: Sequence[Disc], keep_away: Sequence[Disc] = (),
+                      directions: int = 8, margin: float = 0.05) -> list[Point]:
+        """Legal ends of this move without a search, for the computer and the actions panel: along each of
+        `directions` straight lines from the figure (evenly spread, the first due east), the farthest point
+        where the base may stop (0.02 cm clear of bases, keep-away discs, blocking terrain and the table's
+        edge) that the straight way there reaches within the allowance less `margin`, touching nothing on the
+        way. As a straight way is one of the ways any `reach` of the move weighs, `reach.refusal` passes each.
+        Ways round things are not offered: `Reach.ends` gives those."""
+        prof = self.profile(mover.radius, mover.height)
+        t = self.table
+        r = mover.radius
+        sx, sy = mover.x, mover.y
+        top = mover.allowance - margin
+        room = 0.02
+        # what the way may not touch: other bases (one the figure already overlaps does not count, as in a
+        # reach) and blocking terrain's edges, as exact-test items
+        items: list[Item] = []
+        for b in blockers:
+            big = b.r + r
+            if math.hypot(b.x - sx, b.y - sy) >= big - CLEAR and math.hypot(b.x - sx, b.y - sy) - big <= top + 1.0:
+                items.append((CIRCLE, b.x, b.y, b.x, b.y, big, -1))
+        for it in prof.items[len(self.terrain_items):]:
+            if _psd(sx, sy, it[1], it[2], it[3], it[4]) - it[5] <= top + 1.0:
+                items.append(it)
+        keep = [(k.x, k.y, k.r + r + room) for k in keep_away if math.hypot(k.x - sx, k.y - sy) <= top + k.r + r + 1.0]
+        lox, hix, loy, hiy = r + room, t.width - r - room, r + room, t.height - r - room
+        out: list[Point] = []
+        for k in range(directions):
+            ang = 2 * math.pi * k / directions
+            ux, uy = math.cos(ang), math.sin(ang)
+            far = top      # a way costs at least its length
+            for it in items:
+                if it[0] == CIRCLE:
+                    hit = _ray_disc(sx, sy, ux, uy, it[1], it[2], it[5])
+                else:
+                    span = _ray_capsule(sx, sy, ux, uy, (it[1], it[2]), (it[3], it[4]), it[5])
+                    hit = None if span is None else span[0]
+                if hit is not None and hit < far:
+                    far = hit
+            for v, lo, hi in ((ux, lox - sx, hix - sx), (uy, loy - sy, hiy - sy)):
+                if v > 1e-12:
+                    far = min(far, hi / v)
+                elif v < -1e-12:
+                    far = min(far, lo / v)
+            if far < self.spacing:
+                continue
+            # as far as the allowance goes at the ground's cost
+            end = (sx + ux * far, sy + uy * far)
+            spent = 0.0
+            for t0, t1, w in _pieces_of((sx, sy), end, self.areas):
+                step = (t1 - t0) * far * w
+                if spent + step > top:
+                    far = (t0 + (top - spent) / (step / (t1 - t0))) * far if w < INF else t0 * far
+                    break
+                spent += step
+            d = far - 0.03
+            for _ in range(16):
+                if d < self.spacing:
+                    break
+                x, y = sx + ux * d, sy + uy * d
+                inside = next(((kx, ky, big) for kx, ky, big in keep if math.hypot(x - kx, y - ky) < big), None)
+                if inside is not None:      # back out of the keep-away disc the line ends in
+                    d = min(d - 0.03, (_ray_disc(sx, sy, ux, uy, *inside) or 0.0) - 0.03)
+                    continue
+                if not (lox <= x <= hix and loy <= y <= hiy) or \
+                        any(_item_distance(it, x, y) < room for it in items) or \
+                        _standing(t, prof, mover.height, [], x, y) is not None:
+                    d -= 0.25
+                    continue
+                if _segment_cost((sx, sy), (x, y), self.areas) <= top + 1e-9 and \
+                        not any(_blocks(it, sx, sy, x, y, False) for it in items):
+                    out.append((x, y))
+                break
+        return out
+
+    def horizon(self, mover: Mover, radius: float) -> float:
+        """How near a base of `radius` must stand (centre to centre) to play any part in what a new
+        `reach(mover, ...)` answers from `ends` and `within` (which only read the search made at once): the
+        search brings in no base beyond, and no point it offers or confirms lies near one."""
+        s = self.spacing
+        return mover.allowance + LINK * s + CAP + (LINK + 1.0) * s + 1.0 + mover.radius + radius + s
+
+    def standing(self, mover: Mover, blockers: Sequence[Disc], x: float, y: float) -> Refusal | None:
+        """What `Navigator.reach(mover, blockers).refusal(x, y)` says first when the base cannot stand at (x, y)
+        at all ("off_table", "impassable", "obstacle_too_high", "blocked", "overlap"), else None, without a
+        search: as there, a base the mover already overlaps where it stands does not count."""
+        r = mover.radius
+        grown = [(b.x, b.y, b.r + r) for b in blockers
+                 if math.hypot(b.x - mover.x, b.y - mover.y) >= b.r + r - CLEAR]
+        return _standing(self.table, self.profile(mover.radius, mover.height), mover.height, grown, x, y)
+
     def reach(self, mover: Mover, blockers: Sequence[Disc], keep_away: Sequence[Disc] = ()) -> Reach:
         """Where `mover` may go this move, with `blockers` (every other base on the table, friend or foe) in
         the way and `keep_away` discs its base may not end overlapping. Searches up to the allowance at once;
@@ -930,7 +1029,7 @@ class Reach:
         around them, list them with the nearby nodes, and add their ring of nodes."""
         nav = self._nav
         s = nav.spacing
-        margin = CAP + (LINK + 1.0) * s + 1.0
+        margin = CAP + (LINK + 1.0) * s + 1.0     # (Navigator.horizon counts on this)
         batch = []
         while self._waiting and self._waiting[0][0] <= bound + margin:
             _, cx, cy, big = self._waiting.pop(0)
@@ -1209,21 +1308,7 @@ class Reach:
 
     def _standing(self, x: float, y: float) -> Refusal | None:
         """Why the base cannot stand at (x, y) at all (off the table, on blocking terrain, on a base), or None."""
-        t = self._nav.table
-        r = self.mover.radius
-        if not (r - CLEAR <= x <= t.width - r + CLEAR and r - CLEAR <= y <= t.height - r + CLEAR):
-            return Refusal("off_table", None, None, None)
-        under = [piece for piece, poly in zip(self._prof.barriers, self._prof.polys, strict=True)
-                 if _polygon_gap(x, y, poly) < r - CLEAR]
-        for piece in sorted(under, key=lambda p: p.kind != "impassable"):
-            if piece.kind == "impassable":
-                return Refusal("impassable", None, None, piece.name)
-            code = "obstacle_too_high" if piece.height > 2 * self.mover.height + 1e-9 else "blocked"
-            return Refusal(code, None, None, piece.name)
-        for cx, cy, big in self._blockers:
-            if math.hypot(x - cx, y - cy) < big - CLEAR:
-                return Refusal("overlap", None, None, None)
-        return None
+        return _standing(self._nav.table, self._prof, self.mover.height, self._blockers, x, y)
 
     def _candidates(self, qx: float, qy: float, rings: int) -> list[int]:
         nav = self._nav
@@ -1265,22 +1350,26 @@ class Reach:
                 return sorted(v for v in found.values() if v[0] <= best + spread)[:ROUTES]
         return []
 
+    def _extend_for(self, x: float, y: float) -> None:
+        """Extend the search until it settles a way to (x, y) within its bound, or has nothing left to settle."""
+        s = self._nav.spacing
+        while True:
+            found = self._best_last(x, y)
+            if found and found[0][0] <= self._bound:
+                break
+            if not self._heap:
+                break
+            want = max(self._bound * 1.5, self._bound + 8 * s, found[0][0] if found else 0.0,
+                       1.2 * math.hypot(x - self.mover.x, y - self.mover.y))
+            self._run(want)
+
     def _solve(self, x: float, y: float) -> _Solution | None:
         key = (x, y)
         if key in self._solved:
             return self._solved[key]
         sol = None
         if self._standing(x, y) is None:
-            s = self._nav.spacing
-            while True:
-                found = self._best_last(x, y)
-                if found and found[0][0] <= self._bound:
-                    break
-                if not self._heap:
-                    break
-                want = max(self._bound * 1.5, self._bound + 8 * s, found[0][0] if found else 0.0,
-                           1.2 * math.hypot(x - self.mover.x, y - self.mover.y))
-                self._run(want)
+            self._extend_for(x, y)
             # two ways round an obstacle may cost nearly the same: straighten each and keep the cheaper
             for _, last in self._best_last(x, y, SPREAD):
                 chain = [last]
@@ -1530,6 +1619,26 @@ class Reach:
         sol = self._solve(x, y)
         return None if sol is None else sol.cost
 
+    def cost_below(self, x: float, y: float, limit: float) -> float | None:
+        """`cost(x, y)`, or None when it is surely more than `limit` because the straight distance is (a cost is
+        the length of a real path, never less). Either way the search grows exactly as `cost` would grow it,
+        so later answers are the same as after `cost`: only the straightening is spared. For a caller that looks
+        for the cheapest of many points (a charge's place round its target)."""
+        if (x, y) not in self._solved and self._standing(x, y) is None and \
+                math.hypot(x - self.mover.x, y - self.mover.y) - 1e-7 > limit + 1e-9:
+            self._extend_for(x, y)
+            return None
+        return self.cost(x, y)
+
+    def within(self, x: float, y: float, limit: float) -> bool:
+        """Whether the search made so far already shows a way to put the centre at (x, y) costing at most
+        `limit`: a quick test that is sure when it says yes (the way found before straightening; straightening
+        only shortens it), may say no to a point a little under the limit, and never grows the search."""
+        if math.hypot(x - self.mover.x, y - self.mover.y) > limit + 1e-9 or self._standing(x, y) is not None:
+            return False
+        found = self._best_last(x, y)
+        return bool(found) and found[0][0] <= limit + 1e-9
+
     def path(self, x: float, y: float) -> list[Point]:
         """The straightened polyline from the figure's centre to (x, y), [] if there is none. Given even when it
         costs more than the allowance, so the desktop can draw why."""
@@ -1659,27 +1768,41 @@ class Reach:
         t = nav.table
         r = self.mover.radius
         mx, my = self.mover.x, self.mover.y
-        best: dict[int, tuple[float, int]] = {}
+        X, Y = nav.X, nav.Y
+        free, closed, g, cb = self._free, self._closed, self._g, self._cb
+        top = allowance - margin
+        lox, hix, loy, hiy = r + 0.02, t.width - r - 0.02, r + 0.02, t.height - r - 0.02
+        near = nav.spacing
+        hypot, atan2, tau = math.hypot, math.atan2, 2 * math.pi
+        # the nodes that pass the cheap tests, by sector: (distance, node)
+        sectors: dict[int, list[tuple[float, int]]] = {}
         reach = allowance + nav.spacing
         for m in nav.lattice_in_box(mx - reach, my - reach, mx + reach, my + reach):
-            if not (self._free[m] and self._closed[m]) or self._g[m] > allowance - margin or self._cb[m] < 0.02:
+            if not (closed[m] and free[m]) or g[m] > top or cb[m] < 0.02:
                 continue
-            x, y = nav.X[m], nav.Y[m]
-            if not (r + 0.02 <= x <= t.width - r - 0.02 and r + 0.02 <= y <= t.height - r - 0.02):
+            x, y = X[m], Y[m]
+            if not (lox <= x <= hix and loy <= y <= hiy):
                 continue
-            if any(math.hypot(x - kx, y - ky) < big + 0.02 for kx, ky, big in self._keep):
+            d = hypot(x - mx, y - my)
+            if d < near:
                 continue
-            if any(math.hypot(x - bx, y - by) < big + 0.02 for bx, by, big in self._blockers):
-                continue        # (a margin, so that a caller's rounding of the point cannot make it touch)
-            d = math.hypot(x - mx, y - my)
-            if d < nav.spacing:
-                continue
-            sector = int((math.atan2(y - my, x - mx) % (2 * math.pi)) / (2 * math.pi) * directions) % directions
-            if sector not in best or d > best[sector][0]:
-                best[sector] = (d, m)
+            sector = int((atan2(y - my, x - mx) % tau) / tau * directions) % directions
+            sectors.setdefault(sector, []).append((d, m))
+        # a node costs at least its straight distance, so only the discs within the allowance can matter
+        # (a margin, so that a caller's rounding of the point cannot make it touch)
+        discs = [(kx, ky, big + 0.02) for kx, ky, big in (*self._keep, *self._blockers)
+                 if hypot(kx - mx, ky - my) <= allowance + big + 1.0]
+        best: list[int] = []
+        for found in sectors.values():
+            found.sort(key=lambda dm: (-dm[0], dm[1]))      # the farthest, the first listed among equals
+            for _, m in found:
+                x, y = X[m], Y[m]
+                if not any(hypot(x - kx, y - ky) < big for kx, ky, big in discs):
+                    best.append(m)
+                    break
         out = []
-        for _, m in sorted(best.values(), key=lambda dm: dm[1]):
-            x, y = nav.X[m], nav.Y[m]
+        for m in sorted(best):
+            x, y = X[m], Y[m]
             if self._standing(x, y) is None:
                 out.append((x, y))
         return out
@@ -1720,12 +1843,46 @@ class Reach:
         return _contours(value, w, hgt, ox, oy, s)
 
 
+def _standing(table: Table, prof: _Profile, height: float, blockers: Sequence[tuple[float, float, float]],
+              x: float, y: float) -> Refusal | None:
+    """Why a base of the profile's size cannot stand at (x, y) at all, or None: off the table, on blocking
+    terrain (impassable first), or on one of the `blockers` (centre x, centre y, radius grown by the base's)."""
+    r = prof.radius
+    if not (r - CLEAR <= x <= table.width - r + CLEAR and r - CLEAR <= y <= table.height - r + CLEAR):
+        return Refusal("off_table", None, None, None)
+    under = [piece for piece, poly, (x0, y0, x1, y1) in zip(prof.barriers, prof.polys, prof.boxes, strict=True)
+             if x0 - r <= x <= x1 + r and y0 - r <= y <= y1 + r and _polygon_gap(x, y, poly) < r - CLEAR]
+    for piece in sorted(under, key=lambda p: p.kind != "impassable"):
+        if piece.kind == "impassable":
+            return Refusal("impassable", None, None, piece.name)
+        code = "obstacle_too_high" if piece.height > 2 * height + 1e-9 else "blocked"
+        return Refusal(code, None, None, piece.name)
+    for cx, cy, big in blockers:
+        if math.hypot(x - cx, y - cy) < big - CLEAR:
+            return Refusal("overlap", None, None, None)
+    return None
+
+
 def _polygon_gap(x: float, y: float, poly: Sequence[Point]) -> float:
     """0 inside the polygon, else the distance to its outline."""
     if _inside(x, y, poly):
         return 0.0
     n = len(poly)
     return min(_psd(x, y, poly[i][0], poly[i][1], poly[(i + 1) % n][0], poly[(i + 1) % n][1]) for i in range(n))
+
+
+def _ray_disc(ax: float, ay: float, ux: float, uy: float, cx: float, cy: float, r: float) -> float | None:
+    """Where the ray a + t·u (u a unit vector, t ≥ 0) first comes within r of (cx, cy): 0 if a already is and
+    the ray goes nearer; None if it never does (or only behind, or moving away)."""
+    fx, fy = ax - cx, ay - cy
+    b = fx * ux + fy * uy
+    c = fx * fx + fy * fy - r * r
+    if c <= 0:
+        return 0.0 if b < 0 else None
+    disc = b * b - c
+    if disc <= 0 or b >= 0:
+        return None
+    return -b - math.sqrt(disc)
 
 
 def _ray_capsule(ax: float, ay: float, ux: float, uy: float, c: Point, d: Point,
