@@ -75,6 +75,11 @@ class Game(ABC, Generic[S, OptionsT]):
     #: value there may be legal though not listed
     free_params: ClassVar[frozenset[str]] = frozenset()
 
+    def labelled(self, state: S, action: Action) -> Action:
+        """`action` as read from a save (without its label), labelled as the game words it: a game with
+        `free_params` words any of its actions itself (its offered ones are only a sample)."""
+        return action
+
     # -- set-up -------------------------------------------------------------------------------
     def options(self, **values: Any) -> OptionsT:
         """Validated options; raises pydantic.ValidationError with the field that is wrong."""

@@ -66,6 +66,10 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
     def legal_actions(self, state: SkirmishState) -> list[Action]:
         return play.legal_actions(state)
 
+    def labelled(self, state: SkirmishState, action: Action) -> Action:
+        from .drops import labelled
+        return labelled(state, action)
+
     def check(self, state: SkirmishState, action: Action) -> Ok | Illegal:
         return play.check(state, action)
 
@@ -112,6 +116,9 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
 
     def agent_for(self, level: str) -> Any | None:
         """Normal is the rule-based captain (tactics.py); the other levels are the shared agents for now."""
+        if level == "easy":
+            from .easy import EasyCaptain
+            return EasyCaptain()
         if level == "normal":
             from .tactics import RuleCaptain
             return RuleCaptain()

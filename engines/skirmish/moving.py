@@ -252,18 +252,17 @@ def _fall_short(s: SkirmishState, f: Figure, target: Figure) -> list[Event]:
     """A failed charge: the charger goes as far toward its target as its Move allows, stopping before it comes
     within 2 cm of any enemy (our table rule)."""
     reach = world.navigator(s.table).reach(world.mover(f, allowance(f)), world.bases(s, f), world.keep_away(s, f))
-    best: tuple[float, float, float] | None = None
+    now = math.hypot(target.x - f.x, target.y - f.y)
+    spots = []      # points every 5° at a quarter, half, three quarters and all of its Move: nearest the target first
     for k in range(72):
         a = math.radians(k * 5)
         for frac in (1.0, 0.75, 0.5, 0.25):
             x = f.x + math.cos(a) * allowance(f) * frac
             y = f.y + math.sin(a) * allowance(f) * frac
-            if reach.refusal(x, y) is None:
-                d = math.hypot(target.x - x, target.y - y)
-                if best is None or d < best[2]:
-                    best = (x, y, d)
-                break
-    if best is None or best[2] >= math.hypot(target.x - f.x, target.y - f.y):
+            spots.append((math.hypot(target.x - x, target.y - y), x, y))
+    spots.sort()
+    best = next(((x, y, d) for d, x, y in spots if d < now and reach.refusal(x, y) is None), None)
+    if best is None:
         return []
     f.x, f.y = best[0], best[1]
     f.facing = bearing(f.at(), target.at())

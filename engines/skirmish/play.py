@@ -49,7 +49,8 @@ def legal_actions(s: SkirmishState) -> list[Action]:
     if s.phase == "deploy":
         return _deployments(s, side)
     if s.phase == "move":
-        return [*_moves(s, side), Action.make("end_move", side, T("End the move phase"))]
+        moves = list(dict.fromkeys(_moves(s, side)))    # (a short step and a walk may end at the same point)
+        return [*moves, Action.make("end_move", side, T("End the move phase"))]
     if s.phase == "shoot":
         return [*_shots(s, side), Action.make("end_shoot", side, T("End the shoot phase"))]
     if s.phase == "fight":

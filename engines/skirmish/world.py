@@ -8,6 +8,8 @@ import math
 from functools import cache
 from pathlib import Path
 
+from engines.core import Event
+from engines.core.i18n import T
 from maps.skirmish.geometry import (
     Disc,
     line_of_sight,
@@ -18,9 +20,6 @@ from maps.skirmish.geometry import (
 )
 from maps.skirmish.navigation import Mover, Navigator
 from maps.skirmish.schema import Table, TableFile
-
-from engines.core import Event
-from engines.core.i18n import T
 
 from .data import IN_FIGHT_CM, FigureType, Scenario, load_data
 from .state import Figure, SkirmishState
