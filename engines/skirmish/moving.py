@@ -78,7 +78,8 @@ def check_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> Ok
 
 
 # the search of the last move found legal, kept for carrying it out: asked only about that point (its refusal
-# and cost), it answers its path and cost as a new search of the same move would (a Reach's answers may depend on what it was asked)
+# and cost), it answers its path and cost as a new search of the same move would (a Reach's answers may depend
+# on what it was asked before)
 _CHECKED: dict[tuple[Any, ...], Any] = {}
 
 
