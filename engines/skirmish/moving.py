@@ -77,8 +77,9 @@ def check_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> Ok
     return Illegal(refusal_text(f, refusal, allowance(f, run), run), "running" if run else "moving")
 
 
-# the search of the last move found legal, kept for carrying it out: asked only about that point, it answers
-# its path and cost as a new search of the same move would (a Reach's answers may depend on what it was asked)
+# the search of the last move found legal, kept for carrying it out: asked only about that point (its refusal
+# and cost), it answers its path and cost as a new search of the same move would (a Reach's answers may depend
+# on what it was asked before)
 _CHECKED: dict[tuple[Any, ...], Any] = {}
 
 
@@ -215,19 +216,6 @@ def _charge_rings(f: Figure, target: Figure) -> list[list[tuple[float, float]]]:
             places.append((target.x + ring * math.cos(a), target.y + ring * math.sin(a)))
         out.append(places)
     return out
-
-
-def may_reach(s: SkirmishState, f: Figure, target: Figure, reach: Any) -> bool:
-    """A quick word for the offered actions on whether a charge would reach `target`: yes when the search
-    already made for the figure (`reach`, its walk or run from where it stands) shows a way within its Move to
-    one of the places `charge_spot` tries. Sure when it says yes; it may say no to a charge that would just
-    reach (the actions panel and the table still accept that charge: check_charge is the authority)."""
-    touch = world.radius(f) + world.radius(target)
-    limit = allowance(f)
-    if math.hypot(target.x - f.x, target.y - f.y) - touch > limit + REACH:
-        return False
-    places = sorted((math.hypot(x - f.x, y - f.y), x, y) for ring in _charge_rings(f, target) for x, y in ring)
-    return any(reach.within(x, y, limit) for d, x, y in places if d <= limit + 1e-9)
 
 
 def do_charge(s: SkirmishState, f: Figure, target: Figure) -> list[Event]:

@@ -80,22 +80,19 @@ def _deployments(s: SkirmishState, side: int) -> list[Action]:
     return out
 
 
-# what one figure's search offers (its ends, and which near enemies it reaches), by everything that decides it:
-# the table, the figure, and the bases near enough to matter (Navigator.horizon); the oldest are forgotten
+# what one figure's search offers (its ends), by everything that decides it: the table, the figure, and the bases
+# near enough to matter (Navigator.horizon); the oldest are forgotten
 Ends = tuple[tuple[float, float], ...]
-_OFFERS: OrderedDict[tuple[Any, ...], tuple[tuple[Ends, ...], dict[tuple[float, float, float], bool]]] = OrderedDict()
+_OFFERS: OrderedDict[tuple[Any, ...], tuple[Ends, ...]] = OrderedDict()
 OFFERS_KEPT = 512
 _OFFERS_LOCK = threading.Lock()         # the computer thinks in a worker thread
 
 
-def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]]
-             ) -> tuple[tuple[Ends, ...], dict[tuple[float, float, float], bool]]:
-    """The figure's offered ends of a walk for each (limit, directions) of `ends`, and for each enemy near
-    enough to be charged, whether a charge reaches it (by its place and base): from one search of the table
+def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]]) -> tuple[Ends, ...]:
+    """The figure's offered ends of a walk for each (limit, directions) of `ends`, from one search of the table
     for its walk, remembered while nothing near changes."""
     nav = world.navigator(s.table)
     mover = world.mover(f, moving.allowance(f))
-    r = world.radius(f)
     near = tuple(sorted((g.x, g.y, world.radius(g), g.side != f.side) for g in s.on_table() if g is not f and
                         math.hypot(g.x - f.x, g.y - f.y) <= nav.horizon(mover, world.radius(g))))
     key = (s.table, mover, tuple(ends), near)
@@ -106,13 +103,11 @@ def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]]
             return got
     reach = nav.reach(mover, world.bases(s, f), world.keep_away(s, f))
     found = tuple(tuple(reach.ends(directions, margin=0.1, limit=limit)) for limit, directions in ends)
-    charges = {(g.x, g.y, world.radius(g)): moving.may_reach(s, f, g, reach) for g in s.enemies(f)
-               if math.hypot(g.x - f.x, g.y - f.y) - r - world.radius(g) <= mover.allowance + 2}
     with _OFFERS_LOCK:
-        _OFFERS[key] = (found, charges)
+        _OFFERS[key] = found
         if len(_OFFERS) > OFFERS_KEPT:
             _OFFERS.popitem(last=False)
-    return found, charges
+    return found
 
 
 def _moves(s: SkirmishState, side: int) -> list[Action]:
@@ -124,12 +119,12 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
             continue
         walk = moving.allowance(f)
-        found, _charges = _ends_of(s, f, [(walk / 2, STEPS), (walk, DIRECTIONS)])
+        found = _ends_of(s, f, [(walk / 2, STEPS), (walk, DIRECTIONS)])
         for g in s.enemies(f):      # every charge the rules allow (one out of reach fails: the computer judges that)
             if moving.check_charge(s, f, g):
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
-        runs: tuple[tuple[float, float], ...] = ()
+        runs: Ends = ()
         if moving.cannot_run(s, f) is None:
             runs = tuple(nav.straight_ends(world.mover(f, moving.allowance(f, True)), world.bases(s, f),
                                            world.keep_away(s, f), DIRECTIONS, margin=0.1))
