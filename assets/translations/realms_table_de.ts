@@ -16062,6 +16062,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>{name} hat sich in dieser Runde schon bewegt.</translation>
     </message>
     <message>
+        <source>{name} can walk there ({cost} of {limit} cm): running is for going further.</source>
+        <translation>{name} kann dorthin gehen ({cost} von {limit} cm): Rennen ist für weitere Wege.</translation>
+    </message>
+    <message>
         <source>{name} is mounted: riders cannot run.</source>
         <translation>{name} ist beritten: Reiter können nicht rennen.</translation>
     </message>

@@ -16062,6 +16062,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>{name} on jo liikkunut tällä vuorolla.</translation>
     </message>
     <message>
+        <source>{name} can walk there ({cost} of {limit} cm): running is for going further.</source>
+        <translation>Figuuri {name} pääsee sinne kävellen ({cost}/{limit} cm): juostaan vain pidemmälle.</translation>
+    </message>
+    <message>
         <source>{name} is mounted: riders cannot run.</source>
         <translation>{name} on ratsain: ratsastajat eivät voi juosta.</translation>
     </message>

@@ -15865,6 +15865,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>{name} bu tur zaten hareket etti.</translation>
     </message>
     <message>
+        <source>{name} can walk there ({cost} of {limit} cm): running is for going further.</source>
+        <translation>{name} oraya yürüyerek varabilir ({cost} / {limit} cm): koşu daha uzağa gitmek içindir.</translation>
+    </message>
+    <message>
         <source>{name} is mounted: riders cannot run.</source>
         <translation>{name} atlı: atlılar koşamaz.</translation>
     </message>
