@@ -72,8 +72,9 @@ class BoardInput:
 
     # -- boards of free drops: a figure goes to any point ------------------------------------------
     def _point(self) -> tuple[float, float]:
-        p = self.window.view.drop_point
-        return (p.x(), p.y())
+        view = self.window.view
+        p = view.drop_point if view is not None else None
+        return (p.x(), p.y()) if p is not None else (0.0, 0.0)
 
     def _under(self, figure_id: str, x: float, y: float) -> str | None:
         """The figure under a point, other than the one carried."""
@@ -91,6 +92,8 @@ class BoardInput:
         from engines.core import Illegal
         w = self.window
         c, adapter = w.controller, w.adapter
+        if c is None or adapter is None:
+            return
         x, y = self._point()
         action = adapter.drop_at(c.state, figure_id, (x, y), self._under(figure_id, x, y))
         if isinstance(action, Illegal):

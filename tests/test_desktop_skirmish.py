@@ -122,3 +122,35 @@ def test_the_table_fills_most_of_a_laptop_screen_and_every_text_on_it_reads(qtbo
     small = [(t, round(px, 1)) for t, px, _ in texts if px < MIN_TEXT_PX - 0.05]
     assert not small, small
     assert not [t for t, _px, _ in texts if INTERNAL.search(t)]
+
+
+def test_a_shot_shows_its_range_modifiers_and_odds_before_the_drop(game):
+    """The shoot phase: a bowman carried over a cowed enemy in front of it is told the distance, the weapon's
+    range, the modifier for the cowed target and the odds to hit and to wound; dropped there, it shoots."""
+    from desktop.games import adapter_for
+    s = deployed(game).clone()
+    bow = next(f for f in s.figures if f.side == 0 and world_kind(f).shoot is not None)
+    foe = next(f for f in s.figures if f.side == 1)
+    for f in s.figures:         # everyone else well out of the way
+        if f is not bow and f is not foe:
+            f.x, f.y = (8.0 + 7 * (int(f.id[1:]) % 8), 4.0 if f.side == 0 else 116.0)
+    bow.x, bow.y, bow.facing = 8.0, 40.0, 90.0
+    foe.x, foe.y, foe.cowed = 8.0, 50.0, True          # 10 cm straight ahead, down the clear lane
+    s.phase, s.acting, s.ask = "shoot", 0, None
+    for f in s.figures:
+        f.moved = f.shot = f.ran = f.spent = False
+    ad = adapter_for(game)
+    hint = ad.drag_hint(s, bow.id, (foe.x * K, foe.y * K), foe.id)
+    assert hint is not None and hint.ok, hint
+    assert "to hit" in hint.text and "to wound" in hint.text and "+1" in hint.text, hint.text
+    assert "cm of" in hint.text
+    action = ad.drop_at(s, bow.id, (foe.x * K, foe.y * K), foe.id)
+    assert getattr(action, "kind", None) == "shoot" and action["target"] == foe.id, action
+    # dropped on empty ground it is refused with a sentence
+    refused = ad.drop_at(s, bow.id, (60 * K, 60 * K), None)
+    assert not hasattr(refused, "kind") and "enemy" in refused.reason
+
+
+def world_kind(f):
+    from engines.skirmish import world
+    return world.kind(f)

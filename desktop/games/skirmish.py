@@ -215,7 +215,7 @@ class SkirmishAdapter(GameAdapter):
         f = state.figure(figure_id)
         if state.phase == "move":
             verdict = moving.can_act(state, f)
-            if not verdict:
+            if isinstance(verdict, Illegal):
                 return verdict
             foe = moving.held(state, f)
             if foe is not None:
@@ -223,7 +223,7 @@ class SkirmishAdapter(GameAdapter):
                     name=say(f.name), foe=say(foe.name)), "fighting")
         if state.phase == "shoot":
             verdict = shooting.can_shoot(state, f)
-            if not verdict:
+            if isinstance(verdict, Illegal):
                 return verdict
             return Illegal(tr("{name} has no enemy in sight and in range.").format(name=say(f.name)), "shooting")
         return None
@@ -231,7 +231,7 @@ class SkirmishAdapter(GameAdapter):
     # -- dropping at a point ------------------------------------------------------------------------
     def _act(self, state: SkirmishState, action: Action) -> Action | Illegal:
         verdict = self.game.check(state, action)
-        return action if verdict else verdict
+        return verdict if isinstance(verdict, Illegal) else action
 
     def _enemy(self, state: SkirmishState, fid: str, onto: str | None) -> Any:
         if onto is None:
@@ -244,6 +244,8 @@ class SkirmishAdapter(GameAdapter):
         f = s.figure(figure_id)
         x, y = round(point[0] / K, 2), round(point[1] / K, 2)
         side = self.game.to_move(s)
+        if side is None:
+            return Illegal(tr("The game is over."), "victory")
         enemy = self._enemy(s, figure_id, onto)
         if s.phase == "deploy":
             return self._act(s, drops.deploy(s, side, f.id, x, y))
@@ -394,7 +396,7 @@ class SkirmishAdapter(GameAdapter):
     def _charge_hint(self, s: SkirmishState, f: Any, g: Any) -> DragHint:
         start = (f.x * K, f.y * K)
         verdict = moving.check_charge(s, f, g)
-        if not verdict:
+        if isinstance(verdict, Illegal):
             return DragHint([start, (g.x * K, g.y * K)], say(verdict.reason), False)
         key = (id(s), f.id, g.id)
         if key not in self._charge:
@@ -414,11 +416,11 @@ class SkirmishAdapter(GameAdapter):
         line = [(f.x * K, f.y * K), (g.x * K, g.y * K)]
         plan = shooting.plan(s, f, g)
         verdict = shooting.check_shoot(s, f, g, plan.desperate_only)
-        if not verdict:
+        if isinstance(verdict, Illegal):
             return DragHint(line, say(verdict.reason), False)
         weapon = shooting.weapon_of(f)
         defence = world.kind(g).defence_against_shooting
-        mods = ", ".join(f"{say(m.reason)} {m.value:+d}" for m in plan.modifiers) or tr("no modifiers")
+        mods = ", ".join(m.describe() for m in plan.modifiers) or tr("no modifiers")
         wound = to_wound(min(10, weapon.strength), min(10, defence))
         if plan.desperate_only:
             odds = tr("a desperate shot: a natural 6 to hit and a natural 6 to wound ({p})").format(

@@ -28,11 +28,14 @@ WarbandId = Literal["westfold_riders", "isengard_uruks", "ithilien_rangers", "mo
                     "lorien_elves"]
 
 
+DEFAULT_WARBANDS: tuple[WarbandId, WarbandId] = ("westfold_riders", "isengard_uruks")
+
+
 class SkirmishOptions(GameOptions):
     players: int = Field(default=2, ge=2, le=2)
     scenario: Scenario = Field(default="clash", title=T("Scenario"),
                                description=T("the table, the objective and the number of turns"))
-    warbands: list[WarbandId] = Field(default_factory=lambda: ["westfold_riders", "isengard_uruks"],
+    warbands: list[WarbandId] = Field(default_factory=lambda: list(DEFAULT_WARBANDS),
                                       min_length=2, max_length=2, title=T("Warband"),
                                       description=T("the warband each player leads"))
 
