@@ -92,7 +92,7 @@ def shot_value(s: SkirmishState, f: Figure, target: Figure, need: int, desperate
     wound = p_wound(weapon.strength, world.kind(target).defence_against_shooting)
     if desperate:
         return hit * min(wound, 1 / 6) * worth(target)
-    cow = 0.0 if target.cowed else 0.3 * worth(target)
+    cow = 0.0 if target.cowed else 0.2 * worth(target)
     return hit * (wound * worth(target) + (1 - wound) * cow)
 
 
@@ -260,9 +260,10 @@ class Reading:
         if f.id in self._prey:
             return self._prey[f.id]
         best: tuple[float, Figure] | None = None
+        near = min(2, sum(1 for g in self.mine if g is not f and math.hypot(g.x - f.x, g.y - f.y) <= 10.0))
         for e in self.theirs:
-            odds = fight_odds(self.s, f, e, 0, CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0)
-            later = fight_odds(self.s, f, e)
+            odds = fight_odds(self.s, f, e, near, CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0)
+            later = fight_odds(self.s, f, e, near)
             v = fight_value(odds, later, worth(f), worth(e)) - 0.004 * math.hypot(e.x - f.x, e.y - f.y)
             if best is None or v > best[0]:
                 best = (v, e)
@@ -285,6 +286,20 @@ class Reading:
         return value
 
     # -- charges ----------------------------------------------------------------------------------------------
+    def coming(self, f: Figure, target: Figure) -> int:
+        """How many friends could still charge `target` this move phase and stand by `f` (at most 2)."""
+        s = self.s
+        if s.phase != "move" or s.acting != self.side:
+            return 0
+        n = 0
+        for g in self.mine:
+            if g is f or g.cowed or g.moved or g.ran or g.spent or g.id in self.engaged:
+                continue
+            gap = math.hypot(g.x - target.x, g.y - target.y) - world.radius(g) - world.radius(target)
+            if gap <= world.kind(g).move - 1.0:
+                n += 1
+        return min(2, n)
+
     def charge(self, f: Figure, target: Figure) -> float:
         """What a charge by `f` on `target` is worth (before the ground it covers)."""
         s = self.s
@@ -295,9 +310,11 @@ class Reading:
         if not self.w.careful:
             friends = sum(1 for g in self.mine if g is not f and
                           math.hypot(g.x - target.x, g.y - target.y) <= world.radius(g) + world.radius(target) + 2.0)
+            friends += self.coming(f, target)
             mod = CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0
-            return 4.0 * fight_value(fight_odds(s, f, target, friends, mod), fight_odds(s, f, target, friends),
-                                     worth(f), worth(target))
+            foe_mod = RUNNING_IN_FIGHT if target.ran else 0
+            return 4.0 * fight_value(fight_odds(s, f, target, friends, mod, 0, foe_mod),
+                                     fight_odds(s, f, target, friends), worth(f), worth(target))
         their_help = [e for e in self.theirs if e is not target and not e.cowed and
                       math.hypot(e.x - spot[0], e.y - spot[1]) - world.radius(e) - world.radius(f) <= IN_FIGHT_CM]
         if fighting:
@@ -314,8 +331,9 @@ class Reading:
             mod = self.charge_mods(f, spot, target, True)
             later_mod = mod - (CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0)
             foe_mod = RUNNING_IN_FIGHT if target.ran else 0
-            first = fight_odds(s, f, target, 0, mod, len(their_help), foe_mod)
-            later = fight_odds(s, f, target, 0, later_mod, len(their_help), 0)
+            coming = self.coming(f, target)
+            first = fight_odds(s, f, target, coming, mod, len(their_help), foe_mod)
+            later = fight_odds(s, f, target, coming, later_mod, len(their_help), 0)
             value = fight_value(first, later, worth(f), worth(target))
         if self.obj.kind == "relic" and s.carrier == target.id:
             value += 1.5
