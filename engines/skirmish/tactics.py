@@ -158,6 +158,10 @@ class Reading:
         self.zone = self.table.zones[self.obj.zone] if self.obj.kind == "hold" else None
         self.runner: str | None = None
         self._prey: dict[str, tuple[Figure | None, bool]] = {}
+        # late in a clash that the tie-break would not give us, even fights are worth seeking
+        self.pressing = (self.obj.kind == "break" and self.turns - s.turn <= 4 and
+                         flow.points_removed(s, side) <= flow.points_removed(s, 1 - side))
+        self.danger = w.danger * (0.4 if self.pressing else 1.0)
         if self.obj.kind == "relic" and s.relic is not None and s.carrier is None and self.mine:
             free = [f for f in self.mine if not f.cowed and f.id not in self.engaged]
             if free:
@@ -267,7 +271,7 @@ class Reading:
             v = fight_value(odds, later, worth(f), worth(e)) - 0.004 * math.hypot(e.x - f.x, e.y - f.y)
             if best is None or v > best[0]:
                 best = (v, e)
-        out = (None, False) if best is None else (best[1], best[0] > -0.05)
+        out = (None, False) if best is None else (best[1], self.pressing or best[0] > -0.05)
         self._prey[f.id] = out
         return out
 
@@ -278,7 +282,7 @@ class Reading:
         friends = sum(1 for g in self.mine if g is not f and math.hypot(g.x - x, g.y - y) <= SUPPORT_CM)
         value += w.friends * min(3, friends)
         weight = 1.0 if self.their_move_left else 0.6
-        value -= w.danger * weight * self.threat(f, x, y, ran)
+        value -= self.danger * weight * self.threat(f, x, y, ran)
         if w.careful and self.obj.kind == "break" and level_at(self.table, (x, y)) > 0:
             value += 0.4
         if not ran:
@@ -394,6 +398,8 @@ def judge(s: SkirmishState, a: Action, reading: Reading | None = None) -> float:
         d = math.hypot(target.x - f.x, target.y - f.y) or 1.0
         spot = (target.x + (f.x - target.x) / d * touch, target.y + (f.y - target.y) / d * touch)
         ground = r.objective(f, *spot) - r.objective(f, f.x, f.y)
+        if r.pressing:
+            value += 0.6
         return max(0.0, ground) + value + (0.2 if value > 0 else -0.5)
     if k == "shoot":
         target = s.figure(a["target"])
