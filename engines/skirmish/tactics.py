@@ -198,7 +198,7 @@ class Reading:
             if loss > 0:
                 worst = max(worst, loss)
                 total += loss
-        return worst + 0.25 * (total - worst)
+        return worst + 0.4 * (total - worst)
 
     def shot_threat(self, f: Figure, x: float, y: float) -> float:
         """What enemy shooters could do to `f` at (x, y) next shoot phase (a loss, ≥ 0), cover counted (Hard)."""
