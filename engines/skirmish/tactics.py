@@ -159,9 +159,10 @@ class Reading:
         self.runner: str | None = None
         self._prey: dict[str, tuple[Figure | None, bool]] = {}
         # late in a clash that the tie-break would not give us, even fights are worth seeking
-        self.pressing = (self.obj.kind == "break" and self.turns - s.turn <= 4 and
-                         flow.points_removed(s, side) <= flow.points_removed(s, 1 - side))
-        self.danger = w.danger * (0.4 if self.pressing else 1.0)
+        mine_pts, theirs_pts = flow.points_removed(s, side), flow.points_removed(s, 1 - side)
+        self.pressing = self.obj.kind == "break" and self.turns - s.turn <= 4 and mine_pts <= theirs_pts
+        self.behind = self.pressing and mine_pts < theirs_pts   # level: only fights near even are sought
+        self.danger = w.danger * (0.4 if self.behind else 0.7 if self.pressing else 1.0)
         if self.obj.kind == "relic" and s.relic is not None and s.carrier is None and self.mine:
             free = [f for f in self.mine if not f.cowed and f.id not in self.engaged]
             if free:
@@ -271,7 +272,8 @@ class Reading:
             v = fight_value(odds, later, worth(f), worth(e)) - 0.004 * math.hypot(e.x - f.x, e.y - f.y)
             if best is None or v > best[0]:
                 best = (v, e)
-        out = (None, False) if best is None else (best[1], self.pressing or best[0] > -0.05)
+        keen = best is not None and (best[0] > -0.05 or self.behind or (self.pressing and best[0] > -0.15))
+        out = (None, False) if best is None else (best[1], keen)
         self._prey[f.id] = out
         return out
 
@@ -398,7 +400,7 @@ def judge(s: SkirmishState, a: Action, reading: Reading | None = None) -> float:
         d = math.hypot(target.x - f.x, target.y - f.y) or 1.0
         spot = (target.x + (f.x - target.x) / d * touch, target.y + (f.y - target.y) / d * touch)
         ground = r.objective(f, *spot) - r.objective(f, f.x, f.y)
-        if r.pressing:
+        if r.pressing and (r.behind or value > -0.6):
             value += 0.6
         return max(0.0, ground) + value + (0.2 if value > 0 else -0.5)
     if k == "shoot":
