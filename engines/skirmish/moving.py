@@ -168,20 +168,48 @@ def charge_spot(s: SkirmishState, f: Figure, target: Figure, reach: Any = None) 
         return None
     if reach is None:
         reach = world.navigator(s.table).reach(world.mover(f, allowance(f)), world.bases(s, f))
-    toward = bearing(target.at(), f.at())
-    for ring in (touch + 0.01, touch + REACH * 0.5, touch + REACH - 0.01):
+    limit = allowance(f)
+    for places in _charge_rings(f, target):
         best: tuple[float, float, float] | None = None
-        for k in range(24):          # the side facing the charger first: the cheapest spot is usually there
-            a = math.radians(toward + (k + 1) // 2 * 15 * (1 if k % 2 else -1))
-            x, y = target.x + ring * math.cos(a), target.y + ring * math.sin(a)
+        for x, y in places:
             if not reach.stands(x, y):
                 continue
-            cost = reach.cost(x, y)
-            if cost is not None and cost <= allowance(f) + 1e-9 and (best is None or cost < best[2]):
+            # a place farther in a straight line than the Move, or than the best so far, cannot be chosen: the
+            # search grows as if it were measured, but its path is not straightened
+            cost = reach.cost_below(x, y, limit if best is None else min(limit, best[2]))
+            if cost is not None and cost <= limit + 1e-9 and (best is None or cost < best[2]):
                 best = (x, y, cost)
         if best is not None:
             return best
     return None
+
+
+def _charge_rings(f: Figure, target: Figure) -> list[list[tuple[float, float]]]:
+    """The places a charge may end, ring by ring round the target: in base contact, then within 1 and 2 cm;
+    on each ring every 15°, the side facing the charger first (the cheapest spot is usually there)."""
+    touch = world.radius(f) + world.radius(target)
+    toward = bearing(target.at(), f.at())
+    out = []
+    for ring in (touch + 0.01, touch + REACH * 0.5, touch + REACH - 0.01):
+        places = []
+        for k in range(24):
+            a = math.radians(toward + (k + 1) // 2 * 15 * (1 if k % 2 else -1))
+            places.append((target.x + ring * math.cos(a), target.y + ring * math.sin(a)))
+        out.append(places)
+    return out
+
+
+def may_reach(s: SkirmishState, f: Figure, target: Figure, reach: Any) -> bool:
+    """A quick word for the offered actions on whether a charge would reach `target`: yes when the search
+    already made for the figure (`reach`, its walk or run from where it stands) shows a way within its Move to
+    one of the places `charge_spot` tries. Sure when it says yes; it may say no to a charge that would just
+    reach (the actions panel and the table still accept that charge: check_charge is the authority)."""
+    touch = world.radius(f) + world.radius(target)
+    limit = allowance(f)
+    if math.hypot(target.x - f.x, target.y - f.y) - touch > limit + REACH:
+        return False
+    places = sorted((math.hypot(x - f.x, y - f.y), x, y) for ring in _charge_rings(f, target) for x, y in ring)
+    return any(reach.within(x, y, limit) for d, x, y in places if d <= limit + 1e-9)
 
 
 def do_charge(s: SkirmishState, f: Figure, target: Figure) -> list[Event]:

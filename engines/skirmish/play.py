@@ -22,7 +22,8 @@ from .state import Figure, SkirmishState
 ACTION_KINDS = frozenset({"deploy", "priority", "move", "charge", "jump", "turn", "end_move", "shoot",
                           "end_shoot", "fight", "follow"})
 
-DIRECTIONS = 12
+DIRECTIONS = 8          # the offered walks and runs: the farthest places in so many sectors round the figure
+STEPS = 4               # and short steps (half a Move) in so many
 
 
 def _r(v: float) -> float:
@@ -77,7 +78,7 @@ def _deployments(s: SkirmishState, side: int) -> list[Action]:
 
 def _moves(s: SkirmishState, side: int) -> list[Action]:
     """For each figure free to move: the charges it can make, and walks (and runs) to a few far places round it
-    — all read from one search of the table per figure."""
+    and a few short steps — all read from one search of the table per figure."""
     out: list[Action] = []
     for f in s.on_table(side):
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
@@ -88,12 +89,14 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
                                                world.keep_away(s, f))
         for g in s.enemies(f):
             near = math.hypot(g.x - f.x, g.y - f.y) - world.radius(f) - world.radius(g) <= walk + 2
-            if near and moving.check_charge(s, f, g) and moving.charge_spot(s, f, g, reach) is not None:
+            if near and moving.check_charge(s, f, g) and moving.may_reach(s, f, g, reach):
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
-        for run in ((False, True) if runs else (False,)):
-            limit = moving.allowance(f, run)
-            for px, py in reach.ends(DIRECTIONS, margin=0.1, limit=limit):
+        ends = [(walk / 2, STEPS, False), (walk, DIRECTIONS, False)]
+        if runs:
+            ends.append((moving.allowance(f, True), DIRECTIONS, True))
+        for limit, directions, run in ends:
+            for px, py in reach.ends(directions, margin=0.1, limit=limit):
                 x, y = _r(px), _r(py)
                 label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
                          T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))
@@ -176,8 +179,7 @@ def _check_deploy(s: SkirmishState, f: Figure, x: float, y: float) -> Ok | Illeg
     zone = flow.zone_of(s, f.side)
     if not point_in_polygon((x, y), zone) or boundary_distance((x, y), zone) < world.radius(f) - 1e-6:
         return Illegal(T("{name}'s base must lie wholly inside its deployment zone.", name=f.name), "deployment")
-    reach = world.navigator(s.table).reach(world.mover(f, 0.0), world.bases(s, f))
-    refusal = reach.refusal(x, y)
+    refusal = world.navigator(s.table).standing(world.mover(f, 0.0), world.bases(s, f), x, y)
     if refusal is not None and refusal.code in ("overlap", "off_table", "impassable"):
         return Illegal(moving.refusal_text(f, refusal, 0.0, False), "deployment")
     return OK

@@ -728,6 +728,15 @@ class Navigator:
             prof = self._profiles[key] = _Profile(self, radius, height)
         return prof
 
+    def standing(self, mover: Mover, blockers: Sequence[Disc], x: float, y: float) -> Refusal | None:
+        """What `Navigator.reach(mover, blockers).refusal(x, y)` says first when the base cannot stand at (x, y)
+        at all ("off_table", "impassable", "obstacle_too_high", "blocked", "overlap"), else None, without a
+        search: as there, a base the mover already overlaps where it stands does not count."""
+        r = mover.radius
+        grown = [(b.x, b.y, b.r + r) for b in blockers
+                 if math.hypot(b.x - mover.x, b.y - mover.y) >= b.r + r - CLEAR]
+        return _standing(self.table, self.profile(mover.radius, mover.height), mover.height, grown, x, y)
+
     def reach(self, mover: Mover, blockers: Sequence[Disc], keep_away: Sequence[Disc] = ()) -> Reach:
         """Where `mover` may go this move, with `blockers` (every other base on the table, friend or foe) in
         the way and `keep_away` discs its base may not end overlapping. Searches up to the allowance at once;
@@ -1209,21 +1218,7 @@ class Reach:
 
     def _standing(self, x: float, y: float) -> Refusal | None:
         """Why the base cannot stand at (x, y) at all (off the table, on blocking terrain, on a base), or None."""
-        t = self._nav.table
-        r = self.mover.radius
-        if not (r - CLEAR <= x <= t.width - r + CLEAR and r - CLEAR <= y <= t.height - r + CLEAR):
-            return Refusal("off_table", None, None, None)
-        under = [piece for piece, poly in zip(self._prof.barriers, self._prof.polys, strict=True)
-                 if _polygon_gap(x, y, poly) < r - CLEAR]
-        for piece in sorted(under, key=lambda p: p.kind != "impassable"):
-            if piece.kind == "impassable":
-                return Refusal("impassable", None, None, piece.name)
-            code = "obstacle_too_high" if piece.height > 2 * self.mover.height + 1e-9 else "blocked"
-            return Refusal(code, None, None, piece.name)
-        for cx, cy, big in self._blockers:
-            if math.hypot(x - cx, y - cy) < big - CLEAR:
-                return Refusal("overlap", None, None, None)
-        return None
+        return _standing(self._nav.table, self._prof, self.mover.height, self._blockers, x, y)
 
     def _candidates(self, qx: float, qy: float, rings: int) -> list[int]:
         nav = self._nav
@@ -1265,22 +1260,26 @@ class Reach:
                 return sorted(v for v in found.values() if v[0] <= best + spread)[:ROUTES]
         return []
 
+    def _extend_for(self, x: float, y: float) -> None:
+        """Extend the search until it settles a way to (x, y) within its bound, or has nothing left to settle."""
+        s = self._nav.spacing
+        while True:
+            found = self._best_last(x, y)
+            if found and found[0][0] <= self._bound:
+                break
+            if not self._heap:
+                break
+            want = max(self._bound * 1.5, self._bound + 8 * s, found[0][0] if found else 0.0,
+                       1.2 * math.hypot(x - self.mover.x, y - self.mover.y))
+            self._run(want)
+
     def _solve(self, x: float, y: float) -> _Solution | None:
         key = (x, y)
         if key in self._solved:
             return self._solved[key]
         sol = None
         if self._standing(x, y) is None:
-            s = self._nav.spacing
-            while True:
-                found = self._best_last(x, y)
-                if found and found[0][0] <= self._bound:
-                    break
-                if not self._heap:
-                    break
-                want = max(self._bound * 1.5, self._bound + 8 * s, found[0][0] if found else 0.0,
-                           1.2 * math.hypot(x - self.mover.x, y - self.mover.y))
-                self._run(want)
+            self._extend_for(x, y)
             # two ways round an obstacle may cost nearly the same: straighten each and keep the cheaper
             for _, last in self._best_last(x, y, SPREAD):
                 chain = [last]
@@ -1530,6 +1529,26 @@ class Reach:
         sol = self._solve(x, y)
         return None if sol is None else sol.cost
 
+    def cost_below(self, x: float, y: float, limit: float) -> float | None:
+        """`cost(x, y)`, or None when it is surely more than `limit` because the straight distance is (a cost is
+        the length of a real path, never less). Either way the search grows exactly as `cost` would grow it,
+        so later answers are the same as after `cost`: only the straightening is spared. For a caller that looks
+        for the cheapest of many points (a charge's place round its target)."""
+        if (x, y) not in self._solved and self._standing(x, y) is None and \
+                math.hypot(x - self.mover.x, y - self.mover.y) - 1e-7 > limit + 1e-9:
+            self._extend_for(x, y)
+            return None
+        return self.cost(x, y)
+
+    def within(self, x: float, y: float, limit: float) -> bool:
+        """Whether the search made so far already shows a way to put the centre at (x, y) costing at most
+        `limit`: a quick test that is sure when it says yes (the way found before straightening; straightening
+        only shortens it), may say no to a point a little under the limit, and never grows the search."""
+        if math.hypot(x - self.mover.x, y - self.mover.y) > limit + 1e-9 or self._standing(x, y) is not None:
+            return False
+        found = self._best_last(x, y)
+        return bool(found) and found[0][0] <= limit + 1e-9
+
     def path(self, x: float, y: float) -> list[Point]:
         """The straightened polyline from the figure's centre to (x, y), [] if there is none. Given even when it
         costs more than the allowance, so the desktop can draw why."""
@@ -1659,27 +1678,41 @@ class Reach:
         t = nav.table
         r = self.mover.radius
         mx, my = self.mover.x, self.mover.y
-        best: dict[int, tuple[float, int]] = {}
+        X, Y = nav.X, nav.Y
+        free, closed, g, cb = self._free, self._closed, self._g, self._cb
+        top = allowance - margin
+        lox, hix, loy, hiy = r + 0.02, t.width - r - 0.02, r + 0.02, t.height - r - 0.02
+        near = nav.spacing
+        hypot, atan2, tau = math.hypot, math.atan2, 2 * math.pi
+        # the nodes that pass the cheap tests, by sector: (distance, node)
+        sectors: dict[int, list[tuple[float, int]]] = {}
         reach = allowance + nav.spacing
         for m in nav.lattice_in_box(mx - reach, my - reach, mx + reach, my + reach):
-            if not (self._free[m] and self._closed[m]) or self._g[m] > allowance - margin or self._cb[m] < 0.02:
+            if not (closed[m] and free[m]) or g[m] > top or cb[m] < 0.02:
                 continue
-            x, y = nav.X[m], nav.Y[m]
-            if not (r + 0.02 <= x <= t.width - r - 0.02 and r + 0.02 <= y <= t.height - r - 0.02):
+            x, y = X[m], Y[m]
+            if not (lox <= x <= hix and loy <= y <= hiy):
                 continue
-            if any(math.hypot(x - kx, y - ky) < big + 0.02 for kx, ky, big in self._keep):
+            d = hypot(x - mx, y - my)
+            if d < near:
                 continue
-            if any(math.hypot(x - bx, y - by) < big + 0.02 for bx, by, big in self._blockers):
-                continue        # (a margin, so that a caller's rounding of the point cannot make it touch)
-            d = math.hypot(x - mx, y - my)
-            if d < nav.spacing:
-                continue
-            sector = int((math.atan2(y - my, x - mx) % (2 * math.pi)) / (2 * math.pi) * directions) % directions
-            if sector not in best or d > best[sector][0]:
-                best[sector] = (d, m)
+            sector = int((atan2(y - my, x - mx) % tau) / tau * directions) % directions
+            sectors.setdefault(sector, []).append((d, m))
+        # a node costs at least its straight distance, so only the discs within the allowance can matter
+        # (a margin, so that a caller's rounding of the point cannot make it touch)
+        discs = [(kx, ky, big + 0.02) for kx, ky, big in (*self._keep, *self._blockers)
+                 if hypot(kx - mx, ky - my) <= allowance + big + 1.0]
+        best: list[int] = []
+        for found in sectors.values():
+            found.sort(key=lambda dm: (-dm[0], dm[1]))      # the farthest, the first listed among equals
+            for _, m in found:
+                x, y = X[m], Y[m]
+                if not any(hypot(x - kx, y - ky) < big for kx, ky, big in discs):
+                    best.append(m)
+                    break
         out = []
-        for _, m in sorted(best.values(), key=lambda dm: dm[1]):
-            x, y = nav.X[m], nav.Y[m]
+        for m in sorted(best):
+            x, y = X[m], Y[m]
             if self._standing(x, y) is None:
                 out.append((x, y))
         return out
@@ -1718,6 +1751,26 @@ class Reach:
                 value[(j - j0 + 1) * w + (i - i0 + 1)] = max(-s, min(s, v))
         ox, oy = nav.X[j0 * nav.ncol + i0] - s, nav.Y[j0 * nav.ncol + i0] - s
         return _contours(value, w, hgt, ox, oy, s)
+
+
+def _standing(table: Table, prof: _Profile, height: float, blockers: Sequence[tuple[float, float, float]],
+              x: float, y: float) -> Refusal | None:
+    """Why a base of the profile's size cannot stand at (x, y) at all, or None: off the table, on blocking
+    terrain (impassable first), or on one of the `blockers` (centre x, centre y, radius grown by the base's)."""
+    r = prof.radius
+    if not (r - CLEAR <= x <= table.width - r + CLEAR and r - CLEAR <= y <= table.height - r + CLEAR):
+        return Refusal("off_table", None, None, None)
+    under = [piece for piece, poly, (x0, y0, x1, y1) in zip(prof.barriers, prof.polys, prof.boxes, strict=True)
+             if x0 - r <= x <= x1 + r and y0 - r <= y <= y1 + r and _polygon_gap(x, y, poly) < r - CLEAR]
+    for piece in sorted(under, key=lambda p: p.kind != "impassable"):
+        if piece.kind == "impassable":
+            return Refusal("impassable", None, None, piece.name)
+        code = "obstacle_too_high" if piece.height > 2 * height + 1e-9 else "blocked"
+        return Refusal(code, None, None, piece.name)
+    for cx, cy, big in blockers:
+        if math.hypot(x - cx, y - cy) < big - CLEAR:
+            return Refusal("overlap", None, None, None)
+    return None
 
 
 def _polygon_gap(x: float, y: float, poly: Sequence[Point]) -> float:
