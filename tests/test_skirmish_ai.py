@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.skirmish import tactics
+from engines.skirmish import tactics, world
 from engines.skirmish.game import SkirmishGame, SkirmishOptions
 from engines.skirmish.state import Ask, SkirmishState
 
@@ -102,7 +102,6 @@ def test_hard_steps_into_the_ford_on_the_last_turn():
               turn=10)
     a = choose("hard", s)
     from maps.skirmish.geometry import point_in_polygon
-    from engines.skirmish import world
     assert a.kind == "move" and point_in_polygon((a["x"], a["y"]), world.table_of(s).zones["ford"])
 
 

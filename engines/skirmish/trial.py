@@ -98,11 +98,14 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
 
 
-def _rate(wins: float, n: int) -> str:
+def _rate(wins: float, n: int, draws: int = 0) -> str:
+    """Wins (a draw is not a win) out of n, with the 95% Wilson interval; the draws, and the rate with draws
+    counted half."""
     if n == 0:
         return "–"
-    lo, hi = wilson(round(wins), n)
-    return f"{_pct(wins / n)} ({_pct(lo)}–{_pct(hi)}), n={n}"
+    lo, hi = wilson(int(wins), n)
+    half = f"; {draws} drawn, {_pct((wins + draws / 2) / n)} with draws half" if draws else ""
+    return f"{int(wins)}/{n} = {_pct(wins / n)} ({_pct(lo)}–{_pct(hi)}){half}"
 
 
 def _quantiles(xs: list[float]) -> tuple[float, float, float]:
@@ -114,20 +117,20 @@ def _quantiles(xs: list[float]) -> tuple[float, float, float]:
 
 def report_levels(records: list[dict[str, Any]], a: str) -> str:
     """A's results: wins (draws half) by scenario, by A's warband, in all."""
-    rows: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
+    rows: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for r in records:
         if a not in r["levels"]:
             continue
         seat = r["levels"].index(a)
-        score = 0.5 if r["winner"] is None else float(r["winner"] == seat)
         for key in ("all", f"scenario {r['scenario']}", f"as {r['warbands'][seat]}", f"seat {seat}"):
-            rows[key][0] += score
+            rows[key][0] += r["winner"] == seat
             rows[key][1] += 1
+            rows[key][2] += r["winner"] is None
     other = next((lv for r in records for lv in r["levels"] if lv != a), "?")
-    lines = [f"| {a} against {other} | {a}'s win rate (draws half; 95% Wilson) |", "|---|---|"]
+    lines = [f"| {a} against {other} | {a}'s wins (95% Wilson interval) |", "|---|---|"]
     for key in sorted(rows, key=lambda k: (k != "all", k)):
-        w, n = rows[key]
-        lines.append(f"| {key} | {_rate(w, int(n))} |")
+        w, n, d = rows[key]
+        lines.append(f"| {key} | {_rate(w, n, d)} |")
     draws = sum(r["winner"] is None for r in records)
     lines.append(f"\n{len(records)} games, {draws} drawn; " + _times(records))
     return "\n".join(lines)
@@ -149,26 +152,25 @@ def _times(records: list[dict[str, Any]]) -> str:
 def report_balance(records: list[dict[str, Any]]) -> str:
     """Each pairing: the first warband's win rate (draws half) against the second."""
     data = load_data()
-    by: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0, 0])
+    by: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
     for r in records:
         w = r["warbands"]
         key = tuple(sorted(w))
-        first = key[0]
-        score = 0.5 if r["winner"] is None else float(w[r["winner"]] == first)
-        by[key][0] += score
+        by[key][0] += r["winner"] is not None and w[r["winner"]] == key[0]
         by[key][1] += 1
         by[key][2] += r["winner"] is None
-    lines = ["| warband | against | its win rate (draws half; 95% Wilson) | draws |", "|---|---|---|---|"]
+    lines = ["| warband | against | its wins (95% Wilson interval) |", "|---|---|---|"]
     for (x, y), (wins, n, draws) in sorted(by.items()):
-        lines.append(f"| {data.warband(x).name} | {data.warband(y).name} | {_rate(wins, int(n))} | {int(draws)} |")
-    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
+        lines.append(f"| {data.warband(x).name} | {data.warband(y).name} | {_rate(wins, n, draws)} |")
+    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for r in records:
         for seat, w in enumerate(r["warbands"]):
-            totals[w][0] += 0.5 if r["winner"] is None else float(r["winner"] == seat)
+            totals[w][0] += r["winner"] == seat
             totals[w][1] += 1
-    lines += ["", "| warband | win rate over all its games |", "|---|---|"]
-    for w, (wins, n) in sorted(totals.items()):
-        lines.append(f"| {data.warband(w).name} | {_rate(wins, int(n))} |")
+            totals[w][2] += r["winner"] is None
+    lines += ["", "| warband | wins over all its games |", "|---|---|"]
+    for w, (wins, n, draws) in sorted(totals.items()):
+        lines.append(f"| {data.warband(w).name} | {_rate(wins, n, draws)} |")
     return "\n".join(lines)
 
 
