@@ -25,11 +25,20 @@ from maps.skirmish.geometry import level_at, point_in_polygon
 from engines.core import Action, Dice
 from engines.core.i18n import T
 
-from . import flow, shooting, world
-from .data import CAVALRY_CHARGE, IN_FIGHT_CM, RUNNING_IN_FIGHT, to_wound
+from . import flow, offers, shooting, world
+from .data import CAVALRY_CHARGE, IN_FIGHT_CM, RUNNING_IN_FIGHT, FigureType, to_wound
 from .state import Figure, SkirmishState, bearing
 
 SUPPORT_CM = 6.0        # friends this close count as near enough to support
+_KINDS: dict[str, FigureType] = {}
+
+
+def kind(f: Figure) -> FigureType:
+    """The figure's profile (world.kind, remembered: the captains ask for it thousands of times a decision)."""
+    k = _KINDS.get(f.type)
+    if k is None:
+        k = _KINDS[f.type] = world.kind(f)
+    return k
 
 
 # -- odds ---------------------------------------------------------------------------------------------------------
@@ -60,7 +69,7 @@ def fight_odds(s: SkirmishState, f: Figure, foe: Figure, support: int = 0, mod: 
                foe_support: int = 0, foe_mod: int = 0) -> tuple[float, float]:
     """(the chance `f` wins and wounds `foe`, the chance `foe` wins and wounds `f`) in one bout; a cowed figure
     cannot win (its higher or equal total is a draw)."""
-    kf, ke = world.kind(f), world.kind(foe)
+    kf, ke = kind(f), kind(foe)
     win, lose = p_fight(kf.fight + min(2, support) + mod, ke.fight + min(2, foe_support) + foe_mod)
     if foe.cowed:
         lose = 0.0
@@ -71,7 +80,7 @@ def fight_odds(s: SkirmishState, f: Figure, foe: Figure, support: int = 0, mod: 
 
 def worth(f: Figure) -> float:
     """What a figure is worth, in round numbers of a common warrior (its points over 30)."""
-    return world.kind(f).points / 30
+    return kind(f).points / 30
 
 
 def fight_value(first: tuple[float, float], later: tuple[float, float], mine: float, theirs: float,
@@ -89,7 +98,7 @@ def shot_value(s: SkirmishState, f: Figure, target: Figure, need: int, desperate
     """The expected worth of one shot: a wound removes the target; a hit that does not wound cows it."""
     weapon = shooting.weapon_of(f)
     hit = p_hit(need)
-    wound = p_wound(weapon.strength, world.kind(target).defence_against_shooting)
+    wound = p_wound(weapon.strength, kind(target).defence_against_shooting)
     if desperate:
         return hit * min(wound, 1 / 6) * worth(target)
     cow = 0.0 if target.cowed else 0.2 * worth(target)
@@ -167,12 +176,12 @@ class Reading:
             free = [f for f in self.mine if not f.cowed and f.id not in self.engaged]
             if free:
                 self.runner = min(free, key=lambda f: math.hypot(f.x - s.relic[0], f.y - s.relic[1]) /
-                                  world.kind(f).move).id
+                                  kind(f).move).id
 
     # -- fights -----------------------------------------------------------------------------------------------
     def charge_mods(self, f: Figure, at: tuple[float, float], foe: Figure, charging: bool) -> int:
         mod = 0
-        if charging and world.kind(f).size == "cavalry":
+        if charging and kind(f).size == "cavalry":
             mod += CAVALRY_CHARGE
         if level_at(self.table, at) > level_at(self.table, foe.at()):
             mod += 1
@@ -187,7 +196,7 @@ class Reading:
         for e in self.theirs:
             if e.cowed or e.id in self.engaged:
                 continue
-            k = world.kind(e)
+            k = kind(e)
             reach = k.move + world.radius(e) + world.radius(f) + IN_FIGHT_CM
             if math.hypot(e.x - x, e.y - y) > reach:
                 continue
@@ -206,7 +215,7 @@ class Reading:
         loss = 0.0
         probe = Figure(f.id, f.side, f.type, f.name, x, y, cowed=f.cowed)
         for e in self.theirs:
-            k = world.kind(e)
+            k = kind(e)
             if k.weapon is None or e.cowed or e.id in self.engaged:
                 continue
             weapon = shooting.weapon_of(e)
@@ -220,7 +229,7 @@ class Reading:
         return loss
 
     def best_shot(self, f: Figure, x: float, y: float) -> float:
-        k = world.kind(f)
+        k = kind(f)
         if k.weapon is None:
             return 0.0
         weapon = shooting.weapon_of(f)
@@ -228,7 +237,7 @@ class Reading:
         for e in self.theirs:
             d = math.hypot(e.x - x, e.y - y) - world.radius(f) - world.radius(e)
             if d <= weapon.range:
-                need = (k.shoot or 7) - world.kind(e).target_modifier - (1 if e.cowed else 0)
+                need = (k.shoot or 7) - kind(e).target_modifier - (1 if e.cowed else 0)
                 best = max(best, shot_value(self.s, f, e, need))
         return best
 
@@ -267,7 +276,7 @@ class Reading:
         best: tuple[float, Figure] | None = None
         near = min(2, sum(1 for g in self.mine if g is not f and math.hypot(g.x - f.x, g.y - f.y) <= 10.0))
         for e in self.theirs:
-            odds = fight_odds(self.s, f, e, near, CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0)
+            odds = fight_odds(self.s, f, e, near, CAVALRY_CHARGE if kind(f).size == "cavalry" else 0)
             later = fight_odds(self.s, f, e, near)
             v = fight_value(odds, later, worth(f), worth(e)) - 0.004 * math.hypot(e.x - f.x, e.y - f.y)
             if best is None or v > best[0]:
@@ -302,7 +311,7 @@ class Reading:
             if g is f or g.cowed or g.moved or g.ran or g.spent or g.id in self.engaged:
                 continue
             gap = math.hypot(g.x - target.x, g.y - target.y) - world.radius(g) - world.radius(target)
-            if gap <= world.kind(g).move - 1.0:
+            if gap <= kind(g).move - 1.0:
                 n += 1
         return min(2, n)
 
@@ -317,7 +326,7 @@ class Reading:
             friends = sum(1 for g in self.mine if g is not f and
                           math.hypot(g.x - target.x, g.y - target.y) <= world.radius(g) + world.radius(target) + 2.0)
             friends += self.coming(f, target)
-            mod = CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0
+            mod = CAVALRY_CHARGE if kind(f).size == "cavalry" else 0
             foe_mod = RUNNING_IN_FIGHT if target.ran else 0
             return 4.0 * fight_value(fight_odds(s, f, target, friends, mod, 0, foe_mod),
                                      fight_odds(s, f, target, friends), worth(f), worth(target))
@@ -335,7 +344,7 @@ class Reading:
             value = 1.5 * (after - before)
         else:
             mod = self.charge_mods(f, spot, target, True)
-            later_mod = mod - (CAVALRY_CHARGE if world.kind(f).size == "cavalry" else 0)
+            later_mod = mod - (CAVALRY_CHARGE if kind(f).size == "cavalry" else 0)
             foe_mod = RUNNING_IN_FIGHT if target.ran else 0
             coming = self.coming(f, target)
             first = fight_odds(s, f, target, coming, mod, len(their_help), foe_mod)
@@ -422,16 +431,16 @@ def _wants_first(r: Reading) -> bool:
             continue
         for e in r.theirs:
             gap = math.hypot(e.x - f.x, e.y - f.y) - world.radius(e) - world.radius(f)
-            if gap <= world.kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.3:
+            if gap <= kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.3:
                 return True
     if r.obj.kind == "relic" and s.carrier is not None and s.figure(s.carrier).side == r.side:
         return True
     if r.obj.kind == "hold" and s.turn >= r.turns - 1:
         return False
-    shooters = sum(1 for f in r.mine if world.kind(f).weapon is not None)
-    theirs = sum(1 for f in r.theirs if world.kind(f).weapon is not None)
+    shooters = sum(1 for f in r.mine if kind(f).weapon is not None)
+    theirs = sum(1 for f in r.theirs if kind(f).weapon is not None)
     return shooters >= theirs and all(
-        math.hypot(e.x - f.x, e.y - f.y) > world.kind(e).move * 2 + 6 for f in r.mine for e in r.theirs)
+        math.hypot(e.x - f.x, e.y - f.y) > kind(e).move * 2 + 6 for f in r.mine for e in r.theirs)
 
 
 def _follow_worth(r: Reading) -> float:
@@ -483,7 +492,7 @@ def shooter_turns(s: SkirmishState, r: Reading) -> list[Action]:
     from .moving import sees
     out: list[Action] = []
     for f in r.mine:
-        k = world.kind(f)
+        k = kind(f)
         if k.weapon is None or f.cowed or f.spent or f.ran:
             continue
         weapon = shooting.weapon_of(f)
@@ -491,7 +500,7 @@ def shooter_turns(s: SkirmishState, r: Reading) -> list[Action]:
                 <= weapon.range]
         if not near or f.id in r.engaged or any(sees(f, e) for e in near):
             continue
-        e = max(near, key=lambda e: shot_value(s, f, e, (k.shoot or 7) - world.kind(e).target_modifier))
+        e = max(near, key=lambda e: shot_value(s, f, e, (k.shoot or 7) - kind(e).target_modifier))
         facing = round(bearing(f.at(), e.at()), 1)
         out.append(Action.make("turn", r.side, T("{name} turns.", name=f.name), figure=f.id, facing=facing))
     return out
@@ -549,7 +558,7 @@ class RuleCaptain:
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
         state = game.determinize(view, seat, seed)
-        return policy(state, game.legal_actions(state), random.Random(seed), self.weights, game.check)
+        return policy(state, offers.legal(game, state), random.Random(seed), self.weights, game.check)
 
 
 class HardCaptain(RuleCaptain):
