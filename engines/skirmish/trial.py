@@ -1,9 +1,9 @@
 """Measures for the skirmish table, by simulation: `python -m engines.skirmish.trial levels|balance|report`.
 
-levels    one computer level against another (`--a normal --b random`), the seats alternating game by game,
-          the scenarios taking turns and the warband pairings drawn from a fixed shuffle (each pairing and
-          scenario played twice, the players swapping seats): A's win rate with its 95% Wilson interval, by
-          scenario and by A's warband, and the decision time of each level (median and 95th percentile).
+levels    one computer level against another (`--a normal --b random`), the seats alternating game by game:
+          the (pairing, scenario) combinations in a fixed shuffle, each played four times (A leading either
+          warband, from either seat): A's wins with their 95% Wilson interval, by scenario, by A's warband and
+          by seat, and the decision time of each level (median and 95th percentile).
 balance   equal players (`--level normal`) for every pairing of two warbands (or `--pairs a:b,c:d`), the
           scenarios taking turns and the warbands swapping seats every three games: each warband's win rate
           against the other (draws count half), with its interval.
@@ -73,13 +73,14 @@ def pairings() -> list[tuple[str, str]]:
 def level_schedule(a: str, b: str, games: int, start: int = 0) -> list[tuple[int, str, tuple[str, str],
                                                                             tuple[str, str]]]:
     """(seed, scenario, warbands by seat, levels by seat) for game `start`…: a fixed shuffle of every
-    (pairing, scenario, which warband A leads), each played twice with A in seat 0, then in seat 1."""
-    combos = [(p, sc, flip) for p in pairings() for sc in SCENARIOS for flip in (0, 1)]
+    (pairing, scenario), each played four times — A leading either warband, from either seat — so that what a
+    warband or a seat is worth cancels out within every four games."""
+    combos = [(p, sc) for p in pairings() for sc in SCENARIOS]
     random.Random(2026).shuffle(combos)
     out = []
     for i in range(start, start + games):
-        (w1, w2), sc, flip = combos[(i // 2) % len(combos)]
-        mine, theirs = (w1, w2) if not flip else (w2, w1)
+        (w1, w2), sc = combos[(i // 4) % len(combos)]
+        mine, theirs = (w1, w2) if (i // 2) % 2 == 0 else (w2, w1)
         a_seat = i % 2
         bands = (mine, theirs) if a_seat == 0 else (theirs, mine)
         lv = (a, b) if a_seat == 0 else (b, a)
