@@ -437,10 +437,26 @@ def _wants_first(r: Reading) -> bool:
         return True
     if r.obj.kind == "hold" and s.turn >= r.turns - 1:
         return False
-    shooters = sum(1 for f in r.mine if kind(f).weapon is not None)
-    theirs = sum(1 for f in r.theirs if kind(f).weapon is not None)
-    return shooters >= theirs and all(
-        math.hypot(e.x - f.x, e.y - f.y) > kind(e).move * 2 + 6 for f in r.mine for e in r.theirs)
+    # shots that can land this turn: whoever shoots first may take the other's shooters down first;
+    # otherwise let the enemy come: moving second, we charge whatever comes within reach
+    return _volley(s, r.mine, r.theirs) + _volley(s, r.theirs, r.mine) > 0.25
+
+
+def _volley(s: SkirmishState, shooters: list[Figure], targets: list[Figure]) -> float:
+    """What `shooters` could expect to do this turn, each at its best target within its range and its move."""
+    total = 0.0
+    for f in shooters:
+        k = kind(f)
+        if k.weapon is None or f.cowed:
+            continue
+        weapon = shooting.weapon_of(f)
+        best = 0.0
+        for e in targets:
+            d = math.hypot(e.x - f.x, e.y - f.y) - world.radius(f) - world.radius(e)
+            if d <= weapon.range + k.move:
+                best = max(best, shot_value(s, f, e, (k.shoot or 7) - kind(e).target_modifier))
+        total += best
+    return total
 
 
 def _follow_worth(r: Reading) -> float:
