@@ -228,6 +228,20 @@ class Reading:
             loss += shot_value(self.s, e, probe, plan.need)
         return loss
 
+    def rough_shots(self, f: Figure, x: float, y: float) -> float:
+        """Hard: the enemy shots that could reach `f` at (x, y) next shoot phase, cover left aside (cheap; the best
+        few places are judged again with cover, `shot_threat`)."""
+        loss = 0.0
+        for e in self.theirs:
+            k = kind(e)
+            if k.weapon is None or e.cowed or e.id in self.engaged:
+                continue
+            weapon = shooting.weapon_of(e)
+            d = math.hypot(e.x - x, e.y - y) - world.radius(e) - world.radius(f)
+            if d <= weapon.range + (k.move if self.their_move_left else 0.0):
+                loss += shot_value(self.s, e, f, (k.shoot or 7) - kind(f).target_modifier)
+        return loss
+
     def best_shot(self, f: Figure, x: float, y: float) -> float:
         k = kind(f)
         if k.weapon is None:
@@ -294,8 +308,10 @@ class Reading:
         value += w.friends * min(3, friends)
         weight = 1.0 if self.their_move_left else 0.6
         value -= self.danger * weight * self.threat(f, x, y, ran)
-        if w.careful and self.obj.kind == "break" and level_at(self.table, (x, y)) > 0:
-            value += 0.4
+        if w.careful:
+            if self.obj.kind == "break" and level_at(self.table, (x, y)) > 0:
+                value += 0.4
+            value -= 1.5 * self.rough_shots(f, x, y)
         if not ran:
             value += w.shot * self.best_shot(f, x, y)
         return value
