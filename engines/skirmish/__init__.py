@@ -1,4 +1,10 @@
 """The skirmish table: two warbands of single figures on a table measured in centimetres (assets/rules/skirmish.md).
+Importing this package registers the game "skirmish"."""
+from engines.core import register
 
-Only the data lives here so far (engines/skirmish/data.py); the game is not registered yet.
-"""
+from .game import SkirmishGame, SkirmishOptions
+from .state import SkirmishState
+
+register(SkirmishGame)
+
+__all__ = ["SkirmishGame", "SkirmishOptions", "SkirmishState"]

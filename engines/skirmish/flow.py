@@ -35,7 +35,8 @@ def set_up(scenario_id: str, warbands: tuple[str, str], seed: int) -> SkirmishSt
             name = member.name
             if name is None:       # the unnamed of a kind that appears more than once are numbered
                 numbered[kind.id] = numbered.get(kind.id, 0) + 1
-                name = kind.name if kinds.count(kind.id) == 1 else f"{kind.name} {numbered[kind.id]}"
+                name = kind.name if kinds.count(kind.id) == 1 else T("{kind} {n}", kind=kind.name,
+                                                                        n=numbered[kind.id])
             figures.append(Figure(f"{LETTERS[side]}{n}", side, kind.id, name, 0.0, 0.0, deployed=False))
     s = SkirmishState(scenario.id, scenario.table, warbands, figures, random.Random(seed))
     table = world.table_of(s)

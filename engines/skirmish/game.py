@@ -12,7 +12,7 @@ table, the seed's rules (assets/rules/skirmish.md).
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -23,11 +23,18 @@ from . import flow, play
 from .data import load_data
 from .state import SkirmishState
 
+Scenario = Literal["clash", "crossing", "heirloom"]
+WarbandId = Literal["westfold_riders", "isengard_uruks", "ithilien_rangers", "moria_goblins", "erebor_dwarves",
+                    "lorien_elves"]
+
 
 class SkirmishOptions(GameOptions):
     players: int = Field(default=2, ge=2, le=2)
-    scenario: str = "clash"
-    warbands: tuple[str, str] = ("westfold_riders", "isengard_uruks")
+    scenario: Scenario = Field(default="clash", title=T("Scenario"),
+                               description=T("the table, the objective and the number of turns"))
+    warbands: list[WarbandId] = Field(default_factory=lambda: ["westfold_riders", "isengard_uruks"],
+                                      min_length=2, max_length=2, title=T("Warband"),
+                                      description=T("the warband each player leads"))
 
 
 class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
@@ -37,11 +44,12 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
     max_players = 2
     Options = SkirmishOptions
     action_kinds: ClassVar[frozenset[str]] = play.ACTION_KINDS
+    free_params: ClassVar[frozenset[str]] = frozenset({"x", "y", "facing"})
 
     def setup(self, options: SkirmishOptions, seed: int) -> SkirmishState:
         if not isinstance(options, SkirmishOptions):
             options = SkirmishOptions.model_validate(options)
-        s = flow.set_up(options.scenario, options.warbands, seed)
+        s = flow.set_up(options.scenario, (options.warbands[0], options.warbands[1]), seed)
         return s
 
     def players(self, state: SkirmishState) -> int:
@@ -95,8 +103,12 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
 
     def summary(self, state: SkirmishState) -> str:
         data = load_data()
+        phase = {"deploy": T("deployment"), "priority": T("priority"), "move": T("move phase"),
+                 "shoot": T("shoot phase"), "fight": T("fight phase"), "morale": T("morale")}[state.phase]
+        if state.phase == "deploy":
+            return T("{scenario}: deployment", scenario=data.scenario(state.scenario).name)
         return T("Turn {n} of {m} · {phase}", n=max(1, state.turn), m=data.scenario(state.scenario).turns,
-                 phase=state.phase)
+                 phase=phase)
 
     def agent_for(self, level: str) -> Any | None:
         """Normal is the rule-based captain, Hard the careful one (tactics.py); the other levels are the shared

@@ -64,12 +64,29 @@ def check_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> Ok
         why = cannot_run(s, f)
         if why is not None:
             return why
-    reach = world.navigator(s.table).reach(world.mover(f, allowance(f, run)), world.bases(s, f),
-                                           world.keep_away(s, f))
+    key, reach = _move_reach(s, f, run)
     refusal = reach.refusal(x, y)
     if refusal is None:
+        cost = reach.cost(x, y) if run else None
+        if cost is not None and cost <= allowance(f) + 1e-9:
+            return Illegal(T("{name} can walk there ({cost} of {limit} cm): running is for going further.",
+                             name=f.name, cost=cm(cost), limit=cm(allowance(f))), "running")
+        _CHECKED.clear()
+        _CHECKED[(*key, x, y)] = reach
         return OK
     return Illegal(refusal_text(f, refusal, allowance(f, run), run), "running" if run else "moving")
+
+
+# the search of the last move found legal, kept for carrying it out: asked only about that point (its refusal
+# and cost), it answers its path and cost as a new search of the same move would (a Reach's answers may depend
+# on what it was asked before)
+_CHECKED: dict[tuple[Any, ...], Any] = {}
+
+
+def _move_reach(s: SkirmishState, f: Figure, run: bool) -> tuple[tuple[Any, ...], Any]:
+    """The search for `f`'s walk or run from where it stands, and what it was made from."""
+    mover, bases, keep = world.mover(f, allowance(f, run)), world.bases(s, f), world.keep_away(s, f)
+    return (s.table, mover, tuple(bases), tuple(keep)), world.navigator(s.table).reach(mover, bases, keep)
 
 
 def cannot_run(s: SkirmishState, f: Figure) -> Illegal | None:
@@ -113,8 +130,10 @@ def refusal_text(f: Figure, refusal: Any, allowed: float, run: bool) -> str:
 
 
 def do_move(s: SkirmishState, f: Figure, x: float, y: float, run: bool) -> list[Event]:
-    reach = world.navigator(s.table).reach(world.mover(f, allowance(f, run)), world.bases(s, f),
-                                           world.keep_away(s, f))
+    mover, bases, keep = world.mover(f, allowance(f, run)), world.bases(s, f), world.keep_away(s, f)
+    reach = _CHECKED.pop((s.table, mover, tuple(bases), tuple(keep), x, y), None)
+    if reach is None:
+        reach = world.navigator(s.table).reach(mover, bases, keep)
     path = reach.path(x, y)
     cost = reach.cost(x, y) or 0.0
     if len(path) >= 2:
@@ -197,19 +216,6 @@ def _charge_rings(f: Figure, target: Figure) -> list[list[tuple[float, float]]]:
             places.append((target.x + ring * math.cos(a), target.y + ring * math.sin(a)))
         out.append(places)
     return out
-
-
-def may_reach(s: SkirmishState, f: Figure, target: Figure, reach: Any) -> bool:
-    """A quick word for the offered actions on whether a charge would reach `target`: yes when the search
-    already made for the figure (`reach`, its walk or run from where it stands) shows a way within its Move to
-    one of the places `charge_spot` tries. Sure when it says yes; it may say no to a charge that would just
-    reach (the actions panel and the table still accept that charge: check_charge is the authority)."""
-    touch = world.radius(f) + world.radius(target)
-    limit = allowance(f)
-    if math.hypot(target.x - f.x, target.y - f.y) - touch > limit + REACH:
-        return False
-    places = sorted((math.hypot(x - f.x, y - f.y), x, y) for ring in _charge_rings(f, target) for x, y in ring)
-    return any(reach.within(x, y, limit) for d, x, y in places if d <= limit + 1e-9)
 
 
 def do_charge(s: SkirmishState, f: Figure, target: Figure) -> list[Event]:

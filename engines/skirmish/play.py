@@ -12,6 +12,9 @@ Action kinds:
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
+from typing import Any
 
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
 from engines.core.i18n import T
@@ -76,27 +79,59 @@ def _deployments(s: SkirmishState, side: int) -> list[Action]:
     return out
 
 
+# what one figure's search offers (its ends), by everything that decides it: the table, the figure, and the bases
+# near enough to matter (Navigator.horizon); the oldest are forgotten
+Ends = tuple[tuple[float, float], ...]
+_OFFERS: OrderedDict[tuple[Any, ...], tuple[Ends, ...]] = OrderedDict()
+OFFERS_KEPT = 512
+_OFFERS_LOCK = threading.Lock()         # the computer thinks in a worker thread
+
+
+def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]]) -> tuple[Ends, ...]:
+    """The figure's offered ends of a walk for each (limit, directions) of `ends`, from one search of the table
+    for its walk, remembered while nothing near changes."""
+    nav = world.navigator(s.table)
+    mover = world.mover(f, moving.allowance(f))
+    near = tuple(sorted((g.x, g.y, world.radius(g), g.side != f.side) for g in s.on_table() if g is not f and
+                        math.hypot(g.x - f.x, g.y - f.y) <= nav.horizon(mover, world.radius(g))))
+    key = (s.table, mover, tuple(ends), near)
+    with _OFFERS_LOCK:
+        got = _OFFERS.get(key)
+        if got is not None:
+            _OFFERS.move_to_end(key)
+            return got
+    reach = nav.reach(mover, world.bases(s, f), world.keep_away(s, f))
+    found = tuple(tuple(reach.ends(directions, margin=0.1, limit=limit)) for limit, directions in ends)
+    with _OFFERS_LOCK:
+        _OFFERS[key] = found
+        if len(_OFFERS) > OFFERS_KEPT:
+            _OFFERS.popitem(last=False)
+    return found
+
+
 def _moves(s: SkirmishState, side: int) -> list[Action]:
-    """For each figure free to move: the charges it can make, and walks (and runs) to a few far places round it
-    and a few short steps — all read from one search of the table per figure."""
+    """For each figure free to move: the charges it can make, walks to a few far places round it and a few
+    short steps (read from one search of its walk), and runs straight out in a few directions."""
     out: list[Action] = []
+    nav = world.navigator(s.table)
     for f in s.on_table(side):
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
             continue
         walk = moving.allowance(f)
-        runs = moving.cannot_run(s, f) is None
-        reach = world.navigator(s.table).reach(world.mover(f, moving.allowance(f, runs)), world.bases(s, f),
-                                               world.keep_away(s, f))
-        for g in s.enemies(f):
-            near = math.hypot(g.x - f.x, g.y - f.y) - world.radius(f) - world.radius(g) <= walk + 2
-            if near and moving.check_charge(s, f, g) and moving.may_reach(s, f, g, reach):
+        found = _ends_of(s, f, [(walk / 2, STEPS), (walk, DIRECTIONS)])
+        for g in s.enemies(f):      # every charge the rules allow (one out of reach fails: the computer judges that)
+            if moving.check_charge(s, f, g):
                 out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
                                        figure=f.id, target=g.id))
-        ends = [(walk / 2, STEPS, False), (walk, DIRECTIONS, False)]
-        if runs:
-            ends.append((moving.allowance(f, True), DIRECTIONS, True))
-        for limit, directions, run in ends:
-            for px, py in reach.ends(directions, margin=0.1, limit=limit):
+        runs: Ends = ()
+        if moving.cannot_run(s, f) is None:
+            runs = tuple(nav.straight_ends(world.mover(f, moving.allowance(f, True)), world.bases(s, f),
+                                           world.keep_away(s, f), DIRECTIONS, margin=0.1))
+        for k, points in enumerate((*found, runs)):
+            run = k == 2
+            for px, py in points:
+                if run and math.hypot(px - f.x, py - f.y) <= walk + 0.5:
+                    continue        # a walk goes there: running is for going further
                 x, y = _r(px), _r(py)
                 label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
                          T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))

@@ -28,8 +28,14 @@ from .state import Figure, SkirmishState
 TABLES_FILE = Path(__file__).resolve().parents[2] / "maps" / "data" / "skirmish_tables.json"
 
 
+_KINDS: dict[str, FigureType] = {}     # (asked for every base of every search: the data's lookup is slow)
+
+
 def kind(f: Figure) -> FigureType:
-    return load_data().type(f.type)
+    k = _KINDS.get(f.type)
+    if k is None:
+        k = _KINDS[f.type] = load_data().type(f.type)
+    return k
 
 
 def radius(f: Figure) -> float:
@@ -99,9 +105,24 @@ def slide_free(s: SkirmishState, f: Figure, to: tuple[float, float]) -> bool:
 
 
 # -- sight ------------------------------------------------------------------------------------------------------
+_SIGHT: dict[tuple[str, float, float, float, float, float], bool] = {}     # by the table and the two places
+SIGHT_KEPT = 4096
+
+
 def in_sight(s: SkirmishState, f: Figure, target: Figure) -> bool:
     """Whether some straight line from the figure's base to the target's crosses no terrain that blocks sight
-    (figures never block sight: our table rule). The piece the viewer stands in does not hide the world."""
+    (figures never block sight: our table rule). The piece the viewer stands in does not hide the world.
+    Remembered by the table, the two places and the target's base (nothing else enters the answer)."""
+    key = (s.table, f.x, f.y, target.x, target.y, radius(target))
+    seen = _SIGHT.get(key)
+    if seen is None:
+        if len(_SIGHT) >= SIGHT_KEPT:
+            _SIGHT.clear()
+        seen = _SIGHT[key] = _in_sight(s, f, target)
+    return seen
+
+
+def _in_sight(s: SkirmishState, f: Figure, target: Figure) -> bool:
     table = table_of(s)
     inside = [p.id for p in table.terrain if p.blocks_sight and point_in_polygon(f.at(), p.polygon)]
     d = math.hypot(target.x - f.x, target.y - f.y)

@@ -293,7 +293,15 @@ def _blocks(item: Item, ax: float, ay: float, bx: float, by: float, terrain: boo
     if kind == CIRCLE:
         return _psd(item[1], item[2], ax, ay, bx, by) < item[5] - CLEAR
     if kind == CAPSULE:
-        return _ssd(ax, ay, bx, by, item[1], item[2], item[3], item[4]) < item[5] - CLEAR
+        r = item[5]
+        cx, cy, dx, dy = item[1], item[2], item[3], item[4]
+        # two boxes more than r apart along an axis hold no two points nearer than r
+        if (ax if ax > bx else bx) + r < (cx if cx < dx else dx) or \
+                (cx if cx > dx else dx) + r < (ax if ax < bx else bx) or \
+                (ay if ay > by else by) + r < (cy if cy < dy else dy) or \
+                (cy if cy > dy else dy) + r < (ay if ay < by else by):
+            return False
+        return _ssd(ax, ay, bx, by, cx, cy, dx, dy) < r - CLEAR
     return terrain and _crosses(ax, ay, bx, by, item[1], item[2], item[3], item[4])
 
 
@@ -728,6 +736,88 @@ class Navigator:
             prof = self._profiles[key] = _Profile(self, radius, height)
         return prof
 
+    def straight_ends(self, mover: Mover, blockers: Sequence[Disc], keep_away: Sequence[Disc] = (),
+                      directions: int = 8, margin: float = 0.05) -> list[Point]:
+        """Legal ends of this move without a search, for the computer and the actions panel: along each of
+        `directions` straight lines from the figure (evenly spread, the first due east), the farthest point
+        where the base may stop (0.02 cm clear of bases, keep-away discs, blocking terrain and the table's
+        edge) that the straight way there reaches within the allowance less `margin`, touching nothing on the
+        way. As a straight way is one of the ways any `reach` of the move weighs, `reach.refusal` passes each.
+        Ways round things are not offered: `Reach.ends` gives those."""
+        prof = self.profile(mover.radius, mover.height)
+        t = self.table
+        r = mover.radius
+        sx, sy = mover.x, mover.y
+        top = mover.allowance - margin
+        room = 0.02
+        # what the way may not touch: other bases (one the figure already overlaps does not count, as in a
+        # reach) and blocking terrain's edges, as exact-test items
+        items: list[Item] = []
+        for b in blockers:
+            big = b.r + r
+            if math.hypot(b.x - sx, b.y - sy) >= big - CLEAR and math.hypot(b.x - sx, b.y - sy) - big <= top + 1.0:
+                items.append((CIRCLE, b.x, b.y, b.x, b.y, big, -1))
+        for it in prof.items[len(self.terrain_items):]:
+            if _psd(sx, sy, it[1], it[2], it[3], it[4]) - it[5] <= top + 1.0:
+                items.append(it)
+        keep = [(k.x, k.y, k.r + r + room) for k in keep_away if math.hypot(k.x - sx, k.y - sy) <= top + k.r + r + 1.0]
+        lox, hix, loy, hiy = r + room, t.width - r - room, r + room, t.height - r - room
+        out: list[Point] = []
+        for k in range(directions):
+            ang = 2 * math.pi * k / directions
+            ux, uy = math.cos(ang), math.sin(ang)
+            far = top      # a way costs at least its length
+            for it in items:
+                if it[0] == CIRCLE:
+                    hit = _ray_disc(sx, sy, ux, uy, it[1], it[2], it[5])
+                else:
+                    span = _ray_capsule(sx, sy, ux, uy, (it[1], it[2]), (it[3], it[4]), it[5])
+                    hit = None if span is None else span[0]
+                if hit is not None and hit < far:
+                    far = hit
+            for v, lo, hi in ((ux, lox - sx, hix - sx), (uy, loy - sy, hiy - sy)):
+                if v > 1e-12:
+                    far = min(far, hi / v)
+                elif v < -1e-12:
+                    far = min(far, lo / v)
+            if far < self.spacing:
+                continue
+            # as far as the allowance goes at the ground's cost
+            end = (sx + ux * far, sy + uy * far)
+            spent = 0.0
+            for t0, t1, w in _pieces_of((sx, sy), end, self.areas):
+                step = (t1 - t0) * far * w
+                if spent + step > top:
+                    far = (t0 + (top - spent) / (step / (t1 - t0))) * far if w < INF else t0 * far
+                    break
+                spent += step
+            d = far - 0.03
+            for _ in range(16):
+                if d < self.spacing:
+                    break
+                x, y = sx + ux * d, sy + uy * d
+                inside = next(((kx, ky, big) for kx, ky, big in keep if math.hypot(x - kx, y - ky) < big), None)
+                if inside is not None:      # back out of the keep-away disc the line ends in
+                    d = min(d - 0.03, (_ray_disc(sx, sy, ux, uy, *inside) or 0.0) - 0.03)
+                    continue
+                if not (lox <= x <= hix and loy <= y <= hiy) or \
+                        any(_item_distance(it, x, y) < room for it in items) or \
+                        _standing(t, prof, mover.height, [], x, y) is not None:
+                    d -= 0.25
+                    continue
+                if _segment_cost((sx, sy), (x, y), self.areas) <= top + 1e-9 and \
+                        not any(_blocks(it, sx, sy, x, y, False) for it in items):
+                    out.append((x, y))
+                break
+        return out
+
+    def horizon(self, mover: Mover, radius: float) -> float:
+        """How near a base of `radius` must stand (centre to centre) to play any part in what a new
+        `reach(mover, ...)` answers from `ends` and `within` (which only read the search made at once): the
+        search brings in no base beyond, and no point it offers or confirms lies near one."""
+        s = self.spacing
+        return mover.allowance + LINK * s + CAP + (LINK + 1.0) * s + 1.0 + mover.radius + radius + s
+
     def standing(self, mover: Mover, blockers: Sequence[Disc], x: float, y: float) -> Refusal | None:
         """What `Navigator.reach(mover, blockers).refusal(x, y)` says first when the base cannot stand at (x, y)
         at all ("off_table", "impassable", "obstacle_too_high", "blocked", "overlap"), else None, without a
@@ -939,7 +1029,7 @@ class Reach:
         around them, list them with the nearby nodes, and add their ring of nodes."""
         nav = self._nav
         s = nav.spacing
-        margin = CAP + (LINK + 1.0) * s + 1.0
+        margin = CAP + (LINK + 1.0) * s + 1.0     # (Navigator.horizon counts on this)
         batch = []
         while self._waiting and self._waiting[0][0] <= bound + margin:
             _, cx, cy, big = self._waiting.pop(0)
@@ -1779,6 +1869,20 @@ def _polygon_gap(x: float, y: float, poly: Sequence[Point]) -> float:
         return 0.0
     n = len(poly)
     return min(_psd(x, y, poly[i][0], poly[i][1], poly[(i + 1) % n][0], poly[(i + 1) % n][1]) for i in range(n))
+
+
+def _ray_disc(ax: float, ay: float, ux: float, uy: float, cx: float, cy: float, r: float) -> float | None:
+    """Where the ray a + t·u (u a unit vector, t ≥ 0) first comes within r of (cx, cy): 0 if a already is and
+    the ray goes nearer; None if it never does (or only behind, or moving away)."""
+    fx, fy = ax - cx, ay - cy
+    b = fx * ux + fy * uy
+    c = fx * fx + fy * fy - r * r
+    if c <= 0:
+        return 0.0 if b < 0 else None
+    disc = b * b - c
+    if disc <= 0 or b >= 0:
+        return None
+    return -b - math.sqrt(disc)
 
 
 def _ray_capsule(ax: float, ay: float, ux: float, uy: float, c: Point, d: Point,
