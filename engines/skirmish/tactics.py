@@ -25,7 +25,7 @@ from maps.skirmish.geometry import level_at, point_in_polygon
 from engines.core import Action, Dice
 from engines.core.i18n import T
 
-from . import flow, offers, shooting, world
+from . import flow, moving, shooting, world
 from .data import CAVALRY_CHARGE, IN_FIGHT_CM, RUNNING_IN_FIGHT, FigureType, to_wound
 from .state import Figure, SkirmishState, bearing
 
@@ -419,6 +419,9 @@ def judge(s: SkirmishState, a: Action, reading: Reading | None = None) -> float:
         return gain - (w.run if run else 0.0)
     if k == "charge":
         target = s.figure(a["target"])
+        gap = math.hypot(target.x - f.x, target.y - f.y) - world.radius(f) - world.radius(target)
+        if gap > moving.allowance(f) + IN_FIGHT_CM:
+            return -5.0           # out of reach: the charge would fail, and the charger would do nothing more
         value = r.charge(f, target)
         # a charge also covers the ground a move would
         touch = world.radius(f) + world.radius(target)
@@ -555,6 +558,8 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     top = scored[0][0]
     ties = [i for v, i in scored if abs(v - top) <= 1e-9 and i < offered]
     for v, i in scored:
+        if pool[i].kind == "charge" and not _reaches(s, pool[i]):
+            continue              # offered, but out of reach: it would fail
         if i >= offered:          # one of ours: take it only if it is legal and better than the offered best
             if check(s, pool[i]):
                 return pool[i]
@@ -563,6 +568,11 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
             return pool[Dice(rng).pick(ties)]
         return pool[i]
     return pool[scored[0][1]]
+
+
+def _reaches(s: SkirmishState, a: Action) -> bool:
+    """Whether a charge would reach its target (every charge in sight is offered; one out of reach fails)."""
+    return moving.charge_spot(s, s.figure(a["figure"]), s.figure(a["target"])) is not None
 
 
 def _with_cover(s: SkirmishState, r: Reading, pool: list[Action], scored: list[tuple[float, int]],
@@ -590,7 +600,7 @@ class RuleCaptain:
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
         state = game.determinize(view, seat, seed)
-        return policy(state, offers.legal(game, state), random.Random(seed), self.weights, game.check)
+        return policy(state, game.legal_actions(state), random.Random(seed), self.weights, game.check)
 
 
 class HardCaptain(RuleCaptain):

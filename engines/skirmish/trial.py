@@ -33,9 +33,6 @@ MAX_ACTIONS = 5000
 
 
 def agent_of(game: SkirmishGame, level: str) -> Any:
-    if level == "random":           # the shared random agent, over the same offered actions read through the cache
-        from .offers import CachedRandom
-        return CachedRandom()
     own = game.agent_for(level)
     if own is not None:
         return own
