@@ -152,7 +152,8 @@ def test_every_reference_resolves_and_every_id_is_unique():
     (lambda raw: raw["weapons"].append(copy.deepcopy(raw["weapons"][0])), "two weapons share the id"),
     (lambda raw: raw["warbands"][1].update(colour=raw["warbands"][0]["colour"]), "share the colour"),
     (lambda raw: raw["warbands"][0].update(figures=raw["warbands"][0]["figures"][:5]), "has 5 figures"),
-    (lambda raw: raw["warbands"][3]["figures"].append({"type": "goblin_warrior"}), "has 13 figures"),
+    (lambda raw: raw["warbands"][3]["figures"].extend([{"type": "goblin_warrior"}] * (13 - len(
+        raw["warbands"][3]["figures"]))), "has 13 figures"),
     (lambda raw: raw["scenarios"][0].update(table="minas_tirith"), "unknown table 'minas_tirith'"),
     (lambda raw: raw["scenarios"][1]["objective"].update(zone="relic"), "has no scenario zone 'relic'"),
     (lambda raw: raw["scenarios"][0].update(deployment={"first": "north", "second": "north"}), "must differ"),

@@ -118,13 +118,16 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
                  phase=phase)
 
     def agent_for(self, level: str) -> Any | None:
-        """Normal is the rule-based captain (tactics.py); the other levels are the shared agents for now."""
+        """Easy slips now and then (easy.py), Normal is the rule-based captain, Hard the careful one (tactics.py)."""
         if level == "easy":
             from .easy import EasyCaptain
             return EasyCaptain()
         if level == "normal":
             from .tactics import RuleCaptain
             return RuleCaptain()
+        if level == "hard":
+            from .tactics import HardCaptain
+            return HardCaptain()
         return None
 
     def rollout_action(self, state: SkirmishState, actions: list[Action], rng: Any) -> Action:
