@@ -20,10 +20,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from maps.skirmish.geometry import level_at, point_in_polygon
-
 from engines.core import Action, Dice
 from engines.core.i18n import T
+from maps.skirmish.geometry import level_at, point_in_polygon
 
 from . import flow, moving, shooting, world
 from .data import CAVALRY_CHARGE, IN_FIGHT_CM, RUNNING_IN_FIGHT, FigureType, to_wound
