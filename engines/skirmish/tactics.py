@@ -2,15 +2,20 @@
 fight, and what a fight is worth while it lasts.
 
 Normal (`RuleCaptain`) is a set of rules of thumb over the offered actions: it moves toward the scenario's
-objective, keeps its figures together for support, charges where the odds of the fight favour it (a fight goes
-on turn after turn while the winner follows up, so it weighs the whole fight, not one bout), shoots the target
-with the best odds, and keeps out of the reach of enemies that would win a fight against it.
+objective (the ford, the heirloom and then its own table edge, or in a clash the enemy it could beat), keeps
+its figures together for support, charges where the odds of the whole fight favour it (a fight goes on turn
+after turn while the winner follows up; friends still free to charge the same enemy count as support; a cowed
+enemy cannot win; a runner caught fights at -2), shoots the target with the best odds (a wound, or a cow),
+keeps out of the reach of enemies that would win a fight against it, never makes a charge that cannot reach,
+and late in a clash the tie-break would not give it, seeks even fights.
 
-Hard (`HardCaptain`) judges the same actions more carefully: where every enemy can reach next (its charge and
-its shots, with the cover a place gives), the counter-charges a charger would meet, several figures ganging up
-on one enemy, when to give priority away, whether a winner should follow up; and it adds moves the offered set
-lacks (shorter moves, into the ford, onto the heirloom, off the home edge, turning a shooter). Both are
-deterministic for a given seed and cost one list of the offered actions per decision.
+Hard (`HardCaptain`) judges the same actions more carefully: where each enemy can charge next with the support
+round the place and the ground's height, the enemy shots that could reach a place (and, for the best few places,
+the cover it gives), the counter-charges a charger would meet, joining a friend's fight as its supporter, when to
+keep priority (to shoot first) or give it away (to move second and charge what comes), whether a winner should
+follow up, the hill in a clash; and it adds moves the offered set lacks (shorter steps, into the ford, onto the
+heirloom, off the home edge, a shooter turning to face its target), each checked before it is taken.
+Both are deterministic for a given seed and judge one list of the offered actions per decision (no look-ahead).
 """
 from __future__ import annotations
 
