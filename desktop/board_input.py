@@ -79,14 +79,13 @@ class BoardInput:
     def _under(self, figure_id: str, x: float, y: float) -> str | None:
         """The figure under a point, other than the one carried."""
         from PySide6.QtCore import QPointF
+
+        from .board import FigureItem
         scene = self.window.scene
         if scene is None:
             return None
-        for item in scene.items(QPointF(x, y)):
-            fid = getattr(item, "figure", None)
-            if fid is not None and getattr(fid, "id", None) not in (None, figure_id) and hasattr(item, "lifted"):
-                return str(fid.id)
-        return None
+        return next((item.id for item in scene.items(QPointF(x, y))
+                     if isinstance(item, FigureItem) and item.id != figure_id), None)
 
     def _dropped_free(self, figure_id: str) -> None:
         from engines.core import Illegal

@@ -472,11 +472,6 @@ class SkirmishAdapter(GameAdapter):
     def action_group(self, action: Action) -> str:
         return word(KIND_WORDS, action.kind)
 
-    def action_path(self, action: Action) -> list[str]:
-        if action.kind in ("move", "charge", "jump", "turn", "shoot"):
-            return [self.action_group(action)]
-        return [self.action_group(action)]
-
     def choice_label(self, option: str, value: Any) -> str:
         data = load_data()
         if option == "scenario":

@@ -5,7 +5,7 @@ cowed or fallen, its name once the zoom makes it legible."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
@@ -175,11 +175,6 @@ def figure_shape(item: FigureItem) -> QPainterPath:
 
 def register() -> None:
     register_figure_art(FIGURE_ART_NAME, paint_figure, figure_bounds, figure_shape)
-
-
-def centre_of(points: Any) -> tuple[float, float]:
-    pts = list(points)
-    return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
 
 __all__ = [

@@ -19,7 +19,7 @@ from typing import Any
 from engines.core import OK, Action, Dice, Event, Illegal, Ok
 from engines.core.i18n import T
 
-from . import fighting, flow, moving, shooting, world
+from . import drops, fighting, flow, moving, shooting, world
 from .state import Figure, SkirmishState
 
 ACTION_KINDS = frozenset({"deploy", "priority", "move", "charge", "jump", "turn", "end_move", "shoot",
@@ -39,23 +39,18 @@ def legal_actions(s: SkirmishState) -> list[Action]:
         return []
     side = s.ask.side if s.ask is not None else s.acting
     if s.ask is not None and s.ask.kind == "priority":
-        return [Action.make("priority", side, T("Keep priority: act first this turn"), keep=True),
-                Action.make("priority", side, T("Hand priority to the enemy"), keep=False)]
+        return [drops.priority(side, True), drops.priority(side, False)]
     if s.ask is not None and s.ask.kind == "follow":
-        w = s.figure(s.ask.data["winner"])
-        return [Action.make("follow", side, T("{name} follows up 4 cm", name=w.name), yes=True),
-                Action.make("follow", side, T("{name} tries to hold its ground (a Courage test)", name=w.name),
-                            yes=False)]
+        return [drops.follow(s, side, True), drops.follow(s, side, False)]
     if s.phase == "deploy":
         return _deployments(s, side)
     if s.phase == "move":
         moves = list(dict.fromkeys(_moves(s, side)))    # (a short step and a walk may end at the same point)
-        return [*moves, Action.make("end_move", side, T("End the move phase"))]
+        return [*moves, drops.end(side, "end_move")]
     if s.phase == "shoot":
-        return [*_shots(s, side), Action.make("end_shoot", side, T("End the shoot phase"))]
+        return [*_shots(s, side), drops.end(side, "end_shoot")]
     if s.phase == "fight":
-        return [Action.make("fight", side, T("{a} fights {b}", a=s.figure(p[0]).name, b=s.figure(p[1]).name),
-                            figure=p[0]) for p in s.pairs]
+        return [drops.fight(s, side, p) for p in s.pairs]
     return []
 
 
@@ -73,8 +68,7 @@ def _deployments(s: SkirmishState, side: int) -> list[Action]:
         for k in range(9):
             x = _r(min(xs) + (max(xs) - min(xs)) * (k + 1) / 10)
             if _check_deploy(s, f, x, y):
-                out.append(Action.make("deploy", side, T("Place {name} at ({x}, {y})", name=f.name, x=x, y=y),
-                                       figure=f.id, x=x, y=y))
+                out.append(drops.deploy(s, side, f.id, x, y))
         if len(out) >= 6:
             break
     return out
@@ -122,8 +116,7 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
         found = _ends_of(s, f, [(walk / 2, STEPS), (walk, DIRECTIONS)])
         for g in s.enemies(f):      # every charge the rules allow (one out of reach fails: the computer judges that)
             if moving.check_charge(s, f, g):
-                out.append(Action.make("charge", side, T("{name} charges {target}", name=f.name, target=g.name),
-                                       figure=f.id, target=g.id))
+                out.append(drops.charge(s, side, f.id, g.id))
         runs: Ends = ()
         if moving.cannot_run(s, f) is None:
             runs = tuple(nav.straight_ends(world.mover(f, moving.allowance(f, True)), world.bases(s, f),
@@ -133,10 +126,7 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
             for px, py in points:
                 if run and math.hypot(px - f.x, py - f.y) <= walk + 0.5:
                     continue        # a walk goes there: running is for going further
-                x, y = _r(px), _r(py)
-                label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
-                         T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))
-                out.append(Action.make("move", side, label, figure=f.id, x=x, y=y, run=run))
+                out.append(drops.move(s, side, f.id, _r(px), _r(py), run))
     return out
 
 
@@ -148,9 +138,7 @@ def _shots(s: SkirmishState, side: int) -> list[Action]:
         for g in s.enemies(f):
             for desperate in (False, True):
                 if shooting.check_shoot(s, f, g, desperate):
-                    label = (T("{name} risks a desperate shot at {target}", name=f.name, target=g.name) if desperate
-                             else T("{name} shoots at {target}", name=f.name, target=g.name))
-                    out.append(Action.make("shoot", side, label, figure=f.id, target=g.id, desperate=desperate))
+                    out.append(drops.shoot(s, side, f.id, g.id, desperate))
     return out
 
 

@@ -178,9 +178,9 @@ class Reading:
         self.danger = w.danger * (0.4 if self.behind else 0.7 if self.pressing else 1.0)
         if self.obj.kind == "relic" and s.relic is not None and s.carrier is None and self.mine:
             free = [f for f in self.mine if not f.cowed and f.id not in self.engaged]
+            rx, ry = s.relic
             if free:
-                self.runner = min(free, key=lambda f: math.hypot(f.x - s.relic[0], f.y - s.relic[1]) /
-                                  kind(f).move).id
+                self.runner = min(free, key=lambda f: math.hypot(f.x - rx, f.y - ry) / kind(f).move).id
 
     # -- fights -----------------------------------------------------------------------------------------------
     def charge_mods(self, f: Figure, at: tuple[float, float], foe: Figure, charging: bool) -> int:

@@ -26,7 +26,7 @@ from typing import Any
 from engines.ai.playout import wilson
 
 from .data import load_data
-from .game import SkirmishGame, SkirmishOptions
+from .game import SkirmishGame
 
 SCENARIOS = ("clash", "crossing", "heirloom")
 MAX_ACTIONS = 5000
@@ -44,7 +44,7 @@ def play(game: SkirmishGame, scenario: str, warbands: tuple[str, str], levels: t
          times: dict[str, list[float]] | None = None) -> dict[str, Any]:
     """One whole game, each seat played at its level on its own view; the record of how it went."""
     agents = [agent_of(game, lv) for lv in levels]
-    s = game.setup(SkirmishOptions(scenario=scenario, warbands=warbands), seed)
+    s = game.setup(game.options(scenario=scenario, warbands=list(warbands)), seed)
     rng = random.Random(seed * 7919 + 17)
     n = 0
     while game.outcome(s) is None and n < MAX_ACTIONS:
@@ -204,8 +204,8 @@ def main(argv: list[str] | None = None) -> None:
     game = SkirmishGame()
     if args.what == "report":
         with open(args.file, encoding="utf-8") as fh:
-            records = [json.loads(line) for line in fh if line.strip()]
-        print(report_levels(records, args.a) if args.a else report_balance(records) + "\n\n" + _times(records))
+            kept = [json.loads(line) for line in fh if line.strip()]
+        print(report_levels(kept, args.a) if args.a else report_balance(kept) + "\n\n" + _times(kept))
         return
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     records: list[dict[str, Any]] = []
