@@ -15838,6 +15838,14 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>{name} dreht sich</translation>
     </message>
     <message>
+        <source>End moving</source>
+        <translation>Bewegen beenden</translation>
+    </message>
+    <message>
+        <source>End shooting</source>
+        <translation>Schießen beenden</translation>
+    </message>
+    <message>
         <source>{a} against {b}.</source>
         <translation>{a} gegen {b}.</translation>
     </message>

@@ -15838,6 +15838,14 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>{name} kääntyy</translation>
     </message>
     <message>
+        <source>End moving</source>
+        <translation>Liike valmis</translation>
+    </message>
+    <message>
+        <source>End shooting</source>
+        <translation>Ammunta valmis</translation>
+    </message>
+    <message>
         <source>{a} against {b}.</source>
         <translation>{a} vastaan {b}.</translation>
     </message>

@@ -15641,6 +15641,14 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>{name} döner</translation>
     </message>
     <message>
+        <source>End moving</source>
+        <translation>Hareketi bitir</translation>
+    </message>
+    <message>
+        <source>End shooting</source>
+        <translation>Atışı bitir</translation>
+    </message>
+    <message>
         <source>{a} against {b}.</source>
         <translation>{a} ile {b} karşı karşıya.</translation>
     </message>

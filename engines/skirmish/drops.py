@@ -64,7 +64,7 @@ def follow(s: SkirmishState, side: int, yes: bool) -> Action:
 
 
 def end(side: int, kind: str) -> Action:
-    return Action.make(kind, side, T("End the move phase") if kind == "end_move" else T("End the shoot phase"))
+    return Action.make(kind, side, T("End moving") if kind == "end_move" else T("End shooting"))   # (a button: short)
 
 
 def labelled(s: SkirmishState, a: Action) -> Action:
