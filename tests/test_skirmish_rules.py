@@ -58,7 +58,7 @@ def refused(s: SkirmishState, kind: str, **params) -> str:
 
 
 def script(s: SkirmishState, *faces: int) -> None:
-    s.rng = ScriptedRandom(list(faces))  # type: ignore[assignment]
+    s.rng = ScriptedRandom(list(faces))  # type: ignore[assignment]  # a scripted stand-in for random.Random
 
 
 def first(s: SkirmishState, side: int):

@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> None:
             kept = [json.loads(line) for line in fh if line.strip()]
         print(report_levels(kept, args.a) if args.a else report_balance(kept) + "\n\n" + _times(kept))
         return
-    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115 — kept open over the whole run, closed in its finally
     records: list[dict[str, Any]] = []
     try:
         if args.what == "levels":
