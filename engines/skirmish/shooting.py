@@ -11,10 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from maps.skirmish.geometry import higher, line_of_sight, point_in_polygon
-
 from engines.core import OK, Dice, Event, Illegal, Modifier, Ok
 from engines.core.i18n import T
+from maps.skirmish.geometry import higher, line_of_sight, point_in_polygon
 
 from . import rolls, world
 from .data import Weapon, load_data, to_wound
