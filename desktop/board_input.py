@@ -45,6 +45,9 @@ class BoardInput:
         if c is None or adapter is None or view is None:
             return
         item = w.scene.figures.get(figure_id) if w.scene else None
+        if adapter.free_drops:
+            self._dropped_free(figure_id)
+            return
         if node_id is None:
             self.snap_back(tr("Drop the figure on a place of the board."))
             return
@@ -66,6 +69,89 @@ class BoardInput:
             return
         if c.play(chosen):   # else the controller said why (illegal signal) and the figure snapped back
             self._say(adapter.action_label(chosen))
+
+    # -- boards of free drops: a figure goes to any point ------------------------------------------
+    def _point(self) -> tuple[float, float]:
+        view = self.window.view
+        p = view.drop_point if view is not None else None
+        return (p.x(), p.y()) if p is not None else (0.0, 0.0)
+
+    def _under(self, figure_id: str, x: float, y: float) -> str | None:
+        """The figure under a point, other than the one carried."""
+        from PySide6.QtCore import QPointF
+
+        from .board import FigureItem
+        scene = self.window.scene
+        if scene is None:
+            return None
+        return next((item.id for item in scene.items(QPointF(x, y))
+                     if isinstance(item, FigureItem) and item.id != figure_id), None)
+
+    def _dropped_free(self, figure_id: str) -> None:
+        from engines.core import Illegal
+        w = self.window
+        c, adapter = w.controller, w.adapter
+        if c is None or adapter is None:
+            return
+        x, y = self._point()
+        action = adapter.drop_at(c.state, figure_id, (x, y), self._under(figure_id, x, y))
+        if isinstance(action, Illegal):
+            w.illegal(action.reason, action.rule)
+            return
+        if c.play(action):
+            self._say(adapter.action_label(action))
+
+    def figure_lifted(self, figure_id: str) -> None:
+        """A figure picked up on a board of free drops: where it may go is drawn."""
+        w = self.window
+        c, adapter, scene = w.controller, w.adapter, w.scene
+        if c is None or adapter is None or scene is None or not adapter.free_drops:
+            return
+        scene.show_marks("area", scene.area_marks(adapter.drag_area(c.state, figure_id)))
+
+    def drag_moved(self, figure_id: str, point) -> None:
+        """A figure carried over a board of free drops: its way there, how far, and what a drop would do."""
+        w = self.window
+        c, adapter, scene = w.controller, w.adapter, w.scene
+        if c is None or adapter is None or scene is None or not adapter.free_drops:
+            return
+        x, y = point.x(), point.y()
+        hint = adapter.drag_hint(c.state, figure_id, (x, y), self._under(figure_id, x, y))
+        if hint is None:
+            scene.show_marks("drag", [])
+            return
+        colour = "#2f7d32" if hint.ok else "#b03a2e"
+        scene.show_marks("drag", scene.line_marks(hint.path or [(x, y)], colour, hint.text, dashed=not hint.ok))
+        w.statusBar().showMessage(hint.text.replace("\n", " · "))
+
+    def ruler(self, a, b, done: bool) -> None:
+        """The right button dragged across the board: the distance between the two points, in the game's
+        own measure; let go, it stays until the next click."""
+        w = self.window
+        adapter, scene = w.adapter, w.scene
+        if adapter is None or scene is None:
+            return
+        text = adapter.ruler_text((a.x(), a.y()), (b.x(), b.y()))
+        if text is None:
+            return
+        scene.show_marks("ruler", scene.line_marks([(a.x(), a.y()), (b.x(), b.y())], "#1f4e8c", text, 0.6))
+        self._say(text, 8000)
+
+    def measures(self) -> bool:
+        adapter = self.window.adapter
+        return adapter is not None and adapter.ruler_text((0.0, 0.0), (1.0, 0.0)) is not None
+
+    def wheel_on(self, item, steps: int) -> bool:
+        """The wheel over a figure: the adapter may take it as a move (turning the figure)."""
+        w = self.window
+        c, adapter = w.controller, w.adapter
+        if c is None or adapter is None or not self._playing() or not c.human_to_move():
+            return False
+        action = adapter.wheel_action(c.state, item.id, steps, c.to_move())
+        if action is None:
+            return False
+        w.action_chosen(action)
+        return True
 
     def figure_clicked(self, figure_id: str) -> None:
         """A click on a figure: the adapter may select it (an action die, to see what it allows)."""
@@ -103,7 +189,7 @@ class BoardInput:
         """While a figure is carried: the status bar says what dropping it here would do, or why not."""
         w = self.window
         c, adapter, scene = w.controller, w.adapter, w.scene
-        if c is None or adapter is None or node_id is None or scene is None:
+        if c is None or adapter is None or node_id is None or scene is None or adapter.free_drops:
             return
         item = scene.figures.get(figure_id)
         if item is not None and item.node == node_id:

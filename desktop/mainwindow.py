@@ -189,6 +189,11 @@ class MainWindow(QMainWindow):
         view.figure_refused.connect(hands.figure_refused)
         view.figure_clicked.connect(hands.figure_clicked)
         view.drag_over.connect(hands.drag_over)
+        view.drag_moved.connect(hands.drag_moved)
+        view.figure_lifted.connect(hands.figure_lifted)
+        view.ruler.connect(hands.ruler)
+        view.measures = hands.measures
+        view.wheel_on = hands.wheel_on
         view.node_clicked.connect(hands.node_clicked)
         view.hide()
         layout = self._central
@@ -244,6 +249,7 @@ class MainWindow(QMainWindow):
         self.log_panel.details = adapter.event_details
         self.docks.add_side_views(adapter.side_views())
         adapter.seats = len(match.seats)   # a board with a mat per player draws as many as play
+        adapter.options = match.options
         board = adapter.board_map()
         if board is not None:
             self.scene = BoardScene(board, adapter, self)

@@ -14,8 +14,13 @@ if TYPE_CHECKING:
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 
+#: data files under maps/data that are not region-graph boards (the skirmish tables: maps/skirmish/schema.py)
+NOT_BOARDS = frozenset({"skirmish_tables"})
+
+
 def available_maps() -> list[str]:
-    return sorted(p.stem for p in DATA_DIR.glob("*.json"))
+    """The region-graph boards (BoardMap files) under maps/data."""
+    return sorted(p.stem for p in DATA_DIR.glob("*.json") if p.stem not in NOT_BOARDS)
 
 
 @cache

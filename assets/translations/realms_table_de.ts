@@ -255,8 +255,8 @@
     </message>
     <message>
         <source>That figure cannot go there now.</source>
-        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
-&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
+        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table) drawn lying down (a cowed figure) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
+&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown) the open game&apos;s options (set by the window before `board_map`; None when unknown) figures stand at points of their own (`Figure.at`) and are dropped at any point of the board, not on places (a measured table): a drop is `drop_at`, a carried figure is followed by `drag_hint`, and `legal_targets` names figures (an enemy to charge; the figure&apos;s own id when it may go anywhere)</extracomment>
         <translation>Diese Figur kann jetzt nicht dorthin.</translation>
     </message>
     <message>
@@ -10881,8 +10881,294 @@ punkte</translation>
         <translation>Círdans Schiffe</translation>
     </message>
     <message>
+        <source>Deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
         <source>Charge</source>
         <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>Place a figure</source>
+        <translation>Figur aufstellen</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Springen</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>End the move phase</source>
+        <translation>Bewegungsphase beenden</translation>
+    </message>
+    <message>
+        <source>End the shoot phase</source>
+        <translation>Schussphase beenden</translation>
+    </message>
+    <message>
+        <source>After the fight</source>
+        <translation>Nach dem Kampf</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>keine Rüstung</translation>
+    </message>
+    <message>
+        <source>light armour</source>
+        <translation>leichte Rüstung</translation>
+    </message>
+    <message>
+        <source>heavy armour</source>
+        <translation>schwere Rüstung</translation>
+    </message>
+    <message>
+        <source>heavy armour and a shield-wall</source>
+        <translation>schwere Rüstung und Schildwall</translation>
+    </message>
+    <message>
+        <source>on foot</source>
+        <translation>zu Fuß</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>beritten</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>difficult ground: every centimetre counts double</source>
+        <translation>schwieriges Gelände: Jeder Zentimeter zählt doppelt</translation>
+    </message>
+    <message>
+        <source>an obstacle {h} cm high</source>
+        <translation>ein Hindernis, {h} cm hoch</translation>
+    </message>
+    <message>
+        <source>impassable: nobody enters it</source>
+        <translation>unpassierbar: Niemand betritt es</translation>
+    </message>
+    <message>
+        <source>Deployment zone</source>
+        <translation>Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>The heirloom</source>
+        <translation>Das Erbstück</translation>
+    </message>
+    <message>
+        <source>The ford</source>
+        <translation>Die Furt</translation>
+    </message>
+    <message>
+        <source>Waiting to be placed</source>
+        <translation>Noch aufzustellen</translation>
+    </message>
+    <message>
+        <source>The fallen</source>
+        <translation>Gefallene</translation>
+    </message>
+    <message>
+        <source>High ground: a figure up here stands higher than one below.</source>
+        <translation>Erhöhte Stellung: Eine Figur hier oben steht höher als eine darunter.</translation>
+    </message>
+    <message>
+        <source>Blocks sight: a target behind it is in cover.</source>
+        <translation>Blockiert die Sicht: Ein Ziel dahinter ist in Deckung.</translation>
+    </message>
+    <message>
+        <source>Move {m} cm · Fight {f} · Strength {s} · Defence {d} · Courage {c}</source>
+        <translation>Bewegung {m} cm · Kampf {f} · Stärke {s} · Verteidigung {d} · Mut {c}</translation>
+    </message>
+    <message>
+        <source>Shoot {n}+</source>
+        <translation>Schießen {n}+</translation>
+    </message>
+    <message>
+        <source>Defence against shots {a}, in a fight {b}</source>
+        <translation>Verteidigung gegen Schüsse {a}, im Kampf {b}</translation>
+    </message>
+    <message>
+        <source>{weapon}: range {r} cm, Strength {s}</source>
+        <translation>{weapon}: Reichweite {r} cm, Stärke {s}</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>gefallen</translation>
+    </message>
+    <message>
+        <source>cowed: lying down until it rallies</source>
+        <translation>niedergeworfen: liegt am Boden, bis die Figur sich erholt</translation>
+    </message>
+    <message>
+        <source>ran this turn</source>
+        <translation>ist in dieser Runde gerannt</translation>
+    </message>
+    <message>
+        <source>ran last turn: may not run again now</source>
+        <translation>ist in der letzten Runde gerannt: darf jetzt nicht wieder rennen</translation>
+    </message>
+    <message>
+        <source>carries the heirloom</source>
+        <translation>trägt das Erbstück</translation>
+    </message>
+    <message>
+        <source>has moved</source>
+        <translation>hat sich bewegt</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and must stay to fight it.</source>
+        <translation>{name} steht im Kampf mit {foe} und muss bleiben, um ihn auszufechten.</translation>
+    </message>
+    <message>
+        <source>{name} has no enemy in sight and in range.</source>
+        <translation>{name} hat keinen Feind in Sicht und in Reichweite.</translation>
+    </message>
+    <message>
+        <source>Drop the shooter on the enemy it shoots at.</source>
+        <translation>Lege den Schützen auf dem Feind ab, auf den er schießen soll.</translation>
+    </message>
+    <message>
+        <source>{name} has no fight still to be fought this turn.</source>
+        <translation>{name} hat in dieser Runde keinen Kampf mehr auszufechten.</translation>
+    </message>
+    <message>
+        <source>That fight is not waiting now.</source>
+        <translation>Dieser Kampf steht jetzt nicht an.</translation>
+    </message>
+    <message>
+        <source>Nothing is moved in this phase.</source>
+        <translation>In dieser Phase wird nichts bewegt.</translation>
+    </message>
+    <message>
+        <source>{d} cm</source>
+        <translation>{d} cm</translation>
+    </message>
+    <message>
+        <source>Place {name} here</source>
+        <translation>{name} hier aufstellen</translation>
+    </message>
+    <message>
+        <source>Drop {name} on the enemy to shoot at.</source>
+        <translation>Lege {name} auf dem Feind ab, auf den geschossen werden soll.</translation>
+    </message>
+    <message>
+        <source>Fight {target}: {name} wins and wounds {p}, is wounded {q}</source>
+        <translation>Kampf gegen {target}: {name} siegt und verwundet {p}, wird verwundet {q}</translation>
+    </message>
+    <message>
+        <source>{name}: {cost} of {limit} cm, {left} cm left</source>
+        <translation>{name}: {cost} von {limit} cm, {left} cm übrig</translation>
+    </message>
+    <message>
+        <source>{name} runs: {cost} of {limit} cm
+no shooting or charging after a run</source>
+        <translation>{name} rennt: {cost} von {limit} cm
+nach dem Rennen weder Schießen noch Angriff</translation>
+    </message>
+    <message>
+        <source>Jump {obstacle}: {fail} fails and ends the turn, a 6 crosses and goes on; otherwise it crosses and stops
+{p} to cross</source>
+        <translation>Sprung über {obstacle}: bei {fail} gescheitert, die Runde ist vorbei; bei 6 hinüber und weiter; sonst hinüber, die Bewegung endet
+Chance hinüberzukommen: {p}</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there.</source>
+        <translation>{name} kann dort nicht hin.</translation>
+    </message>
+    <message>
+        <source>{target} is out of reach: the charge would fail and {name} would do nothing more this turn</source>
+        <translation>{target} ist außer Reichweite: Der Angriff würde scheitern, und {name} täte in dieser Runde nichts mehr</translation>
+    </message>
+    <message>
+        <source>Charge {target}: {cost} of {limit} cm
+in the fight: wins and wounds {p}, is wounded {q}</source>
+        <translation>Angriff auf {target}: {cost} von {limit} cm
+im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation>keine Modifikatoren</translation>
+    </message>
+    <message>
+        <source>a desperate shot: a natural 6 to hit and a natural 6 to wound ({p})</source>
+        <translation>ein Verzweiflungsschuss: eine gewürfelte 6 zum Treffen und eine gewürfelte 6 zum Verwunden ({p})</translation>
+    </message>
+    <message>
+        <source>to hit {h}+ ({p}), to wound {w}+ ({q})</source>
+        <translation>Treffer bei {h}+ ({p}), Verwundung bei {w}+ ({q})</translation>
+    </message>
+    <message>
+        <source>{target}: {d} cm of {r}
+{mods}
+{odds}</source>
+        <translation>{target}: {d} cm von {r}
+{mods}
+{odds}</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m}</source>
+        <translation>Runde {n} von {m}</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>{n} of {m} standing</source>
+        <translation>{n} von {m} stehen</translation>
+    </message>
+    <message>
+        <source>Cowed</source>
+        <translation>Niedergeworfen</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+    <message>
+        <source>after {n} fallen</source>
+        <translation>nach {n} Gefallenen</translation>
+    </message>
+    <message>
+        <source>In the ford</source>
+        <translation>In der Furt</translation>
+    </message>
+    <message>
+        <source>carried by {name}</source>
+        <translation>getragen von {name}</translation>
+    </message>
+    <message>
+        <source>acts first this turn</source>
+        <translation>handelt in dieser Runde zuerst</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
@@ -12025,6 +12311,10 @@ punkte</translation>
         <translation>Der Herr der Ringe — Die Feinde</translation>
     </message>
     <message>
+        <source>The Skirmish Table</source>
+        <translation>Scharmützel</translation>
+    </message>
+    <message>
         <source>Space 0 of the corruption line</source>
         <translation>Feld 0 der Finsternisanzeige</translation>
     </message>
@@ -12179,6 +12469,114 @@ punkte</translation>
     <message>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>The Fords of Isen</source>
+        <translation>Isenfurten</translation>
+    </message>
+    <message>
+        <source>The Isen, west reach</source>
+        <translation>Isen, westlicher Lauf</translation>
+    </message>
+    <message>
+        <source>The Isen, east reach</source>
+        <translation>Isen, östlicher Lauf</translation>
+    </message>
+    <message>
+        <source>The Fords</source>
+        <translation>Furten</translation>
+    </message>
+    <message>
+        <source>Reed beds</source>
+        <translation>Schilfgürtel</translation>
+    </message>
+    <message>
+        <source>Sedge beds</source>
+        <translation>Seggenried</translation>
+    </message>
+    <message>
+        <source>The old dike</source>
+        <translation>Alter Deich</translation>
+    </message>
+    <message>
+        <source>The broken dike</source>
+        <translation>Zerfallener Deich</translation>
+    </message>
+    <message>
+        <source>Watch-hill</source>
+        <translation>Wachhügel</translation>
+    </message>
+    <message>
+        <source>Barrow-hill</source>
+        <translation>Grabhügel</translation>
+    </message>
+    <message>
+        <source>Standing stones</source>
+        <translation>Stehende Steine</translation>
+    </message>
+    <message>
+        <source>Fallen stones</source>
+        <translation>Umgestürzte Steine</translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s Eaves</source>
+        <translation>Saum des Fangorn</translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s edge</source>
+        <translation>Rand des Fangorn</translation>
+    </message>
+    <message>
+        <source>The deep eaves</source>
+        <translation>Tiefer Waldsaum</translation>
+    </message>
+    <message>
+        <source>Old thicket</source>
+        <translation>Altes Dickicht</translation>
+    </message>
+    <message>
+        <source>Hollow thicket</source>
+        <translation>Dickicht in der Senke</translation>
+    </message>
+    <message>
+        <source>Grey stones</source>
+        <translation>Graue Steine</translation>
+    </message>
+    <message>
+        <source>Mossy boulders</source>
+        <translation>Bemooste Felsblöcke</translation>
+    </message>
+    <message>
+        <source>Fallen log</source>
+        <translation>Umgestürzter Stamm</translation>
+    </message>
+    <message>
+        <source>Fallen elm</source>
+        <translation>Umgestürzte Ulme</translation>
+    </message>
+    <message>
+        <source>Amon Hen</source>
+        <translation>Amon Hen</translation>
+    </message>
+    <message>
+        <source>The Seat of Seeing</source>
+        <translation>Sitz des Sehens</translation>
+    </message>
+    <message>
+        <source>Ruined gatehouse</source>
+        <translation>Verfallenes Torhaus</translation>
+    </message>
+    <message>
+        <source>Ruined watch-house</source>
+        <translation>Verfallenes Wachhaus</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>Steinmauer</translation>
+    </message>
+    <message>
+        <source>Boulder</source>
+        <translation>Felsblock</translation>
     </message>
     <message>
         <source>Sting</source>
@@ -12603,6 +13001,242 @@ punkte</translation>
     <message>
         <source>Surrounded by dark forces</source>
         <translation>Von dunklen Mächten umzingelt</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Elven bow</source>
+        <translation>Elbenbogen</translation>
+    </message>
+    <message>
+        <source>Orc bow</source>
+        <translation>Orkbogen</translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation>Armbrust</translation>
+    </message>
+    <message>
+        <source>Throwing spears</source>
+        <translation>Wurfspeere</translation>
+    </message>
+    <message>
+        <source>Throwing axes</source>
+        <translation>Wurfäxte</translation>
+    </message>
+    <message>
+        <source>Captain of Rohan</source>
+        <translation>Hauptmann von Rohan</translation>
+    </message>
+    <message>
+        <source>Rider of Rohan</source>
+        <translation>Reiter von Rohan</translation>
+    </message>
+    <message>
+        <source>Bowman of the Westfold</source>
+        <translation>Bogenschütze der Westfold</translation>
+    </message>
+    <message>
+        <source>Ranger captain</source>
+        <translation>Hauptmann der Waldläufer</translation>
+    </message>
+    <message>
+        <source>Ranger of Gondor</source>
+        <translation>Waldläufer von Gondor</translation>
+    </message>
+    <message>
+        <source>Uruk-hai captain</source>
+        <translation>Uruk-hai-Hauptmann</translation>
+    </message>
+    <message>
+        <source>Uruk-hai warrior</source>
+        <translation>Uruk-hai-Krieger</translation>
+    </message>
+    <message>
+        <source>Uruk-hai crossbowman</source>
+        <translation>Uruk-hai-Armbrustschütze</translation>
+    </message>
+    <message>
+        <source>Goblin captain</source>
+        <translation>Ork-Hauptmann</translation>
+    </message>
+    <message>
+        <source>Goblin warrior</source>
+        <translation>Ork-Krieger</translation>
+    </message>
+    <message>
+        <source>Goblin archer</source>
+        <translation>Ork-Bogenschütze</translation>
+    </message>
+    <message>
+        <source>Dwarf captain</source>
+        <translation>Zwergenhauptmann</translation>
+    </message>
+    <message>
+        <source>Dwarf warrior</source>
+        <translation>Zwergenkrieger</translation>
+    </message>
+    <message>
+        <source>Dwarf axe-thrower</source>
+        <translation>Zwergen-Axtwerfer</translation>
+    </message>
+    <message>
+        <source>Galadhrim captain</source>
+        <translation>Hauptmann der Galadhrim</translation>
+    </message>
+    <message>
+        <source>Galadhrim archer</source>
+        <translation>Galadhrim-Bogenschütze</translation>
+    </message>
+    <message>
+        <source>Galadhrim warrior</source>
+        <translation>Galadhrim-Krieger</translation>
+    </message>
+    <message>
+        <source>Riders of the Westfold</source>
+        <translation>Reiter der Westfold</translation>
+    </message>
+    <message>
+        <source>Rohirrim</source>
+        <translation>Rohirrim</translation>
+    </message>
+    <message>
+        <source>Grimbold</source>
+        <translation>Grimbold</translation>
+    </message>
+    <message>
+        <source>Ceorl</source>
+        <translation>Ceorl</translation>
+    </message>
+    <message>
+        <source>Déorwine</source>
+        <translation>Déorwine</translation>
+    </message>
+    <message>
+        <source>Wídfara</source>
+        <translation>Wídfara</translation>
+    </message>
+    <message>
+        <source>Rangers of Ithilien</source>
+        <translation>Waldläufer von Ithilien</translation>
+    </message>
+    <message>
+        <source>Men of Gondor</source>
+        <translation>Menschen aus Gondor</translation>
+    </message>
+    <message>
+        <source>Mablung</source>
+        <translation>Mablung</translation>
+    </message>
+    <message>
+        <source>Damrod</source>
+        <translation>Damrod</translation>
+    </message>
+    <message>
+        <source>Anborn</source>
+        <translation>Anborn</translation>
+    </message>
+    <message>
+        <source>Uglúk&apos;s Uruk-hai</source>
+        <translation>Uglúks Uruk-hai</translation>
+    </message>
+    <message>
+        <source>Uruk-hai of Isengard</source>
+        <translation>Uruk-hai aus Isengart</translation>
+    </message>
+    <message>
+        <source>Lugdush</source>
+        <translation>Lugdush</translation>
+    </message>
+    <message>
+        <source>Mauhúr</source>
+        <translation>Mauhúr</translation>
+    </message>
+    <message>
+        <source>Goblins of Moria</source>
+        <translation>Moria-Orks</translation>
+    </message>
+    <message>
+        <source>Orcs of the Misty Mountains</source>
+        <translation>Orks des Nebelgebirges</translation>
+    </message>
+    <message>
+        <source>Grishak</source>
+        <translation>Grishak</translation>
+    </message>
+    <message>
+        <source>Bolgrat</source>
+        <translation>Bolgrat</translation>
+    </message>
+    <message>
+        <source>Naglur</source>
+        <translation>Naglur</translation>
+    </message>
+    <message>
+        <source>Dwarves of Erebor</source>
+        <translation>Zwerge vom Erebor</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Folk</source>
+        <translation>Durins Volk</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Farin</translation>
+    </message>
+    <message>
+        <source>Hanar</source>
+        <translation>Hanar</translation>
+    </message>
+    <message>
+        <source>Frár</source>
+        <translation>Frár</translation>
+    </message>
+    <message>
+        <source>Wardens of Lothlórien</source>
+        <translation>Wächter von Lothlórien</translation>
+    </message>
+    <message>
+        <source>Galadhrim</source>
+        <translation>Galadhrim</translation>
+    </message>
+    <message>
+        <source>Rúmil</source>
+        <translation>Rúmil</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Orophin</translation>
+    </message>
+    <message>
+        <source>Taurion</source>
+        <translation>Taurion</translation>
+    </message>
+    <message>
+        <source>Clash at Amon Hen</source>
+        <translation>Zusammenstoß am Amon Hen</translation>
+    </message>
+    <message>
+        <source>Two warbands meet on the wooded slopes below the Seat of Seeing, and neither will give way. Break the enemy before your own warband breaks: a warband that has lost half of its figures is beaten.</source>
+        <translation>Zwei Kriegerscharen treffen an den bewaldeten Hängen unterhalb des Sitzes des Sehens aufeinander, und keine will weichen. Brich den Feind, bevor deine eigene Kriegerschar bricht: Eine Kriegerschar, die die Hälfte ihrer Figuren verloren hat, ist geschlagen.</translation>
+    </message>
+    <message>
+        <source>Hold the Fords of Isen</source>
+        <translation>Halte die Isenfurten</translation>
+    </message>
+    <message>
+        <source>The Isen runs shallow over its stony islets, and whoever holds the crossing holds the road. When the last turn ends, the warband with more figures standing in the ford, not cowed, wins.</source>
+        <translation>Der Isen fließt seicht über seine steinigen Inselchen, und wer den Übergang hält, hält die Straße. Wenn die letzte Runde endet, gewinnt die Kriegerschar, die mehr Figuren in der Furt stehen hat, die nicht niedergeworfen sind.</translation>
+    </message>
+    <message>
+        <source>The Heirloom under the Eaves</source>
+        <translation>Das Erbstück am Waldsaum</translation>
+    </message>
+    <message>
+        <source>An heirloom lies where it fell among the first trees of Fangorn. Pick it up and carry it off your own table edge to win; if nobody has done so by the end of the last turn, the side holding it wins.</source>
+        <translation>Ein Erbstück liegt, wo es zwischen den ersten Bäumen des Fangorn zu Boden fiel. Heb es auf und trage es über deine eigene Tischkante fort, um zu gewinnen; hat das bis zum Ende der letzten Runde niemand geschafft, gewinnt die Seite, die es hält.</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -15174,6 +15808,750 @@ punkte</translation>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
         <translation>Schilde (Lutz das Pony zählt einen)</translation>
+    </message>
+    <message>
+        <source>Place {name} at ({x}, {y})</source>
+        <translation>{name} bei ({x}, {y}) aufstellen</translation>
+    </message>
+    <message>
+        <source>{name} runs to ({x}, {y})</source>
+        <translation>{name} rennt nach ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} moves to ({x}, {y})</source>
+        <translation>{name} bewegt sich nach ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} jumps toward ({x}, {y})</source>
+        <translation>{name} springt in Richtung ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}</source>
+        <translation>{name} greift {target} an</translation>
+    </message>
+    <message>
+        <source>{name} risks a desperate shot at {target}</source>
+        <translation>{name} wagt einen Verzweiflungsschuss auf {target}</translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target}</source>
+        <translation>{name} schießt auf {target}</translation>
+    </message>
+    <message>
+        <source>{name} turns</source>
+        <translation>{name} dreht sich</translation>
+    </message>
+    <message>
+        <source>End moving</source>
+        <translation>Bewegen beenden</translation>
+    </message>
+    <message>
+        <source>End shooting</source>
+        <translation>Schießen beenden</translation>
+    </message>
+    <message>
+        <source>{a} against {b}.</source>
+        <translation>{a} gegen {b}.</translation>
+    </message>
+    <message>
+        <source>higher ground</source>
+        <translation>erhöhte Stellung</translation>
+    </message>
+    <message>
+        <source>support from {n} friend(s)</source>
+        <translation>Unterstützung durch {n} befreundete Figur(en)</translation>
+    </message>
+    <message>
+        <source>ran and was caught in a fight</source>
+        <translation>gerannt und in einen Kampf geraten</translation>
+    </message>
+    <message>
+        <source>a cavalry charge</source>
+        <translation>ein Kavallerieangriff</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are no longer in reach of each other.</source>
+        <translation>{a} und {b} können einander nicht mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>{a} and {b} fight.</source>
+        <translation>{a} und {b} kämpfen.</translation>
+    </message>
+    <message>
+        <source>{w} strikes at {lo}.</source>
+        <translation>{w} schlägt nach {lo}.</translation>
+    </message>
+    <message>
+        <source>{name} backs away 4 cm.</source>
+        <translation>{name} weicht 4 cm zurück.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away and stays cowed.</source>
+        <translation>{name} hat keinen Platz zum Zurückweichen und bleibt niedergeworfen.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away: it is cowed and lies down.</source>
+        <translation>{name} hat keinen Platz zum Zurückweichen, wird niedergeworfen und hingelegt.</translation>
+    </message>
+    <message>
+        <source>{name} follows up {d} cm.</source>
+        <translation>{name} setzt {d} cm nach.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to follow up and stays.</source>
+        <translation>{name} hat keinen Platz zum Nachsetzen und bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground instead of following up</source>
+        <translation>{name} versucht, stehen zu bleiben, statt nachzusetzen</translation>
+    </message>
+    <message>
+        <source>{name} stays where it is</source>
+        <translation>{name} bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{name} follows up 4 cm</source>
+        <translation>{name} setzt 4 cm nach</translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to hold its ground.</source>
+        <translation>{name} legt eine Mutprobe ab, um stehen zu bleiben.</translation>
+    </message>
+    <message>
+        <source>{kind} {n}</source>
+        <translation>{kind} {n}</translation>
+    </message>
+    <message>
+        <source>{a} and {b} meet on {table}.</source>
+        <translation>{a} und {b} treffen aufeinander: {table}.</translation>
+    </message>
+    <message>
+        <source>Roll-off: {side} places the first figure.</source>
+        <translation>Auswürfeln: Die Kriegerschar {side} stellt die erste Figur auf.</translation>
+    </message>
+    <message>
+        <source>{name} takes up its place.</source>
+        <translation>{name} bezieht Stellung.</translation>
+    </message>
+    <message>
+        <source>Turn {n} begins.</source>
+        <translation>Runde {n} beginnt.</translation>
+    </message>
+    <message>
+        <source>Priority roll: {side} chooses who acts first.</source>
+        <translation>Wurf um die Priorität: Die Kriegerschar {side} bestimmt, wer zuerst handelt.</translation>
+    </message>
+    <message>
+        <source>{side} has priority this turn.</source>
+        <translation>Priorität in dieser Runde: {side}.</translation>
+    </message>
+    <message>
+        <source>{side} has no figure free to move.</source>
+        <translation>Keine Figur der Kriegerschar {side} kann sich bewegen.</translation>
+    </message>
+    <message>
+        <source>{name} tries to rally</source>
+        <translation>{name} versucht, sich zu erholen</translation>
+    </message>
+    <message>
+        <source>{name} stands up and fights on</source>
+        <translation>{name} steht auf und kämpft weiter</translation>
+    </message>
+    <message>
+        <source>{name} stays down until the next morale phase</source>
+        <translation>{name} bleibt bis zur nächsten Moralphase am Boden</translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to rally.</source>
+        <translation>{name} legt eine Mutprobe ab, um sich zu erholen.</translation>
+    </message>
+    <message>
+        <source>{side} has no figure left on the table.</source>
+        <translation>Die Kriegerschar {side} hat keine Figur mehr auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>{why} Both sides removed {n} points of enemies: a draw.</source>
+        <translation>{why} Beide Seiten haben feindliche Figuren im Wert von {n} Punkten entfernt: unentschieden.</translation>
+    </message>
+    <message>
+        <source>{why} {side} removed more enemy points ({n} to {m}) and wins.</source>
+        <translation>{why} Die Kriegerschar {side} hat mehr feindliche Punkte entfernt ({n} zu {m}) und gewinnt.</translation>
+    </message>
+    <message>
+        <source>Both warbands break in the same turn.</source>
+        <translation>Beide Kriegerscharen brechen in derselben Runde.</translation>
+    </message>
+    <message>
+        <source>{loser} is broken: {side} wins.</source>
+        <translation>Die Kriegerschar {loser} ist gebrochen. Sieger: {side}.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the ford with {n} figure(s) against {m}.</source>
+        <translation>Die letzte Runde ist vorbei: Die Kriegerschar {side} hält die Furt mit {n} Figur(en) gegen {m}.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and the ford is held by neither side.</source>
+        <translation>Die letzte Runde ist vorbei, und keine Seite hält die Furt.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the heirloom and wins.</source>
+        <translation>Die letzte Runde ist vorbei: Die Kriegerschar {side} hält das Erbstück und gewinnt.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and nobody holds the heirloom.</source>
+        <translation>Die letzte Runde ist vorbei, und niemand hält das Erbstück.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and neither warband has broken.</source>
+        <translation>Die letzte Runde ist vorbei, und keine Kriegerschar ist gebrochen.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>the table, the objective and the number of turns</source>
+        <translation>der Tisch, das Ziel und die Zahl der Runden</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerschar</translation>
+    </message>
+    <message>
+        <source>the warband each player leads</source>
+        <translation>die Kriegerschar, die jeder Spieler führt</translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>move phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>shoot phase</source>
+        <translation>Schussphase</translation>
+    </message>
+    <message>
+        <source>fight phase</source>
+        <translation>Kampfphase</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>Moralphase</translation>
+    </message>
+    <message>
+        <source>{scenario}: deployment</source>
+        <translation>{scenario}: Aufstellung</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m} · {phase}</source>
+        <translation>Runde {n} von {m} · {phase}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer on the table.</source>
+        <translation>{name} ist nicht mehr auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>{name} belongs to the other warband.</source>
+        <translation>{name} gehört zur anderen Kriegerschar.</translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot act until it rallies in the morale phase.</source>
+        <translation>{name} ist niedergeworfen und kann erst wieder handeln, wenn die Figur sich in der Moralphase erholt.</translation>
+    </message>
+    <message>
+        <source>{name} can do nothing more this turn.</source>
+        <translation>{name} kann in dieser Runde nichts mehr tun.</translation>
+    </message>
+    <message>
+        <source>{name} has already moved this turn.</source>
+        <translation>{name} hat sich in dieser Runde schon bewegt.</translation>
+    </message>
+    <message>
+        <source>{name} can walk there ({cost} of {limit} cm): running is for going further.</source>
+        <translation>{name} kann dorthin gehen ({cost} von {limit} cm): Rennen ist für weitere Wege.</translation>
+    </message>
+    <message>
+        <source>{name} is mounted: riders cannot run.</source>
+        <translation>{name} ist beritten: Reiter können nicht rennen.</translation>
+    </message>
+    <message>
+        <source>{name} ran last turn and may not run twice in a row.</source>
+        <translation>{name} ist in der letzten Runde gerannt und darf nicht zweimal hintereinander rennen.</translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom and cannot run with it.</source>
+        <translation>{name} trägt das Erbstück und kann damit nicht rennen.</translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot start running now.</source>
+        <translation>{name} beendet gerade eine Bewegung nach einem Sprung und kann jetzt nicht zu rennen beginnen.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm through {terrain}.</source>
+        <translation>{name} kann sich {limit} cm bewegen; das sind {cost} cm durch {terrain}.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm.</source>
+        <translation>{name} kann sich {limit} cm bewegen; das sind {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: no way is open.</source>
+        <translation>{name} kann dort nicht hin: Kein Weg ist frei.</translation>
+    </message>
+    <message>
+        <source>The base would hang off the table&apos;s edge.</source>
+        <translation>Die Base würde über die Tischkante hinausragen.</translation>
+    </message>
+    <message>
+        <source>Nobody can enter {terrain}.</source>
+        <translation>Niemand kann {terrain} betreten.</translation>
+    </message>
+    <message>
+        <source>that ground</source>
+        <translation>dieses Gelände</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base would stand on another figure&apos;s base.</source>
+        <translation>Die Base von {name} würde auf der Base einer anderen Figur stehen.</translation>
+    </message>
+    <message>
+        <source>Only a charge may bring {name} within 2 cm of an enemy: drop it on the enemy to charge.</source>
+        <translation>Nur ein Angriff darf {name} auf 2 cm oder näher an einen Feind heranbringen: Lege die Figur auf dem Feind ab, um anzugreifen.</translation>
+    </message>
+    <message>
+        <source>{terrain} is more than twice as tall as {name}: it cannot be crossed.</source>
+        <translation>Zu hoch: {terrain} ist mehr als doppelt so hoch wie {name} und kann nicht überwunden werden.</translation>
+    </message>
+    <message>
+        <source>the obstacle</source>
+        <translation>das Hindernis</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: other figures or the ground are in the way.</source>
+        <translation>{name} kann dort nicht hin: Andere Figuren oder das Gelände sind im Weg.</translation>
+    </message>
+    <message>
+        <source>{name} runs {cost} cm.</source>
+        <translation>{name} rennt {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} moves {cost} cm.</source>
+        <translation>{name} bewegt sich {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} can only charge an enemy on the table.</source>
+        <translation>{name} kann nur einen Feind auf dem Tisch angreifen.</translation>
+    </message>
+    <message>
+        <source>{name} is already in a fight with {foe}.</source>
+        <translation>{name} steht schon im Kampf mit {foe}.</translation>
+    </message>
+    <message>
+        <source>{name} has run this turn and cannot charge.</source>
+        <translation>{name} ist in dieser Runde gerannt und kann nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot charge now.</source>
+        <translation>{name} beendet gerade eine Bewegung nach einem Sprung und kann jetzt nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target} from where it stands.</source>
+        <translation>{name} kann {target} von dort aus nicht sehen.</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} but cannot reach it: the charge fails, and {name} does nothing more this turn.</source>
+        <translation>{name} greift {target} an, erreicht das Ziel aber nicht: Der Angriff scheitert, und {name} tut in dieser Runde nichts mehr.</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({cost} cm) and is in the fight.</source>
+        <translation>{name} greift {target} an ({cost} cm) und steht im Kampf.</translation>
+    </message>
+    <message>
+        <source>{name} stops short of {target}.</source>
+        <translation>{name} bleibt vor {target} stehen.</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight and must stay to fight it.</source>
+        <translation>{name} steht im Kampf und muss bleiben, um ihn auszufechten.</translation>
+    </message>
+    <message>
+        <source>There is no obstacle to jump there.</source>
+        <translation>Dort gibt es kein Hindernis zum Überspringen.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; the obstacle&apos;s edge is {cost} cm away.</source>
+        <translation>{name} kann sich {limit} cm bewegen; der Rand des Hindernisses ist {cost} cm entfernt.</translation>
+    </message>
+    <message>
+        <source>{name} tries to cross {obstacle}.</source>
+        <translation>{name} versucht, {obstacle} zu überwinden.</translation>
+    </message>
+    <message>
+        <source>{name} may move on {left} cm.</source>
+        <translation>{name} darf sich noch {left} cm weiterbewegen.</translation>
+    </message>
+    <message>
+        <source>{name} turns.</source>
+        <translation>{name} dreht sich.</translation>
+    </message>
+    <message>
+        <source>Keep priority: act first this turn</source>
+        <translation>Priorität behalten: in dieser Runde zuerst handeln</translation>
+    </message>
+    <message>
+        <source>Hand priority to the enemy</source>
+        <translation>Priorität dem Feind überlassen</translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground (a Courage test)</source>
+        <translation>{name} versucht, stehen zu bleiben (Mutprobe)</translation>
+    </message>
+    <message>
+        <source>{a} fights {b}</source>
+        <translation>{a} kämpft gegen {b}</translation>
+    </message>
+    <message>
+        <source>The skirmish is over.</source>
+        <translation>Das Scharmützel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not something a player does in this game.</source>
+        <translation>Das ist nichts, was ein Spieler in diesem Spiel tut.</translation>
+    </message>
+    <message>
+        <source>It is {side}&apos;s decision now.</source>
+        <translation>Jetzt entscheidet die Kriegerschar {side}.</translation>
+    </message>
+    <message>
+        <source>First answer the question before you.</source>
+        <translation>Beantworte zuerst die offene Frage.</translation>
+    </message>
+    <message>
+        <source>Nobody asked that now.</source>
+        <translation>Danach wurde jetzt nicht gefragt.</translation>
+    </message>
+    <message>
+        <source>That belongs to another phase of the turn.</source>
+        <translation>Das gehört in eine andere Phase der Runde.</translation>
+    </message>
+    <message>
+        <source>There is no such figure.</source>
+        <translation>Diese Figur gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Name a figure.</source>
+        <translation>Nenne eine Figur.</translation>
+    </message>
+    <message>
+        <source>{name} is already on the table.</source>
+        <translation>{name} steht schon auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Name the enemy to charge.</source>
+        <translation>Nenne den Feind, der angegriffen werden soll.</translation>
+    </message>
+    <message>
+        <source>Name the target.</source>
+        <translation>Nenne das Ziel.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base must lie wholly inside its deployment zone.</source>
+        <translation>Die Base von {name} muss ganz in der eigenen Aufstellungszone liegen.</translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom off the table: {side} wins.</source>
+        <translation>{name} trägt das Erbstück vom Tisch. Sieger: {side}.</translation>
+    </message>
+    <message>
+        <source>combined armour</source>
+        <translation>kombinierte Rüstung</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s die</source>
+        <translation>Würfel: {side}</translation>
+    </message>
+    <message>
+        <source>a tie: both roll again</source>
+        <translation>Gleichstand: Beide würfeln erneut</translation>
+    </message>
+    <message>
+        <source>Priority: each side rolls a die; the higher chooses who acts first this turn</source>
+        <translation>Priorität: Jede Seite würfelt mit einem Würfel; die höhere bestimmt, wer in dieser Runde zuerst handelt</translation>
+    </message>
+    <message>
+        <source>{side} rolled higher</source>
+        <translation>Höherer Wurf: {side}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who has priority</source>
+        <translation>Die Kriegerschar {side} bestimmt, wer die Priorität hat</translation>
+    </message>
+    <message>
+        <source>jump die</source>
+        <translation>Sprungwürfel</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <source>{who} stays at the edge of {obstacle}; its move is over</source>
+        <translation>{who} bleibt am Rand von {obstacle}; die Bewegung ist vorbei</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>hinüber</translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle}; its move ends there</source>
+        <translation>{who} überwindet {obstacle}; die Bewegung endet dort</translation>
+    </message>
+    <message>
+        <source>over with ease</source>
+        <translation>glatt hinüber</translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle} and may move on</source>
+        <translation>{who} überwindet {obstacle} und darf sich weiterbewegen</translation>
+    </message>
+    <message>
+        <source>{who} tries to cross {obstacle}</source>
+        <translation>{who} versucht, {obstacle} zu überwinden</translation>
+    </message>
+    <message>
+        <source>1 fails, 2–5 crosses and stops, 6 crosses and goes on</source>
+        <translation>1 scheitert, 2–5 hinüber und anhalten, 6 hinüber und weiter</translation>
+    </message>
+    <message>
+        <source>die to hit</source>
+        <translation>Trefferwürfel</translation>
+    </message>
+    <message>
+        <source>a desperate shot: the modifiers do not count</source>
+        <translation>ein Verzweiflungsschuss: Die Modifikatoren zählen nicht</translation>
+    </message>
+    <message>
+        <source>a natural 6</source>
+        <translation>eine gewürfelte 6</translation>
+    </message>
+    <message>
+        <source>a 1 always misses</source>
+        <translation>eine 1 verfehlt immer</translation>
+    </message>
+    <message>
+        <source>{n} or more (Shoot {n}+)</source>
+        <translation>{n} oder mehr (Schießen {n}+)</translation>
+    </message>
+    <message>
+        <source>{shooter} shoots at {target}</source>
+        <translation>{shooter} schießt auf {target}</translation>
+    </message>
+    <message>
+        <source>a hit</source>
+        <translation>ein Treffer</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>ein Fehlschuss</translation>
+    </message>
+    <message>
+        <source>roll to wound</source>
+        <translation>Verwundungswurf</translation>
+    </message>
+    <message>
+        <source>{striker} strikes {target}: Strength {s} against Defence {d}</source>
+        <translation>{striker} trifft {target}: Stärke {s} gegen Verteidigung {d}</translation>
+    </message>
+    <message>
+        <source>the chart shows no number: this blow cannot wound</source>
+        <translation>Die Tabelle zeigt keine Zahl: Dieser Schlag kann nicht verwunden</translation>
+    </message>
+    <message>
+        <source>no wound</source>
+        <translation>keine Wunde</translation>
+    </message>
+    <message>
+        <source>{target} is not wounded</source>
+        <translation>{target} wird nicht verwundet</translation>
+    </message>
+    <message>
+        <source>wound die</source>
+        <translation>Verwundungswürfel</translation>
+    </message>
+    <message>
+        <source>a natural 6 (a desperate shot)</source>
+        <translation>eine gewürfelte 6 (ein Verzweiflungsschuss)</translation>
+    </message>
+    <message>
+        <source>{n} or more (the wound chart, Strength {s} against Defence {d})</source>
+        <translation>{n} oder mehr (Verwundungstabelle, Stärke {s} gegen Verteidigung {d})</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>not wounded</source>
+        <translation>nicht verwundet</translation>
+    </message>
+    <message>
+        <source>{target} is removed from the table</source>
+        <translation>{target} wird vom Tisch genommen</translation>
+    </message>
+    <message>
+        <source>{target} stays on the table</source>
+        <translation>{target} bleibt auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>fight die</source>
+        <translation>Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>cowed: it cannot win</source>
+        <translation>niedergeworfen: kann nicht gewinnen</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>no blow lands; the fight ends even</source>
+        <translation>kein Schlag trifft; der Kampf endet unentschieden</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>{who} gewinnt</translation>
+    </message>
+    <message>
+        <source>{loser} backs away; {winner} strikes</source>
+        <translation>{loser} weicht zurück; {winner} schlägt zu</translation>
+    </message>
+    <message>
+        <source>the higher total wins; equal totals are a draw</source>
+        <translation>die höhere Summe gewinnt; gleiche Summen sind unentschieden</translation>
+    </message>
+    <message>
+        <source>courage die</source>
+        <translation>Mutwürfel</translation>
+    </message>
+    <message>
+        <source>{n} or less (Courage {n})</source>
+        <translation>{n} oder weniger (Mut {n})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>{name} cannot shoot now.</source>
+        <translation>{name} kann jetzt nicht schießen.</translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot shoot.</source>
+        <translation>{name} ist niedergeworfen und kann nicht schießen.</translation>
+    </message>
+    <message>
+        <source>{name} has no bow or missile to shoot with.</source>
+        <translation>{name} hat weder Bogen noch Wurfwaffe zum Schießen.</translation>
+    </message>
+    <message>
+        <source>{name} has already shot this turn.</source>
+        <translation>{name} hat in dieser Runde schon geschossen.</translation>
+    </message>
+    <message>
+        <source>{name} ran this turn and cannot shoot.</source>
+        <translation>{name} ist in dieser Runde gerannt und kann nicht schießen.</translation>
+    </message>
+    <message>
+        <source>{name} failed a charge or a jump this turn and does nothing more.</source>
+        <translation>{name} ist in dieser Runde mit einem Angriff oder einem Sprung gescheitert und tut nichts mehr.</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and cannot shoot.</source>
+        <translation>{name} steht im Kampf mit {foe} und kann nicht schießen.</translation>
+    </message>
+    <message>
+        <source>the target is cowed</source>
+        <translation>das Ziel ist niedergeworfen</translation>
+    </message>
+    <message>
+        <source>the target is bigger than a man</source>
+        <translation>das Ziel ist größer als ein Mensch</translation>
+    </message>
+    <message>
+        <source>the target is smaller than a man</source>
+        <translation>das Ziel ist kleiner als ein Mensch</translation>
+    </message>
+    <message>
+        <source>the shooter stands higher</source>
+        <translation>der Schütze steht höher</translation>
+    </message>
+    <message>
+        <source>the target is partly in cover</source>
+        <translation>das Ziel ist teilweise in Deckung</translation>
+    </message>
+    <message>
+        <source>the target is mostly in cover</source>
+        <translation>das Ziel ist größtenteils in Deckung</translation>
+    </message>
+    <message>
+        <source>{name} may only shoot at an enemy on the table.</source>
+        <translation>{name} darf nur auf einen Feind auf dem Tisch schießen.</translation>
+    </message>
+    <message>
+        <source>{target} is outside {name}&apos;s field of view (90°).</source>
+        <translation>{target} ist außerhalb des Sichtfelds von {name} (90°).</translation>
+    </message>
+    <message>
+        <source>{target} is {d} cm away; {weapon} reaches {r} cm.</source>
+        <translation>{target} ist {d} cm entfernt; {weapon} reicht {r} cm weit.</translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target}.</source>
+        <translation>{name} kann {target} nicht sehen.</translation>
+    </message>
+    <message>
+        <source>{name} would need a {n} to hit: only a desperate shot (a natural 6) is possible.</source>
+        <translation>{name} bräuchte eine {n} zum Treffen: Nur ein Verzweiflungsschuss (eine gewürfelte 6) ist möglich.</translation>
+    </message>
+    <message>
+        <source>A desperate shot is only for a shot that needs 7 or more; this one needs {n}.</source>
+        <translation>Ein Verzweiflungsschuss ist nur für einen Schuss erlaubt, der 7 oder mehr braucht; dieser braucht {n}.</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot wound {target} at all: not even a desperate shot is worth it.</source>
+        <translation>{weapon} kann {target} überhaupt nicht verwunden: Nicht einmal ein Verzweiflungsschuss lohnt sich.</translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target} with {weapon}.</source>
+        <translation>{name} schießt auf {target} ({weapon}).</translation>
+    </message>
+    <message>
+        <source>{weapon} strikes {target}.</source>
+        <translation>{target} wird getroffen ({weapon}).</translation>
+    </message>
+    <message>
+        <source>{target} is hit but not wounded: it is cowed and lies down.</source>
+        <translation>{target} wird getroffen, aber nicht verwundet, niedergeworfen und hingelegt.</translation>
+    </message>
+    <message>
+        <source>{name} is wounded and removed from the table.</source>
+        <translation>{name} ist verwundet und wird vom Tisch genommen.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the heirloom.</source>
+        <translation>{name} nimmt das Erbstück auf.</translation>
+    </message>
+    <message>
+        <source>{name} drops the heirloom.</source>
+        <translation>{name} lässt das Erbstück fallen.</translation>
     </message>
 </context>
 </TS>

@@ -255,8 +255,8 @@
     </message>
     <message>
         <source>That figure cannot go there now.</source>
-        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
-&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
+        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table) drawn lying down (a cowed figure) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
+&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown) the open game&apos;s options (set by the window before `board_map`; None when unknown) figures stand at points of their own (`Figure.at`) and are dropped at any point of the board, not on places (a measured table): a drop is `drop_at`, a carried figure is followed by `drag_hint`, and `legal_targets` names figures (an enemy to charge; the figure&apos;s own id when it may go anywhere)</extracomment>
         <translation>Tämä nappula ei voi mennä sinne nyt.</translation>
     </message>
     <message>
@@ -10881,8 +10881,294 @@ pisteet</translation>
         <translation>Círdanin laivat</translation>
     </message>
     <message>
+        <source>Deployment</source>
+        <translation>Sijoittaminen</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Aloiteoikeus</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Ampuminen</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Taistelu</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moraali</translation>
+    </message>
+    <message>
         <source>Charge</source>
         <translation>Rynnäkkö</translation>
+    </message>
+    <message>
+        <source>Place a figure</source>
+        <translation>Aseta figuuri</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Hyppää</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Käänny</translation>
+    </message>
+    <message>
+        <source>End the move phase</source>
+        <translation>Päätä liikevaihe</translation>
+    </message>
+    <message>
+        <source>End the shoot phase</source>
+        <translation>Päätä ampumavaihe</translation>
+    </message>
+    <message>
+        <source>After the fight</source>
+        <translation>Taistelun jälkeen</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>ei panssaria</translation>
+    </message>
+    <message>
+        <source>light armour</source>
+        <translation>kevyt panssari</translation>
+    </message>
+    <message>
+        <source>heavy armour</source>
+        <translation>raskas panssari</translation>
+    </message>
+    <message>
+        <source>heavy armour and a shield-wall</source>
+        <translation>raskas panssari ja kilpimuuri</translation>
+    </message>
+    <message>
+        <source>on foot</source>
+        <translation>jalkaväki</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>pieni</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>suuri</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>ratsuväki</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>avoin maasto</translation>
+    </message>
+    <message>
+        <source>difficult ground: every centimetre counts double</source>
+        <translation>vaikea maasto: jokainen senttimetri lasketaan kahdesti</translation>
+    </message>
+    <message>
+        <source>an obstacle {h} cm high</source>
+        <translation>este, korkeus {h} cm</translation>
+    </message>
+    <message>
+        <source>impassable: nobody enters it</source>
+        <translation>läpipääsemätön: sinne ei mene kukaan</translation>
+    </message>
+    <message>
+        <source>Deployment zone</source>
+        <translation>Sijoitusalue</translation>
+    </message>
+    <message>
+        <source>The heirloom</source>
+        <translation>Perintökalleus</translation>
+    </message>
+    <message>
+        <source>The ford</source>
+        <translation>Kahlaamo</translation>
+    </message>
+    <message>
+        <source>Waiting to be placed</source>
+        <translation>Odottaa asettamista</translation>
+    </message>
+    <message>
+        <source>The fallen</source>
+        <translation>Kaatuneet</translation>
+    </message>
+    <message>
+        <source>High ground: a figure up here stands higher than one below.</source>
+        <translation>Korkea maasto: täällä seisova figuuri on korkeammalla kuin alempana oleva.</translation>
+    </message>
+    <message>
+        <source>Blocks sight: a target behind it is in cover.</source>
+        <translation>Estää näkyvyyden: sen takana oleva kohde on suojassa.</translation>
+    </message>
+    <message>
+        <source>Move {m} cm · Fight {f} · Strength {s} · Defence {d} · Courage {c}</source>
+        <translation>Liike {m} cm · Taistelu {f} · Voima {s} · Puolustus {d} · Rohkeus {c}</translation>
+    </message>
+    <message>
+        <source>Shoot {n}+</source>
+        <translation>Ampuminen {n}+</translation>
+    </message>
+    <message>
+        <source>Defence against shots {a}, in a fight {b}</source>
+        <translation>Puolustus laukauksia vastaan {a}, taistelussa {b}</translation>
+    </message>
+    <message>
+        <source>{weapon}: range {r} cm, Strength {s}</source>
+        <translation>{weapon}: kantama {r} cm, Voima {s}</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>kaatunut</translation>
+    </message>
+    <message>
+        <source>cowed: lying down until it rallies</source>
+        <translation>lamaantunut: makaa maassa, kunnes toipuu</translation>
+    </message>
+    <message>
+        <source>ran this turn</source>
+        <translation>juoksi tällä vuorolla</translation>
+    </message>
+    <message>
+        <source>ran last turn: may not run again now</source>
+        <translation>juoksi viime vuorolla: ei saa juosta nyt uudelleen</translation>
+    </message>
+    <message>
+        <source>carries the heirloom</source>
+        <translation>kantaa perintökalleutta</translation>
+    </message>
+    <message>
+        <source>has moved</source>
+        <translation>on liikkunut</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and must stay to fight it.</source>
+        <translation>{name} on taistelussa (vastustaja: {foe}), ja sen on jäätävä taistelemaan.</translation>
+    </message>
+    <message>
+        <source>{name} has no enemy in sight and in range.</source>
+        <translation>{name} ei näe yhtään vihollista kantamansa sisällä.</translation>
+    </message>
+    <message>
+        <source>Drop the shooter on the enemy it shoots at.</source>
+        <translation>Pudota ampuja sen vihollisen päälle, johon se ampuu.</translation>
+    </message>
+    <message>
+        <source>{name} has no fight still to be fought this turn.</source>
+        <translation>{name}: tällä vuorolla ei ole enää taistelua ratkaistavana.</translation>
+    </message>
+    <message>
+        <source>That fight is not waiting now.</source>
+        <translation>Tuo taistelu ei ole nyt vuorossa.</translation>
+    </message>
+    <message>
+        <source>Nothing is moved in this phase.</source>
+        <translation>Tässä vaiheessa ei liikuteta mitään.</translation>
+    </message>
+    <message>
+        <source>{d} cm</source>
+        <translation>{d} cm</translation>
+    </message>
+    <message>
+        <source>Place {name} here</source>
+        <translation>Aseta {name} tähän</translation>
+    </message>
+    <message>
+        <source>Drop {name} on the enemy to shoot at.</source>
+        <translation>Pudota {name} sen vihollisen päälle, johon haluat ampua.</translation>
+    </message>
+    <message>
+        <source>Fight {target}: {name} wins and wounds {p}, is wounded {q}</source>
+        <translation>Taistelu (vastassa {target}): {name} voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
+    </message>
+    <message>
+        <source>{name}: {cost} of {limit} cm, {left} cm left</source>
+        <translation>{name}: {cost}/{limit} cm, jäljellä {left} cm</translation>
+    </message>
+    <message>
+        <source>{name} runs: {cost} of {limit} cm
+no shooting or charging after a run</source>
+        <translation>{name} juoksee: {cost}/{limit} cm
+juoksun jälkeen ei ampumista eikä rynnäkköä</translation>
+    </message>
+    <message>
+        <source>Jump {obstacle}: {fail} fails and ends the turn, a 6 crosses and goes on; otherwise it crosses and stops
+{p} to cross</source>
+        <translation>Hyppy (este: {obstacle}): {fail} epäonnistuu ja päättää vuoron, 6 ylittää ja jatkaa; muuten figuuri ylittää ja pysähtyy
+ylitys onnistuu: {p}</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there.</source>
+        <translation>{name} ei pääse sinne.</translation>
+    </message>
+    <message>
+        <source>{target} is out of reach: the charge would fail and {name} would do nothing more this turn</source>
+        <translation>{target} on ulottumattomissa: rynnäkkö epäonnistuisi, eikä {name} tekisi tällä vuorolla enää mitään</translation>
+    </message>
+    <message>
+        <source>Charge {target}: {cost} of {limit} cm
+in the fight: wins and wounds {p}, is wounded {q}</source>
+        <translation>Rynnäkkö (kohde: {target}): {cost}/{limit} cm
+taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation>ei muuntimia</translation>
+    </message>
+    <message>
+        <source>a desperate shot: a natural 6 to hit and a natural 6 to wound ({p})</source>
+        <translation>epätoivoinen laukaus: osumaan tarvitaan silmäluku 6 ja haavoittamaan silmäluku 6 ({p})</translation>
+    </message>
+    <message>
+        <source>to hit {h}+ ({p}), to wound {w}+ ({q})</source>
+        <translation>osumaan {h}+ ({p}), haavoittamaan {w}+ ({q})</translation>
+    </message>
+    <message>
+        <source>{target}: {d} cm of {r}
+{mods}
+{odds}</source>
+        <translation>{target}: {d}/{r} cm
+{mods}
+{odds}</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m}</source>
+        <translation>Vuoro {n}/{m}</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuurit</translation>
+    </message>
+    <message>
+        <source>{n} of {m} standing</source>
+        <translation>{n}/{m} pystyssä</translation>
+    </message>
+    <message>
+        <source>Cowed</source>
+        <translation>Lamaantuneet</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Murtuu</translation>
+    </message>
+    <message>
+        <source>after {n} fallen</source>
+        <translation>kun kaatuneita on {n}</translation>
+    </message>
+    <message>
+        <source>In the ford</source>
+        <translation>Kahlaamossa</translation>
+    </message>
+    <message>
+        <source>carried by {name}</source>
+        <translation>kantaja: {name}</translation>
+    </message>
+    <message>
+        <source>acts first this turn</source>
+        <translation>toimii ensin tällä vuorolla</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
@@ -12025,6 +12311,10 @@ pisteet</translation>
         <translation>Taru Sormusten Herrasta — Ystävät &amp; viholliset</translation>
     </message>
     <message>
+        <source>The Skirmish Table</source>
+        <translation>Kahakka</translation>
+    </message>
+    <message>
         <source>Space 0 of the corruption line</source>
         <translation>Turmeluksen radan ruutu 0</translation>
     </message>
@@ -12179,6 +12469,114 @@ pisteet</translation>
     <message>
         <source>Your hand</source>
         <translation>Kätesi</translation>
+    </message>
+    <message>
+        <source>The Fords of Isen</source>
+        <translation>Rautkymin kahlaamot</translation>
+    </message>
+    <message>
+        <source>The Isen, west reach</source>
+        <translation>Rautkymi, läntinen osuus</translation>
+    </message>
+    <message>
+        <source>The Isen, east reach</source>
+        <translation>Rautkymi, itäinen osuus</translation>
+    </message>
+    <message>
+        <source>The Fords</source>
+        <translation>Kahlaamot</translation>
+    </message>
+    <message>
+        <source>Reed beds</source>
+        <translation>Kaislikko</translation>
+    </message>
+    <message>
+        <source>Sedge beds</source>
+        <translation>Saraikko</translation>
+    </message>
+    <message>
+        <source>The old dike</source>
+        <translation>Vanha valli</translation>
+    </message>
+    <message>
+        <source>The broken dike</source>
+        <translation>Sortunut valli</translation>
+    </message>
+    <message>
+        <source>Watch-hill</source>
+        <translation>Vartiomäki</translation>
+    </message>
+    <message>
+        <source>Barrow-hill</source>
+        <translation>Hautakumpu</translation>
+    </message>
+    <message>
+        <source>Standing stones</source>
+        <translation>Pystykivet</translation>
+    </message>
+    <message>
+        <source>Fallen stones</source>
+        <translation>Kaatuneet kivet</translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s Eaves</source>
+        <translation>Fangornin laita</translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s edge</source>
+        <translation>Fangornin reuna</translation>
+    </message>
+    <message>
+        <source>The deep eaves</source>
+        <translation>Metsänlaidan siimes</translation>
+    </message>
+    <message>
+        <source>Old thicket</source>
+        <translation>Vanha tiheikkö</translation>
+    </message>
+    <message>
+        <source>Hollow thicket</source>
+        <translation>Ontto tiheikkö</translation>
+    </message>
+    <message>
+        <source>Grey stones</source>
+        <translation>Harmaat kivet</translation>
+    </message>
+    <message>
+        <source>Mossy boulders</source>
+        <translation>Sammaloituneet järkäleet</translation>
+    </message>
+    <message>
+        <source>Fallen log</source>
+        <translation>Kaatunut runko</translation>
+    </message>
+    <message>
+        <source>Fallen elm</source>
+        <translation>Kaatunut jalava</translation>
+    </message>
+    <message>
+        <source>Amon Hen</source>
+        <translation>Amon Hen</translation>
+    </message>
+    <message>
+        <source>The Seat of Seeing</source>
+        <translation>Näkemisen istuin</translation>
+    </message>
+    <message>
+        <source>Ruined gatehouse</source>
+        <translation>Raunioitunut porttirakennus</translation>
+    </message>
+    <message>
+        <source>Ruined watch-house</source>
+        <translation>Raunioitunut vartiotupa</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>Kivimuuri</translation>
+    </message>
+    <message>
+        <source>Boulder</source>
+        <translation>Järkäle</translation>
     </message>
     <message>
         <source>Sting</source>
@@ -12603,6 +13001,242 @@ pisteet</translation>
     <message>
         <source>Surrounded by dark forces</source>
         <translation>Pimeyden voimien saartamina</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Jousi</translation>
+    </message>
+    <message>
+        <source>Elven bow</source>
+        <translation>Haltiajousi</translation>
+    </message>
+    <message>
+        <source>Orc bow</source>
+        <translation>Örkkijousi</translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation>Varsijousi</translation>
+    </message>
+    <message>
+        <source>Throwing spears</source>
+        <translation>Heittokeihäät</translation>
+    </message>
+    <message>
+        <source>Throwing axes</source>
+        <translation>Heittokirveet</translation>
+    </message>
+    <message>
+        <source>Captain of Rohan</source>
+        <translation>Rohanin päällikkö</translation>
+    </message>
+    <message>
+        <source>Rider of Rohan</source>
+        <translation>Rohanin ratsastaja</translation>
+    </message>
+    <message>
+        <source>Bowman of the Westfold</source>
+        <translation>Länsimantereen jousimies</translation>
+    </message>
+    <message>
+        <source>Ranger captain</source>
+        <translation>Samoojapäällikkö</translation>
+    </message>
+    <message>
+        <source>Ranger of Gondor</source>
+        <translation>Gondorin samooja</translation>
+    </message>
+    <message>
+        <source>Uruk-hai captain</source>
+        <translation>Uruk-hai-päällikkö</translation>
+    </message>
+    <message>
+        <source>Uruk-hai warrior</source>
+        <translation>Uruk-hai-soturi</translation>
+    </message>
+    <message>
+        <source>Uruk-hai crossbowman</source>
+        <translation>Uruk-hai-varsijousimies</translation>
+    </message>
+    <message>
+        <source>Goblin captain</source>
+        <translation>Hiisipäällikkö</translation>
+    </message>
+    <message>
+        <source>Goblin warrior</source>
+        <translation>Hiisisoturi</translation>
+    </message>
+    <message>
+        <source>Goblin archer</source>
+        <translation>Hiisijousimies</translation>
+    </message>
+    <message>
+        <source>Dwarf captain</source>
+        <translation>Kääpiöpäällikkö</translation>
+    </message>
+    <message>
+        <source>Dwarf warrior</source>
+        <translation>Kääpiösoturi</translation>
+    </message>
+    <message>
+        <source>Dwarf axe-thrower</source>
+        <translation>Kääpiöiden kirveenheittäjä</translation>
+    </message>
+    <message>
+        <source>Galadhrim captain</source>
+        <translation>Galadhrim-päällikkö</translation>
+    </message>
+    <message>
+        <source>Galadhrim archer</source>
+        <translation>Galadhrim-jousimies</translation>
+    </message>
+    <message>
+        <source>Galadhrim warrior</source>
+        <translation>Galadhrim-soturi</translation>
+    </message>
+    <message>
+        <source>Riders of the Westfold</source>
+        <translation>Länsimantereen ratsastajat</translation>
+    </message>
+    <message>
+        <source>Rohirrim</source>
+        <translation>Rohirrim</translation>
+    </message>
+    <message>
+        <source>Grimbold</source>
+        <translation>Grimbold</translation>
+    </message>
+    <message>
+        <source>Ceorl</source>
+        <translation>Ceorl</translation>
+    </message>
+    <message>
+        <source>Déorwine</source>
+        <translation>Déorwine</translation>
+    </message>
+    <message>
+        <source>Wídfara</source>
+        <translation>Wídfara</translation>
+    </message>
+    <message>
+        <source>Rangers of Ithilien</source>
+        <translation>Ithilienin samoojat</translation>
+    </message>
+    <message>
+        <source>Men of Gondor</source>
+        <translation>Gondorin ihmiset</translation>
+    </message>
+    <message>
+        <source>Mablung</source>
+        <translation>Mablung</translation>
+    </message>
+    <message>
+        <source>Damrod</source>
+        <translation>Damrod</translation>
+    </message>
+    <message>
+        <source>Anborn</source>
+        <translation>Anborn</translation>
+    </message>
+    <message>
+        <source>Uglúk&apos;s Uruk-hai</source>
+        <translation>Uglúkin Uruk-hai</translation>
+    </message>
+    <message>
+        <source>Uruk-hai of Isengard</source>
+        <translation>Rautapihan Uruk-hai</translation>
+    </message>
+    <message>
+        <source>Lugdush</source>
+        <translation>Lugdush</translation>
+    </message>
+    <message>
+        <source>Mauhúr</source>
+        <translation>Mauhúr</translation>
+    </message>
+    <message>
+        <source>Goblins of Moria</source>
+        <translation>Morian hiidet</translation>
+    </message>
+    <message>
+        <source>Orcs of the Misty Mountains</source>
+        <translation>Sumuvuorten örkit</translation>
+    </message>
+    <message>
+        <source>Grishak</source>
+        <translation>Grishak</translation>
+    </message>
+    <message>
+        <source>Bolgrat</source>
+        <translation>Bolgrat</translation>
+    </message>
+    <message>
+        <source>Naglur</source>
+        <translation>Naglur</translation>
+    </message>
+    <message>
+        <source>Dwarves of Erebor</source>
+        <translation>Ereborin kääpiöt</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Folk</source>
+        <translation>Durinin kansa</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Farin</translation>
+    </message>
+    <message>
+        <source>Hanar</source>
+        <translation>Hanar</translation>
+    </message>
+    <message>
+        <source>Frár</source>
+        <translation>Frár</translation>
+    </message>
+    <message>
+        <source>Wardens of Lothlórien</source>
+        <translation>Lothlórienin vartijat</translation>
+    </message>
+    <message>
+        <source>Galadhrim</source>
+        <translation>Galadhrim</translation>
+    </message>
+    <message>
+        <source>Rúmil</source>
+        <translation>Rúmil</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Orophin</translation>
+    </message>
+    <message>
+        <source>Taurion</source>
+        <translation>Taurion</translation>
+    </message>
+    <message>
+        <source>Clash at Amon Hen</source>
+        <translation>Yhteenotto Amon Henillä</translation>
+    </message>
+    <message>
+        <source>Two warbands meet on the wooded slopes below the Seat of Seeing, and neither will give way. Break the enemy before your own warband breaks: a warband that has lost half of its figures is beaten.</source>
+        <translation>Kaksi sotajoukkoa kohtaa metsäisillä rinteillä Näkemisen istuimen alla, eikä kumpikaan aio väistyä. Murra vihollinen ennen kuin oma sotajoukkosi murtuu: sotajoukko, joka on menettänyt puolet figuureistaan, on lyöty.</translation>
+    </message>
+    <message>
+        <source>Hold the Fords of Isen</source>
+        <translation>Rautkymin kahlaamojen puolustus</translation>
+    </message>
+    <message>
+        <source>The Isen runs shallow over its stony islets, and whoever holds the crossing holds the road. When the last turn ends, the warband with more figures standing in the ford, not cowed, wins.</source>
+        <translation>Rautkymi virtaa matalana kivisten saarekkeidensa lomassa, ja joka pitää ylityspaikan, hallitsee tietä. Kun viimeinen vuoro päättyy, voittaa se sotajoukko, jolla on kahlaamossa enemmän pystyssä olevia, lamaantumattomia figuureja.</translation>
+    </message>
+    <message>
+        <source>The Heirloom under the Eaves</source>
+        <translation>Perintökalleus metsän laidassa</translation>
+    </message>
+    <message>
+        <source>An heirloom lies where it fell among the first trees of Fangorn. Pick it up and carry it off your own table edge to win; if nobody has done so by the end of the last turn, the side holding it wins.</source>
+        <translation>Perintökalleus makaa siellä, minne se putosi Fangornin ensimmäisten puiden sekaan. Nosta se ja vie se oman pöydänreunasi yli, niin voitat; jos kukaan ei ole tehnyt niin viimeisen vuoron loppuun mennessä, voittaa se puoli, jonka hallussa se on.</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -15174,6 +15808,750 @@ pisteet</translation>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
         <translation>Kilvet (Bil-poni lasketaan yhdeksi)</translation>
+    </message>
+    <message>
+        <source>Place {name} at ({x}, {y})</source>
+        <translation>Aseta {name} kohtaan ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} runs to ({x}, {y})</source>
+        <translation>{name} juoksee kohtaan ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} moves to ({x}, {y})</source>
+        <translation>{name} liikkuu kohtaan ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} jumps toward ({x}, {y})</source>
+        <translation>{name} hyppää kohti kohtaa ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}</source>
+        <translation>{name} ryntää kohteen {target} kimppuun</translation>
+    </message>
+    <message>
+        <source>{name} risks a desperate shot at {target}</source>
+        <translation>{name} yrittää epätoivoista laukausta kohteeseen {target}</translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target}</source>
+        <translation>{name} ampuu kohdetta {target}</translation>
+    </message>
+    <message>
+        <source>{name} turns</source>
+        <translation>{name} kääntyy</translation>
+    </message>
+    <message>
+        <source>End moving</source>
+        <translation>Liike valmis</translation>
+    </message>
+    <message>
+        <source>End shooting</source>
+        <translation>Ammunta valmis</translation>
+    </message>
+    <message>
+        <source>{a} against {b}.</source>
+        <translation>{a} vastaan {b}.</translation>
+    </message>
+    <message>
+        <source>higher ground</source>
+        <translation>korkeampi asema</translation>
+    </message>
+    <message>
+        <source>support from {n} friend(s)</source>
+        <translation>tuki, omia tukijoita: {n}</translation>
+    </message>
+    <message>
+        <source>ran and was caught in a fight</source>
+        <translation>juoksi ja joutui taisteluun</translation>
+    </message>
+    <message>
+        <source>a cavalry charge</source>
+        <translation>ratsuväen rynnäkkö</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are no longer in reach of each other.</source>
+        <translation>{a} ja {b} eivät ole enää toistensa ulottuvilla.</translation>
+    </message>
+    <message>
+        <source>{a} and {b} fight.</source>
+        <translation>{a} ja {b} taistelevat.</translation>
+    </message>
+    <message>
+        <source>{w} strikes at {lo}.</source>
+        <translation>{w} iskee kohdetta {lo}.</translation>
+    </message>
+    <message>
+        <source>{name} backs away 4 cm.</source>
+        <translation>{name} perääntyy 4 cm.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away and stays cowed.</source>
+        <translation>{name} ei pääse perääntymään ja pysyy lamaantuneena.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away: it is cowed and lies down.</source>
+        <translation>{name} ei pääse perääntymään: se lamaantuu ja kaatuu maahan.</translation>
+    </message>
+    <message>
+        <source>{name} follows up {d} cm.</source>
+        <translation>{name} seuraa {d} cm.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to follow up and stays.</source>
+        <translation>{name} ei pääse seuraamaan ja jää paikalleen.</translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground instead of following up</source>
+        <translation>{name} yrittää pysyä paikallaan seuraamisen sijaan</translation>
+    </message>
+    <message>
+        <source>{name} stays where it is</source>
+        <translation>{name} jää paikalleen</translation>
+    </message>
+    <message>
+        <source>{name} follows up 4 cm</source>
+        <translation>{name} seuraa 4 cm</translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to hold its ground.</source>
+        <translation>{name} tekee rohkeuskokeen pysyäkseen paikallaan.</translation>
+    </message>
+    <message>
+        <source>{kind} {n}</source>
+        <translation>{kind} {n}</translation>
+    </message>
+    <message>
+        <source>{a} and {b} meet on {table}.</source>
+        <translation>Vastakkain: {a} ja {b}. Pöytä: {table}.</translation>
+    </message>
+    <message>
+        <source>Roll-off: {side} places the first figure.</source>
+        <translation>Aloitusheitto: ensimmäisen figuurin asettaa puoli {side}.</translation>
+    </message>
+    <message>
+        <source>{name} takes up its place.</source>
+        <translation>{name} asettuu paikalleen.</translation>
+    </message>
+    <message>
+        <source>Turn {n} begins.</source>
+        <translation>Vuoro {n} alkaa.</translation>
+    </message>
+    <message>
+        <source>Priority roll: {side} chooses who acts first.</source>
+        <translation>Aloiteoikeusheitto — valinta ({side}): kumpi puoli toimii ensin?</translation>
+    </message>
+    <message>
+        <source>{side} has priority this turn.</source>
+        <translation>Aloiteoikeus tällä vuorolla: {side}.</translation>
+    </message>
+    <message>
+        <source>{side} has no figure free to move.</source>
+        <translation>{side}: yksikään figuuri ei voi liikkua.</translation>
+    </message>
+    <message>
+        <source>{name} tries to rally</source>
+        <translation>{name} yrittää toipua</translation>
+    </message>
+    <message>
+        <source>{name} stands up and fights on</source>
+        <translation>{name} nousee ja taistelee edelleen</translation>
+    </message>
+    <message>
+        <source>{name} stays down until the next morale phase</source>
+        <translation>{name} pysyy maassa seuraavaan moraalivaiheeseen asti</translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to rally.</source>
+        <translation>{name} tekee rohkeuskokeen toipuakseen.</translation>
+    </message>
+    <message>
+        <source>{side} has no figure left on the table.</source>
+        <translation>{side}: pöydällä ei ole enää yhtään figuuria.</translation>
+    </message>
+    <message>
+        <source>{why} Both sides removed {n} points of enemies: a draw.</source>
+        <translation>{why} Kumpikin puoli poisti vihollisia {n} pisteen arvosta: tasapeli.</translation>
+    </message>
+    <message>
+        <source>{why} {side} removed more enemy points ({n} to {m}) and wins.</source>
+        <translation>{why} Voittaja: {side}, koska se poisti enemmän vihollisen pisteitä ({n} vastaan {m}).</translation>
+    </message>
+    <message>
+        <source>Both warbands break in the same turn.</source>
+        <translation>Molemmat sotajoukot murtuvat samalla vuorolla.</translation>
+    </message>
+    <message>
+        <source>{loser} is broken: {side} wins.</source>
+        <translation>Murtunut: {loser}. Voittaja: {side}.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the ford with {n} figure(s) against {m}.</source>
+        <translation>Viimeinen vuoro on ohi. Kahlaamon haltija: {side}, figuureja {n} vastaan {m}.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and the ford is held by neither side.</source>
+        <translation>Viimeinen vuoro on ohi, eikä kahlaamo ole kummankaan puolen hallussa.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the heirloom and wins.</source>
+        <translation>Viimeinen vuoro on ohi. Perintökalleuden haltija ja voittaja: {side}.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and nobody holds the heirloom.</source>
+        <translation>Viimeinen vuoro on ohi, eikä perintökalleus ole kenenkään hallussa.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and neither warband has broken.</source>
+        <translation>Viimeinen vuoro on ohi, eikä kumpikaan sotajoukko ole murtunut.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Skenaario</translation>
+    </message>
+    <message>
+        <source>the table, the objective and the number of turns</source>
+        <translation>pöytä, tavoite ja vuorojen määrä</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Sotajoukko</translation>
+    </message>
+    <message>
+        <source>the warband each player leads</source>
+        <translation>sotajoukko, jota kukin pelaaja johtaa</translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation>sijoittaminen</translation>
+    </message>
+    <message>
+        <source>priority</source>
+        <translation>aloiteoikeus</translation>
+    </message>
+    <message>
+        <source>move phase</source>
+        <translation>liikevaihe</translation>
+    </message>
+    <message>
+        <source>shoot phase</source>
+        <translation>ampumavaihe</translation>
+    </message>
+    <message>
+        <source>fight phase</source>
+        <translation>taisteluvaihe</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moraali</translation>
+    </message>
+    <message>
+        <source>{scenario}: deployment</source>
+        <translation>{scenario}: sijoittaminen</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m} · {phase}</source>
+        <translation>Vuoro {n}/{m} · {phase}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer on the table.</source>
+        <translation>{name} ei ole enää pöydällä.</translation>
+    </message>
+    <message>
+        <source>{name} belongs to the other warband.</source>
+        <translation>{name} kuuluu toiseen sotajoukkoon.</translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot act until it rallies in the morale phase.</source>
+        <translation>{name} on lamaantunut eikä voi toimia ennen kuin toipuu moraalivaiheessa.</translation>
+    </message>
+    <message>
+        <source>{name} can do nothing more this turn.</source>
+        <translation>{name} ei voi tehdä tällä vuorolla enää mitään.</translation>
+    </message>
+    <message>
+        <source>{name} has already moved this turn.</source>
+        <translation>{name} on jo liikkunut tällä vuorolla.</translation>
+    </message>
+    <message>
+        <source>{name} can walk there ({cost} of {limit} cm): running is for going further.</source>
+        <translation>Figuuri {name} pääsee sinne kävellen ({cost}/{limit} cm): juostaan vain pidemmälle.</translation>
+    </message>
+    <message>
+        <source>{name} is mounted: riders cannot run.</source>
+        <translation>{name} on ratsain: ratsastajat eivät voi juosta.</translation>
+    </message>
+    <message>
+        <source>{name} ran last turn and may not run twice in a row.</source>
+        <translation>{name} juoksi viime vuorolla eikä saa juosta kahtena peräkkäisenä vuorona.</translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom and cannot run with it.</source>
+        <translation>{name} kantaa perintökalleutta eikä voi juosta sen kanssa.</translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot start running now.</source>
+        <translation>{name} vie liikettään loppuun hypyn jälkeen eikä voi nyt alkaa juosta.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm through {terrain}.</source>
+        <translation>{name} voi liikkua {limit} cm; tämä reitti maksaa {cost} cm, koska se kulkee maaston läpi: {terrain}.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm.</source>
+        <translation>{name} voi liikkua {limit} cm; tämä reitti on {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: no way is open.</source>
+        <translation>{name} ei pääse sinne: yksikään reitti ei ole auki.</translation>
+    </message>
+    <message>
+        <source>The base would hang off the table&apos;s edge.</source>
+        <translation>Jalusta ulottuisi pöydän reunan yli.</translation>
+    </message>
+    <message>
+        <source>Nobody can enter {terrain}.</source>
+        <translation>Sinne ei pääse kukaan: {terrain}.</translation>
+    </message>
+    <message>
+        <source>that ground</source>
+        <translation>läpipääsemätön maasto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base would stand on another figure&apos;s base.</source>
+        <translation>Figuurin {name} jalusta olisi toisen figuurin jalustan päällä.</translation>
+    </message>
+    <message>
+        <source>Only a charge may bring {name} within 2 cm of an enemy: drop it on the enemy to charge.</source>
+        <translation>Vain rynnäkkö voi tuoda figuurin {name} enintään 2 cm:n päähän vihollisesta: ryntää pudottamalla se vihollisen päälle.</translation>
+    </message>
+    <message>
+        <source>{terrain} is more than twice as tall as {name}: it cannot be crossed.</source>
+        <translation>{terrain} on yli kaksi kertaa figuurin {name} korkuinen: sen yli ei pääse.</translation>
+    </message>
+    <message>
+        <source>the obstacle</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: other figures or the ground are in the way.</source>
+        <translation>{name} ei pääse sinne: muut figuurit tai maasto ovat tiellä.</translation>
+    </message>
+    <message>
+        <source>{name} runs {cost} cm.</source>
+        <translation>{name} juoksee {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} moves {cost} cm.</source>
+        <translation>{name} liikkuu {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} can only charge an enemy on the table.</source>
+        <translation>{name} voi rynnätä vain pöydällä olevan vihollisen kimppuun.</translation>
+    </message>
+    <message>
+        <source>{name} is already in a fight with {foe}.</source>
+        <translation>{name} on jo taistelussa (vastustaja: {foe}).</translation>
+    </message>
+    <message>
+        <source>{name} has run this turn and cannot charge.</source>
+        <translation>{name} on juossut tällä vuorolla eikä voi rynnätä.</translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot charge now.</source>
+        <translation>{name} vie liikettään loppuun hypyn jälkeen eikä voi nyt rynnätä.</translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target} from where it stands.</source>
+        <translation>{name} ei näe paikaltaan kohdetta {target}.</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} but cannot reach it: the charge fails, and {name} does nothing more this turn.</source>
+        <translation>{name} ryntää kohteen {target} kimppuun mutta ei yllä siihen: rynnäkkö epäonnistuu, eikä {name} tee tällä vuorolla enää mitään.</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({cost} cm) and is in the fight.</source>
+        <translation>{name} ryntää kohteen {target} kimppuun ({cost} cm) ja on taistelussa.</translation>
+    </message>
+    <message>
+        <source>{name} stops short of {target}.</source>
+        <translation>{name} pysähtyy ennen kohdetta {target}.</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight and must stay to fight it.</source>
+        <translation>{name} on taistelussa, ja sen on jäätävä taistelemaan.</translation>
+    </message>
+    <message>
+        <source>There is no obstacle to jump there.</source>
+        <translation>Siinä ei ole estettä, jonka yli hypätä.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; the obstacle&apos;s edge is {cost} cm away.</source>
+        <translation>{name} voi liikkua {limit} cm; esteen reunaan on {cost} cm.</translation>
+    </message>
+    <message>
+        <source>{name} tries to cross {obstacle}.</source>
+        <translation>{name} yrittää ylittää esteen ({obstacle}).</translation>
+    </message>
+    <message>
+        <source>{name} may move on {left} cm.</source>
+        <translation>{name} saa liikkua vielä {left} cm.</translation>
+    </message>
+    <message>
+        <source>{name} turns.</source>
+        <translation>{name} kääntyy.</translation>
+    </message>
+    <message>
+        <source>Keep priority: act first this turn</source>
+        <translation>Pidä aloiteoikeus: toimi ensin tällä vuorolla</translation>
+    </message>
+    <message>
+        <source>Hand priority to the enemy</source>
+        <translation>Anna aloiteoikeus viholliselle</translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground (a Courage test)</source>
+        <translation>{name} yrittää pysyä paikallaan (rohkeuskoe)</translation>
+    </message>
+    <message>
+        <source>{a} fights {b}</source>
+        <translation>Taistelu: {a} vastaan {b}</translation>
+    </message>
+    <message>
+        <source>The skirmish is over.</source>
+        <translation>Kahakka on päättynyt.</translation>
+    </message>
+    <message>
+        <source>That is not something a player does in this game.</source>
+        <translation>Sellaista pelaaja ei tee tässä pelissä.</translation>
+    </message>
+    <message>
+        <source>It is {side}&apos;s decision now.</source>
+        <translation>Nyt on valinnan vuoro: {side}.</translation>
+    </message>
+    <message>
+        <source>First answer the question before you.</source>
+        <translation>Vastaa ensin edessäsi olevaan kysymykseen.</translation>
+    </message>
+    <message>
+        <source>Nobody asked that now.</source>
+        <translation>Sitä ei nyt kysytty.</translation>
+    </message>
+    <message>
+        <source>That belongs to another phase of the turn.</source>
+        <translation>Se kuuluu vuoron toiseen vaiheeseen.</translation>
+    </message>
+    <message>
+        <source>There is no such figure.</source>
+        <translation>Sellaista figuuria ei ole.</translation>
+    </message>
+    <message>
+        <source>Name a figure.</source>
+        <translation>Nimeä figuuri.</translation>
+    </message>
+    <message>
+        <source>{name} is already on the table.</source>
+        <translation>{name} on jo pöydällä.</translation>
+    </message>
+    <message>
+        <source>Name the enemy to charge.</source>
+        <translation>Nimeä vihollinen, jonka kimppuun ryntäät.</translation>
+    </message>
+    <message>
+        <source>Name the target.</source>
+        <translation>Nimeä kohde.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base must lie wholly inside its deployment zone.</source>
+        <translation>Figuurin {name} jalustan on oltava kokonaan sen sijoitusalueella.</translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom off the table: {side} wins.</source>
+        <translation>{name} vie perintökalleuden pois pöydältä. Voittaja: {side}.</translation>
+    </message>
+    <message>
+        <source>combined armour</source>
+        <translation>yhdistetty panssari</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s die</source>
+        <translation>noppa ({side})</translation>
+    </message>
+    <message>
+        <source>a tie: both roll again</source>
+        <translation>tasatulos: molemmat heittävät uudelleen</translation>
+    </message>
+    <message>
+        <source>Priority: each side rolls a die; the higher chooses who acts first this turn</source>
+        <translation>Aloiteoikeus: kumpikin puoli heittää noppaa; suuremman tuloksen heittänyt päättää, kumpi toimii ensin tällä vuorolla</translation>
+    </message>
+    <message>
+        <source>{side} rolled higher</source>
+        <translation>suurempi tulos: {side}</translation>
+    </message>
+    <message>
+        <source>{side} chooses who has priority</source>
+        <translation>valinta ({side}): kummalla on aloiteoikeus</translation>
+    </message>
+    <message>
+        <source>jump die</source>
+        <translation>hyppynoppa</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>epäonnistui</translation>
+    </message>
+    <message>
+        <source>{who} stays at the edge of {obstacle}; its move is over</source>
+        <translation>{who} jää esteen reunalle ({obstacle}), ja sen liike on ohi</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>yli</translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle}; its move ends there</source>
+        <translation>{who} ylittää esteen ({obstacle}), ja sen liike päättyy siihen</translation>
+    </message>
+    <message>
+        <source>over with ease</source>
+        <translation>sujuvasti yli</translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle} and may move on</source>
+        <translation>{who} ylittää esteen ({obstacle}) ja saa jatkaa liikettään</translation>
+    </message>
+    <message>
+        <source>{who} tries to cross {obstacle}</source>
+        <translation>{who} yrittää ylittää esteen ({obstacle})</translation>
+    </message>
+    <message>
+        <source>1 fails, 2–5 crosses and stops, 6 crosses and goes on</source>
+        <translation>1 epäonnistuu, 2–5 ylittää ja pysähtyy, 6 ylittää ja jatkaa</translation>
+    </message>
+    <message>
+        <source>die to hit</source>
+        <translation>osumanoppa</translation>
+    </message>
+    <message>
+        <source>a desperate shot: the modifiers do not count</source>
+        <translation>epätoivoinen laukaus: muuntimet eivät vaikuta</translation>
+    </message>
+    <message>
+        <source>a natural 6</source>
+        <translation>silmäluku 6</translation>
+    </message>
+    <message>
+        <source>a 1 always misses</source>
+        <translation>1 menee aina ohi</translation>
+    </message>
+    <message>
+        <source>{n} or more (Shoot {n}+)</source>
+        <translation>{n} tai enemmän (Ampuminen {n}+)</translation>
+    </message>
+    <message>
+        <source>{shooter} shoots at {target}</source>
+        <translation>{shooter} ampuu kohdetta {target}</translation>
+    </message>
+    <message>
+        <source>a hit</source>
+        <translation>osuma</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>ohi</translation>
+    </message>
+    <message>
+        <source>roll to wound</source>
+        <translation>haavoittumisheitto</translation>
+    </message>
+    <message>
+        <source>{striker} strikes {target}: Strength {s} against Defence {d}</source>
+        <translation>{striker} iskee kohdetta {target}: Voima {s} vastaan Puolustus {d}</translation>
+    </message>
+    <message>
+        <source>the chart shows no number: this blow cannot wound</source>
+        <translation>taulukossa ei ole lukua: tämä isku ei voi haavoittaa</translation>
+    </message>
+    <message>
+        <source>no wound</source>
+        <translation>ei haavaa</translation>
+    </message>
+    <message>
+        <source>{target} is not wounded</source>
+        <translation>{target} ei haavoitu</translation>
+    </message>
+    <message>
+        <source>wound die</source>
+        <translation>haavoittumisnoppa</translation>
+    </message>
+    <message>
+        <source>a natural 6 (a desperate shot)</source>
+        <translation>silmäluku 6 (epätoivoinen laukaus)</translation>
+    </message>
+    <message>
+        <source>{n} or more (the wound chart, Strength {s} against Defence {d})</source>
+        <translation>{n} tai enemmän (haavoittumistaulukko, Voima {s} vastaan Puolustus {d})</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>haavoittui</translation>
+    </message>
+    <message>
+        <source>not wounded</source>
+        <translation>ei haavoittunut</translation>
+    </message>
+    <message>
+        <source>{target} is removed from the table</source>
+        <translation>{target} poistetaan pöydältä</translation>
+    </message>
+    <message>
+        <source>{target} stays on the table</source>
+        <translation>{target} jää pöydälle</translation>
+    </message>
+    <message>
+        <source>fight die</source>
+        <translation>taistelunoppa</translation>
+    </message>
+    <message>
+        <source>cowed: it cannot win</source>
+        <translation>lamaantunut: ei voi voittaa</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>tasapeli</translation>
+    </message>
+    <message>
+        <source>no blow lands; the fight ends even</source>
+        <translation>kumpikaan ei saa iskua perille; taistelu päättyy tasan</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>{who} voittaa</translation>
+    </message>
+    <message>
+        <source>{loser} backs away; {winner} strikes</source>
+        <translation>{loser} perääntyy; {winner} iskee</translation>
+    </message>
+    <message>
+        <source>the higher total wins; equal totals are a draw</source>
+        <translation>suurempi yhteistulos voittaa; yhtä suuret tulokset ovat tasapeli</translation>
+    </message>
+    <message>
+        <source>courage die</source>
+        <translation>rohkeusnoppa</translation>
+    </message>
+    <message>
+        <source>{n} or less (Courage {n})</source>
+        <translation>{n} tai vähemmän (Rohkeus {n})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>onnistui</translation>
+    </message>
+    <message>
+        <source>{name} cannot shoot now.</source>
+        <translation>{name} ei voi ampua nyt.</translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot shoot.</source>
+        <translation>{name} on lamaantunut eikä voi ampua.</translation>
+    </message>
+    <message>
+        <source>{name} has no bow or missile to shoot with.</source>
+        <translation>Figuurilla {name} ei ole jousta eikä heittoasetta, jolla ampua.</translation>
+    </message>
+    <message>
+        <source>{name} has already shot this turn.</source>
+        <translation>{name} on jo ampunut tällä vuorolla.</translation>
+    </message>
+    <message>
+        <source>{name} ran this turn and cannot shoot.</source>
+        <translation>{name} juoksi tällä vuorolla eikä voi ampua.</translation>
+    </message>
+    <message>
+        <source>{name} failed a charge or a jump this turn and does nothing more.</source>
+        <translation>{name} epäonnistui tällä vuorolla rynnäkössä tai hypyssä eikä tee enää mitään.</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and cannot shoot.</source>
+        <translation>{name} on taistelussa (vastustaja: {foe}) eikä voi ampua.</translation>
+    </message>
+    <message>
+        <source>the target is cowed</source>
+        <translation>kohde on lamaantunut</translation>
+    </message>
+    <message>
+        <source>the target is bigger than a man</source>
+        <translation>kohde on ihmistä suurempi</translation>
+    </message>
+    <message>
+        <source>the target is smaller than a man</source>
+        <translation>kohde on ihmistä pienempi</translation>
+    </message>
+    <message>
+        <source>the shooter stands higher</source>
+        <translation>ampuja seisoo korkeammalla</translation>
+    </message>
+    <message>
+        <source>the target is partly in cover</source>
+        <translation>kohde on osittain suojassa</translation>
+    </message>
+    <message>
+        <source>the target is mostly in cover</source>
+        <translation>kohde on enimmäkseen suojassa</translation>
+    </message>
+    <message>
+        <source>{name} may only shoot at an enemy on the table.</source>
+        <translation>{name} saa ampua vain pöydällä olevaan viholliseen.</translation>
+    </message>
+    <message>
+        <source>{target} is outside {name}&apos;s field of view (90°).</source>
+        <translation>{target} on figuurin {name} näkökentän (90°) ulkopuolella.</translation>
+    </message>
+    <message>
+        <source>{target} is {d} cm away; {weapon} reaches {r} cm.</source>
+        <translation>{target} on {d} cm:n päässä; {weapon}: kantama {r} cm.</translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target}.</source>
+        <translation>{name} ei näe kohdetta {target}.</translation>
+    </message>
+    <message>
+        <source>{name} would need a {n} to hit: only a desperate shot (a natural 6) is possible.</source>
+        <translation>{name} tarvitsisi osuakseen tuloksen {n}: vain epätoivoinen laukaus (silmäluku 6) on mahdollinen.</translation>
+    </message>
+    <message>
+        <source>A desperate shot is only for a shot that needs 7 or more; this one needs {n}.</source>
+        <translation>Epätoivoinen laukaus on vain laukaukselle, joka vaatii heiton 7 tai enemmän; tämä vaatii heiton {n}.</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot wound {target} at all: not even a desperate shot is worth it.</source>
+        <translation>{weapon} ei voi haavoittaa kohdetta {target} lainkaan: edes epätoivoinen laukaus ei kannata.</translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target} with {weapon}.</source>
+        <translation>{name} ampuu kohdetta {target} (ase: {weapon}).</translation>
+    </message>
+    <message>
+        <source>{weapon} strikes {target}.</source>
+        <translation>{weapon} osuu kohteeseen {target}.</translation>
+    </message>
+    <message>
+        <source>{target} is hit but not wounded: it is cowed and lies down.</source>
+        <translation>{target} saa osuman mutta ei haavoitu: se lamaantuu ja kaatuu maahan.</translation>
+    </message>
+    <message>
+        <source>{name} is wounded and removed from the table.</source>
+        <translation>{name} haavoittuu ja poistetaan pöydältä.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the heirloom.</source>
+        <translation>{name} nostaa perintökalleuden.</translation>
+    </message>
+    <message>
+        <source>{name} drops the heirloom.</source>
+        <translation>{name} pudottaa perintökalleuden.</translation>
     </message>
 </context>
 </TS>

@@ -255,8 +255,8 @@
     </message>
     <message>
         <source>That figure cannot go there now.</source>
-        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
-&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown)</extracomment>
+        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table) drawn lying down (a cowed figure) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
+&quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown) the open game&apos;s options (set by the window before `board_map`; None when unknown) figures stand at points of their own (`Figure.at`) and are dropped at any point of the board, not on places (a measured table): a drop is `drop_at`, a carried figure is followed by `drag_hint`, and `legal_targets` names figures (an enemy to charge; the figure&apos;s own id when it may go anywhere)</extracomment>
         <translation>Bu figür şu anda oraya gidemez.</translation>
     </message>
     <message>
@@ -10708,8 +10708,294 @@ puanı</translation>
         <translation>Círdan&apos;ın Gemileri</translation>
     </message>
     <message>
+        <source>Deployment</source>
+        <translation>Konuşlanma</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Öncelik</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Atış</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Dövüş</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
         <source>Charge</source>
         <translation>Hücum</translation>
+    </message>
+    <message>
+        <source>Place a figure</source>
+        <translation>Figür yerleştir</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Atla</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Dön</translation>
+    </message>
+    <message>
+        <source>End the move phase</source>
+        <translation>Hareket aşamasını bitir</translation>
+    </message>
+    <message>
+        <source>End the shoot phase</source>
+        <translation>Atış aşamasını bitir</translation>
+    </message>
+    <message>
+        <source>After the fight</source>
+        <translation>Dövüşten sonra</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>zırhsız</translation>
+    </message>
+    <message>
+        <source>light armour</source>
+        <translation>hafif zırh</translation>
+    </message>
+    <message>
+        <source>heavy armour</source>
+        <translation>ağır zırh</translation>
+    </message>
+    <message>
+        <source>heavy armour and a shield-wall</source>
+        <translation>karma zırh (ağır zırh ve kalkan duvarı)</translation>
+    </message>
+    <message>
+        <source>on foot</source>
+        <translation>piyade</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>küçük</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>büyük</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>atlı</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>açık arazi</translation>
+    </message>
+    <message>
+        <source>difficult ground: every centimetre counts double</source>
+        <translation>zorlu arazi: her santimetre iki kat sayılır</translation>
+    </message>
+    <message>
+        <source>an obstacle {h} cm high</source>
+        <translation>{h} cm yüksekliğinde bir engel</translation>
+    </message>
+    <message>
+        <source>impassable: nobody enters it</source>
+        <translation>geçilmez: oraya kimse giremez</translation>
+    </message>
+    <message>
+        <source>Deployment zone</source>
+        <translation>Konuşlanma bölgesi</translation>
+    </message>
+    <message>
+        <source>The heirloom</source>
+        <translation>Yadigâr</translation>
+    </message>
+    <message>
+        <source>The ford</source>
+        <translation>Geçit</translation>
+    </message>
+    <message>
+        <source>Waiting to be placed</source>
+        <translation>Yerleştirilmeyi bekleyenler</translation>
+    </message>
+    <message>
+        <source>The fallen</source>
+        <translation>Düşenler</translation>
+    </message>
+    <message>
+        <source>High ground: a figure up here stands higher than one below.</source>
+        <translation>Yüksek zemin: burada duran figür, aşağıdakinden daha yüksekte durur.</translation>
+    </message>
+    <message>
+        <source>Blocks sight: a target behind it is in cover.</source>
+        <translation>Görüşü kapatır: arkasındaki hedef siperdedir.</translation>
+    </message>
+    <message>
+        <source>Move {m} cm · Fight {f} · Strength {s} · Defence {d} · Courage {c}</source>
+        <translation>Hareket {m} cm · Dövüş {f} · Kuvvet {s} · Dayanım {d} · Moral {c}</translation>
+    </message>
+    <message>
+        <source>Shoot {n}+</source>
+        <translation>Atış {n}+</translation>
+    </message>
+    <message>
+        <source>Defence against shots {a}, in a fight {b}</source>
+        <translation>Dayanım: atışlara karşı {a}, dövüşte {b}</translation>
+    </message>
+    <message>
+        <source>{weapon}: range {r} cm, Strength {s}</source>
+        <translation>{weapon}: erim {r} cm, Kuvvet {s}</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>düştü</translation>
+    </message>
+    <message>
+        <source>cowed: lying down until it rallies</source>
+        <translation>sinmiş: toparlanana kadar yüzüstü yatıyor</translation>
+    </message>
+    <message>
+        <source>ran this turn</source>
+        <translation>bu tur koştu</translation>
+    </message>
+    <message>
+        <source>ran last turn: may not run again now</source>
+        <translation>geçen tur koştu: şimdi yeniden koşamaz</translation>
+    </message>
+    <message>
+        <source>carries the heirloom</source>
+        <translation>yadigârı taşıyor</translation>
+    </message>
+    <message>
+        <source>has moved</source>
+        <translation>hareket etti</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and must stay to fight it.</source>
+        <translation>{name}, {foe} ile dövüşte; yerinde kalıp dövüşmeli.</translation>
+    </message>
+    <message>
+        <source>{name} has no enemy in sight and in range.</source>
+        <translation>{name} için görüşte ve erimde düşman yok.</translation>
+    </message>
+    <message>
+        <source>Drop the shooter on the enemy it shoots at.</source>
+        <translation>Atıcıyı, atış yapacağı düşmanın üzerine bırak.</translation>
+    </message>
+    <message>
+        <source>{name} has no fight still to be fought this turn.</source>
+        <translation>{name} için bu tur yapılacak dövüş kalmadı.</translation>
+    </message>
+    <message>
+        <source>That fight is not waiting now.</source>
+        <translation>O dövüş şu anda sırada değil.</translation>
+    </message>
+    <message>
+        <source>Nothing is moved in this phase.</source>
+        <translation>Bu aşamada hiçbir şey hareket ettirilmez.</translation>
+    </message>
+    <message>
+        <source>{d} cm</source>
+        <translation>{d} cm</translation>
+    </message>
+    <message>
+        <source>Place {name} here</source>
+        <translation>{name} figürünü buraya yerleştir</translation>
+    </message>
+    <message>
+        <source>Drop {name} on the enemy to shoot at.</source>
+        <translation>{name} figürünü, atış yapacağı düşmanın üzerine bırak.</translation>
+    </message>
+    <message>
+        <source>Fight {target}: {name} wins and wounds {p}, is wounded {q}</source>
+        <translation>{target} ile dövüş: {name} kazanıp yaralar {p}, yaralanır {q}</translation>
+    </message>
+    <message>
+        <source>{name}: {cost} of {limit} cm, {left} cm left</source>
+        <translation>{name}: {cost}/{limit} cm, {left} cm kaldı</translation>
+    </message>
+    <message>
+        <source>{name} runs: {cost} of {limit} cm
+no shooting or charging after a run</source>
+        <translation>{name} koşuyor: {cost}/{limit} cm
+koştuktan sonra atış ya da hücum yok</translation>
+    </message>
+    <message>
+        <source>Jump {obstacle}: {fail} fails and ends the turn, a 6 crosses and goes on; otherwise it crosses and stops
+{p} to cross</source>
+        <translation>{obstacle} engelini atla: {fail} başarısız olur ve turu bitirir, 6 aşar ve devam eder; diğer sonuçlar aşar ve durur
+aşma olasılığı {p}</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there.</source>
+        <translation>{name} oraya gidemez.</translation>
+    </message>
+    <message>
+        <source>{target} is out of reach: the charge would fail and {name} would do nothing more this turn</source>
+        <translation>{target} erişilemeyecek kadar uzakta: hücum başarısız olur ve {name} bu tur başka hiçbir şey yapamaz</translation>
+    </message>
+    <message>
+        <source>Charge {target}: {cost} of {limit} cm
+in the fight: wins and wounds {p}, is wounded {q}</source>
+        <translation>{target} figürüne hücum: {cost}/{limit} cm
+dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation>etken yok</translation>
+    </message>
+    <message>
+        <source>a desperate shot: a natural 6 to hit and a natural 6 to wound ({p})</source>
+        <translation>umutsuz atış: isabet için zarda 6, yaralamak için zarda 6 ({p})</translation>
+    </message>
+    <message>
+        <source>to hit {h}+ ({p}), to wound {w}+ ({q})</source>
+        <translation>isabet {h}+ ({p}), yaralama {w}+ ({q})</translation>
+    </message>
+    <message>
+        <source>{target}: {d} cm of {r}
+{mods}
+{odds}</source>
+        <translation>{target}: {d}/{r} cm
+{mods}
+{odds}</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m}</source>
+        <translation>Tur {n}/{m}</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figürler</translation>
+    </message>
+    <message>
+        <source>{n} of {m} standing</source>
+        <translation>{n}/{m} masada</translation>
+    </message>
+    <message>
+        <source>Cowed</source>
+        <translation>Sinmiş</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Bozgun</translation>
+    </message>
+    <message>
+        <source>after {n} fallen</source>
+        <translation>{n} figür düşünce</translation>
+    </message>
+    <message>
+        <source>In the ford</source>
+        <translation>Geçitte</translation>
+    </message>
+    <message>
+        <source>carried by {name}</source>
+        <translation>taşıyan: {name}</translation>
+    </message>
+    <message>
+        <source>acts first this turn</source>
+        <translation>bu tur önce davranır</translation>
     </message>
     <message>
         <source>the Elves are at war</source>
@@ -11852,6 +12138,10 @@ puanı</translation>
         <translation>The Lord of the Rings — Friends &amp; Foes</translation>
     </message>
     <message>
+        <source>The Skirmish Table</source>
+        <translation>Çarpışma Masası</translation>
+    </message>
+    <message>
         <source>Space 0 of the corruption line</source>
         <translation>Yozlaşma hattının 0. alanı</translation>
     </message>
@@ -12006,6 +12296,114 @@ puanı</translation>
     <message>
         <source>Your hand</source>
         <translation>Elin</translation>
+    </message>
+    <message>
+        <source>The Fords of Isen</source>
+        <translation>Isen Geçitleri</translation>
+    </message>
+    <message>
+        <source>The Isen, west reach</source>
+        <translation>Isen, batı kesimi</translation>
+    </message>
+    <message>
+        <source>The Isen, east reach</source>
+        <translation>Isen, doğu kesimi</translation>
+    </message>
+    <message>
+        <source>The Fords</source>
+        <translation>Geçitler</translation>
+    </message>
+    <message>
+        <source>Reed beds</source>
+        <translation>Kamışlık</translation>
+    </message>
+    <message>
+        <source>Sedge beds</source>
+        <translation>Sazlık</translation>
+    </message>
+    <message>
+        <source>The old dike</source>
+        <translation>Eski set</translation>
+    </message>
+    <message>
+        <source>The broken dike</source>
+        <translation>Yıkık set</translation>
+    </message>
+    <message>
+        <source>Watch-hill</source>
+        <translation>Gözcü Tepesi</translation>
+    </message>
+    <message>
+        <source>Barrow-hill</source>
+        <translation>Höyük Tepesi</translation>
+    </message>
+    <message>
+        <source>Standing stones</source>
+        <translation>Dikili taşlar</translation>
+    </message>
+    <message>
+        <source>Fallen stones</source>
+        <translation>Devrik taşlar</translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s Eaves</source>
+        <translation>Fangorn&apos;un Eteği</translation>
+    </message>
+    <message>
+        <source>Fangorn&apos;s edge</source>
+        <translation>Fangorn&apos;un kıyısı</translation>
+    </message>
+    <message>
+        <source>The deep eaves</source>
+        <translation>Eteğin derinlikleri</translation>
+    </message>
+    <message>
+        <source>Old thicket</source>
+        <translation>Yaşlı çalılık</translation>
+    </message>
+    <message>
+        <source>Hollow thicket</source>
+        <translation>Kovuklu çalılık</translation>
+    </message>
+    <message>
+        <source>Grey stones</source>
+        <translation>Gri taşlar</translation>
+    </message>
+    <message>
+        <source>Mossy boulders</source>
+        <translation>Yosunlu kayalar</translation>
+    </message>
+    <message>
+        <source>Fallen log</source>
+        <translation>Devrik kütük</translation>
+    </message>
+    <message>
+        <source>Fallen elm</source>
+        <translation>Devrik karaağaç</translation>
+    </message>
+    <message>
+        <source>Amon Hen</source>
+        <translation>Amon Hen</translation>
+    </message>
+    <message>
+        <source>The Seat of Seeing</source>
+        <translation>Görüş Tahtı</translation>
+    </message>
+    <message>
+        <source>Ruined gatehouse</source>
+        <translation>Yıkık kapı kulesi</translation>
+    </message>
+    <message>
+        <source>Ruined watch-house</source>
+        <translation>Yıkık gözcü kulübesi</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>Taş duvar</translation>
+    </message>
+    <message>
+        <source>Boulder</source>
+        <translation>Kaya</translation>
     </message>
     <message>
         <source>Sting</source>
@@ -12430,6 +12828,242 @@ puanı</translation>
     <message>
         <source>Surrounded by dark forces</source>
         <translation>Karanlık güçlerin kuşatmasında</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Yay</translation>
+    </message>
+    <message>
+        <source>Elven bow</source>
+        <translation>Elf yayı</translation>
+    </message>
+    <message>
+        <source>Orc bow</source>
+        <translation>Ork yayı</translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation>Arbalet</translation>
+    </message>
+    <message>
+        <source>Throwing spears</source>
+        <translation>Atma mızrakları</translation>
+    </message>
+    <message>
+        <source>Throwing axes</source>
+        <translation>Atma baltaları</translation>
+    </message>
+    <message>
+        <source>Captain of Rohan</source>
+        <translation>Rohan Komutanı</translation>
+    </message>
+    <message>
+        <source>Rider of Rohan</source>
+        <translation>Rohan Süvarisi</translation>
+    </message>
+    <message>
+        <source>Bowman of the Westfold</source>
+        <translation>Westfold Okçusu</translation>
+    </message>
+    <message>
+        <source>Ranger captain</source>
+        <translation>Kolcu komutanı</translation>
+    </message>
+    <message>
+        <source>Ranger of Gondor</source>
+        <translation>Gondor Kolcusu</translation>
+    </message>
+    <message>
+        <source>Uruk-hai captain</source>
+        <translation>Uruk-hai komutanı</translation>
+    </message>
+    <message>
+        <source>Uruk-hai warrior</source>
+        <translation>Uruk-hai savaşçısı</translation>
+    </message>
+    <message>
+        <source>Uruk-hai crossbowman</source>
+        <translation>Uruk-hai arbaletçisi</translation>
+    </message>
+    <message>
+        <source>Goblin captain</source>
+        <translation>Goblin komutanı</translation>
+    </message>
+    <message>
+        <source>Goblin warrior</source>
+        <translation>Goblin savaşçısı</translation>
+    </message>
+    <message>
+        <source>Goblin archer</source>
+        <translation>Goblin okçusu</translation>
+    </message>
+    <message>
+        <source>Dwarf captain</source>
+        <translation>Cüce komutanı</translation>
+    </message>
+    <message>
+        <source>Dwarf warrior</source>
+        <translation>Cüce savaşçısı</translation>
+    </message>
+    <message>
+        <source>Dwarf axe-thrower</source>
+        <translation>Cüce balta atıcısı</translation>
+    </message>
+    <message>
+        <source>Galadhrim captain</source>
+        <translation>Galadhrim komutanı</translation>
+    </message>
+    <message>
+        <source>Galadhrim archer</source>
+        <translation>Galadhrim okçusu</translation>
+    </message>
+    <message>
+        <source>Galadhrim warrior</source>
+        <translation>Galadhrim savaşçısı</translation>
+    </message>
+    <message>
+        <source>Riders of the Westfold</source>
+        <translation>Westfold Süvarileri</translation>
+    </message>
+    <message>
+        <source>Rohirrim</source>
+        <translation>Rohirrim</translation>
+    </message>
+    <message>
+        <source>Grimbold</source>
+        <translation>Grimbold</translation>
+    </message>
+    <message>
+        <source>Ceorl</source>
+        <translation>Ceorl</translation>
+    </message>
+    <message>
+        <source>Déorwine</source>
+        <translation>Déorwine</translation>
+    </message>
+    <message>
+        <source>Wídfara</source>
+        <translation>Wídfara</translation>
+    </message>
+    <message>
+        <source>Rangers of Ithilien</source>
+        <translation>Ithilien Kolcuları</translation>
+    </message>
+    <message>
+        <source>Men of Gondor</source>
+        <translation>Gondor İnsanları</translation>
+    </message>
+    <message>
+        <source>Mablung</source>
+        <translation>Mablung</translation>
+    </message>
+    <message>
+        <source>Damrod</source>
+        <translation>Damrod</translation>
+    </message>
+    <message>
+        <source>Anborn</source>
+        <translation>Anborn</translation>
+    </message>
+    <message>
+        <source>Uglúk&apos;s Uruk-hai</source>
+        <translation>Uglúk&apos;un Uruk-hai&apos;ları</translation>
+    </message>
+    <message>
+        <source>Uruk-hai of Isengard</source>
+        <translation>Isengard Uruk-hai&apos;ları</translation>
+    </message>
+    <message>
+        <source>Lugdush</source>
+        <translation>Lugdush</translation>
+    </message>
+    <message>
+        <source>Mauhúr</source>
+        <translation>Mauhúr</translation>
+    </message>
+    <message>
+        <source>Goblins of Moria</source>
+        <translation>Moria Goblinleri</translation>
+    </message>
+    <message>
+        <source>Orcs of the Misty Mountains</source>
+        <translation>Dumanlı Dağlar Orkları</translation>
+    </message>
+    <message>
+        <source>Grishak</source>
+        <translation>Grishak</translation>
+    </message>
+    <message>
+        <source>Bolgrat</source>
+        <translation>Bolgrat</translation>
+    </message>
+    <message>
+        <source>Naglur</source>
+        <translation>Naglur</translation>
+    </message>
+    <message>
+        <source>Dwarves of Erebor</source>
+        <translation>Erebor Cüceleri</translation>
+    </message>
+    <message>
+        <source>Durin&apos;s Folk</source>
+        <translation>Durin&apos;in Halkı</translation>
+    </message>
+    <message>
+        <source>Farin</source>
+        <translation>Farin</translation>
+    </message>
+    <message>
+        <source>Hanar</source>
+        <translation>Hanar</translation>
+    </message>
+    <message>
+        <source>Frár</source>
+        <translation>Frár</translation>
+    </message>
+    <message>
+        <source>Wardens of Lothlórien</source>
+        <translation>Lothlórien Muhafızları</translation>
+    </message>
+    <message>
+        <source>Galadhrim</source>
+        <translation>Galadhrim</translation>
+    </message>
+    <message>
+        <source>Rúmil</source>
+        <translation>Rúmil</translation>
+    </message>
+    <message>
+        <source>Orophin</source>
+        <translation>Orophin</translation>
+    </message>
+    <message>
+        <source>Taurion</source>
+        <translation>Taurion</translation>
+    </message>
+    <message>
+        <source>Clash at Amon Hen</source>
+        <translation>Amon Hen&apos;de Çarpışma</translation>
+    </message>
+    <message>
+        <source>Two warbands meet on the wooded slopes below the Seat of Seeing, and neither will give way. Break the enemy before your own warband breaks: a warband that has lost half of its figures is beaten.</source>
+        <translation>İki savaş birliği, Görüş Tahtı&apos;nın altındaki ağaçlık yamaçlarda karşılaşır ve hiçbiri geri adım atmaz. Kendi birliğin bozguna uğramadan düşmanı bozguna uğrat: figürlerinin yarısını yitiren savaş birliği yenilmiştir.</translation>
+    </message>
+    <message>
+        <source>Hold the Fords of Isen</source>
+        <translation>Isen Geçitlerini Tut</translation>
+    </message>
+    <message>
+        <source>The Isen runs shallow over its stony islets, and whoever holds the crossing holds the road. When the last turn ends, the warband with more figures standing in the ford, not cowed, wins.</source>
+        <translation>Isen taşlı adacıklarının arasından sığ akar ve geçidi tutan, yolu da tutar. Son tur bittiğinde geçitte sinmemiş olarak duran figürü daha çok olan savaş birliği kazanır.</translation>
+    </message>
+    <message>
+        <source>The Heirloom under the Eaves</source>
+        <translation>Orman Eteğindeki Yadigâr</translation>
+    </message>
+    <message>
+        <source>An heirloom lies where it fell among the first trees of Fangorn. Pick it up and carry it off your own table edge to win; if nobody has done so by the end of the last turn, the side holding it wins.</source>
+        <translation>Fangorn&apos;un ilk ağaçlarının arasında, düştüğü yerde bir yadigâr yatıyor. Kazanmak için onu al ve kendi masa kenarından dışarı çıkar; son turun sonuna kadar bunu kimse yapamazsa yadigâr elinde olan taraf kazanır.</translation>
     </message>
     <message>
         <source>The Fellowship is on the Mordor track, or every Free Peoples nation is at war; he is placed in a region with an unconquered Sauron stronghold.</source>
@@ -14977,6 +15611,750 @@ puanı</translation>
     <message>
         <source>Shields (Bill the Pony counts one)</source>
         <translation>Kalkanlar (Midilli Bill bir sayılır)</translation>
+    </message>
+    <message>
+        <source>Place {name} at ({x}, {y})</source>
+        <translation>{name} figürünü ({x}, {y}) noktasına yerleştir</translation>
+    </message>
+    <message>
+        <source>{name} runs to ({x}, {y})</source>
+        <translation>{name} ({x}, {y}) noktasına koşar</translation>
+    </message>
+    <message>
+        <source>{name} moves to ({x}, {y})</source>
+        <translation>{name} ({x}, {y}) noktasına hareket eder</translation>
+    </message>
+    <message>
+        <source>{name} jumps toward ({x}, {y})</source>
+        <translation>{name} ({x}, {y}) yönünde atlar</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}</source>
+        <translation>{name}, {target} figürüne hücum eder</translation>
+    </message>
+    <message>
+        <source>{name} risks a desperate shot at {target}</source>
+        <translation>{name}, {target} figürüne umutsuz bir atış dener</translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target}</source>
+        <translation>{name}, {target} figürüne atış yapar</translation>
+    </message>
+    <message>
+        <source>{name} turns</source>
+        <translation>{name} döner</translation>
+    </message>
+    <message>
+        <source>End moving</source>
+        <translation>Hareketi bitir</translation>
+    </message>
+    <message>
+        <source>End shooting</source>
+        <translation>Atışı bitir</translation>
+    </message>
+    <message>
+        <source>{a} against {b}.</source>
+        <translation>{a} ile {b} karşı karşıya.</translation>
+    </message>
+    <message>
+        <source>higher ground</source>
+        <translation>yüksekte</translation>
+    </message>
+    <message>
+        <source>support from {n} friend(s)</source>
+        <translation>{n} dosttan destek</translation>
+    </message>
+    <message>
+        <source>ran and was caught in a fight</source>
+        <translation>koşarken dövüşe yakalandı</translation>
+    </message>
+    <message>
+        <source>a cavalry charge</source>
+        <translation>atlı hücumu</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are no longer in reach of each other.</source>
+        <translation>{a} ile {b} artık birbirine yeterince yakın değil.</translation>
+    </message>
+    <message>
+        <source>{a} and {b} fight.</source>
+        <translation>{a} ile {b} dövüşüyor.</translation>
+    </message>
+    <message>
+        <source>{w} strikes at {lo}.</source>
+        <translation>{w} vuruyor, hedef: {lo}.</translation>
+    </message>
+    <message>
+        <source>{name} backs away 4 cm.</source>
+        <translation>{name} 4 cm geri çekiliyor.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away and stays cowed.</source>
+        <translation>{name} için geri çekilecek yer yok; sinmiş olarak kalıyor.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to back away: it is cowed and lies down.</source>
+        <translation>{name} için geri çekilecek yer yok: siniyor ve yüzüstü yatıyor.</translation>
+    </message>
+    <message>
+        <source>{name} follows up {d} cm.</source>
+        <translation>{name} {d} cm ilerliyor.</translation>
+    </message>
+    <message>
+        <source>{name} has no room to follow up and stays.</source>
+        <translation>{name} için ilerleyecek yer yok; yerinde kalıyor.</translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground instead of following up</source>
+        <translation>{name} ilerlemek yerine yerinde kalmayı deniyor</translation>
+    </message>
+    <message>
+        <source>{name} stays where it is</source>
+        <translation>{name} yerinde kalıyor</translation>
+    </message>
+    <message>
+        <source>{name} follows up 4 cm</source>
+        <translation>{name} 4 cm ilerliyor</translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to hold its ground.</source>
+        <translation>{name} yerinde kalmak için moral sınaması yapıyor.</translation>
+    </message>
+    <message>
+        <source>{kind} {n}</source>
+        <translation>{kind} {n}</translation>
+    </message>
+    <message>
+        <source>{a} and {b} meet on {table}.</source>
+        <translation>{a} ile {b}, {table} masasında karşılaşıyor.</translation>
+    </message>
+    <message>
+        <source>Roll-off: {side} places the first figure.</source>
+        <translation>Zar atışı: ilk figürü {side} yerleştiriyor.</translation>
+    </message>
+    <message>
+        <source>{name} takes up its place.</source>
+        <translation>{name} yerini alıyor.</translation>
+    </message>
+    <message>
+        <source>Turn {n} begins.</source>
+        <translation>Tur {n} başlıyor.</translation>
+    </message>
+    <message>
+        <source>Priority roll: {side} chooses who acts first.</source>
+        <translation>Öncelik zarı: kimin önce davranacağını {side} seçiyor.</translation>
+    </message>
+    <message>
+        <source>{side} has priority this turn.</source>
+        <translation>Bu tur öncelik şu tarafta: {side}.</translation>
+    </message>
+    <message>
+        <source>{side} has no figure free to move.</source>
+        <translation>{side} tarafının hareket edebilecek figürü yok.</translation>
+    </message>
+    <message>
+        <source>{name} tries to rally</source>
+        <translation>{name} toparlanmayı deniyor</translation>
+    </message>
+    <message>
+        <source>{name} stands up and fights on</source>
+        <translation>{name} ayağa kalkıyor ve dövüşe devam ediyor</translation>
+    </message>
+    <message>
+        <source>{name} stays down until the next morale phase</source>
+        <translation>{name} bir sonraki moral aşamasına kadar yerde kalıyor</translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage to rally.</source>
+        <translation>{name} toparlanmak için moral sınaması yapıyor.</translation>
+    </message>
+    <message>
+        <source>{side} has no figure left on the table.</source>
+        <translation>{side} tarafının masada hiç figürü kalmadı.</translation>
+    </message>
+    <message>
+        <source>{why} Both sides removed {n} points of enemies: a draw.</source>
+        <translation>{why} İki taraf da {n} puanlık düşman kaldırdı: berabere.</translation>
+    </message>
+    <message>
+        <source>{why} {side} removed more enemy points ({n} to {m}) and wins.</source>
+        <translation>{why} {side} daha çok düşman puanı kaldırdı ({n} – {m}) ve kazanıyor.</translation>
+    </message>
+    <message>
+        <source>Both warbands break in the same turn.</source>
+        <translation>İki savaş birliği de aynı turda bozguna uğruyor.</translation>
+    </message>
+    <message>
+        <source>{loser} is broken: {side} wins.</source>
+        <translation>{loser} bozguna uğradı: {side} kazanıyor.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the ford with {n} figure(s) against {m}.</source>
+        <translation>Son tur bitti: {side} geçidi {m} figüre karşı {n} figürle tutuyor.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and the ford is held by neither side.</source>
+        <translation>Son tur bitti ve geçidi iki taraf da tutmuyor.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {side} holds the heirloom and wins.</source>
+        <translation>Son tur bitti: yadigârı elinde tutan {side} kazanıyor.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and nobody holds the heirloom.</source>
+        <translation>Son tur bitti ve yadigâr kimsenin elinde değil.</translation>
+    </message>
+    <message>
+        <source>The last turn is over and neither warband has broken.</source>
+        <translation>Son tur bitti ve hiçbir savaş birliği bozguna uğramadı.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Senaryo</translation>
+    </message>
+    <message>
+        <source>the table, the objective and the number of turns</source>
+        <translation>masa, amaç ve tur sayısı</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Savaş birliği</translation>
+    </message>
+    <message>
+        <source>the warband each player leads</source>
+        <translation>her oyuncunun yönettiği savaş birliği</translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation>konuşlanma</translation>
+    </message>
+    <message>
+        <source>priority</source>
+        <translation>öncelik</translation>
+    </message>
+    <message>
+        <source>move phase</source>
+        <translation>hareket aşaması</translation>
+    </message>
+    <message>
+        <source>shoot phase</source>
+        <translation>atış aşaması</translation>
+    </message>
+    <message>
+        <source>fight phase</source>
+        <translation>dövüş aşaması</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <source>{scenario}: deployment</source>
+        <translation>{scenario}: konuşlanma</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {m} · {phase}</source>
+        <translation>Tur {n}/{m} · {phase}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer on the table.</source>
+        <translation>{name} artık masada değil.</translation>
+    </message>
+    <message>
+        <source>{name} belongs to the other warband.</source>
+        <translation>{name} diğer savaş birliğine ait.</translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot act until it rallies in the morale phase.</source>
+        <translation>{name} sinmiş: moral aşamasında toparlanana kadar hiçbir şey yapamaz.</translation>
+    </message>
+    <message>
+        <source>{name} can do nothing more this turn.</source>
+        <translation>{name} bu tur başka hiçbir şey yapamaz.</translation>
+    </message>
+    <message>
+        <source>{name} has already moved this turn.</source>
+        <translation>{name} bu tur zaten hareket etti.</translation>
+    </message>
+    <message>
+        <source>{name} can walk there ({cost} of {limit} cm): running is for going further.</source>
+        <translation>{name} oraya yürüyerek varabilir ({cost} / {limit} cm): koşu daha uzağa gitmek içindir.</translation>
+    </message>
+    <message>
+        <source>{name} is mounted: riders cannot run.</source>
+        <translation>{name} atlı: atlılar koşamaz.</translation>
+    </message>
+    <message>
+        <source>{name} ran last turn and may not run twice in a row.</source>
+        <translation>{name} geçen tur koştu; art arda iki tur koşamaz.</translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom and cannot run with it.</source>
+        <translation>{name} yadigârı taşıyor; onunla koşamaz.</translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot start running now.</source>
+        <translation>{name} bir atlamadan sonra hareketini tamamlıyor; şimdi koşmaya başlayamaz.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm through {terrain}.</source>
+        <translation>{name} en fazla {limit} cm gidebilir; bu yol {terrain} içinden geçtiği için {cost} cm tutuyor.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; this is {cost} cm.</source>
+        <translation>{name} en fazla {limit} cm gidebilir; bu yol {cost} cm tutuyor.</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: no way is open.</source>
+        <translation>{name} oraya gidemez: açık bir yol yok.</translation>
+    </message>
+    <message>
+        <source>The base would hang off the table&apos;s edge.</source>
+        <translation>Kaide masanın kenarından taşardı.</translation>
+    </message>
+    <message>
+        <source>Nobody can enter {terrain}.</source>
+        <translation>{terrain} geçilmez: oraya kimse giremez.</translation>
+    </message>
+    <message>
+        <source>that ground</source>
+        <translation>Bu arazi</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base would stand on another figure&apos;s base.</source>
+        <translation>{name} figürünün kaidesi başka bir figürün kaidesinin üstüne gelirdi.</translation>
+    </message>
+    <message>
+        <source>Only a charge may bring {name} within 2 cm of an enemy: drop it on the enemy to charge.</source>
+        <translation>{name} figürünü bir düşmanın 2 cm içine yalnızca hücum getirebilir: hücum etmek için onu düşmanın üzerine bırak.</translation>
+    </message>
+    <message>
+        <source>{terrain} is more than twice as tall as {name}: it cannot be crossed.</source>
+        <translation>{terrain}, {name} figürünün boyunun iki katından yüksek: aşılamaz.</translation>
+    </message>
+    <message>
+        <source>the obstacle</source>
+        <translation>Bu engel</translation>
+    </message>
+    <message>
+        <source>{name} cannot get there: other figures or the ground are in the way.</source>
+        <translation>{name} oraya gidemez: yolda başka figürler ya da arazi var.</translation>
+    </message>
+    <message>
+        <source>{name} runs {cost} cm.</source>
+        <translation>{name} {cost} cm koşuyor.</translation>
+    </message>
+    <message>
+        <source>{name} moves {cost} cm.</source>
+        <translation>{name} {cost} cm hareket ediyor.</translation>
+    </message>
+    <message>
+        <source>{name} can only charge an enemy on the table.</source>
+        <translation>{name} yalnızca masadaki bir düşmana hücum edebilir.</translation>
+    </message>
+    <message>
+        <source>{name} is already in a fight with {foe}.</source>
+        <translation>{name} zaten {foe} ile dövüşte.</translation>
+    </message>
+    <message>
+        <source>{name} has run this turn and cannot charge.</source>
+        <translation>{name} bu tur koştu; hücum edemez.</translation>
+    </message>
+    <message>
+        <source>{name} is finishing a move after a jump and cannot charge now.</source>
+        <translation>{name} bir atlamadan sonra hareketini tamamlıyor; şimdi hücum edemez.</translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target} from where it stands.</source>
+        <translation>{name} durduğu yerden {target} figürünü göremiyor.</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} but cannot reach it: the charge fails, and {name} does nothing more this turn.</source>
+        <translation>{name}, {target} figürüne hücum ediyor ama ona ulaşamıyor: hücum başarısız oluyor ve {name} bu tur başka hiçbir şey yapmıyor.</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({cost} cm) and is in the fight.</source>
+        <translation>{name}, {target} figürüne hücum ediyor ({cost} cm) ve dövüşe giriyor.</translation>
+    </message>
+    <message>
+        <source>{name} stops short of {target}.</source>
+        <translation>{name}, {target} figürüne ulaşamadan duruyor.</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight and must stay to fight it.</source>
+        <translation>{name} dövüşte; yerinde kalıp dövüşmeli.</translation>
+    </message>
+    <message>
+        <source>There is no obstacle to jump there.</source>
+        <translation>Orada atlanacak bir engel yok.</translation>
+    </message>
+    <message>
+        <source>{name} can move {limit} cm; the obstacle&apos;s edge is {cost} cm away.</source>
+        <translation>{name} en fazla {limit} cm gidebilir; engelin kenarı {cost} cm uzakta.</translation>
+    </message>
+    <message>
+        <source>{name} tries to cross {obstacle}.</source>
+        <translation>{name}, {obstacle} engelini aşmayı deniyor.</translation>
+    </message>
+    <message>
+        <source>{name} may move on {left} cm.</source>
+        <translation>{name} {left} cm daha gidebilir.</translation>
+    </message>
+    <message>
+        <source>{name} turns.</source>
+        <translation>{name} dönüyor.</translation>
+    </message>
+    <message>
+        <source>Keep priority: act first this turn</source>
+        <translation>Önceliği tut: bu tur önce sen davran</translation>
+    </message>
+    <message>
+        <source>Hand priority to the enemy</source>
+        <translation>Önceliği düşmana bırak</translation>
+    </message>
+    <message>
+        <source>{name} tries to hold its ground (a Courage test)</source>
+        <translation>{name} yerinde kalmayı dener (moral sınaması)</translation>
+    </message>
+    <message>
+        <source>{a} fights {b}</source>
+        <translation>{a} ile {b} dövüşüyor</translation>
+    </message>
+    <message>
+        <source>The skirmish is over.</source>
+        <translation>Çarpışma bitti.</translation>
+    </message>
+    <message>
+        <source>That is not something a player does in this game.</source>
+        <translation>Bu oyunda oyuncular böyle bir şey yapmaz.</translation>
+    </message>
+    <message>
+        <source>It is {side}&apos;s decision now.</source>
+        <translation>Şimdi karar şu tarafın: {side}.</translation>
+    </message>
+    <message>
+        <source>First answer the question before you.</source>
+        <translation>Önce önündeki soruyu yanıtla.</translation>
+    </message>
+    <message>
+        <source>Nobody asked that now.</source>
+        <translation>Şu anda bunu soran yok.</translation>
+    </message>
+    <message>
+        <source>That belongs to another phase of the turn.</source>
+        <translation>Bu, turun başka bir aşamasına ait.</translation>
+    </message>
+    <message>
+        <source>There is no such figure.</source>
+        <translation>Böyle bir figür yok.</translation>
+    </message>
+    <message>
+        <source>Name a figure.</source>
+        <translation>Bir figür belirt.</translation>
+    </message>
+    <message>
+        <source>{name} is already on the table.</source>
+        <translation>{name} zaten masada.</translation>
+    </message>
+    <message>
+        <source>Name the enemy to charge.</source>
+        <translation>Hücum edilecek düşmanı belirt.</translation>
+    </message>
+    <message>
+        <source>Name the target.</source>
+        <translation>Hedefi belirt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s base must lie wholly inside its deployment zone.</source>
+        <translation>{name} figürünün kaidesi bütünüyle kendi konuşlanma bölgesinin içinde olmalı.</translation>
+    </message>
+    <message>
+        <source>{name} carries the heirloom off the table: {side} wins.</source>
+        <translation>{name} yadigârı masadan dışarı çıkarıyor: {side} kazanıyor.</translation>
+    </message>
+    <message>
+        <source>combined armour</source>
+        <translation>karma zırh</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s die</source>
+        <translation>{side} tarafının zarı</translation>
+    </message>
+    <message>
+        <source>a tie: both roll again</source>
+        <translation>eşitlik: iki taraf da yeniden atıyor</translation>
+    </message>
+    <message>
+        <source>Priority: each side rolls a die; the higher chooses who acts first this turn</source>
+        <translation>Öncelik: her taraf bir zar atar; yüksek atan, bu tur kimin önce davranacağını seçer</translation>
+    </message>
+    <message>
+        <source>{side} rolled higher</source>
+        <translation>{side} daha yüksek attı</translation>
+    </message>
+    <message>
+        <source>{side} chooses who has priority</source>
+        <translation>Önceliğin kimde olacağını {side} seçiyor</translation>
+    </message>
+    <message>
+        <source>jump die</source>
+        <translation>atlama zarı</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>başarısız</translation>
+    </message>
+    <message>
+        <source>{who} stays at the edge of {obstacle}; its move is over</source>
+        <translation>{who}, {obstacle} engelinin kenarında kalıyor; hareketi bitti</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>aştı</translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle}; its move ends there</source>
+        <translation>{who}, {obstacle} engelini aşıyor; hareketi orada bitiyor</translation>
+    </message>
+    <message>
+        <source>over with ease</source>
+        <translation>sorunsuz aştı</translation>
+    </message>
+    <message>
+        <source>{who} crosses {obstacle} and may move on</source>
+        <translation>{who}, {obstacle} engelini aşıyor ve hareketine devam edebilir</translation>
+    </message>
+    <message>
+        <source>{who} tries to cross {obstacle}</source>
+        <translation>{who}, {obstacle} engelini aşmayı deniyor</translation>
+    </message>
+    <message>
+        <source>1 fails, 2–5 crosses and stops, 6 crosses and goes on</source>
+        <translation>1 başarısız, 2–5 aşar ve durur, 6 aşar ve devam eder</translation>
+    </message>
+    <message>
+        <source>die to hit</source>
+        <translation>isabet zarı</translation>
+    </message>
+    <message>
+        <source>a desperate shot: the modifiers do not count</source>
+        <translation>umutsuz atış: etkenler sayılmaz</translation>
+    </message>
+    <message>
+        <source>a natural 6</source>
+        <translation>zarda 6</translation>
+    </message>
+    <message>
+        <source>a 1 always misses</source>
+        <translation>1 her zaman ıskadır</translation>
+    </message>
+    <message>
+        <source>{n} or more (Shoot {n}+)</source>
+        <translation>{n} ya da daha yüksek (Atış {n}+)</translation>
+    </message>
+    <message>
+        <source>{shooter} shoots at {target}</source>
+        <translation>{shooter}, {target} figürüne atış yapıyor</translation>
+    </message>
+    <message>
+        <source>a hit</source>
+        <translation>isabet</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>ıska</translation>
+    </message>
+    <message>
+        <source>roll to wound</source>
+        <translation>yaralama zarı at</translation>
+    </message>
+    <message>
+        <source>{striker} strikes {target}: Strength {s} against Defence {d}</source>
+        <translation>{striker} vuruyor, hedef {target}: Dayanım {d} karşısında Kuvvet {s}</translation>
+    </message>
+    <message>
+        <source>the chart shows no number: this blow cannot wound</source>
+        <translation>tabloda sayı yok: bu darbe yaralayamaz</translation>
+    </message>
+    <message>
+        <source>no wound</source>
+        <translation>yara yok</translation>
+    </message>
+    <message>
+        <source>{target} is not wounded</source>
+        <translation>{target} yaralanmadı</translation>
+    </message>
+    <message>
+        <source>wound die</source>
+        <translation>yaralama zarı</translation>
+    </message>
+    <message>
+        <source>a natural 6 (a desperate shot)</source>
+        <translation>zarda 6 (umutsuz atış)</translation>
+    </message>
+    <message>
+        <source>{n} or more (the wound chart, Strength {s} against Defence {d})</source>
+        <translation>{n} ya da daha yüksek (yaralama tablosu: Dayanım {d} karşısında Kuvvet {s})</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>yaralandı</translation>
+    </message>
+    <message>
+        <source>not wounded</source>
+        <translation>yaralanmadı</translation>
+    </message>
+    <message>
+        <source>{target} is removed from the table</source>
+        <translation>{target} masadan kaldırılıyor</translation>
+    </message>
+    <message>
+        <source>{target} stays on the table</source>
+        <translation>{target} masada kalıyor</translation>
+    </message>
+    <message>
+        <source>fight die</source>
+        <translation>dövüş zarı</translation>
+    </message>
+    <message>
+        <source>cowed: it cannot win</source>
+        <translation>sinmiş: kazanamaz</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>berabere</translation>
+    </message>
+    <message>
+        <source>no blow lands; the fight ends even</source>
+        <translation>hiçbir darbe yerini bulmuyor; dövüş berabere bitiyor</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>{who} kazanıyor</translation>
+    </message>
+    <message>
+        <source>{loser} backs away; {winner} strikes</source>
+        <translation>{loser} geri çekiliyor; {winner} vuruyor</translation>
+    </message>
+    <message>
+        <source>the higher total wins; equal totals are a draw</source>
+        <translation>yüksek toplam kazanır; eşit toplamlar beraberliktir</translation>
+    </message>
+    <message>
+        <source>courage die</source>
+        <translation>moral zarı</translation>
+    </message>
+    <message>
+        <source>{n} or less (Courage {n})</source>
+        <translation>{n} ya da daha düşük (Moral {n})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>geçti</translation>
+    </message>
+    <message>
+        <source>{name} cannot shoot now.</source>
+        <translation>{name} şu anda atış yapamaz.</translation>
+    </message>
+    <message>
+        <source>{name} is cowed and cannot shoot.</source>
+        <translation>{name} sinmiş; atış yapamaz.</translation>
+    </message>
+    <message>
+        <source>{name} has no bow or missile to shoot with.</source>
+        <translation>{name} figürünün atış yapacağı bir yayı ya da atma silahı yok.</translation>
+    </message>
+    <message>
+        <source>{name} has already shot this turn.</source>
+        <translation>{name} bu tur zaten atış yaptı.</translation>
+    </message>
+    <message>
+        <source>{name} ran this turn and cannot shoot.</source>
+        <translation>{name} bu tur koştu; atış yapamaz.</translation>
+    </message>
+    <message>
+        <source>{name} failed a charge or a jump this turn and does nothing more.</source>
+        <translation>{name} bu tur bir hücumda ya da engel sınamasında başarısız oldu; başka hiçbir şey yapmaz.</translation>
+    </message>
+    <message>
+        <source>{name} is in a fight with {foe} and cannot shoot.</source>
+        <translation>{name}, {foe} ile dövüşte; atış yapamaz.</translation>
+    </message>
+    <message>
+        <source>the target is cowed</source>
+        <translation>hedef sinmiş</translation>
+    </message>
+    <message>
+        <source>the target is bigger than a man</source>
+        <translation>hedef insan boyundan büyük</translation>
+    </message>
+    <message>
+        <source>the target is smaller than a man</source>
+        <translation>hedef insan boyundan küçük</translation>
+    </message>
+    <message>
+        <source>the shooter stands higher</source>
+        <translation>atıcı daha yüksekte duruyor</translation>
+    </message>
+    <message>
+        <source>the target is partly in cover</source>
+        <translation>hedef kısmi siperde</translation>
+    </message>
+    <message>
+        <source>the target is mostly in cover</source>
+        <translation>hedef tam siperde</translation>
+    </message>
+    <message>
+        <source>{name} may only shoot at an enemy on the table.</source>
+        <translation>{name} yalnızca masadaki bir düşmana atış yapabilir.</translation>
+    </message>
+    <message>
+        <source>{target} is outside {name}&apos;s field of view (90°).</source>
+        <translation>{target}, {name} figürünün görüş alanının (90°) dışında.</translation>
+    </message>
+    <message>
+        <source>{target} is {d} cm away; {weapon} reaches {r} cm.</source>
+        <translation>{target} {d} cm uzakta; {weapon} erimi {r} cm.</translation>
+    </message>
+    <message>
+        <source>{name} cannot see {target}.</source>
+        <translation>{name}, {target} figürünü göremiyor.</translation>
+    </message>
+    <message>
+        <source>{name} would need a {n} to hit: only a desperate shot (a natural 6) is possible.</source>
+        <translation>{name} figürünün isabet için {n} atması gerekirdi: yalnızca umutsuz atış (zarda 6) mümkün.</translation>
+    </message>
+    <message>
+        <source>A desperate shot is only for a shot that needs 7 or more; this one needs {n}.</source>
+        <translation>Umutsuz atış yalnızca 7 ya da daha yüksek bir zar gerektiren atışlar içindir; bu atış {n} gerektiriyor.</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot wound {target} at all: not even a desperate shot is worth it.</source>
+        <translation>{weapon}, {target} figürünü hiçbir zarla yaralayamaz: umutsuz atışa bile değmez.</translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target} with {weapon}.</source>
+        <translation>{name}, {weapon} ile {target} figürüne atış yapıyor.</translation>
+    </message>
+    <message>
+        <source>{weapon} strikes {target}.</source>
+        <translation>{weapon} isabet ediyor: {target}.</translation>
+    </message>
+    <message>
+        <source>{target} is hit but not wounded: it is cowed and lies down.</source>
+        <translation>{target} isabet aldı ama yaralanmadı: siniyor ve yüzüstü yatıyor.</translation>
+    </message>
+    <message>
+        <source>{name} is wounded and removed from the table.</source>
+        <translation>{name} yaralandı ve masadan kaldırılıyor.</translation>
+    </message>
+    <message>
+        <source>{name} takes up the heirloom.</source>
+        <translation>{name} yadigârı alıyor.</translation>
+    </message>
+    <message>
+        <source>{name} drops the heirloom.</source>
+        <translation>{name} yadigârı düşürüyor.</translation>
     </message>
 </context>
 </TS>

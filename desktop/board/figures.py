@@ -22,13 +22,19 @@ FIGURE_ART: dict[str, Callable[[QPainter, FigureItem], None]] = {}
 #: the rectangle such a drawing covers round the item's centre (its shape for the mouse too), when it is not
 #: the square of `radius` (a card lying flat, a player's mat)
 FIGURE_BOUNDS: dict[str, Callable[[FigureItem], QRectF]] = {}
+#: the outline the mouse finds such a drawing by, when it is not its whole bounds (a round base with its name
+#: drawn under it)
+FIGURE_SHAPES: dict[str, Callable[[FigureItem], QPainterPath]] = {}
 
 
 def register_figure_art(name: str, paint: Callable[[QPainter, FigureItem], None],
-                        bounds: Callable[[FigureItem], QRectF] | None = None) -> None:
+                        bounds: Callable[[FigureItem], QRectF] | None = None,
+                        shape: Callable[[FigureItem], QPainterPath] | None = None) -> None:
     FIGURE_ART[name] = paint
     if bounds is not None:
         FIGURE_BOUNDS[name] = bounds
+    if shape is not None:
+        FIGURE_SHAPES[name] = shape
 
 
 class FigureItem(QGraphicsObject):
@@ -135,6 +141,9 @@ class FigureItem(QGraphicsObject):
         return self._bounds[1]
 
     def shape(self) -> QPainterPath:
+        outline = FIGURE_SHAPES.get(self.figure.art) if self.figure.art else None
+        if outline is not None:
+            return outline(self)
         path = QPainterPath()
         bounds = FIGURE_BOUNDS.get(self.figure.art) if self.figure.art else None
         if bounds is not None:

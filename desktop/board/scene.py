@@ -109,6 +109,7 @@ class BoardScene(QGraphicsScene):
         self.marks: dict[str, DiscItem] = {}
         self.figures: dict[str, FigureItem] = {}
         self.highlights: list[QGraphicsItem] = []
+        self.marks_shown: dict[str, list[QGraphicsItem]] = {}
         self.highlight_ids: set[str] = set()
         self.placer = GroupPlacer(self)
         self.area_zones: list[QRectF] = []     # names of regions (ROHAN, MIRKWOOD): better not covered
@@ -530,10 +531,24 @@ class BoardScene(QGraphicsScene):
         return None
 
     def set_highlights(self, node_ids: set[str]) -> None:
+        """Light up these places, and these figures (on a board of free drops: an enemy to charge)."""
         self.clear_highlights()
         self.highlight_ids = set(node_ids)
         for nid in node_ids:
             node_item = self.nodes.get(nid)
+            figure = self.figures.get(nid)
+            if node_item is None and figure is not None and not figure.lifted:
+                ring = QPainterPath()
+                r = figure.radius * 1.45
+                ring.addEllipse(figure.pos(), r, r)
+                glow = QGraphicsPathItem(ring)
+                glow.setPen(QPen(QColor("#ffd34d"), figure.radius * 0.3))
+                glow.setBrush(QColor(255, 236, 140, 70))
+                glow.setZValue(Z_HIGHLIGHT)
+                glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.addItem(glow)
+                self.highlights.append(glow)
+                continue
             if node_item is None:
                 continue
             glow = QGraphicsPathItem(node_item.path())
@@ -550,9 +565,97 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self.highlights.clear()
         self.highlight_ids = set()
+        self.show_marks("drag", [])
+        self.show_marks("area", [])
+
+    # -- what follows a carried figure, and the ruler (boards of free drops) ----------------------
+    def show_marks(self, name: str, items: list[QGraphicsItem]) -> None:
+        """Put up `items` as the marks called `name` (the carried figure's way, its reachable area, the
+        ruler), taking down what was shown under that name before."""
+        for item in self.marks_shown.pop(name, []):
+            if item.scene() is self:
+                self.removeItem(item)
+        for item in items:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setAcceptHoverEvents(False)
+            self.addItem(item)
+        if items:
+            self.marks_shown[name] = items
+
+    def line_marks(self, points: list[tuple[float, float]], colour: str, text: str,
+                   width: float = 1.0, dashed: bool = False) -> list[QGraphicsItem]:
+        """A way drawn as a line through `points`, with `text` in a legible box by its last point."""
+        out: list[QGraphicsItem] = []
+        if len(points) >= 2:
+            path = QPainterPath(QPointF(*points[0]))
+            for x, y in points[1:]:
+                path.lineTo(x, y)
+            pen = QPen(QColor(colour), self.token_radius * 0.18 * width,
+                       Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                       Qt.PenJoinStyle.RoundJoin)
+            line = QGraphicsPathItem(path)
+            line.setPen(pen)
+            line.setZValue(Z_DRAG - 0.5)
+            out.append(line)
+        if text and points:
+            out.append(CaptionItem(text, QPointF(*points[-1]), colour))
+        return out
+
+    def area_marks(self, areas: list[tuple[list[tuple[float, float]], str]]) -> list[QGraphicsItem]:
+        """Outlines filled lightly in their colours (where a carried figure may go)."""
+        out: list[QGraphicsItem] = []
+        for points, colour in areas:
+            if len(points) < 3:
+                continue
+            path = QPainterPath()
+            path.addPolygon(poly(points))
+            path.closeSubpath()
+            item = QGraphicsPathItem(path)
+            fill = QColor(colour)
+            fill.setAlpha(45)
+            item.setBrush(fill)
+            item.setPen(QPen(QColor(colour), self.token_radius * 0.1))
+            item.setZValue(Z_HIGHLIGHT - 0.5)
+            out.append(item)
+        return out
 
     def highlighted(self) -> set[str]:
         return set(self.highlight_ids)
 
 
-__all__ = ["FIGURE_ART", "Z_DRAG", "BoardScene", "FigureItem", "NodeItem", "register_figure_art"]
+class CaptionItem(QGraphicsItem):
+    """A short text in a box by a point, the same size on screen at any zoom (a distance, a ruler's length)."""
+
+    def __init__(self, text: str, at: QPointF, colour: str) -> None:
+        super().__init__()
+        self.text = text
+        self.colour = QColor(colour)
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(13)
+        self.font.setBold(True)
+        self.setPos(at)
+        self.setZValue(Z_DRAG + 1)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        from PySide6.QtGui import QFontMetricsF
+        metrics = QFontMetricsF(self.font)
+        lines = text.split("\n")
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 12
+        self.rect = QRectF(14, 10, width, metrics.height() * len(lines) + 8)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def texts_at(self, scale: float) -> list[tuple[str, float]]:
+        return [(self.text, float(self.font.pixelSize()))]
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.colour.darker(140), 1.5))
+        painter.setBrush(QColor(255, 250, 236, 240))
+        painter.drawRoundedRect(self.rect, 5, 5)
+        painter.setPen(QColor("#1d1a14"))
+        painter.setFont(self.font)
+        painter.drawText(self.rect.adjusted(6, 4, -6, -4), Qt.AlignmentFlag.AlignLeft, self.text)
+
+
+__all__ = ["FIGURE_ART", "Z_DRAG", "BoardScene", "CaptionItem", "FigureItem", "NodeItem", "register_figure_art"]

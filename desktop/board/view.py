@@ -22,6 +22,8 @@ class BoardView(QGraphicsView):
     figure_clicked = Signal(str)           # pressed and released a figure without dragging it
     node_clicked = Signal(str)
     drag_over = Signal(str, object)        # a figure carried over another place (node id or None)
+    drag_moved = Signal(str, QPointF)      # a figure carried to a point (scene coordinates), on every move
+    ruler = Signal(QPointF, QPointF, bool)  # the ruler (right button dragged) from, to, and whether it is let go
 
     MIN_ZOOM, MAX_ZOOM = 0.05, 12.0
 
@@ -39,6 +41,13 @@ class BoardView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.can_lift: Callable[[FigureItem], bool] = lambda item: False
         self.targets_for: Callable[[str], set[str]] = lambda fid: set()
+        #: whether the board has a ruler (the right button dragged measures between two points)
+        self.measures: Callable[[], bool] = lambda: False
+        #: the wheel turned over a figure: True when that was taken as a move (turning it), else the view zooms
+        self.wheel_on: Callable[[FigureItem, int], bool] = lambda item, steps: False
+        self._ruler_from: QPointF | None = None
+        #: where (scene coordinates) the last figure was dropped
+        self.drop_point = QPointF()
         self.auto_fit = True
         self._floor_timer = QTimer(self)
         self._floor_timer.setSingleShot(True)
@@ -100,6 +109,12 @@ class BoardView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
+        board = self.board
+        if delta and board is not None and self._drag is None:
+            item = board.figure_at(self.mapToScene(event.position().toPoint()))
+            if item is not None and self.wheel_on(item, round(delta / 120) or (1 if delta > 0 else -1)):
+                event.accept()
+                return
         if delta:
             self.zoom_by(1.0015 ** delta)
         event.accept()
@@ -117,6 +132,12 @@ class BoardView(QGraphicsView):
     # -- mouse -----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         board = self.board
+        if board is not None and event.button() == Qt.MouseButton.RightButton and self._drag is None \
+                and self.measures():
+            self._ruler_from = self.mapToScene(event.position().toPoint())
+            self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+            event.accept()
+            return
         if board is None or event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
@@ -135,9 +156,14 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._ruler_from is not None:
+            self.ruler.emit(self._ruler_from, self.mapToScene(event.position().toPoint()), False)
+            event.accept()
+            return
         if self._drag is not None:
             point = self.mapToScene(event.position().toPoint())
             self._drag.setPos(point - self._drag_offset)
+            self.drag_moved.emit(self._drag_id, point)
             node = self.board.node_at(point) if self.board is not None else None
             if node != self._over:   # say what a drop here would do, or why not (once per place)
                 self._over = node
@@ -155,6 +181,12 @@ class BoardView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._ruler_from is not None and event.button() == Qt.MouseButton.RightButton:
+            start, self._ruler_from = self._ruler_from, None
+            self.viewport().unsetCursor()
+            self.ruler.emit(start, self.mapToScene(event.position().toPoint()), True)
+            event.accept()
+            return
         if self._drag is not None and event.button() == Qt.MouseButton.LeftButton:
             moved = (event.position().toPoint() - (self._press_at or QPoint())).manhattanLength()
             if moved < 4:   # a click, not a drag: the figure stays where it stood
@@ -168,7 +200,8 @@ class BoardView(QGraphicsView):
             item.update()
             if self.board is not None:
                 self.board.clear_highlights()
-            node = self.board.node_at(self.mapToScene(event.position().toPoint())) if self.board else None
+            self.drop_point = self.mapToScene(event.position().toPoint())
+            node = self.board.node_at(self.drop_point) if self.board else None
             self.viewport().unsetCursor()
             self.drop_modifiers = event.modifiers()
             self.figure_dropped.emit(item.id, node)

@@ -5,7 +5,7 @@ import importlib
 
 from engines.core import Game, get_game
 
-from .base import Figure, GameAdapter, LabelStyle, SeatInfo
+from .base import DragHint, Figure, GameAdapter, LabelStyle, SeatInfo
 
 _ADAPTERS: dict[str, type[GameAdapter]] = {}
 
@@ -27,4 +27,4 @@ def adapter_for(game: Game | str) -> GameAdapter:
     return _ADAPTERS.get(game.id, GameAdapter)(game)
 
 
-__all__ = ["Figure", "GameAdapter", "LabelStyle", "SeatInfo", "adapter_for", "register_adapter"]
+__all__ = ["DragHint", "Figure", "GameAdapter", "LabelStyle", "SeatInfo", "adapter_for", "register_adapter"]

@@ -44,6 +44,20 @@ class Figure:
     size: float = 1.0
     #: shown picked out (a chosen die)
     selected: bool = False
+    #: the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table)
+    facing: float | None = None
+    #: drawn lying down (a cowed figure)
+    lying: bool = False
+
+
+@dataclass(slots=True)
+class DragHint:
+    """What follows a carried figure on a board of free drops (`GameAdapter.free_drops`): the way it would go
+    (points in scene coordinates), a short caption by the cursor, and whether a drop here would be played."""
+
+    path: list[tuple[float, float]] = field(default_factory=list)
+    text: str = ""
+    ok: bool = True
 
 
 @dataclass(slots=True)
@@ -83,6 +97,12 @@ class GameAdapter:
     pinned_kinds: tuple[str, ...] = ("end_turn", "pass")
     #: how many players the open game has (set by the window before `board_map`; None when unknown)
     seats: int | None = None
+    #: the open game's options (set by the window before `board_map`; None when unknown)
+    options: Any = None
+    #: figures stand at points of their own (`Figure.at`) and are dropped at any point of the board, not on
+    #: places (a measured table): a drop is `drop_at`, a carried figure is followed by `drag_hint`, and
+    #: `legal_targets` names figures (an enemy to charge; the figure's own id when it may go anywhere)
+    free_drops: bool = False
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -196,6 +216,31 @@ class GameAdapter:
         actions. `detailed` when the player held a modifier key (Shift or Ctrl) while dropping. None
         cancels the drop (the figure goes back without a message)."""
         return action
+
+    # -- a board of free drops (free_drops) --------------------------------------------------
+    def drop_at(self, state: Any, figure_id: str, point: tuple[float, float], onto: str | None) -> Action | Illegal:
+        """The action a figure dropped at `point` (scene coordinates) plays, `onto` the figure under it if any;
+        or why not (the engine's reason and rule)."""
+        return Illegal(tr("That figure cannot go there now."))
+
+    def drag_hint(self, state: Any, figure_id: str, point: tuple[float, float], onto: str | None) -> DragHint | None:
+        """What to show while `figure_id` is carried over `point`: its way there and what a drop would do."""
+        return None
+
+    def drag_area(self, state: Any, figure_id: str) -> list[tuple[list[tuple[float, float]], str]]:
+        """Outlines (scene coordinates) to draw while `figure_id` is carried, each with its colour: where it
+        may go (e.g. as far as a walk, as far as a run)."""
+        return []
+
+    def ruler_text(self, a: tuple[float, float], b: tuple[float, float]) -> str | None:
+        """What the ruler (the right mouse button dragged across the board) says between two points, or None
+        for a board without a ruler."""
+        return None
+
+    def wheel_action(self, state: Any, figure_id: str, steps: int, seat: int | None) -> Action | None:
+        """The action the mouse wheel turned over a figure plays (`steps` notches, positive away from the
+        player), or None (the wheel zooms as ever)."""
+        return None
 
     def focus_nodes(self, state: Any, action: Action) -> list[str]:
         """The places an action touched, to light up briefly after it is played."""

@@ -70,6 +70,15 @@ class Game(ABC, Generic[S, OptionsT]):
     #: every kind of Action `legal_actions` may offer, as the game's own dispatch table declares it
     #: (the conformance suite checks that nothing else is ever offered)
     action_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: parameters whose values are points of a continuum (a figure's x and y on a measured table): `check`
+    #: judges any value, and `legal_actions` offers a representative few of them, so an action with another
+    #: value there may be legal though not listed
+    free_params: ClassVar[frozenset[str]] = frozenset()
+
+    def labelled(self, state: S, action: Action) -> Action:
+        """`action` as read from a save (without its label), labelled as the game words it: a game with
+        `free_params` words any of its actions itself (its offered ones are only a sample)."""
+        return action
 
     # -- set-up -------------------------------------------------------------------------------
     def options(self, **values: Any) -> OptionsT:

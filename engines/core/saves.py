@@ -230,7 +230,10 @@ def _drawn(rows: list[DrawnModel]) -> list[Drawn]:
 
 def _replayable(match: Match, action: Action, number: int) -> Action:
     """The legal action equal to `action` (with its label); an action with a detail no action of its kind
-    has is refused here, with that detail named."""
+    has is refused here, with that detail named. A game of points on a continuum (free_params) labels any
+    action itself (`Game.labelled`): its offered actions are only a sample, and the check judges the rest."""
+    if match.game.free_params:
+        return match.game.labelled(match.state, action)
     legal = match.game.legal_actions(match.state)
     for offered in legal:
         if offered == action:

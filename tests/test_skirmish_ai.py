@@ -1,0 +1,127 @@
+"""The skirmish's computer captains (engines/skirmish/tactics.py): the odds they judge by, and what they choose
+on built positions — each test names a choice a sound captain makes and a careless one would not."""
+from __future__ import annotations
+
+import pytest
+
+from engines.skirmish import tactics, world
+from engines.skirmish.game import SkirmishGame, SkirmishOptions
+from engines.skirmish.state import Ask, SkirmishState
+
+GAME = SkirmishGame()
+
+
+def built(scenario: str, bands: tuple[str, str], places: dict[str, tuple[float, float, float]], phase: str = "move",
+          acting: int = 0, turn: int = 1) -> SkirmishState:
+    """A position: the figures named in `places` (id → x, y, facing) on the table, the rest already removed."""
+    s = GAME.setup(SkirmishOptions(scenario=scenario, warbands=bands), 1)
+    for f in s.figures:
+        if f.id in places:
+            f.x, f.y, f.facing = places[f.id]
+        else:
+            f.removed = True
+        f.deployed = True
+    s.turn, s.phase, s.acting, s.priority, s.done = turn, phase, acting, acting, [False, False]
+    return s
+
+
+def choose(level: str, s: SkirmishState, seed: int = 3):
+    agent = GAME.agent_for(level)
+    seat = GAME.to_move(s)
+    a = agent.choose(GAME, GAME.view(s, seat), seat, seed)
+    assert GAME.check(s, a), (level, a)
+    return a
+
+
+# -- the odds -------------------------------------------------------------------------------------------------
+def test_the_odds_of_a_bout_and_of_a_whole_fight():
+    assert tactics.p_fight(3, 3) == pytest.approx((15 / 36, 15 / 36))
+    win, lose = tactics.p_fight(5, 3)
+    assert win > 0.6 > lose
+    assert tactics.p_hit(4) == pytest.approx(0.5) and tactics.p_hit(1) == pytest.approx(5 / 6)
+    assert tactics.p_hit(9) == pytest.approx(1 / 6)
+    # an even fight between equals is worth nothing; a stronger first bout makes it worth something
+    assert tactics.fight_value((0.2, 0.2), (0.2, 0.2), 1.0, 1.0) == pytest.approx(0.0)
+    assert tactics.fight_value((0.3, 0.1), (0.2, 0.2), 1.0, 1.0) > 0.1
+
+
+def test_a_cowed_enemy_cannot_win_a_fight():
+    s = built("clash", ("westfold_riders", "isengard_uruks"), {"a2": (50, 50, 90), "b2": (50, 56, 270)})
+    rider, uruk = s.figure("a2"), s.figure("b2")
+    assert tactics.fight_odds(s, rider, uruk)[1] > 0
+    uruk.cowed = True
+    assert tactics.fight_odds(s, rider, uruk)[1] == 0
+
+
+# -- choices on built positions ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_captain_charges_the_fight_it_can_win_not_the_one_it_would_lose(level):
+    # the Rohan captain can reach a goblin warrior and Uglúk's own captain; only the first fight favours it
+    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a7": (20, 10, 90),
+                                                               "b2": (52, 52, 270), "b1": (68, 52, 270)})
+    s.warbands = ("westfold_riders", "moria_goblins")
+    r = tactics.Reading(s, 0, tactics.HARD if level == "hard" else tactics.NORMAL)
+    assert r.charge(s.figure("a1"), s.figure("b2")) > 0
+    s2 = built("clash", ("westfold_riders", "isengard_uruks"), {"a2": (60, 40, 90), "b1": (60, 52, 270)})
+    r2 = tactics.Reading(s2, 0, tactics.HARD if level == "hard" else tactics.NORMAL)
+    assert r2.charge(s2.figure("a2"), s2.figure("b1")) < 0
+    # and its choice among the offered actions: a charge on the goblin
+    a = choose(level, s)
+    assert a.kind == "charge" and a["figure"] == "a1" and a["target"] == "b2"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_captain_does_not_charge_alone_into_a_fight_it_would_lose(level):
+    s = built("clash", ("westfold_riders", "isengard_uruks"), {"a2": (60, 40, 90), "b1": (60, 54, 270)})
+    a = choose(level, s)
+    assert a.kind != "charge"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_captain_shoots_the_target_with_the_best_odds(level):
+    # a ranger with an Uruk warrior (Defence 5 against shots) and a goblin archer (Defence 3) both in range
+    s = built("clash", ("ithilien_rangers", "moria_goblins"), {"a2": (60, 30, 90), "b11": (70, 55, 270),
+                                                                "b2": (50, 55, 270)}, phase="shoot")
+    s.figure("b2").type = "uruk_warrior"
+    a = choose(level, s)
+    assert a.kind == "shoot" and a["target"] == "b11"
+
+
+def test_hard_holds_its_ground_rather_than_follow_into_a_losing_fight():
+    s = built("clash", ("moria_goblins", "isengard_uruks"), {"a2": (60, 40, 90), "b1": (60, 46.5, 270)},
+              phase="fight")
+    s.ask = Ask("follow", 0, {"winner": "a2", "loser": "b1"})
+    assert choose("hard", s)["yes"] is False
+    s.figure("b1").type = "goblin_warrior"
+    assert choose("hard", s)["yes"] is True
+
+
+def test_hard_steps_into_the_ford_on_the_last_turn():
+    # a Ranger 6 cm from the ford's middle on the last turn: the offered walks all go 10 cm, past it or aside
+    s = built("crossing", ("ithilien_rangers", "moria_goblins"), {"a2": (60, 54, 90), "b2": (10, 110, 270)},
+              turn=10)
+    a = choose("hard", s)
+    from maps.skirmish.geometry import point_in_polygon
+    assert a.kind == "move" and point_in_polygon((a["x"], a["y"]), world.table_of(s).zones["ford"])
+
+
+def test_every_level_answers_every_kind_of_question_legally():
+    s = built("heirloom", ("westfold_riders", "isengard_uruks"), {"a1": (60, 100, 270), "a7": (30, 110, 270),
+                                                                  "b1": (60, 20, 90), "b7": (40, 15, 90)},
+              phase="priority")
+    s.ask = Ask("priority", 1)
+    for level in ("normal", "hard"):
+        assert choose(level, s).kind == "priority"
+    s.ask = None
+    s.phase, s.acting = "move", 0
+    for level in ("normal", "hard"):
+        assert choose(level, s).kind in ("move", "charge", "turn", "end_move")
+
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_captain_does_not_make_a_charge_that_cannot_reach(level):
+    # the goblin is in sight and a fight the captain would win, but 60 cm away: the offered charge would fail
+    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (110, 20, 90), "b2": (110, 85, 270)})
+    assert any(a.kind == "charge" for a in GAME.legal_actions(s))
+    assert choose(level, s).kind != "charge"
