@@ -7,7 +7,9 @@ its figures together for support, charges where the odds of the whole fight favo
 after turn while the winner follows up; friends still free to charge the same enemy count as support; a cowed
 enemy cannot win; a runner caught fights at -2), shoots the target with the best odds (a wound, or a cow),
 keeps out of the reach of enemies that would win a fight against it, never makes a charge that cannot reach,
-and late in a clash the tie-break would not give it, seeks even fights.
+and late in a clash the tie-break would not give it, seeks even fights. Now and then (three decisions in
+ten) Normal settles for one of the next two best offered actions instead of the best — never a charge that cannot
+reach, never ending a phase while something better is offered: a sound player's lapses, which Hard does not make.
 
 Hard (`HardCaptain`) judges the same actions more carefully: where each enemy can charge next with the support
 round the place and the ground's height, the enemy shots that could reach a place (and, for the best few places,
@@ -149,9 +151,10 @@ class Weights:
     shot: float = 4.0               # times the best shot from the place
     run: float = 0.8                # what running costs
     careful: bool = False           # Hard's extras
+    lapse: float = 0.0              # how often it takes one of the next-best actions instead of the best
 
 
-NORMAL = Weights()
+NORMAL = Weights(lapse=0.3)
 HARD = Weights(careful=True)
 
 
@@ -560,6 +563,13 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     if w.careful and s.phase == "move":
         scored = _with_cover(s, r, pool, scored)
     top = scored[0][0]
+    if w.lapse > 0 and rng.random() < w.lapse:
+        # Normal now and then settles for a good action that is not the best: one of the next best offered
+        # (never a charge that cannot reach, never ending the phase unless that is the best)
+        good = [i for v, i in scored[1:12] if i < offered and pool[i].kind not in ("end_move", "end_shoot")
+                and not (pool[i].kind == "charge" and not _reaches(s, pool[i]))][:2]
+        if good:
+            return pool[Dice(rng).pick(good)]
     ties = [i for v, i in scored if abs(v - top) <= 1e-9 and i < offered]
     for v, i in scored:
         if pool[i].kind == "charge" and not _reaches(s, pool[i]):
