@@ -28,10 +28,9 @@ from functools import cache
 from typing import Any
 
 from engines.core import Action, Dice
-from engines.core.i18n import T
 from maps.skirmish.geometry import level_at, point_in_polygon
 
-from . import flow, moving, shooting, world
+from . import drops, flow, moving, shooting, world
 from .data import CAVALRY_CHARGE, IN_FIGHT_CM, RUNNING_IN_FIGHT, FigureType, to_wound
 from .state import Figure, SkirmishState, bearing
 
@@ -199,7 +198,8 @@ class Reading:
         counted as support."""
         worst = 0.0
         total = 0.0
-        friends = sum(1 for g in self.mine if g is not f and not g.cowed and math.hypot(g.x - x, g.y - y) <= 5.0)
+        friends = sum(1 for g in self.mine if g is not f and not g.cowed and math.hypot(g.x - x, g.y - y) <= 5.0
+                      and not (self.w.careful and g.id in self.engaged))    # Hard: a friend in its own fight is no help
         for e in self.theirs:
             if e.cowed or e.id in self.engaged:
                 continue
@@ -377,7 +377,7 @@ class Reading:
             value += 1.5
         # the enemies still to move may charge into the fight
         if self.their_move_left:
-            value -= 0.5 * self.threat(f, spot[0], spot[1])
+            value -= 1.0 * self.threat(f, spot[0], spot[1])
         return 4.0 * value
 
 
@@ -457,15 +457,15 @@ def _wants_first(r: Reading) -> bool:
             continue
         for e in r.theirs:
             gap = math.hypot(e.x - f.x, e.y - f.y) - world.radius(e) - world.radius(f)
-            if gap <= kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.3:
+            if gap <= kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.5:
                 return True
     if r.obj.kind == "relic" and s.carrier is not None and s.figure(s.carrier).side == r.side:
         return True
     if r.obj.kind == "hold" and s.turn >= r.turns - 1:
         return False
-    # shots that can land this turn: whoever shoots first may take the other's shooters down first;
-    # otherwise let the enemy come: moving second, we charge whatever comes within reach
-    return _volley(s, r.mine, r.theirs) + _volley(s, r.theirs, r.mine) > 0.25
+    # otherwise let the enemy come: moving second, we charge whatever comes within reach (shooting first is
+    # worth less than that: a shot seldom takes a shooter down before it shoots back)
+    return False
 
 
 def _volley(s: SkirmishState, shooters: list[Figure], targets: list[Figure]) -> float:
@@ -523,9 +523,7 @@ def extra_moves(s: SkirmishState, r: Reading) -> list[Action]:
             spots.append((f.x, y))
         for x, y in spots:
             if math.hypot(x - f.x, y - f.y) <= walk and 0 < x < 120 and 0 < y < 120:
-                out.append(Action.make("move", side, T("{name} moves to ({x}, {y})", name=f.name, x=round(x, 2),
-                                                       y=round(y, 2)), figure=f.id, x=round(x, 2), y=round(y, 2),
-                                       run=False))
+                out.append(drops.move(s, side, f.id, round(x, 2), round(y, 2), False))
     return out
 
 
@@ -544,7 +542,7 @@ def shooter_turns(s: SkirmishState, r: Reading) -> list[Action]:
             continue
         e = max(near, key=lambda e: shot_value(s, f, e, (k.shoot or 7) - kind(e).target_modifier))
         facing = round(bearing(f.at(), e.at()), 1)
-        out.append(Action.make("turn", r.side, T("{name} turns.", name=f.name), figure=f.id, facing=facing))
+        out.append(drops.turn(s, r.side, f.id, facing))
     return out
 
 
