@@ -154,3 +154,83 @@ def test_a_shot_shows_its_range_modifiers_and_odds_before_the_drop(game):
 def world_kind(f):
     from engines.skirmish import world
     return world.kind(f)
+
+
+def face_off(game):
+    """A move phase with one rider at (30, 60) facing south, an Uruk 20 cm ahead of it, another 50 cm ahead
+    (beyond any Move), and everyone else out of the way in the corners."""
+    s = deployed(game).clone()
+    f = next(f for f in s.figures if f.side == 0)
+    near, far = [g for g in s.figures if g.side == 1][:2]
+    for k, g in enumerate(s.figures):
+        if g not in (f, near, far):
+            g.x, g.y = (4.0 + 6 * (k % 4) if g.side == 0 else 116.0 - 6 * (k % 4), 4.0 + 6 * (k // 4))
+    f.x, f.y, f.facing = 30.0, 60.0, 90.0
+    near.x, near.y, near.facing = 30.0, 80.0, 270.0
+    far.x, far.y, far.facing = 32.0, 110.0, 270.0
+    s.phase, s.acting, s.ask = "move", 0, None
+    for g in s.figures:
+        g.moved = g.shot = g.ran = g.spent = g.cowed = False
+        g.left, g.charged, g.was_charged = None, None, False
+    return s, f, near, far
+
+
+def test_moves_and_places_are_worded_by_distance_and_way_never_by_coordinates(game):
+    from engines.skirmish import drops
+    s, f, near, _far = face_off(game)
+    assert drops.move(s, 0, f.id, 30.0, 65.0, False).label == f"{f.name} walks 5.0 cm toward {near.name}"
+    east = drops.move(s, 0, f.id, 35.0, 60.0, False)        # east of a figure facing south: on its left
+    assert east.label == f"{f.name} walks 5.0 cm to the left"
+    assert drops.move(s, 0, f.id, 23.0, 53.0, True).label == f"{f.name} runs 9.9 cm back-right"
+    assert drops.jump(s, 0, f.id, 30.0, 57.0).label == f"{f.name} jumps, 3.0 cm back"
+    coordinates = re.compile(r"\(\s*-?\d+(\.\d+)?\s*,\s*-?\d+")
+    for state in (s, game.setup(game.options(), 3), game.setup(game.options(scenario="crossing"), 4)):
+        labels = [str(a.label) for a in game.legal_actions(state)]
+        assert labels and not [t for t in labels if coordinates.search(t)], labels[:5]
+        assert all(" cm " in t for t, a in zip(labels, game.legal_actions(state), strict=True)
+                   if a.kind in ("move", "deploy", "charge"))
+    placed = game.legal_actions(game.setup(game.options(), 3))[0]
+    assert re.fullmatch(r"Place .+ \d+\.\d cm from the left edge, (at the front|in the middle|at the back) of the "
+                        r"zone", placed.label), placed.label
+
+
+def test_every_charge_in_sight_is_offered_those_within_the_move_first(game):
+    from engines.skirmish import drops
+    s, f, near, far = face_off(game)
+    charges = [a for a in game.legal_actions(s) if a.kind == "charge"]
+    mine = {a["target"]: a for a in charges if a["figure"] == f.id}
+    assert {near.id, far.id} <= set(mine)           # both in sight: both offered, the far one fails
+    assert "away)" in mine[near.id].label and "beyond its Move" in mine[far.id].label
+    fails = [drops.charge_fails(a) for a in charges]
+    assert fails == sorted(fails), "a charge that would fail is listed before one in reach"
+
+
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_german_charge_labels_wrap_in_the_actions_panel_and_none_is_cut(qtbot, game, qapp):
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import i18n
+    assert i18n.set_language(qapp, "de") == "de"
+    try:
+        s, _f, near, far = face_off(game)
+        near.type = far.type = next(g.type for g in s.figures if g.side == 1 and "crossbow" in g.type)
+        near.name = far.name = "Uruk-hai crossbowman"          # "Uruk-hai-Armbrustschütze" in German
+        w = open_on(qtbot, game, s)
+        panel = w.actions_panel
+        for item in panel._all_items():
+            item.setExpanded(True)
+        rows = [i for i in panel.action_items() if i.data(0, Qt.ItemDataRole.UserRole).kind == "charge"]
+        assert rows and any("Armbrustschütze" in i.text(0) for i in rows)
+        fm = QFontMetrics(panel.font())
+        for item in rows:
+            depth, parent = 0, item.parent()
+            while parent is not None:
+                depth, parent = depth + 1, parent.parent()
+            room = panel.viewport().width() - (depth + 1) * panel.indentation()
+            lines = item.text(0).split("\n")
+            assert all(fm.horizontalAdvance(line) <= room for line in lines), (lines, room, depth)
+            assert "".join(lines).replace("-", "").replace(" ", "") == \
+                item.data(0, Qt.ItemDataRole.UserRole + 1).replace("-", "").replace(" ", "")   # nothing lost
+    finally:
+        i18n.set_language(QApplication.instance(), "en")

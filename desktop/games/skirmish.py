@@ -472,6 +472,14 @@ class SkirmishAdapter(GameAdapter):
     def action_group(self, action: Action) -> str:
         return word(KIND_WORDS, action.kind)
 
+    def action_path(self, action: Action) -> list[str]:
+        """The charges within the charger's Move first; those beyond it (they fail) folded under their own
+        header, by charger (a short list each: the panel never nests them "More" under "More")."""
+        if drops.charge_fails(action):
+            return [self.action_group(action), tr("Out of reach (the charge would fail)"),
+                    say(getattr(action.label, "params", {}).get("name", action["figure"]))]
+        return [self.action_group(action)]
+
     def choice_label(self, option: str, value: Any) -> str:
         data = load_data()
         if option == "scenario":
