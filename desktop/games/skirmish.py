@@ -294,6 +294,32 @@ class SkirmishAdapter(GameAdapter):
         action = drops.turn(s, seat, f.id, round((f.facing - 15 * steps) % 360, 1))
         return action if self.game.check(s, action) else None
 
+    def bench_carry(self) -> tuple[Any, Any, str] | None:
+        """A clash of Moria's goblins against the Uruk-hai (19 figures among Amon Hen's ruins and walls) at the
+        goblins' move phase of turn 2 (engines/skirmish/bench.py), and the goblin nearest the enemy."""
+        from engines.skirmish.bench import GOBLINS, _to_goblin_moves
+        for seed in range(1, 21):
+            s = _to_goblin_moves(self.game, "clash", seed)
+            if s is not None:
+                f = max(s.on_table(0), key=lambda f: f.y)
+                return self.game.options(scenario="clash", warbands=list(GOBLINS)), s, f.id
+        return None
+
+    def bench_turns(self, trials: int) -> tuple[str, list[float]] | None:
+        """The Normal computer playing the goblins' whole move phase (engines/skirmish/bench.py)."""
+        from engines.skirmish.bench import _computer_phase, _to_goblin_moves
+        spent: list[float] = []
+        count = 0
+        for seed in range(1, 3 * trials + 1):
+            s = _to_goblin_moves(self.game, "clash", seed)
+            if s is None:
+                continue
+            count = max(count, len(s.on_table(0)))
+            spent.append(_computer_phase(self.game, s, seed)[0])
+            if len(spent) >= trials:
+                break
+        return f"the computer (Normal) playing the move phase of {count} goblins", spent
+
     def ruler_text(self, a: tuple[float, float], b: tuple[float, float]) -> str | None:
         return tr("{d} cm").format(d=_cm(math.hypot(b[0] - a[0], b[1] - a[1]) / K))
 
