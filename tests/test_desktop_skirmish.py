@@ -234,3 +234,44 @@ def test_german_charge_labels_wrap_in_the_actions_panel_and_none_is_cut(qtbot, g
                 item.data(0, Qt.ItemDataRole.UserRole + 1).replace("-", "").replace(" ", "")   # nothing lost
     finally:
         i18n.set_language(QApplication.instance(), "en")
+
+
+def test_a_zone_caption_keeps_clear_of_the_figures_standing_on_it(qtbot, game):
+    """The deployment zone's caption stands by the table's edge, behind the figures; figures placed right on it
+    push it aside (still inside its zone, readable at the fitting zoom); crowded all over, it is drawn over
+    them, see-through."""
+    s = deployed(game).clone()
+    w = open_on(qtbot, game, s)
+    w.view.fit_to_window()
+    label = w.scene.labels["zone_north"]
+    zone = w.scene.board.node("zone_north")
+    top = min(p[1] for p in zone.polygon)
+    assert label.sceneBoundingRect().center().y() - top < 4 * K        # by the outer edge
+    free = label.sceneBoundingRect()
+
+    def bodies(w):
+        return [item.shape().boundingRect().translated(item.pos()) for item in w.scene.figures.values()]
+
+    # three figures stood on the caption
+    crowded = s.clone()
+    mine = [f for f in crowded.figures if f.side == 0 and not f.removed][:3]
+    for k, f in enumerate(mine):
+        f.x, f.y = free.center().x() / K - 4 + 4 * k, free.center().y() / K
+    w2 = open_on(qtbot, game, crowded)
+    w2.view.fit_to_window()
+    moved = w2.scene.labels["zone_north"]
+    assert moved.pos() != QPointF(0, 0)
+    text = moved.rect_for(moved.mode, moved.floor_k, moved.offset).translated(moved.pos())
+    assert not any(text.intersects(b) for b in bodies(w2))
+    assert w2.scene.nodes["zone_north"].path().contains(text)
+    px = [p for t, p, item in w2.scene.texts_on_screen(w2.view.zoom()) if item is moved]
+    assert px and min(px) >= MIN_TEXT_PX - 0.05
+    # the whole band filled with figures: the caption stays and is drawn over them, see-through
+    packed = s.clone()
+    spots = [(x, y) for y in (3.0, 9.0, 15.0) for x in range(44, 80, 8)]   # 15 figures all over the caption
+    for f, (x, y) in zip([f for f in packed.figures if not f.removed], spots, strict=False):
+        f.x, f.y, f.deployed = float(x), y, True
+    w3 = open_on(qtbot, game, packed)
+    over = w3.scene.labels["zone_north"]
+    figure_z = next(iter(w3.scene.figures.values())).zValue()
+    assert over.zValue() > figure_z and over.opacity() < 1.0
