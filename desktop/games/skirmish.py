@@ -107,12 +107,14 @@ class SkirmishAdapter(GameAdapter):
         d = self._scenario().deployment
         return 0 if zone == d.first else 1 if zone == d.second else None
 
+    def _tray_words(self, state: Any, node: Any) -> str:
+        side = node.attrs["side"]
+        waiting = state is not None and any(not f.deployed for f in state.figures if f.side == side)
+        return tr("Waiting to be placed") if waiting else tr("The fallen")
+
     def node_label_style(self, state: Any, node: Any) -> LabelStyle:
         if node.kind == "overlay":
-            side = node.attrs["side"]
-            waiting = state is not None and any(not f.deployed for f in state.figures if f.side == side)
-            return LabelStyle(text=tr("Waiting to be placed") if waiting else tr("The fallen"), bold=True,
-                              priority=2)
+            return LabelStyle(text=self._tray_words(state, node), bold=True, priority=2)
         if node.kind == "zone":
             return LabelStyle(bold=True, colour="#3b2e12", priority=2 if node.attrs["zone"] not in ("north", "south")
                               else 1)
@@ -122,6 +124,8 @@ class SkirmishAdapter(GameAdapter):
         return None
 
     def node_tooltip(self, state: Any, node: Any) -> str:
+        if node.kind == "overlay":          # a tray: what it holds now, as its caption says
+            return self._tray_words(state, node)
         if node.kind != "terrain":
             return say(node.name)
         a = node.attrs
