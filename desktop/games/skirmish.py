@@ -510,6 +510,11 @@ class SkirmishAdapter(GameAdapter):
                     say(getattr(action.label, "params", {}).get("name", action["figure"]))]
         return [self.action_group(action)]
 
+    def seat_label(self, seat: int) -> str:
+        """The New Game dialog's seats are players: which warband each leads is chosen beside it (a seat named
+        after the default warband would say the wrong one once another is chosen, and was cut off)."""
+        return tr("Player {n}").format(n=seat + 1)
+
     def choice_label(self, option: str, value: Any) -> str:
         data = load_data()
         if option == "scenario":
