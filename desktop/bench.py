@@ -312,16 +312,17 @@ def _carried(app, game, options: Any, s: Any, figure_id: str, moves: int) -> Row
     match = Match(game, options, 1, seats=[SeatSpec("human")] * game.min_players)
     match.initial = s
     w.open_match(match)
-    assert w.scene is not None and w.view is not None   # opened just now
-    w.scene.animate = False
-    w.view.fit_to_window()
+    scene, view = w.scene, w.view
+    assert scene is not None and view is not None   # opened just now
+    scene.animate = False
+    view.fit_to_window()
     app.processEvents()
-    vp = w.view.viewport()
-    centre = QPointF(w.view.mapFromScene(w.scene.figures[figure_id].pos()))
+    vp = view.viewport()
+    centre = QPointF(view.mapFromScene(scene.figures[figure_id].pos()))
 
     def send(kind, at, buttons) -> None:
         button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
-        app.sendEvent(vp, QMouseEvent(kind, at, w.view.mapToGlobal(at.toPoint()), button, buttons,
+        app.sendEvent(vp, QMouseEvent(kind, at, view.mapToGlobal(at.toPoint()), button, buttons,
                                       Qt.KeyboardModifier.NoModifier))
 
     held = Qt.MouseButton.LeftButton
@@ -336,9 +337,9 @@ def _carried(app, game, options: Any, s: Any, figure_id: str, moves: int) -> Row
         send(QEvent.Type.MouseMove, at, held)
         vp.repaint()
         times.append(time.perf_counter() - t)
-    shown = [item.text for item in w.scene.marks_shown.get("drag", []) if hasattr(item, "text")]
+    shown = [item.text for item in scene.marks_shown.get("drag", []) if hasattr(item, "text")]
     send(QEvent.Type.MouseButtonRelease, centre, Qt.MouseButton.NoButton)
-    figures = len(w.scene.figures)
+    figures = len(scene.figures)
     w.close()
     w.deleteLater()
     app.processEvents()

@@ -302,8 +302,9 @@ class SkirmishAdapter(GameAdapter):
         """A clash of Moria's goblins against the Uruk-hai (19 figures among Amon Hen's ruins and walls) at the
         goblins' move phase of turn 2 (engines/skirmish/bench.py), and the goblin nearest the enemy."""
         from engines.skirmish.bench import GOBLINS, _to_goblin_moves
+        game: Any = self.game        # (the skirmish's own game)
         for seed in range(1, 21):
-            s = _to_goblin_moves(self.game, "clash", seed)
+            s = _to_goblin_moves(game, "clash", seed)
             if s is not None:
                 f = max(s.on_table(0), key=lambda f: f.y)
                 return self.game.options(scenario="clash", warbands=list(GOBLINS)), s, f.id
@@ -312,14 +313,15 @@ class SkirmishAdapter(GameAdapter):
     def bench_turns(self, trials: int) -> tuple[str, list[float]] | None:
         """The Normal computer playing the goblins' whole move phase (engines/skirmish/bench.py)."""
         from engines.skirmish.bench import _computer_phase, _to_goblin_moves
+        game: Any = self.game        # (the skirmish's own game)
         spent: list[float] = []
         count = 0
         for seed in range(1, 3 * trials + 1):
-            s = _to_goblin_moves(self.game, "clash", seed)
+            s = _to_goblin_moves(game, "clash", seed)
             if s is None:
                 continue
             count = max(count, len(s.on_table(0)))
-            spent.append(_computer_phase(self.game, s, seed)[0])
+            spent.append(_computer_phase(game, s, seed)[0])
             if len(spent) >= trials:
                 break
         return f"the computer (Normal) playing the move phase of {count} goblins", spent
