@@ -222,8 +222,10 @@ def test_german_charge_labels_wrap_in_the_actions_panel_and_none_is_cut(qtbot, g
             item.setExpanded(True)
         rows = [i for i in panel.action_items() if i.data(0, Qt.ItemDataRole.UserRole).kind == "charge"]
         assert rows and any("Armbrustschütze" in i.text(0) for i in rows)
-        fm = QFontMetrics(panel.font())
-        for item in rows:
+        headers = [i for i in panel._all_items() if i.data(0, Qt.ItemDataRole.UserRole) is None and i.childCount()]
+        assert any("Außer Reichweite" in i.text(0) for i in headers)      # the failing charges' (bold) header
+        for item in rows + headers:
+            fm = QFontMetrics(item.font(0))
             depth, parent = 0, item.parent()
             while parent is not None:
                 depth, parent = depth + 1, parent.parent()
