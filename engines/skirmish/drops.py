@@ -26,7 +26,9 @@ AIMED = 20.0            # degrees: a move heading this close to an enemy or the 
 
 
 def _cm(v: float) -> str:
-    return f"{v:.1f}"
+    """A distance to a millimetre, a whole number of centimetres without its ".0" (12.3, 8)."""
+    text = f"{v:.1f}"
+    return text[:-2] if text.endswith(".0") else text
 
 
 def _zone(s: SkirmishState, side: int) -> list[tuple[float, float]]:
