@@ -153,7 +153,7 @@ class Weights:
     lapse: float = 0.0              # how often it takes one of the next-best actions instead of the best
 
 
-NORMAL = Weights(lapse=0.3)
+NORMAL = Weights(lapse=0.5)
 HARD = Weights(careful=True)
 
 
@@ -565,7 +565,7 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
         # Normal now and then settles for a good action that is not the best: one of the next best offered
         # (never a charge that cannot reach, never ending the phase unless that is the best)
         good = [i for v, i in scored[1:12] if i < offered and pool[i].kind not in ("end_move", "end_shoot")
-                and not (pool[i].kind == "charge" and not _reaches(s, pool[i]))][:2]
+                and not (pool[i].kind == "charge" and not _reaches(s, pool[i]))][:4]
         if good:
             return pool[Dice(rng).pick(good)]
     ties = [i for v, i in scored if abs(v - top) <= 1e-9 and i < offered]
