@@ -7,17 +7,19 @@ its figures together for support, charges where the odds of the whole fight favo
 after turn while the winner follows up; friends still free to charge the same enemy count as support; a cowed
 enemy cannot win; a runner caught fights at -2), shoots the target with the best odds (a wound, or a cow),
 keeps out of the reach of enemies that would win a fight against it, never makes a charge that cannot reach,
-and late in a clash the tie-break would not give it, seeks even fights. Now and then (three decisions in
-ten) Normal settles for one of the next two best offered actions instead of the best — never a charge that cannot
+and late in a clash the tie-break would not give it, seeks even fights. Often (one decision in two) Normal
+settles for one of the next four best offered actions instead of the best — never a charge that cannot
 reach, never ending a phase while something better is offered: a sound player's lapses, which Hard does not make.
 
 Hard (`HardCaptain`) judges the same actions more carefully: where each enemy can charge next with the support
 round the place and the ground's height, the enemy shots that could reach a place (and, for the best few places,
-the cover it gives), the counter-charges a charger would meet, joining a friend's fight as its supporter, when to
-keep priority (to shoot first) or give it away (to move second and charge what comes), whether a winner should
-follow up, the hill in a clash; and it adds moves the offered set lacks (shorter steps, into the ford, onto the
-heirloom, off the home edge, a shooter turning to face its target), each checked before it is taken.
-Both are deterministic for a given seed and judge one list of the offered actions per decision (no look-ahead).
+the cover it gives), the whole counter-charge a charger would meet from the enemies still to move (a friend busy
+in its own fight gives no support), joining a friend's fight as its supporter, giving priority away to move second
+and charge what comes (keeping it only for a charge worth making now, the heirloom carried or the ford to hold),
+whether a winner should follow up, the hill in a clash; and it adds moves the offered set lacks (shorter steps, into
+the ford, onto the heirloom, off the home edge, a shooter turning to face its target), each checked before it is
+taken, and it never lapses. Both judge one list of the offered actions per decision (no look-ahead); Hard is
+deterministic for a given seed, and Normal's lapses are drawn from it.
 """
 from __future__ import annotations
 
@@ -562,7 +564,7 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
         scored = _with_cover(s, r, pool, scored)
     top = scored[0][0]
     if w.lapse > 0 and rng.random() < w.lapse:
-        # Normal now and then settles for a good action that is not the best: one of the next best offered
+        # Normal often settles for a good action that is not the best: one of the next best offered
         # (never a charge that cannot reach, never ending the phase unless that is the best)
         good = [i for v, i in scored[1:12] if i < offered and pool[i].kind not in ("end_move", "end_shoot")
                 and not (pool[i].kind == "charge" and not _reaches(s, pool[i]))][:4]
