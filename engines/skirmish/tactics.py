@@ -470,23 +470,6 @@ def _wants_first(r: Reading) -> bool:
     return False
 
 
-def _volley(s: SkirmishState, shooters: list[Figure], targets: list[Figure]) -> float:
-    """What `shooters` could expect to do this turn, each at its best target within its range and its move."""
-    total = 0.0
-    for f in shooters:
-        k = kind(f)
-        if k.weapon is None or f.cowed:
-            continue
-        weapon = shooting.weapon_of(f)
-        best = 0.0
-        for e in targets:
-            d = math.hypot(e.x - f.x, e.y - f.y) - world.radius(f) - world.radius(e)
-            if d <= weapon.range + k.move:
-                best = max(best, shot_value(s, f, e, (k.shoot or 7) - kind(e).target_modifier))
-        total += best
-    return total
-
-
 def _follow_worth(r: Reading) -> float:
     s = r.s
     assert s.ask is not None
