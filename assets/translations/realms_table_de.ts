@@ -15814,10 +15814,6 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Schilde (Lutz das Pony zählt einen)</translation>
     </message>
     <message>
-        <source>{name} moves to ({x}, {y})</source>
-        <translation>{name} bewegt sich nach ({x}, {y})</translation>
-    </message>
-    <message>
         <source>forward</source>
         <comment>the way a figure moves</comment>
         <extracomment>the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)</extracomment>

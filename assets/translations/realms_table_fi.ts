@@ -15814,10 +15814,6 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Kilvet (Bil-poni lasketaan yhdeksi)</translation>
     </message>
     <message>
-        <source>{name} moves to ({x}, {y})</source>
-        <translation>{name} liikkuu kohtaan ({x}, {y})</translation>
-    </message>
-    <message>
         <source>forward</source>
         <comment>the way a figure moves</comment>
         <extracomment>the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)</extracomment>

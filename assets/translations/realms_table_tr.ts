@@ -15617,10 +15617,6 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Kalkanlar (Midilli Bill bir sayılır)</translation>
     </message>
     <message>
-        <source>{name} moves to ({x}, {y})</source>
-        <translation>{name} ({x}, {y}) noktasına hareket eder</translation>
-    </message>
-    <message>
         <source>forward</source>
         <comment>the way a figure moves</comment>
         <extracomment>the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)</extracomment>
