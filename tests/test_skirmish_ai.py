@@ -156,3 +156,19 @@ def test_normal_now_and_then_settles_for_a_next_best_action_but_never_a_blunder(
     # Hard never lapses
     hard = GAME.agent_for("hard")
     assert len({hard.choose(GAME, GAME.view(s, 0), 0, seed) for seed in range(6)}) == 1
+
+
+def test_the_captain_judges_a_charge_by_its_unstraightened_way_sure_when_it_says_yes():
+    # the quick judgement (the charger's ways before straightening) never says yes to a charge the engine's exact
+    # measure says falls short, and a charge well within the Move reaches
+    from engines.skirmish import moving
+    s = built("crossing", ("westfold_riders", "moria_goblins"), {"a2": (60, 40, 90), "a3": (30, 50, 90),
+                                                                  "b2": (60, 56, 270), "b3": (60, 75, 270)})
+    charges = [a for a in GAME.legal_actions(s) if a.kind == "charge"]
+    assert charges
+    for a in charges:
+        exact = moving.charge_spot(s, s.figure(a["figure"]), s.figure(a["target"])) is not None
+        if tactics._reaches(s, a):
+            assert exact, a
+    near = next(a for a in charges if a["figure"] == "a2" and a["target"] == "b2")
+    assert tactics._reaches(s, near)
