@@ -7,6 +7,7 @@ CI runs `bench --quick` only to keep the instrument itself working.
 from __future__ import annotations
 
 import json
+import math
 import os
 import platform
 import random
@@ -268,6 +269,89 @@ def bench_redraw(reps: int) -> list[Row]:
     return rows
 
 
+FRAME_MS = 1000 / 60
+TURN_TARGET_MS = 2000.0
+
+
+def bench_carry(moves: int, trials: int) -> list[Row]:
+    """Boards where figures are carried to any point (the adapter's free drops): the feedback of a figure
+    carried over a crowded table (each mouse move, in a 1366×768 main window, until its way, its distance and
+    what a drop would do are drawn and the view repainted) against a 60 Hz frame; and the computer's play the
+    game times (its `bench_turns`) against the 2 s a player would wait."""
+    from desktop.games import adapter_for
+    from desktop.render import ensure_app
+    app = ensure_app()
+    rows: list[Row] = []
+    for game in all_games():
+        adapter = adapter_for(game)
+        if not adapter.free_drops:
+            continue
+        carry = adapter.bench_carry()
+        if carry is not None:
+            options, s, figure_id = carry
+            rows.append(_carried(app, game, options, s, figure_id, moves))
+        turns = adapter.bench_turns(trials)
+        if turns is not None and turns[1]:
+            what, spent = turns
+            worst = max(spent)
+            rows.append(Row(f"{game.title}: {what}, processor time, {len(spent)} game(s)",
+                            f"median {statistics.median(spent):.0f} ms, worst {worst:.0f} ms",
+                            f"{TURN_TARGET_MS:.0f} ms (target)", _ratio(worst, TURN_TARGET_MS),
+                            {"median_ms": statistics.median(spent), "worst_ms": worst, "target_ms": TURN_TARGET_MS}))
+    return rows
+
+
+def _carried(app, game, options: Any, s: Any, figure_id: str, moves: int) -> Row:
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    from desktop.mainwindow import MainWindow
+    w = MainWindow(computer_delay_ms=0, autosave=False)
+    w.resize(1366, 768)
+    w.show()
+    match = Match(game, options, 1, seats=[SeatSpec("human")] * game.min_players)
+    match.initial = s
+    w.open_match(match)
+    scene, view = w.scene, w.view
+    assert scene is not None and view is not None   # opened just now
+    scene.animate = False
+    view.fit_to_window()
+    app.processEvents()
+    vp = view.viewport()
+    centre = QPointF(view.mapFromScene(scene.figures[figure_id].pos()))
+
+    def send(kind, at, buttons) -> None:
+        button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+        app.sendEvent(vp, QMouseEvent(kind, at, view.mapToGlobal(at.toPoint()), button, buttons,
+                                      Qt.KeyboardModifier.NoModifier))
+
+    held = Qt.MouseButton.LeftButton
+    send(QEvent.Type.MouseButtonPress, centre, held)
+    app.processEvents()
+    reach = min(vp.width(), vp.height()) * 0.3
+    times = []
+    for k in range(moves):       # round and round the figure, near it and out to a third of the view
+        r = reach * (0.05 + 0.95 * abs(math.sin(k / 37)))
+        at = centre + QPointF(r * math.cos(k / 9), r * math.sin(k / 9))
+        t = time.perf_counter()
+        send(QEvent.Type.MouseMove, at, held)
+        vp.repaint()
+        times.append(time.perf_counter() - t)
+    shown = [item.text for item in scene.marks_shown.get("drag", []) if hasattr(item, "text")]
+    send(QEvent.Type.MouseButtonRelease, centre, Qt.MouseButton.NoButton)
+    figures = len(scene.figures)
+    w.close()
+    w.deleteLater()
+    app.processEvents()
+    if not shown:
+        raise RuntimeError(f"{game.title}: the carried figure showed no hint")
+    p50, p95 = _pct(times, 0.5) * 1000, _pct(times, 0.95) * 1000
+    return Row(f"{game.title}: a figure carried over the table ({figures} figures, 1366×768 window), from a mouse "
+               f"move to its way, distance and hint drawn, {moves} moves", f"p50 {p50:.1f} ms, p95 {p95:.1f} ms",
+               f"{FRAME_MS:.1f} ms (a frame at 60 Hz)", _ratio(p95, FRAME_MS),
+               {"p50_ms": p50, "p95_ms": p95, "frame_ms": FRAME_MS, "moves": moves})
+
+
 def _positions(game, count: int, seed: int) -> list:
     """Positions from real games: two Normal computers play, and every few moves a position is kept."""
     from engines.ai import make_agent
@@ -422,6 +506,7 @@ def run(quick: bool = False, only: str | None = None,
     plan: list[tuple[str, Callable[[], list[Row]]]] = [
         ("startup", lambda: bench_startup(2 if quick else 7)),
         ("redraw", lambda: bench_redraw(3 if quick else 15)),
+        ("carry", lambda: bench_carry(120 if quick else 400, 1 if quick else 5)),
         ("ai", lambda: bench_ai(4 if quick else 30, ("easy", "normal") if quick else ("easy", "normal", "hard"))),
         ("throughput", lambda: bench_throughput(1.0 if quick else 5.0)),
         ("strength", lambda: bench_strength([("normal", "random", 4)] if quick else

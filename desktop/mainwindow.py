@@ -431,6 +431,9 @@ class MainWindow(QMainWindow):
             self.turn_swatch.clear()
             self.turn_label.setText(tr("Game over"))
         self.phase_label.setText(adapter.phase_text(c.state) if open_table else "")
+        status = self.statusBar().layout()
+        if status is not None:
+            status.activate()   # the labels' new widths now, not a frame later (a longer name cut meanwhile)
         steps = adapter.phase_steps(c.state)
         self.phase_bar.show_steps(steps[0] if steps else None, steps[1] if steps else None,
                                   self.turn_label.text(), adapter.seat_colour(seat) if seat is not None else "")

@@ -272,11 +272,34 @@ class WrappingDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
 
+def _pieces(word: str, fm: QFontMetrics | QFontMetricsF, width: float) -> list[str]:
+    """A word wider than `width` cut where it may be: after its hyphens (a German compound such as
+    "Uruk-hai-Armbrustschütze"), and a part still too wide at the last letter that fits, with a hyphen."""
+    if fm.horizontalAdvance(word) <= width:
+        return [word]
+    parts = [p + "-" for p in word.split("-")]
+    parts[-1] = parts[-1][:-1]
+    out: list[str] = []
+    for part in parts:
+        if out and fm.horizontalAdvance(out[-1] + part) <= width:
+            out[-1] += part
+            continue
+        while fm.horizontalAdvance(part) > width and len(part) > 2:
+            k = len(part) - 1
+            while k > 1 and fm.horizontalAdvance(part[:k] + "-") > width:
+                k -= 1
+            out.append(part[:k] + "-")
+            part = part[k:]
+        out.append(part)
+    return out
+
+
 def wrap_words(text: str, fm: QFontMetrics | QFontMetricsF, width: float) -> str:
     """`text` broken into lines at spaces so each fits `width` pixels in `fm` (widgets such as buttons and
-    tree rows do not wrap by themselves); a word wider than `width` keeps a line of its own."""
+    tree rows do not wrap by themselves); a word wider than `width` is cut after a hyphen, else with one."""
     lines, line = [], ""
-    for piece in text.split(" "):
+    words = [p for w in text.split(" ") for p in _pieces(w, fm, width)]
+    for piece in words:
         trial = f"{line} {piece}" if line else piece
         if line and fm.horizontalAdvance(trial) > width:
             lines.append(line)
@@ -449,17 +472,14 @@ class ActionsPanel(QTreeWidget):
         """The panel's own words in the language now in use."""
         self.filter_edit.setPlaceholderText(tr("Type to filter the actions…"))
 
-    def _wrap(self, text: str, width: int) -> str:
-        # QTreeView does not re-wrap rows when it is resized, so labels are wrapped here instead
-        return wrap_words(text, QFontMetrics(self.font()), width)
-
     def _rewrap(self) -> None:
         for item in self._all_items():
             depth, parent = 0, item.parent()
             while parent is not None:
                 depth, parent = depth + 1, parent.parent()
             width = max(80, self.viewport().width() - (depth + 1) * self.indentation() - 12)
-            item.setText(0, self._wrap(item.data(0, Qt.ItemDataRole.UserRole + 1) or item.text(0), width))
+            text = item.data(0, Qt.ItemDataRole.UserRole + 1) or item.text(0)
+            item.setText(0, wrap_words(text, QFontMetrics(item.font(0)), width))   # a header's bold font is wider
         self._wrap_width = max(80, self.viewport().width() - 2 * self.indentation() - 12)
 
     def resizeEvent(self, event) -> None:

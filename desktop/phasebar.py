@@ -59,6 +59,7 @@ class PhaseBar(QWidget):
         self.current = current
         self._lay_out()
         self.show()
+        self._lay.activate()    # new cells get their room now, not a frame later (a cell drawn 9 px wide)
 
     def _lay_out(self) -> None:
         """Every step by name when they fit; else the current one by name and the others by number."""

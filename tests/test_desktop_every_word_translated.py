@@ -46,7 +46,8 @@ def report(found) -> str:
     return "\n".join(f"{where}: {text[:120]!r} -> {' '.join(words[:8])}" for where, text, words in found[:25])
 
 
-@pytest.mark.parametrize("game_id,moves", [("heroes", 14), ("waterdeep", 20), ("war_of_the_ring", 14)])
+@pytest.mark.parametrize("game_id,moves", [("heroes", 14), ("waterdeep", 20), ("war_of_the_ring", 14),
+                                          ("skirmish", 40)])
 def test_a_game_in_progress_says_everything_in_the_language(qtbot, pseudo, game_id, moves):
     w = shown_window(qtbot)
     match = played(game_id, moves, seed=3)

@@ -17,7 +17,7 @@ from tests.desktop_helpers import shown_window
 from tests.layout_check import cut_off
 
 LANGS = ("tr", "de", "fi")
-GAMES = ("heroes", "waterdeep", "war_of_the_ring", "quest")
+GAMES = ("heroes", "waterdeep", "war_of_the_ring", "quest", "skirmish")
 DIALOG_CASES = list(GAMES)
 
 

@@ -154,3 +154,126 @@ def test_a_shot_shows_its_range_modifiers_and_odds_before_the_drop(game):
 def world_kind(f):
     from engines.skirmish import world
     return world.kind(f)
+
+
+def face_off(game):
+    """A move phase with one rider at (30, 60) facing south, an Uruk 20 cm ahead of it, another 50 cm ahead
+    (beyond any Move), and everyone else out of the way in the corners."""
+    s = deployed(game).clone()
+    f = next(f for f in s.figures if f.side == 0)
+    near, far = [g for g in s.figures if g.side == 1][:2]
+    for k, g in enumerate(s.figures):
+        if g not in (f, near, far):
+            g.x, g.y = (4.0 + 6 * (k % 4) if g.side == 0 else 116.0 - 6 * (k % 4), 4.0 + 6 * (k // 4))
+    f.x, f.y, f.facing = 30.0, 60.0, 90.0
+    near.x, near.y, near.facing = 30.0, 80.0, 270.0
+    far.x, far.y, far.facing = 32.0, 110.0, 270.0
+    s.phase, s.acting, s.ask = "move", 0, None
+    for g in s.figures:
+        g.moved = g.shot = g.ran = g.spent = g.cowed = False
+        g.left, g.charged, g.was_charged = None, None, False
+    return s, f, near, far
+
+
+def test_moves_and_places_are_worded_by_distance_and_way_never_by_coordinates(game):
+    from engines.skirmish import drops
+    s, f, near, _far = face_off(game)
+    assert drops.move(s, 0, f.id, 30.0, 65.0, False).label == f"{f.name} walks 5 cm toward {near.name}"
+    east = drops.move(s, 0, f.id, 35.0, 60.0, False)        # east of a figure facing south: on its left
+    assert east.label == f"{f.name} walks 5 cm to the left"
+    assert drops.move(s, 0, f.id, 23.0, 53.0, True).label == f"{f.name} runs 9.9 cm back-right"
+    assert drops.jump(s, 0, f.id, 30.0, 57.0).label == f"{f.name} jumps, 3 cm back"
+    coordinates = re.compile(r"\(\s*-?\d+(\.\d+)?\s*,\s*-?\d+")
+    for state in (s, game.setup(game.options(), 3), game.setup(game.options(scenario="crossing"), 4)):
+        labels = [str(a.label) for a in game.legal_actions(state)]
+        assert labels and not [t for t in labels if coordinates.search(t)], labels[:5]
+        assert all(" cm " in t for t, a in zip(labels, game.legal_actions(state), strict=True)
+                   if a.kind in ("move", "deploy", "charge"))
+    placed = game.legal_actions(game.setup(game.options(), 3))[0]
+    assert re.fullmatch(r"Place .+ \d+(\.\d)? cm from the left edge, (at the front|in the middle|at the back) of the "
+                        r"zone", placed.label), placed.label
+
+
+def test_every_charge_in_sight_is_offered_those_within_the_move_first(game):
+    from engines.skirmish import drops
+    s, f, near, far = face_off(game)
+    charges = [a for a in game.legal_actions(s) if a.kind == "charge"]
+    mine = {a["target"]: a for a in charges if a["figure"] == f.id}
+    assert {near.id, far.id} <= set(mine)           # both in sight: both offered, the far one fails
+    assert "away)" in mine[near.id].label and "beyond its Move" in mine[far.id].label
+    fails = [drops.charge_fails(a) for a in charges]
+    assert fails == sorted(fails), "a charge that would fail is listed before one in reach"
+
+
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_german_charge_labels_wrap_in_the_actions_panel_and_none_is_cut(qtbot, game, qapp):
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import i18n
+    assert i18n.set_language(qapp, "de") == "de"
+    try:
+        s, _f, near, far = face_off(game)
+        near.type = far.type = next(g.type for g in s.figures if g.side == 1 and "crossbow" in g.type)
+        near.name = far.name = "Uruk-hai crossbowman"          # "Uruk-hai-Armbrustschütze" in German
+        w = open_on(qtbot, game, s)
+        panel = w.actions_panel
+        for item in panel._all_items():
+            item.setExpanded(True)
+        rows = [i for i in panel.action_items() if i.data(0, Qt.ItemDataRole.UserRole).kind == "charge"]
+        assert rows and any("Armbrustschütze" in i.text(0) for i in rows)
+        headers = [i for i in panel._all_items() if i.data(0, Qt.ItemDataRole.UserRole) is None and i.childCount()]
+        assert any("Außer Reichweite" in i.text(0) for i in headers)      # the failing charges' (bold) header
+        for item in rows + headers:
+            fm = QFontMetrics(item.font(0))
+            depth, parent = 0, item.parent()
+            while parent is not None:
+                depth, parent = depth + 1, parent.parent()
+            room = panel.viewport().width() - (depth + 1) * panel.indentation()
+            lines = item.text(0).split("\n")
+            assert all(fm.horizontalAdvance(line) <= room for line in lines), (lines, room, depth)
+            assert "".join(lines).replace("-", "").replace(" ", "") == \
+                item.data(0, Qt.ItemDataRole.UserRole + 1).replace("-", "").replace(" ", "")   # nothing lost
+    finally:
+        i18n.set_language(QApplication.instance(), "en")
+
+
+def test_a_zone_caption_keeps_clear_of_the_figures_standing_on_it(qtbot, game):
+    """The deployment zone's caption stands by the table's edge, behind the figures; figures placed right on it
+    push it aside (still inside its zone, readable at the fitting zoom); crowded all over, it is drawn over
+    them, see-through."""
+    s = deployed(game).clone()
+    w = open_on(qtbot, game, s)
+    w.view.fit_to_window()
+    label = w.scene.labels["zone_north"]
+    zone = w.scene.board.node("zone_north")
+    top = min(p[1] for p in zone.polygon)
+    assert label.sceneBoundingRect().center().y() - top < 4 * K        # by the outer edge
+    free = label.sceneBoundingRect()
+
+    def bodies(w):
+        return [item.shape().boundingRect().translated(item.pos()) for item in w.scene.figures.values()]
+
+    # three figures stood on the caption
+    crowded = s.clone()
+    mine = [f for f in crowded.figures if f.side == 0 and not f.removed][:3]
+    for k, f in enumerate(mine):
+        f.x, f.y = free.center().x() / K - 4 + 4 * k, free.center().y() / K
+    w2 = open_on(qtbot, game, crowded)
+    w2.view.fit_to_window()
+    moved = w2.scene.labels["zone_north"]
+    assert moved.pos() != QPointF(0, 0)
+    text = moved.rect_for(moved.mode, moved.floor_k, moved.offset).translated(moved.pos())
+    assert not any(text.intersects(b) for b in bodies(w2))
+    assert w2.scene.nodes["zone_north"].path().contains(text)
+    px = [p for t, p, item in w2.scene.texts_on_screen(w2.view.zoom()) if item is moved]
+    assert px and min(px) >= MIN_TEXT_PX - 0.05
+    # the whole band filled with figures: the caption stays and is drawn over them, see-through
+    packed = s.clone()
+    spots = [(x, y) for y in (3.0, 9.0, 15.0) for x in range(44, 80, 8)]   # 15 figures all over the caption
+    for f, (x, y) in zip([f for f in packed.figures if not f.removed], spots, strict=False):
+        f.x, f.y, f.deployed = float(x), y, True
+    w3 = open_on(qtbot, game, packed)
+    over = w3.scene.labels["zone_north"]
+    figure_z = next(iter(w3.scene.figures.values())).zValue()
+    assert over.zValue() > figure_z and over.opacity() < 1.0

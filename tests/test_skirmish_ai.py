@@ -2,6 +2,8 @@
 on built positions — each test names a choice a sound captain makes and a careless one would not."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from engines.skirmish import tactics, world
@@ -25,8 +27,14 @@ def built(scenario: str, bands: tuple[str, str], places: dict[str, tuple[float, 
     return s
 
 
+class Judgement(tactics.RuleCaptain):
+    """Normal's judgement without its lapses: what Normal takes whenever it does not settle for a next-best action."""
+
+    weights = dataclasses.replace(tactics.NORMAL, lapse=0.0)
+
+
 def choose(level: str, s: SkirmishState, seed: int = 3):
-    agent = GAME.agent_for(level)
+    agent = Judgement() if level == "normal" else GAME.agent_for(level)
     seat = GAME.to_move(s)
     a = agent.choose(GAME, GAME.view(s, seat), seat, seed)
     assert GAME.check(s, a), (level, a)
@@ -79,12 +87,12 @@ def test_the_captain_does_not_charge_alone_into_a_fight_it_would_lose(level):
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_captain_shoots_the_target_with_the_best_odds(level):
-    # a ranger with an Uruk warrior (Defence 5 against shots) and a goblin archer (Defence 3) both in range
-    s = built("clash", ("ithilien_rangers", "moria_goblins"), {"a2": (60, 30, 90), "b11": (70, 55, 270),
+    # a ranger with a Dwarf warrior (Defence 5 against shots) and a goblin archer (Defence 3) both in range
+    s = built("clash", ("ithilien_rangers", "moria_goblins"), {"a2": (60, 30, 90), "b10": (70, 55, 270),
                                                                 "b2": (50, 55, 270)}, phase="shoot")
-    s.figure("b2").type = "uruk_warrior"
+    s.figure("b2").type = "dwarf_warrior"
     a = choose(level, s)
-    assert a.kind == "shoot" and a["target"] == "b11"
+    assert a.kind == "shoot" and a["target"] == "b10"
 
 
 def test_hard_holds_its_ground_rather_than_follow_into_a_losing_fight():
@@ -125,3 +133,42 @@ def test_the_captain_does_not_make_a_charge_that_cannot_reach(level):
     s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (110, 20, 90), "b2": (110, 85, 270)})
     assert any(a.kind == "charge" for a in GAME.legal_actions(s))
     assert choose(level, s).kind != "charge"
+
+
+def test_normal_now_and_then_settles_for_a_next_best_action_but_never_a_blunder():
+    # the Rohan captain can charge a goblin it would beat, or walk, or end the move: Normal charges most of the time;
+    # otherwise it takes one of the next two best offered actions — never a charge that cannot reach, never ending
+    # the phase while better is offered
+    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a7": (20, 10, 90),
+                                                               "b2": (52, 52, 270), "b1": (68, 52, 270)})
+    offered = GAME.legal_actions(s)
+    r = tactics.Reading(s, 0, tactics.NORMAL)
+    ranked = sorted(offered, key=lambda a: -tactics.judge(s, a, r))
+    best = Judgement().choose(GAME, GAME.view(s, 0), 0, 3)
+    assert best == ranked[0] and best.kind == "charge"
+    normal = GAME.agent_for("normal")
+    picks = [normal.choose(GAME, GAME.view(s, 0), 0, seed) for seed in range(120)]
+    lapses = [a for a in picks if a != best]
+    assert abs(len(lapses) / len(picks) - tactics.NORMAL.lapse) <= 0.15, len(lapses)
+    for a in lapses:
+        assert a in ranked[1:12] and a.kind != "end_move"
+        assert not (a.kind == "charge" and not tactics._reaches(s, a))
+    # Hard never lapses
+    hard = GAME.agent_for("hard")
+    assert len({hard.choose(GAME, GAME.view(s, 0), 0, seed) for seed in range(6)}) == 1
+
+
+def test_the_captain_judges_a_charge_by_its_unstraightened_way_sure_when_it_says_yes():
+    # the quick judgement (the charger's ways before straightening) never says yes to a charge the engine's exact
+    # measure says falls short, and a charge well within the Move reaches
+    from engines.skirmish import moving
+    s = built("crossing", ("westfold_riders", "moria_goblins"), {"a2": (60, 40, 90), "a3": (30, 50, 90),
+                                                                  "b2": (60, 56, 270), "b3": (60, 75, 270)})
+    charges = [a for a in GAME.legal_actions(s) if a.kind == "charge"]
+    assert charges
+    for a in charges:
+        exact = moving.charge_spot(s, s.figure(a["figure"]), s.figure(a["target"])) is not None
+        if tactics._reaches(s, a):
+            assert exact, a
+    near = next(a for a in charges if a["figure"] == "a2" and a["target"] == "b2")
+    assert tactics._reaches(s, near)

@@ -104,13 +104,6 @@ def test_every_warband_has_6_to_12_figures_and_a_named_leader():
         assert d.type(leader.type).look == "captain" and leader.name, b.id
 
 
-def test_warband_points_are_within_five_percent_of_each_other():
-    d = load_data()
-    points = {b.id: b.points for b in d.warbands}
-    for a, b in itertools.combinations(points, 2):
-        assert max(points[a], points[b]) <= 1.05 * min(points[a], points[b]), (a, points[a], b, points[b])
-
-
 def test_warband_points_are_computed_not_stored():
     d = load_data()
     riders = d.warband("westfold_riders")

@@ -11171,6 +11171,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>handelt in dieser Runde zuerst</translation>
     </message>
     <message>
+        <source>Out of reach (the charge would fail)</source>
+        <translation>Außer Reichweite (der Angriff scheitert)</translation>
+    </message>
+    <message>
         <source>the Elves are at war</source>
         <translation>die Elben sind im Krieg</translation>
     </message>
@@ -15810,24 +15814,97 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Schilde (Lutz das Pony zählt einen)</translation>
     </message>
     <message>
-        <source>Place {name} at ({x}, {y})</source>
-        <translation>{name} bei ({x}, {y}) aufstellen</translation>
+        <source>forward</source>
+        <comment>the way a figure moves</comment>
+        <extracomment>the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)</extracomment>
+        <translation>nach vorn</translation>
     </message>
     <message>
-        <source>{name} runs to ({x}, {y})</source>
-        <translation>{name} rennt nach ({x}, {y})</translation>
+        <source>forward-right</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach vorn rechts</translation>
     </message>
     <message>
-        <source>{name} moves to ({x}, {y})</source>
-        <translation>{name} bewegt sich nach ({x}, {y})</translation>
+        <source>to the right</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach rechts</translation>
     </message>
     <message>
-        <source>{name} jumps toward ({x}, {y})</source>
-        <translation>{name} springt in Richtung ({x}, {y})</translation>
+        <source>back-right</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach hinten rechts</translation>
     </message>
     <message>
-        <source>{name} charges {target}</source>
-        <translation>{name} greift {target} an</translation>
+        <source>back</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach hinten</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach hinten links</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>forward-left</source>
+        <comment>the way a figure moves</comment>
+        <translation>nach vorn links</translation>
+    </message>
+    <message>
+        <source>toward the ford</source>
+        <translation>zur Furt</translation>
+    </message>
+    <message>
+        <source>toward the heirloom</source>
+        <translation>zum Erbstück</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, at the front of the zone</source>
+        <translation>{name} {d} cm vom linken Rand aufstellen, vorn in der Zone</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, at the back of the zone</source>
+        <translation>{name} {d} cm vom linken Rand aufstellen, hinten in der Zone</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, in the middle of the zone</source>
+        <translation>{name} {d} cm vom linken Rand aufstellen, in der Mitte der Zone</translation>
+    </message>
+    <message>
+        <source>{name} runs {d} cm toward {target}</source>
+        <translation>{name} rennt {d} cm auf {target} zu</translation>
+    </message>
+    <message>
+        <source>{name} walks {d} cm toward {target}</source>
+        <translation>{name} geht {d} cm auf {target} zu</translation>
+    </message>
+    <message>
+        <source>{name} runs {d} cm {way}</source>
+        <translation>{name} rennt {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} walks {d} cm {way}</source>
+        <translation>{name} geht {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} jumps, {d} cm toward {target}</source>
+        <translation>{name} springt, {d} cm auf {target} zu</translation>
+    </message>
+    <message>
+        <source>{name} jumps, {d} cm {way}</source>
+        <translation>{name} springt, {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({d} cm away)</source>
+        <translation>{name} greift {target} an ({d} cm entfernt)</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}: {d} cm away, beyond its Move (the charge fails)</source>
+        <translation>{name} greift {target} an: {d} cm entfernt, außerhalb seiner Bewegung (der Angriff scheitert)</translation>
     </message>
     <message>
         <source>{name} risks a desperate shot at {target}</source>

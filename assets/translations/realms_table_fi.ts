@@ -11171,6 +11171,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>toimii ensin tällä vuorolla</translation>
     </message>
     <message>
+        <source>Out of reach (the charge would fail)</source>
+        <translation>Ulottumattomissa (rynnäkkö epäonnistuu)</translation>
+    </message>
+    <message>
         <source>the Elves are at war</source>
         <translation>haltiat ovat sodassa</translation>
     </message>
@@ -15810,24 +15814,97 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Kilvet (Bil-poni lasketaan yhdeksi)</translation>
     </message>
     <message>
-        <source>Place {name} at ({x}, {y})</source>
-        <translation>Aseta {name} kohtaan ({x}, {y})</translation>
+        <source>forward</source>
+        <comment>the way a figure moves</comment>
+        <extracomment>the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)</extracomment>
+        <translation>eteenpäin</translation>
     </message>
     <message>
-        <source>{name} runs to ({x}, {y})</source>
-        <translation>{name} juoksee kohtaan ({x}, {y})</translation>
+        <source>forward-right</source>
+        <comment>the way a figure moves</comment>
+        <translation>eteen oikealle</translation>
     </message>
     <message>
-        <source>{name} moves to ({x}, {y})</source>
-        <translation>{name} liikkuu kohtaan ({x}, {y})</translation>
+        <source>to the right</source>
+        <comment>the way a figure moves</comment>
+        <translation>oikealle</translation>
     </message>
     <message>
-        <source>{name} jumps toward ({x}, {y})</source>
-        <translation>{name} hyppää kohti kohtaa ({x}, {y})</translation>
+        <source>back-right</source>
+        <comment>the way a figure moves</comment>
+        <translation>taakse oikealle</translation>
     </message>
     <message>
-        <source>{name} charges {target}</source>
-        <translation>{name} ryntää kohteen {target} kimppuun</translation>
+        <source>back</source>
+        <comment>the way a figure moves</comment>
+        <translation>taaksepäin</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <comment>the way a figure moves</comment>
+        <translation>taakse vasemmalle</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <comment>the way a figure moves</comment>
+        <translation>vasemmalle</translation>
+    </message>
+    <message>
+        <source>forward-left</source>
+        <comment>the way a figure moves</comment>
+        <translation>eteen vasemmalle</translation>
+    </message>
+    <message>
+        <source>toward the ford</source>
+        <translation>kohti kahlaamoa</translation>
+    </message>
+    <message>
+        <source>toward the heirloom</source>
+        <translation>kohti perintökalleutta</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, at the front of the zone</source>
+        <translation>Aseta {name} {d} cm vasemmasta reunasta, alueen etuosaan</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, at the back of the zone</source>
+        <translation>Aseta {name} {d} cm vasemmasta reunasta, alueen takaosaan</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, in the middle of the zone</source>
+        <translation>Aseta {name} {d} cm vasemmasta reunasta, alueen keskelle</translation>
+    </message>
+    <message>
+        <source>{name} runs {d} cm toward {target}</source>
+        <translation>{name} juoksee {d} cm kohti kohdetta {target}</translation>
+    </message>
+    <message>
+        <source>{name} walks {d} cm toward {target}</source>
+        <translation>{name} kävelee {d} cm kohti kohdetta {target}</translation>
+    </message>
+    <message>
+        <source>{name} runs {d} cm {way}</source>
+        <translation>{name} juoksee {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} walks {d} cm {way}</source>
+        <translation>{name} kävelee {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} jumps, {d} cm toward {target}</source>
+        <translation>{name} hyppää, {d} cm kohti kohdetta {target}</translation>
+    </message>
+    <message>
+        <source>{name} jumps, {d} cm {way}</source>
+        <translation>{name} hyppää, {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({d} cm away)</source>
+        <translation>{name} ryntää kohteen {target} kimppuun ({d} cm päässä)</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}: {d} cm away, beyond its Move (the charge fails)</source>
+        <translation>{name} ryntää kohteen {target} kimppuun: {d} cm päässä, yli liikkeensä (rynnäkkö epäonnistuu)</translation>
     </message>
     <message>
         <source>{name} risks a desperate shot at {target}</source>

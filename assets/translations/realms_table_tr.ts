@@ -10998,6 +10998,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>bu tur önce davranır</translation>
     </message>
     <message>
+        <source>Out of reach (the charge would fail)</source>
+        <translation>Menzil dışında (hücum başarısız olur)</translation>
+    </message>
+    <message>
         <source>the Elves are at war</source>
         <translation>Elfler savaşta</translation>
     </message>
@@ -15613,24 +15617,97 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Kalkanlar (Midilli Bill bir sayılır)</translation>
     </message>
     <message>
-        <source>Place {name} at ({x}, {y})</source>
-        <translation>{name} figürünü ({x}, {y}) noktasına yerleştir</translation>
+        <source>forward</source>
+        <comment>the way a figure moves</comment>
+        <extracomment>the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)</extracomment>
+        <translation>ileri</translation>
     </message>
     <message>
-        <source>{name} runs to ({x}, {y})</source>
-        <translation>{name} ({x}, {y}) noktasına koşar</translation>
+        <source>forward-right</source>
+        <comment>the way a figure moves</comment>
+        <translation>sağ ileri</translation>
     </message>
     <message>
-        <source>{name} moves to ({x}, {y})</source>
-        <translation>{name} ({x}, {y}) noktasına hareket eder</translation>
+        <source>to the right</source>
+        <comment>the way a figure moves</comment>
+        <translation>sağa</translation>
     </message>
     <message>
-        <source>{name} jumps toward ({x}, {y})</source>
-        <translation>{name} ({x}, {y}) yönünde atlar</translation>
+        <source>back-right</source>
+        <comment>the way a figure moves</comment>
+        <translation>sağ geri</translation>
     </message>
     <message>
-        <source>{name} charges {target}</source>
-        <translation>{name}, {target} figürüne hücum eder</translation>
+        <source>back</source>
+        <comment>the way a figure moves</comment>
+        <translation>geri</translation>
+    </message>
+    <message>
+        <source>back-left</source>
+        <comment>the way a figure moves</comment>
+        <translation>sol geri</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <comment>the way a figure moves</comment>
+        <translation>sola</translation>
+    </message>
+    <message>
+        <source>forward-left</source>
+        <comment>the way a figure moves</comment>
+        <translation>sol ileri</translation>
+    </message>
+    <message>
+        <source>toward the ford</source>
+        <translation>geçide doğru</translation>
+    </message>
+    <message>
+        <source>toward the heirloom</source>
+        <translation>yadigâra doğru</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, at the front of the zone</source>
+        <translation>{name} figürünü sol kenardan {d} cm içeriye, bölgenin önüne yerleştir</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, at the back of the zone</source>
+        <translation>{name} figürünü sol kenardan {d} cm içeriye, bölgenin arkasına yerleştir</translation>
+    </message>
+    <message>
+        <source>Place {name} {d} cm from the left edge, in the middle of the zone</source>
+        <translation>{name} figürünü sol kenardan {d} cm içeriye, bölgenin ortasına yerleştir</translation>
+    </message>
+    <message>
+        <source>{name} runs {d} cm toward {target}</source>
+        <translation>{name}, {target} figürüne doğru {d} cm koşar</translation>
+    </message>
+    <message>
+        <source>{name} walks {d} cm toward {target}</source>
+        <translation>{name}, {target} figürüne doğru {d} cm yürür</translation>
+    </message>
+    <message>
+        <source>{name} runs {d} cm {way}</source>
+        <translation>{name} {d} cm {way} koşar</translation>
+    </message>
+    <message>
+        <source>{name} walks {d} cm {way}</source>
+        <translation>{name} {d} cm {way} yürür</translation>
+    </message>
+    <message>
+        <source>{name} jumps, {d} cm toward {target}</source>
+        <translation>{name} atlar, {target} figürüne doğru {d} cm</translation>
+    </message>
+    <message>
+        <source>{name} jumps, {d} cm {way}</source>
+        <translation>{name} atlar, {d} cm {way}</translation>
+    </message>
+    <message>
+        <source>{name} charges {target} ({d} cm away)</source>
+        <translation>{name}, {target} figürüne hücum eder ({d} cm uzakta)</translation>
+    </message>
+    <message>
+        <source>{name} charges {target}: {d} cm away, beyond its Move (the charge fails)</source>
+        <translation>{name}, {target} figürüne hücum eder: {d} cm uzakta, hareket mesafesinin ötesinde (hücum başarısız olur)</translation>
     </message>
     <message>
         <source>{name} risks a desperate shot at {target}</source>

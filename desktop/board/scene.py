@@ -42,6 +42,7 @@ from .labels import (
     Z_DRAG,
     Z_FIGURE,
     Z_HIGHLIGHT,
+    Z_LABEL,
     Z_MARK,
     Z_NODE,
     DiscItem,
@@ -424,6 +425,39 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(self.figures.pop(fid))
         self._draw_leaders(by_node)
         self.placer.zones = None
+        if placed and getattr(self.adapter, "free_drops", False):
+            self._names_clear_of(placed)
+
+    def _names_clear_of(self, placed: list[Figure]) -> None:
+        """On a table where figures stand anywhere: a name sticking out of its place moves into it when it fits
+        there (a zone's caption by the table's edge); a name that figures stand on moves aside to where none
+        stands and no other name is (inside its place, if it is), else it stays and is drawn over them,
+        see-through, so that both read."""
+        bodies = [self.figures[f.id].shape().boundingRect().translated(QPointF(*f.at)) for f in placed
+                  if f.at is not None and f.id in self.figures]      # the figures' bases (not their names)
+        labels = [lab for lab in self.labels.values() if lab.mode != HIDDEN]
+        shown = {id(lab): lab.rect_for(lab.mode, lab.floor_k, lab.offset).translated(lab.pos()) for lab in labels}
+        for label in labels:
+            base = label.rect_for(label.mode, label.floor_k, label.offset)
+            others = [r for key, r in shown.items() if key != id(label)]
+            inside = label.fits(base)
+            w, h = base.width(), base.height()
+            tries = [QPointF(0, 0), *label.offsets(label.mode, label.floor_k)[1:],
+                     QPointF(0, -2 * h), QPointF(0, 2 * h), QPointF(-0.6 * w, 0), QPointF(0.6 * w, 0)]
+            if not inside and label.place is not None:
+                room = label.place.boundingRect().adjusted(0.2 * h, 0.2 * h, -0.2 * h, -0.2 * h)
+                inward = QPointF(max(0.0, room.left() - base.left()) - max(0.0, base.right() - room.right()),
+                                 max(0.0, room.top() - base.top()) - max(0.0, base.bottom() - room.bottom()))
+                if label.fits(base.translated(inward)):
+                    inside, tries = True, [inward + t for t in tries]
+            shift = next((t for t in tries
+                          if not any(base.translated(t).intersects(b) for b in bodies)
+                          and not any(base.translated(t).intersects(r) for r in others)
+                          and (not inside or label.fits(base.translated(t)))), None)
+            label.setPos(shift if shift is not None else QPointF(0, 0))
+            label.setZValue(Z_LABEL if shift is not None else Z_FIGURE + 0.5)
+            label.setOpacity(1.0 if shift is not None else 0.6)
+            shown[id(label)] = base.translated(label.pos())
 
     def _put_figure(self, f: Figure, spot: QPointF, radius: float) -> None:
         """A new figure appears at `spot`; a known one takes the new look and moves there."""

@@ -237,6 +237,16 @@ class GameAdapter:
         for a board without a ruler."""
         return None
 
+    def bench_carry(self) -> tuple[Any, Any, str] | None:
+        """For `realms-table-cli bench`: the options and a position mid-game where figures are carried to points
+        (a crowded table), and the figure to carry over it; None for a board without free drops."""
+        return None
+
+    def bench_turns(self, trials: int) -> tuple[str, list[float]] | None:
+        """For `realms-table-cli bench`: what the game times of its computer's play (e.g. a whole phase of a
+        dozen figures) and the processor ms of each of `trials` such plays; None when it times nothing."""
+        return None
+
     def wheel_action(self, state: Any, figure_id: str, steps: int, seat: int | None) -> Action | None:
         """The action the mouse wheel turned over a figure plays (`steps` notches, positive away from the
         player), or None (the wheel zooms as ever)."""

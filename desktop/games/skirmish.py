@@ -107,12 +107,14 @@ class SkirmishAdapter(GameAdapter):
         d = self._scenario().deployment
         return 0 if zone == d.first else 1 if zone == d.second else None
 
+    def _tray_words(self, state: Any, node: Any) -> str:
+        side = node.attrs["side"]
+        waiting = state is not None and any(not f.deployed for f in state.figures if f.side == side)
+        return tr("Waiting to be placed") if waiting else tr("The fallen")
+
     def node_label_style(self, state: Any, node: Any) -> LabelStyle:
         if node.kind == "overlay":
-            side = node.attrs["side"]
-            waiting = state is not None and any(not f.deployed for f in state.figures if f.side == side)
-            return LabelStyle(text=tr("Waiting to be placed") if waiting else tr("The fallen"), bold=True,
-                              priority=2)
+            return LabelStyle(text=self._tray_words(state, node), bold=True, priority=2)
         if node.kind == "zone":
             return LabelStyle(bold=True, colour="#3b2e12", priority=2 if node.attrs["zone"] not in ("north", "south")
                               else 1)
@@ -122,6 +124,8 @@ class SkirmishAdapter(GameAdapter):
         return None
 
     def node_tooltip(self, state: Any, node: Any) -> str:
+        if node.kind == "overlay":          # a tray: what it holds now, as its caption says
+            return self._tray_words(state, node)
         if node.kind != "terrain":
             return say(node.name)
         a = node.attrs
@@ -293,6 +297,34 @@ class SkirmishAdapter(GameAdapter):
             return None
         action = drops.turn(s, seat, f.id, round((f.facing - 15 * steps) % 360, 1))
         return action if self.game.check(s, action) else None
+
+    def bench_carry(self) -> tuple[Any, Any, str] | None:
+        """A clash of Moria's goblins against the Uruk-hai (19 figures among Amon Hen's ruins and walls) at the
+        goblins' move phase of turn 2 (engines/skirmish/bench.py), and the goblin nearest the enemy."""
+        from engines.skirmish.bench import GOBLINS, _to_goblin_moves
+        game: Any = self.game        # (the skirmish's own game)
+        for seed in range(1, 21):
+            s = _to_goblin_moves(game, "clash", seed)
+            if s is not None:
+                f = max(s.on_table(0), key=lambda f: f.y)
+                return self.game.options(scenario="clash", warbands=list(GOBLINS)), s, f.id
+        return None
+
+    def bench_turns(self, trials: int) -> tuple[str, list[float]] | None:
+        """The Normal computer playing the goblins' whole move phase (engines/skirmish/bench.py)."""
+        from engines.skirmish.bench import _computer_phase, _to_goblin_moves
+        game: Any = self.game        # (the skirmish's own game)
+        spent: list[float] = []
+        count = 0
+        for seed in range(1, 3 * trials + 1):
+            s = _to_goblin_moves(game, "clash", seed)
+            if s is None:
+                continue
+            count = max(count, len(s.on_table(0)))
+            spent.append(_computer_phase(game, s, seed)[0])
+            if len(spent) >= trials:
+                break
+        return f"the computer (Normal) playing the move phase of {count} goblins", spent
 
     def ruler_text(self, a: tuple[float, float], b: tuple[float, float]) -> str | None:
         return tr("{d} cm").format(d=_cm(math.hypot(b[0] - a[0], b[1] - a[1]) / K))
@@ -471,6 +503,19 @@ class SkirmishAdapter(GameAdapter):
 
     def action_group(self, action: Action) -> str:
         return word(KIND_WORDS, action.kind)
+
+    def action_path(self, action: Action) -> list[str]:
+        """The charges within the charger's Move first; those beyond it (they fail) folded under their own
+        header, by charger (a short list each: the panel never nests them "More" under "More")."""
+        if drops.charge_fails(action):
+            return [self.action_group(action), tr("Out of reach (the charge would fail)"),
+                    say(getattr(action.label, "params", {}).get("name", action["figure"]))]
+        return [self.action_group(action)]
+
+    def seat_label(self, seat: int) -> str:
+        """The New Game dialog's seats are players: which warband each leads is chosen beside it (a seat named
+        after the default warband would say the wrong one once another is chosen, and was cut off)."""
+        return tr("Player {n}").format(n=seat + 1)
 
     def choice_label(self, option: str, value: Any) -> str:
         data = load_data()

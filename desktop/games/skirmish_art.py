@@ -69,6 +69,18 @@ def name_spot(points: list[tuple[float, float]]) -> tuple[float, float]:
     return ((min(xs) + max(xs)) / 2 * K, (min(ys) + inside) * K)
 
 
+def caption_spot(table: Table, points: list[tuple[float, float]]) -> tuple[float, float]:
+    """Where a zone's caption goes (scene units): a deployment zone's (a band along a table edge) by that outer
+    edge, behind where its figures stand; a zone in the table's middle (the ford) in its middle."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    x = (min(xs) + max(xs)) / 2
+    if min(ys) <= 0.0:
+        return (x * K, (min(ys) + 2.2) * K)
+    if max(ys) >= table.height:
+        return (x * K, (max(ys) - 2.2) * K)
+    return (x * K, (min(ys) + max(ys)) / 2 * K)
+
+
 def table_board(table: Table, zones: dict[str, str]) -> BoardMap:
     """The table as a board: its terrain pieces and `zones` (zone name -> its caption) as places."""
     from maps.schema import BoardMap, Feature, Node
@@ -87,7 +99,7 @@ def table_board(table: Table, zones: dict[str, str]) -> BoardMap:
             features.append(Feature(kind="forest", name=piece.name, points=outline))
     for zone, caption in zones.items():
         points = table.zones[zone]
-        nodes.append(Node(id=f"zone_{zone}", name=caption, kind="zone", pos=centre(points),
+        nodes.append(Node(id=f"zone_{zone}", name=caption, kind="zone", pos=caption_spot(table, points),
                           polygon=[(x * K, y * K) for x, y in points], attrs={"zone": zone}))
     return BoardMap(id=f"skirmish_{table.id}", title=table.name, width=(table.width + TRAY_GAP + TRAY_W) * K,
                     height=table.height * K, background=TABLE_GREEN, nodes=nodes, edges=[], features=features)

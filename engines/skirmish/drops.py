@@ -1,35 +1,136 @@
 """Every skirmish action made and worded in one place: the offered ones (play.legal_actions), a figure put down at
 any point of the table (the desktop's drops) and an action read from a save (`labelled`). The check (play.check)
-stays the judge of each."""
+stays the judge of each.
+
+A place is worded as a player sees it, never as coordinates: a move by its distance and its way (toward an enemy
+or the scenario's objective when it heads for one, else forward, left, back-right… from where the figure faces);
+a deployment by its distance from the table's left edge and its depth in the zone; a charge by the gap to close,
+and whether it is beyond the charger's Move (such a charge fails)."""
 from __future__ import annotations
 
-from engines.core import Action
-from engines.core.i18n import T
+import math
 
-from . import shooting
-from .state import SkirmishState
+from engines.core import Action
+from engines.core.i18n import T, Text
+
+from . import moving, shooting, world
+from .pairing import REACH
+from .state import Figure, SkirmishState, bearing, gap
+
+#: the way of a move from where the figure faces, clockwise from straight ahead (0° east, 90° south)
+WAYS = (T("forward", "the way a figure moves"), T("forward-right", "the way a figure moves"),
+        T("to the right", "the way a figure moves"), T("back-right", "the way a figure moves"),
+        T("back", "the way a figure moves"), T("back-left", "the way a figure moves"),
+        T("to the left", "the way a figure moves"), T("forward-left", "the way a figure moves"))
+AIMED = 20.0            # degrees: a move heading this close to an enemy or the objective is worded toward it
+
+
+def _cm(v: float) -> str:
+    """A distance to a millimetre, a whole number of centimetres without its ".0" (12.3, 8)."""
+    text = f"{v:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _zone(s: SkirmishState, side: int) -> list[tuple[float, float]]:
+    scenario = world.scenario_of(s)
+    name = scenario.deployment.first if side == 0 else scenario.deployment.second
+    return [(float(p[0]), float(p[1])) for p in world.table_of(s).zones[name]]
+
+
+def _objective(s: SkirmishState) -> tuple[tuple[float, float], Text] | None:
+    """The scenario's objective as a landmark: the ford's middle, or the heirloom where it lies."""
+    obj = world.scenario_of(s).objective
+    if obj.kind == "hold":
+        poly = world.table_of(s).zones[obj.zone]
+        return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)), T("toward the ford")
+    if obj.kind == "relic" and s.relic is not None and s.carrier is None:
+        return s.relic, T("toward the heirloom")
+    return None
+
+
+def _off(a: float, b: float) -> float:
+    return abs((a - b + 180.0) % 360.0 - 180.0)
+
+
+def where_to(s: SkirmishState, f: Figure, x: float, y: float) -> tuple[str, Text | str, bool]:
+    """How far a move to (x, y) goes in a straight line, and its way: an enemy's name when it heads for one
+    (third item True), else the objective's words or the way from the figure's facing."""
+    d = math.hypot(x - f.x, y - f.y)
+    if d < 1e-6:
+        return _cm(0.0), WAYS[0], False
+    heading = bearing(f.at(), (x, y))
+    best: tuple[float, Text | str, bool] | None = None
+    for g in s.enemies(f):
+        off = _off(bearing(f.at(), g.at()), heading)
+        if off <= AIMED and math.hypot(g.x - f.x, g.y - f.y) > d * 0.5 and (best is None or off < best[0]):
+            best = (off, g.name, True)
+    objective = _objective(s)
+    if objective is not None:
+        off = _off(bearing(f.at(), objective[0]), heading)
+        if off <= AIMED and (best is None or off < best[0]):
+            best = (off, objective[1], False)
+    if best is not None:
+        return _cm(d), best[1], best[2]
+    rel = (heading - f.facing) % 360.0
+    return _cm(d), WAYS[round(rel / 45.0) % 8], False
 
 
 def deploy(s: SkirmishState, side: int, fid: str, x: float, y: float) -> Action:
     f = s.figure(fid)
-    return Action.make("deploy", side, T("Place {name} at ({x}, {y})", name=f.name, x=x, y=y), figure=fid, x=x, y=y)
+    zone = _zone(s, side)
+    ys = [p[1] for p in zone]
+    depth = (y - min(ys)) / max(1e-9, max(ys) - min(ys))
+    if sum(ys) / len(ys) > world.table_of(s).height / 2:
+        depth = 1.0 - depth             # the front of a zone is the side toward the enemy
+    d = _cm(max(0.0, x))
+    label = (T("Place {name} {d} cm from the left edge, at the front of the zone", name=f.name, d=d) if depth > 0.6
+             else T("Place {name} {d} cm from the left edge, at the back of the zone", name=f.name, d=d)
+             if depth < 0.4 else
+             T("Place {name} {d} cm from the left edge, in the middle of the zone", name=f.name, d=d))
+    return Action.make("deploy", side, label, figure=fid, x=x, y=y)
 
 
 def move(s: SkirmishState, side: int, fid: str, x: float, y: float, run: bool) -> Action:
     f = s.figure(fid)
-    label = (T("{name} runs to ({x}, {y})", name=f.name, x=x, y=y) if run else
-             T("{name} moves to ({x}, {y})", name=f.name, x=x, y=y))
+    d, way, foe = where_to(s, f, x, y)
+    if foe:
+        label = (T("{name} runs {d} cm toward {target}", name=f.name, d=d, target=way) if run else
+                 T("{name} walks {d} cm toward {target}", name=f.name, d=d, target=way))
+    else:
+        label = (T("{name} runs {d} cm {way}", name=f.name, d=d, way=way) if run else
+                 T("{name} walks {d} cm {way}", name=f.name, d=d, way=way))
     return Action.make("move", side, label, figure=fid, x=x, y=y, run=run)
 
 
 def jump(s: SkirmishState, side: int, fid: str, x: float, y: float) -> Action:
     f = s.figure(fid)
-    return Action.make("jump", side, T("{name} jumps toward ({x}, {y})", name=f.name, x=x, y=y), figure=fid, x=x, y=y)
+    d, way, foe = where_to(s, f, x, y)
+    label = (T("{name} jumps, {d} cm toward {target}", name=f.name, d=d, target=way) if foe else
+             T("{name} jumps, {d} cm {way}", name=f.name, d=d, way=way))
+    return Action.make("jump", side, label, figure=fid, x=x, y=y)
+
+
+def in_reach(s: SkirmishState, f: Figure, g: Figure) -> bool:
+    """Whether a charge at `g` may reach it: the gap between the bases is within the charger's Move (the way
+    round what stands between may still be longer: the charge then fails)."""
+    return gap(f, g, world.radius(f), world.radius(g)) <= moving.allowance(f) + REACH
+
+
+FAILS = "{name} charges {target}: {d} cm away, beyond its Move (the charge fails)"
 
 
 def charge(s: SkirmishState, side: int, fid: str, target: str) -> Action:
-    return Action.make("charge", side, T("{name} charges {target}", name=s.figure(fid).name,
-                                         target=s.figure(target).name), figure=fid, target=target)
+    f, g = s.figure(fid), s.figure(target)
+    d = _cm(gap(f, g, world.radius(f), world.radius(g)))
+    label = (T("{name} charges {target} ({d} cm away)", name=f.name, target=g.name, d=d) if in_reach(s, f, g) else
+             T("{name} charges {target}: {d} cm away, beyond its Move (the charge fails)", name=f.name,
+               target=g.name, d=d))
+    return Action.make("charge", side, label, figure=fid, target=target)
+
+
+def charge_fails(a: Action) -> bool:
+    """Whether a charge's label says the enemy is beyond the charger's Move (for the panel's grouping)."""
+    return a.kind == "charge" and getattr(a.label, "template", None) == FAILS
 
 
 def shoot(s: SkirmishState, side: int, fid: str, target: str, desperate: bool | None = None) -> Action:

@@ -188,7 +188,7 @@ def charge_spot(s: SkirmishState, f: Figure, target: Figure, reach: Any = None) 
     if reach is None:
         reach = world.navigator(s.table).reach(world.mover(f, allowance(f)), world.bases(s, f))
     limit = allowance(f)
-    for places in _charge_rings(f, target):
+    for places in charge_rings(f, target):
         best: tuple[float, float, float] | None = None
         for x, y in places:
             if not reach.stands(x, y):
@@ -203,7 +203,7 @@ def charge_spot(s: SkirmishState, f: Figure, target: Figure, reach: Any = None) 
     return None
 
 
-def _charge_rings(f: Figure, target: Figure) -> list[list[tuple[float, float]]]:
+def charge_rings(f: Figure, target: Figure) -> list[list[tuple[float, float]]]:
     """The places a charge may end, ring by ring round the target: in base contact, then within 1 and 2 cm;
     on each ring every 15°, the side facing the charger first (the cheapest spot is usually there)."""
     touch = world.radius(f) + world.radius(target)

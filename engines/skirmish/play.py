@@ -106,8 +106,10 @@ def _ends_of(s: SkirmishState, f: Figure, ends: list[tuple[float, int]]) -> tupl
 
 def _moves(s: SkirmishState, side: int) -> list[Action]:
     """For each figure free to move: the charges it can make, walks to a few far places round it and a few
-    short steps (read from one search of its walk), and runs straight out in a few directions."""
+    short steps (read from one search of its walk), and runs straight out in a few directions. The charges come
+    first, those within the charger's Move before those that would fail."""
     out: list[Action] = []
+    charges: list[tuple[bool, Action]] = []
     nav = world.navigator(s.table)
     for f in s.on_table(side):
         if not moving.can_act(s, f) or moving.held(s, f) is not None:
@@ -116,7 +118,7 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
         found = _ends_of(s, f, [(walk / 2, STEPS), (walk, DIRECTIONS)])
         for g in s.enemies(f):      # every charge the rules allow (one out of reach fails: the computer judges that)
             if moving.check_charge(s, f, g):
-                out.append(drops.charge(s, side, f.id, g.id))
+                charges.append((not drops.in_reach(s, f, g), drops.charge(s, side, f.id, g.id)))
         runs: Ends = ()
         if moving.cannot_run(s, f) is None:
             runs = tuple(nav.straight_ends(world.mover(f, moving.allowance(f, True)), world.bases(s, f),
@@ -127,7 +129,7 @@ def _moves(s: SkirmishState, side: int) -> list[Action]:
                 if run and math.hypot(px - f.x, py - f.y) <= walk + 0.5:
                     continue        # a walk goes there: running is for going further
                 out.append(drops.move(s, side, f.id, _r(px), _r(py), run))
-    return out
+    return [a for _far, a in sorted(charges, key=lambda c: c[0])] + out
 
 
 def _shots(s: SkirmishState, side: int) -> list[Action]:

@@ -7,15 +7,19 @@ its figures together for support, charges where the odds of the whole fight favo
 after turn while the winner follows up; friends still free to charge the same enemy count as support; a cowed
 enemy cannot win; a runner caught fights at -2), shoots the target with the best odds (a wound, or a cow),
 keeps out of the reach of enemies that would win a fight against it, never makes a charge that cannot reach,
-and late in a clash the tie-break would not give it, seeks even fights.
+and late in a clash the tie-break would not give it, seeks even fights. Often (one decision in two) Normal
+settles for one of the next four best offered actions instead of the best — never a charge that cannot
+reach, never ending a phase while something better is offered: a sound player's lapses, which Hard does not make.
 
 Hard (`HardCaptain`) judges the same actions more carefully: where each enemy can charge next with the support
 round the place and the ground's height, the enemy shots that could reach a place (and, for the best few places,
-the cover it gives), the counter-charges a charger would meet, joining a friend's fight as its supporter, when to
-keep priority (to shoot first) or give it away (to move second and charge what comes), whether a winner should
-follow up, the hill in a clash; and it adds moves the offered set lacks (shorter steps, into the ford, onto the
-heirloom, off the home edge, a shooter turning to face its target), each checked before it is taken.
-Both are deterministic for a given seed and judge one list of the offered actions per decision (no look-ahead).
+the cover it gives), the whole counter-charge a charger would meet from the enemies still to move (a friend busy
+in its own fight gives no support), joining a friend's fight as its supporter, giving priority away to move second
+and charge what comes (keeping it only for a charge worth making now, the heirloom carried or the ford to hold),
+whether a winner should follow up, the hill in a clash; and it adds moves the offered set lacks (shorter steps, into
+the ford, onto the heirloom, off the home edge, a shooter turning to face its target), each checked before it is
+taken, and it never lapses. Both judge one list of the offered actions per decision (no look-ahead); Hard is
+deterministic for a given seed, and Normal's lapses are drawn from it.
 """
 from __future__ import annotations
 
@@ -26,11 +30,11 @@ from functools import cache
 from typing import Any
 
 from engines.core import Action, Dice
-from engines.core.i18n import T
 from maps.skirmish.geometry import level_at, point_in_polygon
 
-from . import flow, moving, shooting, world
+from . import drops, flow, moving, shooting, world
 from .data import CAVALRY_CHARGE, IN_FIGHT_CM, RUNNING_IN_FIGHT, FigureType, to_wound
+from .pairing import REACH
 from .state import Figure, SkirmishState, bearing
 
 SUPPORT_CM = 6.0        # friends this close count as near enough to support
@@ -149,9 +153,10 @@ class Weights:
     shot: float = 4.0               # times the best shot from the place
     run: float = 0.8                # what running costs
     careful: bool = False           # Hard's extras
+    lapse: float = 0.0              # how often it takes one of the next-best actions instead of the best
 
 
-NORMAL = Weights()
+NORMAL = Weights(lapse=0.5)
 HARD = Weights(careful=True)
 
 
@@ -196,7 +201,8 @@ class Reading:
         counted as support."""
         worst = 0.0
         total = 0.0
-        friends = sum(1 for g in self.mine if g is not f and not g.cowed and math.hypot(g.x - x, g.y - y) <= 5.0)
+        friends = sum(1 for g in self.mine if g is not f and not g.cowed and math.hypot(g.x - x, g.y - y) <= 5.0
+                      and not (self.w.careful and g.id in self.engaged))    # Hard: a friend in its own fight is no help
         for e in self.theirs:
             if e.cowed or e.id in self.engaged:
                 continue
@@ -374,7 +380,7 @@ class Reading:
             value += 1.5
         # the enemies still to move may charge into the fight
         if self.their_move_left:
-            value -= 0.5 * self.threat(f, spot[0], spot[1])
+            value -= 1.0 * self.threat(f, spot[0], spot[1])
         return 4.0 * value
 
 
@@ -454,32 +460,15 @@ def _wants_first(r: Reading) -> bool:
             continue
         for e in r.theirs:
             gap = math.hypot(e.x - f.x, e.y - f.y) - world.radius(e) - world.radius(f)
-            if gap <= kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.3:
+            if gap <= kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.5:
                 return True
     if r.obj.kind == "relic" and s.carrier is not None and s.figure(s.carrier).side == r.side:
         return True
     if r.obj.kind == "hold" and s.turn >= r.turns - 1:
         return False
-    # shots that can land this turn: whoever shoots first may take the other's shooters down first;
-    # otherwise let the enemy come: moving second, we charge whatever comes within reach
-    return _volley(s, r.mine, r.theirs) + _volley(s, r.theirs, r.mine) > 0.25
-
-
-def _volley(s: SkirmishState, shooters: list[Figure], targets: list[Figure]) -> float:
-    """What `shooters` could expect to do this turn, each at its best target within its range and its move."""
-    total = 0.0
-    for f in shooters:
-        k = kind(f)
-        if k.weapon is None or f.cowed:
-            continue
-        weapon = shooting.weapon_of(f)
-        best = 0.0
-        for e in targets:
-            d = math.hypot(e.x - f.x, e.y - f.y) - world.radius(f) - world.radius(e)
-            if d <= weapon.range + k.move:
-                best = max(best, shot_value(s, f, e, (k.shoot or 7) - kind(e).target_modifier))
-        total += best
-    return total
+    # otherwise let the enemy come: moving second, we charge whatever comes within reach (shooting first is
+    # worth less than that: a shot seldom takes a shooter down before it shoots back)
+    return False
 
 
 def _follow_worth(r: Reading) -> float:
@@ -520,9 +509,7 @@ def extra_moves(s: SkirmishState, r: Reading) -> list[Action]:
             spots.append((f.x, y))
         for x, y in spots:
             if math.hypot(x - f.x, y - f.y) <= walk and 0 < x < 120 and 0 < y < 120:
-                out.append(Action.make("move", side, T("{name} moves to ({x}, {y})", name=f.name, x=round(x, 2),
-                                                       y=round(y, 2)), figure=f.id, x=round(x, 2), y=round(y, 2),
-                                       run=False))
+                out.append(drops.move(s, side, f.id, round(x, 2), round(y, 2), False))
     return out
 
 
@@ -541,7 +528,7 @@ def shooter_turns(s: SkirmishState, r: Reading) -> list[Action]:
             continue
         e = max(near, key=lambda e: shot_value(s, f, e, (k.shoot or 7) - kind(e).target_modifier))
         facing = round(bearing(f.at(), e.at()), 1)
-        out.append(Action.make("turn", r.side, T("{name} turns.", name=f.name), figure=f.id, facing=facing))
+        out.append(drops.turn(s, r.side, f.id, facing))
     return out
 
 
@@ -560,6 +547,13 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     if w.careful and s.phase == "move":
         scored = _with_cover(s, r, pool, scored)
     top = scored[0][0]
+    if w.lapse > 0 and rng.random() < w.lapse:
+        # Normal often settles for a good action that is not the best: one of the next best offered
+        # (never a charge that cannot reach, never ending the phase unless that is the best)
+        good = [i for v, i in scored[1:12] if i < offered and pool[i].kind not in ("end_move", "end_shoot")
+                and not (pool[i].kind == "charge" and not _reaches(s, pool[i]))][:4]
+        if good:
+            return pool[Dice(rng).pick(good)]
     ties = [i for v, i in scored if abs(v - top) <= 1e-9 and i < offered]
     for v, i in scored:
         if pool[i].kind == "charge" and not _reaches(s, pool[i]):
@@ -575,8 +569,18 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
 
 
 def _reaches(s: SkirmishState, a: Action) -> bool:
-    """Whether a charge would reach its target (every charge in sight is offered; one out of reach fails)."""
-    return moving.charge_spot(s, s.figure(a["figure"]), s.figure(a["target"])) is not None
+    """Whether a charge surely reaches its target (every charge in sight is offered; one out of reach fails).
+    Judged on the charger's search before its ways are straightened, which is quick and sure when it says yes:
+    a charge that only the straightened way would bring home — within a few millimetres of the Move — is left
+    alone, as a careful player would. (Proving that a charge falls short needs every way straightened: seconds
+    across the ford, where the engine's `charge_spot` measures it exactly.)"""
+    f, target = s.figure(a["figure"]), s.figure(a["target"])
+    limit = moving.allowance(f)
+    if math.hypot(target.x - f.x, target.y - f.y) - world.radius(f) - world.radius(target) > limit + REACH:
+        return False
+    reach = world.navigator(s.table).reach(world.mover(f, limit), world.bases(s, f))
+    return any(reach.stands(x, y) and reach.within(x, y, limit)
+               for places in moving.charge_rings(f, target) for x, y in places)
 
 
 def _with_cover(s: SkirmishState, r: Reading, pool: list[Action], scored: list[tuple[float, int]],
