@@ -68,6 +68,7 @@ def test_the_captain_charges_the_fight_it_can_win_not_the_one_it_would_lose(leve
     s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a7": (20, 10, 90),
                                                                "b2": (52, 52, 270), "b1": (68, 52, 270)})
     s.warbands = ("westfold_riders", "moria_goblins")
+    s.figure("b1").type = "uruk_captain"
     r = tactics.Reading(s, 0, tactics.HARD if level == "hard" else tactics.NORMAL)
     assert r.charge(s.figure("a1"), s.figure("b2")) > 0
     s2 = built("clash", ("westfold_riders", "isengard_uruks"), {"a2": (60, 40, 90), "b1": (60, 52, 270)})
