@@ -64,10 +64,12 @@ def test_a_cowed_enemy_cannot_win_a_fight():
 # -- choices on built positions ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_captain_charges_the_fight_it_can_win_not_the_one_it_would_lose(level):
-    # the Rohan captain can reach a goblin warrior and Uglúk's own captain; only the first fight favours it
+    # the Rohan captain can reach a goblin archer and Uglúk's own captain; only the first fight favours it
     s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a7": (20, 10, 90),
                                                                "b2": (52, 52, 270), "b1": (68, 52, 270)})
     s.warbands = ("westfold_riders", "moria_goblins")
+    s.figure("b1").type = "uruk_captain"
+    s.figure("b2").type = "goblin_archer"
     r = tactics.Reading(s, 0, tactics.HARD if level == "hard" else tactics.NORMAL)
     assert r.charge(s.figure("a1"), s.figure("b2")) > 0
     s2 = built("clash", ("westfold_riders", "isengard_uruks"), {"a2": (60, 40, 90), "b1": (60, 52, 270)})
@@ -91,6 +93,7 @@ def test_the_captain_shoots_the_target_with_the_best_odds(level):
     s = built("clash", ("ithilien_rangers", "moria_goblins"), {"a2": (60, 30, 90), "b10": (70, 55, 270),
                                                                 "b2": (50, 55, 270)}, phase="shoot")
     s.figure("b2").type = "dwarf_warrior"
+    s.figure("b10").type = "goblin_archer"
     a = choose(level, s)
     assert a.kind == "shoot" and a["target"] == "b10"
 
