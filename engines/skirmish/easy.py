@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.core import Action
+from engines.core import Action, Dice
 
 SLIPS = 0.35
 
@@ -18,7 +18,7 @@ class EasyCaptain:
         self.captain = RuleCaptain()
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
-        rng = random.Random(seed)
-        if rng.random() < SLIPS:
-            return rng.choice(game.legal_actions(view))
+        dice = Dice(random.Random(seed))
+        if dice.happens(SLIPS):
+            return dice.pick(game.legal_actions(view))
         return self.captain.choose(game, view, seat, seed)

@@ -547,7 +547,7 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     if w.careful and s.phase == "move":
         scored = _with_cover(s, r, pool, scored)
     top = scored[0][0]
-    if w.lapse > 0 and rng.random() < w.lapse:
+    if w.lapse > 0 and Dice(rng).happens(w.lapse):
         # Normal often settles for a good action that is not the best: one of the next best offered
         # (never a charge that cannot reach, never ending the phase unless that is the best)
         good = [i for v, i in scored[1:12] if i < offered and pool[i].kind not in ("end_move", "end_shoot")
