@@ -547,16 +547,17 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     if w.careful and s.phase == "move":
         scored = _with_cover(s, r, pool, scored)
     top = scored[0][0]
+    searched: dict[str, Any] = {}       # each charger's search, made once for all its charges
     if w.lapse > 0 and Dice(rng).happens(w.lapse):
         # Normal often settles for a good action that is not the best: one of the next best offered
         # (never a charge that cannot reach, never ending the phase unless that is the best)
         good = [i for v, i in scored[1:12] if i < offered and pool[i].kind not in ("end_move", "end_shoot")
-                and not (pool[i].kind == "charge" and not _reaches(s, pool[i]))][:4]
+                and not (pool[i].kind == "charge" and not _reaches(s, pool[i], searched))][:4]
         if good:
             return pool[Dice(rng).pick(good)]
     ties = [i for v, i in scored if abs(v - top) <= 1e-9 and i < offered]
     for v, i in scored:
-        if pool[i].kind == "charge" and not _reaches(s, pool[i]):
+        if pool[i].kind == "charge" and not _reaches(s, pool[i], searched):
             continue              # offered, but out of reach: it would fail
         if i >= offered:          # one of ours: take it only if it is legal and better than the offered best
             if check(s, pool[i]):
@@ -568,7 +569,7 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     return pool[scored[0][1]]
 
 
-def _reaches(s: SkirmishState, a: Action) -> bool:
+def _reaches(s: SkirmishState, a: Action, searched: dict[str, Any] | None = None) -> bool:
     """Whether a charge surely reaches its target (every charge in sight is offered; one out of reach fails).
     Judged on the charger's search before its ways are straightened, which is quick and sure when it says yes:
     a charge that only the straightened way would bring home — within a few millimetres of the Move — is left
@@ -578,7 +579,10 @@ def _reaches(s: SkirmishState, a: Action) -> bool:
     limit = moving.allowance(f)
     if math.hypot(target.x - f.x, target.y - f.y) - world.radius(f) - world.radius(target) > limit + REACH:
         return False
-    reach = world.navigator(s.table).reach(world.mover(f, limit), world.bases(s, f))
+    searched = {} if searched is None else searched
+    reach = searched.get(f.id)
+    if reach is None:
+        reach = searched[f.id] = world.navigator(s.table).reach(world.mover(f, limit), world.bases(s, f))
     return any(reach.stands(x, y) and reach.within(x, y, limit)
                for places in moving.charge_rings(f, target) for x, y in places)
 
