@@ -197,4 +197,5 @@ def engines_follow() -> None:
 
     from engines.core import i18n as engine_words
     locale = QLocale(_current)
-    engine_words.set_translator(_catalog if _current != DEFAULT else None, lambda n: locale.toString(n))
+    engine_words.set_translator(_catalog if _current != DEFAULT else None, lambda n: locale.toString(n),
+                                locale.decimalPoint())

@@ -72,3 +72,11 @@ def test_a_list_of_names_is_joined_each_in_the_language():
         assert render(said) == "Gimli, Legolas (tr), Ayrıkvadi yoluna çıkar."
     finally:
         i18n.set_translator(None)
+
+
+def test_a_measure_is_written_to_a_tenth_with_the_languages_decimal_point():
+    t = T("{name} walks {d} cm.", name="Grimbold", d=i18n.Measure(12.34))
+    assert t == "Grimbold walks 12.3 cm." and str(i18n.Measure(8.0)) == "8" and str(i18n.Measure(7.96)) == "8"
+    i18n.set_translator(lambda s, d, n: {"{name} walks {d} cm.": "{name} geht {d} cm."}.get(s, s), None, ",")
+    assert render(t) == "Grimbold geht 12,3 cm." and render(i18n.Measure(5.0)) == "5"
+    assert pickle.loads(pickle.dumps(t)) == t and isinstance(pickle.loads(pickle.dumps(t)).params["d"], i18n.Measure)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, Qt
 from desktop.board.legible import MIN_TEXT_PX
 from desktop.games.skirmish_art import K
 from engines.core import Match, SeatSpec, get_game
+from engines.core.i18n import Measure
 from tests.desktop_helpers import shown_window
 
 INTERNAL = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
@@ -87,7 +88,7 @@ def test_a_walk_follows_the_cursor_and_a_drop_too_far_is_refused_with_the_distan
     target = QPointF(f.x * K, (f.y + toward * 5) * K)
     carry(qtbot, w, f.id, target, release=False)
     shown = [item.text for item in w.scene.marks_shown.get("drag", []) if hasattr(item, "text")]
-    assert shown and "5.0 of" in shown[0], shown   # the distance and the allowance, while it is carried
+    assert shown and ": 5 of 20 cm" in shown[0], shown   # the distance and the allowance, while it is carried
     assert w.scene.marks_shown.get("area"), "the reachable ground is drawn while a figure is carried"
     qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.view.mapFromScene(target))
     moved = w.controller.state.figure(f.id)
@@ -108,7 +109,7 @@ def test_the_right_button_measures_between_two_points(qtbot, game):
     qtbot.mouseMove(vp, b)
     qtbot.mouseRelease(vp, Qt.MouseButton.RightButton, pos=b)
     measured = math.hypot(*(w.view.mapToScene(b) - w.view.mapToScene(a)).toTuple()) / K
-    assert f"{measured:.1f} cm" in w.statusBar().currentMessage()
+    assert f"{Measure(measured)} cm" in w.statusBar().currentMessage()
     assert abs(measured - 50.0) < 0.6
 
 
@@ -224,6 +225,8 @@ def test_german_charge_labels_wrap_in_the_actions_panel_and_none_is_cut(qtbot, g
         assert rows and any("Armbrustschütze" in i.text(0) for i in rows)
         headers = [i for i in panel._all_items() if i.data(0, Qt.ItemDataRole.UserRole) is None and i.childCount()]
         assert any("Außer Reichweite" in i.text(0) for i in headers)      # the failing charges' (bold) header
+        said = " ".join(i.text(0).replace("\n", "") for i in rows)
+        assert re.search(r"\d,\d cm", said) and not re.search(r"\d\.\d", said), said   # 9,4 cm in German
         for item in rows + headers:
             fm = QFontMetrics(item.font(0))
             depth, parent = 0, item.parent()

@@ -10,6 +10,7 @@ import pytest
 from scripted import ScriptedRandom
 
 from engines.core import Action
+from engines.core.i18n import Measure
 from engines.skirmish import flow, play, world
 from engines.skirmish.data import to_wound
 from engines.skirmish.game import SkirmishGame
@@ -71,7 +72,7 @@ def test_a_figure_moves_up_to_its_move_in_open_ground_and_no_further():
     f = s.figure("a1")
     move = world.kind(f).move
     reason = refused(s, "move", figure="a1", x=60 + move + 1.0, y=40, run=False)
-    assert f"can move {move:.1f} cm" in reason
+    assert f"can move {Measure(move)} cm" in reason
     s2 = act(s, "move", figure="a1", x=60 + move - 0.05, y=40, run=False)
     assert s2.figure("a1").x == pytest.approx(60 + move - 0.05) and s2.figure("a1").moved
 

@@ -10977,6 +10977,11 @@ punkte</translation>
         <translation>unpassierbar: Niemand betritt es</translation>
     </message>
     <message>
+        <source>{p}%</source>
+        <comment>a chance in percent</comment>
+        <translation>{p} %</translation>
+    </message>
+    <message>
         <source>Deployment zone</source>
         <translation>Aufstellungszone</translation>
     </message>

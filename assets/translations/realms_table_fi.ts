@@ -10977,6 +10977,11 @@ pisteet</translation>
         <translation>läpipääsemätön: sinne ei mene kukaan</translation>
     </message>
     <message>
+        <source>{p}%</source>
+        <comment>a chance in percent</comment>
+        <translation>{p} %</translation>
+    </message>
+    <message>
         <source>Deployment zone</source>
         <translation>Sijoitusalue</translation>
     </message>

@@ -10804,6 +10804,11 @@ puanı</translation>
         <translation>geçilmez: oraya kimse giremez</translation>
     </message>
     <message>
+        <source>{p}%</source>
+        <comment>a chance in percent</comment>
+        <translation>%{p}</translation>
+    </message>
+    <message>
         <source>Deployment zone</source>
         <translation>Konuşlanma bölgesi</translation>
     </message>

@@ -12,6 +12,7 @@ import math
 from typing import Any
 
 from engines.core import Action, Illegal
+from engines.core.i18n import Measure
 from engines.skirmish import drops, moving, shooting, world
 from engines.skirmish.data import load_data, to_wound
 from engines.skirmish.state import SkirmishState
@@ -40,11 +41,13 @@ WALK, RUN, ARC = "#2f7d32", "#d08a16", "#3d6fb6"
 
 
 def _pct(p: float) -> str:
-    return f"{round(100 * p)}%"
+    """A chance as a whole percentage, the sign where the language puts it (45%, %45, 45 %)."""
+    return tr("{p}%", "a chance in percent").format(p=round(100 * p))
 
 
 def _cm(v: float) -> str:
-    return f"{v:.1f}"
+    """A distance to a millimetre, in the language's way of writing numbers (12.3; 12,3)."""
+    return say(Measure(v))
 
 
 @register_adapter
@@ -74,8 +77,14 @@ class SkirmishAdapter(GameAdapter):
         scenario = self._scenario()
         zones = {scenario.deployment.first: tr("Deployment zone"), scenario.deployment.second: tr("Deployment zone")}
         objective = getattr(scenario.objective, "zone", None)
+        table = self._table()
+        # a piece of terrain that is the objective itself (the Fords) keeps its own name as the one caption
+        self._objective_piece = next((p.id for p in table.terrain if objective
+                                      and [tuple(q) for q in p.polygon] == [tuple(q) for q in table.zones[objective]]),
+                                     None)
         if objective:
-            zones[objective] = tr("The heirloom") if scenario.objective.kind == "relic" else tr("The ford")
+            zones[objective] = ("" if self._objective_piece else
+                                tr("The heirloom") if scenario.objective.kind == "relic" else tr("The ford"))
         self._board = table_board(self._table(), zones)
         self._unit = token_radius(self._board)
         return self._board
@@ -118,6 +127,8 @@ class SkirmishAdapter(GameAdapter):
         if node.kind == "zone":
             return LabelStyle(bold=True, colour="#3b2e12", priority=2 if node.attrs["zone"] not in ("north", "south")
                               else 1)
+        if node.id == getattr(self, "_objective_piece", None):
+            return LabelStyle(bold=True, colour="#3b2e12", priority=2)
         return LabelStyle(priority=1)
 
     def node_badge(self, state: Any, node: Any) -> str | None:

@@ -49,13 +49,31 @@ def _english(source: str, disambiguation: str | None, n: int) -> str:
 
 _translator: Translator = _english
 _number: Callable[[int], str] = str
+_point = "."
 
 
-def set_translator(translator: Translator | None, number: Callable[[int], str] | None = None) -> None:
-    """Install the application's catalogs (None: English again) and how it writes a count."""
-    global _translator, _number
+def set_translator(translator: Translator | None, number: Callable[[int], str] | None = None,
+                   decimal_point: str = ".") -> None:
+    """Install the application's catalogs (None: English again), how it writes a count and its decimal point."""
+    global _translator, _number, _point
     _translator = translator or _english
     _number = number or str
+    _point = decimal_point
+
+
+class Measure(float):
+    """A measured amount — a distance in centimetres — shown to a tenth, a whole number without its ".0"
+    (12.3, 8), with the decimal point of the player's language when rendered (12,3 in German)."""
+
+    def __format__(self, spec: str) -> str:
+        text = f"{float(self):.1f}"
+        return text[:-2] if text.endswith(".0") else text
+
+    def __str__(self) -> str:
+        return format(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Measure, (float(self),))
 
 
 _FIELDS: dict[str, frozenset[str]] = {}
@@ -129,6 +147,8 @@ def render(value: Any) -> str:
         return _joined(value, render)
     if type(value) is int:          # a count, a score: written as the language writes numbers
         return _number(value)
+    if isinstance(value, Measure):
+        return format(value).replace(".", _point)
     return str(value)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from engines.core import Action
-from engines.core.i18n import T, Text
+from engines.core.i18n import Measure, T, Text
 
 from . import moving, shooting, world
 from .pairing import REACH
@@ -25,10 +25,9 @@ WAYS = (T("forward", "the way a figure moves"), T("forward-right", "the way a fi
 AIMED = 20.0            # degrees: a move heading this close to an enemy or the objective is worded toward it
 
 
-def _cm(v: float) -> str:
-    """A distance to a millimetre, a whole number of centimetres without its ".0" (12.3, 8)."""
-    text = f"{v:.1f}"
-    return text[:-2] if text.endswith(".0") else text
+def _cm(v: float) -> Measure:
+    """A distance to a millimetre, a whole number of centimetres without its ".0" (12.3, 8; 12,3 in German)."""
+    return Measure(v)
 
 
 def _zone(s: SkirmishState, side: int) -> list[tuple[float, float]]:
@@ -52,7 +51,7 @@ def _off(a: float, b: float) -> float:
     return abs((a - b + 180.0) % 360.0 - 180.0)
 
 
-def where_to(s: SkirmishState, f: Figure, x: float, y: float) -> tuple[str, Text | str, bool]:
+def where_to(s: SkirmishState, f: Figure, x: float, y: float) -> tuple[Measure, Text | str, bool]:
     """How far a move to (x, y) goes in a straight line, and its way: an enemy's name when it heads for one
     (third item True), else the objective's words or the way from the figure's facing."""
     d = math.hypot(x - f.x, y - f.y)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from engines.core import Dice, Event, Modifier
-from engines.core.i18n import T
+from engines.core.i18n import Measure, T
 
 from . import rolls, world
 from .data import BACK_AWAY_CM, CAVALRY_CHARGE, FOLLOW_UP_CM, RUNNING_IN_FIGHT
@@ -124,7 +124,7 @@ def follow_up(s: SkirmishState, winner: Figure, loser: Figure) -> list[Event]:
         if _free(s, winner, x, y):
             winner.x, winner.y = x, y
             winner.facing = bearing(winner.at(), loser.at())
-            return [Event(T("{name} follows up {d} cm.", name=winner.name, d=f"{step:.1f}"), kind="move",
+            return [Event(T("{name} follows up {d} cm.", name=winner.name, d=Measure(step)), kind="move",
                           seat=winner.side)]
         step -= 0.25
     return [Event(T("{name} has no room to follow up and stays.", name=winner.name), kind="move", seat=winner.side)]

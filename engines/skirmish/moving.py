@@ -11,17 +11,16 @@ import math
 from typing import Any
 
 from engines.core import OK, Dice, Event, Illegal, Ok
-from engines.core.i18n import T
+from engines.core.i18n import Measure, T
 
 from . import rolls, world
 from .pairing import REACH, engaged
 from .state import Figure, SkirmishState, bearing, in_arc
 
-CM = "{:.1f}"
 
-
-def cm(value: float) -> str:
-    return CM.format(value)
+def cm(value: float) -> Measure:
+    """A distance for a sentence: to a millimetre, in the player's way of writing numbers."""
+    return Measure(value)
 
 
 def allowance(f: Figure, run: bool = False) -> float:
