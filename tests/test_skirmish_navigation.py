@@ -437,3 +437,28 @@ def test_a_returned_path_measures_its_cost_and_never_beats_the_straight_line(bus
     assert measure(busy_nav.table, path) == pytest.approx(cost, abs=1e-9)
     assert cost >= distance((58, 36), end) - 1e-9
     assert_clear(busy_nav.table, path, 1.25, FIGURES)
+
+
+def test_cost_below_says_none_exactly_when_the_cost_is_beyond_the_limit_across_the_isen():
+    """A rider on the Isen's north bank and points all round on the south bank, some just over the water (wading
+    costs double), some only by the Fords: cost_below spares the straightening of the far ones, never of one
+    within the limit, and its answer is the true cost whenever it gives one."""
+    nav = navigator("fords_of_isen")
+    reach = nav.reach(Mover(30.0, 45.0, 2.5, 5.0, 20.0), [])
+    checked = beyond = 0
+    for k in range(36):
+        a = math.radians(10 * k)
+        for d in (12.0, 16.0, 20.0, 24.0):
+            x, y = 30.0 + d * math.cos(a), 45.0 + d * math.sin(a)
+            if not reach.stands(x, y):
+                continue
+            cost = reach.cost(x, y)
+            fresh = nav.reach(Mover(30.0, 45.0, 2.5, 5.0, 20.0), [])
+            below = fresh.cost_below(x, y, 20.0)
+            if cost is not None and cost <= 20.0:
+                assert below == pytest.approx(cost), (x, y)
+            else:
+                assert below is None or below > 20.0, (x, y, below)
+                beyond += below is None
+            checked += 1
+    assert checked > 100 and beyond > 20

@@ -248,7 +248,9 @@ def _fall_short(s: SkirmishState, f: Figure, target: Figure) -> list[Event]:
             y = f.y + math.sin(a) * allowance(f) * frac
             spots.append((math.hypot(target.x - x, target.y - y), x, y))
     spots.sort()
-    best = next(((x, y, d) for d, x, y in spots if d < now and reach.refusal(x, y) is None), None)
+    limit = allowance(f)            # (a spot surely beyond the Move is passed over before it is straightened)
+    best = next(((x, y, d) for d, x, y in spots
+                 if d < now and reach.cost_below(x, y, limit) is not None and reach.refusal(x, y) is None), None)
     if best is None:
         return []
     f.x, f.y = best[0], best[1]
