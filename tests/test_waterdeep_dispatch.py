@@ -87,6 +87,19 @@ def test_every_op_in_the_data_and_every_primitive_has_a_procedure():
 def test_the_base_game_uses_no_pending_step():
     used = {st.op for st in _model_steps()}
     assert not used & PENDING_OPS, used & PENDING_OPS
+    module_steps = set()
+    for modules in (("undermountain",), ("skullport",)):
+        for q in wd.load_quests(modules):
+            module_steps |= {st.op for st in wd.walk_steps(q.reward.steps)}
+        for c in wd.load_intrigue(modules):
+            module_steps |= {st.op for st in wd.walk_steps(c.effect.steps)}
+        basic, tiles = wd.load_buildings(modules)
+        module_steps |= {st.op for b in basic for sp in b.spaces for st in wd.walk_steps(sp.effect.steps)}
+        module_steps |= {st.op for b in tiles for e in (b.visit, b.owner) for st in wd.walk_steps(e.steps)}
+        for q in wd.load_quests(modules):
+            for t in q.plot_effect.triggers if q.plot_effect else ():
+                module_steps |= {st.op for st in wd.walk_steps(t.steps)}
+    assert not PENDING_OPS - module_steps, f"pending steps no module card uses: {PENDING_OPS - module_steps}"
 
 
 def test_every_special_card_has_a_procedure():

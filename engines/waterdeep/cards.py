@@ -862,7 +862,6 @@ class ExpansionSetup(BaseModel):
     players_max: int
     six_players_need_module: bool
     factions: list[str]                       # the sixth faction
-    agents_six_players: int
     starting_gold_by_seat: list[int]          # seat 0 = first player; the base list and the sixth seat
     long_game: LongGame
     #: with both modules, taken out of the base game at random before set-up
