@@ -1225,7 +1225,7 @@ WORDS = (
     N_("Sangalor"),
     N_("Revealed at the end: 4 VP more for each Skullport quest you finished (not a mandatory one) and for each Skullport building you own."),
     N_("The Xanathar"),
-    N_("Revealed at the end: each corruption token still in your tavern is worth 4 VP to you (before the track's own penalty)."),
+    N_("Revealed at the end: each corruption token still in your tavern earns you 4 VP (it costs you what the track says as well)."),
     N_("Domesticate Owlbears"),
     N_("Score 8 VP; gain 1 Fighter and 2 Gold."),
     N_("Explore Ahghairon's Tower"),

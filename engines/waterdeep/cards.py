@@ -422,7 +422,8 @@ class DemolishBuilding(_Step):
 
 
 class SeizeBuilding(_Step):
-    """(Skullport) Take control of one building a chosen opponent controls (agents on it stay)."""
+    """(Skullport) Take control of one building a chosen opponent controls (agents on it stay). It is not put
+    into play, so no buy_building trigger fires."""
 
     op: Literal["seize_building"] = "seize_building"
 
