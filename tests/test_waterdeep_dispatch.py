@@ -21,6 +21,17 @@ from engines.waterdeep.turns import MOVES, move
 PACKAGE = Path(wd.__file__).resolve().parent
 GAME = WaterdeepGame()
 
+#: The steps only the Scoundrels of Skullport modules use (Undermountain, Skullport; data/README.md defines
+#: each). ENGINE WORK PENDING: their procedures are not written yet, so the engine plays the base game only.
+#: Whoever writes one registers it with @op and takes its name out of this set (the test below insists).
+PENDING_OPS: frozenset[str] = frozenset({
+    "place_on_spaces", "return_corruption", "remove_track_corruption", "may", "each_opponent_may", "give",
+    "discard_quest", "discard_intrigue", "draw_and_play_intrigue", "take_all_quests", "build_from_hall",
+    "demolish_building", "seize_building", "move_opponent_agent", "give_this_card", "look_at_lord", "reveal_lord",
+    "discard_mandatory_quests", "pass_mandatory_quest", "each_opponent_returns_any", "recover_spent",
+    "gain_returned", "conditional",
+})
+
 
 def _raw_values(key: str) -> set[str]:
     """Every value of `key` anywhere in the data files, read as plain JSON (not through the models)."""
@@ -62,12 +73,33 @@ def _sources() -> str:
 
 
 def test_every_op_in_the_data_and_every_primitive_has_a_procedure():
-    used = {st.op for st in _model_steps()}
+    used = {st.op for st in _model_steps()}          # the base game's data: every step has its procedure
     assert used, "no step read from the data"
     assert used <= set(OPS), used - set(OPS)
-    assert _raw_values("op") <= set(OPS), _raw_values("op") - set(OPS)
-    assert set(wd.PRIMITIVES) <= set(OPS), set(wd.PRIMITIVES) - set(OPS)
-    assert set(OPS) == set(wd.PRIMITIVES), "a procedure for a step the card language does not have"
+    ready = set(wd.PRIMITIVES) - PENDING_OPS
+    # the files hold the modules' cards too: a step there is either carried out or pending
+    assert _raw_values("op") <= set(OPS) | PENDING_OPS, _raw_values("op") - set(OPS) - PENDING_OPS
+    assert ready <= set(OPS), ready - set(OPS)
+    assert set(OPS) == ready, "a procedure for a step the card language does not have, or one still marked pending"
+    assert not PENDING_OPS - set(wd.PRIMITIVES), PENDING_OPS - set(wd.PRIMITIVES)
+
+
+def test_the_base_game_uses_no_pending_step():
+    used = {st.op for st in _model_steps()}
+    assert not used & PENDING_OPS, used & PENDING_OPS
+    module_steps = set()
+    for modules in (("undermountain",), ("skullport",)):
+        for q in wd.load_quests(modules):
+            module_steps |= {st.op for st in wd.walk_steps(q.reward.steps)}
+        for c in wd.load_intrigue(modules):
+            module_steps |= {st.op for st in wd.walk_steps(c.effect.steps)}
+        basic, tiles = wd.load_buildings(modules)
+        module_steps |= {st.op for b in basic for sp in b.spaces for st in wd.walk_steps(sp.effect.steps)}
+        module_steps |= {st.op for b in tiles for e in (b.visit, b.owner) for st in wd.walk_steps(e.steps)}
+        for q in wd.load_quests(modules):
+            for t in q.plot_effect.triggers if q.plot_effect else ():
+                module_steps |= {st.op for st in wd.walk_steps(t.steps)}
+    assert not PENDING_OPS - module_steps, f"pending steps no module card uses: {PENDING_OPS - module_steps}"
 
 
 def test_every_special_card_has_a_procedure():

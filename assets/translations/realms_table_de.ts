@@ -10979,7 +10979,7 @@ punkte</translation>
     <message>
         <source>{p}%</source>
         <comment>a chance in percent</comment>
-        <translation>{p} %</translation>
+        <translation>{p}&#xa0;%</translation>
     </message>
     <message>
         <source>Deployment zone</source>
@@ -13312,6 +13312,54 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Spiele eine Intrigenkarte von deiner Hand (ohne Karte kein Zutritt). Nachdem alle Agenten eingesetzt sind, zieht dieser Agent auf ein freies Feld an anderer Stelle weiter.</translation>
     </message>
     <message>
+        <source>Entry Well</source>
+        <translation>Einstiegsschacht</translation>
+    </message>
+    <message>
+        <source>Choose one of the quests on offer at Cliffwatch Inn; afterwards you may play an intrigue card.</source>
+        <translation>Wähle einen der im Gasthaus Klippenwacht ausliegenden Aufträge; danach darfst du eine Intrigenkarte spielen.</translation>
+    </message>
+    <message>
+        <source>Hall of Mirrors</source>
+        <translation>Spiegelsaal</translation>
+    </message>
+    <message>
+        <source>Either one adventurer of whatever kind you like, or a Fighter together with a Rogue.</source>
+        <translation>Entweder ein Abenteurer beliebiger Art nach deiner Wahl oder ein Kämpfer zusammen mit einem Schurken.</translation>
+    </message>
+    <message>
+        <source>The Grim Statue</source>
+        <translation>Die grimmige Statue</translation>
+    </message>
+    <message>
+        <source>Two intrigue cards come to your hand.</source>
+        <translation>Zwei Intrigenkarten kommen auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Hall of the Voice</source>
+        <translation>Halle der Stimme</translation>
+    </message>
+    <message>
+        <source>Collect 5 Gold and a corruption, pick a quest at Cliffwatch Inn and an intrigue card besides.</source>
+        <translation>Nimm 5 Gold und 1 Korruption, dazu einen Auftrag im Gasthaus Klippenwacht und eine Intrigenkarte.</translation>
+    </message>
+    <message>
+        <source>Skull Island</source>
+        <translation>Schädelinsel</translation>
+    </message>
+    <message>
+        <source>Two adventurers of any kinds join your tavern, bringing a corruption along.</source>
+        <translation>Zwei Abenteurer beliebiger Art kommen in deine Taverne und bringen 1 Korruption mit.</translation>
+    </message>
+    <message>
+        <source>Slavers&apos; Market</source>
+        <translation>Sklavenmarkt</translation>
+    </message>
+    <message>
+        <source>Two Fighters and two Rogues join your tavern, bringing a corruption along.</source>
+        <translation>Zwei Kämpfer und zwei Schurken kommen in deine Taverne und bringen 1 Korruption mit.</translation>
+    </message>
+    <message>
         <source>Caravan Court</source>
         <translation>Karawanenhof</translation>
     </message>
@@ -13546,6 +13594,234 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>Borrow the action of any space an opponent&apos;s agent is standing on.</source>
         <translation>Nutze die Aktion eines beliebigen Feldes, auf dem ein Agent eines Gegners steht.</translation>
+    </message>
+    <message>
+        <source>Belkram&apos;s Tomb</source>
+        <translation>Belkrams Grab</translation>
+    </message>
+    <message>
+        <source>Collect 5 Gold; afterwards you may play an intrigue card.</source>
+        <translation>Nimm 5 Gold; danach darfst du eine Intrigenkarte spielen.</translation>
+    </message>
+    <message>
+        <source>Citadel of the Bloody Hand</source>
+        <translation>Zitadelle der Blutigen Hand</translation>
+    </message>
+    <message>
+        <source>Four Fighters join your tavern; then choose two action spaces and drop a Fighter from the supply on each, for whoever next visits them.</source>
+        <translation>Vier Kämpfer kommen in deine Taverne; wähle dann zwei Aktionsfelder und lege auf jedes einen Kämpfer aus dem Vorrat, für den, der es als Nächstes besucht.</translation>
+    </message>
+    <message>
+        <source>Owner gains 2 Fighters.</source>
+        <translation>Der Besitzer erhält 2 Kämpfer.</translation>
+    </message>
+    <message>
+        <source>Hall of Many Pillars</source>
+        <translation>Halle der vielen Säulen</translation>
+    </message>
+    <message>
+        <source>Play an intrigue card from your hand (no card, no entry), and up to two more after it.</source>
+        <translation>Spiele eine Intrigenkarte von deiner Hand (ohne Karte kein Zutritt) und danach bis zu zwei weitere.</translation>
+    </message>
+    <message>
+        <source>Hall of Sleeping Kings</source>
+        <translation>Halle der schlafenden Könige</translation>
+    </message>
+    <message>
+        <source>A Fighter and a Rogue join your tavern; afterwards you may play an intrigue card.</source>
+        <translation>Ein Kämpfer und ein Schurke kommen in deine Taverne; danach darfst du eine Intrigenkarte spielen.</translation>
+    </message>
+    <message>
+        <source>Hall of Three Lords</source>
+        <translation>Halle der drei Lords</translation>
+    </message>
+    <message>
+        <source>Take three adventurers of your choice out of your tavern and set one on each of three different action spaces, then score 10 VP.</source>
+        <translation>Nimm drei Abenteurer deiner Wahl aus deiner Taverne und lege je einen auf drei verschiedene Aktionsfelder; erhalte dann 10 SP.</translation>
+    </message>
+    <message>
+        <source>High Duke&apos;s Tomb</source>
+        <translation>Grab des Hohen Herzogs</translation>
+    </message>
+    <message>
+        <source>Collect 8 Gold; then choose two action spaces and drop 2 Gold from the supply on each, for whoever next visits them.</source>
+        <translation>Nimm 8 Gold; wähle dann zwei Aktionsfelder und lege auf jedes 2 Gold aus dem Vorrat, für den, der es als Nächstes besucht.</translation>
+    </message>
+    <message>
+        <source>Owner gains 4 Gold.</source>
+        <translation>Der Besitzer erhält 4 Gold.</translation>
+    </message>
+    <message>
+        <source>Room of Wisdom</source>
+        <translation>Raum der Weisheit</translation>
+    </message>
+    <message>
+        <source>Two Clerics join your tavern; then drop a Cleric from the supply on an action space of your choosing, for whoever next visits it.</source>
+        <translation>Zwei Kleriker kommen in deine Taverne; lege dann einen Kleriker aus dem Vorrat auf ein Aktionsfeld deiner Wahl, für den, der es als Nächstes besucht.</translation>
+    </message>
+    <message>
+        <source>Owner gains 1 Cleric.</source>
+        <translation>Der Besitzer erhält 1 Kleriker.</translation>
+    </message>
+    <message>
+        <source>Shadowdusk Hold</source>
+        <translation>Feste Shadowdusk</translation>
+    </message>
+    <message>
+        <source>Four Rogues join your tavern; then choose two action spaces and drop a Rogue from the supply on each, for whoever next visits them.</source>
+        <translation>Vier Schurken kommen in deine Taverne; wähle dann zwei Aktionsfelder und lege auf jedes einen Schurken aus dem Vorrat, für den, der es als Nächstes besucht.</translation>
+    </message>
+    <message>
+        <source>Owner gains 2 Rogues.</source>
+        <translation>Der Besitzer erhält 2 Schurken.</translation>
+    </message>
+    <message>
+        <source>The Eye&apos;s Lair</source>
+        <translation>Der Hort des Auges</translation>
+    </message>
+    <message>
+        <source>One adventurer of whatever kind you like joins your tavern; afterwards you may play an intrigue card.</source>
+        <translation>Ein Abenteurer beliebiger Art nach deiner Wahl kommt in deine Taverne; danach darfst du eine Intrigenkarte spielen.</translation>
+    </message>
+    <message>
+        <source>The Librarium</source>
+        <translation>Das Librarium</translation>
+    </message>
+    <message>
+        <source>Two Wizards join your tavern; then drop a Wizard from the supply on an action space of your choosing, for whoever next visits it.</source>
+        <translation>Zwei Magier kommen in deine Taverne; lege dann einen Magier aus dem Vorrat auf ein Aktionsfeld deiner Wahl, für den, der es als Nächstes besucht.</translation>
+    </message>
+    <message>
+        <source>Owner gains 1 Wizard.</source>
+        <translation>Der Besitzer erhält 1 Magier.</translation>
+    </message>
+    <message>
+        <source>The Lost Cavern</source>
+        <translation>Die verlorene Höhle</translation>
+    </message>
+    <message>
+        <source>Throw away one of your unfinished quests (never a mandatory one) for a Fighter, a Rogue and one adventurer of whatever kind you like.</source>
+        <translation>Wirf einen deiner nicht erfüllten Aufträge ab (niemals einen Pflichtauftrag) und erhalte dafür einen Kämpfer, einen Schurken und einen Abenteurer beliebiger Art nach deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Trobriand&apos;s Graveyard</source>
+        <translation>Trobriands Friedhof</translation>
+    </message>
+    <message>
+        <source>Draw 2 intrigue cards and collect 4 Gold, then throw away 2 intrigue cards from your hand.</source>
+        <translation>Ziehe 2 Intrigenkarten und nimm 4 Gold; wirf dann 2 Intrigenkarten von deiner Hand ab.</translation>
+    </message>
+    <message>
+        <source>Cryptkey Facilitations</source>
+        <translation>Cryptkeys Vermittlungen</translation>
+    </message>
+    <message>
+        <source>Three Rogues and 5 Gold join your tavern, bringing a corruption along.</source>
+        <translation>Drei Schurken und 5 Gold kommen in deine Taverne und bringen 1 Korruption mit.</translation>
+    </message>
+    <message>
+        <source>Owner gains 3 Gold.</source>
+        <translation>Der Besitzer erhält 3 Gold.</translation>
+    </message>
+    <message>
+        <source>Delver&apos;s Folly</source>
+        <translation>Die Torheit des Höhlengängers</translation>
+    </message>
+    <message>
+        <source>Move a corruption token from your tavern onto any action space; the next agent to go there picks it up.</source>
+        <translation>Lege einen Korruptionsmarker aus deiner Taverne auf ein beliebiges Aktionsfeld; der nächste Agent, der dorthin geht, nimmt ihn auf.</translation>
+    </message>
+    <message>
+        <source>Monsters Made to Order</source>
+        <translation>Monster auf Bestellung</translation>
+    </message>
+    <message>
+        <source>Scoop up all the corruption lying here (one more is laid here when built and each round); for each token, one of your agents out in the city comes home to your pool.</source>
+        <translation>Nimm die ganze hier liegende Korruption (beim Bau und in jeder Runde kommt 1 hinzu); für jeden Marker kehrt einer deiner in der Stadt eingesetzten Agenten in deinen Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Promenade of the Dark Maiden</source>
+        <translation>Promenade der Dunklen Maid</translation>
+    </message>
+    <message>
+        <source>As many as two corruption tokens in your tavern leave the game for good.</source>
+        <translation>Bis zu zwei Korruptionsmarker aus deiner Taverne verlassen endgültig das Spiel.</translation>
+    </message>
+    <message>
+        <source>Owner scores 3 VP.</source>
+        <translation>Der Besitzer erhält 3 SP.</translation>
+    </message>
+    <message>
+        <source>Secret Shrine</source>
+        <translation>Geheimer Schrein</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track to gain a Cleric.</source>
+        <translation>Lege einen deiner Korruptionsmarker zurück auf die Korruptionsleiste und erhalte dafür einen Kleriker.</translation>
+    </message>
+    <message>
+        <source>Shradin&apos;s Excellent Zombies</source>
+        <translation>Shradins vortreffliche Zombies</translation>
+    </message>
+    <message>
+        <source>Three Fighters and a Cleric join your tavern, bringing a corruption along.</source>
+        <translation>Drei Kämpfer und ein Kleriker kommen in deine Taverne und bringen 1 Korruption mit.</translation>
+    </message>
+    <message>
+        <source>The Deepfires</source>
+        <translation>Die Tiefenfeuer</translation>
+    </message>
+    <message>
+        <source>One adventurer of whatever kind you like and 5 Gold join your tavern, bringing a corruption along; pick a quest at Cliffwatch Inn as well.</source>
+        <translation>Ein Abenteurer beliebiger Art nach deiner Wahl und 5 Gold kommen in deine Taverne und bringen 1 Korruption mit; nimm außerdem einen Auftrag im Gasthaus Klippenwacht.</translation>
+    </message>
+    <message>
+        <source>The Frontal Lobe</source>
+        <translation>Der Stirnlappen</translation>
+    </message>
+    <message>
+        <source>Hand back one adventurer of any kind for three Wizards, who bring a corruption along.</source>
+        <translation>Gib einen Abenteurer beliebiger Art zurück und erhalte dafür drei Magier, die 1 Korruption mitbringen.</translation>
+    </message>
+    <message>
+        <source>Owner gains the very kind of adventurer the visitor handed back.</source>
+        <translation>Der Besitzer erhält einen Abenteurer genau der Art, die der Besucher zurückgegeben hat.</translation>
+    </message>
+    <message>
+        <source>The Hell Hound&apos;s Muzzle</source>
+        <translation>Die Schnauze des Höllenhunds</translation>
+    </message>
+    <message>
+        <source>One adventurer of each kind joins your tavern, bringing a corruption along.</source>
+        <translation>Von jeder Art kommt ein Abenteurer in deine Taverne; zusammen bringen sie 1 Korruption mit.</translation>
+    </message>
+    <message>
+        <source>The Poisoned Quill</source>
+        <translation>Die vergiftete Feder</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track, and play an intrigue card from your hand.</source>
+        <translation>Lege einen deiner Korruptionsmarker zurück auf die Korruptionsleiste und spiele eine Intrigenkarte von deiner Hand.</translation>
+    </message>
+    <message>
+        <source>The Thrown Gauntlet</source>
+        <translation>Der geworfene Fehdehandschuh</translation>
+    </message>
+    <message>
+        <source>Three Fighters and three Rogues join your tavern, bringing a corruption along.</source>
+        <translation>Drei Kämpfer und drei Schurken kommen in deine Taverne und bringen 1 Korruption mit.</translation>
+    </message>
+    <message>
+        <source>Owner gains a Fighter and a Rogue.</source>
+        <translation>Der Besitzer erhält einen Kämpfer und einen Schurken.</translation>
+    </message>
+    <message>
+        <source>Thimblewine&apos;s Pawnshop</source>
+        <translation>Thimblewines Pfandhaus</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track to collect 1 Gold.</source>
+        <translation>Lege einen deiner Korruptionsmarker zurück auf die Korruptionsleiste und nimm dafür 1 Gold.</translation>
     </message>
     <message>
         <source>Ambush</source>
@@ -13804,6 +14080,342 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker, 1 Kämpfer und 1 Schurke für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
     </message>
     <message>
+        <source>Call for Assistance</source>
+        <translation>Hilferuf</translation>
+    </message>
+    <message>
+        <source>Pick an opponent and lead two adventurers out of their tavern into yours, each a Fighter or a Rogue.</source>
+        <translation>Wähle einen Gegner und locke zwei Abenteurer aus seiner Taverne in deine, jeweils einen Kämpfer oder einen Schurken.</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Abriss</translation>
+    </message>
+    <message>
+        <source>Tear down a bought building with no agent on it (if it was not yours, pay its owner its price in Gold), then take a building from Builder&apos;s Hall without paying.</source>
+        <translation>Reiße ein gekauftes Gebäude ab, auf dem kein Agent steht (gehörte es nicht dir, zahle seinem Besitzer seinen Preis in Gold), und nimm dann ein Gebäude aus der Baumeisterhalle, ohne zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Inevitable Betrayal</source>
+        <translation>Unvermeidlicher Verrat</translation>
+    </message>
+    <message>
+        <source>Pick an opponent: one adventurer of your choice and 2 Gold move from their tavern to yours, and then this very card goes into their hand.</source>
+        <translation>Wähle einen Gegner: Ein Abenteurer deiner Wahl und 2 Gold wandern aus seiner Taverne in deine, und danach kommt genau diese Karte auf seine Hand.</translation>
+    </message>
+    <message>
+        <source>Manipulate</source>
+        <translation>Manipulieren</translation>
+    </message>
+    <message>
+        <source>Shift an opponent&apos;s agent to a free space, whose action its owner may then take; afterwards you place one of your idle agents.</source>
+        <translation>Versetze einen Agenten eines Gegners auf ein freies Feld, dessen Aktion sein Besitzer dann ausführen darf; danach setzt du einen deiner noch nicht eingesetzten Agenten ein.</translation>
+    </message>
+    <message>
+        <source>Preferential Treatment</source>
+        <translation>Vorzugsbehandlung</translation>
+    </message>
+    <message>
+        <source>The first-player marker comes to you, with 2 Gold besides.</source>
+        <translation>Der Startspielermarker kommt zu dir, dazu 2 Gold.</translation>
+    </message>
+    <message>
+        <source>Allied Faiths</source>
+        <translation>Verbündete Glaubensrichtungen</translation>
+    </message>
+    <message>
+        <source>Hand a Cleric from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Gib einem Gegner deiner Wahl einen Kleriker aus deiner Taverne; für diese Geste erhältst du 8 SP.</translation>
+    </message>
+    <message>
+        <source>Architectural Innovation</source>
+        <translation>Architektonische Innovation</translation>
+    </message>
+    <message>
+        <source>Gain 2 Gold; you may also buy one of the buildings for sale in Builder&apos;s Hall at its price.</source>
+        <translation>Erhalte 2 Gold; außerdem darfst du eines der Gebäude, die in der Baumeisterhalle zum Verkauf stehen, zu seinem Preis kaufen.</translation>
+    </message>
+    <message>
+        <source>Friendly Loan</source>
+        <translation>Freundschaftliches Darlehen</translation>
+    </message>
+    <message>
+        <source>Hand 4 Gold from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Gib einem Gegner deiner Wahl 4 Gold aus deiner Taverne; für diese Geste erhältst du 8 SP.</translation>
+    </message>
+    <message>
+        <source>Honor Among Thieves</source>
+        <translation>Ganovenehre</translation>
+    </message>
+    <message>
+        <source>Hand two Rogues from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Gib einem Gegner deiner Wahl zwei Schurken aus deiner Taverne; für diese Geste erhältst du 8 SP.</translation>
+    </message>
+    <message>
+        <source>Information Broker</source>
+        <translation>Informationshändler</translation>
+    </message>
+    <message>
+        <source>Three intrigue cards come to your hand, and one to the hand of every opponent.</source>
+        <translation>Drei Intrigenkarten kommen auf deine Hand und eine auf die Hand jedes Gegners.</translation>
+    </message>
+    <message>
+        <source>Mercenary Contract</source>
+        <translation>Söldnervertrag</translation>
+    </message>
+    <message>
+        <source>Hand two Fighters from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Gib einem Gegner deiner Wahl zwei Kämpfer aus deiner Taverne; für diese Geste erhältst du 8 SP.</translation>
+    </message>
+    <message>
+        <source>Open Lord</source>
+        <translation>Offener Lord</translation>
+    </message>
+    <message>
+        <source>Show everyone your Lord and drop any mandatory quest you still owe; from now on, opponents&apos; attack and mandatory-quest cards pass you by.</source>
+        <translation>Zeige allen deinen Lord und wirf jeden Pflichtauftrag ab, den du noch schuldest; von nun an gehen Angriffs- und Pflichtauftragskarten der Gegner an dir vorbei.</translation>
+    </message>
+    <message>
+        <source>Organized Crime</source>
+        <translation>Organisiertes Verbrechen</translation>
+    </message>
+    <message>
+        <source>Two Rogues for you; two action spaces of your choosing get a Rogue from the supply apiece, waiting for their next visitors.</source>
+        <translation>Zwei Schurken für dich; zwei Aktionsfelder deiner Wahl erhalten je einen Schurken aus dem Vorrat, der dort auf den nächsten Besucher wartet.</translation>
+    </message>
+    <message>
+        <source>Proselytize</source>
+        <translation>Bekehren</translation>
+    </message>
+    <message>
+        <source>A Cleric for you, and another from the supply waits on an action space of your choosing for its next visitor.</source>
+        <translation>Ein Kleriker für dich, und ein weiterer aus dem Vorrat wartet auf einem Aktionsfeld deiner Wahl auf dessen nächsten Besucher.</translation>
+    </message>
+    <message>
+        <source>Recruitment Drive</source>
+        <translation>Rekrutierungskampagne</translation>
+    </message>
+    <message>
+        <source>Two Fighters for you; two action spaces of your choosing get a Fighter from the supply apiece, waiting for their next visitors.</source>
+        <translation>Zwei Kämpfer für dich; zwei Aktionsfelder deiner Wahl erhalten je einen Kämpfer aus dem Vorrat, der dort auf den nächsten Besucher wartet.</translation>
+    </message>
+    <message>
+        <source>Sponsor Apprentices</source>
+        <translation>Lehrlinge fördern</translation>
+    </message>
+    <message>
+        <source>A Wizard for you, and another from the supply waits on an action space of your choosing for its next visitor.</source>
+        <translation>Ein Magier für dich, und ein weiterer aus dem Vorrat wartet auf einem Aktionsfeld deiner Wahl auf dessen nächsten Besucher.</translation>
+    </message>
+    <message>
+        <source>Tax Revolt</source>
+        <translation>Steueraufstand</translation>
+    </message>
+    <message>
+        <source>4 Gold for you; two action spaces of your choosing get 2 Gold from the supply apiece, waiting for their next visitors.</source>
+        <translation>4 Gold für dich; zwei Aktionsfelder deiner Wahl erhalten je 2 Gold aus dem Vorrat, die dort auf den nächsten Besucher warten.</translation>
+    </message>
+    <message>
+        <source>Unexpected Success</source>
+        <translation>Unerwarteter Erfolg</translation>
+    </message>
+    <message>
+        <source>Draw two intrigue cards, one at a time; each may be played the moment it arrives.</source>
+        <translation>Ziehe nacheinander zwei Intrigenkarten; jede darf gespielt werden, sobald sie ankommt.</translation>
+    </message>
+    <message>
+        <source>Unlikely Assistance</source>
+        <translation>Unverhoffte Unterstützung</translation>
+    </message>
+    <message>
+        <source>Hand a Wizard from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Gib einem Gegner deiner Wahl einen Magier aus deiner Taverne; für diese Geste erhältst du 8 SP.</translation>
+    </message>
+    <message>
+        <source>Evade Assassin</source>
+        <translation>Einem Attentäter entkommen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (2 Rogues and 1 Wizard for an intrigue card), they may complete no other quest.</source>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (2 Schurken und 1 Magier für eine Intrigenkarte), darf er keinen anderen Auftrag erfüllen.</translation>
+    </message>
+    <message>
+        <source>Draw an intrigue card.</source>
+        <translation>Ziehe eine Intrigenkarte.</translation>
+    </message>
+    <message>
+        <source>Subdue Illithid Menace</source>
+        <translation>Die Illithiden-Bedrohung bändigen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 2 Fighters for an intrigue card), they may complete no other quest.</source>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker und 2 Kämpfer für eine Intrigenkarte), darf er keinen anderen Auftrag erfüllen.</translation>
+    </message>
+    <message>
+        <source>Unveil Abyssal Agent</source>
+        <translation>Einen Agenten des Abyss enttarnen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 1 Wizard for an intrigue card), they may complete no other quest.</source>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker und 1 Magier für eine Intrigenkarte), darf er keinen anderen Auftrag erfüllen.</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <translation>Erpressung</translation>
+    </message>
+    <message>
+        <source>Pick an opponent: 2 of their Gold move to your tavern, and you get a secret look at their Lord.</source>
+        <translation>Wähle einen Gegner: 2 Gold aus seiner Taverne wandern in deine, und du siehst dir heimlich seinen Lord an.</translation>
+    </message>
+    <message>
+        <source>Doppelganger</source>
+        <translation>Doppelgänger</translation>
+    </message>
+    <message>
+        <source>Borrow the action of a space where the agent of an opponent with more corruption than you stands.</source>
+        <translation>Nutze die Aktion eines Feldes, auf dem der Agent eines Gegners steht, der mehr Korruption hat als du.</translation>
+    </message>
+    <message>
+        <source>Expose Corruption</source>
+        <translation>Korruption aufdecken</translation>
+    </message>
+    <message>
+        <source>Every opponent who holds more corruption than you must take one more from the track.</source>
+        <translation>Jeder Gegner, der mehr Korruption hat als du, muss 1 weitere von der Korruptionsleiste nehmen.</translation>
+    </message>
+    <message>
+        <source>Foist Responsibility</source>
+        <translation>Verantwortung abwälzen</translation>
+    </message>
+    <message>
+        <source>Take a corruption, then pass a mandatory quest you still owe to an opponent who holds corruption already.</source>
+        <translation>Nimm 1 Korruption und gib dann einen Pflichtauftrag, den du noch schuldest, an einen Gegner weiter, der bereits Korruption hat.</translation>
+    </message>
+    <message>
+        <source>Forge Deed</source>
+        <translation>Urkundenfälschung</translation>
+    </message>
+    <message>
+        <source>Take two corruption and make a building an opponent owns your own.</source>
+        <translation>Nimm 2 Korruption und mache ein Gebäude, das ein Gegner besitzt, zu deinem eigenen.</translation>
+    </message>
+    <message>
+        <source>Black Market Money</source>
+        <translation>Schwarzmarktgeld</translation>
+    </message>
+    <message>
+        <source>Gain 9 Gold and a corruption; every opponent may also help themselves to 4 Gold and a corruption.</source>
+        <translation>Erhalte 9 Gold und 1 Korruption; jeder Gegner darf sich ebenfalls 4 Gold und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Bribe the Watch</source>
+        <translation>Die Wache bestechen</translation>
+    </message>
+    <message>
+        <source>Pay 2 Gold and put as many as two of your corruption tokens back on the track; every opponent may pay 4 Gold to put one back.</source>
+        <translation>Bezahle 2 Gold und lege bis zu zwei deiner Korruptionsmarker zurück auf die Korruptionsleiste; jeder Gegner darf 4 Gold bezahlen, um einen zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>Corrupting Influence</source>
+        <translation>Korrumpierender Einfluss</translation>
+    </message>
+    <message>
+        <source>Two action spaces of your choosing each get a corruption token from the track, waiting for their next visitors.</source>
+        <translation>Zwei Aktionsfelder deiner Wahl erhalten je einen Korruptionsmarker von der Korruptionsleiste, der dort auf den nächsten Besucher wartet.</translation>
+    </message>
+    <message>
+        <source>Dark Dagger Assassination</source>
+        <translation>Attentat des Dunklen Dolchs</translation>
+    </message>
+    <message>
+        <source>Gain 4 Rogues and a corruption; every opponent may also help themselves to 2 Rogues and a corruption.</source>
+        <translation>Erhalte 4 Schurken und 1 Korruption; jeder Gegner darf sich ebenfalls 2 Schurken und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Donations for Cyric</source>
+        <translation>Spenden für Cyric</translation>
+    </message>
+    <message>
+        <source>Gain 2 Clerics and a corruption; every opponent may also help themselves to a Cleric and a corruption.</source>
+        <translation>Erhalte 2 Kleriker und 1 Korruption; jeder Gegner darf sich ebenfalls einen Kleriker und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Honorable Example</source>
+        <translation>Ehrenhaftes Vorbild</translation>
+    </message>
+    <message>
+        <source>Score 6 VP if you are the cleanest at the table: every opponent must hold more corruption than you.</source>
+        <translation>Erhalte 6 SP, wenn du am Tisch die weißeste Weste hast: Jeder Gegner muss mehr Korruption haben als du.</translation>
+    </message>
+    <message>
+        <source>Iron Ring Slaves</source>
+        <translation>Sklaven des Eisernen Rings</translation>
+    </message>
+    <message>
+        <source>Gain 4 Fighters and a corruption; every opponent may also help themselves to 2 Fighters and a corruption.</source>
+        <translation>Erhalte 4 Kämpfer und 1 Korruption; jeder Gegner darf sich ebenfalls 2 Kämpfer und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Mind Flayer Mercenaries</source>
+        <translation>Gedankenschinder-Söldner</translation>
+    </message>
+    <message>
+        <source>Gain 2 Wizards and a corruption; every opponent may also help themselves to a Wizard and a corruption.</source>
+        <translation>Erhalte 2 Magier und 1 Korruption; jeder Gegner darf sich ebenfalls einen Magier und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Release the Hounds</source>
+        <translation>Lasst die Hunde los</translation>
+    </message>
+    <message>
+        <source>Three corruption tokens leave the track and the game for good: each one left now weighs more.</source>
+        <translation>Drei Korruptionsmarker verlassen die Korruptionsleiste und endgültig das Spiel: Jeder verbleibende wiegt nun schwerer.</translation>
+    </message>
+    <message>
+        <source>Repent</source>
+        <translation>Buße tun</translation>
+    </message>
+    <message>
+        <source>One corruption token of yours goes back onto the track.</source>
+        <translation>Einer deiner Korruptionsmarker kommt zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Scapegoat</source>
+        <translation>Sündenbock</translation>
+    </message>
+    <message>
+        <source>Give back one adventurer of your choice and as many as two corruption tokens; every opponent may give back two adventurers and one corruption token.</source>
+        <translation>Gib einen Abenteurer deiner Wahl und bis zu zwei Korruptionsmarker zurück; jeder Gegner darf zwei Abenteurer und einen Korruptionsmarker zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Clear Rust Monster Nest</source>
+        <translation>Ein Nest von Rostmonstern ausräumen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Fighter, 1 Wizard and 2 Gold for 2 VP), they may complete no other quest.</source>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kämpfer, 1 Magier und 2 Gold für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
+    </message>
+    <message>
+        <source>Cover Up a Scandal</source>
+        <translation>Einen Skandal vertuschen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter, 1 Rogue and 1 Wizard for 2 VP and a corruption token sent back), they may complete no other quest.</source>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker, 1 Kämpfer, 1 Schurke und 1 Magier für 2 SP und einen zurückgelegten Korruptionsmarker), darf er keinen anderen Auftrag erfüllen.</translation>
+    </message>
+    <message>
+        <source>Score 2 VP; one of your corruption tokens may go back to the track.</source>
+        <translation>Erhalte 2 SP; einer deiner Korruptionsmarker darf zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Hunt Hidden Ghoul</source>
+        <translation>Einen verborgenen Ghul jagen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Rogue and 2 Gold for 2 VP), they may complete no other quest.</source>
+        <translation>Halse einem Gegner diesen dringenden Auftrag auf: Bis er erledigt ist (1 Kleriker, 1 Schurke und 2 Gold für 2 SP), darf er keinen anderen Auftrag erfüllen.</translation>
+    </message>
+    <message>
         <source>Brianne Byndraeth</source>
         <translation>Brianne Byndraeth</translation>
     </message>
@@ -13890,6 +14502,54 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>Revealed at the end: each finished Arcana or Commerce quest is worth 4 VP more.</source>
         <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag vom Typ Arkanes oder Handel bringt 4 SP mehr.</translation>
+    </message>
+    <message>
+        <source>Danilo Thann</source>
+        <translation>Danilo Thann</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: every finished quest of any type is worth 3 VP more (mandatory quests, having no type, never count).</source>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag beliebigen Typs bringt 3 SP mehr (Pflichtaufträge haben keinen Typ und zählen nie).</translation>
+    </message>
+    <message>
+        <source>Halaster Blackcloak</source>
+        <translation>Halaster Blackcloak</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: 4 VP more for each Undermountain quest you finished (not a mandatory one) and for each Undermountain building you own.</source>
+        <translation>Wird am Ende aufgedeckt: 4 SP mehr für jeden erfüllten Unterberg-Auftrag (kein Pflichtauftrag) und für jedes Unterberg-Gebäude, das du besitzt.</translation>
+    </message>
+    <message>
+        <source>Trobriand</source>
+        <translation>Trobriand</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: each finished quest whose reward scored 10 VP or more is worth 5 VP more.</source>
+        <translation>Wird am Ende aufgedeckt: Jeder erfüllte Auftrag, dessen Belohnung 10 SP oder mehr einbrachte, bringt 5 SP mehr.</translation>
+    </message>
+    <message>
+        <source>Irusyl Eraneth</source>
+        <translation>Irusyl Eraneth</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: name one quest type; each finished quest of that type is worth 6 VP more.</source>
+        <translation>Wird am Ende aufgedeckt: Nenne einen Auftragstyp; jeder erfüllte Auftrag dieses Typs bringt 6 SP mehr.</translation>
+    </message>
+    <message>
+        <source>Sangalor</source>
+        <translation>Sangalor</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: 4 VP more for each Skullport quest you finished (not a mandatory one) and for each Skullport building you own.</source>
+        <translation>Wird am Ende aufgedeckt: 4 SP mehr für jeden erfüllten Skullport-Auftrag (kein Pflichtauftrag) und für jedes Skullport-Gebäude, das du besitzt.</translation>
+    </message>
+    <message>
+        <source>The Xanathar</source>
+        <translation>Der Xanathar</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: each corruption token still in your tavern earns you 4 VP (it costs you what the track says as well).</source>
+        <translation>Wird am Ende aufgedeckt: Jeder Korruptionsmarker, der noch in deiner Taverne liegt, bringt dir 4 SP (er kostet dich aber auch, was die Korruptionsleiste anzeigt).</translation>
     </message>
     <message>
         <source>Domesticate Owlbears</source>
@@ -14356,6 +15016,490 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Erhalte 4 SP; erhalte 1 Kämpfer und 1 Magier.</translation>
     </message>
     <message>
+        <source>Deal with the Black Viper</source>
+        <translation>Mit der Schwarzen Viper verhandeln</translation>
+    </message>
+    <message>
+        <source>Score 10 VP, then draw four intrigue cards one by one; any of them may be played the moment it arrives.</source>
+        <translation>Erhalte 10 SP und ziehe dann nacheinander vier Intrigenkarten; jede davon darf gespielt werden, sobald sie ankommt.</translation>
+    </message>
+    <message>
+        <source>Establish Wizard Academy</source>
+        <translation>Eine Magierakademie gründen</translation>
+    </message>
+    <message>
+        <source>Score 12 VP.</source>
+        <translation>Erhalte 12 SP.</translation>
+    </message>
+    <message>
+        <source>Lasting: each Arcana quest that comes into your hands brings a Wizard with it.</source>
+        <translation>Dauerhaft: Jeder Auftrag vom Typ Arkanes, den du bekommst, bringt einen Magier mit.</translation>
+    </message>
+    <message>
+        <source>Explore Trobriand&apos;s Graveyard</source>
+        <translation>Trobriands Friedhof erkunden</translation>
+    </message>
+    <message>
+        <source>Score 40 VP.</source>
+        <translation>Erhalte 40 SP.</translation>
+    </message>
+    <message>
+        <source>Resurrect Dead Wizards</source>
+        <translation>Tote Magier wiedererwecken</translation>
+    </message>
+    <message>
+        <source>Score 6 VP; three Wizards join your tavern.</source>
+        <translation>Erhalte 6 SP; drei Magier kommen in deine Taverne.</translation>
+    </message>
+    <message>
+        <source>Study in the Librarium</source>
+        <translation>Im Librarium studieren</translation>
+    </message>
+    <message>
+        <source>Score 11 VP.</source>
+        <translation>Erhalte 11 SP.</translation>
+    </message>
+    <message>
+        <source>Lasting: once an action of yours has let you play intrigue, draw one card more; you may play that one straight away.</source>
+        <translation>Dauerhaft: Nachdem du durch eine deiner Aktionen eine Intrigenkarte spielen durftest, ziehe eine weitere Karte; diese darfst du sofort spielen.</translation>
+    </message>
+    <message>
+        <source>Survive a Meeting with Halaster</source>
+        <translation>Eine Begegnung mit Halaster überleben</translation>
+    </message>
+    <message>
+        <source>Score 15 VP; one intrigue card for every Wizard among the adventurers you paid.</source>
+        <translation>Erhalte 15 SP; eine Intrigenkarte für jeden Magier unter den Abenteurern, die du bezahlt hast.</translation>
+    </message>
+    <message>
+        <source>Obtain Builder&apos;s Plans</source>
+        <translation>Baupläne beschaffen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP.</source>
+        <translation>Erhalte 13 SP.</translation>
+    </message>
+    <message>
+        <source>Lasting: once a round one of your agents may visit a building still for sale in Builder&apos;s Hall and use it as if you owned it.</source>
+        <translation>Dauerhaft: Einmal pro Runde darf einer deiner Agenten ein Gebäude besuchen, das noch in der Baumeisterhalle zum Verkauf steht, und es nutzen, als gehörte es dir.</translation>
+    </message>
+    <message>
+        <source>Ransack Whitehelm&apos;s Tomb</source>
+        <translation>Whitehelms Grab plündern</translation>
+    </message>
+    <message>
+        <source>Recruit for City Watch</source>
+        <translation>Für die Stadtwache anwerben</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; if you hand over 10 Gold right away, three Fighters and three Rogues sign on.</source>
+        <translation>Erhalte 8 SP; wenn du sofort 10 Gold abgibst, heuern drei Kämpfer und drei Schurken bei dir an.</translation>
+    </message>
+    <message>
+        <source>Sponsor Bounty Hunters</source>
+        <translation>Kopfgeldjäger finanzieren</translation>
+    </message>
+    <message>
+        <source>Lasting: 4 Gold arrive with each Commerce quest that comes into your hands.</source>
+        <translation>Dauerhaft: Mit jedem Auftrag vom Typ Handel, den du bekommst, kommen 4 Gold zu dir.</translation>
+    </message>
+    <message>
+        <source>Steal Gems from the Bone Throne</source>
+        <translation>Edelsteine vom Knochenthron stehlen</translation>
+    </message>
+    <message>
+        <source>Score 7 VP; gain 10 Gold.</source>
+        <translation>Erhalte 7 SP; erhalte 10 Gold.</translation>
+    </message>
+    <message>
+        <source>Threaten the Builders&apos; Guilds</source>
+        <translation>Die Baumeistergilden bedrohen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; every building on offer in Builder&apos;s Hall becomes yours at no cost.</source>
+        <translation>Erhalte 13 SP; jedes in der Baumeisterhalle ausliegende Gebäude gehört kostenlos dir.</translation>
+    </message>
+    <message>
+        <source>Diplomatic Mission to Suzail</source>
+        <translation>Diplomatische Mission nach Suzail</translation>
+    </message>
+    <message>
+        <source>Lasting: the quests on offer at Cliffwatch Inn count as yours to complete, without taking them first.</source>
+        <translation>Dauerhaft: Die im Gasthaus Klippenwacht ausliegenden Aufträge zählen als deine; du kannst sie erfüllen, ohne sie vorher zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Establish Temple to Ibrandul</source>
+        <translation>Einen Tempel für Ibrandul gründen</translation>
+    </message>
+    <message>
+        <source>Score 11 VP and gain one adventurer of each kind; then every quest on offer at Cliffwatch Inn is yours.</source>
+        <translation>Erhalte 11 SP und je einen Abenteurer jeder Art; danach gehört dir jeder im Gasthaus Klippenwacht ausliegende Auftrag.</translation>
+    </message>
+    <message>
+        <source>Plunder the Island Temple</source>
+        <translation>Den Inseltempel plündern</translation>
+    </message>
+    <message>
+        <source>Rescue Clerics of Tymora</source>
+        <translation>Kleriker der Tymora retten</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; three Clerics join your tavern.</source>
+        <translation>Erhalte 10 SP; drei Kleriker kommen in deine Taverne.</translation>
+    </message>
+    <message>
+        <source>Root Out Loviatar&apos;s Faithful</source>
+        <translation>Loviatars Gläubige ausrotten</translation>
+    </message>
+    <message>
+        <source>Score 15 VP, and 2 VP more for each Cleric among the adventurers you paid.</source>
+        <translation>Erhalte 15 SP und 2 SP mehr für jeden Kleriker unter den Abenteurern, die du bezahlt hast.</translation>
+    </message>
+    <message>
+        <source>Sanctify a Desecrated Temple</source>
+        <translation>Einen entweihten Tempel neu weihen</translation>
+    </message>
+    <message>
+        <source>Lasting: each Piety quest that comes into your hands brings a Cleric with it.</source>
+        <translation>Dauerhaft: Jeder Auftrag vom Typ Frömmigkeit, den du bekommst, bringt einen Kleriker mit.</translation>
+    </message>
+    <message>
+        <source>Ally with the Xanathar&apos;s Guild</source>
+        <translation>Bündnis mit der Gilde des Xanathar</translation>
+    </message>
+    <message>
+        <source>Lasting: each Skullduggery quest that comes into your hands brings two Rogues with it.</source>
+        <translation>Dauerhaft: Jeder Auftrag vom Typ Gaunerei, den du bekommst, bringt zwei Schurken mit.</translation>
+    </message>
+    <message>
+        <source>Break into Blackstaff Tower</source>
+        <translation>In den Schwarzstabturm einbrechen</translation>
+    </message>
+    <message>
+        <source>Defend the Lanceboard Room</source>
+        <translation>Den Lanceboard-Saal verteidigen</translation>
+    </message>
+    <message>
+        <source>Score 12 VP; eight adventurers of whatever kinds you like join your tavern.</source>
+        <translation>Erhalte 12 SP; acht Abenteurer beliebiger Art nach deiner Wahl kommen in deine Taverne.</translation>
+    </message>
+    <message>
+        <source>Impersonate Tax Collector</source>
+        <translation>Sich als Steuereintreiber ausgeben</translation>
+    </message>
+    <message>
+        <source>Score 9 VP.</source>
+        <translation>Erhalte 9 SP.</translation>
+    </message>
+    <message>
+        <source>Lasting: when your own agent visits a building you own, you also collect what its owner would get.</source>
+        <translation>Dauerhaft: Wenn dein eigener Agent ein Gebäude besucht, das dir gehört, erhältst du auch, was sein Besitzer bekäme.</translation>
+    </message>
+    <message>
+        <source>Survive Arcturia&apos;s Transformation</source>
+        <translation>Arcturias Verwandlung überleben</translation>
+    </message>
+    <message>
+        <source>Score 6 VP; six Rogues join your tavern.</source>
+        <translation>Erhalte 6 SP; sechs Schurken kommen in deine Taverne.</translation>
+    </message>
+    <message>
+        <source>Unleash Crime Spree</source>
+        <translation>Eine Verbrechensserie entfesseln</translation>
+    </message>
+    <message>
+        <source>Score 12 VP; give up four Rogues on the spot if you like, for 10 VP more.</source>
+        <translation>Erhalte 12 SP; wenn du willst, gib sofort vier Schurken ab und erhalte dafür 10 SP mehr.</translation>
+    </message>
+    <message>
+        <source>Battle in Muiral&apos;s Gauntlet</source>
+        <translation>Schlacht in Muirals Spießrutenlauf</translation>
+    </message>
+    <message>
+        <source>Defend the Yawning Portal</source>
+        <translation>Das Gähnende Portal verteidigen</translation>
+    </message>
+    <message>
+        <source>Score 15 VP and gain two adventurers of any kind; up to three of your agents out in the city may come home to your pool.</source>
+        <translation>Erhalte 15 SP und zwei Abenteurer beliebiger Art; bis zu drei deiner in der Stadt eingesetzten Agenten dürfen in deinen Vorrat zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Destroy a Temple of Selvetarm</source>
+        <translation>Einen Tempel des Selvetarm zerstören</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; give up four Fighters on the spot if you like, for 10 VP more.</source>
+        <translation>Erhalte 10 SP; wenn du willst, gib sofort vier Kämpfer ab und erhalte dafür 10 SP mehr.</translation>
+    </message>
+    <message>
+        <source>Recover the Flame of the North</source>
+        <translation>Die Flamme des Nordens zurückholen</translation>
+    </message>
+    <message>
+        <source>Lasting: each Warfare quest that comes into your hands brings two Fighters with it.</source>
+        <translation>Dauerhaft: Jeder Auftrag vom Typ Kriegsführung, den du bekommst, bringt zwei Kämpfer mit.</translation>
+    </message>
+    <message>
+        <source>Seize Citadel of the Bloody Hand</source>
+        <translation>Die Zitadelle der Blutigen Hand einnehmen</translation>
+    </message>
+    <message>
+        <source>Lasting: after you complete any other quest, you may keep one of the adventurers you paid for it.</source>
+        <translation>Dauerhaft: Nachdem du einen anderen Auftrag erfüllt hast, darfst du einen der Abenteurer behalten, die du dafür bezahlt hast.</translation>
+    </message>
+    <message>
+        <source>Wake the Six Sleepers</source>
+        <translation>Die sechs Schläfer wecken</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; six Fighters join your tavern.</source>
+        <translation>Erhalte 8 SP; sechs Kämpfer kommen in deine Taverne.</translation>
+    </message>
+    <message>
+        <source>Establish Cult Cell</source>
+        <translation>Eine Kultzelle gründen</translation>
+    </message>
+    <message>
+        <source>Score 18 VP, gain two Fighters and a Wizard, draw an intrigue card, and take three corruption.</source>
+        <translation>Erhalte 18 SP, erhalte zwei Kämpfer und einen Magier, ziehe eine Intrigenkarte und nimm 3 Korruption.</translation>
+    </message>
+    <message>
+        <source>Investigate Thayan Vessel</source>
+        <translation>Ein thayanisches Schiff untersuchen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; two adventurers of any kind and two intrigue cards are yours.</source>
+        <translation>Erhalte 13 SP; zwei Abenteurer beliebiger Art und zwei Intrigenkarten gehören dir.</translation>
+    </message>
+    <message>
+        <source>Recruit Academy Castoffs</source>
+        <translation>Ausgestoßene der Akademie anwerben</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Blackstaff Tower, you may add a Wizard and a corruption to what you get.</source>
+        <translation>Dauerhaft: Immer wenn einer deiner Agenten zum Schwarzstabturm geht, darfst du zusätzlich einen Magier und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Renew Guards and Wards</source>
+        <translation>Wachen und Schutzzauber erneuern</translation>
+    </message>
+    <message>
+        <source>Score 9 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Erhalte 9 SP; lege bis zu zwei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Seal an Entrance to Skullport</source>
+        <translation>Einen Zugang nach Skullport versiegeln</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; send back as many as three of your corruption tokens to the track.</source>
+        <translation>Erhalte 10 SP; lege bis zu drei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Uncover Forbidden Lore</source>
+        <translation>Verbotenes Wissen aufdecken</translation>
+    </message>
+    <message>
+        <source>Score 17 VP.</source>
+        <translation>Erhalte 17 SP.</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Waterdeep Harbor, you may play one or two extra intrigue cards there; doing so costs you a corruption.</source>
+        <translation>Dauerhaft: Immer wenn einer deiner Agenten in den Hafen von Waterdeep geht, darfst du dort eine oder zwei zusätzliche Intrigenkarten spielen; dafür nimmst du 1 Korruption.</translation>
+    </message>
+    <message>
+        <source>Defame Rival Business</source>
+        <translation>Ein rivalisierendes Geschäft verleumden</translation>
+    </message>
+    <message>
+        <source>Lasting: each time a building becomes yours, you may move one corruption token from your tavern onto an action space of your choice.</source>
+        <translation>Dauerhaft: Jedes Mal, wenn ein Gebäude dein wird, darfst du einen Korruptionsmarker aus deiner Taverne auf ein Aktionsfeld deiner Wahl legen.</translation>
+    </message>
+    <message>
+        <source>Donate to the City</source>
+        <translation>Der Stadt spenden</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; send back as many as three of your corruption tokens to the track.</source>
+        <translation>Erhalte 13 SP; lege bis zu drei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Extort Aurora</source>
+        <translation>Aurora erpressen</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Aurora&apos;s Realms Shop, you may add 4 Gold and a corruption to what you get.</source>
+        <translation>Dauerhaft: Immer wenn einer deiner Agenten zu Auroras Warenhaus der Reiche geht, darfst du zusätzlich 4 Gold und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Fund Alchemical Research</source>
+        <translation>Alchemistische Forschung finanzieren</translation>
+    </message>
+    <message>
+        <source>Score 20 VP and gain 12 Gold, at the price of three corruption.</source>
+        <translation>Erhalte 20 SP und 12 Gold, um den Preis von 3 Korruption.</translation>
+    </message>
+    <message>
+        <source>Fund Pilgrimage of Waukeen</source>
+        <translation>Eine Pilgerfahrt der Waukeen finanzieren</translation>
+    </message>
+    <message>
+        <source>Score 16 VP.</source>
+        <translation>Erhalte 16 SP.</translation>
+    </message>
+    <message>
+        <source>Pay Fines</source>
+        <translation>Bußgelder zahlen</translation>
+    </message>
+    <message>
+        <source>Score 4 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Erhalte 4 SP; lege bis zu zwei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Banish Evil Spirits</source>
+        <translation>Böse Geister bannen</translation>
+    </message>
+    <message>
+        <source>Score 5 VP and gain one adventurer of any kind; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Erhalte 5 SP und einen Abenteurer beliebiger Art; lege bis zu zwei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Enter the Tower of Seven Woes</source>
+        <translation>Den Turm der Sieben Leiden betreten</translation>
+    </message>
+    <message>
+        <source>Score 19 VP and gain three Clerics, at the price of four corruption.</source>
+        <translation>Erhalte 19 SP und drei Kleriker, um den Preis von 4 Korruption.</translation>
+    </message>
+    <message>
+        <source>Give Honor to Mask</source>
+        <translation>Mask die Ehre erweisen</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to The Plinth, you may add a Cleric and a corruption to what you get.</source>
+        <translation>Dauerhaft: Immer wenn einer deiner Agenten zum Sockel geht, darfst du zusätzlich einen Kleriker und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Institute Reforms</source>
+        <translation>Reformen einleiten</translation>
+    </message>
+    <message>
+        <source>Protect Converts to Eilistraee</source>
+        <translation>Bekehrte der Eilistraee beschützen</translation>
+    </message>
+    <message>
+        <source>Lasting: once in each of your turns, when you send corruption back to the track, one more token may follow it.</source>
+        <translation>Dauerhaft: Einmal in jedem deiner Züge, wenn du Korruption zurück auf die Korruptionsleiste legst, darf ein weiterer Marker folgen.</translation>
+    </message>
+    <message>
+        <source>Sanctify Temple to Oghma</source>
+        <translation>Einen Tempel für Oghma weihen</translation>
+    </message>
+    <message>
+        <source>Score 18 VP.</source>
+        <translation>Erhalte 18 SP.</translation>
+    </message>
+    <message>
+        <source>Bury the Bodies</source>
+        <translation>Die Leichen begraben</translation>
+    </message>
+    <message>
+        <source>Score 20 VP, at the price of two corruption.</source>
+        <translation>Erhalte 20 SP, um den Preis von 2 Korruption.</translation>
+    </message>
+    <message>
+        <source>Expand Guild Activities</source>
+        <translation>Die Geschäfte der Gilde ausweiten</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to The Grinning Lion Tavern, you may add two Rogues and a corruption to what you get.</source>
+        <translation>Dauerhaft: Immer wenn einer deiner Agenten in die Taverne zum Grinsenden Löwen geht, darfst du zusätzlich zwei Schurken und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Rescue a Victim from the Skulls</source>
+        <translation>Ein Opfer vor den Schädeln retten</translation>
+    </message>
+    <message>
+        <source>Score 9 VP and gain one adventurer of any kind; one of your corruption tokens may go back to the track.</source>
+        <translation>Erhalte 9 SP und einen Abenteurer beliebiger Art; einer deiner Korruptionsmarker darf zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Save Kidnapped Nobles</source>
+        <translation>Entführte Adlige retten</translation>
+    </message>
+    <message>
+        <source>Score 9 VP and gain four Fighters; send back as many as three of your corruption tokens to the track.</source>
+        <translation>Erhalte 9 SP und vier Kämpfer; lege bis zu drei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
+        <source>Shelter Zhentarim Agents</source>
+        <translation>Agenten der Zhentarim Unterschlupf gewähren</translation>
+    </message>
+    <message>
+        <source>Score 16 VP, at the price of one corruption.</source>
+        <translation>Erhalte 16 SP, um den Preis von 1 Korruption.</translation>
+    </message>
+    <message>
+        <source>Lasting: the first time in each of your turns that corruption comes your way, draw an intrigue card.</source>
+        <translation>Dauerhaft: Wenn du in einem deiner Züge zum ersten Mal Korruption erhältst, ziehe eine Intrigenkarte.</translation>
+    </message>
+    <message>
+        <source>Swindle the Builders&apos; Guilds</source>
+        <translation>Die Baumeistergilden betrügen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP and take three corruption; two of the buildings on offer in Builder&apos;s Hall become yours for free.</source>
+        <translation>Erhalte 13 SP und nimm 3 Korruption; zwei der in der Baumeisterhalle ausliegenden Gebäude gehören kostenlos dir.</translation>
+    </message>
+    <message>
+        <source>Assassinate Rivals</source>
+        <translation>Rivalen ermorden</translation>
+    </message>
+    <message>
+        <source>Score 16 VP and take two corruption; every opponent sends one adventurer of their choice back to the supply.</source>
+        <translation>Erhalte 16 SP und nimm 2 Korruption; jeder Gegner legt einen Abenteurer seiner Wahl zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>Fix the Champion&apos;s Games</source>
+        <translation>Die Spiele des Champions manipulieren</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Field of Triumph, you may add two Fighters and a corruption to what you get.</source>
+        <translation>Dauerhaft: Immer wenn einer deiner Agenten zum Feld des Triumphs geht, darfst du zusätzlich zwei Kämpfer und 1 Korruption nehmen.</translation>
+    </message>
+    <message>
+        <source>Improve Prison Security</source>
+        <translation>Die Sicherheit des Gefängnisses verbessern</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; as many as three of your corruption tokens leave the game for good.</source>
+        <translation>Erhalte 8 SP; bis zu drei deiner Korruptionsmarker verlassen endgültig das Spiel.</translation>
+    </message>
+    <message>
+        <source>Patrol Dock Ward</source>
+        <translation>Im Hafenviertel patrouillieren</translation>
+    </message>
+    <message>
+        <source>Score 9 VP; four Rogues join your tavern.</source>
+        <translation>Erhalte 9 SP; vier Schurken kommen in deine Taverne.</translation>
+    </message>
+    <message>
+        <source>Train Castle Guards</source>
+        <translation>Burgwachen ausbilden</translation>
+    </message>
+    <message>
+        <source>Lasting: each time anyone takes the first-player marker, you gain a Fighter, and so does the taker if that is someone else.</source>
+        <translation>Dauerhaft: Jedes Mal, wenn jemand den Startspielermarker nimmt, erhältst du einen Kämpfer, und wer ihn nimmt, ebenfalls, wenn es jemand anderes ist.</translation>
+    </message>
+    <message>
+        <source>Uncover Drow Plot</source>
+        <translation>Eine Verschwörung der Drow aufdecken</translation>
+    </message>
+    <message>
+        <source>Score 18 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Erhalte 18 SP; lege bis zu zwei deiner Korruptionsmarker zurück auf die Korruptionsleiste.</translation>
+    </message>
+    <message>
         <source>City Guard</source>
         <translation>Stadtwache</translation>
     </message>
@@ -14382,6 +15526,30 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>Joins the pool of whoever completes Recruit Lieutenant and stays theirs for the rest of the game; it is placed exactly like their other agents.</source>
         <translation>Kommt in den Vorrat dessen, der „Leutnant anwerben“ erfüllt, und bleibt für den Rest der Partie bei ihm; er wird genau wie dessen andere Agenten eingesetzt.</translation>
+    </message>
+    <message>
+        <source>Scoundrels of Skullport</source>
+        <translation>Die Halunken von Skullport</translation>
+    </message>
+    <message>
+        <source>Undermountain</source>
+        <translation>Unterberg</translation>
+    </message>
+    <message>
+        <source>Harder quests that ask for more Gold and adventurers and pay far more, and buildings that leave resources on action spaces for whoever comes next.</source>
+        <translation>Schwerere Aufträge, die mehr Gold und Abenteurer verlangen und weit mehr einbringen, und Gebäude, die Ressourcen auf Aktionsfeldern für den zurücklassen, der als Nächstes kommt.</translation>
+    </message>
+    <message>
+        <source>Skullport</source>
+        <translation>Skullport</translation>
+    </message>
+    <message>
+        <source>Corruption: generous buildings, quests and intrigue cards hand out corruption tokens, and each one left in a tavern costs VP at the end - the more is out, the more each costs.</source>
+        <translation>Korruption: Großzügige Gebäude, Aufträge und Intrigenkarten verteilen Korruptionsmarker, und jeder, der am Ende noch in einer Taverne liegt, kostet SP – je mehr im Umlauf sind, desto mehr kostet jeder.</translation>
+    </message>
+    <message>
+        <source>Gray Hands</source>
+        <translation>Graue Hände</translation>
     </message>
     <message>
         <source>Denethor</source>

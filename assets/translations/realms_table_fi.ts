@@ -10979,7 +10979,7 @@ pisteet</translation>
     <message>
         <source>{p}%</source>
         <comment>a chance in percent</comment>
-        <translation>{p} %</translation>
+        <translation>{p}&#xa0;%</translation>
     </message>
     <message>
         <source>Deployment zone</source>
@@ -13312,6 +13312,54 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Pelaa juonittelukortti kädestäsi (ilman korttia tänne ei pääse). Kun kaikki agentit on asetettu, tämä agentti siirtyy vapaaseen ruutuun muualle.</translation>
     </message>
     <message>
+        <source>Entry Well</source>
+        <translation>Sisääntulokaivo</translation>
+    </message>
+    <message>
+        <source>Choose one of the quests on offer at Cliffwatch Inn; afterwards you may play an intrigue card.</source>
+        <translation>Valitse yksi Cliffwatchin majatalossa tarjolla olevista tehtävistä; sen jälkeen voit pelata juonittelukortin.</translation>
+    </message>
+    <message>
+        <source>Hall of Mirrors</source>
+        <translation>Peilisali</translation>
+    </message>
+    <message>
+        <source>Either one adventurer of whatever kind you like, or a Fighter together with a Rogue.</source>
+        <translation>Joko yksi haluamasi seikkailija tai soturi ja veijari yhdessä.</translation>
+    </message>
+    <message>
+        <source>The Grim Statue</source>
+        <translation>Synkkä patsas</translation>
+    </message>
+    <message>
+        <source>Two intrigue cards come to your hand.</source>
+        <translation>Kaksi juonittelukorttia tulee käteesi.</translation>
+    </message>
+    <message>
+        <source>Hall of the Voice</source>
+        <translation>Äänen sali</translation>
+    </message>
+    <message>
+        <source>Collect 5 Gold and a corruption, pick a quest at Cliffwatch Inn and an intrigue card besides.</source>
+        <translation>Kerää 5 kultaa ja 1 korruptio, ja ota lisäksi tehtävä Cliffwatchin majatalosta sekä juonittelukortti.</translation>
+    </message>
+    <message>
+        <source>Skull Island</source>
+        <translation>Kallosaari</translation>
+    </message>
+    <message>
+        <source>Two adventurers of any kinds join your tavern, bringing a corruption along.</source>
+        <translation>Kaksi minkä tahansa seikkailijaa liittyy tavernaasi ja tuo mukanaan 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Slavers&apos; Market</source>
+        <translation>Orjatori</translation>
+    </message>
+    <message>
+        <source>Two Fighters and two Rogues join your tavern, bringing a corruption along.</source>
+        <translation>Kaksi soturia ja kaksi veijaria liittyvät tavernaasi ja tuovat mukanaan 1 korruption.</translation>
+    </message>
+    <message>
         <source>Caravan Court</source>
         <translation>Karavaanipiha</translation>
     </message>
@@ -13546,6 +13594,234 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>Borrow the action of any space an opponent&apos;s agent is standing on.</source>
         <translation>Lainaa minkä tahansa sellaisen ruudun toiminto, jossa on vastustajan agentti.</translation>
+    </message>
+    <message>
+        <source>Belkram&apos;s Tomb</source>
+        <translation>Belkramin hauta</translation>
+    </message>
+    <message>
+        <source>Collect 5 Gold; afterwards you may play an intrigue card.</source>
+        <translation>Kerää 5 kultaa; sen jälkeen voit pelata juonittelukortin.</translation>
+    </message>
+    <message>
+        <source>Citadel of the Bloody Hand</source>
+        <translation>Verisen käden linnake</translation>
+    </message>
+    <message>
+        <source>Four Fighters join your tavern; then choose two action spaces and drop a Fighter from the supply on each, for whoever next visits them.</source>
+        <translation>Neljä soturia liittyy tavernaasi; valitse sitten kaksi toimintaruutua ja laita kumpaankin soturi yleisestä varannosta sille, joka seuraavaksi vierailee siellä.</translation>
+    </message>
+    <message>
+        <source>Owner gains 2 Fighters.</source>
+        <translation>Omistaja saa 2 soturia.</translation>
+    </message>
+    <message>
+        <source>Hall of Many Pillars</source>
+        <translation>Monien pylväiden sali</translation>
+    </message>
+    <message>
+        <source>Play an intrigue card from your hand (no card, no entry), and up to two more after it.</source>
+        <translation>Pelaa juonittelukortti kädestäsi (ilman korttia tänne ei pääse) ja sen jälkeen enintään kaksi lisää.</translation>
+    </message>
+    <message>
+        <source>Hall of Sleeping Kings</source>
+        <translation>Nukkuvien kuninkaiden sali</translation>
+    </message>
+    <message>
+        <source>A Fighter and a Rogue join your tavern; afterwards you may play an intrigue card.</source>
+        <translation>Soturi ja veijari liittyvät tavernaasi; sen jälkeen voit pelata juonittelukortin.</translation>
+    </message>
+    <message>
+        <source>Hall of Three Lords</source>
+        <translation>Kolmen lordin sali</translation>
+    </message>
+    <message>
+        <source>Take three adventurers of your choice out of your tavern and set one on each of three different action spaces, then score 10 VP.</source>
+        <translation>Ota tavernastasi kolme valitsemaasi seikkailijaa ja laita yksi kuhunkin kolmesta eri toimintaruudusta; saat sitten 10 VP.</translation>
+    </message>
+    <message>
+        <source>High Duke&apos;s Tomb</source>
+        <translation>Yliherttuan hauta</translation>
+    </message>
+    <message>
+        <source>Collect 8 Gold; then choose two action spaces and drop 2 Gold from the supply on each, for whoever next visits them.</source>
+        <translation>Kerää 8 kultaa; valitse sitten kaksi toimintaruutua ja laita kumpaankin 2 kultaa yleisestä varannosta sille, joka seuraavaksi vierailee siellä.</translation>
+    </message>
+    <message>
+        <source>Owner gains 4 Gold.</source>
+        <translation>Omistaja saa 4 kultaa.</translation>
+    </message>
+    <message>
+        <source>Room of Wisdom</source>
+        <translation>Viisauden huone</translation>
+    </message>
+    <message>
+        <source>Two Clerics join your tavern; then drop a Cleric from the supply on an action space of your choosing, for whoever next visits it.</source>
+        <translation>Kaksi pappia liittyy tavernaasi; laita sitten pappi yleisestä varannosta valitsemaasi toimintaruutuun sille, joka seuraavaksi vierailee siellä.</translation>
+    </message>
+    <message>
+        <source>Owner gains 1 Cleric.</source>
+        <translation>Omistaja saa 1 papin.</translation>
+    </message>
+    <message>
+        <source>Shadowdusk Hold</source>
+        <translation>Shadowduskin linnake</translation>
+    </message>
+    <message>
+        <source>Four Rogues join your tavern; then choose two action spaces and drop a Rogue from the supply on each, for whoever next visits them.</source>
+        <translation>Neljä veijaria liittyy tavernaasi; valitse sitten kaksi toimintaruutua ja laita kumpaankin veijari yleisestä varannosta sille, joka seuraavaksi vierailee siellä.</translation>
+    </message>
+    <message>
+        <source>Owner gains 2 Rogues.</source>
+        <translation>Omistaja saa 2 veijaria.</translation>
+    </message>
+    <message>
+        <source>The Eye&apos;s Lair</source>
+        <translation>Silmän pesä</translation>
+    </message>
+    <message>
+        <source>One adventurer of whatever kind you like joins your tavern; afterwards you may play an intrigue card.</source>
+        <translation>Yksi haluamasi seikkailija liittyy tavernaasi; sen jälkeen voit pelata juonittelukortin.</translation>
+    </message>
+    <message>
+        <source>The Librarium</source>
+        <translation>Librarium</translation>
+    </message>
+    <message>
+        <source>Two Wizards join your tavern; then drop a Wizard from the supply on an action space of your choosing, for whoever next visits it.</source>
+        <translation>Kaksi velhoa liittyy tavernaasi; laita sitten velho yleisestä varannosta valitsemaasi toimintaruutuun sille, joka seuraavaksi vierailee siellä.</translation>
+    </message>
+    <message>
+        <source>Owner gains 1 Wizard.</source>
+        <translation>Omistaja saa 1 velhon.</translation>
+    </message>
+    <message>
+        <source>The Lost Cavern</source>
+        <translation>Kadonnut luola</translation>
+    </message>
+    <message>
+        <source>Throw away one of your unfinished quests (never a mandatory one) for a Fighter, a Rogue and one adventurer of whatever kind you like.</source>
+        <translation>Hylkää yksi suorittamattomista tehtävistäsi (ei koskaan pakollista tehtävää) ja saat soturin, veijarin ja yhden haluamasi seikkailijan.</translation>
+    </message>
+    <message>
+        <source>Trobriand&apos;s Graveyard</source>
+        <translation>Trobriandin hautausmaa</translation>
+    </message>
+    <message>
+        <source>Draw 2 intrigue cards and collect 4 Gold, then throw away 2 intrigue cards from your hand.</source>
+        <translation>Nosta 2 juonittelukorttia ja kerää 4 kultaa, ja hylkää sitten kädestäsi 2 juonittelukorttia.</translation>
+    </message>
+    <message>
+        <source>Cryptkey Facilitations</source>
+        <translation>Cryptkeyn välityspalvelut</translation>
+    </message>
+    <message>
+        <source>Three Rogues and 5 Gold join your tavern, bringing a corruption along.</source>
+        <translation>Kolme veijaria ja 5 kultaa tulevat tavernaasi ja tuovat mukanaan 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Owner gains 3 Gold.</source>
+        <translation>Omistaja saa 3 kultaa.</translation>
+    </message>
+    <message>
+        <source>Delver&apos;s Folly</source>
+        <translation>Luolankävijän hulluus</translation>
+    </message>
+    <message>
+        <source>Move a corruption token from your tavern onto any action space; the next agent to go there picks it up.</source>
+        <translation>Siirrä korruptiomerkki tavernastasi mihin tahansa toimintaruutuun; seuraava sinne menevä agentti poimii sen.</translation>
+    </message>
+    <message>
+        <source>Monsters Made to Order</source>
+        <translation>Hirviöitä tilauksesta</translation>
+    </message>
+    <message>
+        <source>Scoop up all the corruption lying here (one more is laid here when built and each round); for each token, one of your agents out in the city comes home to your pool.</source>
+        <translation>Kerää kaikki tänne kasautunut korruptio (1 lisätään rakennettaessa ja joka kierroksella); jokaista merkkiä kohden yksi kaupungissa olevista agenteistasi palaa kotiin varantoosi.</translation>
+    </message>
+    <message>
+        <source>Promenade of the Dark Maiden</source>
+        <translation>Pimeän neidon promenadi</translation>
+    </message>
+    <message>
+        <source>As many as two corruption tokens in your tavern leave the game for good.</source>
+        <translation>Enintään kaksi tavernasi korruptiomerkkiä poistuu pelistä lopullisesti.</translation>
+    </message>
+    <message>
+        <source>Owner scores 3 VP.</source>
+        <translation>Omistaja saa 3 VP.</translation>
+    </message>
+    <message>
+        <source>Secret Shrine</source>
+        <translation>Salainen pyhäkkö</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track to gain a Cleric.</source>
+        <translation>Palauta yksi korruptiomerkeistäsi korruptioradalle ja saat papin.</translation>
+    </message>
+    <message>
+        <source>Shradin&apos;s Excellent Zombies</source>
+        <translation>Shradinin erinomaiset zombit</translation>
+    </message>
+    <message>
+        <source>Three Fighters and a Cleric join your tavern, bringing a corruption along.</source>
+        <translation>Kolme soturia ja pappi liittyvät tavernaasi ja tuovat mukanaan 1 korruption.</translation>
+    </message>
+    <message>
+        <source>The Deepfires</source>
+        <translation>Syvyyksien tulet</translation>
+    </message>
+    <message>
+        <source>One adventurer of whatever kind you like and 5 Gold join your tavern, bringing a corruption along; pick a quest at Cliffwatch Inn as well.</source>
+        <translation>Yksi haluamasi seikkailija ja 5 kultaa tulevat tavernaasi ja tuovat mukanaan 1 korruption; ota lisäksi tehtävä Cliffwatchin majatalosta.</translation>
+    </message>
+    <message>
+        <source>The Frontal Lobe</source>
+        <translation>Otsalohko</translation>
+    </message>
+    <message>
+        <source>Hand back one adventurer of any kind for three Wizards, who bring a corruption along.</source>
+        <translation>Palauta yksi minkä tahansa seikkailija ja saat kolme velhoa, jotka tuovat mukanaan 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Owner gains the very kind of adventurer the visitor handed back.</source>
+        <translation>Omistaja saa samanlaisen seikkailijan kuin vierailija palautti.</translation>
+    </message>
+    <message>
+        <source>The Hell Hound&apos;s Muzzle</source>
+        <translation>Hornankoiran kuono</translation>
+    </message>
+    <message>
+        <source>One adventurer of each kind joins your tavern, bringing a corruption along.</source>
+        <translation>Yksi seikkailija kutakin lajia liittyy tavernaasi, ja ne tuovat mukanaan 1 korruption.</translation>
+    </message>
+    <message>
+        <source>The Poisoned Quill</source>
+        <translation>Myrkytetty sulkakynä</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track, and play an intrigue card from your hand.</source>
+        <translation>Palauta yksi korruptiomerkeistäsi korruptioradalle ja pelaa juonittelukortti kädestäsi.</translation>
+    </message>
+    <message>
+        <source>The Thrown Gauntlet</source>
+        <translation>Heitetty taisteluhansikas</translation>
+    </message>
+    <message>
+        <source>Three Fighters and three Rogues join your tavern, bringing a corruption along.</source>
+        <translation>Kolme soturia ja kolme veijaria liittyvät tavernaasi ja tuovat mukanaan 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Owner gains a Fighter and a Rogue.</source>
+        <translation>Omistaja saa soturin ja veijarin.</translation>
+    </message>
+    <message>
+        <source>Thimblewine&apos;s Pawnshop</source>
+        <translation>Thimblewinen panttilainaamo</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track to collect 1 Gold.</source>
+        <translation>Palauta yksi korruptiomerkeistäsi korruptioradalle ja kerää 1 kulta.</translation>
     </message>
     <message>
         <source>Ambush</source>
@@ -13804,6 +14080,342 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi, 1 soturi ja 1 veijari, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
     </message>
     <message>
+        <source>Call for Assistance</source>
+        <translation>Avunhuuto</translation>
+    </message>
+    <message>
+        <source>Pick an opponent and lead two adventurers out of their tavern into yours, each a Fighter or a Rogue.</source>
+        <translation>Valitse vastustaja ja houkuttele hänen tavernastaan omaasi kaksi seikkailijaa, kumpikin soturi tai veijari.</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Purku</translation>
+    </message>
+    <message>
+        <source>Tear down a bought building with no agent on it (if it was not yours, pay its owner its price in Gold), then take a building from Builder&apos;s Hall without paying.</source>
+        <translation>Pura ostettu rakennus, jossa ei ole agenttia (jos se ei ollut sinun, maksa sen omistajalle sen hinta kultana), ja ota sitten rakennus Rakentajien salista maksamatta.</translation>
+    </message>
+    <message>
+        <source>Inevitable Betrayal</source>
+        <translation>Väistämätön petos</translation>
+    </message>
+    <message>
+        <source>Pick an opponent: one adventurer of your choice and 2 Gold move from their tavern to yours, and then this very card goes into their hand.</source>
+        <translation>Valitse vastustaja: yksi valitsemasi seikkailija ja 2 kultaa siirtyvät hänen tavernastaan omaasi, minkä jälkeen juuri tämä kortti siirtyy hänen käteensä.</translation>
+    </message>
+    <message>
+        <source>Manipulate</source>
+        <translation>Manipulointi</translation>
+    </message>
+    <message>
+        <source>Shift an opponent&apos;s agent to a free space, whose action its owner may then take; afterwards you place one of your idle agents.</source>
+        <translation>Siirrä vastustajan agentti vapaaseen ruutuun, jonka toiminnon agentin omistaja saa sitten käyttää; sen jälkeen asetat yhden vapaista agenteistasi.</translation>
+    </message>
+    <message>
+        <source>Preferential Treatment</source>
+        <translation>Erityiskohtelu</translation>
+    </message>
+    <message>
+        <source>The first-player marker comes to you, with 2 Gold besides.</source>
+        <translation>Aloituspelaajan merkki siirtyy sinulle, ja saat lisäksi 2 kultaa.</translation>
+    </message>
+    <message>
+        <source>Allied Faiths</source>
+        <translation>Liittoutuneet uskonnot</translation>
+    </message>
+    <message>
+        <source>Hand a Cleric from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Anna tavernastasi pappi valitsemallesi vastustajalle; saat eleestä 8 VP.</translation>
+    </message>
+    <message>
+        <source>Architectural Innovation</source>
+        <translation>Arkkitehtoninen innovaatio</translation>
+    </message>
+    <message>
+        <source>Gain 2 Gold; you may also buy one of the buildings for sale in Builder&apos;s Hall at its price.</source>
+        <translation>Saat 2 kultaa; voit myös ostaa yhden Rakentajien salissa myytävänä olevista rakennuksista sen hinnalla.</translation>
+    </message>
+    <message>
+        <source>Friendly Loan</source>
+        <translation>Ystävällinen laina</translation>
+    </message>
+    <message>
+        <source>Hand 4 Gold from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Anna tavernastasi 4 kultaa valitsemallesi vastustajalle; saat eleestä 8 VP.</translation>
+    </message>
+    <message>
+        <source>Honor Among Thieves</source>
+        <translation>Varkaiden kunnia</translation>
+    </message>
+    <message>
+        <source>Hand two Rogues from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Anna tavernastasi kaksi veijaria valitsemallesi vastustajalle; saat eleestä 8 VP.</translation>
+    </message>
+    <message>
+        <source>Information Broker</source>
+        <translation>Tiedonvälittäjä</translation>
+    </message>
+    <message>
+        <source>Three intrigue cards come to your hand, and one to the hand of every opponent.</source>
+        <translation>Kolme juonittelukorttia tulee käteesi ja yksi jokaisen vastustajan käteen.</translation>
+    </message>
+    <message>
+        <source>Mercenary Contract</source>
+        <translation>Palkkasoturisopimus</translation>
+    </message>
+    <message>
+        <source>Hand two Fighters from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Anna tavernastasi kaksi soturia valitsemallesi vastustajalle; saat eleestä 8 VP.</translation>
+    </message>
+    <message>
+        <source>Open Lord</source>
+        <translation>Avoin lordi</translation>
+    </message>
+    <message>
+        <source>Show everyone your Lord and drop any mandatory quest you still owe; from now on, opponents&apos; attack and mandatory-quest cards pass you by.</source>
+        <translation>Näytä lordisi kaikille ja hylkää kaikki pakolliset tehtävät, jotka ovat vielä suorittamatta; tästä eteenpäin vastustajien hyökkäyskortit ja pakollisen tehtävän kortit eivät vaikuta sinuun.</translation>
+    </message>
+    <message>
+        <source>Organized Crime</source>
+        <translation>Järjestäytynyt rikollisuus</translation>
+    </message>
+    <message>
+        <source>Two Rogues for you; two action spaces of your choosing get a Rogue from the supply apiece, waiting for their next visitors.</source>
+        <translation>Saat kaksi veijaria; kahteen valitsemaasi toimintaruutuun tulee kumpaankin veijari yleisestä varannosta odottamaan seuraavaa vierailijaa.</translation>
+    </message>
+    <message>
+        <source>Proselytize</source>
+        <translation>Käännytys</translation>
+    </message>
+    <message>
+        <source>A Cleric for you, and another from the supply waits on an action space of your choosing for its next visitor.</source>
+        <translation>Saat papin, ja toinen pappi yleisestä varannosta odottaa valitsemassasi toimintaruudussa sen seuraavaa vierailijaa.</translation>
+    </message>
+    <message>
+        <source>Recruitment Drive</source>
+        <translation>Värväyskampanja</translation>
+    </message>
+    <message>
+        <source>Two Fighters for you; two action spaces of your choosing get a Fighter from the supply apiece, waiting for their next visitors.</source>
+        <translation>Saat kaksi soturia; kahteen valitsemaasi toimintaruutuun tulee kumpaankin soturi yleisestä varannosta odottamaan seuraavaa vierailijaa.</translation>
+    </message>
+    <message>
+        <source>Sponsor Apprentices</source>
+        <translation>Oppipoikien tukeminen</translation>
+    </message>
+    <message>
+        <source>A Wizard for you, and another from the supply waits on an action space of your choosing for its next visitor.</source>
+        <translation>Saat velhon, ja toinen velho yleisestä varannosta odottaa valitsemassasi toimintaruudussa sen seuraavaa vierailijaa.</translation>
+    </message>
+    <message>
+        <source>Tax Revolt</source>
+        <translation>Verokapina</translation>
+    </message>
+    <message>
+        <source>4 Gold for you; two action spaces of your choosing get 2 Gold from the supply apiece, waiting for their next visitors.</source>
+        <translation>Saat 4 kultaa; kahteen valitsemaasi toimintaruutuun tulee kumpaankin 2 kultaa yleisestä varannosta odottamaan seuraavaa vierailijaa.</translation>
+    </message>
+    <message>
+        <source>Unexpected Success</source>
+        <translation>Odottamaton menestys</translation>
+    </message>
+    <message>
+        <source>Draw two intrigue cards, one at a time; each may be played the moment it arrives.</source>
+        <translation>Nosta kaksi juonittelukorttia yksi kerrallaan; kunkin voi pelata heti, kun se saapuu.</translation>
+    </message>
+    <message>
+        <source>Unlikely Assistance</source>
+        <translation>Epätodennäköinen apu</translation>
+    </message>
+    <message>
+        <source>Hand a Wizard from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Anna tavernastasi velho valitsemallesi vastustajalle; saat eleestä 8 VP.</translation>
+    </message>
+    <message>
+        <source>Evade Assassin</source>
+        <translation>Salamurhaajan välttely</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (2 Rogues and 1 Wizard for an intrigue card), they may complete no other quest.</source>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (2 veijaria ja 1 velho, palkkiona juonittelukortti), hän ei voi suorittaa muita tehtäviä.</translation>
+    </message>
+    <message>
+        <source>Draw an intrigue card.</source>
+        <translation>Nosta juonittelukortti.</translation>
+    </message>
+    <message>
+        <source>Subdue Illithid Menace</source>
+        <translation>Illithid-uhan kukistaminen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 2 Fighters for an intrigue card), they may complete no other quest.</source>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi ja 2 soturia, palkkiona juonittelukortti), hän ei voi suorittaa muita tehtäviä.</translation>
+    </message>
+    <message>
+        <source>Unveil Abyssal Agent</source>
+        <translation>Abyssin agentin paljastaminen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 1 Wizard for an intrigue card), they may complete no other quest.</source>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi ja 1 velho, palkkiona juonittelukortti), hän ei voi suorittaa muita tehtäviä.</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <translation>Kiristys</translation>
+    </message>
+    <message>
+        <source>Pick an opponent: 2 of their Gold move to your tavern, and you get a secret look at their Lord.</source>
+        <translation>Valitse vastustaja: 2 kultaa hänen tavernastaan siirtyy omaasi, ja saat katsoa salaa hänen lordiaan.</translation>
+    </message>
+    <message>
+        <source>Doppelganger</source>
+        <translation>Kaksoisolento</translation>
+    </message>
+    <message>
+        <source>Borrow the action of a space where the agent of an opponent with more corruption than you stands.</source>
+        <translation>Lainaa sellaisen ruudun toiminto, jossa on sellaisen vastustajan agentti, jolla on enemmän korruptiota kuin sinulla.</translation>
+    </message>
+    <message>
+        <source>Expose Corruption</source>
+        <translation>Korruption paljastaminen</translation>
+    </message>
+    <message>
+        <source>Every opponent who holds more corruption than you must take one more from the track.</source>
+        <translation>Jokaisen vastustajan, jolla on enemmän korruptiota kuin sinulla, on otettava korruptioradalta yksi lisää.</translation>
+    </message>
+    <message>
+        <source>Foist Responsibility</source>
+        <translation>Vastuun sälyttäminen</translation>
+    </message>
+    <message>
+        <source>Take a corruption, then pass a mandatory quest you still owe to an opponent who holds corruption already.</source>
+        <translation>Ota 1 korruptio ja siirrä sitten suorittamaton pakollinen tehtäväsi vastustajalle, jolla on jo korruptiota.</translation>
+    </message>
+    <message>
+        <source>Forge Deed</source>
+        <translation>Kauppakirjan väärennös</translation>
+    </message>
+    <message>
+        <source>Take two corruption and make a building an opponent owns your own.</source>
+        <translation>Ota 2 korruptiota ja tee vastustajan omistamasta rakennuksesta omasi.</translation>
+    </message>
+    <message>
+        <source>Black Market Money</source>
+        <translation>Mustan pörssin rahaa</translation>
+    </message>
+    <message>
+        <source>Gain 9 Gold and a corruption; every opponent may also help themselves to 4 Gold and a corruption.</source>
+        <translation>Saat 9 kultaa ja 1 korruption; jokainen vastustaja voi myös ottaa itselleen 4 kultaa ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Bribe the Watch</source>
+        <translation>Vartion lahjominen</translation>
+    </message>
+    <message>
+        <source>Pay 2 Gold and put as many as two of your corruption tokens back on the track; every opponent may pay 4 Gold to put one back.</source>
+        <translation>Maksa 2 kultaa ja palauta enintään kaksi korruptiomerkkiäsi korruptioradalle; jokainen vastustaja voi maksaa 4 kultaa ja palauttaa yhden.</translation>
+    </message>
+    <message>
+        <source>Corrupting Influence</source>
+        <translation>Korruptoiva vaikutus</translation>
+    </message>
+    <message>
+        <source>Two action spaces of your choosing each get a corruption token from the track, waiting for their next visitors.</source>
+        <translation>Kahteen valitsemaasi toimintaruutuun tulee kumpaankin korruptiomerkki korruptioradalta odottamaan seuraavaa vierailijaa.</translation>
+    </message>
+    <message>
+        <source>Dark Dagger Assassination</source>
+        <translation>Pimeän tikarin salamurha</translation>
+    </message>
+    <message>
+        <source>Gain 4 Rogues and a corruption; every opponent may also help themselves to 2 Rogues and a corruption.</source>
+        <translation>Saat 4 veijaria ja 1 korruption; jokainen vastustaja voi myös ottaa itselleen 2 veijaria ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Donations for Cyric</source>
+        <translation>Lahjoituksia Cyricille</translation>
+    </message>
+    <message>
+        <source>Gain 2 Clerics and a corruption; every opponent may also help themselves to a Cleric and a corruption.</source>
+        <translation>Saat 2 pappia ja 1 korruption; jokainen vastustaja voi myös ottaa itselleen papin ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Honorable Example</source>
+        <translation>Kunniallinen esimerkki</translation>
+    </message>
+    <message>
+        <source>Score 6 VP if you are the cleanest at the table: every opponent must hold more corruption than you.</source>
+        <translation>Saat 6 VP, jos olet pöydän puhtoisin: jokaisella vastustajalla on oltava enemmän korruptiota kuin sinulla.</translation>
+    </message>
+    <message>
+        <source>Iron Ring Slaves</source>
+        <translation>Rautarenkaan orjat</translation>
+    </message>
+    <message>
+        <source>Gain 4 Fighters and a corruption; every opponent may also help themselves to 2 Fighters and a corruption.</source>
+        <translation>Saat 4 soturia ja 1 korruption; jokainen vastustaja voi myös ottaa itselleen 2 soturia ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Mind Flayer Mercenaries</source>
+        <translation>Mielennylkijäpalkkasoturit</translation>
+    </message>
+    <message>
+        <source>Gain 2 Wizards and a corruption; every opponent may also help themselves to a Wizard and a corruption.</source>
+        <translation>Saat 2 velhoa ja 1 korruption; jokainen vastustaja voi myös ottaa itselleen velhon ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Release the Hounds</source>
+        <translation>Päästäkää koirat irti</translation>
+    </message>
+    <message>
+        <source>Three corruption tokens leave the track and the game for good: each one left now weighs more.</source>
+        <translation>Kolme korruptiomerkkiä poistuu korruptioradalta ja pelistä lopullisesti: jokainen jäljelle jäävä painaa nyt enemmän.</translation>
+    </message>
+    <message>
+        <source>Repent</source>
+        <translation>Katumus</translation>
+    </message>
+    <message>
+        <source>One corruption token of yours goes back onto the track.</source>
+        <translation>Yksi korruptiomerkeistäsi palaa korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Scapegoat</source>
+        <translation>Syntipukki</translation>
+    </message>
+    <message>
+        <source>Give back one adventurer of your choice and as many as two corruption tokens; every opponent may give back two adventurers and one corruption token.</source>
+        <translation>Palauta yksi valitsemasi seikkailija ja enintään kaksi korruptiomerkkiä; jokainen vastustaja voi palauttaa kaksi seikkailijaa ja yhden korruptiomerkin.</translation>
+    </message>
+    <message>
+        <source>Clear Rust Monster Nest</source>
+        <translation>Ruostehirviöiden pesän tyhjentäminen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Fighter, 1 Wizard and 2 Gold for 2 VP), they may complete no other quest.</source>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 soturi, 1 velho ja 2 kultaa, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
+    </message>
+    <message>
+        <source>Cover Up a Scandal</source>
+        <translation>Skandaalin peittely</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter, 1 Rogue and 1 Wizard for 2 VP and a corruption token sent back), they may complete no other quest.</source>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi, 1 soturi, 1 veijari ja 1 velho, palkkiona 2 VP ja yhden korruptiomerkin palautus), hän ei voi suorittaa muita tehtäviä.</translation>
+    </message>
+    <message>
+        <source>Score 2 VP; one of your corruption tokens may go back to the track.</source>
+        <translation>Saat 2 VP; yksi korruptiomerkeistäsi voi palata korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Hunt Hidden Ghoul</source>
+        <translation>Piileskelevän ghoulin jahtaaminen</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Rogue and 2 Gold for 2 VP), they may complete no other quest.</source>
+        <translation>Sälytä tämä kiireellinen tehtävä vastustajalle: ennen kuin se on suoritettu (1 pappi, 1 veijari ja 2 kultaa, palkkiona 2 VP), hän ei voi suorittaa muita tehtäviä.</translation>
+    </message>
+    <message>
         <source>Brianne Byndraeth</source>
         <translation>Brianne Byndraeth</translation>
     </message>
@@ -13890,6 +14502,54 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>Revealed at the end: each finished Arcana or Commerce quest is worth 4 VP more.</source>
         <translation>Paljastetaan lopussa: jokainen suoritettu Arkaanit- tai Kauppa-tehtävä tuottaa 4 VP lisää.</translation>
+    </message>
+    <message>
+        <source>Danilo Thann</source>
+        <translation>Danilo Thann</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: every finished quest of any type is worth 3 VP more (mandatory quests, having no type, never count).</source>
+        <translation>Paljastetaan lopussa: jokainen suoritettu tehtävä tyypistä riippumatta tuottaa 3 VP lisää (pakollisia tehtäviä ei lasketa koskaan, koska niillä ei ole tyyppiä).</translation>
+    </message>
+    <message>
+        <source>Halaster Blackcloak</source>
+        <translation>Halaster Blackcloak</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: 4 VP more for each Undermountain quest you finished (not a mandatory one) and for each Undermountain building you own.</source>
+        <translation>Paljastetaan lopussa: 4 VP lisää jokaisesta suorittamastasi Undermountain-tehtävästä (ei pakollisesta tehtävästä) ja jokaisesta omistamastasi Undermountain-rakennuksesta.</translation>
+    </message>
+    <message>
+        <source>Trobriand</source>
+        <translation>Trobriand</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: each finished quest whose reward scored 10 VP or more is worth 5 VP more.</source>
+        <translation>Paljastetaan lopussa: jokainen suoritettu tehtävä, jonka palkkio oli vähintään 10 VP, tuottaa 5 VP lisää.</translation>
+    </message>
+    <message>
+        <source>Irusyl Eraneth</source>
+        <translation>Irusyl Eraneth</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: name one quest type; each finished quest of that type is worth 6 VP more.</source>
+        <translation>Paljastetaan lopussa: nimeä yksi tehtävätyyppi; jokainen suoritettu sen tyyppinen tehtävä tuottaa 6 VP lisää.</translation>
+    </message>
+    <message>
+        <source>Sangalor</source>
+        <translation>Sangalor</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: 4 VP more for each Skullport quest you finished (not a mandatory one) and for each Skullport building you own.</source>
+        <translation>Paljastetaan lopussa: 4 VP lisää jokaisesta suorittamastasi Skullport-tehtävästä (ei pakollisesta tehtävästä) ja jokaisesta omistamastasi Skullport-rakennuksesta.</translation>
+    </message>
+    <message>
+        <source>The Xanathar</source>
+        <translation>Xanathar</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: each corruption token still in your tavern earns you 4 VP (it costs you what the track says as well).</source>
+        <translation>Paljastetaan lopussa: jokainen tavernassasi yhä oleva korruptiomerkki tuottaa sinulle 4 VP (menetät silti myös korruptioradan osoittaman määrän VP:tä).</translation>
     </message>
     <message>
         <source>Domesticate Owlbears</source>
@@ -14356,6 +15016,490 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Saat 4 VP, 1 soturin ja 1 velhon.</translation>
     </message>
     <message>
+        <source>Deal with the Black Viper</source>
+        <translation>Sopimus Mustan kyyn kanssa</translation>
+    </message>
+    <message>
+        <source>Score 10 VP, then draw four intrigue cards one by one; any of them may be played the moment it arrives.</source>
+        <translation>Saat 10 VP ja nostat sitten neljä juonittelukorttia yksi kerrallaan; minkä tahansa niistä voi pelata heti, kun se saapuu.</translation>
+    </message>
+    <message>
+        <source>Establish Wizard Academy</source>
+        <translation>Velhoakatemian perustaminen</translation>
+    </message>
+    <message>
+        <source>Score 12 VP.</source>
+        <translation>Saat 12 VP.</translation>
+    </message>
+    <message>
+        <source>Lasting: each Arcana quest that comes into your hands brings a Wizard with it.</source>
+        <translation>Pysyvä: jokainen saamasi Arkaanit-tehtävä tuo mukanaan velhon.</translation>
+    </message>
+    <message>
+        <source>Explore Trobriand&apos;s Graveyard</source>
+        <translation>Trobriandin hautausmaan tutkiminen</translation>
+    </message>
+    <message>
+        <source>Score 40 VP.</source>
+        <translation>Saat 40 VP.</translation>
+    </message>
+    <message>
+        <source>Resurrect Dead Wizards</source>
+        <translation>Kuolleiden velhojen herättäminen henkiin</translation>
+    </message>
+    <message>
+        <source>Score 6 VP; three Wizards join your tavern.</source>
+        <translation>Saat 6 VP; kolme velhoa liittyy tavernaasi.</translation>
+    </message>
+    <message>
+        <source>Study in the Librarium</source>
+        <translation>Opiskelu Librariumissa</translation>
+    </message>
+    <message>
+        <source>Score 11 VP.</source>
+        <translation>Saat 11 VP.</translation>
+    </message>
+    <message>
+        <source>Lasting: once an action of yours has let you play intrigue, draw one card more; you may play that one straight away.</source>
+        <translation>Pysyvä: kun toimintosi on antanut sinun pelata juonittelukortin, nosta yksi kortti lisää; voit pelata sen heti.</translation>
+    </message>
+    <message>
+        <source>Survive a Meeting with Halaster</source>
+        <translation>Halasterin kohtaamisesta selviytyminen</translation>
+    </message>
+    <message>
+        <source>Score 15 VP; one intrigue card for every Wizard among the adventurers you paid.</source>
+        <translation>Saat 15 VP; yksi juonittelukortti jokaisesta velhosta, joka oli maksamiesi seikkailijoiden joukossa.</translation>
+    </message>
+    <message>
+        <source>Obtain Builder&apos;s Plans</source>
+        <translation>Rakentajan piirustusten hankkiminen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP.</source>
+        <translation>Saat 13 VP.</translation>
+    </message>
+    <message>
+        <source>Lasting: once a round one of your agents may visit a building still for sale in Builder&apos;s Hall and use it as if you owned it.</source>
+        <translation>Pysyvä: kerran kierroksessa yksi agenteistasi voi vierailla Rakentajien salissa vielä myytävänä olevassa rakennuksessa ja käyttää sitä kuin omistaisit sen.</translation>
+    </message>
+    <message>
+        <source>Ransack Whitehelm&apos;s Tomb</source>
+        <translation>Whitehelmin haudan ryöstäminen</translation>
+    </message>
+    <message>
+        <source>Recruit for City Watch</source>
+        <translation>Värväys kaupunginvahtiin</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; if you hand over 10 Gold right away, three Fighters and three Rogues sign on.</source>
+        <translation>Saat 8 VP; jos luovutat heti 10 kultaa, kolme soturia ja kolme veijaria pestautuu palvelukseesi.</translation>
+    </message>
+    <message>
+        <source>Sponsor Bounty Hunters</source>
+        <translation>Palkkionmetsästäjien rahoittaminen</translation>
+    </message>
+    <message>
+        <source>Lasting: 4 Gold arrive with each Commerce quest that comes into your hands.</source>
+        <translation>Pysyvä: jokaisen saamasi Kauppa-tehtävän mukana tulee 4 kultaa.</translation>
+    </message>
+    <message>
+        <source>Steal Gems from the Bone Throne</source>
+        <translation>Jalokivien varastaminen Luuvaltaistuimelta</translation>
+    </message>
+    <message>
+        <source>Score 7 VP; gain 10 Gold.</source>
+        <translation>Saat 7 VP ja 10 kultaa.</translation>
+    </message>
+    <message>
+        <source>Threaten the Builders&apos; Guilds</source>
+        <translation>Rakentajien kiltojen uhkailu</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; every building on offer in Builder&apos;s Hall becomes yours at no cost.</source>
+        <translation>Saat 13 VP; jokainen Rakentajien salissa tarjolla oleva rakennus tulee omaksesi maksutta.</translation>
+    </message>
+    <message>
+        <source>Diplomatic Mission to Suzail</source>
+        <translation>Diplomaattimatka Suzailiin</translation>
+    </message>
+    <message>
+        <source>Lasting: the quests on offer at Cliffwatch Inn count as yours to complete, without taking them first.</source>
+        <translation>Pysyvä: Cliffwatchin majatalossa tarjolla olevat tehtävät lasketaan sinun tehtäviksesi, ja voit suorittaa ne ottamatta niitä ensin.</translation>
+    </message>
+    <message>
+        <source>Establish Temple to Ibrandul</source>
+        <translation>Ibrandulin temppelin perustaminen</translation>
+    </message>
+    <message>
+        <source>Score 11 VP and gain one adventurer of each kind; then every quest on offer at Cliffwatch Inn is yours.</source>
+        <translation>Saat 11 VP ja yhden seikkailijan kutakin lajia; sen jälkeen jokainen Cliffwatchin majatalossa tarjolla oleva tehtävä on sinun.</translation>
+    </message>
+    <message>
+        <source>Plunder the Island Temple</source>
+        <translation>Saaritemppelin ryöstäminen</translation>
+    </message>
+    <message>
+        <source>Rescue Clerics of Tymora</source>
+        <translation>Tymoran pappien pelastaminen</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; three Clerics join your tavern.</source>
+        <translation>Saat 10 VP; kolme pappia liittyy tavernaasi.</translation>
+    </message>
+    <message>
+        <source>Root Out Loviatar&apos;s Faithful</source>
+        <translation>Loviatarin uskollisten kitkeminen</translation>
+    </message>
+    <message>
+        <source>Score 15 VP, and 2 VP more for each Cleric among the adventurers you paid.</source>
+        <translation>Saat 15 VP sekä 2 VP lisää jokaisesta papista, joka oli maksamiesi seikkailijoiden joukossa.</translation>
+    </message>
+    <message>
+        <source>Sanctify a Desecrated Temple</source>
+        <translation>Häväistyn temppelin pyhittäminen</translation>
+    </message>
+    <message>
+        <source>Lasting: each Piety quest that comes into your hands brings a Cleric with it.</source>
+        <translation>Pysyvä: jokainen saamasi Hurskaus-tehtävä tuo mukanaan papin.</translation>
+    </message>
+    <message>
+        <source>Ally with the Xanathar&apos;s Guild</source>
+        <translation>Liitto Xanatharin killan kanssa</translation>
+    </message>
+    <message>
+        <source>Lasting: each Skullduggery quest that comes into your hands brings two Rogues with it.</source>
+        <translation>Pysyvä: jokainen saamasi Vehkeily-tehtävä tuo mukanaan kaksi veijaria.</translation>
+    </message>
+    <message>
+        <source>Break into Blackstaff Tower</source>
+        <translation>Murtautuminen Mustasauvan torniin</translation>
+    </message>
+    <message>
+        <source>Defend the Lanceboard Room</source>
+        <translation>Lanceboard-huoneen puolustaminen</translation>
+    </message>
+    <message>
+        <source>Score 12 VP; eight adventurers of whatever kinds you like join your tavern.</source>
+        <translation>Saat 12 VP; kahdeksan haluamaasi seikkailijaa liittyy tavernaasi.</translation>
+    </message>
+    <message>
+        <source>Impersonate Tax Collector</source>
+        <translation>Veronkantajana esiintyminen</translation>
+    </message>
+    <message>
+        <source>Score 9 VP.</source>
+        <translation>Saat 9 VP.</translation>
+    </message>
+    <message>
+        <source>Lasting: when your own agent visits a building you own, you also collect what its owner would get.</source>
+        <translation>Pysyvä: kun oma agenttisi vierailee omistamassasi rakennuksessa, saat myös sen, minkä rakennuksen omistaja saisi.</translation>
+    </message>
+    <message>
+        <source>Survive Arcturia&apos;s Transformation</source>
+        <translation>Arcturian muodonmuutoksesta selviytyminen</translation>
+    </message>
+    <message>
+        <source>Score 6 VP; six Rogues join your tavern.</source>
+        <translation>Saat 6 VP; kuusi veijaria liittyy tavernaasi.</translation>
+    </message>
+    <message>
+        <source>Unleash Crime Spree</source>
+        <translation>Rikossarjan käynnistäminen</translation>
+    </message>
+    <message>
+        <source>Score 12 VP; give up four Rogues on the spot if you like, for 10 VP more.</source>
+        <translation>Saat 12 VP; halutessasi voit luovuttaa heti neljä veijaria ja saada 10 VP lisää.</translation>
+    </message>
+    <message>
+        <source>Battle in Muiral&apos;s Gauntlet</source>
+        <translation>Taistelu Muiralin kujanjuoksussa</translation>
+    </message>
+    <message>
+        <source>Defend the Yawning Portal</source>
+        <translation>Haukottelevan portin puolustaminen</translation>
+    </message>
+    <message>
+        <source>Score 15 VP and gain two adventurers of any kind; up to three of your agents out in the city may come home to your pool.</source>
+        <translation>Saat 15 VP ja kaksi minkä tahansa seikkailijaa; enintään kolme kaupungissa olevista agenteistasi voi palata kotiin varantoosi.</translation>
+    </message>
+    <message>
+        <source>Destroy a Temple of Selvetarm</source>
+        <translation>Selvetarmin temppelin tuhoaminen</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; give up four Fighters on the spot if you like, for 10 VP more.</source>
+        <translation>Saat 10 VP; halutessasi voit luovuttaa heti neljä soturia ja saada 10 VP lisää.</translation>
+    </message>
+    <message>
+        <source>Recover the Flame of the North</source>
+        <translation>Pohjoisen liekin palauttaminen</translation>
+    </message>
+    <message>
+        <source>Lasting: each Warfare quest that comes into your hands brings two Fighters with it.</source>
+        <translation>Pysyvä: jokainen saamasi Sodankäynti-tehtävä tuo mukanaan kaksi soturia.</translation>
+    </message>
+    <message>
+        <source>Seize Citadel of the Bloody Hand</source>
+        <translation>Verisen käden linnakkeen valtaaminen</translation>
+    </message>
+    <message>
+        <source>Lasting: after you complete any other quest, you may keep one of the adventurers you paid for it.</source>
+        <translation>Pysyvä: kun olet suorittanut minkä tahansa muun tehtävän, voit pitää yhden siihen maksamistasi seikkailijoista.</translation>
+    </message>
+    <message>
+        <source>Wake the Six Sleepers</source>
+        <translation>Kuuden nukkujan herättäminen</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; six Fighters join your tavern.</source>
+        <translation>Saat 8 VP; kuusi soturia liittyy tavernaasi.</translation>
+    </message>
+    <message>
+        <source>Establish Cult Cell</source>
+        <translation>Kulttisolun perustaminen</translation>
+    </message>
+    <message>
+        <source>Score 18 VP, gain two Fighters and a Wizard, draw an intrigue card, and take three corruption.</source>
+        <translation>Saat 18 VP, kaksi soturia ja velhon, nostat juonittelukortin ja otat 3 korruptiota.</translation>
+    </message>
+    <message>
+        <source>Investigate Thayan Vessel</source>
+        <translation>Thaylaisen aluksen tutkiminen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; two adventurers of any kind and two intrigue cards are yours.</source>
+        <translation>Saat 13 VP sekä kaksi minkä tahansa seikkailijaa ja kaksi juonittelukorttia.</translation>
+    </message>
+    <message>
+        <source>Recruit Academy Castoffs</source>
+        <translation>Akatemian hylkiöiden värvääminen</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Blackstaff Tower, you may add a Wizard and a corruption to what you get.</source>
+        <translation>Pysyvä: aina kun agenttisi menee Mustasauvan torniin, voit ottaa saamasi lisäksi velhon ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Renew Guards and Wards</source>
+        <translation>Vartijoiden ja suojaloitsujen uusiminen</translation>
+    </message>
+    <message>
+        <source>Score 9 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Saat 9 VP; palauta enintään kaksi korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Seal an Entrance to Skullport</source>
+        <translation>Skullportin sisäänkäynnin sinetöiminen</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; send back as many as three of your corruption tokens to the track.</source>
+        <translation>Saat 10 VP; palauta enintään kolme korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Uncover Forbidden Lore</source>
+        <translation>Kielletyn tiedon paljastaminen</translation>
+    </message>
+    <message>
+        <source>Score 17 VP.</source>
+        <translation>Saat 17 VP.</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Waterdeep Harbor, you may play one or two extra intrigue cards there; doing so costs you a corruption.</source>
+        <translation>Pysyvä: aina kun agenttisi menee Waterdeepin satamaan, voit pelata siellä yhden tai kaksi ylimääräistä juonittelukorttia; hintana otat 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Defame Rival Business</source>
+        <translation>Kilpailevan liikkeen mustamaalaaminen</translation>
+    </message>
+    <message>
+        <source>Lasting: each time a building becomes yours, you may move one corruption token from your tavern onto an action space of your choice.</source>
+        <translation>Pysyvä: aina kun rakennus tulee omaksesi, voit siirtää yhden korruptiomerkin tavernastasi valitsemaasi toimintaruutuun.</translation>
+    </message>
+    <message>
+        <source>Donate to the City</source>
+        <translation>Lahjoitus kaupungille</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; send back as many as three of your corruption tokens to the track.</source>
+        <translation>Saat 13 VP; palauta enintään kolme korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Extort Aurora</source>
+        <translation>Auroran kiristäminen</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Aurora&apos;s Realms Shop, you may add 4 Gold and a corruption to what you get.</source>
+        <translation>Pysyvä: aina kun agenttisi menee Auroran valtakuntien kauppaan, voit ottaa saamasi lisäksi 4 kultaa ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Fund Alchemical Research</source>
+        <translation>Alkemistisen tutkimuksen rahoittaminen</translation>
+    </message>
+    <message>
+        <source>Score 20 VP and gain 12 Gold, at the price of three corruption.</source>
+        <translation>Saat 20 VP ja 12 kultaa, hintana 3 korruptiota.</translation>
+    </message>
+    <message>
+        <source>Fund Pilgrimage of Waukeen</source>
+        <translation>Waukeenin pyhiinvaelluksen rahoittaminen</translation>
+    </message>
+    <message>
+        <source>Score 16 VP.</source>
+        <translation>Saat 16 VP.</translation>
+    </message>
+    <message>
+        <source>Pay Fines</source>
+        <translation>Sakkojen maksaminen</translation>
+    </message>
+    <message>
+        <source>Score 4 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Saat 4 VP; palauta enintään kaksi korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Banish Evil Spirits</source>
+        <translation>Pahojen henkien karkottaminen</translation>
+    </message>
+    <message>
+        <source>Score 5 VP and gain one adventurer of any kind; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Saat 5 VP ja yhden minkä tahansa seikkailijan; palauta enintään kaksi korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Enter the Tower of Seven Woes</source>
+        <translation>Seitsemän surun torniin astuminen</translation>
+    </message>
+    <message>
+        <source>Score 19 VP and gain three Clerics, at the price of four corruption.</source>
+        <translation>Saat 19 VP ja kolme pappia, hintana 4 korruptiota.</translation>
+    </message>
+    <message>
+        <source>Give Honor to Mask</source>
+        <translation>Kunnianosoitus Maskille</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to The Plinth, you may add a Cleric and a corruption to what you get.</source>
+        <translation>Pysyvä: aina kun agenttisi menee Jalustalle, voit ottaa saamasi lisäksi papin ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Institute Reforms</source>
+        <translation>Uudistusten käynnistäminen</translation>
+    </message>
+    <message>
+        <source>Protect Converts to Eilistraee</source>
+        <translation>Eilistraeen uskoon kääntyneiden suojeleminen</translation>
+    </message>
+    <message>
+        <source>Lasting: once in each of your turns, when you send corruption back to the track, one more token may follow it.</source>
+        <translation>Pysyvä: kerran kunkin vuorosi aikana, kun palautat korruptiota korruptioradalle, voit palauttaa yhden merkin lisää.</translation>
+    </message>
+    <message>
+        <source>Sanctify Temple to Oghma</source>
+        <translation>Oghman temppelin pyhittäminen</translation>
+    </message>
+    <message>
+        <source>Score 18 VP.</source>
+        <translation>Saat 18 VP.</translation>
+    </message>
+    <message>
+        <source>Bury the Bodies</source>
+        <translation>Ruumiiden hautaaminen</translation>
+    </message>
+    <message>
+        <source>Score 20 VP, at the price of two corruption.</source>
+        <translation>Saat 20 VP, hintana 2 korruptiota.</translation>
+    </message>
+    <message>
+        <source>Expand Guild Activities</source>
+        <translation>Killan toiminnan laajentaminen</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to The Grinning Lion Tavern, you may add two Rogues and a corruption to what you get.</source>
+        <translation>Pysyvä: aina kun agenttisi menee Virnistävän leijonan tavernaan, voit ottaa saamasi lisäksi kaksi veijaria ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Rescue a Victim from the Skulls</source>
+        <translation>Uhrin pelastaminen Kalloilta</translation>
+    </message>
+    <message>
+        <source>Score 9 VP and gain one adventurer of any kind; one of your corruption tokens may go back to the track.</source>
+        <translation>Saat 9 VP ja yhden minkä tahansa seikkailijan; yksi korruptiomerkeistäsi voi palata korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Save Kidnapped Nobles</source>
+        <translation>Kaapattujen aatelisten pelastaminen</translation>
+    </message>
+    <message>
+        <source>Score 9 VP and gain four Fighters; send back as many as three of your corruption tokens to the track.</source>
+        <translation>Saat 9 VP ja neljä soturia; palauta enintään kolme korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
+        <source>Shelter Zhentarim Agents</source>
+        <translation>Zhentarimin agenttien piilottelu</translation>
+    </message>
+    <message>
+        <source>Score 16 VP, at the price of one corruption.</source>
+        <translation>Saat 16 VP, hintana 1 korruptio.</translation>
+    </message>
+    <message>
+        <source>Lasting: the first time in each of your turns that corruption comes your way, draw an intrigue card.</source>
+        <translation>Pysyvä: kun saat korruptiota ensimmäisen kerran kunkin vuorosi aikana, nosta juonittelukortti.</translation>
+    </message>
+    <message>
+        <source>Swindle the Builders&apos; Guilds</source>
+        <translation>Rakentajien kiltojen huijaaminen</translation>
+    </message>
+    <message>
+        <source>Score 13 VP and take three corruption; two of the buildings on offer in Builder&apos;s Hall become yours for free.</source>
+        <translation>Saat 13 VP ja otat 3 korruptiota; kaksi Rakentajien salissa tarjolla olevista rakennuksista tulee omaksesi ilmaiseksi.</translation>
+    </message>
+    <message>
+        <source>Assassinate Rivals</source>
+        <translation>Kilpailijoiden salamurhaaminen</translation>
+    </message>
+    <message>
+        <source>Score 16 VP and take two corruption; every opponent sends one adventurer of their choice back to the supply.</source>
+        <translation>Saat 16 VP ja otat 2 korruptiota; jokainen vastustaja palauttaa yhden valitsemansa seikkailijan yleiseen varantoon.</translation>
+    </message>
+    <message>
+        <source>Fix the Champion&apos;s Games</source>
+        <translation>Mestarin kisojen peukalointi</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Field of Triumph, you may add two Fighters and a corruption to what you get.</source>
+        <translation>Pysyvä: aina kun agenttisi menee Voiton kentälle, voit ottaa saamasi lisäksi kaksi soturia ja 1 korruption.</translation>
+    </message>
+    <message>
+        <source>Improve Prison Security</source>
+        <translation>Vankilan turvallisuuden parantaminen</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; as many as three of your corruption tokens leave the game for good.</source>
+        <translation>Saat 8 VP; enintään kolme korruptiomerkkiäsi poistuu pelistä lopullisesti.</translation>
+    </message>
+    <message>
+        <source>Patrol Dock Ward</source>
+        <translation>Satamakorttelin partiointi</translation>
+    </message>
+    <message>
+        <source>Score 9 VP; four Rogues join your tavern.</source>
+        <translation>Saat 9 VP; neljä veijaria liittyy tavernaasi.</translation>
+    </message>
+    <message>
+        <source>Train Castle Guards</source>
+        <translation>Linnanvartijoiden kouluttaminen</translation>
+    </message>
+    <message>
+        <source>Lasting: each time anyone takes the first-player marker, you gain a Fighter, and so does the taker if that is someone else.</source>
+        <translation>Pysyvä: aina kun joku ottaa aloituspelaajan merkin, saat soturin, ja niin saa myös merkin ottaja, jos se on joku muu.</translation>
+    </message>
+    <message>
+        <source>Uncover Drow Plot</source>
+        <translation>Drow-juonen paljastaminen</translation>
+    </message>
+    <message>
+        <source>Score 18 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>Saat 18 VP; palauta enintään kaksi korruptiomerkkiäsi korruptioradalle.</translation>
+    </message>
+    <message>
         <source>City Guard</source>
         <translation>Kaupunginvartio</translation>
     </message>
@@ -14382,6 +15526,30 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>Joins the pool of whoever completes Recruit Lieutenant and stays theirs for the rest of the game; it is placed exactly like their other agents.</source>
         <translation>Liittyy tehtävän ”Luutnantin värvääminen” suorittavan pelaajan varantoon ja pysyy hänellä pelin loppuun asti; se asetetaan täsmälleen kuten hänen muut agenttinsa.</translation>
+    </message>
+    <message>
+        <source>Scoundrels of Skullport</source>
+        <translation>Scoundrels of Skullport</translation>
+    </message>
+    <message>
+        <source>Undermountain</source>
+        <translation>Undermountain</translation>
+    </message>
+    <message>
+        <source>Harder quests that ask for more Gold and adventurers and pay far more, and buildings that leave resources on action spaces for whoever comes next.</source>
+        <translation>Vaikeampia tehtäviä, jotka vaativat enemmän kultaa ja seikkailijoita mutta palkitsevat paljon runsaammin, sekä rakennuksia, jotka jättävät resursseja toimintaruutuihin seuraavaksi tulevalle.</translation>
+    </message>
+    <message>
+        <source>Skullport</source>
+        <translation>Skullport</translation>
+    </message>
+    <message>
+        <source>Corruption: generous buildings, quests and intrigue cards hand out corruption tokens, and each one left in a tavern costs VP at the end - the more is out, the more each costs.</source>
+        <translation>Korruptio: anteliaat rakennukset, tehtävät ja juonittelukortit jakavat korruptiomerkkejä, ja jokainen tavernaan lopussa jäävä merkki maksaa VP:tä – mitä enemmän niitä on liikkeellä, sitä enemmän kukin maksaa.</translation>
+    </message>
+    <message>
+        <source>Gray Hands</source>
+        <translation>Harmaat kädet</translation>
     </message>
     <message>
         <source>Denethor</source>

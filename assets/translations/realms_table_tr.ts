@@ -13139,6 +13139,54 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Elinden bir entrika kartı oyna (kartın yoksa buraya giremezsin). Tüm ajanlar yerleştikten sonra bu ajan başka bir boş alana geçer.</translation>
     </message>
     <message>
+        <source>Entry Well</source>
+        <translation>Entry Well</translation>
+    </message>
+    <message>
+        <source>Choose one of the quests on offer at Cliffwatch Inn; afterwards you may play an intrigue card.</source>
+        <translation>Cliffwatch Inn&apos;deki açık görevlerden birini al; ardından bir entrika kartı oynayabilirsin.</translation>
+    </message>
+    <message>
+        <source>Hall of Mirrors</source>
+        <translation>Hall of Mirrors</translation>
+    </message>
+    <message>
+        <source>Either one adventurer of whatever kind you like, or a Fighter together with a Rogue.</source>
+        <translation>Ya istediğin türden bir maceracı ya da bir Savaşçı ile bir Hırsız birlikte.</translation>
+    </message>
+    <message>
+        <source>The Grim Statue</source>
+        <translation>The Grim Statue</translation>
+    </message>
+    <message>
+        <source>Two intrigue cards come to your hand.</source>
+        <translation>Eline iki entrika kartı gelir.</translation>
+    </message>
+    <message>
+        <source>Hall of the Voice</source>
+        <translation>Hall of the Voice</translation>
+    </message>
+    <message>
+        <source>Collect 5 Gold and a corruption, pick a quest at Cliffwatch Inn and an intrigue card besides.</source>
+        <translation>5 Altın ve 1 Yolsuzluk al; ayrıca Cliffwatch Inn&apos;den bir görev seç ve bir entrika kartı çek.</translation>
+    </message>
+    <message>
+        <source>Skull Island</source>
+        <translation>Skull Island</translation>
+    </message>
+    <message>
+        <source>Two adventurers of any kinds join your tavern, bringing a corruption along.</source>
+        <translation>Tavernana istediğin türlerden iki maceracı katılır ve yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
+        <source>Slavers&apos; Market</source>
+        <translation>Slavers&apos; Market</translation>
+    </message>
+    <message>
+        <source>Two Fighters and two Rogues join your tavern, bringing a corruption along.</source>
+        <translation>Tavernana iki Savaşçı ve iki Hırsız katılır ve yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
         <source>Caravan Court</source>
         <translation>Caravan Court</translation>
     </message>
@@ -13373,6 +13421,234 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>Borrow the action of any space an opponent&apos;s agent is standing on.</source>
         <translation>Bir rakip ajanın durduğu herhangi bir alanın aksiyonunu ödünç al.</translation>
+    </message>
+    <message>
+        <source>Belkram&apos;s Tomb</source>
+        <translation>Belkram&apos;s Tomb</translation>
+    </message>
+    <message>
+        <source>Collect 5 Gold; afterwards you may play an intrigue card.</source>
+        <translation>5 Altın al; ardından bir entrika kartı oynayabilirsin.</translation>
+    </message>
+    <message>
+        <source>Citadel of the Bloody Hand</source>
+        <translation>Citadel of the Bloody Hand</translation>
+    </message>
+    <message>
+        <source>Four Fighters join your tavern; then choose two action spaces and drop a Fighter from the supply on each, for whoever next visits them.</source>
+        <translation>Tavernana dört Savaşçı katılır; sonra iki aksiyon alanı seç ve her birine, bir sonraki ziyaretçisi için havuzdan bir Savaşçı koy.</translation>
+    </message>
+    <message>
+        <source>Owner gains 2 Fighters.</source>
+        <translation>Sahip 2 Savaşçı kazanır.</translation>
+    </message>
+    <message>
+        <source>Hall of Many Pillars</source>
+        <translation>Hall of Many Pillars</translation>
+    </message>
+    <message>
+        <source>Play an intrigue card from your hand (no card, no entry), and up to two more after it.</source>
+        <translation>Elinden bir entrika kartı oyna (kartın yoksa buraya giremezsin), ardından en fazla iki tane daha oyna.</translation>
+    </message>
+    <message>
+        <source>Hall of Sleeping Kings</source>
+        <translation>Hall of Sleeping Kings</translation>
+    </message>
+    <message>
+        <source>A Fighter and a Rogue join your tavern; afterwards you may play an intrigue card.</source>
+        <translation>Tavernana bir Savaşçı ve bir Hırsız katılır; ardından bir entrika kartı oynayabilirsin.</translation>
+    </message>
+    <message>
+        <source>Hall of Three Lords</source>
+        <translation>Hall of Three Lords</translation>
+    </message>
+    <message>
+        <source>Take three adventurers of your choice out of your tavern and set one on each of three different action spaces, then score 10 VP.</source>
+        <translation>Tavernandan istediğin üç maceracıyı çıkar ve her birini farklı bir aksiyon alanına koy; sonra 10 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>High Duke&apos;s Tomb</source>
+        <translation>High Duke&apos;s Tomb</translation>
+    </message>
+    <message>
+        <source>Collect 8 Gold; then choose two action spaces and drop 2 Gold from the supply on each, for whoever next visits them.</source>
+        <translation>8 Altın al; sonra iki aksiyon alanı seç ve her birine, bir sonraki ziyaretçisi için havuzdan 2 Altın koy.</translation>
+    </message>
+    <message>
+        <source>Owner gains 4 Gold.</source>
+        <translation>Sahip 4 Altın kazanır.</translation>
+    </message>
+    <message>
+        <source>Room of Wisdom</source>
+        <translation>Room of Wisdom</translation>
+    </message>
+    <message>
+        <source>Two Clerics join your tavern; then drop a Cleric from the supply on an action space of your choosing, for whoever next visits it.</source>
+        <translation>Tavernana iki Rahip katılır; sonra seçtiğin bir aksiyon alanına, bir sonraki ziyaretçisi için havuzdan bir Rahip koy.</translation>
+    </message>
+    <message>
+        <source>Owner gains 1 Cleric.</source>
+        <translation>Sahip 1 Rahip kazanır.</translation>
+    </message>
+    <message>
+        <source>Shadowdusk Hold</source>
+        <translation>Shadowdusk Hold</translation>
+    </message>
+    <message>
+        <source>Four Rogues join your tavern; then choose two action spaces and drop a Rogue from the supply on each, for whoever next visits them.</source>
+        <translation>Tavernana dört Hırsız katılır; sonra iki aksiyon alanı seç ve her birine, bir sonraki ziyaretçisi için havuzdan bir Hırsız koy.</translation>
+    </message>
+    <message>
+        <source>Owner gains 2 Rogues.</source>
+        <translation>Sahip 2 Hırsız kazanır.</translation>
+    </message>
+    <message>
+        <source>The Eye&apos;s Lair</source>
+        <translation>The Eye&apos;s Lair</translation>
+    </message>
+    <message>
+        <source>One adventurer of whatever kind you like joins your tavern; afterwards you may play an intrigue card.</source>
+        <translation>Tavernana istediğin türden bir maceracı katılır; ardından bir entrika kartı oynayabilirsin.</translation>
+    </message>
+    <message>
+        <source>The Librarium</source>
+        <translation>The Librarium</translation>
+    </message>
+    <message>
+        <source>Two Wizards join your tavern; then drop a Wizard from the supply on an action space of your choosing, for whoever next visits it.</source>
+        <translation>Tavernana iki Büyücü katılır; sonra seçtiğin bir aksiyon alanına, bir sonraki ziyaretçisi için havuzdan bir Büyücü koy.</translation>
+    </message>
+    <message>
+        <source>Owner gains 1 Wizard.</source>
+        <translation>Sahip 1 Büyücü kazanır.</translation>
+    </message>
+    <message>
+        <source>The Lost Cavern</source>
+        <translation>The Lost Cavern</translation>
+    </message>
+    <message>
+        <source>Throw away one of your unfinished quests (never a mandatory one) for a Fighter, a Rogue and one adventurer of whatever kind you like.</source>
+        <translation>Tamamlanmamış görevlerinden birini (asla zorunlu bir görevi değil) at; karşılığında bir Savaşçı, bir Hırsız ve istediğin türden bir maceracı al.</translation>
+    </message>
+    <message>
+        <source>Trobriand&apos;s Graveyard</source>
+        <translation>Trobriand&apos;s Graveyard</translation>
+    </message>
+    <message>
+        <source>Draw 2 intrigue cards and collect 4 Gold, then throw away 2 intrigue cards from your hand.</source>
+        <translation>2 entrika kartı çek ve 4 Altın al, sonra elinden 2 entrika kartı at.</translation>
+    </message>
+    <message>
+        <source>Cryptkey Facilitations</source>
+        <translation>Cryptkey Facilitations</translation>
+    </message>
+    <message>
+        <source>Three Rogues and 5 Gold join your tavern, bringing a corruption along.</source>
+        <translation>Tavernana üç Hırsız ve 5 Altın gelir ve yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
+        <source>Owner gains 3 Gold.</source>
+        <translation>Sahip 3 Altın kazanır.</translation>
+    </message>
+    <message>
+        <source>Delver&apos;s Folly</source>
+        <translation>Delver&apos;s Folly</translation>
+    </message>
+    <message>
+        <source>Move a corruption token from your tavern onto any action space; the next agent to go there picks it up.</source>
+        <translation>Tavernandaki bir Yolsuzluk jetonunu herhangi bir aksiyon alanına koy; oraya giden bir sonraki ajan onu alır.</translation>
+    </message>
+    <message>
+        <source>Monsters Made to Order</source>
+        <translation>Monsters Made to Order</translation>
+    </message>
+    <message>
+        <source>Scoop up all the corruption lying here (one more is laid here when built and each round); for each token, one of your agents out in the city comes home to your pool.</source>
+        <translation>Burada biriken tüm Yolsuzluğu al (inşa edildiğinde ve her tur 1 tane eklenir); her jeton için şehirdeki ajanlarından biri havuzuna döner.</translation>
+    </message>
+    <message>
+        <source>Promenade of the Dark Maiden</source>
+        <translation>Promenade of the Dark Maiden</translation>
+    </message>
+    <message>
+        <source>As many as two corruption tokens in your tavern leave the game for good.</source>
+        <translation>Tavernandaki en fazla iki Yolsuzluk jetonu oyundan kalıcı olarak çıkar.</translation>
+    </message>
+    <message>
+        <source>Owner scores 3 VP.</source>
+        <translation>Sahip 3 ZP kazanır.</translation>
+    </message>
+    <message>
+        <source>Secret Shrine</source>
+        <translation>Secret Shrine</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track to gain a Cleric.</source>
+        <translation>Yolsuzluk jetonlarından birini Yolsuzluk çizelgesine geri koy ve bir Rahip kazan.</translation>
+    </message>
+    <message>
+        <source>Shradin&apos;s Excellent Zombies</source>
+        <translation>Shradin&apos;s Excellent Zombies</translation>
+    </message>
+    <message>
+        <source>Three Fighters and a Cleric join your tavern, bringing a corruption along.</source>
+        <translation>Tavernana üç Savaşçı ve bir Rahip katılır ve yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
+        <source>The Deepfires</source>
+        <translation>The Deepfires</translation>
+    </message>
+    <message>
+        <source>One adventurer of whatever kind you like and 5 Gold join your tavern, bringing a corruption along; pick a quest at Cliffwatch Inn as well.</source>
+        <translation>Tavernana istediğin türden bir maceracı ve 5 Altın gelir ve yanlarında 1 Yolsuzluk getirir; ayrıca Cliffwatch Inn&apos;den bir görev al.</translation>
+    </message>
+    <message>
+        <source>The Frontal Lobe</source>
+        <translation>The Frontal Lobe</translation>
+    </message>
+    <message>
+        <source>Hand back one adventurer of any kind for three Wizards, who bring a corruption along.</source>
+        <translation>İstediğin türden bir maceracıyı geri ver, karşılığında üç Büyücü al; Büyücüler yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
+        <source>Owner gains the very kind of adventurer the visitor handed back.</source>
+        <translation>Sahip, ziyaretçinin geri verdiği türden bir maceracı kazanır.</translation>
+    </message>
+    <message>
+        <source>The Hell Hound&apos;s Muzzle</source>
+        <translation>The Hell Hound&apos;s Muzzle</translation>
+    </message>
+    <message>
+        <source>One adventurer of each kind joins your tavern, bringing a corruption along.</source>
+        <translation>Tavernana her türden birer maceracı katılır ve yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
+        <source>The Poisoned Quill</source>
+        <translation>The Poisoned Quill</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track, and play an intrigue card from your hand.</source>
+        <translation>Yolsuzluk jetonlarından birini Yolsuzluk çizelgesine geri koy ve elinden bir entrika kartı oyna.</translation>
+    </message>
+    <message>
+        <source>The Thrown Gauntlet</source>
+        <translation>The Thrown Gauntlet</translation>
+    </message>
+    <message>
+        <source>Three Fighters and three Rogues join your tavern, bringing a corruption along.</source>
+        <translation>Tavernana üç Savaşçı ve üç Hırsız katılır ve yanlarında 1 Yolsuzluk getirir.</translation>
+    </message>
+    <message>
+        <source>Owner gains a Fighter and a Rogue.</source>
+        <translation>Sahip bir Savaşçı ve bir Hırsız kazanır.</translation>
+    </message>
+    <message>
+        <source>Thimblewine&apos;s Pawnshop</source>
+        <translation>Thimblewine&apos;s Pawnshop</translation>
+    </message>
+    <message>
+        <source>Put one of your corruption tokens back on the track to collect 1 Gold.</source>
+        <translation>Yolsuzluk jetonlarından birini Yolsuzluk çizelgesine geri koy ve 1 Altın al.</translation>
     </message>
     <message>
         <source>Ambush</source>
@@ -13631,6 +13907,342 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip, 1 Savaşçı ve 1 Hırsız karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
     </message>
     <message>
+        <source>Call for Assistance</source>
+        <translation>Call for Assistance</translation>
+    </message>
+    <message>
+        <source>Pick an opponent and lead two adventurers out of their tavern into yours, each a Fighter or a Rogue.</source>
+        <translation>Bir rakip seç ve onun Tavernasından kendi Tavernana, her biri Savaşçı ya da Hırsız olan iki maceracı çek.</translation>
+    </message>
+    <message>
+        <source>Demolish</source>
+        <translation>Demolish</translation>
+    </message>
+    <message>
+        <source>Tear down a bought building with no agent on it (if it was not yours, pay its owner its price in Gold), then take a building from Builder&apos;s Hall without paying.</source>
+        <translation>Üzerinde ajan olmayan, satın alınmış bir binayı yık (bina senin değilse, sahibine bedelini Altın olarak öde), sonra Builder&apos;s Hall&apos;dan bedelsiz bir bina al.</translation>
+    </message>
+    <message>
+        <source>Inevitable Betrayal</source>
+        <translation>Inevitable Betrayal</translation>
+    </message>
+    <message>
+        <source>Pick an opponent: one adventurer of your choice and 2 Gold move from their tavern to yours, and then this very card goes into their hand.</source>
+        <translation>Bir rakip seç: istediğin bir maceracı ve 2 Altın onun Tavernasından seninkine geçer, ardından bu kartın ta kendisi onun eline gider.</translation>
+    </message>
+    <message>
+        <source>Manipulate</source>
+        <translation>Manipulate</translation>
+    </message>
+    <message>
+        <source>Shift an opponent&apos;s agent to a free space, whose action its owner may then take; afterwards you place one of your idle agents.</source>
+        <translation>Bir rakip ajanı boş bir alana kaydır; ajanın sahibi o alanın aksiyonunu yapabilir; ardından sen de boştaki ajanlarından birini yerleştirirsin.</translation>
+    </message>
+    <message>
+        <source>Preferential Treatment</source>
+        <translation>Preferential Treatment</translation>
+    </message>
+    <message>
+        <source>The first-player marker comes to you, with 2 Gold besides.</source>
+        <translation>İlk Oyuncu işareti sana geçer; üstüne 2 Altın da alırsın.</translation>
+    </message>
+    <message>
+        <source>Allied Faiths</source>
+        <translation>Allied Faiths</translation>
+    </message>
+    <message>
+        <source>Hand a Cleric from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Tavernandan bir Rahibi seçtiğin bir rakibe ver; bu jest için 8 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Architectural Innovation</source>
+        <translation>Architectural Innovation</translation>
+    </message>
+    <message>
+        <source>Gain 2 Gold; you may also buy one of the buildings for sale in Builder&apos;s Hall at its price.</source>
+        <translation>2 Altın kazan; ayrıca Builder&apos;s Hall&apos;daki satılık binalardan birini bedelini ödeyerek satın alabilirsin.</translation>
+    </message>
+    <message>
+        <source>Friendly Loan</source>
+        <translation>Friendly Loan</translation>
+    </message>
+    <message>
+        <source>Hand 4 Gold from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Tavernandan 4 Altını seçtiğin bir rakibe ver; bu jest için 8 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Honor Among Thieves</source>
+        <translation>Honor Among Thieves</translation>
+    </message>
+    <message>
+        <source>Hand two Rogues from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Tavernandan iki Hırsızı seçtiğin bir rakibe ver; bu jest için 8 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Information Broker</source>
+        <translation>Information Broker</translation>
+    </message>
+    <message>
+        <source>Three intrigue cards come to your hand, and one to the hand of every opponent.</source>
+        <translation>Eline üç entrika kartı, her rakibin eline de birer entrika kartı gelir.</translation>
+    </message>
+    <message>
+        <source>Mercenary Contract</source>
+        <translation>Mercenary Contract</translation>
+    </message>
+    <message>
+        <source>Hand two Fighters from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Tavernandan iki Savaşçıyı seçtiğin bir rakibe ver; bu jest için 8 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Open Lord</source>
+        <translation>Open Lord</translation>
+    </message>
+    <message>
+        <source>Show everyone your Lord and drop any mandatory quest you still owe; from now on, opponents&apos; attack and mandatory-quest cards pass you by.</source>
+        <translation>Lord kartını herkese göster ve hâlâ üzerinde olan zorunlu görevleri at; bundan sonra rakiplerin saldırı ve zorunlu görev kartları seni etkilemez.</translation>
+    </message>
+    <message>
+        <source>Organized Crime</source>
+        <translation>Organized Crime</translation>
+    </message>
+    <message>
+        <source>Two Rogues for you; two action spaces of your choosing get a Rogue from the supply apiece, waiting for their next visitors.</source>
+        <translation>Sana iki Hırsız; seçtiğin iki aksiyon alanının her birine havuzdan birer Hırsız konur ve bir sonraki ziyaretçisini bekler.</translation>
+    </message>
+    <message>
+        <source>Proselytize</source>
+        <translation>Proselytize</translation>
+    </message>
+    <message>
+        <source>A Cleric for you, and another from the supply waits on an action space of your choosing for its next visitor.</source>
+        <translation>Sana bir Rahip; havuzdan bir Rahip daha seçtiğin bir aksiyon alanında bir sonraki ziyaretçisini bekler.</translation>
+    </message>
+    <message>
+        <source>Recruitment Drive</source>
+        <translation>Recruitment Drive</translation>
+    </message>
+    <message>
+        <source>Two Fighters for you; two action spaces of your choosing get a Fighter from the supply apiece, waiting for their next visitors.</source>
+        <translation>Sana iki Savaşçı; seçtiğin iki aksiyon alanının her birine havuzdan birer Savaşçı konur ve bir sonraki ziyaretçisini bekler.</translation>
+    </message>
+    <message>
+        <source>Sponsor Apprentices</source>
+        <translation>Sponsor Apprentices</translation>
+    </message>
+    <message>
+        <source>A Wizard for you, and another from the supply waits on an action space of your choosing for its next visitor.</source>
+        <translation>Sana bir Büyücü; havuzdan bir Büyücü daha seçtiğin bir aksiyon alanında bir sonraki ziyaretçisini bekler.</translation>
+    </message>
+    <message>
+        <source>Tax Revolt</source>
+        <translation>Tax Revolt</translation>
+    </message>
+    <message>
+        <source>4 Gold for you; two action spaces of your choosing get 2 Gold from the supply apiece, waiting for their next visitors.</source>
+        <translation>Sana 4 Altın; seçtiğin iki aksiyon alanının her birine havuzdan 2&apos;şer Altın konur ve bir sonraki ziyaretçisini bekler.</translation>
+    </message>
+    <message>
+        <source>Unexpected Success</source>
+        <translation>Unexpected Success</translation>
+    </message>
+    <message>
+        <source>Draw two intrigue cards, one at a time; each may be played the moment it arrives.</source>
+        <translation>Teker teker iki entrika kartı çek; her biri geldiği anda oynanabilir.</translation>
+    </message>
+    <message>
+        <source>Unlikely Assistance</source>
+        <translation>Unlikely Assistance</translation>
+    </message>
+    <message>
+        <source>Hand a Wizard from your tavern to an opponent of your choice; score 8 VP for the gesture.</source>
+        <translation>Tavernandan bir Büyücüyü seçtiğin bir rakibe ver; bu jest için 8 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Evade Assassin</source>
+        <translation>Evade Assassin</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (2 Rogues and 1 Wizard for an intrigue card), they may complete no other quest.</source>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (2 Hırsız ve 1 Büyücü karşılığında bir entrika kartı) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
+    </message>
+    <message>
+        <source>Draw an intrigue card.</source>
+        <translation>Bir entrika kartı çek.</translation>
+    </message>
+    <message>
+        <source>Subdue Illithid Menace</source>
+        <translation>Subdue Illithid Menace</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 2 Fighters for an intrigue card), they may complete no other quest.</source>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip ve 2 Savaşçı karşılığında bir entrika kartı) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
+    </message>
+    <message>
+        <source>Unveil Abyssal Agent</source>
+        <translation>Unveil Abyssal Agent</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric and 1 Wizard for an intrigue card), they may complete no other quest.</source>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip ve 1 Büyücü karşılığında bir entrika kartı) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
+    </message>
+    <message>
+        <source>Blackmail</source>
+        <translation>Blackmail</translation>
+    </message>
+    <message>
+        <source>Pick an opponent: 2 of their Gold move to your tavern, and you get a secret look at their Lord.</source>
+        <translation>Bir rakip seç: onun 2 Altını senin Tavernana geçer ve Lord kartına gizlice bakarsın.</translation>
+    </message>
+    <message>
+        <source>Doppelganger</source>
+        <translation>Doppelganger</translation>
+    </message>
+    <message>
+        <source>Borrow the action of a space where the agent of an opponent with more corruption than you stands.</source>
+        <translation>Senden daha çok Yolsuzluğu olan bir rakibin ajanının durduğu bir alanın aksiyonunu ödünç al.</translation>
+    </message>
+    <message>
+        <source>Expose Corruption</source>
+        <translation>Expose Corruption</translation>
+    </message>
+    <message>
+        <source>Every opponent who holds more corruption than you must take one more from the track.</source>
+        <translation>Senden daha çok Yolsuzluğu olan her rakip, Yolsuzluk çizelgesinden bir Yolsuzluk daha almak zorundadır.</translation>
+    </message>
+    <message>
+        <source>Foist Responsibility</source>
+        <translation>Foist Responsibility</translation>
+    </message>
+    <message>
+        <source>Take a corruption, then pass a mandatory quest you still owe to an opponent who holds corruption already.</source>
+        <translation>1 Yolsuzluk al, sonra hâlâ üzerinde olan bir zorunlu görevi, zaten Yolsuzluğu olan bir rakibe devret.</translation>
+    </message>
+    <message>
+        <source>Forge Deed</source>
+        <translation>Forge Deed</translation>
+    </message>
+    <message>
+        <source>Take two corruption and make a building an opponent owns your own.</source>
+        <translation>2 Yolsuzluk al ve bir rakibin sahip olduğu bir binayı kendi binan yap.</translation>
+    </message>
+    <message>
+        <source>Black Market Money</source>
+        <translation>Black Market Money</translation>
+    </message>
+    <message>
+        <source>Gain 9 Gold and a corruption; every opponent may also help themselves to 4 Gold and a corruption.</source>
+        <translation>9 Altın ve 1 Yolsuzluk kazan; her rakip de dilerse 4 Altın ve 1 Yolsuzluk alabilir.</translation>
+    </message>
+    <message>
+        <source>Bribe the Watch</source>
+        <translation>Bribe the Watch</translation>
+    </message>
+    <message>
+        <source>Pay 2 Gold and put as many as two of your corruption tokens back on the track; every opponent may pay 4 Gold to put one back.</source>
+        <translation>2 Altın öde ve en fazla iki Yolsuzluk jetonunu Yolsuzluk çizelgesine geri koy; her rakip de 4 Altın ödeyerek bir jetonunu geri koyabilir.</translation>
+    </message>
+    <message>
+        <source>Corrupting Influence</source>
+        <translation>Corrupting Influence</translation>
+    </message>
+    <message>
+        <source>Two action spaces of your choosing each get a corruption token from the track, waiting for their next visitors.</source>
+        <translation>Seçtiğin iki aksiyon alanının her birine Yolsuzluk çizelgesinden birer Yolsuzluk jetonu konur ve bir sonraki ziyaretçisini bekler.</translation>
+    </message>
+    <message>
+        <source>Dark Dagger Assassination</source>
+        <translation>Dark Dagger Assassination</translation>
+    </message>
+    <message>
+        <source>Gain 4 Rogues and a corruption; every opponent may also help themselves to 2 Rogues and a corruption.</source>
+        <translation>4 Hırsız ve 1 Yolsuzluk kazan; her rakip de dilerse 2 Hırsız ve 1 Yolsuzluk alabilir.</translation>
+    </message>
+    <message>
+        <source>Donations for Cyric</source>
+        <translation>Donations for Cyric</translation>
+    </message>
+    <message>
+        <source>Gain 2 Clerics and a corruption; every opponent may also help themselves to a Cleric and a corruption.</source>
+        <translation>2 Rahip ve 1 Yolsuzluk kazan; her rakip de dilerse bir Rahip ve 1 Yolsuzluk alabilir.</translation>
+    </message>
+    <message>
+        <source>Honorable Example</source>
+        <translation>Honorable Example</translation>
+    </message>
+    <message>
+        <source>Score 6 VP if you are the cleanest at the table: every opponent must hold more corruption than you.</source>
+        <translation>Masadaki en temiz oyuncuysan 6 ZP kazan: her rakibin senden daha çok Yolsuzluğu olmalı.</translation>
+    </message>
+    <message>
+        <source>Iron Ring Slaves</source>
+        <translation>Iron Ring Slaves</translation>
+    </message>
+    <message>
+        <source>Gain 4 Fighters and a corruption; every opponent may also help themselves to 2 Fighters and a corruption.</source>
+        <translation>4 Savaşçı ve 1 Yolsuzluk kazan; her rakip de dilerse 2 Savaşçı ve 1 Yolsuzluk alabilir.</translation>
+    </message>
+    <message>
+        <source>Mind Flayer Mercenaries</source>
+        <translation>Mind Flayer Mercenaries</translation>
+    </message>
+    <message>
+        <source>Gain 2 Wizards and a corruption; every opponent may also help themselves to a Wizard and a corruption.</source>
+        <translation>2 Büyücü ve 1 Yolsuzluk kazan; her rakip de dilerse bir Büyücü ve 1 Yolsuzluk alabilir.</translation>
+    </message>
+    <message>
+        <source>Release the Hounds</source>
+        <translation>Release the Hounds</translation>
+    </message>
+    <message>
+        <source>Three corruption tokens leave the track and the game for good: each one left now weighs more.</source>
+        <translation>Üç Yolsuzluk jetonu Yolsuzluk çizelgesinden ve oyundan kalıcı olarak çıkar: kalan her jeton artık daha ağır basar.</translation>
+    </message>
+    <message>
+        <source>Repent</source>
+        <translation>Repent</translation>
+    </message>
+    <message>
+        <source>One corruption token of yours goes back onto the track.</source>
+        <translation>Yolsuzluk jetonlarından biri Yolsuzluk çizelgesine geri döner.</translation>
+    </message>
+    <message>
+        <source>Scapegoat</source>
+        <translation>Scapegoat</translation>
+    </message>
+    <message>
+        <source>Give back one adventurer of your choice and as many as two corruption tokens; every opponent may give back two adventurers and one corruption token.</source>
+        <translation>İstediğin bir maceracıyı ve en fazla iki Yolsuzluk jetonunu geri ver; her rakip de iki maceracı ve bir Yolsuzluk jetonu geri verebilir.</translation>
+    </message>
+    <message>
+        <source>Clear Rust Monster Nest</source>
+        <translation>Clear Rust Monster Nest</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Fighter, 1 Wizard and 2 Gold for 2 VP), they may complete no other quest.</source>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Savaşçı, 1 Büyücü ve 2 Altın karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
+    </message>
+    <message>
+        <source>Cover Up a Scandal</source>
+        <translation>Cover Up a Scandal</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Fighter, 1 Rogue and 1 Wizard for 2 VP and a corruption token sent back), they may complete no other quest.</source>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip, 1 Savaşçı, 1 Hırsız ve 1 Büyücü karşılığında 2 ZP ve bir Yolsuzluk jetonunun geri gönderilmesi) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
+    </message>
+    <message>
+        <source>Score 2 VP; one of your corruption tokens may go back to the track.</source>
+        <translation>2 ZP kazan; Yolsuzluk jetonlarından biri Yolsuzluk çizelgesine geri dönebilir.</translation>
+    </message>
+    <message>
+        <source>Hunt Hidden Ghoul</source>
+        <translation>Hunt Hidden Ghoul</translation>
+    </message>
+    <message>
+        <source>Saddle an opponent with this urgent quest: until it is done (1 Cleric, 1 Rogue and 2 Gold for 2 VP), they may complete no other quest.</source>
+        <translation>Bu acil görevi bir rakibe yükle: görev tamamlanana kadar (1 Rahip, 1 Hırsız ve 2 Altın karşılığında 2 ZP) o oyuncu başka hiçbir görevi tamamlayamaz.</translation>
+    </message>
+    <message>
         <source>Brianne Byndraeth</source>
         <translation>Brianne Byndraeth</translation>
     </message>
@@ -13717,6 +14329,54 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>Revealed at the end: each finished Arcana or Commerce quest is worth 4 VP more.</source>
         <translation>Oyun sonunda açılır: tamamlanan her Arcana veya Commerce görevi 4 ZP daha getirir.</translation>
+    </message>
+    <message>
+        <source>Danilo Thann</source>
+        <translation>Danilo Thann</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: every finished quest of any type is worth 3 VP more (mandatory quests, having no type, never count).</source>
+        <translation>Oyun sonunda açılır: türü ne olursa olsun tamamlanan her görev 3 ZP daha getirir (türü olmayan zorunlu görevler hiç sayılmaz).</translation>
+    </message>
+    <message>
+        <source>Halaster Blackcloak</source>
+        <translation>Halaster Blackcloak</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: 4 VP more for each Undermountain quest you finished (not a mandatory one) and for each Undermountain building you own.</source>
+        <translation>Oyun sonunda açılır: tamamladığın her Undermountain görevi (zorunlu görevler hariç) ve sahip olduğun her Undermountain binası için 4 ZP daha.</translation>
+    </message>
+    <message>
+        <source>Trobriand</source>
+        <translation>Trobriand</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: each finished quest whose reward scored 10 VP or more is worth 5 VP more.</source>
+        <translation>Oyun sonunda açılır: ödülü 10 ZP veya daha fazla olan her tamamlanmış görev 5 ZP daha getirir.</translation>
+    </message>
+    <message>
+        <source>Irusyl Eraneth</source>
+        <translation>Irusyl Eraneth</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: name one quest type; each finished quest of that type is worth 6 VP more.</source>
+        <translation>Oyun sonunda açılır: bir görev türü belirt; o türden tamamlanan her görev 6 ZP daha getirir.</translation>
+    </message>
+    <message>
+        <source>Sangalor</source>
+        <translation>Sangalor</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: 4 VP more for each Skullport quest you finished (not a mandatory one) and for each Skullport building you own.</source>
+        <translation>Oyun sonunda açılır: tamamladığın her Skullport görevi (zorunlu görevler hariç) ve sahip olduğun her Skullport binası için 4 ZP daha.</translation>
+    </message>
+    <message>
+        <source>The Xanathar</source>
+        <translation>The Xanathar</translation>
+    </message>
+    <message>
+        <source>Revealed at the end: each corruption token still in your tavern earns you 4 VP (it costs you what the track says as well).</source>
+        <translation>Oyun sonunda açılır: Tavernanda hâlâ duran her Yolsuzluk jetonu sana 4 ZP kazandırır (Yolsuzluk çizelgesinin gösterdiği kadar ZP de yine kaybettirir).</translation>
     </message>
     <message>
         <source>Domesticate Owlbears</source>
@@ -14183,6 +14843,490 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>4 ZP, 1 Savaşçı ve 1 Büyücü kazan.</translation>
     </message>
     <message>
+        <source>Deal with the Black Viper</source>
+        <translation>Deal with the Black Viper</translation>
+    </message>
+    <message>
+        <source>Score 10 VP, then draw four intrigue cards one by one; any of them may be played the moment it arrives.</source>
+        <translation>10 ZP kazan, sonra teker teker dört entrika kartı çek; her biri geldiği anda oynanabilir.</translation>
+    </message>
+    <message>
+        <source>Establish Wizard Academy</source>
+        <translation>Establish Wizard Academy</translation>
+    </message>
+    <message>
+        <source>Score 12 VP.</source>
+        <translation>12 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Lasting: each Arcana quest that comes into your hands brings a Wizard with it.</source>
+        <translation>Kalıcı: eline geçen her Arcana görevi yanında bir Büyücü getirir.</translation>
+    </message>
+    <message>
+        <source>Explore Trobriand&apos;s Graveyard</source>
+        <translation>Explore Trobriand&apos;s Graveyard</translation>
+    </message>
+    <message>
+        <source>Score 40 VP.</source>
+        <translation>40 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Resurrect Dead Wizards</source>
+        <translation>Resurrect Dead Wizards</translation>
+    </message>
+    <message>
+        <source>Score 6 VP; three Wizards join your tavern.</source>
+        <translation>6 ZP kazan; Tavernana üç Büyücü katılır.</translation>
+    </message>
+    <message>
+        <source>Study in the Librarium</source>
+        <translation>Study in the Librarium</translation>
+    </message>
+    <message>
+        <source>Score 11 VP.</source>
+        <translation>11 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Lasting: once an action of yours has let you play intrigue, draw one card more; you may play that one straight away.</source>
+        <translation>Kalıcı: bir aksiyonun sana entrika kartı oynattıktan sonra bir kart daha çek; o kartı hemen oynayabilirsin.</translation>
+    </message>
+    <message>
+        <source>Survive a Meeting with Halaster</source>
+        <translation>Survive a Meeting with Halaster</translation>
+    </message>
+    <message>
+        <source>Score 15 VP; one intrigue card for every Wizard among the adventurers you paid.</source>
+        <translation>15 ZP kazan; ödediğin maceracılar arasındaki her Büyücü için bir entrika kartı.</translation>
+    </message>
+    <message>
+        <source>Obtain Builder&apos;s Plans</source>
+        <translation>Obtain Builder&apos;s Plans</translation>
+    </message>
+    <message>
+        <source>Score 13 VP.</source>
+        <translation>13 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Lasting: once a round one of your agents may visit a building still for sale in Builder&apos;s Hall and use it as if you owned it.</source>
+        <translation>Kalıcı: turda bir kez ajanlarından biri Builder&apos;s Hall&apos;da hâlâ satılık olan bir binayı ziyaret edip onu seninmiş gibi kullanabilir.</translation>
+    </message>
+    <message>
+        <source>Ransack Whitehelm&apos;s Tomb</source>
+        <translation>Ransack Whitehelm&apos;s Tomb</translation>
+    </message>
+    <message>
+        <source>Recruit for City Watch</source>
+        <translation>Recruit for City Watch</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; if you hand over 10 Gold right away, three Fighters and three Rogues sign on.</source>
+        <translation>8 ZP kazan; hemen 10 Altın verirsen üç Savaşçı ve üç Hırsız da saflarına katılır.</translation>
+    </message>
+    <message>
+        <source>Sponsor Bounty Hunters</source>
+        <translation>Sponsor Bounty Hunters</translation>
+    </message>
+    <message>
+        <source>Lasting: 4 Gold arrive with each Commerce quest that comes into your hands.</source>
+        <translation>Kalıcı: eline geçen her Commerce göreviyle birlikte 4 Altın gelir.</translation>
+    </message>
+    <message>
+        <source>Steal Gems from the Bone Throne</source>
+        <translation>Steal Gems from the Bone Throne</translation>
+    </message>
+    <message>
+        <source>Score 7 VP; gain 10 Gold.</source>
+        <translation>7 ZP ve 10 Altın kazan.</translation>
+    </message>
+    <message>
+        <source>Threaten the Builders&apos; Guilds</source>
+        <translation>Threaten the Builders&apos; Guilds</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; every building on offer in Builder&apos;s Hall becomes yours at no cost.</source>
+        <translation>13 ZP kazan; Builder&apos;s Hall&apos;daki satılık binaların hepsi bedelsiz olarak senin olur.</translation>
+    </message>
+    <message>
+        <source>Diplomatic Mission to Suzail</source>
+        <translation>Diplomatic Mission to Suzail</translation>
+    </message>
+    <message>
+        <source>Lasting: the quests on offer at Cliffwatch Inn count as yours to complete, without taking them first.</source>
+        <translation>Kalıcı: Cliffwatch Inn&apos;deki açık görevler senin görevlerin sayılır; onları önce almadan tamamlayabilirsin.</translation>
+    </message>
+    <message>
+        <source>Establish Temple to Ibrandul</source>
+        <translation>Establish Temple to Ibrandul</translation>
+    </message>
+    <message>
+        <source>Score 11 VP and gain one adventurer of each kind; then every quest on offer at Cliffwatch Inn is yours.</source>
+        <translation>11 ZP ve her türden birer maceracı kazan; sonra Cliffwatch Inn&apos;deki açık görevlerin hepsi senin olur.</translation>
+    </message>
+    <message>
+        <source>Plunder the Island Temple</source>
+        <translation>Plunder the Island Temple</translation>
+    </message>
+    <message>
+        <source>Rescue Clerics of Tymora</source>
+        <translation>Rescue Clerics of Tymora</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; three Clerics join your tavern.</source>
+        <translation>10 ZP kazan; Tavernana üç Rahip katılır.</translation>
+    </message>
+    <message>
+        <source>Root Out Loviatar&apos;s Faithful</source>
+        <translation>Root Out Loviatar&apos;s Faithful</translation>
+    </message>
+    <message>
+        <source>Score 15 VP, and 2 VP more for each Cleric among the adventurers you paid.</source>
+        <translation>15 ZP kazan; ödediğin maceracılar arasındaki her Rahip için de 2 ZP daha.</translation>
+    </message>
+    <message>
+        <source>Sanctify a Desecrated Temple</source>
+        <translation>Sanctify a Desecrated Temple</translation>
+    </message>
+    <message>
+        <source>Lasting: each Piety quest that comes into your hands brings a Cleric with it.</source>
+        <translation>Kalıcı: eline geçen her Piety görevi yanında bir Rahip getirir.</translation>
+    </message>
+    <message>
+        <source>Ally with the Xanathar&apos;s Guild</source>
+        <translation>Ally with the Xanathar&apos;s Guild</translation>
+    </message>
+    <message>
+        <source>Lasting: each Skullduggery quest that comes into your hands brings two Rogues with it.</source>
+        <translation>Kalıcı: eline geçen her Skullduggery görevi yanında iki Hırsız getirir.</translation>
+    </message>
+    <message>
+        <source>Break into Blackstaff Tower</source>
+        <translation>Break into Blackstaff Tower</translation>
+    </message>
+    <message>
+        <source>Defend the Lanceboard Room</source>
+        <translation>Defend the Lanceboard Room</translation>
+    </message>
+    <message>
+        <source>Score 12 VP; eight adventurers of whatever kinds you like join your tavern.</source>
+        <translation>12 ZP kazan; Tavernana istediğin türlerden sekiz maceracı katılır.</translation>
+    </message>
+    <message>
+        <source>Impersonate Tax Collector</source>
+        <translation>Impersonate Tax Collector</translation>
+    </message>
+    <message>
+        <source>Score 9 VP.</source>
+        <translation>9 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Lasting: when your own agent visits a building you own, you also collect what its owner would get.</source>
+        <translation>Kalıcı: kendi ajanın sahip olduğun bir binayı ziyaret ettiğinde, sahibin alacağı ödülü de alırsın.</translation>
+    </message>
+    <message>
+        <source>Survive Arcturia&apos;s Transformation</source>
+        <translation>Survive Arcturia&apos;s Transformation</translation>
+    </message>
+    <message>
+        <source>Score 6 VP; six Rogues join your tavern.</source>
+        <translation>6 ZP kazan; Tavernana altı Hırsız katılır.</translation>
+    </message>
+    <message>
+        <source>Unleash Crime Spree</source>
+        <translation>Unleash Crime Spree</translation>
+    </message>
+    <message>
+        <source>Score 12 VP; give up four Rogues on the spot if you like, for 10 VP more.</source>
+        <translation>12 ZP kazan; istersen hemen dört Hırsız ver ve 10 ZP daha kazan.</translation>
+    </message>
+    <message>
+        <source>Battle in Muiral&apos;s Gauntlet</source>
+        <translation>Battle in Muiral&apos;s Gauntlet</translation>
+    </message>
+    <message>
+        <source>Defend the Yawning Portal</source>
+        <translation>Defend the Yawning Portal</translation>
+    </message>
+    <message>
+        <source>Score 15 VP and gain two adventurers of any kind; up to three of your agents out in the city may come home to your pool.</source>
+        <translation>15 ZP ve istediğin türden iki maceracı kazan; şehirdeki ajanlarından en fazla üçü havuzuna dönebilir.</translation>
+    </message>
+    <message>
+        <source>Destroy a Temple of Selvetarm</source>
+        <translation>Destroy a Temple of Selvetarm</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; give up four Fighters on the spot if you like, for 10 VP more.</source>
+        <translation>10 ZP kazan; istersen hemen dört Savaşçı ver ve 10 ZP daha kazan.</translation>
+    </message>
+    <message>
+        <source>Recover the Flame of the North</source>
+        <translation>Recover the Flame of the North</translation>
+    </message>
+    <message>
+        <source>Lasting: each Warfare quest that comes into your hands brings two Fighters with it.</source>
+        <translation>Kalıcı: eline geçen her Warfare görevi yanında iki Savaşçı getirir.</translation>
+    </message>
+    <message>
+        <source>Seize Citadel of the Bloody Hand</source>
+        <translation>Seize Citadel of the Bloody Hand</translation>
+    </message>
+    <message>
+        <source>Lasting: after you complete any other quest, you may keep one of the adventurers you paid for it.</source>
+        <translation>Kalıcı: başka herhangi bir görevi tamamladıktan sonra, onun için ödediğin maceracılardan birini tutabilirsin.</translation>
+    </message>
+    <message>
+        <source>Wake the Six Sleepers</source>
+        <translation>Wake the Six Sleepers</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; six Fighters join your tavern.</source>
+        <translation>8 ZP kazan; Tavernana altı Savaşçı katılır.</translation>
+    </message>
+    <message>
+        <source>Establish Cult Cell</source>
+        <translation>Establish Cult Cell</translation>
+    </message>
+    <message>
+        <source>Score 18 VP, gain two Fighters and a Wizard, draw an intrigue card, and take three corruption.</source>
+        <translation>18 ZP, iki Savaşçı ve bir Büyücü kazan, bir entrika kartı çek ve 3 Yolsuzluk al.</translation>
+    </message>
+    <message>
+        <source>Investigate Thayan Vessel</source>
+        <translation>Investigate Thayan Vessel</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; two adventurers of any kind and two intrigue cards are yours.</source>
+        <translation>13 ZP kazan; istediğin türden iki maceracı ve iki entrika kartı senin olur.</translation>
+    </message>
+    <message>
+        <source>Recruit Academy Castoffs</source>
+        <translation>Recruit Academy Castoffs</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Blackstaff Tower, you may add a Wizard and a corruption to what you get.</source>
+        <translation>Kalıcı: ajanlarından biri Blackstaff Tower&apos;a her gittiğinde, aldıklarına bir Büyücü ve 1 Yolsuzluk ekleyebilirsin.</translation>
+    </message>
+    <message>
+        <source>Renew Guards and Wards</source>
+        <translation>Renew Guards and Wards</translation>
+    </message>
+    <message>
+        <source>Score 9 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>9 ZP kazan; en fazla iki Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
+        <source>Seal an Entrance to Skullport</source>
+        <translation>Seal an Entrance to Skullport</translation>
+    </message>
+    <message>
+        <source>Score 10 VP; send back as many as three of your corruption tokens to the track.</source>
+        <translation>10 ZP kazan; en fazla üç Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
+        <source>Uncover Forbidden Lore</source>
+        <translation>Uncover Forbidden Lore</translation>
+    </message>
+    <message>
+        <source>Score 17 VP.</source>
+        <translation>17 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Waterdeep Harbor, you may play one or two extra intrigue cards there; doing so costs you a corruption.</source>
+        <translation>Kalıcı: ajanlarından biri Waterdeep Harbor&apos;a her gittiğinde orada bir ya da iki ek entrika kartı oynayabilirsin; bunun bedeli olarak 1 Yolsuzluk alırsın.</translation>
+    </message>
+    <message>
+        <source>Defame Rival Business</source>
+        <translation>Defame Rival Business</translation>
+    </message>
+    <message>
+        <source>Lasting: each time a building becomes yours, you may move one corruption token from your tavern onto an action space of your choice.</source>
+        <translation>Kalıcı: bir bina her senin olduğunda, Tavernandaki bir Yolsuzluk jetonunu seçtiğin bir aksiyon alanına koyabilirsin.</translation>
+    </message>
+    <message>
+        <source>Donate to the City</source>
+        <translation>Donate to the City</translation>
+    </message>
+    <message>
+        <source>Score 13 VP; send back as many as three of your corruption tokens to the track.</source>
+        <translation>13 ZP kazan; en fazla üç Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
+        <source>Extort Aurora</source>
+        <translation>Extort Aurora</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Aurora&apos;s Realms Shop, you may add 4 Gold and a corruption to what you get.</source>
+        <translation>Kalıcı: ajanlarından biri Aurora&apos;s Realms Shop&apos;a her gittiğinde, aldıklarına 4 Altın ve 1 Yolsuzluk ekleyebilirsin.</translation>
+    </message>
+    <message>
+        <source>Fund Alchemical Research</source>
+        <translation>Fund Alchemical Research</translation>
+    </message>
+    <message>
+        <source>Score 20 VP and gain 12 Gold, at the price of three corruption.</source>
+        <translation>20 ZP ve 12 Altın kazan; bedeli 3 Yolsuzluk.</translation>
+    </message>
+    <message>
+        <source>Fund Pilgrimage of Waukeen</source>
+        <translation>Fund Pilgrimage of Waukeen</translation>
+    </message>
+    <message>
+        <source>Score 16 VP.</source>
+        <translation>16 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Pay Fines</source>
+        <translation>Pay Fines</translation>
+    </message>
+    <message>
+        <source>Score 4 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>4 ZP kazan; en fazla iki Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
+        <source>Banish Evil Spirits</source>
+        <translation>Banish Evil Spirits</translation>
+    </message>
+    <message>
+        <source>Score 5 VP and gain one adventurer of any kind; send back as many as two of your corruption tokens to the track.</source>
+        <translation>5 ZP ve istediğin türden bir maceracı kazan; en fazla iki Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
+        <source>Enter the Tower of Seven Woes</source>
+        <translation>Enter the Tower of Seven Woes</translation>
+    </message>
+    <message>
+        <source>Score 19 VP and gain three Clerics, at the price of four corruption.</source>
+        <translation>19 ZP ve üç Rahip kazan; bedeli 4 Yolsuzluk.</translation>
+    </message>
+    <message>
+        <source>Give Honor to Mask</source>
+        <translation>Give Honor to Mask</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to The Plinth, you may add a Cleric and a corruption to what you get.</source>
+        <translation>Kalıcı: ajanlarından biri The Plinth&apos;e her gittiğinde, aldıklarına bir Rahip ve 1 Yolsuzluk ekleyebilirsin.</translation>
+    </message>
+    <message>
+        <source>Institute Reforms</source>
+        <translation>Institute Reforms</translation>
+    </message>
+    <message>
+        <source>Protect Converts to Eilistraee</source>
+        <translation>Protect Converts to Eilistraee</translation>
+    </message>
+    <message>
+        <source>Lasting: once in each of your turns, when you send corruption back to the track, one more token may follow it.</source>
+        <translation>Kalıcı: her sıranda bir kez, Yolsuzluk çizelgesine Yolsuzluk geri gönderdiğinde bir jeton daha gönderebilirsin.</translation>
+    </message>
+    <message>
+        <source>Sanctify Temple to Oghma</source>
+        <translation>Sanctify Temple to Oghma</translation>
+    </message>
+    <message>
+        <source>Score 18 VP.</source>
+        <translation>18 ZP kazan.</translation>
+    </message>
+    <message>
+        <source>Bury the Bodies</source>
+        <translation>Bury the Bodies</translation>
+    </message>
+    <message>
+        <source>Score 20 VP, at the price of two corruption.</source>
+        <translation>20 ZP kazan; bedeli 2 Yolsuzluk.</translation>
+    </message>
+    <message>
+        <source>Expand Guild Activities</source>
+        <translation>Expand Guild Activities</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to The Grinning Lion Tavern, you may add two Rogues and a corruption to what you get.</source>
+        <translation>Kalıcı: ajanlarından biri The Grinning Lion Tavern&apos;e her gittiğinde, aldıklarına iki Hırsız ve 1 Yolsuzluk ekleyebilirsin.</translation>
+    </message>
+    <message>
+        <source>Rescue a Victim from the Skulls</source>
+        <translation>Rescue a Victim from the Skulls</translation>
+    </message>
+    <message>
+        <source>Score 9 VP and gain one adventurer of any kind; one of your corruption tokens may go back to the track.</source>
+        <translation>9 ZP ve istediğin türden bir maceracı kazan; Yolsuzluk jetonlarından biri Yolsuzluk çizelgesine geri dönebilir.</translation>
+    </message>
+    <message>
+        <source>Save Kidnapped Nobles</source>
+        <translation>Save Kidnapped Nobles</translation>
+    </message>
+    <message>
+        <source>Score 9 VP and gain four Fighters; send back as many as three of your corruption tokens to the track.</source>
+        <translation>9 ZP ve dört Savaşçı kazan; en fazla üç Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
+        <source>Shelter Zhentarim Agents</source>
+        <translation>Shelter Zhentarim Agents</translation>
+    </message>
+    <message>
+        <source>Score 16 VP, at the price of one corruption.</source>
+        <translation>16 ZP kazan; bedeli 1 Yolsuzluk.</translation>
+    </message>
+    <message>
+        <source>Lasting: the first time in each of your turns that corruption comes your way, draw an intrigue card.</source>
+        <translation>Kalıcı: her sıranda ilk kez Yolsuzluk aldığında bir entrika kartı çek.</translation>
+    </message>
+    <message>
+        <source>Swindle the Builders&apos; Guilds</source>
+        <translation>Swindle the Builders&apos; Guilds</translation>
+    </message>
+    <message>
+        <source>Score 13 VP and take three corruption; two of the buildings on offer in Builder&apos;s Hall become yours for free.</source>
+        <translation>13 ZP kazan ve 3 Yolsuzluk al; Builder&apos;s Hall&apos;daki satılık binalardan ikisi bedelsiz olarak senin olur.</translation>
+    </message>
+    <message>
+        <source>Assassinate Rivals</source>
+        <translation>Assassinate Rivals</translation>
+    </message>
+    <message>
+        <source>Score 16 VP and take two corruption; every opponent sends one adventurer of their choice back to the supply.</source>
+        <translation>16 ZP kazan ve 2 Yolsuzluk al; her rakip istediği bir maceracıyı havuza geri gönderir.</translation>
+    </message>
+    <message>
+        <source>Fix the Champion&apos;s Games</source>
+        <translation>Fix the Champion&apos;s Games</translation>
+    </message>
+    <message>
+        <source>Lasting: whenever an agent of yours goes to Field of Triumph, you may add two Fighters and a corruption to what you get.</source>
+        <translation>Kalıcı: ajanlarından biri Field of Triumph&apos;a her gittiğinde, aldıklarına iki Savaşçı ve 1 Yolsuzluk ekleyebilirsin.</translation>
+    </message>
+    <message>
+        <source>Improve Prison Security</source>
+        <translation>Improve Prison Security</translation>
+    </message>
+    <message>
+        <source>Score 8 VP; as many as three of your corruption tokens leave the game for good.</source>
+        <translation>8 ZP kazan; en fazla üç Yolsuzluk jetonun oyundan kalıcı olarak çıkar.</translation>
+    </message>
+    <message>
+        <source>Patrol Dock Ward</source>
+        <translation>Patrol Dock Ward</translation>
+    </message>
+    <message>
+        <source>Score 9 VP; four Rogues join your tavern.</source>
+        <translation>9 ZP kazan; Tavernana dört Hırsız katılır.</translation>
+    </message>
+    <message>
+        <source>Train Castle Guards</source>
+        <translation>Train Castle Guards</translation>
+    </message>
+    <message>
+        <source>Lasting: each time anyone takes the first-player marker, you gain a Fighter, and so does the taker if that is someone else.</source>
+        <translation>Kalıcı: İlk Oyuncu işaretini kim alırsa alsın bir Savaşçı kazanırsın; işareti alan başka biriyse o da bir Savaşçı kazanır.</translation>
+    </message>
+    <message>
+        <source>Uncover Drow Plot</source>
+        <translation>Uncover Drow Plot</translation>
+    </message>
+    <message>
+        <source>Score 18 VP; send back as many as two of your corruption tokens to the track.</source>
+        <translation>18 ZP kazan; en fazla iki Yolsuzluk jetonunu Yolsuzluk çizelgesine geri gönder.</translation>
+    </message>
+    <message>
         <source>City Guard</source>
         <translation>City Guard</translation>
     </message>
@@ -14209,6 +15353,30 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>Joins the pool of whoever completes Recruit Lieutenant and stays theirs for the rest of the game; it is placed exactly like their other agents.</source>
         <translation>Recruit Lieutenant görevini tamamlayan oyuncunun havuzuna katılır ve oyunun geri kalanında onun olarak kalır; diğer ajanlarıyla tamamen aynı şekilde yerleştirilir.</translation>
+    </message>
+    <message>
+        <source>Scoundrels of Skullport</source>
+        <translation>Scoundrels of Skullport</translation>
+    </message>
+    <message>
+        <source>Undermountain</source>
+        <translation>Undermountain</translation>
+    </message>
+    <message>
+        <source>Harder quests that ask for more Gold and adventurers and pay far more, and buildings that leave resources on action spaces for whoever comes next.</source>
+        <translation>Daha çok Altın ve maceracı isteyen ama çok daha fazla ödül veren zorlu görevler ve aksiyon alanlarında bir sonra gelen için kaynak bırakan binalar.</translation>
+    </message>
+    <message>
+        <source>Skullport</source>
+        <translation>Skullport</translation>
+    </message>
+    <message>
+        <source>Corruption: generous buildings, quests and intrigue cards hand out corruption tokens, and each one left in a tavern costs VP at the end - the more is out, the more each costs.</source>
+        <translation>Yolsuzluk: cömert binalar, görevler ve entrika kartları Yolsuzluk jetonu dağıtır; oyun sonunda bir Tavernada kalan her jeton ZP kaybettirir - ne kadar çok jeton dağıtılmışsa her biri o kadar pahalıya patlar.</translation>
+    </message>
+    <message>
+        <source>Gray Hands</source>
+        <translation>Gray Hands</translation>
     </message>
     <message>
         <source>Denethor</source>

@@ -8,14 +8,18 @@ quests carry lasting effects as *triggers* ("whenever you complete a Warfare que
 *modifiers* (a rule the engine relaxes for the owner).
 
 Everything on disk is validated here; the engine keeps its own plain, cheaply cloned state and only
-reads these frozen models. Each item carries a ``module`` tag so the Scoundrels of Skullport modules
-can be mixed in later without touching the base data.
+reads these frozen models. Each item carries a ``module`` tag: "base", or one of the two modules of the
+Scoundrels of Skullport expansion ("undermountain", "skullport"), which the loaders mix in on request.
+The modules need primitives the base game does not (corruption, resources left on action spaces, ...):
+they are defined here and in data/README.md; the engine's procedures for them are still to be written
+(tests/test_waterdeep_dispatch.py lists them as pending), so the engine loads only the base game.
 """
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -29,16 +33,29 @@ QUEST_TYPES: tuple[str, ...] = ("arcana", "piety", "skullduggery", "warfare", "c
 Adventurer = Literal["cleric", "fighter", "rogue", "wizard"]
 ADVENTURERS: tuple[Adventurer, ...] = ("cleric", "fighter", "rogue", "wizard")
 RESOURCES: tuple[str, ...] = (*ADVENTURERS, "gold", "vp")
+#: the Skullport module's resource: tokens taken from the corruption track into a tavern (see Setup)
+CORRUPTION = "corruption"
+#: every key of a resource bundle (`Res`), in order: the base game's resources, then corruption
+RES_KEYS: tuple[str, ...] = (*RESOURCES, CORRUPTION)
 
 #: who a step acts on. "self" is the player whose effect it is; "chosen_opponent" is one opponent
 #: that player picks (the same one for every step of one effect that names it); "each_opponent"
-#: applies to every opponent in turn order starting left of the player.
-Who = Literal["self", "each_opponent", "chosen_opponent"]
+#: applies to every opponent in turn order starting left of the player. "triggering_player" (modules):
+#: in a plot quest's trigger, the player whose act fired it (the step is skipped when that is the owner).
+Who = Literal["self", "each_opponent", "chosen_opponent", "triggering_player"]
+
+#: (modules) which opponents a step may name: "more_corruption" = holding more corruption in their tavern
+#: than the player; "has_corruption" = holding at least one.
+OpponentFilter = Literal["more_corruption", "has_corruption"]
 
 #: multipliers for a gain: the amount is multiplied by the count, taken when the step runs.
 Scale = Literal[
     "building_controlled",   # buildings the player owns (purchased tiles under their control marker)
     "building_in_play",      # all purchased buildings on the board, whoever owns them (not the 9 basic)
+    # (modules)
+    "cleric_spent",          # Clerics the player paid for the quest just completed (its reward only)
+    "wizard_spent",          # Wizards the player paid for the quest just completed (its reward only)
+    "corruption_taken",      # corruption the player took from this building's space on this visit
 ]
 
 #: the engine functions for effects no primitive expresses. Keep this list short.
@@ -57,7 +74,9 @@ SPECIALS: dict[str, str] = {
 
 # ------------------------------------------------------------------------------------- resources
 class Res(BaseModel):
-    """A bundle of adventurers, gold and victory points (all non-negative)."""
+    """A bundle of adventurers, gold, victory points and (Skullport) corruption (all non-negative).
+
+    Corruption's "supply" is the corruption track: a gain takes tokens from it, a pay puts them back."""
 
     model_config = {"extra": "forbid", "frozen": True}
 
@@ -67,9 +86,10 @@ class Res(BaseModel):
     wizard: int = Field(default=0, ge=0)
     gold: int = Field(default=0, ge=0)
     vp: int = Field(default=0, ge=0)
+    corruption: int = Field(default=0, ge=0)
 
     def items(self) -> Iterator[tuple[str, int]]:
-        for k in RESOURCES:
+        for k in RES_KEYS:
             v = getattr(self, k)
             if v:
                 yield k, v
@@ -93,17 +113,21 @@ class _Step(BaseModel):
 
 
 class Gain(_Step):
-    """Take resources from the supply (vp: score them). ``per`` multiplies the amount."""
+    """Take resources from the supply (vp: score them). ``per`` multiplies the amount. Corruption comes
+    from the corruption track. ``only`` (modules): with ``who`` an opponent form, just those opponents."""
 
     op: Literal["gain"] = "gain"
     res: Res
     who: Who = "self"
     per: Scale | None = None
+    only: OpponentFilter | None = None
 
     @model_validator(mode="after")
     def _something(self) -> Gain:
         if self.res.is_empty():
             raise ValueError("a gain of nothing")
+        if self.only is not None and self.who not in ("each_opponent", "chosen_opponent"):
+            raise ValueError("'only' filters opponents: who must be each_opponent or chosen_opponent")
         return self
 
 
@@ -135,6 +159,7 @@ class DrawIntrigue(_Step):
     op: Literal["draw_intrigue"] = "draw_intrigue"
     count: int = Field(default=1, ge=1)
     who: Who = "self"
+    per: Scale | None = None        # (modules) the count is multiplied by this
 
 
 class TakeQuest(_Step):
@@ -194,6 +219,7 @@ class ReturnAgent(_Step):
     op: Literal["return_agent"] = "return_agent"
     count: int = Field(default=1, ge=1)
     from_space: str | None = None
+    per: Scale | None = None        # (modules) the count is multiplied by this
 
 
 class AssignAgent(_Step):
@@ -210,9 +236,11 @@ class AssignAgent(_Step):
 
 class UseOccupiedSpace(_Step):
     """Use the action of a space that holds an opponent's agent, as though the player were there.
-    No agent moves; the owner of that space's building gets its benefit as usual."""
+    No agent moves; the owner of that space's building gets its benefit as usual. ``only`` (modules):
+    the agent must belong to such an opponent."""
 
     op: Literal["use_occupied_space"] = "use_occupied_space"
+    only: OpponentFilter | None = None
 
 
 class Choose(_Step):
@@ -243,12 +271,19 @@ class OpponentsMayGive(_Step):
 
 
 class Steal(_Step):
-    """Move ``count`` adventurers (of the listed kinds, the player's pick) from a chosen opponent's
-    tavern into the player's."""
+    """Move ``count`` adventurers (of the listed kinds, the player's pick) and ``gold`` (modules) from a
+    chosen opponent's tavern into the player's; as much as the opponent has."""
 
     op: Literal["steal"] = "steal"
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=0)
     of: list[Adventurer] = Field(default_factory=lambda: list(ADVENTURERS))
+    gold: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _something(self) -> Steal:
+        if self.count + self.gold == 0:
+            raise ValueError("a steal of nothing")
+        return self
 
 
 class TakeStock(_Step):
@@ -272,6 +307,206 @@ class GiveMandatoryQuest(_Step):
     op: Literal["give_mandatory_quest"] = "give_mandatory_quest"
 
 
+# ------------------------------------------------------------------ the modules' steps (engine pending)
+class PlaceOnSpaces(_Step):
+    """(Undermountain, Skullport) Put resources on ``spaces`` different action spaces in play, for the
+    next agent assigned there (see data/README.md, "Resources on action spaces"). On each space goes
+    ``res``, or one adventurer of the player's choice among ``any_of``. ``source`` "supply": from the
+    supply (corruption: from the track, as far as it lasts); "tavern": out of the player's own tavern,
+    a cost (the effect cannot be used unless the player holds it all)."""
+
+    op: Literal["place_on_spaces"] = "place_on_spaces"
+    res: Res | None = None
+    any_of: list[Adventurer] | None = None
+    spaces: int = Field(default=1, ge=1)
+    source: Literal["supply", "tavern"] = "supply"
+
+    @model_validator(mode="after")
+    def _what(self) -> PlaceOnSpaces:
+        if (self.res is None) == (self.any_of is None):
+            raise ValueError("place_on_spaces needs either res or any_of")
+        if self.res is not None and (self.res.is_empty() or self.res.vp):
+            raise ValueError("place_on_spaces: nothing (or VP) to place")
+        return self
+
+
+class ReturnCorruption(_Step):
+    """(Skullport) Give up to ``count`` corruption from the player's tavern, as many as they like (0
+    allowed; never a cost): ``to`` "track" puts each on the track's empty space farthest from -1;
+    "game" removes it from the game (the track is left as it is)."""
+
+    op: Literal["return_corruption"] = "return_corruption"
+    count: int = Field(default=1, ge=1)
+    to: Literal["track", "game"] = "track"
+
+
+class RemoveTrackCorruption(_Step):
+    """(Skullport) Take up to ``count`` corruption tokens off the track (nearest -1 first) and out of
+    the game: nobody holds them, yet every remaining token now costs more at the end."""
+
+    op: Literal["remove_track_corruption"] = "remove_track_corruption"
+    count: int = Field(default=1, ge=1)
+
+
+class May(_Step):
+    """(modules) The player may carry out all of ``steps`` (their costs first) or none of them."""
+
+    op: Literal["may"] = "may"
+    steps: list[Step] = Field(min_length=1)
+
+
+class EachOpponentMay(_Step):
+    """(modules) Each opponent in turn, from the player's left, may carry out all of ``steps`` for
+    themselves (``self`` there is that opponent; costs first) or none of them."""
+
+    op: Literal["each_opponent_may"] = "each_opponent_may"
+    steps: list[Step] = Field(min_length=1)
+
+
+class Give(_Step):
+    """(Undermountain) Move ``res`` from the player's tavern into a chosen opponent's. A cost."""
+
+    op: Literal["give"] = "give"
+    res: Res
+
+    @model_validator(mode="after")
+    def _something(self) -> Give:
+        if self.res.is_empty() or self.res.vp or self.res.corruption:
+            raise ValueError("give: adventurers and gold only")
+        return self
+
+
+class DiscardQuest(_Step):
+    """(Undermountain) Discard ``count`` of the player's uncompleted quests, mandatory ones excepted. A cost."""
+
+    op: Literal["discard_quest"] = "discard_quest"
+    count: int = Field(default=1, ge=1)
+
+
+class DiscardIntrigue(_Step):
+    """(Undermountain) Discard ``count`` intrigue cards from the player's hand (all of them if fewer)."""
+
+    op: Literal["discard_intrigue"] = "discard_intrigue"
+    count: int = Field(default=1, ge=1)
+
+
+class DrawAndPlayIntrigue(_Step):
+    """(Undermountain) Draw ``count`` intrigue cards one at a time; the player may play each one at once,
+    as it is drawn (no agent needed). Cards not played stay in hand."""
+
+    op: Literal["draw_and_play_intrigue"] = "draw_and_play_intrigue"
+    count: int = Field(default=1, ge=1)
+
+
+class TakeAllQuests(_Step):
+    """(Undermountain) Take every face-up quest at Cliffwatch Inn, then deal the slots full again."""
+
+    op: Literal["take_all_quests"] = "take_all_quests"
+
+
+class BuildFromHall(_Step):
+    """(modules) Put ``count`` (None: all) of the buildings face up in Builder's Hall when the step
+    starts into play under the player's control, free, with their VP tokens; then refill the hall. As
+    many as there are free lots (the player picks which)."""
+
+    op: Literal["build_from_hall"] = "build_from_hall"
+    count: int | None = Field(default=None, ge=1)
+
+
+class DemolishBuilding(_Step):
+    """(Undermountain) Pick a bought building in play with no agent on it (anyone's). If another player
+    controls it, pay that player its cost in Gold (one the player cannot pay for cannot be picked). It
+    leaves the game; its lot is free again."""
+
+    op: Literal["demolish_building"] = "demolish_building"
+
+
+class SeizeBuilding(_Step):
+    """(Skullport) Take control of one building a chosen opponent controls (agents on it stay). It is not put
+    into play, so no buy_building trigger fires."""
+
+    op: Literal["seize_building"] = "seize_building"
+
+
+class MoveOpponentAgent(_Step):
+    """(Undermountain) Move an opponent's agent (the Ambassador counts as one) from its space to an
+    unoccupied action space that is not at Waterdeep Harbor; its owner may take that space's action."""
+
+    op: Literal["move_opponent_agent"] = "move_opponent_agent"
+
+
+class GiveThisCard(_Step):
+    """(Undermountain) Once played, this intrigue card goes into the hand of the opponent this effect
+    chose, not to the discard pile."""
+
+    op: Literal["give_this_card"] = "give_this_card"
+
+
+class LookAtLord(_Step):
+    """(Skullport) The player looks at the chosen opponent's Lord card (no one else sees it)."""
+
+    op: Literal["look_at_lord"] = "look_at_lord"
+
+
+class RevealLord(_Step):
+    """(Undermountain) The player's Lord is shown to all; from now on opponents' attack and mandatory-quest
+    intrigue cards cannot affect the player."""
+
+    op: Literal["reveal_lord"] = "reveal_lord"
+
+
+class DiscardMandatoryQuests(_Step):
+    """(Undermountain) Every uncompleted mandatory quest in front of the player goes to the intrigue discard."""
+
+    op: Literal["discard_mandatory_quests"] = "discard_mandatory_quests"
+
+
+class PassMandatoryQuest(_Step):
+    """(Skullport) Move one of the player's uncompleted mandatory quests in front of a chosen opponent
+    (``only``: one such opponent). A condition: without a mandatory quest and such an opponent, no play."""
+
+    op: Literal["pass_mandatory_quest"] = "pass_mandatory_quest"
+    only: OpponentFilter | None = None
+
+
+class EachOpponentReturnsAny(_Step):
+    """(Skullport) Each opponent returns ``count`` adventurers of their choice to the supply (fewer if
+    they have fewer; nothing follows for those who cannot)."""
+
+    op: Literal["each_opponent_returns_any"] = "each_opponent_returns_any"
+    count: int = Field(default=1, ge=1)
+    of: list[Adventurer] = Field(default_factory=lambda: list(ADVENTURERS))
+
+
+class RecoverSpent(_Step):
+    """(Undermountain) In a complete_quest trigger: take back ``count`` adventurer(s) of the player's
+    choice among those just paid for that quest, from the supply into the tavern."""
+
+    op: Literal["recover_spent"] = "recover_spent"
+    count: int = Field(default=1, ge=1)
+
+
+class GainReturned(_Step):
+    """(Skullport) In an owner effect: the owner takes from the supply the adventurers the visitor gave
+    back (``return_any``) to use the building on this visit, same kinds, same number."""
+
+    op: Literal["gain_returned"] = "gain_returned"
+
+
+#: (modules) conditions a `conditional` step tests, about the player when it runs
+Condition = Literal[
+    "every_opponent_more_corruption",   # each opponent holds more corruption than the player
+]
+
+
+class Conditional(_Step):
+    """(Skullport) Carry out ``steps`` only if ``condition`` holds when the step is reached."""
+
+    op: Literal["conditional"] = "conditional"
+    condition: Condition
+    steps: list[Step] = Field(min_length=1)
+
+
 class Special(_Step):
     """A named engine function for a card no primitive expresses (see ``SPECIALS``)."""
 
@@ -288,11 +523,16 @@ class Special(_Step):
 Step = Annotated[
     (Gain | Pay | GainAny | ReturnAny | DrawIntrigue | TakeQuest | DrawQuest | ResetQuests | BuyBuilding | PlayIntrigue
      | TakeFirstPlayer | TakeNeutralAgent | ReturnAgent | AssignAgent | UseOccupiedSpace | Choose | EachOpponentLoses
-     | OpponentsMayGive | Steal | TakeStock | CompleteTakenQuest | GiveMandatoryQuest | Special),
+     | OpponentsMayGive | Steal | TakeStock | CompleteTakenQuest | GiveMandatoryQuest | Special
+     # the modules' steps
+     | PlaceOnSpaces | ReturnCorruption | RemoveTrackCorruption | May | EachOpponentMay | Give | DiscardQuest
+     | DiscardIntrigue | DrawAndPlayIntrigue | TakeAllQuests | BuildFromHall | DemolishBuilding | SeizeBuilding
+     | MoveOpponentAgent | GiveThisCard | LookAtLord | RevealLord | DiscardMandatoryQuests | PassMandatoryQuest
+     | EachOpponentReturnsAny | RecoverSpent | GainReturned | Conditional),
     Field(discriminator="op"),
 ]
-Choose.model_rebuild()
-EachOpponentLoses.model_rebuild()
+for _nesting in (Choose, EachOpponentLoses, May, EachOpponentMay, Conditional):
+    _nesting.model_rebuild()
 
 #: every primitive op (the tests check that the data uses nothing else)
 PRIMITIVES: frozenset[str] = frozenset(
@@ -310,7 +550,8 @@ class Effect(BaseModel):
 
 
 def walk_steps(steps: list) -> Iterator[_Step]:
-    """Every step, depth first, including those nested in choices and attack fall-backs."""
+    """Every step, depth first, including those nested in choices, attack fall-backs and (modules) the
+    groups of `may`, `each_opponent_may` and `conditional`."""
     for s in steps:
         yield s
         if isinstance(s, Choose):
@@ -318,6 +559,8 @@ def walk_steps(steps: list) -> Iterator[_Step]:
                 yield from walk_steps(opt)
         elif isinstance(s, EachOpponentLoses):
             yield from walk_steps(s.else_)
+        elif isinstance(s, (May, EachOpponentMay, Conditional)):
+            yield from walk_steps(s.steps)
 
 
 # ------------------------------------------------------------------------------ lasting effects
@@ -327,6 +570,13 @@ TriggerEvent = Literal[
     "play_intrigue",    # after the player plays an intrigue card
     "round_start",      # at the start of each round, after VP tokens and accumulation
     "action_gains",     # after an action of the player provides any of ``resource`` (see README)
+    # (modules)
+    "take_quest",       # after a quest (filter: quest_type) joins the player's uncompleted quests, any way
+    "assign_agent",     # after the player assigns an agent to ``building`` (a basic building) and its action
+    "intrigue_action",  # after an action of the player that let them play an intrigue card (once per action)
+    "gain_corruption",  # after the player takes any corruption into their tavern
+    "return_corruption",  # after the player returns any corruption from their tavern to the track
+    "first_player_taken",  # after any player (the owner too) takes the first-player marker
 ]
 
 
@@ -336,7 +586,10 @@ class Trigger(BaseModel):
     on: TriggerEvent
     quest_type: QuestType | None = None          # complete_quest: only quests of this type
     resource: Literal["cleric", "fighter", "rogue", "wizard", "gold"] | None = None   # action_gains
+    building: str | None = None                  # assign_agent: the basic building's id
     once_per_round: bool = False
+    #: (modules) "once on your turn": at most once in each of the owner's own turns, never in another's
+    once_per_turn: bool = False
     #: the owner may decline the whole trigger (declining does not use up a once-per-round trigger)
     optional: bool = False
     steps: list[Step] = Field(min_length=1)
@@ -345,14 +598,20 @@ class Trigger(BaseModel):
     def _filters(self) -> Trigger:
         if (self.on == "action_gains") != (self.resource is not None):
             raise ValueError("an action_gains trigger needs a resource, and only it")
-        if self.quest_type is not None and self.on != "complete_quest":
-            raise ValueError("quest_type filters only complete_quest triggers")
+        if self.quest_type is not None and self.on not in ("complete_quest", "take_quest"):
+            raise ValueError("quest_type filters only complete_quest and take_quest triggers")
+        if (self.on == "assign_agent") != (self.building is not None):
+            raise ValueError("an assign_agent trigger needs a building, and only it")
         return self
 
 
 #: rules the engine relaxes for a plot quest's owner
 Modifier = Literal[
     "assign_to_occupied_once_per_round",   # once a round, an agent may go to a space an opponent holds
+    # (modules)
+    "assign_to_builders_hall_once_per_round",   # once a round, an agent may go to a tile for sale (Sample Wares)
+    "complete_cliffwatch_quests",          # the face-up quests at Cliffwatch Inn count as the owner's own
+    "owner_benefit_on_own_buildings",      # the owner's own agents get the owner benefit of their buildings
 ]
 
 
@@ -377,6 +636,8 @@ class Quest(BaseModel):
     type: QuestType
     module: Module = "base"
     cost: Res
+    #: (Undermountain, Skullport) adventurers of any kinds the player picks, on top of ``cost``
+    cost_any: int = Field(default=0, ge=0)
     reward: Effect
     plot: bool = False
     plot_effect: PlotEffect | None = None
@@ -384,15 +645,15 @@ class Quest(BaseModel):
 
     @model_validator(mode="after")
     def _plot(self) -> Quest:
-        if self.cost.vp:
-            raise ValueError(f"quest {self.id}: a cost in VP makes no sense")
+        if self.cost.vp or self.cost.corruption:
+            raise ValueError(f"quest {self.id}: a cost in VP or corruption makes no sense")
         if self.plot != (self.plot_effect is not None):
             raise ValueError(f"quest {self.id}: plot quests, and only they, have a plot_effect")
         return self
 
     def reward_bundle(self) -> Res:
-        """The plain resources and VP the reward gives the player (not the extras)."""
-        total = {k: 0 for k in RESOURCES}
+        """The plain resources and VP (and corruption) the reward gives the player (not the extras)."""
+        total = {k: 0 for k in RES_KEYS}
         for s in self.reward.steps:
             if isinstance(s, Gain) and s.who == "self" and s.per is None and not s.optional:
                 for k, v in s.res.items():
@@ -474,14 +735,28 @@ class Building(BaseModel):
 class LordBonus(BaseModel):
     model_config = {"extra": "forbid", "frozen": True}
 
-    per: Literal["completed_quest", "building_controlled"]
+    per: Literal[
+        "completed_quest",             # a completed quest of one of ``quest_types`` (mandatory ones have none)
+        "building_controlled",         # a bought building the player controls
+        # (modules)
+        "completed_quest_best_type",   # a completed quest of the one type the player names at the end
+        "completed_quest_worth",       # a completed quest whose reward scores at least ``min_vp``
+        "corruption_held",             # a corruption token in the player's tavern at the end
+    ]
     quest_types: list[QuestType] = Field(default_factory=list)   # for completed_quest
+    #: (modules) completed_quest / building_controlled: only quests or buildings of that module
+    module: Module | None = None
+    min_vp: int | None = Field(default=None, ge=1)               # for completed_quest_worth
     vp: int = Field(ge=1)
 
     @model_validator(mode="after")
     def _types(self) -> LordBonus:
         if (self.per == "completed_quest") != bool(self.quest_types):
             raise ValueError("a completed_quest bonus needs quest types, and only it")
+        if (self.per == "completed_quest_worth") != (self.min_vp is not None):
+            raise ValueError("a completed_quest_worth bonus needs min_vp, and only it")
+        if self.module is not None and self.per not in ("completed_quest", "building_controlled"):
+            raise ValueError("module filters only completed_quest and building_controlled bonuses")
         return self
 
 
@@ -494,14 +769,29 @@ class Lord(BaseModel):
     bonus: list[LordBonus] = Field(min_length=1)
     text: str
 
-    def score(self, completed_types: list[str], buildings: int) -> int:
-        """The end-of-game bonus: completed quests by type (mandatory ones have no type)."""
+    def score(self, completed_types: list[str], buildings: int, *, completed: Sequence[Quest] = (),
+              building_modules: Sequence[str] = (), corruption: int = 0) -> int:
+        """The end-of-game bonus: completed quests by type (mandatory ones have no type), buildings.
+
+        The modules' Lords need more: ``completed`` (the completed quest cards, for a module filter or a
+        quest's worth), ``building_modules`` (the module of each building the player controls) and
+        ``corruption`` (tokens in the player's tavern). The base game's Lords read only the first two."""
         total = 0
         for b in self.bonus:
-            if b.per == "completed_quest":
+            if b.per == "completed_quest" and b.module is None:
                 total += b.vp * sum(1 for t in completed_types if t in b.quest_types)
-            else:
+            elif b.per == "completed_quest":
+                total += b.vp * sum(1 for q in completed if q.type in b.quest_types and q.module == b.module)
+            elif b.per == "building_controlled" and b.module is None:
                 total += b.vp * buildings
+            elif b.per == "building_controlled":
+                total += b.vp * sum(1 for m in building_modules if m == b.module)
+            elif b.per == "completed_quest_best_type":
+                total += b.vp * max((completed_types.count(t) for t in QUEST_TYPES), default=0)
+            elif b.per == "completed_quest_worth":
+                total += b.vp * sum(1 for q in completed if q.reward_bundle().vp >= (b.min_vp or 0))
+            else:   # corruption_held
+                total += b.vp * corruption
         return total
 
 
@@ -511,6 +801,74 @@ class NeutralAgent(BaseModel):
     id: Literal["ambassador", "lieutenant"]
     name: str
     text: str
+
+
+class CorruptionTrack(BaseModel):
+    """(Skullport) The corruption track: one token per space at set-up, ``spaces`` listed from the -1
+    end. A token is taken from the full space nearest -1; a returned one goes onto the empty space
+    farthest from -1. So the spaces empty from -1 onwards, and only the number of tokens off the track
+    (in taverns, on action spaces, removed from the game) matters."""
+
+    model_config = {"extra": "forbid", "frozen": True}
+
+    spaces: list[int] = Field(min_length=1)
+    #: VP a player loses for each token they must take while the track is empty
+    empty_track_vp_loss: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _track(self) -> CorruptionTrack:
+        if self.spaces[0] != -1 or any(nxt > prev for prev, nxt in pairwise(self.spaces)):
+            raise ValueError("the corruption track starts at -1 and only falls")
+        return self
+
+    @property
+    def tokens(self) -> int:
+        return len(self.spaces)
+
+    def value(self, off_track: int) -> int:
+        """What each corruption token in a tavern scores at the end (0 or less), when ``off_track``
+        tokens are off the track: the value of the empty space farthest from -1."""
+        if not 0 <= off_track <= len(self.spaces):
+            raise ValueError(f"{off_track} tokens off a track of {len(self.spaces)}")
+        return self.spaces[off_track - 1] if off_track else 0
+
+
+class LongGame(BaseModel):
+    """(modules) The long game: more agents from the start; the extra agent of round 5 still comes."""
+
+    model_config = {"extra": "forbid", "frozen": True}
+
+    agents_by_players: dict[int, int]
+    needs_module: bool                        # playable only with at least one module
+    always_with_players: int                  # compulsory at this player count (6)
+    always_with_both_modules: bool            # compulsory when both modules are used
+
+
+class ModuleInfo(BaseModel):
+    model_config = {"extra": "forbid", "frozen": True}
+
+    id: Literal["undermountain", "skullport"]
+    name: str
+    text: str
+    board: list[str]                          # the basic buildings printed on the module's board
+
+
+class ExpansionSetup(BaseModel):
+    """(modules) The Scoundrels of Skullport expansion's set-up facts."""
+
+    model_config = {"extra": "forbid", "frozen": True}
+
+    name: str
+    modules: list[ModuleInfo]
+    players_max: int
+    six_players_need_module: bool
+    factions: list[str]                       # the sixth faction
+    starting_gold_by_seat: list[int]          # seat 0 = first player; the base list and the sixth seat
+    long_game: LongGame
+    #: with both modules, taken out of the base game at random before set-up
+    both_modules_remove: dict[Literal["intrigue", "quests", "buildings"], int]
+    corruption_track: CorruptionTrack
+    note: str = ""
 
 
 class Setup(BaseModel):
@@ -539,12 +897,28 @@ class Setup(BaseModel):
     factions: list[str]
     neutral_agents: list[NeutralAgent]
     note: str = ""
+    expansion: ExpansionSetup | None = None   # the modules' facts (not used by the base game)
 
-    def agents(self, players: int, round_no: int) -> int:
-        base = self.agents_by_players[players]
+    @model_validator(mode="after")
+    def _expansion(self) -> Setup:
+        e = self.expansion
+        if e is not None and e.starting_gold_by_seat[:len(self.starting_gold_by_seat)] != self.starting_gold_by_seat:
+            raise ValueError("the expansion's starting gold must extend the base game's")
+        return self
+
+    def agents(self, players: int, round_no: int, long_game: bool = False) -> int:
+        """Agents in the pool in round ``round_no``. ``long_game`` (modules; always so with 6 players)."""
+        if long_game or players > self.players_max:
+            if self.expansion is None:
+                raise ValueError("the long game and a sixth player need the expansion's facts")
+            base = self.expansion.long_game.agents_by_players[players]
+        else:
+            base = self.agents_by_players[players]
         return base + (1 if round_no >= self.extra_agent_round else 0)
 
     def starting_gold(self, seat: int) -> int:
+        if seat >= len(self.starting_gold_by_seat) and self.expansion is not None:
+            return self.expansion.starting_gold_by_seat[seat]
         return self.starting_gold_by_seat[seat]
 
 
