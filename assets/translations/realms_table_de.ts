@@ -8682,6 +8682,14 @@ punkte</translation>
         <source>{seat} gains {what}.</source>
         <translation>{seat} erhält {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The corruption track is empty: {seat} loses {lost} VP instead of taking %n corruption.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>Die Korruptionsleiste ist leer: {seat} verliert {lost} SP, statt %n Korruption zu nehmen.</numerusform>
+            <numerusform>Die Korruptionsleiste ist leer: {seat} verliert {lost} SP, statt %n Korruption zu nehmen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Owner of {building}</source>
         <translation>Besitzer von {building}</translation>
@@ -9143,8 +9151,31 @@ punkte</translation>
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>Corruption</source>
+        <comment>final table</comment>
+        <translation>Korruption</translation>
+    </message>
+    <message>
+        <source>VP for corruption</source>
+        <comment>final table</comment>
+        <translation>SP für Korruption</translation>
+    </message>
+    <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
         <translation>Schlusswertung (SP auf der Leiste + 1 pro Abenteurer + 1 pro 2 Gold + Lordbonus = Gesamt):</translation>
+    </message>
+    <message>
+        <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus − corruption = total):</source>
+        <comment>Skullport</comment>
+        <translation>Schlusswertung (SP auf der Leiste + 1 je Abenteurer + 1 je 2 Gold + Lord-Bonus − Korruption = Summe):</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) − {cost} (%n corruption at {each} each) = {total} VP</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat}: {track} + {adventurers} Abenteurer + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) − {cost} (%n Korruption zu je {each}) = {total} SP</numerusform>
+            <numerusform>{seat}: {track} + {adventurers} Abenteurer + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) − {cost} (%n Korruption zu je {each}) = {total} SP</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
@@ -9153,6 +9184,14 @@ punkte</translation>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
         <translation>{seat}: {track} SP auf der Leiste, {adv} für Abenteurer, {gvp} für {gold} Gold, {lvp} vom Lord {lord} – {total} SP.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} holds %n corruption, each costing {each} VP: {vp} VP.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat} hat %n Korruption, jede kostet {each} SP: {vp} SP.</numerusform>
+            <numerusform>{seat} hat %n Korruption, jede kostet {each} SP: {vp} SP.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
@@ -9300,6 +9339,14 @@ punkte</translation>
         <translation>
             <numerusform>%n Gold</numerusform>
             <numerusform>%n Gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corruption</source>
+        <comment>Skullport&apos;s tokens of corruption</comment>
+        <translation>
+            <numerusform>%n Korruption</numerusform>
+            <numerusform>%n Korruption</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -17802,6 +17849,63 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>{name} drops the heirloom.</source>
         <translation>{name} lässt das Erbstück fallen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give back %n corruption to the track</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n Korruption auf die Leiste zurückgeben</numerusform>
+            <numerusform>%n Korruption auf die Leiste zurückgeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n corruption out of the game</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n Korruption aus dem Spiel nehmen</numerusform>
+            <numerusform>%n Korruption aus dem Spiel nehmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your corruption</source>
+        <comment>Skullport</comment>
+        <translation>Deine Korruption behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>give back up to %n corruption?</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>bis zu %n Korruption zurückgeben?</numerusform>
+            <numerusform>bis zu %n Korruption zurückgeben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} keeps its corruption.</source>
+        <translation>{seat} behält die Korruption.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} gives %n corruption back to the track.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat} gibt %n Korruption auf die Leiste zurück.</numerusform>
+            <numerusform>{seat} gibt %n Korruption auf die Leiste zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} puts %n corruption out of the game.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat} nimmt %n Korruption aus dem Spiel.</numerusform>
+            <numerusform>{seat} nimmt %n Korruption aus dem Spiel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corruption token(s) leave the track for good; each one in a tavern now costs {vp} VP at the end.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n Korruptionsmarker verlässt die Leiste endgültig; jeder in einer Taverne kostet am Ende jetzt {vp} SP.</numerusform>
+            <numerusform>%n Korruptionsmarker verlassen die Leiste endgültig; jeder in einer Taverne kostet am Ende jetzt {vp} SP.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -8682,6 +8682,14 @@ pisteet</translation>
         <source>{seat} gains {what}.</source>
         <translation>{seat} saa {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The corruption track is empty: {seat} loses {lost} VP instead of taking %n corruption.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>Korruptiorata on tyhjä: {seat} menettää {lost} VP sen sijaan, että ottaisi %n korruption.</numerusform>
+            <numerusform>Korruptiorata on tyhjä: {seat} menettää {lost} VP sen sijaan, että ottaisi %n korruptiota.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Owner of {building}</source>
         <translation>Rakennuksen {building} omistaja</translation>
@@ -9143,8 +9151,31 @@ pisteet</translation>
         <translation>Yhteensä</translation>
     </message>
     <message>
+        <source>Corruption</source>
+        <comment>final table</comment>
+        <translation>Korruptio</translation>
+    </message>
+    <message>
+        <source>VP for corruption</source>
+        <comment>final table</comment>
+        <translation>VP korruptiosta</translation>
+    </message>
+    <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
         <translation>Loppupisteytys (VP radalla + 1 per seikkailija + 1 per 2 kultaa + lordin bonus = yhteensä):</translation>
+    </message>
+    <message>
+        <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus − corruption = total):</source>
+        <comment>Skullport</comment>
+        <translation>Loppupisteytys (VP radalla + 1 jokaisesta seikkailijasta + 1 jokaisesta 2 kullasta + lordin bonus − korruptio = yhteensä):</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) − {cost} (%n corruption at {each} each) = {total} VP</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat}: {track} + {adventurers} seikkailijaa + {gold_vp} ({gold} kultaa) + {lord_vp} ({lord}) − {cost} (%n korruptio, {each} kukin) = {total} VP</numerusform>
+            <numerusform>{seat}: {track} + {adventurers} seikkailijaa + {gold_vp} ({gold} kultaa) + {lord_vp} ({lord}) − {cost} (%n korruptiota, {each} kukin) = {total} VP</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
@@ -9153,6 +9184,14 @@ pisteet</translation>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
         <translation>{seat}: {track} VP radalla, {adv} seikkailijoista, {gvp} kullasta ({gold}), {lvp} lordista {lord} — {total} VP.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} holds %n corruption, each costing {each} VP: {vp} VP.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>Pelaajalla {seat} on %n korruptio, kukin maksaa {each} VP: {vp} VP.</numerusform>
+            <numerusform>Pelaajalla {seat} on %n korruptiota, kukin maksaa {each} VP: {vp} VP.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
@@ -9300,6 +9339,14 @@ pisteet</translation>
         <translation>
             <numerusform>%n kulta</numerusform>
             <numerusform>%n kultaa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corruption</source>
+        <comment>Skullport&apos;s tokens of corruption</comment>
+        <translation>
+            <numerusform>%n korruptio</numerusform>
+            <numerusform>%n korruptiota</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -17802,6 +17849,63 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>{name} drops the heirloom.</source>
         <translation>{name} pudottaa perintökalleuden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give back %n corruption to the track</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>Palauta %n korruptio radalle</numerusform>
+            <numerusform>Palauta %n korruptiota radalle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n corruption out of the game</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>Poista %n korruptio pelistä</numerusform>
+            <numerusform>Poista %n korruptiota pelistä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your corruption</source>
+        <comment>Skullport</comment>
+        <translation>Pidä korruptiosi</translation>
+    </message>
+    <message numerus="yes">
+        <source>give back up to %n corruption?</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>palautetaanko enintään %n korruptio?</numerusform>
+            <numerusform>palautetaanko enintään %n korruptiota?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} keeps its corruption.</source>
+        <translation>{seat} pitää korruptionsa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} gives %n corruption back to the track.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat} palauttaa %n korruption radalle.</numerusform>
+            <numerusform>{seat} palauttaa %n korruptiota radalle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} puts %n corruption out of the game.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat} poistaa %n korruption pelistä.</numerusform>
+            <numerusform>{seat} poistaa %n korruptiota pelistä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corruption token(s) leave the track for good; each one in a tavern now costs {vp} VP at the end.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n korruptiomerkki poistuu radalta lopullisesti; jokainen tavernassa oleva maksaa nyt lopussa {vp} VP.</numerusform>
+            <numerusform>%n korruptiomerkkiä poistuu radalta lopullisesti; jokainen tavernassa oleva maksaa nyt lopussa {vp} VP.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -8522,6 +8522,13 @@ puanı</translation>
         <source>{seat} gains {what}.</source>
         <translation>{seat} kazanır: {what}.</translation>
     </message>
+    <message numerus="yes">
+        <source>The corruption track is empty: {seat} loses {lost} VP instead of taking %n corruption.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>Yolsuzluk çizelgesi boş: {seat}, %n Yolsuzluk almak yerine {lost} ZP kaybeder.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Owner of {building}</source>
         <translation>{building} binasının sahibi</translation>
@@ -8980,8 +8987,30 @@ puanı</translation>
         <translation>Toplam</translation>
     </message>
     <message>
+        <source>Corruption</source>
+        <comment>final table</comment>
+        <translation>Yolsuzluk</translation>
+    </message>
+    <message>
+        <source>VP for corruption</source>
+        <comment>final table</comment>
+        <translation>Yolsuzluk için ZP</translation>
+    </message>
+    <message>
         <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):</source>
         <translation>Final puanlama (çizelgedeki ZP + maceracı başına 1 + 2 Altın başına 1 + Lord bonusu = toplam):</translation>
+    </message>
+    <message>
+        <source>Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus − corruption = total):</source>
+        <comment>Skullport</comment>
+        <translation>Son puanlama (çizelgedeki ZP + maceracı başına 1 + her 2 Altın için 1 + Lord bonusu − Yolsuzluk = toplam):</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) − {cost} (%n corruption at {each} each) = {total} VP</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat}: {track} + {adventurers} maceracı + {gold_vp} ({gold} Altın) + {lord_vp} ({lord}) − {cost} (tanesi {each} olan %n Yolsuzluk) = {total} ZP</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = {total} VP</source>
@@ -8990,6 +9019,13 @@ puanı</translation>
     <message>
         <source>{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from the Lord {lord} — {total} VP.</source>
         <translation>{seat}: çizelgede {track} ZP, maceracılar için {adv}, {gold} Altın için {gvp}, Lord {lord} ile {lvp} — {total} ZP.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} holds %n corruption, each costing {each} VP: {vp} VP.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat} elinde %n Yolsuzluk tutuyor, her biri {each} ZP: {vp} ZP.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} wins with {top} VP.</source>
@@ -9130,6 +9166,13 @@ puanı</translation>
         <source>%n Gold</source>
         <translation>
             <numerusform>%n Altın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corruption</source>
+        <comment>Skullport&apos;s tokens of corruption</comment>
+        <translation>
+            <numerusform>%n Yolsuzluk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -17605,6 +17648,57 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>{name} drops the heirloom.</source>
         <translation>{name} yadigârı düşürüyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give back %n corruption to the track</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n Yolsuzluğu çizelgeye geri ver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n corruption out of the game</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n Yolsuzluğu oyundan çıkar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your corruption</source>
+        <comment>Skullport</comment>
+        <translation>Yolsuzluğunu elinde tut</translation>
+    </message>
+    <message numerus="yes">
+        <source>give back up to %n corruption?</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>en fazla %n Yolsuzluk geri verilsin mi?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} keeps its corruption.</source>
+        <translation>{seat} Yolsuzluğunu elinde tutar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} gives %n corruption back to the track.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat}, %n Yolsuzluğu çizelgeye geri verir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} puts %n corruption out of the game.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>{seat}, %n Yolsuzluğu oyundan çıkarır.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corruption token(s) leave the track for good; each one in a tavern now costs {vp} VP at the end.</source>
+        <comment>Skullport</comment>
+        <translation>
+            <numerusform>%n Yolsuzluk jetonu çizelgeden kalıcı olarak çıkar; artık bir tavernadaki her biri oyun sonunda {vp} ZP kaybettirir.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

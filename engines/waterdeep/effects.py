@@ -193,6 +193,8 @@ def gain(s: WaterdeepState, seat: int, res: dict[str, int], ev: list[Event], f: 
             s.tavern[seat]["gold"] += v
         elif k == "vp":
             s.vp[seat] += v
+        elif k == "corruption":
+            v = take_corruption(s, seat, v, ev)
         if v:
             got[k] = got.get(k, 0) + v
             if f is not None and f.ctx.get("action") and seat == s.actor and k != "vp":
@@ -209,6 +211,35 @@ def gain(s: WaterdeepState, seat: int, res: dict[str, int], ev: list[Event], f: 
     else:
         said = T("{seat} gains {what}.", seat=name, what=what)
     ev.append(Event(said, kind="gain", seat=seat))
+
+
+def take_corruption(s: WaterdeepState, seat: int, n: int, ev: list[Event]) -> int:
+    """(Skullport) `seat` takes `n` corruption tokens from the track into its tavern, as far as the track
+    holds them; for each the empty track cannot give, it loses the track's VP (never below 0). How many
+    it took."""
+    track = s.data.track
+    if track is None:
+        return 0
+    take = min(n, track.tokens - s.corruption_off)
+    s.corruption_off += take
+    s.tavern[seat]["corruption"] = s.tavern[seat].get("corruption", 0) + take
+    short = n - take
+    if short:
+        lost = min(s.vp[seat], short * track.empty_track_vp_loss)
+        s.vp[seat] -= lost
+        ev.append(Event(T("The corruption track is empty: {seat} loses {lost} VP instead of taking %n corruption.",
+                          "Skullport", short, seat=s.name(seat), lost=lost), kind="pay", seat=seat))
+    return take
+
+
+def return_corruption(s: WaterdeepState, seat: int, n: int, to_track: bool = True) -> int:
+    """(Skullport) `seat` gives up to `n` corruption from its tavern: back onto the track's empty space
+    farthest from -1, or (`to_track` False) out of the game. How many it gave."""
+    give = min(n, s.tavern[seat].get("corruption", 0))
+    s.tavern[seat]["corruption"] = s.tavern[seat].get("corruption", 0) - give
+    if to_track:
+        s.corruption_off -= give
+    return give
 
 
 def sourced(f: Frame, prompt: str) -> str:

@@ -13,7 +13,7 @@ from engines.core.i18n import T
 from .board import seat_brief
 from .costs import cannot
 from .decisions import ask, decision
-from .effects import gain, op, sourced, step_list, step_text, targets
+from .effects import gain, op, return_corruption, sourced, step_list, step_text, targets
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import AMOUNT, ORDER, pick_text, res_text
 
@@ -39,6 +39,9 @@ def _pay(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     paid = {}
     for k, v in st.res.items():
         if k == "vp":
+            continue
+        if k == "corruption":
+            paid[k] = return_corruption(s, f.seat, v)
             continue
         v = min(v, s.tavern[f.seat][k])
         s.tavern[f.seat][k] -= v

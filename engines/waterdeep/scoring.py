@@ -7,6 +7,7 @@ from typing import Any
 from engines.core import Event
 from engines.core.i18n import T
 
+from .corruption import cost_each, end_cost, held
 from .state import ADV, WaterdeepState
 from .texts import lines
 
@@ -28,9 +29,14 @@ def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
         blds = len(s.buildings_of(i))
         bonus = lord.score(types, blds) if lord else 0
         gold_vp = tav["gold"] // s.data.setup.final_scoring["gold_per_vp"]
-        rows.append({"seat": i, "track": s.vp[i], "adventurers": advs, "gold": tav["gold"], "gold_vp": gold_vp,
-                     "lord": lord.name if lord else "?", "lord_vp": bonus, "buildings": blds,
-                     "total": s.vp[i] + advs + gold_vp + bonus})
+        row = {"seat": i, "track": s.vp[i], "adventurers": advs, "gold": tav["gold"], "gold_vp": gold_vp,
+               "lord": lord.name if lord else "?", "lord_vp": bonus, "buildings": blds,
+               "total": s.vp[i] + advs + gold_vp + bonus}
+        if s.data.track is not None:        # Skullport: each token in the tavern costs the track's value
+            row["corruption"] = held(s, i)
+            row["corruption_vp"] = end_cost(s, i)
+            row["total"] += row["corruption_vp"]
+        rows.append(row)
     return rows
 
 
@@ -40,21 +46,41 @@ def final_table(s: WaterdeepState) -> tuple[list[str], list[list[Any]]] | None:
         return None
     rows = [[s.name(r["seat"]), r["track"], r["adventurers"], r["gold"], r["gold_vp"], r["lord"],
              r["lord_vp"], r["total"]] for r in score_rows(s)]
-    return list(FINAL_TABLE_HEADERS), rows
+    headers = list(FINAL_TABLE_HEADERS)
+    if s.data.track is not None:        # Skullport: the corruption held and what it costs, before the total
+        headers[-1:-1] = [T("Corruption", "final table"), T("VP for corruption", "final table")]
+        for row, r in zip(rows, score_rows(s), strict=True):
+            row[-1:-1] = [r["corruption"], r["corruption_vp"]]
+    return headers, rows
 
 
 def final_scoring(s: WaterdeepState, ev: list[Event]) -> None:
     """Score the game, name the winners, and end it."""
     rows = score_rows(s)
     said: list[str] = [T("Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus = total):")]
+    if s.data.track is not None:
+        said = [T("Final scoring (VP on the track + 1 per adventurer + 1 per 2 Gold + Lord bonus − corruption = "
+                  "total):", "Skullport")]
     for r in rows:
-        said.append(T("{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) = "
-                      "{total} VP", seat=s.name(r["seat"]), track=r["track"], adventurers=r["adventurers"],
-                      gold_vp=r["gold_vp"], gold=r["gold"], lord_vp=r["lord_vp"], lord=r["lord"], total=r["total"]))
+        if "corruption" in r:
+            said.append(T("{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) "
+                          "− {cost} (%n corruption at {each} each) = {total} VP", "Skullport", r["corruption"],
+                          seat=s.name(r["seat"]), track=r["track"], adventurers=r["adventurers"],
+                          gold_vp=r["gold_vp"], gold=r["gold"], lord_vp=r["lord_vp"], lord=r["lord"],
+                          cost=-r["corruption_vp"], each=-cost_each(s), total=r["total"]))
+        else:
+            said.append(T("{seat}: {track} + {adventurers} adventurers + {gold_vp} ({gold} Gold) + {lord_vp} ({lord}) "
+                          "= {total} VP", seat=s.name(r["seat"]), track=r["track"], adventurers=r["adventurers"],
+                          gold_vp=r["gold_vp"], gold=r["gold"], lord_vp=r["lord_vp"], lord=r["lord"],
+                          total=r["total"]))
         ev.append(Event(T("{seat}: {track} VP on the track, {adv} for adventurers, {gvp} for {gold} Gold, {lvp} from "
                           "the Lord {lord} — {total} VP.", seat=s.name(r["seat"]), track=r["track"],
                           adv=r["adventurers"], gvp=r["gold_vp"], gold=r["gold"], lvp=r["lord_vp"], lord=r["lord"],
                           total=r["total"]), kind="score", seat=r["seat"], reveals=True))
+        if "corruption" in r:
+            ev.append(Event(T("{seat} holds %n corruption, each costing {each} VP: {vp} VP.", "Skullport",
+                              r["corruption"], seat=s.name(r["seat"]), each=cost_each(s), vp=r["corruption_vp"]),
+                            kind="score", seat=r["seat"], reveals=True))
     winners, verdict = decide(s, rows)
     said.append(verdict)
     s.over = True

@@ -45,17 +45,23 @@ class SpaceInfo:
 
 
 class Data:
-    """Cards, buildings, Lords and set-up, loaded once and shared by every state (read-only)."""
+    """Cards, buildings, Lords and set-up of the base game and the chosen modules ("undermountain",
+    "skullport"), loaded once for each choice and shared by every state (read-only)."""
 
-    def __init__(self) -> None:
+    def __init__(self, modules: tuple[str, ...] = ()) -> None:
+        self.modules = modules
+        mods = ("base", *modules)
         self.setup = wd.load_setup()
-        self.quests = wd.quest_index()
-        self.quest_order = tuple(q.id for q in wd.load_quests())
+        self.quests = wd.quest_index(mods)
+        self.quest_order = tuple(q.id for q in wd.load_quests(mods))
         #: each quest's plain reward (Quest.reward_bundle), worked out once: the computer reads it constantly
         self.bundles = {q: quest.reward_bundle() for q, quest in self.quests.items()}
-        self.intrigue = wd.intrigue_index()
-        self.intrigue_cards = tuple(wd.intrigue_deck())
-        basic, tiles = wd.load_buildings()
+        self.intrigue = wd.intrigue_index(mods)
+        self.intrigue_cards = tuple(wd.intrigue_deck(mods))
+        #: (Skullport) the corruption track, None without the module
+        self.track = (self.setup.expansion.corruption_track
+                      if "skullport" in modules and self.setup.expansion is not None else None)
+        basic, tiles = wd.load_buildings(mods)
         self.buildings = {b.id: b for b in tiles}
         self.building_order = tuple(b.id for b in tiles)
         self.lords = wd.lord_index()
@@ -78,14 +84,18 @@ class Data:
         return quest
 
 
-_DATA: Data | None = None
+_DATA: dict[tuple[str, ...], Data] = {}
 
 
-def data() -> Data:
-    global _DATA
-    if _DATA is None:
-        _DATA = Data()
-    return _DATA
+def data(modules: tuple[str, ...] = ()) -> Data:
+    """The shared data of the base game with `modules` (in the order the expansion lists them)."""
+    key = tuple(m for m in ("undermountain", "skullport") if m in modules)
+    if len(key) != len(set(modules)):
+        raise ValueError(f"unknown modules: {sorted(set(modules) - set(key))}")
+    found = _DATA.get(key)
+    if found is None:
+        found = _DATA[key] = Data(key)
+    return found
 
 
 @dataclass(slots=True)
@@ -163,6 +173,11 @@ class WaterdeepState:
     used: set[str] = field(default_factory=set)      # once-per-round effects used: "seat:key"
     revealed: list[str] = field(default_factory=list)  # quests revealed for a Bidding War / Special Assignment
     limbo: list[str] = field(default_factory=list)     # a mandatory-quest card on its way to an opponent
+    #: (Skullport) corruption tokens off the track (in taverns, on action spaces, out of the game): the
+    #: track's empty spaces, counted from -1
+    corruption_off: int = 0
+    #: (modules) resources left on action spaces for the next agent assigned there: place -> pile
+    piles: dict[str, dict[str, int]] = field(default_factory=dict)
     over: bool = False
     winners: tuple[int, ...] = ()
     end_reason: str = ""
@@ -189,7 +204,8 @@ class WaterdeepState:
             stack=[f.copy() for f in self.stack], pending=self.pending,
             reassign_queue=list(self.reassign_queue), reassigning=self.reassigning, ambassador=self.ambassador,
             ambassador_holder=self.ambassador_holder, lieutenant=self.lieutenant, used=set(self.used),
-            revealed=list(self.revealed), limbo=list(self.limbo), over=self.over, winners=self.winners,
+            revealed=list(self.revealed), limbo=list(self.limbo), corruption_off=self.corruption_off,
+            piles={k: dict(v) for k, v in self.piles.items()}, over=self.over, winners=self.winners,
             end_reason=self.end_reason,
             table=self.table, setup_events=self.setup_events, rng=self.rng)
 

@@ -29,13 +29,14 @@ RULE_ANCHORS = (R_SETUP, R_ROUND, R_START, R_TURN, R_PLACE, R_BASIC, R_CASTLE, R
 WORD = {"cleric": ("Cleric", "Clerics"), "fighter": ("Fighter", "Fighters"), "rogue": ("Rogue", "Rogues"),
         "wizard": ("Wizard", "Wizards"), "gold": ("Gold", "Gold"), "vp": ("VP", "VP")}
 #: the order resources are named in
-ORDER = {"cleric": 0, "fighter": 1, "rogue": 2, "wizard": 3, "gold": 4, "vp": 5}
+ORDER = {"cleric": 0, "fighter": 1, "rogue": 2, "wizard": 3, "gold": 4, "vp": 5, "corruption": 6}
 
 
 #: each resource's count in words, as a translatable sentence with its plural forms
 AMOUNT = {"cleric": lambda n: T("%n Cleric(s)", None, n), "fighter": lambda n: T("%n Fighter(s)", None, n),
           "rogue": lambda n: T("%n Rogue(s)", None, n), "wizard": lambda n: T("%n Wizard(s)", None, n),
-          "gold": lambda n: T("%n Gold", None, n), "vp": lambda n: T("%n VP", None, n)}
+          "gold": lambda n: T("%n Gold", None, n), "vp": lambda n: T("%n VP", None, n),
+          "corruption": lambda n: T("%n Corruption", "Skullport's tokens of corruption", n)}
 
 
 def and_list(parts: Sequence[str]) -> str:
