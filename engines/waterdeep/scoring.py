@@ -29,9 +29,9 @@ def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
         blds = len(s.buildings_of(i))
         bonus = lord.score(types, blds) if lord else 0
         gold_vp = tav["gold"] // s.data.setup.final_scoring["gold_per_vp"]
-        row = {"seat": i, "track": s.vp[i], "adventurers": advs, "gold": tav["gold"], "gold_vp": gold_vp,
-               "lord": lord.name if lord else "?", "lord_vp": bonus, "buildings": blds,
-               "total": s.vp[i] + advs + gold_vp + bonus}
+        row: dict[str, Any] = {"seat": i, "track": s.vp[i], "adventurers": advs, "gold": tav["gold"],
+                               "gold_vp": gold_vp, "lord": lord.name if lord else "?", "lord_vp": bonus,
+                               "buildings": blds, "total": s.vp[i] + advs + gold_vp + bonus}
         if s.data.track is not None:        # Skullport: each token in the tavern costs the track's value
             row["corruption"] = held(s, i)
             row["corruption_vp"] = end_cost(s, i)
