@@ -8195,6 +8195,17 @@ punkte</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Das kostet {cost}, und du hast {have}.</translation>
     </message>
+    <message>
+        <source>That leaves {what} on action spaces, and you have {have}.</source>
+        <translation>Dafür legst du {what} auf Aktionsfelder, und du hast {have}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That leaves %n adventurer(s) on action spaces, and you have fewer.</source>
+        <translation>
+            <numerusform>Dafür legst du %n Abenteurer auf Aktionsfelder, und du hast weniger.</numerusform>
+            <numerusform>Dafür legst du %n Abenteurer auf Aktionsfelder, und du hast weniger.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
         <translation>
@@ -17906,6 +17917,42 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
             <numerusform>%n Korruptionsmarker verlässt die Leiste endgültig; jeder in einer Taverne kostet am Ende jetzt {vp} SP.</numerusform>
             <numerusform>%n Korruptionsmarker verlassen die Leiste endgültig; jeder in einer Taverne kostet am Ende jetzt {vp} SP.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} takes what was left on {place}: {what}.</source>
+        <translation>{seat} nimmt, was auf {place} zurückgelassen wurde: {what}.</translation>
+    </message>
+    <message>
+        <source>an adventurer</source>
+        <comment>put on a space</comment>
+        <translation>einen Abenteurer</translation>
+    </message>
+    <message numerus="yes">
+        <source>put {what} on which action space ({k} of %n)?</source>
+        <translation>
+            <numerusform>{what} auf welches Aktionsfeld legen ({k} von %n)?</numerusform>
+            <numerusform>{what} auf welches Aktionsfeld legen ({k} von %n)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On {place} (already holding {what})</source>
+        <translation>Auf {place} (dort liegt schon {what})</translation>
+    </message>
+    <message>
+        <source>On {place}</source>
+        <translation>Auf {place}</translation>
+    </message>
+    <message>
+        <source>Which adventurer goes on {place}?</source>
+        <translation>Welcher Abenteurer kommt auf {place}?</translation>
+    </message>
+    <message>
+        <source>Put {what} there</source>
+        <translation>{what} dorthin legen</translation>
+    </message>
+    <message>
+        <source>{seat} leaves {what} on {place} for the next agent there.</source>
+        <translation>{seat} lässt {what} auf {place} für den nächsten Agenten dort liegen.</translation>
     </message>
 </context>
 </TS>

@@ -8195,6 +8195,17 @@ pisteet</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Se maksaa {cost}, ja sinulla on {have}.</translation>
     </message>
+    <message>
+        <source>That leaves {what} on action spaces, and you have {have}.</source>
+        <translation>Tämä jättää toimintoruutuihin {what}, ja sinulla on {have}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That leaves %n adventurer(s) on action spaces, and you have fewer.</source>
+        <translation>
+            <numerusform>Tämä jättää toimintoruutuihin %n seikkailijan, ja sinulla on vähemmän.</numerusform>
+            <numerusform>Tämä jättää toimintoruutuihin %n seikkailijaa, ja sinulla on vähemmän.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
         <translation>
@@ -17906,6 +17917,42 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
             <numerusform>%n korruptiomerkki poistuu radalta lopullisesti; jokainen tavernassa oleva maksaa nyt lopussa {vp} VP.</numerusform>
             <numerusform>%n korruptiomerkkiä poistuu radalta lopullisesti; jokainen tavernassa oleva maksaa nyt lopussa {vp} VP.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} takes what was left on {place}: {what}.</source>
+        <translation>{seat} ottaa sen, mitä ruutuun {place} jätettiin: {what}.</translation>
+    </message>
+    <message>
+        <source>an adventurer</source>
+        <comment>put on a space</comment>
+        <translation>seikkailija</translation>
+    </message>
+    <message numerus="yes">
+        <source>put {what} on which action space ({k} of %n)?</source>
+        <translation>
+            <numerusform>mihin toimintoruutuun laitetaan {what} ({k}/%n)?</numerusform>
+            <numerusform>mihin toimintoruutuun laitetaan {what} ({k}/%n)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On {place} (already holding {what})</source>
+        <translation>Ruutuun {place} (siellä on jo {what})</translation>
+    </message>
+    <message>
+        <source>On {place}</source>
+        <translation>Ruutuun {place}</translation>
+    </message>
+    <message>
+        <source>Which adventurer goes on {place}?</source>
+        <translation>Mikä seikkailija laitetaan ruutuun {place}?</translation>
+    </message>
+    <message>
+        <source>Put {what} there</source>
+        <translation>Laita sinne {what}</translation>
+    </message>
+    <message>
+        <source>{seat} leaves {what} on {place} for the next agent there.</source>
+        <translation>{seat} jättää ruutuun {place} {what} seuraavalle sinne tulevalle agentille.</translation>
     </message>
 </context>
 </TS>

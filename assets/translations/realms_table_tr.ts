@@ -8050,6 +8050,16 @@ puanı</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Bunun maliyeti {cost}, sende {have} var.</translation>
     </message>
+    <message>
+        <source>That leaves {what} on action spaces, and you have {have}.</source>
+        <translation>Bu, eylem alanlarına {what} bırakır; sende {have} var.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That leaves %n adventurer(s) on action spaces, and you have fewer.</source>
+        <translation>
+            <numerusform>Bu, eylem alanlarına %n maceracı bırakır; sende daha az var.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>You need %n adventurers to give back for that.</source>
         <translation>
@@ -17699,6 +17709,41 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>
             <numerusform>%n Yolsuzluk jetonu çizelgeden kalıcı olarak çıkar; artık bir tavernadaki her biri oyun sonunda {vp} ZP kaybettirir.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} takes what was left on {place}: {what}.</source>
+        <translation>{seat}, {place} üzerinde bırakılanları alır: {what}.</translation>
+    </message>
+    <message>
+        <source>an adventurer</source>
+        <comment>put on a space</comment>
+        <translation>bir maceracı</translation>
+    </message>
+    <message numerus="yes">
+        <source>put {what} on which action space ({k} of %n)?</source>
+        <translation>
+            <numerusform>{what} hangi eylem alanına konsun ({k}/%n)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On {place} (already holding {what})</source>
+        <translation>{place} üzerine (orada zaten {what} var)</translation>
+    </message>
+    <message>
+        <source>On {place}</source>
+        <translation>{place} üzerine</translation>
+    </message>
+    <message>
+        <source>Which adventurer goes on {place}?</source>
+        <translation>{place} üzerine hangi maceracı konsun?</translation>
+    </message>
+    <message>
+        <source>Put {what} there</source>
+        <translation>Oraya {what} koy</translation>
+    </message>
+    <message>
+        <source>{seat} leaves {what} on {place} for the next agent there.</source>
+        <translation>{seat}, oraya gelecek bir sonraki ajan için {place} üzerine {what} bırakır.</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,18 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                     if have[k] < v:
                         return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=have[k])
                     have[k] -= v
+                elif k == "corruption":
+                    held = tav.get("corruption", 0)
+                    if held < v:
+                        return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=held)
+        elif op == "place_on_spaces" and st.source == "tavern":
+            if st.res is not None:
+                for k, v in st.res.items():
+                    if tav.get(k, 0) < v * st.spaces:
+                        return T("That leaves {what} on action spaces, and you have {have}.",
+                                 what=res_text({k: v * st.spaces}), have=tav.get(k, 0))
+            elif sum(have[k] for k in st.any_of) < st.spaces:
+                return T("That leaves %n adventurer(s) on action spaces, and you have fewer.", None, st.spaces)
         elif op == "return_any" and not st.optional:
             if sum(have[k] for k in st.of) < st.count:
                 return T("You need %n adventurers to give back for that.", None, st.count)

@@ -26,7 +26,8 @@ Action kinds (params) — for the desktop adapter and saves:
   `buy` {building}, `sample` {building}, `give_up` {place}, `play_intrigue` {card}, `choose_opponent`
   {opponent}, `choose` {option}, `take_adventurers` {pick}, `return_adventurers` {pick} (pick = a tuple
   of adventurer names), `steal` {adventurer}, `respond` {give}, `decide` {yes}, `assign` {place},
-  `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count}.
+  `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count};
+  (modules) `pile` {place}, `pile_kind` {kind}.
 """
 from __future__ import annotations
 
@@ -35,7 +36,20 @@ from typing import Any, ClassVar
 from engines.core import OK, Action, Event, Game, Illegal, Ok, Outcome
 from engines.core.i18n import T
 
-from . import agents, buildings, corruption, evaluation, hidden, intrigue, quests, resources, scoring, specials, turns
+from . import (
+    agents,
+    buildings,
+    corruption,
+    evaluation,
+    hidden,
+    intrigue,
+    piles,
+    quests,
+    resources,
+    scoring,
+    specials,
+    turns,
+)
 from .board import place_name as _place_name
 from .deal import setup as _setup
 from .state import SEAT_NAMES, WaterdeepOptions, WaterdeepState
@@ -45,7 +59,7 @@ __all__ = ["GAME", "MAIN_KINDS", "RULE_ANCHORS", "WaterdeepGame", "pick_text", "
 
 #: the rule procedures register their steps, decisions and moves in the tables when imported: these
 #: are imported for that alone (the facade calls turns, scoring, hidden and evaluation)
-REGISTERING = (agents, buildings, corruption, intrigue, quests, resources, specials)
+REGISTERING = (agents, buildings, corruption, intrigue, piles, quests, resources, specials)
 
 #: the moves outside a decision
 MAIN_KINDS = ("place", "place_ambassador", "reassign", "complete", "end_turn", "pass")

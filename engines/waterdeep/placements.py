@@ -14,6 +14,7 @@ from engines.core.i18n import T
 from .board import all_places, effect_of, place_name, remove_occupant
 from .buildings import owner_benefit
 from .costs import cannot, playable
+from .piles import counted, take_pile
 from .state import Frame, WaterdeepState
 from .texts import R_BASIC, R_BUILDINGS, R_HARBOR, R_PLACE, R_REASSIGN, R_TURN
 
@@ -74,7 +75,8 @@ def place_problem(s: WaterdeepState, seat: int, place: str, mode: str) -> Illega
         if not any(playable(s, seat, c, 1) for c in s.hands[seat]):
             return Illegal(T("None of the intrigue cards in your hand can be played now, so Waterdeep Harbor "
                              "is closed to you."), R_HARBOR)
-    why = cannot(s, seat, effect.steps, 0)
+    with counted(s, seat, place):      # a pile left there is taken before the action: it helps pay
+        why = cannot(s, seat, effect.steps, 0)
     if why is not None:
         return Illegal(why, R_BUILDINGS if place in s.lots else R_BASIC)
     return None
@@ -104,6 +106,7 @@ def enter(s: WaterdeepState, seat: int, place: str, amb: bool, ev: list[Event], 
         ev.append(Event(T("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
                           seat=s.name(seat)), kind="place", seat=seat))
     s.occ[place] = (*occ, (seat, amb))
+    take_pile(s, seat, place, ev)
     effect, b = effect_of(s, place)
     steps = tuple(effect.steps) if effect is not None else ()
     s.stack.append(Frame(seat, steps, 0, {"action": action, "place": place, "building": b,
