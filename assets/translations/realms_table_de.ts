@@ -8959,8 +8959,47 @@ punkte</translation>
         <translation>{quest} nehmen</translation>
     </message>
     <message>
+        <source>{seat} gives {to} {what} ({src}).</source>
+        <translation>{seat} gibt {to} {what} ({src}).</translation>
+    </message>
+    <message>
+        <source>discard which intrigue card?</source>
+        <translation>welche Intrigenkarte abwerfen?</translation>
+    </message>
+    <message>
+        <source>{seat} discards the intrigue card {card}.</source>
+        <translation>{seat} wirft die Intrigenkarte {card} ab.</translation>
+    </message>
+    <message>
+        <source>{seat} is rid of the mandatory quests {quests}.</source>
+        <translation>{seat} ist die Pflichtaufträge {quests} los.</translation>
+    </message>
+    <message>
         <source>Cliffwatch Inn has no quest to take.</source>
         <translation>Im Gasthaus Klippenwacht liegt kein Auftrag zum Nehmen.</translation>
+    </message>
+    <message>
+        <source>{seat} takes every quest at Cliffwatch Inn: {quests}.</source>
+        <translation>{seat} nimmt alle Aufträge im Gasthaus Klippenwacht: {quests}.</translation>
+    </message>
+    <message>
+        <source>{opp} has no adventurer to give back.</source>
+        <translation>{opp} hat keinen Abenteurer zum Zurückgeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}, give back %n adventurer(s).</source>
+        <translation>
+            <numerusform>{seat}, gib %n Abenteurer zurück.</numerusform>
+            <numerusform>{seat}, gib %n Abenteurer zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} looks at {opp}&apos;s Lord card.</source>
+        <translation>{seat} sieht sich die Lordkarte von {opp} an.</translation>
+    </message>
+    <message>
+        <source>{opp}&apos;s Lord is {lord}: {text}</source>
+        <translation>Der Lord von {opp} ist {lord}: {text}</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

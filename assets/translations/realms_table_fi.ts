@@ -8959,8 +8959,47 @@ pisteet</translation>
         <translation>Ota {quest}</translation>
     </message>
     <message>
+        <source>{seat} gives {to} {what} ({src}).</source>
+        <translation>{seat} antaa pelaajalle {to}: {what} ({src}).</translation>
+    </message>
+    <message>
+        <source>discard which intrigue card?</source>
+        <translation>mikä juonikortti hylätään?</translation>
+    </message>
+    <message>
+        <source>{seat} discards the intrigue card {card}.</source>
+        <translation>{seat} hylkää juonikortin {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} is rid of the mandatory quests {quests}.</source>
+        <translation>{seat} pääsee eroon pakollisista tehtävistä {quests}.</translation>
+    </message>
+    <message>
         <source>Cliffwatch Inn has no quest to take.</source>
         <translation>Cliffwatchin majatalossa ei ole otettavaa tehtävää.</translation>
+    </message>
+    <message>
+        <source>{seat} takes every quest at Cliffwatch Inn: {quests}.</source>
+        <translation>{seat} ottaa kaikki Cliffwatchin majatalon tehtävät: {quests}.</translation>
+    </message>
+    <message>
+        <source>{opp} has no adventurer to give back.</source>
+        <translation>Pelaajalla {opp} ei ole seikkailijaa palautettavaksi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}, give back %n adventurer(s).</source>
+        <translation>
+            <numerusform>{seat}, palauta %n seikkailija.</numerusform>
+            <numerusform>{seat}, palauta %n seikkailijaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} looks at {opp}&apos;s Lord card.</source>
+        <translation>{seat} katsoo pelaajan {opp} lordikortin.</translation>
+    </message>
+    <message>
+        <source>{opp}&apos;s Lord is {lord}: {text}</source>
+        <translation>Pelaajan {opp} lordi on {lord}: {text}</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

@@ -8796,8 +8796,46 @@ puanı</translation>
         <translation>Al: {quest}</translation>
     </message>
     <message>
+        <source>{seat} gives {to} {what} ({src}).</source>
+        <translation>{seat}, {to} oyuncusuna verir: {what} ({src}).</translation>
+    </message>
+    <message>
+        <source>discard which intrigue card?</source>
+        <translation>hangi entrika kartı atılsın?</translation>
+    </message>
+    <message>
+        <source>{seat} discards the intrigue card {card}.</source>
+        <translation>{seat}, {card} entrika kartını atar.</translation>
+    </message>
+    <message>
+        <source>{seat} is rid of the mandatory quests {quests}.</source>
+        <translation>{seat}, {quests} zorunlu görevlerinden kurtulur.</translation>
+    </message>
+    <message>
         <source>Cliffwatch Inn has no quest to take.</source>
         <translation>Cliffwatch Inn&apos;de alınacak görev yok.</translation>
+    </message>
+    <message>
+        <source>{seat} takes every quest at Cliffwatch Inn: {quests}.</source>
+        <translation>{seat}, Cliffwatch Inn&apos;deki bütün görevleri alır: {quests}.</translation>
+    </message>
+    <message>
+        <source>{opp} has no adventurer to give back.</source>
+        <translation>{opp} oyuncusunun geri verecek maceracısı yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}, give back %n adventurer(s).</source>
+        <translation>
+            <numerusform>{seat}, %n maceracı geri ver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} looks at {opp}&apos;s Lord card.</source>
+        <translation>{seat}, {opp} oyuncusunun Lord kartına bakar.</translation>
+    </message>
+    <message>
+        <source>{opp}&apos;s Lord is {lord}: {text}</source>
+        <translation>{opp} oyuncusunun Lord kartı {lord}: {text}</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

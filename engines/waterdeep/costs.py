@@ -35,6 +35,15 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                     held = tav.get("corruption", 0)
                     if held < v:
                         return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=held)
+        elif op == "give":
+            for k, v in st.res.items():
+                held = gold if k == "gold" else have[k]
+                if held < v:
+                    return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=held)
+                if k == "gold":
+                    gold -= v
+                else:
+                    have[k] -= v
         elif op == "place_on_spaces" and st.source == "tavern":
             if st.res is not None:
                 for k, v in st.res.items():

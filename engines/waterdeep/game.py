@@ -27,7 +27,7 @@ Action kinds (params) — for the desktop adapter and saves:
   {opponent}, `choose` {option}, `take_adventurers` {pick}, `return_adventurers` {pick} (pick = a tuple
   of adventurer names), `steal` {adventurer}, `respond` {give}, `decide` {yes}, `assign` {place},
   `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count};
-  (modules) `pile` {place}, `pile_kind` {kind}.
+  (modules) `pile` {place}, `pile_kind` {kind}, `discard_intrigue` {card}.
 """
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ from . import (
     evaluation,
     hidden,
     intrigue,
+    module_steps,
     piles,
     quests,
     resources,
@@ -59,7 +60,7 @@ __all__ = ["GAME", "MAIN_KINDS", "RULE_ANCHORS", "WaterdeepGame", "pick_text", "
 
 #: the rule procedures register their steps, decisions and moves in the tables when imported: these
 #: are imported for that alone (the facade calls turns, scoring, hidden and evaluation)
-REGISTERING = (agents, buildings, corruption, intrigue, piles, quests, resources, specials)
+REGISTERING = (agents, buildings, corruption, intrigue, module_steps, piles, quests, resources, specials)
 
 #: the moves outside a decision
 MAIN_KINDS = ("place", "place_ambassador", "reassign", "complete", "end_turn", "pass")

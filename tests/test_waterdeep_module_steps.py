@@ -1,0 +1,148 @@
+"""The modules' steps of engines/waterdeep/module_steps.py, each carried out through the effect runner as a card
+would: what the player may do, what opponents may join, conditions, gifts, discards, Cliffwatch Inn taken whole,
+adventurers handed back, and a secret look at a Lord."""
+from __future__ import annotations
+
+from engines.core import get_game
+from engines.waterdeep import cards as wd
+from engines.waterdeep.costs import cannot
+from engines.waterdeep.decisions import resolve
+from engines.waterdeep.effects import run
+from engines.waterdeep.state import Frame, data
+
+GAME = get_game("waterdeep")
+
+
+def table(players=3):
+    s = GAME.setup(GAME.Options(players=players), 5)
+    s.data = data(("undermountain", "skullport"))
+    s.stack, s.pending = [], None
+    for t in s.tavern:
+        t.update(cleric=0, fighter=0, rogue=0, wizard=0, gold=0, corruption=0)
+    return s
+
+
+def play(s, seat, *steps):
+    """Run `steps` for `seat` as a card's effect; the events."""
+    ev = []
+    s.stack.append(Frame(seat, tuple(steps), 0, {"source": "A card", "action": False}))
+    run(s, ev)
+    return ev
+
+
+def answer(s, seat=None, **params):
+    d, s.pending = s.pending, None
+    assert d is not None, "a question was expected"
+    assert seat is None or d.seat == seat, (d.seat, seat)
+    option = next(p for p, _ in d.options if all(p.get(k) == v for k, v in params.items()))
+    ev = []
+    resolve(s, d, option, ev)
+    run(s, ev)
+    return ev
+
+
+def gain(**res):
+    return wd.Gain(res=wd.Res(**res))
+
+
+def test_may_asks_first_and_runs_every_step_or_none():
+    s = table()
+    s.tavern[0]["gold"] = 3
+    play(s, 0, wd.May(steps=[wd.Pay(res=wd.Res(gold=2)), gain(wizard=1)]))
+    assert s.pending is not None and s.pending.seat == 0
+    answer(s, yes=True)
+    assert s.tavern[0]["gold"] == 1 and s.tavern[0]["wizard"] == 1
+    play(s, 0, wd.May(steps=[wd.Pay(res=wd.Res(gold=2)), gain(wizard=1)]))    # 1 Gold: cannot pay, not asked
+    assert s.pending is None and s.tavern[0]["wizard"] == 1
+    s.tavern[0]["gold"] = 2
+    play(s, 0, wd.May(steps=[wd.Pay(res=wd.Res(gold=2)), gain(wizard=1)]))
+    answer(s, yes=False)
+    assert s.tavern[0]["gold"] == 2 and s.tavern[0]["wizard"] == 1
+
+
+def test_each_opponent_may_asks_them_in_turn_from_the_left_each_for_itself():
+    s = table(3)
+    play(s, 0, wd.EachOpponentMay(steps=[gain(cleric=1)]))
+    assert s.pending.seat == 1
+    answer(s, seat=1, yes=True)
+    assert s.pending.seat == 2
+    answer(s, seat=2, yes=False)
+    assert [t["cleric"] for t in s.tavern] == [0, 1, 0] and s.pending is None
+
+
+def test_a_conditional_step_runs_only_when_its_condition_holds():
+    s = table(3)
+    step = wd.Conditional(condition="every_opponent_more_corruption", steps=[gain(vp=5)])
+    s.tavern[1]["corruption"], s.tavern[2]["corruption"] = 2, 0
+    vp = s.vp[0]
+    play(s, 0, step)
+    assert s.vp[0] == vp
+    s.tavern[2]["corruption"] = 1
+    play(s, 0, step)
+    assert s.vp[0] == vp + 5
+
+
+def test_give_is_a_cost_and_goes_to_the_chosen_opponent():
+    s = table(3)
+    step = wd.Give(res=wd.Res(fighter=2))
+    s.tavern[0]["fighter"] = 1
+    assert cannot(s, 0, [step], 0) is not None
+    s.tavern[0]["fighter"] = 2
+    assert cannot(s, 0, [step], 0) is None
+    play(s, 0, step)
+    answer(s, opponent=2)
+    assert s.tavern[0]["fighter"] == 0 and s.tavern[2]["fighter"] == 2 and s.tavern[1]["fighter"] == 0
+
+
+def test_discarding_intrigue_asks_which_card_and_takes_all_when_the_hand_is_short():
+    s = table()
+    cards = [c for c in s.data.intrigue if s.data.intrigue[c].kind != "mandatory_quest"][:3]
+    s.hands[0] = list(cards)
+    play(s, 0, wd.DiscardIntrigue(count=1))
+    assert s.pending is not None and {p["card"] for p, _ in s.pending.options} == set(cards)
+    answer(s, card=cards[1])
+    assert s.hands[0] == [cards[0], cards[2]] and s.intrigue_discard[-1] == cards[1]
+    play(s, 0, wd.DiscardIntrigue(count=3))
+    assert s.hands[0] == [] and s.pending is None
+
+
+def test_taking_all_of_cliffwatch_inn_refills_it():
+    s = table()
+    shown = [q for q in s.cliffwatch if q]
+    before = list(s.quests[0])
+    play(s, 0, wd.TakeAllQuests())
+    assert s.quests[0] == before + shown
+    assert all(q is not None and q not in shown for q in s.cliffwatch)
+
+
+def test_mandatory_quests_can_be_discarded_all_at_once():
+    s = table()
+    mq = [c for c in s.data.intrigue if s.data.intrigue[c].kind == "mandatory_quest"][:2]
+    s.mandatory[0] = list(mq)
+    play(s, 0, wd.DiscardMandatoryQuests())
+    assert s.mandatory[0] == [] and s.intrigue_discard[-2:] == mq
+
+
+def test_each_opponent_gives_back_adventurers_of_its_choice_or_what_it_has():
+    s = table(3)
+    s.tavern[1].update(cleric=1, rogue=2)
+    s.tavern[2].update(wizard=1)
+    supply = dict(s.supply)
+    play(s, 0, wd.EachOpponentReturnsAny(count=2))
+    assert s.pending.seat == 1
+    answer(s, seat=1, pick=("cleric", "rogue"))
+    # the second opponent holds one: it gives that one without a question
+    assert s.pending is None
+    assert (s.tavern[1]["cleric"], s.tavern[1]["rogue"], s.tavern[2]["wizard"]) == (0, 1, 0)
+    assert s.supply["wizard"] == supply["wizard"] + 1 and s.supply["cleric"] == supply["cleric"] + 1
+
+
+def test_a_look_at_a_lord_is_seen_by_the_looker_alone():
+    s = table(3)
+    ev = play(s, 0, wd.LookAtLord())
+    ev += answer(s, opponent=2)
+    secret = [e for e in ev if e.kind == "private"]
+    assert len(secret) == 1 and secret[0].visible_to == (0,)
+    assert s.data.lords[s.lords[2]].name in str(secret[0])
+    public = [e for e in ev if e.kind != "private"]
+    assert all(s.data.lords[s.lords[2]].name not in str(e) for e in public)
