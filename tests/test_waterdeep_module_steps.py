@@ -146,3 +146,83 @@ def test_a_look_at_a_lord_is_seen_by_the_looker_alone():
     assert s.data.lords[s.lords[2]].name in str(secret[0])
     public = [e for e in ev if e.kind != "private"]
     assert all(s.data.lords[s.lords[2]].name not in str(e) for e in public)
+
+
+def test_a_card_that_changes_hands_goes_to_the_chosen_opponent_not_the_discard():
+    s = table(3)
+    card = next(c for c in s.data.intrigue if s.data.intrigue[c].kind == "utility")
+    s.intrigue_discard.append(card)
+    s.stack.append(Frame(0, (wd.GiveThisCard(),), 0, {"source": "A card", "card": card, "action": False}))
+    run(s, [])
+    answer(s, opponent=1)
+    assert card in s.hands[1] and card not in s.intrigue_discard
+
+
+def test_discarding_a_quest_is_a_cost_and_asks_which():
+    s = table()
+    step = wd.DiscardQuest(count=1)
+    s.quests[0] = []
+    assert cannot(s, 0, [step], 0) is not None
+    s.quests[0] = [q for q in s.quest_deck[:2]]
+    play(s, 0, step)
+    q = s.quests[0][1]
+    answer(s, quest=q)
+    assert q not in s.quests[0] and s.quest_discard[-1] == q
+
+
+def test_building_all_of_builders_hall_free_takes_its_vp_and_refills_it():
+    s = table()
+    shown = [b for b in s.hall if b]
+    s.hall_vp = [1, 2, 0]
+    gold, vp = s.tavern[0]["gold"], s.vp[0]
+    play(s, 0, wd.BuildFromHall())
+    assert s.pending is None
+    assert {b for b in s.lots.values() if b} == set(shown) and all(s.owner[b] == 0 for b in shown)
+    assert s.tavern[0]["gold"] == gold and s.vp[0] == vp + 3
+    assert all(b is not None and b not in shown for b in s.hall)
+
+
+def test_building_one_of_the_hall_free_asks_which():
+    s = table()
+    shown = [b for b in s.hall if b]
+    play(s, 0, wd.BuildFromHall(count=1))
+    assert {p["building"] for p, _ in s.pending.options} == set(shown)
+    answer(s, building=shown[2])
+    assert [b for b in s.lots.values() if b] == [shown[2]] and shown[2] not in s.hall and None not in s.hall
+
+
+def test_pulling_down_anothers_building_pays_its_owner_and_frees_the_lot():
+    s = table()
+    b = s.hall[0]
+    s.lots["lot_2"], s.owner[b] = b, 1
+    cost = s.data.buildings[b].cost
+    s.tavern[0]["gold"] = cost - 1
+    play(s, 0, wd.DemolishBuilding())
+    assert s.pending is None                              # it cannot pay: nothing to pull down
+    s.tavern[0]["gold"] = cost
+    play(s, 0, wd.DemolishBuilding())                    # the only one: pulled down without a question
+    assert s.lots["lot_2"] is None and b in s.removed and b not in s.owner
+    assert s.tavern[0]["gold"] == 0 and s.tavern[1]["gold"] == cost
+
+
+def test_a_seized_building_changes_owner_and_keeps_its_lot():
+    s = table(3)
+    b = s.hall[0]
+    s.lots["lot_1"], s.owner[b] = b, 2
+    play(s, 0, wd.SeizeBuilding())
+    assert s.owner[b] == 0 and s.lots["lot_1"] == b      # the only one: taken without a question
+
+
+def test_drawn_intrigue_may_be_played_as_it_arrives():
+    s = table()
+    s.hands[0] = []
+    play(s, 0, wd.DrawAndPlayIntrigue(count=2))
+    asked = 0
+    while s.pending is not None:
+        d = s.pending
+        if d.kind == "play_drawn":
+            asked += 1
+            answer(s, play=False)
+        else:                                            # a question of a card played: take the first option
+            answer(s, **d.options[0][0])
+    assert len(s.hands[0]) == 2 and asked <= 2

@@ -8195,6 +8195,13 @@ punkte</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Das kostet {cost}, und du hast {have}.</translation>
     </message>
+    <message numerus="yes">
+        <source>That needs %n uncompleted quest(s) of yours to discard.</source>
+        <translation>
+            <numerusform>Dafür musst du %n unerfüllten Auftrag abwerfen.</numerusform>
+            <numerusform>Dafür musst du %n unerfüllte Aufträge abwerfen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That leaves {what} on action spaces, and you have {have}.</source>
         <translation>Dafür legst du {what} auf Aktionsfelder, und du hast {have}.</translation>
@@ -9000,6 +9007,78 @@ punkte</translation>
     <message>
         <source>{opp}&apos;s Lord is {lord}: {text}</source>
         <translation>Der Lord von {opp} ist {lord}: {text}</translation>
+    </message>
+    <message>
+        <source>{card} goes into {opp}&apos;s hand.</source>
+        <translation>{card} kommt auf die Hand von {opp}.</translation>
+    </message>
+    <message>
+        <source>discard which of your quests?</source>
+        <translation>welchen deiner Aufträge abwerfen?</translation>
+    </message>
+    <message>
+        <source>Discard {quest}</source>
+        <translation>{quest} abwerfen</translation>
+    </message>
+    <message>
+        <source>{seat} discards the quest {quest}.</source>
+        <translation>{seat} wirft den Auftrag {quest} ab.</translation>
+    </message>
+    <message>
+        <source>which building from Builder&apos;s Hall goes up, free?</source>
+        <translation>welches Gebäude aus der Baumeisterhalle wird kostenlos gebaut?</translation>
+    </message>
+    <message>
+        <source>Build {building} free: {visit}</source>
+        <translation>{building} kostenlos bauen: {visit}</translation>
+    </message>
+    <message>
+        <source>No building can be pulled down now.</source>
+        <translation>Jetzt kann kein Gebäude abgerissen werden.</translation>
+    </message>
+    <message>
+        <source>Pull down {building} (yours)</source>
+        <translation>{building} abreißen (deins)</translation>
+    </message>
+    <message>
+        <source>Pull down {building}, paying {owner} {gold} Gold</source>
+        <translation>{building} abreißen und {owner} {gold} Gold zahlen</translation>
+    </message>
+    <message>
+        <source>which building is pulled down?</source>
+        <translation>welches Gebäude wird abgerissen?</translation>
+    </message>
+    <message>
+        <source>{seat} pulls down {building}: it leaves the game and lot {number} is free.</source>
+        <translation>{seat} reißt {building} ab: Es verlässt das Spiel und Bauplatz {number} ist frei.</translation>
+    </message>
+    <message>
+        <source>{seat} pays {owner} {gold} Gold and pulls down {building}: it leaves the game and lot {number} is free.</source>
+        <translation>{seat} zahlt {owner} {gold} Gold und reißt {building} ab: Es verlässt das Spiel und Bauplatz {number} ist frei.</translation>
+    </message>
+    <message>
+        <source>Take {building} from {owner}</source>
+        <translation>{building} von {owner} übernehmen</translation>
+    </message>
+    <message>
+        <source>No opponent controls a building to take.</source>
+        <translation>Kein Gegner besitzt ein Gebäude, das du übernehmen könntest.</translation>
+    </message>
+    <message>
+        <source>which opponent&apos;s building comes under your control?</source>
+        <translation>welches gegnerische Gebäude übernimmst du?</translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {building} from {owner}.</source>
+        <translation>{seat} übernimmt {building} von {owner}.</translation>
+    </message>
+    <message>
+        <source>play {card} now, as it is drawn?</source>
+        <translation>{card} jetzt spielen, gleich beim Ziehen?</translation>
+    </message>
+    <message>
+        <source>Keep {card} in hand</source>
+        <translation>{card} auf der Hand behalten</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

@@ -8195,6 +8195,13 @@ pisteet</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Se maksaa {cost}, ja sinulla on {have}.</translation>
     </message>
+    <message numerus="yes">
+        <source>That needs %n uncompleted quest(s) of yours to discard.</source>
+        <translation>
+            <numerusform>Siihen tarvitaan %n suorittamaton tehtäväsi hylättäväksi.</numerusform>
+            <numerusform>Siihen tarvitaan %n suorittamatonta tehtävääsi hylättäväksi.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That leaves {what} on action spaces, and you have {have}.</source>
         <translation>Tämä jättää toimintoruutuihin {what}, ja sinulla on {have}.</translation>
@@ -9000,6 +9007,78 @@ pisteet</translation>
     <message>
         <source>{opp}&apos;s Lord is {lord}: {text}</source>
         <translation>Pelaajan {opp} lordi on {lord}: {text}</translation>
+    </message>
+    <message>
+        <source>{card} goes into {opp}&apos;s hand.</source>
+        <translation>{card} siirtyy pelaajan {opp} käteen.</translation>
+    </message>
+    <message>
+        <source>discard which of your quests?</source>
+        <translation>mikä tehtävistäsi hylätään?</translation>
+    </message>
+    <message>
+        <source>Discard {quest}</source>
+        <translation>Hylkää {quest}</translation>
+    </message>
+    <message>
+        <source>{seat} discards the quest {quest}.</source>
+        <translation>{seat} hylkää tehtävän {quest}.</translation>
+    </message>
+    <message>
+        <source>which building from Builder&apos;s Hall goes up, free?</source>
+        <translation>mikä Rakentajien salin rakennus rakennetaan ilmaiseksi?</translation>
+    </message>
+    <message>
+        <source>Build {building} free: {visit}</source>
+        <translation>Rakenna {building} ilmaiseksi: {visit}</translation>
+    </message>
+    <message>
+        <source>No building can be pulled down now.</source>
+        <translation>Yhtään rakennusta ei voi nyt purkaa.</translation>
+    </message>
+    <message>
+        <source>Pull down {building} (yours)</source>
+        <translation>Pura {building} (omasi)</translation>
+    </message>
+    <message>
+        <source>Pull down {building}, paying {owner} {gold} Gold</source>
+        <translation>Pura {building} ja maksa pelaajalle {owner} {gold} kultaa</translation>
+    </message>
+    <message>
+        <source>which building is pulled down?</source>
+        <translation>mikä rakennus puretaan?</translation>
+    </message>
+    <message>
+        <source>{seat} pulls down {building}: it leaves the game and lot {number} is free.</source>
+        <translation>{seat} purkaa rakennuksen {building}: se poistuu pelistä ja tontti {number} vapautuu.</translation>
+    </message>
+    <message>
+        <source>{seat} pays {owner} {gold} Gold and pulls down {building}: it leaves the game and lot {number} is free.</source>
+        <translation>{seat} maksaa pelaajalle {owner} {gold} kultaa ja purkaa rakennuksen {building}: se poistuu pelistä ja tontti {number} vapautuu.</translation>
+    </message>
+    <message>
+        <source>Take {building} from {owner}</source>
+        <translation>Ota {building} pelaajalta {owner}</translation>
+    </message>
+    <message>
+        <source>No opponent controls a building to take.</source>
+        <translation>Yhdelläkään vastustajalla ei ole otettavaa rakennusta.</translation>
+    </message>
+    <message>
+        <source>which opponent&apos;s building comes under your control?</source>
+        <translation>minkä vastustajan rakennuksen otat hallintaasi?</translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {building} from {owner}.</source>
+        <translation>{seat} ottaa rakennuksen {building} hallintaansa pelaajalta {owner}.</translation>
+    </message>
+    <message>
+        <source>play {card} now, as it is drawn?</source>
+        <translation>pelataanko {card} heti nostettaessa?</translation>
+    </message>
+    <message>
+        <source>Keep {card} in hand</source>
+        <translation>Pidä {card} kädessä</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

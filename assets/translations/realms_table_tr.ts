@@ -8050,6 +8050,12 @@ puanı</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Bunun maliyeti {cost}, sende {have} var.</translation>
     </message>
+    <message numerus="yes">
+        <source>That needs %n uncompleted quest(s) of yours to discard.</source>
+        <translation>
+            <numerusform>Bunun için atacak %n tamamlanmamış görevin olmalı.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That leaves {what} on action spaces, and you have {have}.</source>
         <translation>Bu, eylem alanlarına {what} bırakır; sende {have} var.</translation>
@@ -8836,6 +8842,78 @@ puanı</translation>
     <message>
         <source>{opp}&apos;s Lord is {lord}: {text}</source>
         <translation>{opp} oyuncusunun Lord kartı {lord}: {text}</translation>
+    </message>
+    <message>
+        <source>{card} goes into {opp}&apos;s hand.</source>
+        <translation>{card}, {opp} oyuncusunun eline geçer.</translation>
+    </message>
+    <message>
+        <source>discard which of your quests?</source>
+        <translation>görevlerinden hangisi atılsın?</translation>
+    </message>
+    <message>
+        <source>Discard {quest}</source>
+        <translation>{quest} görevini at</translation>
+    </message>
+    <message>
+        <source>{seat} discards the quest {quest}.</source>
+        <translation>{seat}, {quest} görevini atar.</translation>
+    </message>
+    <message>
+        <source>which building from Builder&apos;s Hall goes up, free?</source>
+        <translation>Builder's Hall'daki hangi bina bedavaya kurulsun?</translation>
+    </message>
+    <message>
+        <source>Build {building} free: {visit}</source>
+        <translation>{building} binasını bedavaya kur: {visit}</translation>
+    </message>
+    <message>
+        <source>No building can be pulled down now.</source>
+        <translation>Şu anda yıkılabilecek bina yok.</translation>
+    </message>
+    <message>
+        <source>Pull down {building} (yours)</source>
+        <translation>{building} binasını yık (senin)</translation>
+    </message>
+    <message>
+        <source>Pull down {building}, paying {owner} {gold} Gold</source>
+        <translation>{building} binasını yık, {owner} oyuncusuna {gold} Altın öde</translation>
+    </message>
+    <message>
+        <source>which building is pulled down?</source>
+        <translation>hangi bina yıkılsın?</translation>
+    </message>
+    <message>
+        <source>{seat} pulls down {building}: it leaves the game and lot {number} is free.</source>
+        <translation>{seat}, {building} binasını yıkar: bina oyundan çıkar ve {number}. arsa boşalır.</translation>
+    </message>
+    <message>
+        <source>{seat} pays {owner} {gold} Gold and pulls down {building}: it leaves the game and lot {number} is free.</source>
+        <translation>{seat}, {owner} oyuncusuna {gold} Altın öder ve {building} binasını yıkar: bina oyundan çıkar ve {number}. arsa boşalır.</translation>
+    </message>
+    <message>
+        <source>Take {building} from {owner}</source>
+        <translation>{building} binasını {owner} oyuncusundan al</translation>
+    </message>
+    <message>
+        <source>No opponent controls a building to take.</source>
+        <translation>Hiçbir rakibin alınabilecek bir binası yok.</translation>
+    </message>
+    <message>
+        <source>which opponent&apos;s building comes under your control?</source>
+        <translation>rakiplerin hangi binası senin kontrolüne geçsin?</translation>
+    </message>
+    <message>
+        <source>{seat} takes control of {building} from {owner}.</source>
+        <translation>{seat}, {building} binasının kontrolünü {owner} oyuncusundan alır.</translation>
+    </message>
+    <message>
+        <source>play {card} now, as it is drawn?</source>
+        <translation>{card} çekildiği anda şimdi oynansın mı?</translation>
+    </message>
+    <message>
+        <source>Keep {card} in hand</source>
+        <translation>{card} kartını elinde tut</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

@@ -44,6 +44,9 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                     gold -= v
                 else:
                     have[k] -= v
+        elif op == "discard_quest" and not st.optional:
+            if len(s.quests[seat]) < st.count:
+                return T("That needs %n uncompleted quest(s) of yours to discard.", None, st.count)
         elif op == "place_on_spaces" and st.source == "tavern":
             if st.res is not None:
                 for k, v in st.res.items():

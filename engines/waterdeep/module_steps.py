@@ -13,8 +13,10 @@ from typing import Any
 from engines.core import Event
 from engines.core.i18n import T
 
-from .decisions import ask, decision
-from .decks import refill_quest
+from .buildings import build
+from .costs import playable
+from .decisions import DECISIONS, ask, decision
+from .decks import draw_intrigue, refill_hall, refill_quest
 from .effects import op, sourced, targets
 from .resources import combos
 from .state import Decision, Frame, WaterdeepState
@@ -156,3 +158,179 @@ def _look_at_lord(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None
     ev.append(Event(T("{opp}'s Lord is {lord}: {text}", opp=s.name(o), lord=lord.name, text=lord.text),
                     kind="private", seat=f.seat, visible_to=(f.seat,)))
 
+
+
+@op("give_this_card")
+def _give_this_card(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    card = f.ctx.get("card")
+    seats = targets(s, f, "chosen_opponent", ev)
+    if seats is None or card is None:
+        return
+    if card in s.intrigue_discard:
+        del s.intrigue_discard[len(s.intrigue_discard) - 1 - s.intrigue_discard[::-1].index(card)]
+    s.hands[seats[0]].append(card)
+    ev.append(Event(T("{card} goes into {opp}'s hand.", card=s.data.intrigue[card].name, opp=s.name(seats[0])),
+                    kind="intrigue", seat=seats[0]))
+
+
+@op("discard_quest")
+def _discard_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    done = f.ctx.get("_dq", 0)
+    if done >= st.count or not s.quests[f.seat]:
+        f.ctx.pop("_dq", None)
+        return
+    f.ctx["_dq"] = done + 1
+    f.i -= 1
+    ask(s, "discard_quest_card", f.seat, sourced(f, T("discard which of your quests?")),
+        [({"quest": q}, T("Discard {quest}", quest=s.data.quests[q].name))
+         for q in dict.fromkeys(s.quests[f.seat])], ev)
+
+
+@decision("discard_quest_card")
+def _quest_discarded(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    q = p["quest"]
+    s.quests[d.seat].remove(q)
+    s.quest_discard.append(q)
+    ev.append(Event(T("{seat} discards the quest {quest}.", seat=s.name(d.seat), quest=s.data.quests[q].name),
+                    kind="quest", seat=d.seat))
+
+
+@op("build_from_hall")
+def _build_from_hall(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if "_bh" not in f.ctx:         # the tiles face up when the step starts, and how many may be built
+        shown = [b for b in s.hall if b is not None]
+        f.ctx["_bh"] = shown
+        f.ctx["_bh_n"] = len(shown) if st.count is None else st.count
+    left = [b for b in f.ctx["_bh"] if b in s.hall]
+    lots = sum(1 for b in s.lots.values() if b is None)
+    n = min(f.ctx["_bh_n"], len(left), lots)
+    if n <= 0:
+        for slot, b in enumerate(s.hall):
+            if b is None:
+                refill_hall(s, slot, ev)
+        for key in ("_bh", "_bh_n"):
+            f.ctx.pop(key, None)
+        return
+    f.i -= 1
+    if n >= len(left):             # every one of them: nothing to choose
+        _raise(s, f, f.seat, left[0], ev)
+        return
+    ask(s, "build_free", f.seat, sourced(f, T("which building from Builder's Hall goes up, free?")),
+        [({"building": b}, T("Build {building} free: {visit}", building=s.data.buildings[b].name,
+                             visit=s.data.buildings[b].visit.text)) for b in left], ev)
+
+
+def _raise(s: WaterdeepState, f: Frame, seat: int, b: str, ev: list[Event]) -> None:
+    slot = s.hall.index(b)
+    vp = s.hall_vp[slot]
+    s.hall[slot] = None
+    s.hall_vp[slot] = 0
+    f.ctx["_bh_n"] -= 1
+    build(s, seat, b, 0, vp, ev)
+
+
+@decision("build_free")
+def _built_free(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    _raise(s, s.stack[-1], d.seat, p["building"], ev)
+
+
+def _demolishable(s: WaterdeepState, seat: int) -> list[str]:
+    """The lots whose bought building `seat` could pull down now: no agent on it, and its price paid to its
+    owner when that is somebody else."""
+    gold = s.tavern[seat]["gold"]
+    return [lot for lot, b in s.lots.items() if b is not None and not s.occ.get(lot)
+            and (s.owner.get(b) == seat or s.data.buildings[b].cost <= gold)]
+
+
+@op("demolish_building")
+def _demolish_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    lots = _demolishable(s, f.seat)
+    if not lots:
+        ev.append(Event(T("No building can be pulled down now."), kind="building"))
+        return
+    opts = []
+    for lot in lots:
+        b = s.lots[lot]
+        assert b is not None
+        owner = s.owner.get(b)
+        opts.append(({"place": lot}, T("Pull down {building} (yours)", building=s.data.buildings[b].name)
+                     if owner == f.seat else
+                     T("Pull down {building}, paying {owner} {gold} Gold", building=s.data.buildings[b].name,
+                       owner=s.name(owner), gold=s.data.buildings[b].cost)))
+    ask(s, "demolish", f.seat, sourced(f, T("which building is pulled down?")), opts, ev)
+
+
+@decision("demolish")
+def _demolished(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    lot = p["place"]
+    b = s.lots[lot]
+    if b is None:
+        return
+    owner = s.owner.pop(b, None)
+    tile = s.data.buildings[b]
+    if owner is not None and owner != d.seat:
+        s.tavern[d.seat]["gold"] -= tile.cost
+        s.tavern[owner]["gold"] += tile.cost
+    s.lots[lot] = None
+    s.removed.append(b)
+    for k, v in s.stock.pop(b, {}).items():
+        if k in s.supply:
+            s.supply[k] += v
+    for k, v in s.piles.pop(lot, {}).items():       # what was left there goes back too
+        if k in s.supply:
+            s.supply[k] += v
+        elif k == "corruption":
+            s.corruption_off -= v
+    if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
+        s.ambassador = "box"
+    ev.append(Event(T("{seat} pulls down {building}: it leaves the game and lot {number} is free.",
+                      seat=s.name(d.seat), building=tile.name, number=lot[4:]) if owner in (None, d.seat) else
+                    T("{seat} pays {owner} {gold} Gold and pulls down {building}: it leaves the game and lot {number} "
+                      "is free.", seat=s.name(d.seat), owner=s.name(owner), gold=tile.cost, building=tile.name,
+                      number=lot[4:]), kind="building", seat=d.seat))
+
+
+@op("seize_building")
+def _seize_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    opts = [({"place": lot}, T("Take {building} from {owner}", building=s.data.buildings[b].name,
+                               owner=s.name(s.owner[b])))
+            for lot, b in s.lots.items() if b is not None and s.owner.get(b) not in (None, f.seat)
+            and ("opp" not in f.ctx or s.owner.get(b) == f.ctx["opp"])]
+    if not opts:
+        ev.append(Event(T("No opponent controls a building to take."), kind="building"))
+        return
+    ask(s, "seize", f.seat, sourced(f, T("which opponent's building comes under your control?")), opts, ev)
+
+
+@decision("seize")
+def _seized(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    b = s.lots[p["place"]]
+    if b is None:
+        return
+    was = s.owner[b]
+    s.owner[b] = d.seat
+    ev.append(Event(T("{seat} takes control of {building} from {owner}.", seat=s.name(d.seat),
+                      building=s.data.buildings[b].name, owner=s.name(was)), kind="building", seat=d.seat))
+
+
+@op("draw_and_play_intrigue")
+def _draw_and_play_intrigue(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    done = f.ctx.get("_dp", 0)
+    if done >= st.count:
+        f.ctx.pop("_dp", None)
+        return
+    f.ctx["_dp"] = done + 1
+    f.i -= 1
+    card = draw_intrigue(s, f.seat, ev, f.ctx.get("source", ""))
+    if card is None or not playable(s, f.seat, card, 1):
+        return
+    name = s.data.intrigue[card].name
+    ask(s, "play_drawn", f.seat, sourced(f, T("play {card} now, as it is drawn?", card=name)),
+        [({"play": True}, T("Play {card}: {text}", card=name, text=s.data.intrigue[card].effect.text)),
+         ({"play": False}, T("Keep {card} in hand", card=name))], ev, card=card)
+
+
+@decision("play_drawn")
+def _play_drawn(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    if p["play"]:
+        DECISIONS["play_intrigue"](s, Decision("play_intrigue", d.seat, "", []), {"card": d.data["card"]}, ev)
