@@ -226,3 +226,41 @@ def test_drawn_intrigue_may_be_played_as_it_arrives():
         else:                                            # a question of a card played: take the first option
             answer(s, **d.options[0][0])
     assert len(s.hands[0]) == 2 and asked <= 2
+
+
+def test_a_shown_lord_is_seen_by_all_and_shields_its_holder_from_attack_cards():
+    s = table(3)
+    play(s, 1, wd.RevealLord())
+    assert 1 in s.shown_lords
+    view = GAME.view(s, 0)
+    assert view.lords[1] == s.lords[1] and view.lords[2] != s.lords[2]
+    attack = next(c for c in s.data.intrigue if s.data.intrigue[c].kind == "attack")
+    s.tavern[1]["fighter"] = s.tavern[2]["fighter"] = 1
+    s.stack.append(Frame(0, (wd.EachOpponentLoses(res=wd.Res(fighter=1)),), 0,
+                         {"source": "An attack", "card": attack, "action": False}))
+    run(s, [])
+    assert s.tavern[1]["fighter"] == 1 and s.tavern[2]["fighter"] == 0
+    # a card that is no attack still reaches the shown Lord's holder
+    play(s, 0, wd.Gain(res=wd.Res(gold=1), who="each_opponent"))
+    assert s.tavern[1]["gold"] == 1
+
+
+def test_only_names_the_opponents_with_more_corruption():
+    s = table(3)
+    s.tavern[0]["corruption"] = 1
+    s.tavern[1]["corruption"], s.tavern[2]["corruption"] = 2, 1
+    play(s, 0, wd.Gain(res=wd.Res(vp=2), who="each_opponent", only="more_corruption"))
+    assert (s.vp[1], s.vp[2]) == (2, 0)
+
+
+def test_a_mandatory_quest_is_passed_on_only_to_an_opponent_holding_corruption():
+    s = table(3)
+    mq = next(c for c in s.data.intrigue if s.data.intrigue[c].kind == "mandatory_quest")
+    step = wd.PassMandatoryQuest(only="has_corruption")
+    assert cannot(s, 0, [step], 0) is not None           # no mandatory quest to pass
+    s.mandatory[0] = [mq]
+    assert cannot(s, 0, [step], 0) is not None           # nobody holds corruption
+    s.tavern[2]["corruption"] = 1
+    assert cannot(s, 0, [step], 0) is None
+    play(s, 0, step)                                     # the only such opponent: no question
+    assert s.mandatory[0] == [] and s.mandatory[2] == [mq]

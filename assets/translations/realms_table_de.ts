@@ -8195,6 +8195,18 @@ punkte</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Das kostet {cost}, und du hast {have}.</translation>
     </message>
+    <message>
+        <source>That needs a mandatory quest of yours to pass on.</source>
+        <translation>Dafür brauchst du einen eigenen Pflichtauftrag zum Weitergeben.</translation>
+    </message>
+    <message>
+        <source>No opponent holds corruption to pass the quest to.</source>
+        <translation>Kein Gegner hat Korruption, an den der Auftrag gehen könnte.</translation>
+    </message>
+    <message>
+        <source>No opponent holds more corruption than you.</source>
+        <translation>Kein Gegner hat mehr Korruption als du.</translation>
+    </message>
     <message numerus="yes">
         <source>That needs %n uncompleted quest(s) of yours to discard.</source>
         <translation>
@@ -8725,6 +8737,10 @@ punkte</translation>
         </translation>
     </message>
     <message>
+        <source>No opponent can be chosen for this.</source>
+        <translation>Dafür kann kein Gegner gewählt werden.</translation>
+    </message>
+    <message>
         <source>{source}: choose an opponent.</source>
         <translation>{source}: Wähle einen Gegner.</translation>
     </message>
@@ -9079,6 +9095,22 @@ punkte</translation>
     <message>
         <source>Keep {card} in hand</source>
         <translation>{card} auf der Hand behalten</translation>
+    </message>
+    <message>
+        <source>{seat} shows its Lord, {lord}: {text} From now on opponents&apos; attack and mandatory-quest cards pass {seat} by.</source>
+        <translation>{seat} zeigt den eigenen Lord, {lord}: {text} Ab jetzt gehen Angriffs- und Pflichtauftragskarten der Gegner an {seat} vorbei.</translation>
+    </message>
+    <message>
+        <source>which of your mandatory quests do you pass on?</source>
+        <translation>welchen deiner Pflichtaufträge gibst du weiter?</translation>
+    </message>
+    <message>
+        <source>Pass on {quest}</source>
+        <translation>{quest} weitergeben</translation>
+    </message>
+    <message>
+        <source>{seat} passes the mandatory quest {quest} to {opp}.</source>
+        <translation>{seat} gibt den Pflichtauftrag {quest} an {opp} weiter.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

@@ -8195,6 +8195,18 @@ pisteet</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Se maksaa {cost}, ja sinulla on {have}.</translation>
     </message>
+    <message>
+        <source>That needs a mandatory quest of yours to pass on.</source>
+        <translation>Siihen tarvitaan oma pakollinen tehtävä siirrettäväksi.</translation>
+    </message>
+    <message>
+        <source>No opponent holds corruption to pass the quest to.</source>
+        <translation>Yhdelläkään vastustajalla ei ole korruptiota, jolle tehtävän voisi siirtää.</translation>
+    </message>
+    <message>
+        <source>No opponent holds more corruption than you.</source>
+        <translation>Yhdelläkään vastustajalla ei ole enemmän korruptiota kuin sinulla.</translation>
+    </message>
     <message numerus="yes">
         <source>That needs %n uncompleted quest(s) of yours to discard.</source>
         <translation>
@@ -8725,6 +8737,10 @@ pisteet</translation>
         </translation>
     </message>
     <message>
+        <source>No opponent can be chosen for this.</source>
+        <translation>Tähän ei voi valita yhtään vastustajaa.</translation>
+    </message>
+    <message>
         <source>{source}: choose an opponent.</source>
         <translation>{source}: valitse vastustaja.</translation>
     </message>
@@ -9079,6 +9095,22 @@ pisteet</translation>
     <message>
         <source>Keep {card} in hand</source>
         <translation>Pidä {card} kädessä</translation>
+    </message>
+    <message>
+        <source>{seat} shows its Lord, {lord}: {text} From now on opponents&apos; attack and mandatory-quest cards pass {seat} by.</source>
+        <translation>{seat} näyttää lordinsa, {lord}: {text} Tästä lähtien vastustajien hyökkäys- ja pakollisen tehtävän kortit eivät vaikuta pelaajaan {seat}.</translation>
+    </message>
+    <message>
+        <source>which of your mandatory quests do you pass on?</source>
+        <translation>minkä pakollisista tehtävistäsi siirrät?</translation>
+    </message>
+    <message>
+        <source>Pass on {quest}</source>
+        <translation>Siirrä {quest}</translation>
+    </message>
+    <message>
+        <source>{seat} passes the mandatory quest {quest} to {opp}.</source>
+        <translation>{seat} siirtää pakollisen tehtävän {quest} pelaajalle {opp}.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

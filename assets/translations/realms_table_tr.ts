@@ -8050,6 +8050,18 @@ puanı</translation>
         <source>That costs {cost} and you have {have}.</source>
         <translation>Bunun maliyeti {cost}, sende {have} var.</translation>
     </message>
+    <message>
+        <source>That needs a mandatory quest of yours to pass on.</source>
+        <translation>Bunun için devredecek bir zorunlu görevin olmalı.</translation>
+    </message>
+    <message>
+        <source>No opponent holds corruption to pass the quest to.</source>
+        <translation>Görevin devredilebileceği, Yolsuzluğu olan bir rakip yok.</translation>
+    </message>
+    <message>
+        <source>No opponent holds more corruption than you.</source>
+        <translation>Hiçbir rakibin senden fazla Yolsuzluğu yok.</translation>
+    </message>
     <message numerus="yes">
         <source>That needs %n uncompleted quest(s) of yours to discard.</source>
         <translation>
@@ -8561,6 +8573,10 @@ puanı</translation>
         </translation>
     </message>
     <message>
+        <source>No opponent can be chosen for this.</source>
+        <translation>Bunun için hiçbir rakip seçilemez.</translation>
+    </message>
+    <message>
         <source>{source}: choose an opponent.</source>
         <translation>{source}: bir rakip seç.</translation>
     </message>
@@ -8861,7 +8877,7 @@ puanı</translation>
     </message>
     <message>
         <source>which building from Builder&apos;s Hall goes up, free?</source>
-        <translation>Builder's Hall'daki hangi bina bedavaya kurulsun?</translation>
+        <translation>Builder&apos;s Hall&apos;daki hangi bina bedavaya kurulsun?</translation>
     </message>
     <message>
         <source>Build {building} free: {visit}</source>
@@ -8914,6 +8930,22 @@ puanı</translation>
     <message>
         <source>Keep {card} in hand</source>
         <translation>{card} kartını elinde tut</translation>
+    </message>
+    <message>
+        <source>{seat} shows its Lord, {lord}: {text} From now on opponents&apos; attack and mandatory-quest cards pass {seat} by.</source>
+        <translation>{seat} Lord kartını gösterir, {lord}: {text} Artık rakiplerin saldırı ve zorunlu görev kartları {seat} oyuncusunu etkilemez.</translation>
+    </message>
+    <message>
+        <source>which of your mandatory quests do you pass on?</source>
+        <translation>zorunlu görevlerinden hangisini devrediyorsun?</translation>
+    </message>
+    <message>
+        <source>Pass on {quest}</source>
+        <translation>{quest} görevini devret</translation>
+    </message>
+    <message>
+        <source>{seat} passes the mandatory quest {quest} to {opp}.</source>
+        <translation>{seat}, {quest} zorunlu görevini {opp} oyuncusuna devreder.</translation>
     </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>

@@ -44,6 +44,12 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                     gold -= v
                 else:
                     have[k] -= v
+        elif op == "pass_mandatory_quest":
+            if not s.mandatory[seat]:
+                return T("That needs a mandatory quest of yours to pass on.")
+            if st.only is not None and not any(eligible(s, seat, o, st.only) for o in s.opponents(seat)):
+                return T("No opponent holds corruption to pass the quest to.") if st.only == "has_corruption" else \
+                    T("No opponent holds more corruption than you.")
         elif op == "discard_quest" and not st.optional:
             if len(s.quests[seat]) < st.count:
                 return T("That needs %n uncompleted quest(s) of yours to discard.", None, st.count)
@@ -82,6 +88,19 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                 return T("Real Estate Deal needs a building of yours with no agent on it, and a building "
                          "for sale in Builder's Hall.")
     return None
+
+
+def eligible(s: WaterdeepState, seat: int, other: int, only: str | None) -> bool:
+    """(Skullport) Whether the opponent `other` is one a step's `only` names: holding more corruption than
+    `seat` ("more_corruption") or holding any ("has_corruption"); every opponent without a filter."""
+    if only is None:
+        return True
+    theirs = s.tavern[other].get("corruption", 0)
+    if only == "more_corruption":
+        return theirs > s.tavern[seat].get("corruption", 0)
+    if only == "has_corruption":
+        return theirs > 0
+    raise ValueError(f"unknown opponent filter {only}")
 
 
 def playable(s: WaterdeepState, seat: int, card: str, depth: int) -> bool:

@@ -16,7 +16,7 @@ from engines.core import Event
 from engines.core.i18n import T, Text
 
 from .board import seat_brief
-from .costs import can_pay, cannot, playable
+from .costs import can_pay, cannot, eligible, playable
 from .decisions import ask
 from .state import ADV, Frame, WaterdeepState
 from .texts import res_text
@@ -254,17 +254,35 @@ def sourced(f: Frame, prompt: str) -> str:
     return T("{source}: {prompt}", "what asks, then the question", source=source, prompt=prompt)
 
 
-def targets(s: WaterdeepState, f: Frame, who: str, ev: list[Event]) -> list[int] | None:
+def shielded(s: WaterdeepState, f: Frame, seat: int) -> bool:
+    """(Undermountain) Whether `seat`, having shown its Lord, is out of reach of the attack or mandatory-quest
+    intrigue card `f` carries out for an opponent."""
+    card = f.ctx.get("card")
+    return (seat != f.seat and seat in s.shown_lords and card is not None
+            and s.data.intrigue[card].kind in ("attack", "mandatory_quest"))
+
+
+def opponents_for(s: WaterdeepState, f: Frame, only: str | None = None) -> list[int]:
+    """The opponents a step of `f` may act on: every one, in turn order from the left, but those its `only`
+    leaves out and those a shown Lord shields from the card."""
+    return [o for o in s.opponents(f.seat) if eligible(s, f.seat, o, only) and not shielded(s, f, o)]
+
+
+def targets(s: WaterdeepState, f: Frame, who: str, ev: list[Event], only: str | None = None) -> list[int] | None:
     """The seats a step acts on, or None when an opponent must first be chosen (a decision is set)."""
     if who == "self":
         return [f.seat]
     if who == "each_opponent":
-        return s.opponents(f.seat)
+        return opponents_for(s, f, only)
     if "opp" not in f.ctx:
+        options = opponents_for(s, f, only)
+        if not options:
+            ev.append(Event(T("No opponent can be chosen for this."), kind="choice", seat=f.seat))
+            return []
         f.i -= 1
         ask(s, "choose_opponent", f.seat, (T("{source}: choose an opponent.", source=f.ctx["source"])
                                            if "source" in f.ctx else T("The effect: choose an opponent.")),
             [({"opponent": o}, T("Choose {seat} ({brief})", seat=s.name(o), brief=seat_brief(s, o)))
-             for o in s.opponents(f.seat)], ev)
+             for o in options], ev)
         return None
     return [f.ctx["opp"]]

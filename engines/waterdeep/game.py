@@ -28,7 +28,7 @@ Action kinds (params) — for the desktop adapter and saves:
   of adventurer names), `steal` {adventurer}, `respond` {give}, `decide` {yes}, `assign` {place},
   `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count};
   (modules) `pile` {place}, `pile_kind` {kind}, `discard_intrigue` {card}, `discard_quest_card` {quest},
-  `build_free` {building}, `demolish` {place}, `seize` {place}, `play_drawn` {play}.
+  `build_free` {building}, `demolish` {place}, `seize` {place}, `play_drawn` {play}, `pass_which` {card}.
 """
 from __future__ import annotations
 

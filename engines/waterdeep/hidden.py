@@ -15,7 +15,7 @@ def view(state: WaterdeepState, seat: int) -> WaterdeepState:
     """The state as `seat` sees it."""
     v = state.clone()
     for o in range(state.players):
-        if o != seat:
+        if o != seat and o not in state.shown_lords:
             v.lords[o] = HIDDEN
             v.hands[o] = [HIDDEN] * len(state.hands[o])
     v.quest_deck = [HIDDEN] * len(state.quest_deck)

@@ -17,7 +17,7 @@ from .buildings import build
 from .costs import playable
 from .decisions import DECISIONS, ask, decision
 from .decks import draw_intrigue, refill_hall, refill_quest
-from .effects import op, sourced, targets
+from .effects import op, opponents_for, sourced, targets
 from .resources import combos
 from .state import Decision, Frame, WaterdeepState
 from .texts import pick_text, res_text
@@ -128,7 +128,7 @@ def _take_all_quests(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> N
 
 @op("each_opponent_returns_any")
 def _each_opponent_returns_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
-    opps = s.opponents(f.seat)
+    opps = opponents_for(s, f)
     k = f.ctx.get("_er", 0)
     while k < len(opps):
         o = opps[k]
@@ -334,3 +334,46 @@ def _draw_and_play_intrigue(s: WaterdeepState, f: Frame, st: Any, ev: list[Event
 def _play_drawn(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     if p["play"]:
         DECISIONS["play_intrigue"](s, Decision("play_intrigue", d.seat, "", []), {"card": d.data["card"]}, ev)
+
+
+@op("reveal_lord")
+def _reveal_lord(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if f.seat in s.shown_lords:
+        return
+    s.shown_lords.append(f.seat)
+    lord = s.data.lords[s.lords[f.seat]]
+    ev.append(Event(T("{seat} shows its Lord, {lord}: {text} From now on opponents' attack and mandatory-quest cards "
+                      "pass {seat} by.", seat=s.name(f.seat), lord=lord.name, text=lord.text), kind="intrigue",
+                    seat=f.seat, reveals=True))
+
+
+def passable(s: WaterdeepState, f: Frame, only: str | None) -> list[int]:
+    """The opponents a mandatory quest of `f`'s player could be passed to."""
+    return opponents_for(s, f, only) if s.mandatory[f.seat] else []
+
+
+@op("pass_mandatory_quest")
+def _pass_mandatory_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if not passable(s, f, st.only):
+        return
+    cards = list(dict.fromkeys(s.mandatory[f.seat]))
+    if "_mq" not in f.ctx:
+        if len(cards) > 1:
+            f.i -= 1
+            ask(s, "pass_which", f.seat, sourced(f, T("which of your mandatory quests do you pass on?")),
+                [({"card": c}, T("Pass on {quest}", quest=s.data.intrigue[c].name)) for c in cards], ev)
+            return
+        f.ctx["_mq"] = cards[0]
+    seats = targets(s, f, "chosen_opponent", ev, st.only)
+    if not seats:
+        return
+    card = f.ctx.pop("_mq")
+    s.mandatory[f.seat].remove(card)
+    s.mandatory[seats[0]].append(card)
+    ev.append(Event(T("{seat} passes the mandatory quest {quest} to {opp}.", seat=s.name(f.seat),
+                      quest=s.data.intrigue[card].name, opp=s.name(seats[0])), kind="intrigue", seat=seats[0]))
+
+
+@decision("pass_which")
+def _pass_which(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    s.stack[-1].ctx["_mq"] = p["card"]

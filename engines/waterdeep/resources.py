@@ -13,14 +13,14 @@ from engines.core.i18n import T
 from .board import seat_brief
 from .costs import cannot
 from .decisions import ask, decision
-from .effects import gain, op, return_corruption, sourced, step_list, step_text, targets
+from .effects import gain, op, opponents_for, return_corruption, sourced, step_list, step_text, targets
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import AMOUNT, ORDER, pick_text, res_text
 
 
 @op("gain")
 def _gain(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
-    seats = targets(s, f, st.who, ev)
+    seats = targets(s, f, st.who, ev, st.only)
     if seats is None:
         return
     mult = 1
@@ -161,7 +161,7 @@ def _chosen(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
 def _each_opponent_loses(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     misses = 0
     res = st.res.as_dict()
-    for o in s.opponents(f.seat):
+    for o in opponents_for(s, f):
         if all(s.tavern[o].get(k, 0) >= v for k, v in res.items() if k != "vp"):
             for k, v in res.items():
                 s.tavern[o][k] -= v
@@ -219,7 +219,7 @@ def _respond(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event])
 @op("steal")
 def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     if "opp" not in f.ctx:
-        opps = [o for o in s.opponents(f.seat) if any(s.tavern[o][k] for k in st.of)]
+        opps = [o for o in opponents_for(s, f) if any(s.tavern[o][k] for k in st.of)]
         if not opps:
             ev.append(Event(T("No opponent has an adventurer to take."), kind="attack"))
             return

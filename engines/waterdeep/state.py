@@ -178,6 +178,9 @@ class WaterdeepState:
     corruption_off: int = 0
     #: (modules) resources left on action spaces for the next agent assigned there: place -> pile
     piles: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: (Undermountain) seats whose Lord is shown to all (out of reach of opponents' attack and
+    #: mandatory-quest cards)
+    shown_lords: list[int] = field(default_factory=list)
     over: bool = False
     winners: tuple[int, ...] = ()
     end_reason: str = ""
@@ -205,7 +208,8 @@ class WaterdeepState:
             reassign_queue=list(self.reassign_queue), reassigning=self.reassigning, ambassador=self.ambassador,
             ambassador_holder=self.ambassador_holder, lieutenant=self.lieutenant, used=set(self.used),
             revealed=list(self.revealed), limbo=list(self.limbo), corruption_off=self.corruption_off,
-            piles={k: dict(v) for k, v in self.piles.items()}, over=self.over, winners=self.winners,
+            piles={k: dict(v) for k, v in self.piles.items()}, shown_lords=list(self.shown_lords), over=self.over,
+            winners=self.winners,
             end_reason=self.end_reason,
             table=self.table, setup_events=self.setup_events, rng=self.rng)
 
