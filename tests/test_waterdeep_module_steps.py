@@ -264,3 +264,20 @@ def test_a_mandatory_quest_is_passed_on_only_to_an_opponent_holding_corruption()
     assert cannot(s, 0, [step], 0) is None
     play(s, 0, step)                                     # the only such opponent: no question
     assert s.mandatory[0] == [] and s.mandatory[2] == [mq]
+
+
+def test_an_opponents_agent_is_moved_to_a_free_space_whose_action_its_owner_may_take():
+    s = table(3)
+    s.occ = {"castle_waterdeep": ((1, False),), "the_plinth": ((0, False),)}
+    play(s, 0, wd.MoveOpponentAgent())                   # Blue's is the only opponent's agent: no question
+    assert s.pending.kind == "move_agent_to"
+    places = {p["place"] for p, _ in s.pending.options}
+    assert "castle_waterdeep" not in places and "the_plinth" not in places
+    assert not places & set(s.data.harbor)
+    answer(s, place="field_of_triumph")
+    assert s.occ.get("field_of_triumph") == ((1, False),) and "castle_waterdeep" not in s.occ
+    # the space's action is Blue's to take or leave
+    assert s.pending.seat == 1 and s.pending.kind == "decide"
+    fighters = s.tavern[1]["fighter"]
+    answer(s, yes=True)
+    assert s.tavern[1]["fighter"] > fighters

@@ -9113,6 +9113,34 @@ punkte</translation>
         <translation>{seat} gibt den Pflichtauftrag {quest} an {opp} weiter.</translation>
     </message>
     <message>
+        <source>No opponent&apos;s agent can be moved now.</source>
+        <translation>Jetzt kann kein gegnerischer Agent versetzt werden.</translation>
+    </message>
+    <message>
+        <source>whose agent do you move?</source>
+        <translation>wessen Agenten versetzt du?</translation>
+    </message>
+    <message>
+        <source>The Ambassador on {place}</source>
+        <translation>Den Botschafter auf {place}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s agent on {place}</source>
+        <translation>Den Agenten von {owner} auf {place}</translation>
+    </message>
+    <message>
+        <source>to which free space does it go?</source>
+        <translation>auf welches freie Feld kommt er?</translation>
+    </message>
+    <message>
+        <source>To {place}</source>
+        <translation>Auf {place}</translation>
+    </message>
+    <message>
+        <source>{seat} moves {owner}&apos;s agent from {source} to {place}.</source>
+        <translation>{seat} versetzt den Agenten von {owner} von {source} auf {place}.</translation>
+    </message>
+    <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
         <translation>Wähle einen Auftrag aus dem Gasthaus Klippenwacht.</translation>
     </message>

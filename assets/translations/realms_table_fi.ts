@@ -9113,6 +9113,34 @@ pisteet</translation>
         <translation>{seat} siirtää pakollisen tehtävän {quest} pelaajalle {opp}.</translation>
     </message>
     <message>
+        <source>No opponent&apos;s agent can be moved now.</source>
+        <translation>Yhtään vastustajan agenttia ei voi nyt siirtää.</translation>
+    </message>
+    <message>
+        <source>whose agent do you move?</source>
+        <translation>kenen agentin siirrät?</translation>
+    </message>
+    <message>
+        <source>The Ambassador on {place}</source>
+        <translation>Lähettiläs ruudussa {place}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s agent on {place}</source>
+        <translation>Pelaajan {owner} agentti ruudussa {place}</translation>
+    </message>
+    <message>
+        <source>to which free space does it go?</source>
+        <translation>mihin vapaaseen ruutuun se menee?</translation>
+    </message>
+    <message>
+        <source>To {place}</source>
+        <translation>Ruutuun {place}</translation>
+    </message>
+    <message>
+        <source>{seat} moves {owner}&apos;s agent from {source} to {place}.</source>
+        <translation>{seat} siirtää pelaajan {owner} agentin ruudusta {source} ruutuun {place}.</translation>
+    </message>
+    <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
         <translation>Valitse tehtävä Cliffwatchin majatalosta.</translation>
     </message>

@@ -8948,6 +8948,34 @@ puanı</translation>
         <translation>{seat}, {quest} zorunlu görevini {opp} oyuncusuna devreder.</translation>
     </message>
     <message>
+        <source>No opponent&apos;s agent can be moved now.</source>
+        <translation>Şu anda hiçbir rakip ajanı taşınamaz.</translation>
+    </message>
+    <message>
+        <source>whose agent do you move?</source>
+        <translation>kimin ajanını taşıyorsun?</translation>
+    </message>
+    <message>
+        <source>The Ambassador on {place}</source>
+        <translation>{place} üzerindeki Elçi</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s agent on {place}</source>
+        <translation>{place} üzerindeki {owner} ajanı</translation>
+    </message>
+    <message>
+        <source>to which free space does it go?</source>
+        <translation>hangi boş alana gitsin?</translation>
+    </message>
+    <message>
+        <source>To {place}</source>
+        <translation>{place} alanına</translation>
+    </message>
+    <message>
+        <source>{seat} moves {owner}&apos;s agent from {source} to {place}.</source>
+        <translation>{seat}, {owner} ajanını {source} alanından {place} alanına taşır.</translation>
+    </message>
+    <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
         <translation>Cliffwatch Inn&apos;den bir görev seç.</translation>
     </message>

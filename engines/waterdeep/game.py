@@ -28,7 +28,8 @@ Action kinds (params) — for the desktop adapter and saves:
   of adventurer names), `steal` {adventurer}, `respond` {give}, `decide` {yes}, `assign` {place},
   `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count};
   (modules) `pile` {place}, `pile_kind` {kind}, `discard_intrigue` {card}, `discard_quest_card` {quest},
-  `build_free` {building}, `demolish` {place}, `seize` {place}, `play_drawn` {play}, `pass_which` {card}.
+  `build_free` {building}, `demolish` {place}, `seize` {place}, `play_drawn` {play}, `pass_which` {card},
+  `move_agent` {place, owner, ambassador}, `move_agent_to` {place}.
 """
 from __future__ import annotations
 

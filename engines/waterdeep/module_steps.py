@@ -13,11 +13,13 @@ from typing import Any
 from engines.core import Event
 from engines.core.i18n import T
 
+from .board import all_places, place_name, remove_occupant
 from .buildings import build
 from .costs import playable
 from .decisions import DECISIONS, ask, decision
 from .decks import draw_intrigue, refill_hall, refill_quest
 from .effects import op, opponents_for, sourced, targets
+from .placements import enter
 from .resources import combos
 from .state import Decision, Frame, WaterdeepState
 from .texts import pick_text, res_text
@@ -377,3 +379,52 @@ def _pass_mandatory_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event])
 @decision("pass_which")
 def _pass_which(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     s.stack[-1].ctx["_mq"] = p["card"]
+
+
+def _movable(s: WaterdeepState, seat: int) -> list[tuple[str, int, bool]]:
+    """(place, owner, is the Ambassador) of every opponent's agent on the board `seat` could move."""
+    return [(place, o, amb) for place, occ in s.occ.items() if not place.startswith("hall:")
+            for o, amb in occ if o != seat or amb]
+
+
+@op("move_opponent_agent")
+def _move_opponent_agent(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    if "_mv" not in f.ctx:
+        agents = _movable(s, f.seat)
+        free = [p for p in all_places(s) if not s.occ.get(p) and p not in s.data.harbor]
+        if not agents or not free:
+            ev.append(Event(T("No opponent's agent can be moved now."), kind="place", seat=f.seat))
+            return
+        f.i -= 1
+        ask(s, "move_agent", f.seat, sourced(f, T("whose agent do you move?")),
+            [({"place": p, "owner": o, "ambassador": amb},
+              T("The Ambassador on {place}", place=place_name(s, p)) if amb else
+              T("{owner}'s agent on {place}", owner=s.name(o), place=place_name(s, p))) for p, o, amb in agents], ev)
+        return
+    p, o, amb = f.ctx["_mv"]
+    free = [q for q in all_places(s) if not s.occ.get(q) and q not in s.data.harbor]
+    if "_mv_to" not in f.ctx:
+        f.i -= 1
+        ask(s, "move_agent_to", f.seat, sourced(f, T("to which free space does it go?")),
+            [({"place": q}, T("To {place}", place=place_name(s, q))) for q in free], ev)
+        return
+    to = f.ctx.pop("_mv_to")
+    f.ctx.pop("_mv")
+    remove_occupant(s, p, o, amb)
+    ev.append(Event(T("{seat} moves {owner}'s agent from {source} to {place}.", seat=s.name(f.seat), owner=s.name(o),
+                      source=place_name(s, p), place=place_name(s, to)), kind="place", seat=f.seat))
+    enter(s, o, to, amb, ev, False)
+    for frame in reversed(s.stack):     # the space's action, its owner's to take or leave
+        if frame.ctx.get("place") == to:
+            frame.ctx["ask"] = True
+            break
+
+
+@decision("move_agent")
+def _move_agent(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    s.stack[-1].ctx["_mv"] = (p["place"], p["owner"], p["ambassador"])
+
+
+@decision("move_agent_to")
+def _move_agent_to(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    s.stack[-1].ctx["_mv_to"] = p["place"]
