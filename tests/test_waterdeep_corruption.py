@@ -121,3 +121,23 @@ def test_the_base_game_has_no_corruption_column():
     s.over = True
     headers, _ = scoring.final_table(s)
     assert "Corruption" not in headers and "corruption" not in scoring.score_rows(s)[0]
+
+
+def test_the_modules_lords_score_their_module_their_worth_and_corruption():
+    from engines.waterdeep.scoring import lord_bonus
+    s = skullport()
+    s.data = data(("undermountain", "skullport"))
+    xanathar = next(lo for lo in s.data.lords.values()
+                    if any(b.per == "corruption_held" for b in lo.bonus))
+    s.tavern[0]["corruption"] = 3
+    per = next(b.vp for b in xanathar.bonus if b.per == "corruption_held")
+    assert lord_bonus(s, 0, xanathar) == 3 * per
+    modular = next(lo for lo in s.data.lords.values()
+                   if any(b.per == "completed_quest" and b.module == "skullport" for b in lo.bonus))
+    bonus = next(b for b in modular.bonus if b.per == "completed_quest" and b.module == "skullport")
+    quest = next(q for q in s.data.quests.values() if q.module == "skullport" and q.type in bonus.quest_types)
+    base_quest = next(q for q in s.data.quests.values() if q.module == "base" and q.type in bonus.quest_types)
+    s.completed[0] = [base_quest.id]
+    before = lord_bonus(s, 0, modular)
+    s.completed[0] = [base_quest.id, quest.id]
+    assert lord_bonus(s, 0, modular) == before + bonus.vp

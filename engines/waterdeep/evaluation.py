@@ -12,6 +12,7 @@ from typing import Any
 from engines.core import Action, Dice
 
 from .board import effect_of
+from .scoring import lord_bonus
 from .state import HIDDEN, TAVERN, WaterdeepState
 from .turns import apply, legal_actions
 
@@ -59,8 +60,7 @@ def position_value(s: WaterdeepState, i: int) -> float:
         val += reward * (0.1 + 0.3 * frac * frac) * (0.3 + 0.7 * left)
     val -= 3.0 * len(s.mandatory[i])
     if lord:
-        types: list[str] = [d.quests[q].type for q in s.completed[i]]
-        val += lord.score(types, len(s.buildings_of(i)))
+        val += lord_bonus(s, i, lord)
     val += len(s.buildings_of(i)) * 0.6 * (d.setup.rounds - s.round)
     for _q in s.plots[i]:
         val += 2.0 * left
@@ -151,10 +151,8 @@ def hard_value(s: WaterdeepState, i: int) -> float:
     tav = s.tavern[i]
     lord = d.lords.get(s.lords[i]) if s.lords[i] != HIDDEN else None
     val = float(s.vp[i])
-    blds = len(s.buildings_of(i))
     if lord:
-        types: list[str] = [d.quests[q].type for q in s.completed[i]]
-        val += lord.score(types, blds)
+        val += lord_bonus(s, i, lord)
     # quests: mandatory ones first (they block the rest), then the most profitable
     left = {k: tav[k] for k in TAVERN}
     budget = placements * HARD["budget"]

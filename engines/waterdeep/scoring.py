@@ -18,6 +18,16 @@ FINAL_TABLE_HEADERS: tuple[str, ...] = (
     T("Lord bonus", "final table"), T("Total", "final table"))
 
 
+def lord_bonus(s: WaterdeepState, seat: int, lord: Any) -> int:
+    """What `lord` scores for `seat` now: its quests by type, its buildings, and (the modules' Lords) its quests
+    and buildings of a module, its quests worth enough, its best type, its corruption."""
+    d = s.data
+    completed = [d.quests[q] for q in s.completed[seat] if q in d.quests]
+    buildings = s.buildings_of(seat)
+    return int(lord.score([q.type for q in completed], len(buildings), completed=completed,
+                          building_modules=[d.buildings[b].module for b in buildings], corruption=held(s, seat)))
+
+
 def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
     """Each seat's score, part by part, in seat order."""
     rows = []
@@ -25,9 +35,8 @@ def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
         tav = s.tavern[i]
         advs = sum(tav[k] for k in ADV)
         lord = s.data.lords.get(s.lords[i])
-        types: list[str] = [s.data.quests[q].type for q in s.completed[i]]
         blds = len(s.buildings_of(i))
-        bonus = lord.score(types, blds) if lord else 0
+        bonus = lord_bonus(s, i, lord) if lord else 0
         gold_vp = tav["gold"] // s.data.setup.final_scoring["gold_per_vp"]
         row: dict[str, Any] = {"seat": i, "track": s.vp[i], "adventurers": advs, "gold": tav["gold"],
                                "gold_vp": gold_vp, "lord": lord.name if lord else "?", "lord_vp": bonus,

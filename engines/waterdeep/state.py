@@ -64,8 +64,8 @@ class Data:
         basic, tiles = wd.load_buildings(mods)
         self.buildings = {b.id: b for b in tiles}
         self.building_order = tuple(b.id for b in tiles)
-        self.lords = wd.lord_index()
-        self.lord_order = tuple(lo.id for lo in wd.load_lords())
+        self.lords = wd.lord_index(mods)
+        self.lord_order = tuple(lo.id for lo in wd.load_lords(mods))
         self.spaces: dict[str, SpaceInfo] = {}
         for b in basic:
             multi = len(b.spaces) > 1
