@@ -281,3 +281,33 @@ def test_an_opponents_agent_is_moved_to_a_free_space_whose_action_its_owner_may_
     fighters = s.tavern[1]["fighter"]
     answer(s, yes=True)
     assert s.tavern[1]["fighter"] > fighters
+
+
+def test_plot_quests_answer_a_quest_taken_and_corruption_taken():
+    from engines.waterdeep.effects import gain
+    s = table()
+    academy = next(q for q in s.data.quests.values() if q.plot_effect
+                   and any(t.on == "take_quest" for t in q.plot_effect.triggers))
+    trigger = next(t for t in academy.plot_effect.triggers if t.on == "take_quest")
+    s.plots[0] = [academy.id]
+    wanted = next(q for q in s.quest_deck if trigger.quest_type is None
+                  or s.data.quests[q].type == trigger.quest_type)
+    s.quest_deck.remove(wanted)
+    s.cliffwatch[0] = wanted                             # a quest of its type on offer
+    before = dict(s.tavern[0]), s.vp[0]
+    play(s, 0, wd.TakeQuest())
+    while s.pending is not None:
+        d = s.pending
+        if d.kind == "take_quest":
+            answer(s, quest=wanted)
+        else:
+            answer(s, **d.options[0][0])
+    assert wanted in s.quests[0]
+    assert dict(s.tavern[0]) != before[0] or s.vp[0] != before[1], "the plot quest's trigger gave something"
+    # gain_corruption: a plot quest answering it fires when corruption is taken
+    answering = [q for q in s.data.quests.values() if q.plot_effect
+                 and any(t.on == "gain_corruption" for t in q.plot_effect.triggers)]
+    assert answering
+    s.plots[1] = [answering[0].id]
+    gain(s, 1, {"corruption": 1}, [], None, "a test")
+    assert s.stack and s.stack[-1].ctx.get("trigger") and s.stack[-1].seat == 1

@@ -12,7 +12,7 @@ from .board import all_places, effect_of, place_name, remove_occupant
 from .buildings import owner_benefit
 from .costs import cannot, copy_targets
 from .decisions import ask, decision
-from .effects import op
+from .effects import fire, op
 from .placements import enter, place_label, place_problem
 from .state import Decision, Frame, WaterdeepState
 
@@ -21,6 +21,8 @@ from .state import Decision, Frame, WaterdeepState
 def _take_first_player(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     s.first = f.seat
     ev.append(Event(T("{seat} takes the first-player marker.", seat=s.name(f.seat)), kind="castle", seat=f.seat))
+    for seat in reversed(range(s.players)):     # (modules) whoever holds a plot quest that answers it
+        fire(s, seat, "first_player_taken")
 
 
 @op("take_neutral_agent")

@@ -50,7 +50,7 @@ def push_trigger(s: WaterdeepState, seat: int, quest: str, t: Any) -> None:
 
 
 def fire(s: WaterdeepState, seat: int, on: str, quest_type: str | None = None,
-         resource: str | None = None, skip: str | None = None) -> None:
+         resource: str | None = None, skip: str | None = None, building: str | None = None) -> None:
     """Queue every trigger of `seat`'s plot quests that answers the event `on`."""
     for q in reversed(s.plots[seat]):
         if q == skip:
@@ -59,7 +59,9 @@ def fire(s: WaterdeepState, seat: int, on: str, quest_type: str | None = None,
         for t in pe.triggers if pe else ():
             if t.on != on:
                 continue
-            if on == "complete_quest" and t.quest_type != quest_type:
+            if on in ("complete_quest", "take_quest") and t.quest_type is not None and t.quest_type != quest_type:
+                continue
+            if on == "assign_agent" and t.building != building:
                 continue
             if on == "action_gains" and t.resource != resource:
                 continue
@@ -223,6 +225,8 @@ def take_corruption(s: WaterdeepState, seat: int, n: int, ev: list[Event]) -> in
     take = min(n, track.tokens - s.corruption_off)
     s.corruption_off += take
     s.tavern[seat]["corruption"] = s.tavern[seat].get("corruption", 0) + take
+    if take:
+        fire(s, seat, "gain_corruption")
     short = n - take
     if short:
         lost = min(s.vp[seat], short * track.empty_track_vp_loss)
@@ -239,6 +243,8 @@ def return_corruption(s: WaterdeepState, seat: int, n: int, to_track: bool = Tru
     s.tavern[seat]["corruption"] = s.tavern[seat].get("corruption", 0) - give
     if to_track:
         s.corruption_off -= give
+        if give:
+            fire(s, seat, "return_corruption")
     return give
 
 

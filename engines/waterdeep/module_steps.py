@@ -18,7 +18,7 @@ from .buildings import build
 from .costs import playable
 from .decisions import DECISIONS, ask, decision
 from .decks import draw_intrigue, refill_hall, refill_quest
-from .effects import op, opponents_for, sourced, targets
+from .effects import fire, op, opponents_for, sourced, targets
 from .placements import enter
 from .resources import combos
 from .state import Decision, Frame, WaterdeepState
@@ -121,6 +121,8 @@ def _take_all_quests(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> N
         ev.append(Event(T("Cliffwatch Inn has no quest to take."), kind="quest"))
         return
     s.quests[f.seat].extend(taken)
+    for q in reversed(taken):
+        fire(s, f.seat, "take_quest", quest_type=s.data.quests[q].type)
     ev.append(Event(T("{seat} takes every quest at Cliffwatch Inn: {quests}.", seat=s.name(f.seat),
                       quests=[s.data.quests[q].name for q in taken]), kind="quest", seat=f.seat))
     for slot in range(len(s.cliffwatch)):

@@ -15,7 +15,7 @@ from engines.core.i18n import T
 
 from .board import all_places, place_name
 from .decisions import ask, decision
-from .effects import op, sourced
+from .effects import fire, op, sourced
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import AMOUNT, res_text
 
@@ -41,6 +41,8 @@ def take_pile(s: WaterdeepState, seat: int, place: str, ev: list[Event]) -> None
                 s.action_gained.add(k)
     ev.append(Event(T("{seat} takes what was left on {place}: {what}.", seat=s.name(seat),
                       place=place_name(s, place), what=res_text(got)), kind="gain", seat=seat))
+    if got.get("corruption"):
+        fire(s, seat, "gain_corruption")
 
 
 @contextmanager

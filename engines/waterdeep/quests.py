@@ -97,6 +97,7 @@ def _taken(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -
     s.quests[d.seat].append(q)
     if s.stack:
         s.stack[-1].ctx["taken"] = q
+    fire(s, d.seat, "take_quest", quest_type=s.data.quests[q].type)
     ev.append(Event(T("{seat} takes the quest {quest} from Cliffwatch Inn.", seat=s.name(d.seat),
                       quest=s.data.quests[q].name), kind="quest", seat=d.seat))
     refill_quest(s, slot, ev)
@@ -109,6 +110,7 @@ def _draw_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         if q:
             s.quests[f.seat].append(q)
             quest = s.data.quests[q]
+            fire(s, f.seat, "take_quest", quest_type=quest.type)
             ev.append(Event(T("{seat} draws the quest {quest} from the deck.", seat=s.name(f.seat), quest=quest.name),
                             kind="quest", seat=f.seat,
                             roll=explain(T("Draw the top quest of the deck"), quest.name,
