@@ -309,5 +309,53 @@ def test_plot_quests_answer_a_quest_taken_and_corruption_taken():
                  and any(t.on == "gain_corruption" for t in q.plot_effect.triggers)]
     assert answering
     s.plots[1] = [answering[0].id]
+    s.current = 1                                        # (its trigger answers in its owner's turn)
     gain(s, 1, {"corruption": 1}, [], None, "a test")
     assert s.stack and s.stack[-1].ctx.get("trigger") and s.stack[-1].seat == 1
+
+
+def placed(s, seat, place):
+    """`seat` sends an agent to `place` through the game's own move; the state after and its events."""
+    from engines.core import Action
+    s.current, s.phase, s.turn_kind = seat, "place", "place"
+    s.pool[seat] = max(1, s.pool[seat])
+    return GAME.apply(s, Action.make("place", seat, "", place=place))
+
+
+def test_a_plot_quest_answers_an_action_at_its_building_after_the_action():
+    s = table(2)
+    s.plots[0] = ["give_honor_to_mask"]                  # after an action at The Plinth: a Cleric and a corruption
+    s2, _ = placed(s, 0, "the_plinth")
+    assert s2.pending is not None and s2.pending.kind == "decide" and s2.pending.seat == 0
+    clerics = s2.tavern[0]["cleric"]                     # the Plinth's own Cleric came first
+    s3, _ = GAME.apply(s2, next(a for a in GAME.legal_actions(s2) if a["yes"] is True))
+    assert s3.tavern[0]["cleric"] == clerics + 1 and s3.tavern[0]["corruption"] == 1
+    # another building does not answer it
+    s = table(2)
+    s.plots[0] = ["give_honor_to_mask"]
+    s4, _ = placed(s, 0, "field_of_triumph")
+    assert s4.pending is None or s4.pending.kind != "decide"
+
+
+def test_a_once_a_turn_trigger_answers_once_in_its_owners_turn_only():
+    from engines.waterdeep.effects import gain
+    s = table(2)
+    s.plots[1] = ["shelter_zhentarim_agents"]            # corruption taken: draw an intrigue card, once a turn
+    s.current = 0
+    gain(s, 1, {"corruption": 1}, [], None, "a test")
+    assert not s.stack                                   # not in another seat's turn
+    s.current = 1
+    gain(s, 1, {"corruption": 1}, [], None, "a test")
+    hand = len(s.hands[1])
+    run(s, [])
+    assert len(s.hands[1]) == hand + 1
+    gain(s, 1, {"corruption": 1}, [], None, "a test")
+    run(s, [])
+    assert len(s.hands[1]) == hand + 1                   # used this turn
+    from engines.waterdeep.rounds import end_turn
+    s.turn_kind = "reassign"                             # (a turn that ends without passing the table on)
+    end_turn(s, [])
+    s.current = 1
+    gain(s, 1, {"corruption": 1}, [], None, "a test")
+    run(s, [])
+    assert len(s.hands[1]) == hand + 2                   # a new turn: ready again

@@ -40,13 +40,18 @@ def op(name: str) -> Callable[[OpHandler], OpHandler]:
 
 # -- plot quests' triggers --------------------------------------------------------------------------
 def push_trigger(s: WaterdeepState, seat: int, quest: str, t: Any) -> None:
-    """Queue a plot quest's trigger (unless it is once a round and was used this round)."""
+    """Queue a plot quest's trigger (unless it is once a round and was used this round; or, a module's, once
+    a turn and used this turn or fired in another seat's turn)."""
     key = f"{seat}:{quest}:{t.on}"
     if t.once_per_round and key in s.used:
         return
+    if t.once_per_turn:
+        key = f"turn:{key}"
+        if key in s.used or s.current != seat:
+            return
+    once = key if t.once_per_round or t.once_per_turn else None
     s.stack.append(Frame(seat, tuple(t.steps), 0, {"action": False, "source": s.data.quests[quest].name,
-                                                    "ask": t.optional, "once": key if t.once_per_round else None,
-                                                    "trigger": True}))
+                                                    "ask": t.optional, "once": once, "trigger": True}))
 
 
 def fire(s: WaterdeepState, seat: int, on: str, quest_type: str | None = None,
@@ -69,10 +74,16 @@ def fire(s: WaterdeepState, seat: int, on: str, quest_type: str | None = None,
 
 
 def fire_action_triggers(s: WaterdeepState, ev: list[Event]) -> None:
-    """After an action: the triggers of the resources it gave its actor."""
+    """After an action: the triggers of the resources it gave its actor; (modules) of the basic building it
+    was taken at, and of an intrigue card played in it."""
     for res in reversed(("cleric", "fighter", "rogue", "wizard", "gold")):
         if res in s.action_gained:
             fire(s, s.actor, "action_gains", resource=res)
+    if s.action_intrigue:
+        fire(s, s.actor, "intrigue_action")
+    space = s.data.spaces.get(s.action_place or "")
+    if space is not None:
+        fire(s, s.actor, "assign_agent", building=space.building)
 
 
 # -- the runner -------------------------------------------------------------------------------------

@@ -49,6 +49,8 @@ def _played(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
     card = s.data.intrigue[c]
     s.hands[d.seat].remove(c)
     action = bool(s.stack and s.stack[-1].ctx.get("action"))
+    if action:
+        s.action_intrigue = True
     if card.kind == "mandatory_quest":
         s.limbo.append(c)
     else:

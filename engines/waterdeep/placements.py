@@ -136,6 +136,7 @@ def place(s: WaterdeepState, seat: int, where: str, mode: str, ev: list[Event]) 
                         kind="place", seat=seat))
     s.actor = seat
     s.current = seat
+    s.action_place, s.action_intrigue = where, False
     s.action_gained = set()
     s.action_fired = False
     s.phase = "effects"

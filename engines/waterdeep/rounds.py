@@ -86,6 +86,7 @@ def next_placer(s: WaterdeepState, ev: list[Event]) -> None:
 
 def end_turn(s: WaterdeepState, ev: list[Event]) -> None:
     """The turn is over: pass to the next placer (after the Ambassador: the first player)."""
+    s.used = {k for k in s.used if not k.startswith("turn:")}     # (modules) once-a-turn triggers are ready again
     if s.turn_kind == "ambassador":
         s.phase = "place"
         s.turn_kind = "place"

@@ -181,6 +181,9 @@ class WaterdeepState:
     #: (Undermountain) seats whose Lord is shown to all (out of reach of opponents' attack and
     #: mandatory-quest cards)
     shown_lords: list[int] = field(default_factory=list)
+    #: (modules) the space the action in progress was taken at, and whether an intrigue card was played in it
+    action_place: str | None = None
+    action_intrigue: bool = False
     over: bool = False
     winners: tuple[int, ...] = ()
     end_reason: str = ""
@@ -208,7 +211,8 @@ class WaterdeepState:
             reassign_queue=list(self.reassign_queue), reassigning=self.reassigning, ambassador=self.ambassador,
             ambassador_holder=self.ambassador_holder, lieutenant=self.lieutenant, used=set(self.used),
             revealed=list(self.revealed), limbo=list(self.limbo), corruption_off=self.corruption_off,
-            piles={k: dict(v) for k, v in self.piles.items()}, shown_lords=list(self.shown_lords), over=self.over,
+            piles={k: dict(v) for k, v in self.piles.items()}, shown_lords=list(self.shown_lords),
+            action_place=self.action_place, action_intrigue=self.action_intrigue, over=self.over,
             winners=self.winners,
             end_reason=self.end_reason,
             table=self.table, setup_events=self.setup_events, rng=self.rng)
