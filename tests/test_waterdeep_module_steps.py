@@ -359,3 +359,11 @@ def test_a_once_a_turn_trigger_answers_once_in_its_owners_turn_only():
     gain(s, 1, {"corruption": 1}, [], None, "a test")
     run(s, [])
     assert len(s.hands[1]) == hand + 2                   # a new turn: ready again
+
+
+def test_a_theft_may_take_gold_too_as_much_as_the_opponent_has():
+    s = table(2)
+    s.tavern[1].update(rogue=1, gold=1)
+    play(s, 0, wd.Steal(count=1, of=["rogue"], gold=2))
+    assert (s.tavern[0]["rogue"], s.tavern[0]["gold"]) == (1, 1)
+    assert (s.tavern[1]["rogue"], s.tavern[1]["gold"]) == (0, 0)

@@ -219,7 +219,8 @@ def _respond(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event])
 @op("steal")
 def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     if "opp" not in f.ctx:
-        opps = [o for o in opponents_for(s, f) if any(s.tavern[o][k] for k in st.of)]
+        opps = [o for o in opponents_for(s, f)
+                if any(s.tavern[o][k] for k in st.of) or (st.gold and s.tavern[o]["gold"])]
         if not opps:
             ev.append(Event(T("No opponent has an adventurer to take."), kind="attack"))
             return
@@ -230,18 +231,27 @@ def _steal(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         return
     o = f.ctx["opp"]
     k = f.ctx.get("_st", 0)
-    if k >= st.count:
+    kinds = [x for x in st.of if s.tavern[o][x] > 0]
+    if k >= st.count or not kinds:
         f.ctx.pop("_st", None)
+        _steal_gold(s, f.seat, o, st.gold, ev)
         return
     f.ctx["_st"] = k + 1
-    kinds = [x for x in st.of if s.tavern[o][x] > 0]
-    if not kinds:
-        f.ctx.pop("_st", None)
-        return
     f.i -= 1
     ask(s, "steal", f.seat, T("Choose an adventurer to take from {seat}.", seat=s.name(o)),
         [({"adventurer": x}, T("Take {what} from {seat}", what=AMOUNT[x](1), seat=s.name(o))) for x in kinds], ev,
         opp=o)
+
+
+def _steal_gold(s: WaterdeepState, seat: int, o: int, gold: int, ev: list[Event]) -> None:
+    """(modules) Up to `gold` Gold from `o`'s tavern into `seat`'s, as much as `o` has."""
+    take = min(gold, s.tavern[o]["gold"])
+    if take <= 0:
+        return
+    s.tavern[o]["gold"] -= take
+    s.tavern[seat]["gold"] += take
+    ev.append(Event(T("{seat} takes {what} from {opp}.", seat=s.name(seat), what=res_text({"gold": take}),
+                      opp=s.name(o)), kind="attack", seat=seat))
 
 
 @decision("steal")
