@@ -367,3 +367,23 @@ def test_a_theft_may_take_gold_too_as_much_as_the_opponent_has():
     play(s, 0, wd.Steal(count=1, of=["rogue"], gold=2))
     assert (s.tavern[0]["rogue"], s.tavern[0]["gold"]) == (1, 1)
     assert (s.tavern[1]["rogue"], s.tavern[1]["gold"]) == (0, 0)
+
+
+def test_a_quests_reward_may_count_and_give_back_what_was_spent_on_it():
+    from engines.waterdeep.quests import complete
+    s = table(2)
+    q = next(q for q in s.data.quests.values() if q.module == "base" and q.cost.cleric >= 1 and q.cost.wizard == 0
+             and not q.plot)
+    for k, v in q.cost.as_dict().items():
+        s.tavern[0][k] = v
+    s.quests[0] = [q.id]
+    complete(s, 0, q.id, [])
+    s.stack = []                                         # (its own reward is not the point here)
+    assert s.spent.get("cleric") == q.cost.cleric
+    vp = s.vp[0]
+    play(s, 0, wd.Gain(res=wd.Res(vp=2), per="cleric_spent"))
+    assert s.vp[0] == vp + 2 * q.cost.cleric
+    play(s, 0, wd.RecoverSpent(count=1))
+    if s.pending is not None:
+        answer(s, **s.pending.options[0][0])
+    assert sum(s.tavern[0][k] for k in ("cleric", "fighter", "rogue", "wizard")) == 1

@@ -9140,6 +9140,17 @@ punkte</translation>
         <source>{seat} moves {owner}&apos;s agent from {source} to {place}.</source>
         <translation>{seat} versetzt den Agenten von {owner} von {source} auf {place}.</translation>
     </message>
+    <message numerus="yes">
+        <source>take back %n of the adventurers just spent.</source>
+        <translation>
+            <numerusform>nimm %n der eben ausgegebenen Abenteurer zurück.</numerusform>
+            <numerusform>nimm %n der eben ausgegebenen Abenteurer zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back {what}</source>
+        <translation>{what} zurücknehmen</translation>
+    </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
         <translation>Wähle einen Auftrag aus dem Gasthaus Klippenwacht.</translation>

@@ -9140,6 +9140,17 @@ pisteet</translation>
         <source>{seat} moves {owner}&apos;s agent from {source} to {place}.</source>
         <translation>{seat} siirtää pelaajan {owner} agentin ruudusta {source} ruutuun {place}.</translation>
     </message>
+    <message numerus="yes">
+        <source>take back %n of the adventurers just spent.</source>
+        <translation>
+            <numerusform>ota takaisin %n juuri käytetyistä seikkailijoista.</numerusform>
+            <numerusform>ota takaisin %n juuri käytetyistä seikkailijoista.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back {what}</source>
+        <translation>Ota takaisin {what}</translation>
+    </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
         <translation>Valitse tehtävä Cliffwatchin majatalosta.</translation>

@@ -8975,6 +8975,16 @@ puanı</translation>
         <source>{seat} moves {owner}&apos;s agent from {source} to {place}.</source>
         <translation>{seat}, {owner} ajanını {source} alanından {place} alanına taşır.</translation>
     </message>
+    <message numerus="yes">
+        <source>take back %n of the adventurers just spent.</source>
+        <translation>
+            <numerusform>az önce harcanan maceracılardan %n tanesini geri al.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back {what}</source>
+        <translation>{what} geri al</translation>
+    </message>
     <message>
         <source>Choose a quest from Cliffwatch Inn.</source>
         <translation>Cliffwatch Inn&apos;den bir görev seç.</translation>

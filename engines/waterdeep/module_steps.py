@@ -430,3 +430,13 @@ def _move_agent(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Even
 @decision("move_agent_to")
 def _move_agent_to(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     s.stack[-1].ctx["_mv_to"] = p["place"]
+
+
+@op("recover_spent")
+def _recover_spent(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    limit = {k: min(v, s.supply[k]) for k, v in s.spent.items() if v}
+    if not limit:
+        return
+    picks = combos(list(limit), min(st.count, sum(limit.values())), limit)
+    ask(s, "take_adventurers", f.seat, sourced(f, T("take back %n of the adventurers just spent.", None, st.count)),
+        [({"pick": c}, T("Take back {what}", what=pick_text(c))) for c in picks], ev, target=f.seat)

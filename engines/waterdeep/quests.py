@@ -30,6 +30,7 @@ def complete(s: WaterdeepState, seat: int, q: str, ev: list[Event], bonus: dict[
         s.tavern[seat][k] -= v
         if k in ADV:
             s.supply[k] += v
+    s.spent = {k: v for k, v in cost.items() if k in ADV}
     if q in s.mandatory[seat]:
         card = s.data.intrigue[q]
         mq = s.data.mandatory_quest(q)

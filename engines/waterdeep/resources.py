@@ -28,6 +28,8 @@ def _gain(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         mult = len(s.buildings_of(f.seat))
     elif st.per == "building_in_play":
         mult = sum(1 for b in s.lots.values() if b is not None)
+    elif st.per in ("cleric_spent", "wizard_spent"):      # (modules) paid for the quest just completed
+        mult = s.spent.get(st.per.split("_")[0], 0)
     res = {k: v * mult for k, v in st.res.items()}
     for t in seats:
         if any(res.values()):

@@ -184,6 +184,8 @@ class WaterdeepState:
     #: (modules) the space the action in progress was taken at, and whether an intrigue card was played in it
     action_place: str | None = None
     action_intrigue: bool = False
+    #: (modules) the adventurers paid for the quest completed last (its reward and triggers may read them)
+    spent: dict[str, int] = field(default_factory=dict)
     over: bool = False
     winners: tuple[int, ...] = ()
     end_reason: str = ""
@@ -212,7 +214,8 @@ class WaterdeepState:
             ambassador_holder=self.ambassador_holder, lieutenant=self.lieutenant, used=set(self.used),
             revealed=list(self.revealed), limbo=list(self.limbo), corruption_off=self.corruption_off,
             piles={k: dict(v) for k, v in self.piles.items()}, shown_lords=list(self.shown_lords),
-            action_place=self.action_place, action_intrigue=self.action_intrigue, over=self.over,
+            action_place=self.action_place, action_intrigue=self.action_intrigue, spent=dict(self.spent),
+            over=self.over,
             winners=self.winners,
             end_reason=self.end_reason,
             table=self.table, setup_events=self.setup_events, rng=self.rng)
