@@ -387,3 +387,16 @@ def test_a_quests_reward_may_count_and_give_back_what_was_spent_on_it():
     if s.pending is not None:
         answer(s, **s.pending.options[0][0])
     assert sum(s.tavern[0][k] for k in ("cleric", "fighter", "rogue", "wizard")) == 1
+
+
+def test_a_copy_limited_to_opponents_with_more_corruption_offers_only_their_spaces():
+    s = table(3)
+    s.occ = {"castle_waterdeep": ((1, False),), "field_of_triumph": ((2, False),)}
+    s.tavern[1]["corruption"], s.tavern[2]["corruption"] = 0, 2
+    step = wd.UseOccupiedSpace(only="more_corruption")
+    assert cannot(s, 0, [step], 0) is None
+    s.first = 1
+    play(s, 0, step)                                     # Green's space only: used without a question
+    assert s.tavern[0]["fighter"] > 0 and s.first == 1   # the Field of Triumph's Fighters, not the castle
+    s.tavern[2]["corruption"] = 0
+    assert cannot(s, 0, [step], 0) is not None

@@ -111,7 +111,7 @@ def _sampled(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event])
 @op("use_occupied_space")
 def _use_occupied_space(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     opts = []
-    for p in copy_targets(s, f.seat, 1):
+    for p in copy_targets(s, f.seat, 1, st.only):
         effect, _b = effect_of(s, p)
         opts.append(({"place": p}, T("Use {place} as if you were there: {text}", place=place_name(s, p),
                                       text=effect.text if effect else "")))

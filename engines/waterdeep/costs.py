@@ -78,7 +78,7 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                 return T("You cannot afford any building in Builder's Hall (the cheapest costs {cheapest} Gold, "
                          "you have {gold}).", cheapest=cheapest, gold=gold)
         elif op == "use_occupied_space":
-            if not copy_targets(s, seat, depth + 1):
+            if not copy_targets(s, seat, depth + 1, st.only):
                 return T("No space held by an opponent's agent offers an action you can take.")
         elif op == "special":
             if st.name == "change_of_plans" and not (s.quests[seat] or s.mandatory[seat]):
@@ -114,11 +114,14 @@ def playable(s: WaterdeepState, seat: int, card: str, depth: int) -> bool:
     return cannot(s, seat, c.effect.steps, depth) is None
 
 
-def copy_targets(s: WaterdeepState, seat: int, depth: int) -> list[str]:
-    """The spaces an opponent's agent (or the Ambassador) holds whose action `seat` could use."""
+def copy_targets(s: WaterdeepState, seat: int, depth: int, only: str | None = None) -> list[str]:
+    """The spaces an opponent's agent (or the Ambassador) holds whose action `seat` could use; with `only`
+    (modules), just the spaces whose agent belongs to such an opponent."""
     out = []
     for place, occ in s.occ.items():
         if place.startswith("hall:") or not any(o != seat or a for o, a in occ):
+            continue
+        if only is not None and not any(o != seat and eligible(s, seat, o, only) for o, _a in occ):
             continue
         effect, _b = effect_of(s, place)
         if effect is None or any(st.op == "use_occupied_space" for st in effect.steps):
