@@ -400,3 +400,21 @@ def test_a_copy_limited_to_opponents_with_more_corruption_offers_only_their_spac
     assert s.tavern[0]["fighter"] > 0 and s.first == 1   # the Field of Triumph's Fighters, not the castle
     s.tavern[2]["corruption"] = 0
     assert cannot(s, 0, [step], 0) is not None
+
+
+def test_the_taker_of_the_first_player_marker_shares_a_plot_quests_gain_unless_it_is_the_owner():
+    s = table(3)
+    quest = next(q for q in s.data.quests.values() if q.plot_effect
+                 and any(t.on == "first_player_taken" for t in q.plot_effect.triggers))
+    s.plots[2] = [quest.id]
+    fighters = [t["fighter"] for t in s.tavern]
+    play(s, 0, wd.TakeFirstPlayer())
+    while s.pending is not None:
+        answer(s, **s.pending.options[0][0])
+    assert s.tavern[2]["fighter"] == fighters[2] + 1 and s.tavern[0]["fighter"] == fighters[0] + 1
+    assert s.tavern[1]["fighter"] == fighters[1]
+    fighters = [t["fighter"] for t in s.tavern]
+    play(s, 2, wd.TakeFirstPlayer())                     # the owner takes it: only the owner gains
+    while s.pending is not None:
+        answer(s, **s.pending.options[0][0])
+    assert [t["fighter"] for t in s.tavern] == [fighters[0], fighters[1], fighters[2] + 1]

@@ -22,7 +22,7 @@ def _take_first_player(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) ->
     s.first = f.seat
     ev.append(Event(T("{seat} takes the first-player marker.", seat=s.name(f.seat)), kind="castle", seat=f.seat))
     for seat in reversed(range(s.players)):     # (modules) whoever holds a plot quest that answers it
-        fire(s, seat, "first_player_taken")
+        fire(s, seat, "first_player_taken", by=f.seat)
 
 
 @op("take_neutral_agent")

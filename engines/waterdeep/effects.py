@@ -39,7 +39,7 @@ def op(name: str) -> Callable[[OpHandler], OpHandler]:
 
 
 # -- plot quests' triggers --------------------------------------------------------------------------
-def push_trigger(s: WaterdeepState, seat: int, quest: str, t: Any) -> None:
+def push_trigger(s: WaterdeepState, seat: int, quest: str, t: Any, by: int | None = None) -> None:
     """Queue a plot quest's trigger (unless it is once a round and was used this round; or, a module's, once
     a turn and used this turn or fired in another seat's turn)."""
     key = f"{seat}:{quest}:{t.on}"
@@ -51,11 +51,12 @@ def push_trigger(s: WaterdeepState, seat: int, quest: str, t: Any) -> None:
             return
     once = key if t.once_per_round or t.once_per_turn else None
     s.stack.append(Frame(seat, tuple(t.steps), 0, {"action": False, "source": s.data.quests[quest].name,
-                                                    "ask": t.optional, "once": once, "trigger": True}))
+                                                    "ask": t.optional, "once": once, "trigger": True, "by": by}))
 
 
 def fire(s: WaterdeepState, seat: int, on: str, quest_type: str | None = None,
-         resource: str | None = None, skip: str | None = None, building: str | None = None) -> None:
+         resource: str | None = None, skip: str | None = None, building: str | None = None,
+         by: int | None = None) -> None:
     """Queue every trigger of `seat`'s plot quests that answers the event `on`."""
     for q in reversed(s.plots[seat]):
         if q == skip:
@@ -70,7 +71,7 @@ def fire(s: WaterdeepState, seat: int, on: str, quest_type: str | None = None,
                 continue
             if on == "action_gains" and t.resource != resource:
                 continue
-            push_trigger(s, seat, q, t)
+            push_trigger(s, seat, q, t, by)
 
 
 def fire_action_triggers(s: WaterdeepState, ev: list[Event]) -> None:
@@ -289,6 +290,9 @@ def targets(s: WaterdeepState, f: Frame, who: str, ev: list[Event], only: str | 
     """The seats a step acts on, or None when an opponent must first be chosen (a decision is set)."""
     if who == "self":
         return [f.seat]
+    if who == "triggering_player":      # (modules) whoever set a plot quest's trigger off, if not its owner
+        by = f.ctx.get("by")
+        return [by] if by is not None and by != f.seat else []
     if who == "each_opponent":
         return opponents_for(s, f, only)
     if "opp" not in f.ctx:
