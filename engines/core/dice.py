@@ -178,6 +178,11 @@ class Dice:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
+    @classmethod
+    def seeded(cls, seed: int) -> Dice:
+        """Dice of their own, drawn from `seed` alone (a simulation's schedule, the computer's guesses)."""
+        return cls(random.Random(seed))
+
     def _face(self, sides: int) -> int:
         chance = active_chance()
         return self.rng.randint(1, sides) if chance is None else chance.number(self.rng, DIE, sides)

@@ -41,7 +41,7 @@ def view(state: HeroesState, seat: int) -> HeroesState:
 
 
 def determinize(view: HeroesState, seat: int, seed: int) -> HeroesState:
-    dice = Dice(random.Random(seed))   # the hidden cards dealt anew through the shared dice (chance as in play)
+    dice = Dice.seeded(seed)   # the hidden cards dealt anew through the shared dice (chance as in play)
     s = view.clone()
     b = s.board
     visible: set[str] = set(s.hero_loc) | set(s.dead)

@@ -41,7 +41,7 @@ def seen_cards(v: QuestState) -> list[str]:
 
 
 def determinize(view: QuestState, seat: int, seed: int) -> QuestState:
-    dice = Dice(random.Random(seed))
+    dice = Dice.seeded(seed)
     s = view.clone()
     every = hobbit_deck(s.data) + [c.id for c in s.data.feature_cards if c.home in s.piles]
     left = list(every)

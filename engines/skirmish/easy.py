@@ -2,7 +2,6 @@
 picked at random from the legal ones — a beginner's foe that makes mistakes a player can punish."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engines.core import Action, Dice
@@ -18,7 +17,7 @@ class EasyCaptain:
         self.captain = RuleCaptain()
 
     def choose(self, game: Any, view: Any, seat: int, seed: int) -> Action:
-        dice = Dice(random.Random(seed))
+        dice = Dice.seeded(seed)
         if dice.happens(SLIPS):
             return dice.pick(game.legal_actions(view))
         return self.captain.choose(game, view, seat, seed)

@@ -74,7 +74,7 @@ def level_schedule(a: str, b: str, games: int, start: int = 0) -> list[tuple[int
     (pairing, scenario), each played four times — A leading either warband, from either seat — so that what a
     warband or a seat is worth cancels out within every four games."""
     combos = [(p, sc) for p in pairings() for sc in SCENARIOS]
-    Dice(random.Random(2026)).shuffle(combos)
+    Dice.seeded(2026).shuffle(combos)
     out = []
     for i in range(start, start + games):
         (w1, w2), sc = combos[(i // 4) % len(combos)]

@@ -31,7 +31,7 @@ def view(state: WaterdeepState, seat: int) -> WaterdeepState:
 
 def determinize(view: WaterdeepState, seat: int, seed: int) -> WaterdeepState:
     """A full state consistent with `view`: unseen Lords, cards and tiles dealt by `seed`."""
-    dice = Dice(random.Random(seed))   # the computer's guess at what it cannot see
+    dice = Dice.seeded(seed)   # the computer's guess at what it cannot see
     s = view.clone()
     d = s.data
     known_lords = [lo for lo in s.lords if lo != HIDDEN]
