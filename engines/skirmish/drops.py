@@ -25,11 +25,6 @@ WAYS = (T("forward", "the way a figure moves"), T("forward-right", "the way a fi
 AIMED = 20.0            # degrees: a move heading this close to an enemy or the objective is worded toward it
 
 
-def _cm(v: float) -> Measure:
-    """A distance to a millimetre, a whole number of centimetres without its ".0" (12.3, 8; 12,3 in German)."""
-    return Measure(v)
-
-
 def _zone(s: SkirmishState, side: int) -> list[tuple[float, float]]:
     scenario = world.scenario_of(s)
     name = scenario.deployment.first if side == 0 else scenario.deployment.second
@@ -56,7 +51,7 @@ def where_to(s: SkirmishState, f: Figure, x: float, y: float) -> tuple[Measure, 
     (third item True), else the objective's words or the way from the figure's facing."""
     d = math.hypot(x - f.x, y - f.y)
     if d < 1e-6:
-        return _cm(0.0), WAYS[0], False
+        return moving.cm(0.0), WAYS[0], False
     heading = bearing(f.at(), (x, y))
     best: tuple[float, Text | str, bool] | None = None
     for g in s.enemies(f):
@@ -69,9 +64,9 @@ def where_to(s: SkirmishState, f: Figure, x: float, y: float) -> tuple[Measure, 
         if off <= AIMED and (best is None or off < best[0]):
             best = (off, objective[1], False)
     if best is not None:
-        return _cm(d), best[1], best[2]
+        return moving.cm(d), best[1], best[2]
     rel = (heading - f.facing) % 360.0
-    return _cm(d), WAYS[round(rel / 45.0) % 8], False
+    return moving.cm(d), WAYS[round(rel / 45.0) % 8], False
 
 
 def deploy(s: SkirmishState, side: int, fid: str, x: float, y: float) -> Action:
@@ -81,7 +76,7 @@ def deploy(s: SkirmishState, side: int, fid: str, x: float, y: float) -> Action:
     depth = (y - min(ys)) / max(1e-9, max(ys) - min(ys))
     if sum(ys) / len(ys) > world.table_of(s).height / 2:
         depth = 1.0 - depth             # the front of a zone is the side toward the enemy
-    d = _cm(max(0.0, x))
+    d = moving.cm(max(0.0, x))
     label = (T("Place {name} {d} cm from the left edge, at the front of the zone", name=f.name, d=d) if depth > 0.6
              else T("Place {name} {d} cm from the left edge, at the back of the zone", name=f.name, d=d)
              if depth < 0.4 else
@@ -120,7 +115,7 @@ FAILS = "{name} charges {target}: {d} cm away, beyond its Move (the charge fails
 
 def charge(s: SkirmishState, side: int, fid: str, target: str) -> Action:
     f, g = s.figure(fid), s.figure(target)
-    d = _cm(gap(f, g, world.radius(f), world.radius(g)))
+    d = moving.cm(gap(f, g, world.radius(f), world.radius(g)))
     label = (T("{name} charges {target} ({d} cm away)", name=f.name, target=g.name, d=d) if in_reach(s, f, g) else
              T("{name} charges {target}: {d} cm away, beyond its Move (the charge fails)", name=f.name,
                target=g.name, d=d))

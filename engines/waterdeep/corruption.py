@@ -12,7 +12,7 @@ from engines.core import Event
 from engines.core.i18n import T
 
 from .decisions import ask, decision
-from .effects import op, return_corruption, sourced
+from .effects import off_track, op, return_corruption, sourced
 from .state import Decision, Frame, WaterdeepState
 
 
@@ -62,10 +62,8 @@ def _corruption_returned(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: 
 
 @op("remove_track_corruption")
 def _remove_track_corruption(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
-    track = s.data.track
-    if track is None:
+    if s.data.track is None:
         return
-    n = min(st.count, track.tokens - s.corruption_off)
-    s.corruption_off += n
+    n = off_track(s, st.count)
     ev.append(Event(T("%n corruption token(s) leave the track for good; each one in a tavern now costs {vp} VP "
                       "at the end.", "Skullport", n, vp=-cost_each(s)), kind="gain", seat=f.seat))

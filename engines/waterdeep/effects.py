@@ -227,6 +227,14 @@ def gain(s: WaterdeepState, seat: int, res: dict[str, int], ev: list[Event], f: 
     ev.append(Event(said, kind="gain", seat=seat))
 
 
+def off_track(s: WaterdeepState, n: int) -> int:
+    """(Skullport) Up to `n` corruption tokens leave the track (from the -1 end); how many did."""
+    track = s.data.track
+    take = min(n, track.tokens - s.corruption_off) if track is not None else 0
+    s.corruption_off += take
+    return take
+
+
 def take_corruption(s: WaterdeepState, seat: int, n: int, ev: list[Event]) -> int:
     """(Skullport) `seat` takes `n` corruption tokens from the track into its tavern, as far as the track
     holds them; for each the empty track cannot give, it loses the track's VP (never below 0). How many
@@ -234,8 +242,7 @@ def take_corruption(s: WaterdeepState, seat: int, n: int, ev: list[Event]) -> in
     track = s.data.track
     if track is None:
         return 0
-    take = min(n, track.tokens - s.corruption_off)
-    s.corruption_off += take
+    take = off_track(s, n)
     s.tavern[seat]["corruption"] = s.tavern[seat].get("corruption", 0) + take
     if take:
         fire(s, seat, "gain_corruption")

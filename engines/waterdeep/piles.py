@@ -15,7 +15,7 @@ from engines.core.i18n import T
 
 from .board import all_places, place_name
 from .decisions import ask, decision
-from .effects import fire, op, sourced
+from .effects import fire, off_track, op, sourced
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import AMOUNT, res_text
 
@@ -79,9 +79,7 @@ def _pay_in(s: WaterdeepState, seat: int, res: dict[str, int], source: str, ev: 
             v = min(v, s.supply[k])
             s.supply[k] -= v
         elif k == "corruption":
-            track = s.data.track
-            v = min(v, track.tokens - s.corruption_off) if track is not None else 0
-            s.corruption_off += v
+            v = off_track(s, v)
         if v:
             out[k] = v
     return out

@@ -53,12 +53,13 @@ def final_table(s: WaterdeepState) -> tuple[list[str], list[list[Any]]] | None:
     """The final scoring as the game-over table (None while the game goes on)."""
     if not s.over:
         return None
+    scored = score_rows(s)
     rows = [[s.name(r["seat"]), r["track"], r["adventurers"], r["gold"], r["gold_vp"], r["lord"],
-             r["lord_vp"], r["total"]] for r in score_rows(s)]
+             r["lord_vp"], r["total"]] for r in scored]
     headers = list(FINAL_TABLE_HEADERS)
     if s.data.track is not None:        # Skullport: the corruption held and what it costs, before the total
         headers[-1:-1] = [T("Corruption", "final table"), T("VP for corruption", "final table")]
-        for row, r in zip(rows, score_rows(s), strict=True):
+        for row, r in zip(rows, scored, strict=True):
             row[-1:-1] = [r["corruption"], r["corruption_vp"]]
     return headers, rows
 

@@ -1633,10 +1633,9 @@ class Reach:
         after `cost`: only the straightening is spared. For a caller that looks for the cheapest of many points
         (a charge's place round its target, across a river it must wade or ford)."""
         if (x, y) not in self._solved and self._standing(x, y) is None:
-            if math.hypot(x - self.mover.x, y - self.mover.y) - 1e-7 > limit + 1e-9:
-                self._extend_for(x, y)
-                return None
             self._extend_for(x, y)
+            if math.hypot(x - self.mover.x, y - self.mover.y) - 1e-7 > limit + 1e-9:
+                return None
             found = self._best_last(x, y)
             if found and found[0][0] > limit * UNSTRAIGHT_GAIN + UNSTRAIGHT_SLACK:
                 return None
