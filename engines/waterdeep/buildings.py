@@ -131,3 +131,23 @@ def owner_benefit(s: WaterdeepState, b: str, seat: int, amb: bool, ev: list[Even
                     seat=owner))
     s.stack.append(Frame(owner, tuple(tile.owner.steps), 0, {"action": False, "source": T("owner of {building}",
                                                                                          building=tile.name)}))
+
+
+def take_down(s: WaterdeepState, lot: str) -> str | None:
+    """The building on `lot` leaves the game (given up, pulled down): the lot is free again, what was piled on
+    it goes back to the supply (corruption to the track), and the Ambassador leaves with The Palace. The
+    building's id, None when the lot was empty."""
+    b = s.lots[lot]
+    if b is None:
+        return None
+    s.lots[lot] = None
+    s.owner.pop(b, None)
+    for k, v in [*s.stock.pop(b, {}).items(), *s.piles.pop(lot, {}).items()]:
+        if k in ADV:
+            s.supply[k] += v
+        elif k == "corruption":
+            s.corruption_off -= v
+    s.removed.append(b)
+    if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
+        s.ambassador = "box"
+    return b

@@ -14,7 +14,7 @@ from engines.core import Event
 from engines.core.i18n import T
 
 from .board import all_places, place_name, remove_occupant
-from .buildings import build
+from .buildings import build, take_down
 from .costs import playable
 from .decisions import DECISIONS, ask, decision
 from .decks import draw_intrigue, refill_hall, refill_quest
@@ -267,26 +267,14 @@ def _demolish_building(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) ->
 @decision("demolish")
 def _demolished(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
     lot = p["place"]
-    b = s.lots[lot]
+    owner = s.owner.get(s.lots[lot] or "")
+    b = take_down(s, lot)
     if b is None:
         return
-    owner = s.owner.pop(b, None)
     tile = s.data.buildings[b]
     if owner is not None and owner != d.seat:
         s.tavern[d.seat]["gold"] -= tile.cost
         s.tavern[owner]["gold"] += tile.cost
-    s.lots[lot] = None
-    s.removed.append(b)
-    for k, v in s.stock.pop(b, {}).items():
-        if k in s.supply:
-            s.supply[k] += v
-    for k, v in s.piles.pop(lot, {}).items():       # what was left there goes back too
-        if k in s.supply:
-            s.supply[k] += v
-        elif k == "corruption":
-            s.corruption_off -= v
-    if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
-        s.ambassador = "box"
     ev.append(Event(T("{seat} pulls down {building}: it leaves the game and lot {number} is free.",
                       seat=s.name(d.seat), building=tile.name, number=lot[4:]) if owner in (None, d.seat) else
                     T("{seat} pays {owner} {gold} Gold and pulls down {building}: it leaves the game and lot {number} "

@@ -11,11 +11,12 @@ from engines.core.i18n import T
 
 from . import cards as wd
 from .board import own_free_buildings
+from .buildings import take_down
 from .decisions import ask, decision
 from .decks import draw_quest
 from .effects import gain, op
 from .quests import quest_offer
-from .state import ADV, Decision, Frame, WaterdeepState
+from .state import Decision, Frame, WaterdeepState
 from .texts import R_SPECIAL, comma_list, explain
 
 #: a special card's procedure: (state, the frame of the card's effect, events)
@@ -168,19 +169,9 @@ def _real_estate_deal(s: WaterdeepState, f: Frame, ev: list[Event]) -> None:
 
 @decision("give_up")
 def _given_up(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
-    lot = p["place"]
-    b = s.lots[lot]
+    b = take_down(s, p["place"])
     if b is None:    # never offered: the lot of a building the seat owns
         return
-    s.lots[lot] = None
-    s.owner.pop(b, None)
-    pile = s.stock.pop(b, {})
-    for k, v in pile.items():
-        if k in ADV:
-            s.supply[k] += v
-    s.removed.append(b)
-    if b == "the_palace_of_waterdeep" and s.ambassador == "palace":
-        s.ambassador = "box"
     ev.append(Event(T("{seat} gives up {building}: it leaves the game.", seat=s.name(d.seat),
                       building=s.data.buildings[b].name), kind="building", seat=d.seat))
     s.stack.append(Frame(d.seat, (wd.BuyBuilding(source="builders_hall", free=True),), 0,
