@@ -10,7 +10,7 @@ from engines.core.i18n import T
 
 from .decisions import ask, decision
 from .decks import refill_hall
-from .effects import fire, op
+from .effects import fire, off_track, op
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import R_BUILDINGS, R_HALL, explain, res_text
 
@@ -108,6 +108,8 @@ def accumulate(s: WaterdeepState, b: str, ev: list[Event]) -> None:
         if k in ADV:
             v = min(v, s.supply[k])
             s.supply[k] -= v
+        elif k == "corruption":       # (Skullport) off the track, as far as it holds
+            v = off_track(s, v)
         pile[k] = pile.get(k, 0) + v
         added[k] = v
     ev.append(Event(T("{added} piled on {building} (now {pile}).", added=res_text(added),

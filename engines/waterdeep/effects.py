@@ -227,6 +227,20 @@ def gain(s: WaterdeepState, seat: int, res: dict[str, int], ev: list[Event], f: 
     ev.append(Event(said, kind="gain", seat=seat))
 
 
+def collect(s: WaterdeepState, seat: int, pile: dict[str, int], in_action: bool) -> dict[str, int]:
+    """`seat` takes a pile already out of the supply (a building's stock, what was left on a space) into its
+    tavern (VP onto its score); `in_action`: it counts as what the seat's action gave. What it took."""
+    got = {k: v for k, v in pile.items() if v}
+    for k, v in got.items():
+        if k == "vp":
+            s.vp[seat] += v
+            continue
+        s.tavern[seat][k] = s.tavern[seat].get(k, 0) + v
+        if in_action and k != "corruption":
+            s.action_gained.add(k)
+    return got
+
+
 def off_track(s: WaterdeepState, n: int) -> int:
     """(Skullport) Up to `n` corruption tokens leave the track (from the -1 end); how many did."""
     track = s.data.track

@@ -15,7 +15,7 @@ from engines.core.i18n import T
 
 from .board import all_places, place_name
 from .decisions import ask, decision
-from .effects import fire, off_track, op, sourced
+from .effects import collect, fire, off_track, op, sourced
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import AMOUNT, res_text
 
@@ -25,20 +25,12 @@ def pile(s: WaterdeepState, place: str) -> dict[str, int]:
     return {k: v for k, v in s.piles.get(place, {}).items() if v}
 
 
-def take_pile(s: WaterdeepState, seat: int, place: str, ev: list[Event]) -> None:
-    """`seat`'s agent has just been assigned to `place`: the pile there goes into its tavern."""
-    got = pile(s, place)
+def take_pile(s: WaterdeepState, seat: int, place: str, ev: list[Event], action: bool) -> None:
+    """`seat`'s agent has just been assigned to `place`: the pile there goes into its tavern (`action`: as part
+    of the seat's action)."""
+    got = collect(s, seat, s.piles.pop(place, {}), action and seat == s.actor)
     if not got:
         return
-    s.piles.pop(place, None)
-    tav = s.tavern[seat]
-    for k, v in got.items():
-        if k == "vp":
-            s.vp[seat] += v
-        else:
-            tav[k] = tav.get(k, 0) + v
-            if k != "corruption":
-                s.action_gained.add(k)
     ev.append(Event(T("{seat} takes what was left on {place}: {what}.", seat=s.name(seat),
                       place=place_name(s, place), what=res_text(got)), kind="gain", seat=seat))
     if got.get("corruption"):

@@ -106,7 +106,7 @@ def enter(s: WaterdeepState, seat: int, place: str, amb: bool, ev: list[Event], 
         ev.append(Event(T("{seat} uses Recover the Magister's Orb to join an opponent's agent there.",
                           seat=s.name(seat)), kind="place", seat=seat))
     s.occ[place] = (*occ, (seat, amb))
-    take_pile(s, seat, place, ev)
+    take_pile(s, seat, place, ev, action)
     effect, b = effect_of(s, place)
     steps = tuple(effect.steps) if effect is not None else ()
     s.stack.append(Frame(seat, steps, 0, {"action": action, "place": place, "building": b,

@@ -13,7 +13,7 @@ from engines.core.i18n import T
 from .board import seat_brief
 from .costs import cannot
 from .decisions import ask, decision
-from .effects import gain, op, opponents_for, return_corruption, sourced, step_list, step_text, targets
+from .effects import collect, gain, op, opponents_for, return_corruption, sourced, step_list, step_text, targets
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import AMOUNT, ORDER, pick_text, res_text
 
@@ -119,22 +119,7 @@ def _take_stock(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     b = f.ctx.get("building")
     if b is None:
         return
-    pile = s.stock.get(b, {})
-    got = {}
-    for k, v in pile.items():
-        if not v:
-            continue
-        if k in ADV:
-            s.tavern[f.seat][k] += v
-            if f.ctx.get("action") and f.seat == s.actor:
-                s.action_gained.add(k)
-        elif k == "gold":
-            s.tavern[f.seat]["gold"] += v
-            if f.ctx.get("action") and f.seat == s.actor:
-                s.action_gained.add(k)
-        elif k == "vp":
-            s.vp[f.seat] += v
-        got[k] = v
+    got = collect(s, f.seat, s.stock.get(b, {}), bool(f.ctx.get("action")) and f.seat == s.actor)
     s.stock[b] = {}
     ev.append(Event(T("{seat} takes everything piled on {building}: {what}.",
                       seat=s.name(f.seat), building=s.data.buildings[b].name, what=res_text(got)),
