@@ -21,7 +21,7 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
     have = {k: tav[k] for k in ADV}
     for st in steps:
         op = st.op
-        if op == "pay":
+        if op in ("pay", "give"):       # (a gift to an opponent costs like a payment)
             for k, v in st.res.items():
                 if k == "gold":
                     if gold < v:
@@ -35,15 +35,6 @@ def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> st
                     held = tav.get("corruption", 0)
                     if held < v:
                         return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=held)
-        elif op == "give":
-            for k, v in st.res.items():
-                held = gold if k == "gold" else have[k]
-                if held < v:
-                    return T("That costs {cost} and you have {have}.", cost=res_text({k: v}), have=held)
-                if k == "gold":
-                    gold -= v
-                else:
-                    have[k] -= v
         elif op == "pass_mandatory_quest":
             if not s.mandatory[seat]:
                 return T("That needs a mandatory quest of yours to pass on.")
