@@ -1,6 +1,7 @@
 """Saves: round trip, and every way a file can be wrong gives a clear message and loses nothing."""
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -248,3 +249,43 @@ def test_a_huge_but_readable_number_is_not_repeated_back(tmp_path):
     check_message(tmp_path, json.dumps(data), "position (a number far too large) is outside")
     data["format_version"] = int("8" * 4000)
     check_message(tmp_path, json.dumps(data), "save format a number far too large")
+
+
+# -- saves the game's data have outgrown ---------------------------------------------------------------------
+OUTGROWN = Path(__file__).parent / "data" / "saves" / "outgrown"
+
+
+def test_a_save_records_the_data_it_was_played_with():
+    data = json.loads(dumps(a_match(3)))
+    assert data["data_version"] == GAME.data_version()
+    from engines.core.registry import get_game
+    skirmish = get_game("skirmish")
+    assert len(skirmish.data_version()) == 16
+    assert len({get_game(g).data_version() for g in ("skirmish", "waterdeep", "war_of_the_ring", "heroes",
+                                                       "quest")}) == 5
+
+
+def test_a_skirmish_save_from_before_a_warband_change_is_refused_with_the_likely_reason():
+    """Written when the Riders of the Westfold were seven (commit a02c480^): the eighth Rider's deployment is
+    no longer where the save put it. The save predates data versions, so both causes are named."""
+    with pytest.raises(SaveError) as err:
+        load_save(OUTGROWN / "skirmish-riders-at-seven.rtsave")
+    text = str(err.value)
+    assert text.startswith("Action 13 in the save cannot be replayed: Rider of Rohan 4")
+    assert "earlier version of Realms Table whose data for this game differ" in text
+    assert "Traceback" not in text
+
+
+def test_a_save_whose_recorded_data_differ_is_said_to_be_outgrown(tmp_path):
+    m = a_match(12)
+    data = json.loads(dumps(m))
+    data["actions"].insert(3, {"kind": "stand", "seat": 0, "params": {}})
+    data["chance"].insert(3, [])
+    data["data_version"] = "0123456789abcdef"
+    with pytest.raises(SaveError) as err:
+        loads(json.dumps(data))
+    assert str(err.value).startswith("Action 4 in the save can no longer be replayed:")
+    assert "whose data for this game (its pieces, cards, boards or tables) differ" in str(err.value)
+    data["data_version"] = GAME.data_version()        # the same data: the file was edited by hand
+    with pytest.raises(SaveError, match="probably edited by hand"):
+        loads(json.dumps(data))

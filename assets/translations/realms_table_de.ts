@@ -16300,6 +16300,18 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Der Spielstand nennt {seats} Plätze, aber sein Spiel hat {players} Spieler.</translation>
     </message>
     <message>
+        <source>The save&apos;s set-up can no longer be played: {problem} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
+        <translation>Der Aufbau des Spielstands lässt sich nicht mehr spielen: {problem} Der Spielstand wurde mit einer Version von Realms Table gespeichert, deren Daten für dieses Spiel (Figuren, Karten, Spielpläne oder Tabellen) von denen dieser Version abweichen; er kann hier nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Action {number} in the save can no longer be replayed: {reason} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
+        <translation>Aktion {number} im Spielstand lässt sich nicht mehr nachspielen: {reason} Der Spielstand wurde mit einer Version von Realms Table gespeichert, deren Daten für dieses Spiel (Figuren, Karten, Spielpläne oder Tabellen) von denen dieser Version abweichen; er kann hier nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Action {number} in the save cannot be replayed: {reason} Either the file was edited by hand, or it was made by an earlier version of Realms Table whose data for this game differ from this version&apos;s.</source>
+        <translation>Aktion {number} im Spielstand lässt sich nicht nachspielen: {reason} Entweder wurde die Datei von Hand bearbeitet, oder sie stammt aus einer früheren Version von Realms Table, deren Daten für dieses Spiel von denen dieser Version abweichen.</translation>
+    </message>
+    <message>
         <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
         <translation>Aktion {number} im Spielstand ({action}) ist an dieser Stelle nicht erlaubt: {reason} Die Datei wurde wahrscheinlich von Hand bearbeitet.</translation>
     </message>

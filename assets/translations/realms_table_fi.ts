@@ -16300,6 +16300,18 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Tallennus nimeää {seats} paikkaa, mutta sen pelissä on {players} pelaajaa.</translation>
     </message>
     <message>
+        <source>The save&apos;s set-up can no longer be played: {problem} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
+        <translation>Tallennuksen alkuasetelmaa ei voi enää pelata: {problem} Tallennus on tehty Realms Tablen versiolla, jonka tiedot tästä pelistä (nappulat, kortit, pelilaudat tai taulukot) poikkeavat tämän version tiedoista, joten sitä ei voi jatkaa tässä.</translation>
+    </message>
+    <message>
+        <source>Action {number} in the save can no longer be replayed: {reason} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
+        <translation>Tallennuksen siirtoa {number} ei voi enää toistaa: {reason} Tallennus on tehty Realms Tablen versiolla, jonka tiedot tästä pelistä (nappulat, kortit, pelilaudat tai taulukot) poikkeavat tämän version tiedoista, joten sitä ei voi jatkaa tässä.</translation>
+    </message>
+    <message>
+        <source>Action {number} in the save cannot be replayed: {reason} Either the file was edited by hand, or it was made by an earlier version of Realms Table whose data for this game differ from this version&apos;s.</source>
+        <translation>Tallennuksen siirtoa {number} ei voi toistaa: {reason} Joko tiedostoa on muokattu käsin, tai se on tehty Realms Tablen aiemmalla versiolla, jonka tiedot tästä pelistä poikkeavat tämän version tiedoista.</translation>
+    </message>
+    <message>
         <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
         <translation>Tallennuksen toiminto {number} ({action}) ei ole sallittu siinä kohdassa: {reason} Tiedostoa on luultavasti muokattu käsin.</translation>
     </message>

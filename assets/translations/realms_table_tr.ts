@@ -16119,6 +16119,18 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Kayıtta {seats} oyuncu var ama oyunu {players} oyunculu.</translation>
     </message>
     <message>
+        <source>The save&apos;s set-up can no longer be played: {problem} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
+        <translation>Kaydın kurulumu artık oynanamıyor: {problem} Kayıt, bu oyuna ait verileri (taşlar, kartlar, tahtalar veya tablolar) bu sürümünkilerden farklı olan bir Realms Table sürümüyle yapılmış; bu yüzden burada sürdürülemez.</translation>
+    </message>
+    <message>
+        <source>Action {number} in the save can no longer be replayed: {reason} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
+        <translation>Kayıttaki {number}. hamle artık yeniden oynanamıyor: {reason} Kayıt, bu oyuna ait verileri (taşlar, kartlar, tahtalar veya tablolar) bu sürümünkilerden farklı olan bir Realms Table sürümüyle yapılmış; bu yüzden burada sürdürülemez.</translation>
+    </message>
+    <message>
+        <source>Action {number} in the save cannot be replayed: {reason} Either the file was edited by hand, or it was made by an earlier version of Realms Table whose data for this game differ from this version&apos;s.</source>
+        <translation>Kayıttaki {number}. hamle yeniden oynanamıyor: {reason} Ya dosya elle düzenlenmiş ya da bu oyuna ait verileri bu sürümünkilerden farklı olan daha eski bir Realms Table sürümüyle yapılmış.</translation>
+    </message>
+    <message>
         <source>Action {number} in the save ({action}) is not legal at that point: {reason} The file was probably edited by hand.</source>
         <translation>Kayıttaki {number}. aksiyon ({action}) o noktada kurallara uygun değil: {reason} Dosya büyük olasılıkla elle düzenlenmiş.</translation>
     </message>

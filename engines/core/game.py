@@ -1,8 +1,12 @@
 """The one contract every game implements, so the desktop, the AI, saves and the CLI are written once."""
 from __future__ import annotations
 
+import hashlib
+import sys
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -74,6 +78,12 @@ class Game(ABC, Generic[S, OptionsT]):
     #: judges any value, and `legal_actions` offers a representative few of them, so an action with another
     #: value there may be legal though not listed
     free_params: ClassVar[frozenset[str]] = frozenset()
+
+    def data_version(self) -> str:
+        """A short fingerprint of the data the game is played from (its JSON files and its board's, the words
+        left aside): a save records it, so that a save the rules data have since outgrown is named as such
+        when it no longer replays, instead of being taken for a file edited by hand."""
+        return _fingerprint(type(self))
 
     def labelled(self, state: S, action: Action) -> Action:
         """`action` as read from a save (without its label), labelled as the game words it: a game with
@@ -189,3 +199,16 @@ class Game(ABC, Generic[S, OptionsT]):
     def hand_of(self, state: S, seat: int) -> list[Any]:
         """The cards `seat` holds (hidden ones as placeholders in a view); [] for a game without hands."""
         return []
+
+
+@cache
+def _fingerprint(cls: type) -> str:
+    package = Path(sys.modules[cls.__module__].__file__ or ".").parent
+    maps = Path(__file__).resolve().parents[2] / "maps" / "data"
+    names = {getattr(cls, "id", ""), getattr(cls, "map_id", None) or ""} - {""}
+    files = [f for f in sorted((package / "data").glob("*.json")) if f.name != "words.json"]
+    files += sorted({f for n in names for f in maps.glob(f"{n}*.json")})
+    digest = hashlib.sha256()
+    for f in files:
+        digest.update(f.name.encode() + b"\0" + f.read_bytes().replace(b"\r\n", b"\n"))
+    return digest.hexdigest()[:16] if files else ""

@@ -62,6 +62,7 @@ class _Common(BaseModel):
     format: str
     format_version: StrictInt
     app_version: str = ""
+    data_version: str | None = None   # the game's data fingerprint (Game.data_version) when it was saved
     game: str
     options: dict[str, Any]
     seats: list[str] = Field(default_factory=list)
@@ -125,6 +126,7 @@ def to_data(match: Match) -> dict[str, Any]:
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": app_version(),
+        "data_version": match.game.data_version(),
         "game": match.game.id,
         "options": match.options.model_dump(mode="json"),
         "seats": [str(s) for s in match.seats],
@@ -274,11 +276,16 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
         else:
             match = Match(game, options, None, seats=seats, replay_setup=_drawn(model.setup_chance))
     except ChanceMismatch as exc:
+        problem = exc.args[0] if exc.args else str(exc)
+        if _outgrown(model, game):
+            raise SaveError(_outgrown_setup(problem)) from None
         raise SaveError(T("The save's set-up does not fit its recorded chance: {problem} The file was probably "
-                          "edited by hand.", problem=exc.args[0] if exc.args else str(exc))) from None
+                          "edited by hand.", problem=problem)) from None
     except Exception as exc:  # noqa: BLE001 — a set-up the options allow but the game refuses
-        raise SaveError(T("The save's set-up cannot be played: {problem}",
-                          problem=exc.args[0] if exc.args else str(exc))) from None
+        problem = exc.args[0] if exc.args else str(exc)
+        if _outgrown(model, game):
+            raise SaveError(_outgrown_setup(problem)) from None
+        raise SaveError(T("The save's set-up cannot be played: {problem}", problem=problem)) from None
     if seats and len(seats) != game.players(match.initial):
         raise SaveError(T("The save names {seats} seats, but its game has {players} players.", seats=len(seats),
                           players=game.players(match.initial)))
@@ -288,21 +295,8 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
             match.play(action, None if isinstance(model, SaveModelV1) else _drawn(model.chance[number - 1]))
         except SaveError:
             raise
-        except IllegalAction as exc:
-            if exc.action.label:
-                raise SaveError(T("Action {number} in the save ({action}) is not legal at that point: {reason} The "
-                                  "file was probably edited by hand.", number=number, action=exc.action.label,
-                                  reason=exc.illegal.reason)) from None
-            raise SaveError(T("Action {number} in the save is not legal at that point: {reason} The file was "
-                              "probably edited by hand.", number=number, reason=exc.illegal.reason)) from None
-        except ChanceMismatch as exc:
-            raise SaveError(T("Action {number} in the save does not fit its recorded chance: {problem} The file was "
-                              "probably edited by hand.", number=number,
-                              problem=exc.args[0] if exc.args else str(exc))) from None
-        except Exception as exc:  # noqa: BLE001 — a hand-made value the rules cannot take (wrong type…)
-            raise SaveError(T("Action {number} in the save cannot be replayed ({error}: {problem}). The file was "
-                              "probably edited by hand.", number=number, error=type(exc).__name__,
-                              problem=str(exc))) from None
+        except (IllegalAction, ChanceMismatch, Exception) as exc:  # noqa: BLE001 — see _not_replayed
+            raise _not_replayed(model, game, number, exc) from None
     if isinstance(model, SaveModelV1):
         match.forget_seed()
     cursor = model.cursor if model.cursor is not None else len(model.actions)
@@ -311,6 +305,53 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
                           actions=len(model.actions)))
     match.cursor = cursor
     return match
+
+
+def _outgrown(model: SaveModel | SaveModelV1, game: Any) -> bool | None:
+    """Whether the save was made with other data for its game than this version's (None: it does not say —
+    saves from before data versions were recorded)."""
+    if model.data_version is None:
+        return None
+    return bool(model.data_version != game.data_version())
+
+
+def _outgrown_setup(problem: str) -> str:
+    return T("The save's set-up can no longer be played: {problem} The save was made by a version of Realms Table "
+             "whose data for this game (its pieces, cards, boards or tables) differ from this version's, so it "
+             "cannot be continued here.", problem=problem)
+
+
+def _not_replayed(model: SaveModel | SaveModelV1, game: Any, number: int, exc: Exception) -> SaveError:
+    """Why action `number` of a save could not be replayed: a file edited by hand, or one the game's data have
+    outgrown since it was written (said as such when the save records its data version, or might be so)."""
+    if isinstance(exc, IllegalAction):
+        problem = exc.illegal.reason
+    elif isinstance(exc, ChanceMismatch):
+        problem = exc.args[0] if exc.args else str(exc)
+    else:
+        problem = f"{type(exc).__name__}: {exc}"
+    outgrown = _outgrown(model, game)
+    if outgrown:
+        return SaveError(T("Action {number} in the save can no longer be replayed: {reason} The save was made by a "
+                           "version of Realms Table whose data for this game (its pieces, cards, boards or tables) "
+                           "differ from this version's, so it cannot be continued here.", number=number,
+                           reason=problem))
+    if outgrown is None:
+        return SaveError(T("Action {number} in the save cannot be replayed: {reason} Either the file was edited by "
+                           "hand, or it was made by an earlier version of Realms Table whose data for this game "
+                           "differ from this version's.", number=number, reason=problem))
+    if isinstance(exc, IllegalAction):
+        if exc.action.label:
+            return SaveError(T("Action {number} in the save ({action}) is not legal at that point: {reason} The "
+                               "file was probably edited by hand.", number=number, action=exc.action.label,
+                               reason=exc.illegal.reason))
+        return SaveError(T("Action {number} in the save is not legal at that point: {reason} The file was "
+                           "probably edited by hand.", number=number, reason=exc.illegal.reason))
+    if isinstance(exc, ChanceMismatch):
+        return SaveError(T("Action {number} in the save does not fit its recorded chance: {problem} The file was "
+                           "probably edited by hand.", number=number, problem=problem))
+    return SaveError(T("Action {number} in the save cannot be replayed ({error}: {problem}). The file was "
+                       "probably edited by hand.", number=number, error=type(exc).__name__, problem=str(exc)))
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> str:
