@@ -8176,6 +8176,10 @@ punkte</translation>
         <translation>{added} auf {building} gelegt (jetzt {pile}).</translation>
     </message>
     <message>
+        <source>{seat} uses their own {building} and, by {quest}, gets its owner benefit too: {text}</source>
+        <translation>{seat} nutzt das eigene Gebäude {building} und erhält dank {quest} auch den Besitzerbonus: {text}</translation>
+    </message>
+    <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
         <translation>{seat} nutzt das eigene Gebäude {building}: kein Besitzerbonus.</translation>
     </message>
@@ -8874,6 +8878,14 @@ punkte</translation>
         <translation>Einen zusätzlichen Agenten auf {place} setzen: {text} ({owner} erhält den Besitzerbonus: {benefit})</translation>
     </message>
     <message>
+        <source>A building for sale in Builder&apos;s Hall can only be visited with Obtain Builder&apos;s Plans, once a round.</source>
+        <translation>Ein Gebäude, das in der Baumeisterhalle zum Verkauf steht, kann nur mit „Baupläne beschaffen“ besucht werden, einmal pro Runde.</translation>
+    </message>
+    <message>
+        <source>An agent already stands on that building.</source>
+        <translation>Auf diesem Gebäude steht bereits ein Agent.</translation>
+    </message>
+    <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
         <translation>Es gibt kein Aktionsfeld namens „{place}“.</translation>
     </message>
@@ -8928,6 +8940,17 @@ punkte</translation>
     <message>
         <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
         <translation>Spiele eine Intrigenkarte; nachdem alle Agenten eingesetzt sind, zieht dieser Agent auf ein freies Feld weiter.</translation>
+    </message>
+    <message>
+        <source>{seat} completes {quest} straight from Cliffwatch Inn ({plot}).</source>
+        <translation>{seat} erfüllt {quest} direkt aus dem Gasthaus Klippenwacht ({plot}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{quest}: choose %n adventurer(s) of any kind to pay besides {cost}.</source>
+        <translation>
+            <numerusform>{quest}: Wähle %n Abenteurer beliebiger Art, die du neben {cost} bezahlst.</numerusform>
+            <numerusform>{quest}: Wähle %n Abenteurer beliebiger Art, die du neben {cost} bezahlst.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -9562,6 +9585,20 @@ punkte</translation>
         <comment>no resources</comment>
         <translation>nichts</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adventurer(s) of any kind</source>
+        <translation>
+            <numerusform>%n Abenteurer beliebiger Art</numerusform>
+            <numerusform>%n Abenteurer beliebiger Art</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cost} and %n more adventurer(s) of any kind</source>
+        <translation>
+            <numerusform>{cost} und %n weiteren Abenteurer beliebiger Art</numerusform>
+            <numerusform>{cost} und %n weitere Abenteurer beliebiger Art</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
         <translation>{quest} ({type}): benötigt {cost}; {reward}</translation>
@@ -9585,6 +9622,10 @@ punkte</translation>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
         <translation>{quest} ({type}) erfüllen: {cost} bezahlen; {reward}</translation>
+    </message>
+    <message>
+        <source>Complete {quest} ({type}) straight from Cliffwatch Inn: pay {cost}; {reward}</source>
+        <translation>{quest} ({type}) direkt aus dem Gasthaus Klippenwacht erfüllen: {cost} bezahlen; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>

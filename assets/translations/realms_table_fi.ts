@@ -8176,6 +8176,10 @@ pisteet</translation>
         <translation>{added} kasataan rakennukseen {building} (nyt {pile}).</translation>
     </message>
     <message>
+        <source>{seat} uses their own {building} and, by {quest}, gets its owner benefit too: {text}</source>
+        <translation>{seat} käyttää omaa rakennustaan {building} ja saa tehtävän {quest} ansiosta myös omistajan edun: {text}</translation>
+    </message>
+    <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
         <translation>{seat} käyttää omaa rakennustaan {building}: ei omistajan etua.</translation>
     </message>
@@ -8874,6 +8878,14 @@ pisteet</translation>
         <translation>Aseta lisäagentti paikkaan {place}: {text} (omistajan etu pelaajalle {owner}: {benefit})</translation>
     </message>
     <message>
+        <source>A building for sale in Builder&apos;s Hall can only be visited with Obtain Builder&apos;s Plans, once a round.</source>
+        <translation>Rakentajien salissa myytävänä olevaan rakennukseen voi mennä vain tehtävän Rakentajan piirustusten hankkiminen avulla, kerran kierroksessa.</translation>
+    </message>
+    <message>
+        <source>An agent already stands on that building.</source>
+        <translation>Rakennuksessa on jo agentti.</translation>
+    </message>
+    <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
         <translation>Toimintaruutua nimeltä ”{place}” ei ole.</translation>
     </message>
@@ -8928,6 +8940,17 @@ pisteet</translation>
     <message>
         <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
         <translation>Pelaa juonittelukortti; kun kaikki agentit on asetettu, tämä agentti siirtyy vapaaseen ruutuun.</translation>
+    </message>
+    <message>
+        <source>{seat} completes {quest} straight from Cliffwatch Inn ({plot}).</source>
+        <translation>{seat} suorittaa tehtävän {quest} suoraan Cliffwatchin majatalosta ({plot}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{quest}: choose %n adventurer(s) of any kind to pay besides {cost}.</source>
+        <translation>
+            <numerusform>{quest}: valitse %n minkä tahansa lajin seikkailija, jonka maksat {cost} lisäksi.</numerusform>
+            <numerusform>{quest}: valitse %n minkä tahansa lajin seikkailijaa, jotka maksat {cost} lisäksi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -9562,6 +9585,20 @@ pisteet</translation>
         <comment>no resources</comment>
         <translation>ei mitään</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adventurer(s) of any kind</source>
+        <translation>
+            <numerusform>%n minkä tahansa lajin seikkailija</numerusform>
+            <numerusform>%n minkä tahansa lajin seikkailijaa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cost} and %n more adventurer(s) of any kind</source>
+        <translation>
+            <numerusform>{cost} ja %n muu minkä tahansa lajin seikkailija</numerusform>
+            <numerusform>{cost} ja %n muuta minkä tahansa lajin seikkailijaa</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
         <translation>{quest} ({type}): vaatii {cost}; {reward}</translation>
@@ -9585,6 +9622,10 @@ pisteet</translation>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
         <translation>Suorita {quest} ({type}): maksa {cost}; {reward}</translation>
+    </message>
+    <message>
+        <source>Complete {quest} ({type}) straight from Cliffwatch Inn: pay {cost}; {reward}</source>
+        <translation>Suorita {quest} ({type}) suoraan Cliffwatchin majatalosta: maksa {cost}; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>

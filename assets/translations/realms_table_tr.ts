@@ -8031,6 +8031,10 @@ puanı</translation>
         <translation>{building} binasına {added} eklendi (şimdi {pile}).</translation>
     </message>
     <message>
+        <source>{seat} uses their own {building} and, by {quest}, gets its owner benefit too: {text}</source>
+        <translation>{seat} kendi {building} binasını kullanıyor ve {quest} sayesinde sahip ödülünü de alıyor: {text}</translation>
+    </message>
+    <message>
         <source>{seat} uses their own {building}: no owner benefit.</source>
         <translation>{seat} kendi binasını kullanır ({building}): sahip ödülü yok.</translation>
     </message>
@@ -8710,6 +8714,14 @@ puanı</translation>
         <translation>{place} alanına ek ajan ata: {text} (sahip ödülünü {owner} alır: {benefit})</translation>
     </message>
     <message>
+        <source>A building for sale in Builder&apos;s Hall can only be visited with Obtain Builder&apos;s Plans, once a round.</source>
+        <translation>Builder&apos;s Hall&apos;da satılık bir binaya yalnızca Obtain Builder&apos;s Plans ile, turda bir kez gidilebilir.</translation>
+    </message>
+    <message>
+        <source>An agent already stands on that building.</source>
+        <translation>O binada zaten bir ajan duruyor.</translation>
+    </message>
+    <message>
         <source>There is no action space called &apos;{place}&apos;.</source>
         <translation>&apos;{place}&apos; adında bir aksiyon alanı yok.</translation>
     </message>
@@ -8764,6 +8776,16 @@ puanı</translation>
     <message>
         <source>Play an intrigue card; after all agents are out this agent moves to a free space.</source>
         <translation>Bir entrika kartı oyna; tüm ajanlar yerleştikten sonra bu ajan boş bir alana geçer.</translation>
+    </message>
+    <message>
+        <source>{seat} completes {quest} straight from Cliffwatch Inn ({plot}).</source>
+        <translation>{seat}, {quest} görevini doğrudan Cliffwatch Inn&apos;den tamamlıyor ({plot}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{quest}: choose %n adventurer(s) of any kind to pay besides {cost}.</source>
+        <translation>
+            <numerusform>{quest}: {cost} dışında ödenecek herhangi türden %n maceracı seç.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} completes the mandatory quest {quest}, paying {cost}; the card goes to the intrigue discard pile.</source>
@@ -9383,6 +9405,18 @@ puanı</translation>
         <comment>no resources</comment>
         <translation>hiçbir şey</translation>
     </message>
+    <message numerus="yes">
+        <source>%n adventurer(s) of any kind</source>
+        <translation>
+            <numerusform>herhangi türden %n maceracı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cost} and %n more adventurer(s) of any kind</source>
+        <translation>
+            <numerusform>{cost} ve herhangi türden %n maceracı daha</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{quest} ({type}): needs {cost}; {reward}</source>
         <translation>{quest} ({type}): gereken {cost}; {reward}</translation>
@@ -9404,6 +9438,10 @@ puanı</translation>
     <message>
         <source>Complete {quest} ({type}): pay {cost}; {reward}</source>
         <translation>{quest} ({type}) görevini tamamla: {cost} öde; {reward}</translation>
+    </message>
+    <message>
+        <source>Complete {quest} ({type}) straight from Cliffwatch Inn: pay {cost}; {reward}</source>
+        <translation>{quest} ({type}) görevini doğrudan Cliffwatch Inn&apos;den tamamla: {cost} öde; {reward}</translation>
     </message>
     <message>
         <source>Complete the mandatory quest {quest}: pay {cost}; {reward}</source>

@@ -46,9 +46,19 @@ def _take_neutral_agent(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -
 
 @op("return_agent")
 def _return_agent(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
-    # one agent is asked for, whatever the step's count (as the engine always did; the data never asks for more)
+    # the base game's cards take one agent back; (Skullport) with `per`, one for each corruption the visit took
+    wanted = 1 if st.per is None else st.count * int(f.ctx.get(st.per, 0))
+    k = f.ctx.get("_ra", 0)
+    if k >= wanted:
+        f.ctx.pop("_ra", None)
+        return
     places = [p for p, occ in s.occ.items() if (f.seat, False) in occ and
               (st.from_space is None or (p in s.data.spaces and s.data.spaces[p].building == st.from_space))]
+    if st.per is not None and places:
+        f.ctx["_ra"] = k + 1
+        f.i -= 1
+    elif st.per is not None:
+        f.ctx.pop("_ra", None)
     opts = [({"place": p}, T("Take your agent back from {place}", place=place_name(s, p))) for p in places]
     ask(s, "recall", f.seat, T("Choose an agent to take back into your pool."), opts, ev)
 

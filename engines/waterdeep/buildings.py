@@ -10,7 +10,7 @@ from engines.core.i18n import T
 
 from .decisions import ask, decision
 from .decks import refill_hall
-from .effects import fire, off_track, op
+from .effects import fire, modifier, off_track, op
 from .state import ADV, Decision, Frame, WaterdeepState
 from .texts import R_BUILDINGS, R_HALL, explain, res_text
 
@@ -118,21 +118,34 @@ def accumulate(s: WaterdeepState, b: str, ev: list[Event]) -> None:
 
 
 def owner_benefit(s: WaterdeepState, b: str, seat: int, amb: bool, ev: list[Event]) -> None:
-    """`seat` uses the building `b`: its owner's benefit is queued, unless `seat` owns it."""
+    """`seat` uses the building `b`: its owner's benefit is queued, unless `seat` owns it (and holds no plot
+    quest that gives it to the owner's own agents)."""
     owner = s.owner.get(b)
     if owner is None:
         return
     tile = s.data.buildings[b]
-    if owner == seat:
+    plot = modifier(s, seat, "owner_benefit_on_own_buildings") if owner == seat and not amb else None
+    if plot is not None:
+        # (Undermountain) Impersonate Tax Collector: the owner's own agents get the owner benefit too
+        ev.append(Event(T("{seat} uses their own {building} and, by {quest}, gets its owner benefit too: {text}",
+                          seat=s.name(seat), building=tile.name, quest=s.data.quests[plot].name,
+                          text=tile.owner.text), kind="owner", seat=seat))
+    elif owner == seat:
         # the seed's FAQ: not for your own agent, and not for the Ambassador you place there either
         ev.append(Event(T("{seat} uses their own {building}: no owner benefit.", seat=s.name(seat),
                           building=tile.name), kind="owner", seat=seat))
         return
-    ev.append(Event(T("{owner} owns {building}: owner benefit — {text}", owner=s.name(owner), building=tile.name,
-                      text=tile.owner.text), kind="owner",
-                    seat=owner))
-    s.stack.append(Frame(owner, tuple(tile.owner.steps), 0, {"action": False, "source": T("owner of {building}",
-                                                                                         building=tile.name)}))
+    else:
+        ev.append(Event(T("{owner} owns {building}: owner benefit — {text}", owner=s.name(owner),
+                          building=tile.name, text=tile.owner.text), kind="owner", seat=owner))
+    frame = Frame(owner, tuple(tile.owner.steps), 0, {"action": False, "source": T("owner of {building}",
+                                                                                  building=tile.name)})
+    if any(st.op == "gain_returned" for st in tile.owner.steps) and s.stack:
+        # (Skullport) the owner gains what the visitor gives back: the owner's benefit waits for the visit
+        frame.ctx["gets_returned"] = seat
+        s.stack.insert(len(s.stack) - 1, frame)
+        return
+    s.stack.append(frame)
 
 
 def take_down(s: WaterdeepState, lot: str) -> str | None:

@@ -9,7 +9,7 @@ from engines.core.i18n import T
 
 from .board import effect_of, own_free_buildings
 from .state import ADV, WaterdeepState
-from .texts import res_text
+from .texts import cost_text, res_text
 
 
 def cannot(s: WaterdeepState, seat: int, steps: Iterable[Any], depth: int) -> str | None:
@@ -131,6 +131,20 @@ def quest_cost(s: WaterdeepState, q: str) -> dict[str, int]:
     return s.data.mandatory_quest(q).cost.as_dict()
 
 
+def cost_any(s: WaterdeepState, q: str) -> int:
+    """(Modules) The adventurers of any kinds `q` costs on top of its fixed cost."""
+    return s.data.quests[q].cost_any if q in s.data.quests else 0
+
+
+def quest_price(s: WaterdeepState, q: str) -> str:
+    """What completing `q` costs, in words."""
+    return cost_text(quest_cost(s, q), cost_any(s, q))
+
+
 def can_pay(s: WaterdeepState, seat: int, q: str) -> bool:
     tav = s.tavern[seat]
-    return all(tav[k] >= v for k, v in quest_cost(s, q).items())
+    cost = quest_cost(s, q)
+    if not all(tav[k] >= v for k, v in cost.items()):
+        return False
+    extra = cost_any(s, q)
+    return not extra or sum(tav[k] - cost.get(k, 0) for k in ADV) >= extra

@@ -87,6 +87,15 @@ def fire_action_triggers(s: WaterdeepState, ev: list[Event]) -> None:
         fire(s, s.actor, "assign_agent", building=space.building)
 
 
+def modifier(s: WaterdeepState, seat: int, name: str) -> str | None:
+    """The plot quest of `seat` whose lasting rule `name` (a modifier) it holds, or None."""
+    for q in s.plots[seat]:
+        pe = s.data.quests[q].plot_effect
+        if pe and name in pe.modifiers:
+            return q
+    return None
+
+
 # -- the runner -------------------------------------------------------------------------------------
 def run(s: WaterdeepState, ev: list[Event]) -> None:
     """Carry out the frames on the stack until a decision is pending, the stack is empty or the game ends."""

@@ -29,7 +29,8 @@ Action kinds (params) — for the desktop adapter and saves:
   `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count};
   (modules) `pile` {place}, `pile_kind` {kind}, `discard_intrigue` {card}, `discard_quest_card` {quest},
   `build_free` {building}, `demolish` {place}, `seize` {place}, `play_drawn` {play}, `pass_which` {card},
-  `move_agent` {place, owner, ambassador}, `move_agent_to` {place}.
+  `move_agent` {place, owner, ambassador}, `move_agent_to` {place}, `pay_any` {pick} (a quest's adventurers of
+  any kind).
 """
 from __future__ import annotations
 

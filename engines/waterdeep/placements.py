@@ -14,6 +14,7 @@ from engines.core.i18n import T
 from .board import all_places, effect_of, place_name, remove_occupant
 from .buildings import owner_benefit
 from .costs import cannot, playable
+from .effects import modifier
 from .piles import counted, take_pile
 from .state import Frame, WaterdeepState
 from .texts import R_BASIC, R_BUILDINGS, R_HARBOR, R_PLACE, R_REASSIGN, R_TURN
@@ -44,7 +45,14 @@ OWNED_LABELS: dict[tuple[str, bool], Callable[[str, str, str, str], str]] = {
 def place_problem(s: WaterdeepState, seat: int, place: str, mode: str) -> Illegal | None:
     """Why `seat` may not send an agent (mode place / ambassador / reassign / assign) to `place`."""
     d = s.data
-    if place not in d.spaces and place not in s.lots:
+    if place.startswith("hall:") and place[5:] in s.hall:
+        # (Undermountain) Obtain Builder's Plans: once a round onto a building still for sale
+        if mode != "place" or not plans_ready(s, seat):
+            return Illegal(T("A building for sale in Builder's Hall can only be visited with Obtain Builder's "
+                             "Plans, once a round."), R_PLACE)
+        if s.occ.get(place):
+            return Illegal(T("An agent already stands on that building."), R_PLACE)
+    elif place not in d.spaces and place not in s.lots:
         return Illegal(T("There is no action space called '{place}'.", place=place), R_PLACE)
     effect, _b = effect_of(s, place)
     if effect is None:
@@ -93,9 +101,17 @@ def orb_ready(s: WaterdeepState, seat: int) -> bool:
     return False
 
 
+def plans_ready(s: WaterdeepState, seat: int) -> bool:
+    """(Undermountain) Whether `seat` holds Obtain Builder's Plans, unused this round."""
+    return f"{seat}:plans" not in s.used and modifier(s, seat, "assign_to_builders_hall_once_per_round") is not None
+
+
 def placements(s: WaterdeepState, seat: int, mode: str) -> list[str]:
-    """Every space `seat` may send an agent to in `mode`."""
-    return [p for p in all_places(s) if place_problem(s, seat, p, mode) is None]
+    """Every space `seat` may send an agent to in `mode` (with Obtain Builder's Plans, a building for sale too)."""
+    places = all_places(s)
+    if mode == "place" and plans_ready(s, seat):
+        places += [f"hall:{b}" for b in s.hall if b is not None]
+    return [p for p in places if place_problem(s, seat, p, mode) is None]
 
 
 def enter(s: WaterdeepState, seat: int, place: str, amb: bool, ev: list[Event], action: bool) -> None:
@@ -134,6 +150,8 @@ def place(s: WaterdeepState, seat: int, where: str, mode: str, ev: list[Event]) 
         s.pool[seat] -= 1
         ev.append(Event(T("{seat} sends an agent to {place}.", seat=s.name(seat), place=place_name(s, where)),
                         kind="place", seat=seat))
+        if where.startswith("hall:"):
+            s.used.add(f"{seat}:plans")     # (Undermountain) Obtain Builder's Plans, used for this round
     s.actor = seat
     s.current = seat
     s.action_place, s.action_intrigue = where, False

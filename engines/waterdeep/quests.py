@@ -8,24 +8,70 @@ from engines.core import Event
 from engines.core.i18n import T
 
 from . import cards as wd
-from .costs import can_pay, quest_cost
+from .costs import can_pay, cost_any, quest_cost
 from .decisions import ask, decision
 from .decks import draw_quest, refill_quest
-from .effects import fire, op
+from .effects import fire, modifier, op
+from .resources import combos
 from .state import ADV, Decision, Frame, WaterdeepState
-from .texts import R_MANDATORY, R_PLOT, R_QUESTS, explain, quest_offer, res_text
+from .texts import R_MANDATORY, R_PLOT, R_QUESTS, explain, pick_text, quest_offer, res_text
 
 
 def completable(s: WaterdeepState, seat: int) -> list[str]:
-    """The quests `seat` can pay for now: only mandatory ones while any is in front of it."""
+    """The quests `seat` can pay for now: only mandatory ones while any is in front of it; (Undermountain) with
+    Diplomatic Mission to Suzail, the face-up quests at Cliffwatch Inn too."""
     if s.mandatory[seat]:
         return [c for c in dict.fromkeys(s.mandatory[seat]) if can_pay(s, seat, c)]
-    return [q for q in s.quests[seat] if can_pay(s, seat, q)]
+    return [q for q in [*s.quests[seat], *cliffwatch_own(s, seat)] if can_pay(s, seat, q)]
+
+
+def cliffwatch_own(s: WaterdeepState, seat: int) -> list[str]:
+    """(Undermountain) The face-up quests `seat` may complete as its own (Diplomatic Mission to Suzail)."""
+    if modifier(s, seat, "complete_cliffwatch_quests") is None:
+        return []
+    return [q for q in s.cliffwatch if q is not None]
+
+
+def from_cliffwatch(s: WaterdeepState, seat: int, q: str, ev: list[Event]) -> None:
+    """(Undermountain) `seat` completes the face-up quest `q` as its own: it leaves Cliffwatch Inn (refilled at
+    once) for the seat's quests, without counting as taken."""
+    slot = s.cliffwatch.index(q)
+    s.cliffwatch[slot] = None
+    s.quests[seat].append(q)
+    plot = modifier(s, seat, "complete_cliffwatch_quests")
+    ev.append(Event(T("{seat} completes {quest} straight from Cliffwatch Inn ({plot}).", seat=s.name(seat),
+                      quest=s.data.quests[q].name, plot=s.data.quests[plot].name if plot else ""),
+                    kind="quest", seat=seat))
+    refill_quest(s, slot, ev)
 
 
 def complete(s: WaterdeepState, seat: int, q: str, ev: list[Event], bonus: dict[str, int] | None = None) -> None:
-    """`seat` completes the quest (or mandatory quest) `q`: pays, and its reward is queued."""
-    cost = quest_cost(s, q)
+    """`seat` completes the quest (or mandatory quest) `q`: pays, and its reward is queued. (Modules) A quest
+    that also costs adventurers of any kinds asks which first."""
+    extra = cost_any(s, q)
+    if extra:
+        cost = quest_cost(s, q)
+        have: dict[str, int] = {k: s.tavern[seat][k] - cost.get(k, 0) for k in ADV}
+        quest = s.data.quests[q]
+        ask(s, "pay_any", seat, T("{quest}: choose %n adventurer(s) of any kind to pay besides {cost}.", None,
+                                  extra, quest=quest.name, cost=res_text(cost)),
+            [({"pick": c}, T("Pay {what}", what=pick_text(c))) for c in combos(list(ADV), extra, have)], ev,
+            quest=q, bonus=bonus or {})
+        return
+    paid(s, seat, q, quest_cost(s, q), ev, bonus)
+
+
+@decision("pay_any")
+def _pay_any(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
+    cost = dict(quest_cost(s, d.data["quest"]))
+    for k in p["pick"]:
+        cost[k] = cost.get(k, 0) + 1
+    paid(s, d.seat, d.data["quest"], cost, ev, d.data["bonus"] or None)
+
+
+def paid(s: WaterdeepState, seat: int, q: str, cost: dict[str, int], ev: list[Event],
+         bonus: dict[str, int] | None) -> None:
+    """`seat` pays `cost` for `q`, which is completed: its reward is queued."""
     for k, v in cost.items():
         s.tavern[seat][k] -= v
         if k in ADV:

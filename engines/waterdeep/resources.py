@@ -110,6 +110,10 @@ def _return_adventurers(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: l
     for k in p["pick"]:
         s.tavern[d.seat][k] -= 1
         s.supply[k] += 1
+    waiting = s.stack[-2] if len(s.stack) >= 2 else None
+    if waiting is not None and waiting.ctx.get("gets_returned") == d.seat:
+        # (Skullport) an owner benefit that gains what this visit gave back (gain_returned) waits below
+        waiting.ctx["returned"] = [*waiting.ctx.get("returned", ()), *p["pick"]]
     ev.append(Event(T("{seat} gives back {what}.", seat=s.name(d.seat), what=pick_text(tuple(p["pick"]))),
                     kind="pay", seat=d.seat))
 
@@ -121,6 +125,7 @@ def _take_stock(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         return
     got = collect(s, f.seat, s.stock.get(b, {}), bool(f.ctx.get("action")) and f.seat == s.actor)
     s.stock[b] = {}
+    f.ctx["corruption_taken"] = got.get("corruption", 0)     # (Skullport) a later step may count it
     ev.append(Event(T("{seat} takes everything piled on {building}: {what}.",
                       seat=s.name(f.seat), building=s.data.buildings[b].name, what=res_text(got)),
                     kind="gain", seat=f.seat))
@@ -250,3 +255,11 @@ def _stolen(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) 
         s.action_gained.add(x)
     ev.append(Event(T("{seat} takes {what} from {opp}.", seat=s.name(d.seat), what=AMOUNT[x](1),
                       opp=s.name(o)), kind="attack", seat=d.seat))
+
+
+@op("gain_returned")
+def _gain_returned(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
+    """(Skullport) The owner takes from the supply the very adventurers the visitor gave back on this visit."""
+    back = Counter(f.ctx.get("returned", ()))
+    if back:
+        gain(s, f.seat, dict(back), ev, f)

@@ -68,10 +68,19 @@ def pick_text(pick: tuple[str, ...]) -> str:
     return res_text(dict(Counter(pick)))
 
 
+def cost_text(cost: dict[str, int], any_kind: int = 0) -> str:
+    """A quest's price in words: its resources, and (modules) the adventurers of any kind on top."""
+    if not any_kind:
+        return res_text(cost)
+    if not any(cost.values()):
+        return T("%n adventurer(s) of any kind", None, any_kind)
+    return T("{cost} and %n more adventurer(s) of any kind", None, any_kind, cost=res_text(cost))
+
+
 def quest_offer(quest: Any) -> str:
     """A quest (a wd.Quest) with its type, cost and reward: "Slay the Dragon (Warfare): needs ...; ..."."""
     return T("{quest} ({type}): needs {cost}; {reward}", quest=quest.name, type=quest.type.capitalize(),
-             cost=res_text(quest.cost.as_dict()), reward=quest.reward.text)
+             cost=cost_text(quest.cost.as_dict(), quest.cost_any), reward=quest.reward.text)
 
 
 def lines(rows: Sequence[str]) -> str:

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from engines.core import Action, Event, Illegal, IllegalAction
 from engines.core.i18n import T
 
-from .costs import can_pay, quest_cost
+from .costs import can_pay, quest_price
 from .decisions import DECISIONS, resolve
 from .placements import place, place_label, place_problem, placements
-from .quests import completable, complete
+from .quests import cliffwatch_own, completable, complete, from_cliffwatch
 from .rounds import advance, end_turn
 from .state import WaterdeepState
 from .texts import R_CHOICES, R_MANDATORY, R_PASS, R_PLACE, R_QUESTS, R_SCORING, R_TURN, res_text
@@ -76,10 +76,11 @@ def legal_actions(s: WaterdeepState) -> list[Action]:
         for q in completable(s, seat):
             if q in s.data.quests:
                 qu = s.data.quests[q]
-                acts.append(Action.make("complete", seat, T("Complete {quest} ({type}): pay {cost}; {reward}",
-                                                            quest=qu.name, type=qu.type.capitalize(),
-                                                            cost=res_text(qu.cost.as_dict()), reward=qu.reward.text),
-                                        quest=q))
+                said = (T("Complete {quest} ({type}): pay {cost}; {reward}", quest=qu.name, type=qu.type.capitalize(),
+                          cost=quest_price(s, q), reward=qu.reward.text) if q in s.quests[seat] else
+                        T("Complete {quest} ({type}) straight from Cliffwatch Inn: pay {cost}; {reward}",
+                          quest=qu.name, type=qu.type.capitalize(), cost=quest_price(s, q), reward=qu.reward.text))
+                acts.append(Action.make("complete", seat, said, quest=q))
             else:
                 c = s.data.intrigue[q]
                 mq = s.data.mandatory_quest(q)
@@ -131,10 +132,10 @@ def problem(s: WaterdeepState, a: Action) -> Illegal | None:
         q = a.get("quest")
         if s.mandatory[a.seat] and q not in s.mandatory[a.seat]:
             return Illegal(T("You must complete your mandatory quest before any other quest."), R_MANDATORY)
-        if q not in s.quests[a.seat] and q not in s.mandatory[a.seat]:
+        if q not in s.quests[a.seat] and q not in s.mandatory[a.seat] and q not in cliffwatch_own(s, a.seat):
             return Illegal(T("That quest is not one of your active quests."), R_QUESTS)
         if not can_pay(s, a.seat, q):
-            return Illegal(T("You cannot pay for that quest: it needs {cost}.", cost=res_text(quest_cost(s, q))),
+            return Illegal(T("You cannot pay for that quest: it needs {cost}.", cost=quest_price(s, q)),
                            R_QUESTS)
         return None
     return Illegal(T("There is no action '{kind}' now.", kind=a.kind), R_TURN)
@@ -177,6 +178,8 @@ def _pass(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
 @move("complete")
 def _complete(s: WaterdeepState, a: Action, ev: list[Event]) -> None:
     s.phase = "reward"
+    if a["quest"] not in s.quests[a.seat] and a["quest"] in cliffwatch_own(s, a.seat):
+        from_cliffwatch(s, a.seat, a["quest"], ev)
     complete(s, a.seat, a["quest"], ev)
 
 
