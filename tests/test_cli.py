@@ -76,7 +76,7 @@ BAD = [
     (["simulate", "--game", "toy", "--seats", "ai,ai,ai,ai"], "Toy Dice Race is played by 2 to 3 players, not 4"),
     (["simulate", "--game", "war_of_the_ring", "--seats", "ai"], "War of the Ring is played by 2 to 4 players, not 1"),
     (["screenshot", "--game", "waterdeep", "--players", "9", "--out", "{tmp}/x.png"],
-     "Lords of Waterdeep is played by 2 to 5 players, not 9"),
+     "Lords of Waterdeep is played by 2 to 6 players, not 9"),
     (["screenshot", "--game", "heroes", "--players", "0", "--out", "{tmp}/x.png"], "--players: 0 is too small"),
     (["simulate", "--game", "toy", "--seats", "ai:godlike,ai"], "Unknown computer level 'godlike'"),
     (["screenshot", "--game", "heroes", "--level", "godlike", "--out", "{tmp}/x.png"], "Unknown computer level"),
@@ -125,5 +125,5 @@ def test_the_real_command_refuses_in_one_line_with_a_non_zero_exit(tmp_path):
                            "ai,ai,ai,ai,ai,ai,ai"], capture_output=True, text=True, timeout=120, env=env,
                           cwd=str(__import__("pathlib").Path(__file__).resolve().parents[1]), check=False)
     assert proc.returncode == 2
-    assert proc.stderr.strip() == ("realms-table-cli: Lords of Waterdeep is played by 2 to 5 players, not 7. "
+    assert proc.stderr.strip() == ("realms-table-cli: Lords of Waterdeep is played by 2 to 6 players, not 7. "
                                    "See realms-table-cli --help.")

@@ -328,7 +328,7 @@ def _ids(games: list[Game]) -> list[str]:
 
 def _options(game: Game, most: bool = False):
     """The game's default options, or the same with as many players as it seats."""
-    return game.options(players=game.max_players) if most else game.options()
+    return game.full_table_options() if most else game.options()
 
 
 def _save_round_trip(match: Match) -> None:

@@ -108,6 +108,13 @@ def test_seat_selectors_for_every_game_whatever_game_is_current(qtbot, current):
                 assert c.width() >= c.fontMetrics().horizontalAdvance(c.currentText())
         d.set_seat(0, "human")
         d.set_seat(1, "human")
+        if chosen == "waterdeep":                       # six players need a module: refused with the reason
+            modules = d.option_widgets["modules"]
+            modules.setCurrentIndex(modules.findData("none"))
+            d.accept()
+            assert d.result() != NewGameDialog.DialogCode.Accepted
+            assert "sixth player needs at least one module" in d.error.text() and d.error.isVisibleTo(d)
+            modules.setCurrentIndex(modules.findData("both"))
         d.accept()
         assert d.result() == NewGameDialog.DialogCode.Accepted, d.error.text()
         assert d.game.id == chosen and d.options.players == game.max_players

@@ -13,7 +13,7 @@ def test_registered():
     g = get_game("waterdeep")
     assert isinstance(g, WaterdeepGame)
     assert (g.title, g.min_players, g.max_players, g.has_secrets, g.map_id) == \
-        ("Lords of Waterdeep", 2, 5, True, "waterdeep")
+        ("Lords of Waterdeep", 2, 6, True, "waterdeep")
     from engines.core.rules import RULES_DIR
     assert "{#harbor}" in (RULES_DIR / "waterdeep.md").read_text(encoding="utf-8")
 

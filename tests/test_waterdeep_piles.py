@@ -72,8 +72,8 @@ def test_a_tavern_pile_is_a_cost_and_its_choice_of_adventurer_is_asked():
     assert cannot(s, 0, [step], 0) is None
     run_step(s, 0, step)
     answer(s, place="field_of_triumph")
-    assert s.pending.kind == "pile_kind" and {p["kind"] for p, _ in s.pending.options} == {"rogue", "wizard"}
-    answer(s, kind="wizard")
+    assert s.pending.kind == "pile_kind" and {p["adventurer"] for p, _ in s.pending.options} == {"rogue", "wizard"}
+    answer(s, adventurer="wizard")
     assert s.tavern[0]["wizard"] == 0 and s.piles["field_of_triumph"] == {"wizard": 1}
 
 

@@ -941,6 +941,14 @@
         <translation>Plot-Auftrag: {text}</translation>
     </message>
     <message>
+        <source>No module (the base game)</source>
+        <translation>Kein Modul (das Grundspiel)</translation>
+    </message>
+    <message>
+        <source>Both: Undermountain and Skullport</source>
+        <translation>Beide: Unterberg und Skullport</translation>
+    </message>
+    <message>
         <source>No building for sale here.</source>
         <translation>Hier ist kein Gebäude zu kaufen.</translation>
     </message>
@@ -8263,6 +8271,37 @@ punkte</translation>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
         <translation>„Real Estate Deal“ braucht ein eigenes Gebäude ohne Agenten darauf und ein Gebäude, das in der Baumeisterhalle zum Verkauf steht.</translation>
+    </message>
+    <message>
+        <source>quests</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>intrigue cards</source>
+        <translation>Intrigenkarten</translation>
+    </message>
+    <message>
+        <source>building tiles</source>
+        <translation>Gebäudeplättchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>With both modules, %n base-game {pile} are set aside unseen.</source>
+        <translation>
+            <numerusform>Mit beiden Modulen wird %n {pile} des Grundspiels ungesehen beiseitegelegt.</numerusform>
+            <numerusform>Mit beiden Modulen werden %n {pile} des Grundspiels ungesehen beiseitegelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set aside base-game cards at random</source>
+        <translation>Karten des Grundspiels zufällig beiseitelegen</translation>
+    </message>
+    <message>
+        <source>set aside, unseen</source>
+        <translation>beiseitegelegt, ungesehen</translation>
+    </message>
+    <message>
+        <source>the game with both modules has as many cards as with one</source>
+        <translation>die Partie mit beiden Modulen hat so viele Karten wie mit einem</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
@@ -16445,8 +16484,37 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Lila</translation>
     </message>
     <message>
-        <source>2 to 5 players</source>
-        <translation>2 bis 5 Spieler</translation>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>2 to 6 players (a sixth needs a module)</source>
+        <extracomment>the expansion&apos;s modules as the New Game dialog offers them, and the modules each choice plays with</extracomment>
+        <translation>2 bis 6 Spieler (ein sechster braucht ein Modul)</translation>
+    </message>
+    <message>
+        <source>Expansion modules</source>
+        <translation>Erweiterungsmodule</translation>
+    </message>
+    <message>
+        <source>Scoundrels of Skullport: Undermountain, Skullport, or both</source>
+        <translation>Die Halunken von Skullport: Unterberg, Skullport oder beide</translation>
+    </message>
+    <message>
+        <source>The long game</source>
+        <translation>Das lange Spiel</translation>
+    </message>
+    <message>
+        <source>one more agent each; needs a module, always so with six players or both modules</source>
+        <translation>ein Agent mehr für jeden; braucht ein Modul, mit sechs Spielern oder beiden Modulen immer</translation>
+    </message>
+    <message>
+        <source>A sixth player needs at least one module (Undermountain or Skullport): the sixth seat comes with the expansion.</source>
+        <translation>Ein sechster Spieler braucht mindestens ein Modul (Unterberg oder Skullport): Der sechste Platz gehört zur Erweiterung.</translation>
+    </message>
+    <message>
+        <source>The long game needs at least one module (Undermountain or Skullport).</source>
+        <translation>Das lange Spiel braucht mindestens ein Modul (Unterberg oder Skullport).</translation>
     </message>
     <message>
         <source>Nobody is to move now.</source>

@@ -941,6 +941,14 @@
         <translation>Juonitehtävä: {text}</translation>
     </message>
     <message>
+        <source>No module (the base game)</source>
+        <translation>Ei moduulia (peruspeli)</translation>
+    </message>
+    <message>
+        <source>Both: Undermountain and Skullport</source>
+        <translation>Molemmat: Undermountain ja Skullport</translation>
+    </message>
+    <message>
         <source>No building for sale here.</source>
         <translation>Täällä ei ole rakennusta myytävänä.</translation>
     </message>
@@ -8263,6 +8271,37 @@ pisteet</translation>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
         <translation>Kiinteistökauppa-kortti vaatii oman rakennuksen, jossa ei ole agenttia, ja myytävän rakennuksen Rakentajien salissa.</translation>
+    </message>
+    <message>
+        <source>quests</source>
+        <translation>tehtävää</translation>
+    </message>
+    <message>
+        <source>intrigue cards</source>
+        <translation>juonikorttia</translation>
+    </message>
+    <message>
+        <source>building tiles</source>
+        <translation>rakennuslaattaa</translation>
+    </message>
+    <message numerus="yes">
+        <source>With both modules, %n base-game {pile} are set aside unseen.</source>
+        <translation>
+            <numerusform>Molemmilla moduuleilla %n peruspelin {pile} pannaan syrjään katsomatta.</numerusform>
+            <numerusform>Molemmilla moduuleilla %n peruspelin {pile} pannaan syrjään katsomatta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set aside base-game cards at random</source>
+        <translation>Peruspelin kortteja pannaan sattumanvaraisesti syrjään</translation>
+    </message>
+    <message>
+        <source>set aside, unseen</source>
+        <translation>syrjään, katsomatta</translation>
+    </message>
+    <message>
+        <source>the game with both modules has as many cards as with one</source>
+        <translation>molempien moduulien pelissä on yhtä monta korttia kuin yhden moduulin pelissä</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
@@ -16445,8 +16484,37 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Violetti</translation>
     </message>
     <message>
-        <source>2 to 5 players</source>
-        <translation>2–5 pelaajaa</translation>
+        <source>Grey</source>
+        <translation>Harmaa</translation>
+    </message>
+    <message>
+        <source>2 to 6 players (a sixth needs a module)</source>
+        <extracomment>the expansion&apos;s modules as the New Game dialog offers them, and the modules each choice plays with</extracomment>
+        <translation>2–6 pelaajaa (kuudes tarvitsee moduulin)</translation>
+    </message>
+    <message>
+        <source>Expansion modules</source>
+        <translation>Laajennuksen moduulit</translation>
+    </message>
+    <message>
+        <source>Scoundrels of Skullport: Undermountain, Skullport, or both</source>
+        <translation>Scoundrels of Skullport: Undermountain, Skullport tai molemmat</translation>
+    </message>
+    <message>
+        <source>The long game</source>
+        <translation>Pitkä peli</translation>
+    </message>
+    <message>
+        <source>one more agent each; needs a module, always so with six players or both modules</source>
+        <translation>yksi agentti lisää kullekin; vaatii moduulin, aina käytössä kuudella pelaajalla tai molemmilla moduuleilla</translation>
+    </message>
+    <message>
+        <source>A sixth player needs at least one module (Undermountain or Skullport): the sixth seat comes with the expansion.</source>
+        <translation>Kuudes pelaaja tarvitsee vähintään yhden moduulin (Undermountain tai Skullport): kuudes paikka tulee laajennuksen mukana.</translation>
+    </message>
+    <message>
+        <source>The long game needs at least one module (Undermountain or Skullport).</source>
+        <translation>Pitkä peli vaatii vähintään yhden moduulin (Undermountain tai Skullport).</translation>
     </message>
     <message>
         <source>Nobody is to move now.</source>

@@ -934,6 +934,14 @@
         <translation>Komplo görevi: {text}</translation>
     </message>
     <message>
+        <source>No module (the base game)</source>
+        <translation>Modül yok (temel oyun)</translation>
+    </message>
+    <message>
+        <source>Both: Undermountain and Skullport</source>
+        <translation>İkisi de: Undermountain ve Skullport</translation>
+    </message>
+    <message>
         <source>No building for sale here.</source>
         <translation>Burada satılık bina yok.</translation>
     </message>
@@ -8115,6 +8123,36 @@ puanı</translation>
     <message>
         <source>Real Estate Deal needs a building of yours with no agent on it, and a building for sale in Builder&apos;s Hall.</source>
         <translation>Real Estate Deal için üzerinde ajan olmayan bir binan ve Builder&apos;s Hall&apos;da satılık bir bina olmalı.</translation>
+    </message>
+    <message>
+        <source>quests</source>
+        <translation>görev</translation>
+    </message>
+    <message>
+        <source>intrigue cards</source>
+        <translation>entrika kartı</translation>
+    </message>
+    <message>
+        <source>building tiles</source>
+        <translation>bina karosu</translation>
+    </message>
+    <message numerus="yes">
+        <source>With both modules, %n base-game {pile} are set aside unseen.</source>
+        <translation>
+            <numerusform>İki modülle temel oyundan %n {pile} görülmeden kenara ayrılır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set aside base-game cards at random</source>
+        <translation>Temel oyunun kartlarından rastgele kenara ayır</translation>
+    </message>
+    <message>
+        <source>set aside, unseen</source>
+        <translation>görülmeden kenara ayrıldı</translation>
+    </message>
+    <message>
+        <source>the game with both modules has as many cards as with one</source>
+        <translation>iki modüllü oyunda tek modüllü oyundaki kadar kart olur</translation>
     </message>
     <message numerus="yes">
         <source>The Lord cards are shuffled (%n).</source>
@@ -16261,8 +16299,37 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Mor</translation>
     </message>
     <message>
-        <source>2 to 5 players</source>
-        <translation>2 ile 5 arası oyuncu</translation>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <source>2 to 6 players (a sixth needs a module)</source>
+        <extracomment>the expansion&apos;s modules as the New Game dialog offers them, and the modules each choice plays with</extracomment>
+        <translation>2 ila 6 oyuncu (altıncı oyuncu bir modül gerektirir)</translation>
+    </message>
+    <message>
+        <source>Expansion modules</source>
+        <translation>Genişleme modülleri</translation>
+    </message>
+    <message>
+        <source>Scoundrels of Skullport: Undermountain, Skullport, or both</source>
+        <translation>Scoundrels of Skullport: Undermountain, Skullport ya da ikisi</translation>
+    </message>
+    <message>
+        <source>The long game</source>
+        <translation>Uzun Oyun</translation>
+    </message>
+    <message>
+        <source>one more agent each; needs a module, always so with six players or both modules</source>
+        <translation>herkese bir ajan daha; bir modül gerektirir, altı oyuncuyla ya da iki modülle her zaman geçerlidir</translation>
+    </message>
+    <message>
+        <source>A sixth player needs at least one module (Undermountain or Skullport): the sixth seat comes with the expansion.</source>
+        <translation>Altıncı oyuncu en az bir modül gerektirir (Undermountain ya da Skullport): altıncı koltuk genişlemeyle gelir.</translation>
+    </message>
+    <message>
+        <source>The long game needs at least one module (Undermountain or Skullport).</source>
+        <translation>Uzun Oyun en az bir modül gerektirir (Undermountain ya da Skullport).</translation>
     </message>
     <message>
         <source>Nobody is to move now.</source>

@@ -317,7 +317,7 @@ class GameAdapter:
         names = _FULL_TABLE_NAMES.get(self.game.id)
         if names is None:
             game = self.game
-            names = game.seat_names(game.setup(game.options(players=game.max_players), 0))
+            names = game.seat_names(game.setup(game.full_table_options(), 0))
             _FULL_TABLE_NAMES[self.game.id] = names
         return names
 

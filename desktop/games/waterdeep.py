@@ -70,7 +70,7 @@ art.register()
 class WaterdeepAdapter(GameAdapter):
     game_id = "waterdeep"
     game: WaterdeepGame
-    seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad"]
+    seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#7f8c8d"]
     figure_params = ()
     place_params = ("place",)
     pinned_kinds = ("end_turn", "pass")
@@ -79,6 +79,12 @@ class WaterdeepAdapter(GameAdapter):
         super().__init__(game)
         self.board_figures = WaterdeepFigures(self)
         self.moves = WaterdeepMoves(self, self.board_figures)
+
+    def choice_label(self, option: str, value: Any) -> str:
+        if option == "modules":
+            return {"none": tr("No module (the base game)"), "undermountain": tr("Undermountain"),
+                    "skullport": tr("Skullport"), "both": tr("Both: Undermountain and Skullport")}.get(value, "")
+        return ""
 
     # -- the board ----------------------------------------------------------------------------------
     def mat_count(self) -> int:

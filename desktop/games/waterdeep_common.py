@@ -77,7 +77,7 @@ TRAY_BOTTOM = 1366.0
 AGENTS_BESIDE = 800.0          # a mat at least this wide has its agents beside the name and tavern, not under
 AGENT_ROW = 62.0               # the row of agents under them otherwise
 BOARD_HEIGHT = 1372.0
-MAX_SEATS = 5
+MAX_SEATS = 6
 AGENT_R = 24.0                 # an agent's half height
 TEXT_PT = art.TEXT * 72 / 96   # the cards' text size as a font's point size (names on the board use it)
 

@@ -95,6 +95,11 @@ class Game(ABC, Generic[S, OptionsT]):
         """Validated options; raises pydantic.ValidationError with the field that is wrong."""
         return self.Options(**values)  # type: ignore[return-value]  # Options is the class of OptionsT
 
+    def full_table_options(self) -> OptionsT:
+        """Valid options for the most players the game seats (a game whose last seat needs another option —
+        Waterdeep's sixth needs a module — says which)."""
+        return self.options(players=self.max_players)
+
     @abstractmethod
     def setup(self, options: OptionsT, seed: int) -> S: ...
 

@@ -16,9 +16,10 @@ from .texts import R_SETUP, explain, quest_offer
 
 def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
     """A new game for `options.players` seats; the same seed deals the same game."""
-    d = data()
+    d = data(options.module_tuple)
     su = d.setup
     n = options.players
+    long_game = options.long_game
     rng = random.Random(seed)
     dice = Dice(rng)
     ev: list[Event] = []
@@ -30,6 +31,20 @@ def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
     dice.shuffle(intrigue)
     tiles = list(d.building_order)
     dice.shuffle(tiles)
+    if len(d.modules) == 2 and su.expansion is not None:
+        # the seed: with both modules, some of the base game's cards are set aside at random before set-up
+        remove = su.expansion.both_modules_remove
+        for cards, count, pile, module_of in (
+                (quests, remove["quests"], T("quests"), lambda c: d.quests[c].module),
+                (intrigue, remove["intrigue"], T("intrigue cards"), lambda c: d.intrigue[c].module),
+                (tiles, remove["buildings"], T("building tiles"), lambda c: d.buildings[c].module)):
+            base = [i for i, c in enumerate(cards) if module_of(c) == "base"]
+            out = set(base[:count])          # the pile is shuffled: its first base cards are a random pick
+            cards[:] = [c for i, c in enumerate(cards) if i not in out]
+            ev.append(Event(T("With both modules, %n base-game {pile} are set aside unseen.", None, len(out),
+                              pile=pile), kind="setup",
+                            roll=explain(T("Set aside base-game cards at random"), T("set aside, unseen"),
+                                         T("the game with both modules has as many cards as with one"), R_SETUP)))
     shuffled = ((T("The Lord cards are shuffled (%n).", None, len(lords)),
                  T("Shuffle the %n Lord cards", None, len(lords)),
                  T("each player is dealt one secret Lord; the rest go back to the box unseen")),
@@ -55,7 +70,8 @@ def setup(options: WaterdeepOptions, seed: int) -> WaterdeepState:
         cliffwatch=[None] * su.cliffwatch_slots,
         intrigue_deck=intrigue, intrigue_discard=[], building_stack=tiles, hall=[None] * su.builders_hall_slots,
         hall_vp=[0] * su.builders_hall_slots, lots={lot: None for lot in d.lots}, owner={}, stock={}, removed=[],
-        occ={}, agents=[su.agents(n, 1)] * n, pool=[su.agents(n, 1)] * n, idle=[0] * n, rng=rng)
+        occ={}, agents=[su.agents(n, 1, long_game)] * n, pool=[su.agents(n, 1, long_game)] * n, idle=[0] * n,
+        rng=rng)
     for i in range(n):
         lord = d.lords[s.lords[i]]
         ev.append(Event(T("{seat} is dealt a secret Lord card.", seat=s.name(i)), kind="setup", seat=i))

@@ -27,7 +27,7 @@ Action kinds (params) — for the desktop adapter and saves:
   {opponent}, `choose` {option}, `take_adventurers` {pick}, `return_adventurers` {pick} (pick = a tuple
   of adventurer names), `steal` {adventurer}, `respond` {give}, `decide` {yes}, `assign` {place},
   `copy` {place}, `recall` {place}, `name_type` {type}; (Skullport) `return_corruption` {count};
-  (modules) `pile` {place}, `pile_kind` {kind}, `discard_intrigue` {card}, `discard_quest_card` {quest},
+  (modules) `pile` {place}, `pile_kind` {adventurer}, `discard_intrigue` {card}, `discard_quest_card` {quest},
   `build_free` {building}, `demolish` {place}, `seize` {place}, `play_drawn` {play}, `pass_which` {card},
   `move_agent` {place, owner, ambassador}, `move_agent_to` {place}, `pay_any` {pick} (a quest's adventurers of
   any kind).
@@ -73,7 +73,7 @@ class WaterdeepGame(Game[WaterdeepState, WaterdeepOptions]):
     id = "waterdeep"
     title = "Lords of Waterdeep"
     min_players = 2
-    max_players = 5
+    max_players = 6
     Options = WaterdeepOptions
     has_secrets = True
     map_id = "waterdeep"
@@ -111,6 +111,10 @@ class WaterdeepGame(Game[WaterdeepState, WaterdeepOptions]):
 
     def apply(self, state: WaterdeepState, action: Action) -> tuple[WaterdeepState, list[Event]]:
         return turns.apply(state, action)
+
+    def full_table_options(self) -> WaterdeepOptions:
+        """Six players need a module: the full table plays both (and so the long game)."""
+        return self.options(players=self.max_players, modules="both")
 
     def place_name(self, s: WaterdeepState, place: str) -> str:
         """A space as players call it (the desktop names spaces by it)."""

@@ -79,7 +79,7 @@ def _pay_in(s: WaterdeepState, seat: int, res: dict[str, int], source: str, ev: 
 
 @op("place_on_spaces")
 def _place_on_spaces(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
-    done: list[str] = f.ctx.setdefault("_piled", [])
+    done: list[str] = f.ctx.get("_piled", [])
     if len(done) >= st.spaces:
         f.ctx.pop("_piled", None)
         return
@@ -103,19 +103,19 @@ def _piled(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -
     f = s.stack[-1]
     st = d.data["step"]
     place = p["place"]
-    f.ctx.setdefault("_piled", []).append(place)
+    f.ctx["_piled"] = [*f.ctx.get("_piled", ()), place]     # a new list: a copied frame shares the old one
     if st.res is not None:
         _put(s, d.seat, place, st.res.as_dict(), st.source, ev)
         return
     kinds = _kinds(s, d.seat, st)
     ask(s, "pile_kind", d.seat, T("Which adventurer goes on {place}?", place=place_name(s, place)),
-        [({"kind": k}, T("Put {what} there", what=AMOUNT[k](1))) for k in kinds], ev, place=place,
+        [({"adventurer": k}, T("Put {what} there", what=AMOUNT[k](1))) for k in kinds], ev, place=place,
         source=st.source)
 
 
 @decision("pile_kind")
 def _pile_kind(s: WaterdeepState, d: Decision, p: dict[str, Any], ev: list[Event]) -> None:
-    _put(s, d.seat, d.data["place"], {p["kind"]: 1}, d.data["source"], ev)
+    _put(s, d.seat, d.data["place"], {p["adventurer"]: 1}, d.data["source"], ev)
 
 
 def _put(s: WaterdeepState, seat: int, place: str, res: dict[str, int], source: str, ev: list[Event]) -> None:

@@ -10,25 +10,52 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engines.core import Event, GameOptions
 from engines.core.i18n import T
 
 from . import cards as wd
 
-SEAT_NAMES = (T("Red"), T("Blue"), T("Yellow"), T("Green"), T("Purple"))   # seat colours, translatable
+SEAT_NAMES = (T("Red"), T("Blue"), T("Yellow"), T("Green"), T("Purple"), T("Grey"))   # seat colours, translatable
+#: the expansion's modules as the New Game dialog offers them, and the modules each choice plays with
+MODULE_CHOICES: dict[str, tuple[str, ...]] = {"none": (), "undermountain": ("undermountain",),
+                                              "skullport": ("skullport",), "both": ("undermountain", "skullport")}
 HIDDEN = "?"
 ADV = wd.ADVENTURERS
 TAVERN = (*ADV, "gold")
 
 
 class WaterdeepOptions(GameOptions):
-    """Table options. The base game has no variants yet (the expansion modules come later)."""
+    """Table options: the players (a sixth, the Grey seat, needs a module), the modules of Scoundrels of
+    Skullport (Undermountain, Skullport, both), and the long game (needs a module; always so with six players
+    or both modules, as the seed says — the option is then set by the rule itself)."""
 
-    players: int = Field(2, ge=2, le=5, description=T("2 to 5 players"))
+    players: int = Field(2, ge=2, le=6, description=T("2 to 6 players (a sixth needs a module)"))
+    modules: Literal["none", "undermountain", "skullport", "both"] = Field(
+        default="none", title=T("Expansion modules"),
+        description=T("Scoundrels of Skullport: Undermountain, Skullport, or both"))
+    long_game: bool = Field(default=False, title=T("The long game"),
+                            description=T("one more agent each; needs a module, always so with six players or "
+                                          "both modules"))
+
+    @model_validator(mode="after")
+    def _expansion(self) -> WaterdeepOptions:
+        if self.modules == "none":
+            if self.players == 6:
+                raise ValueError(T("A sixth player needs at least one module (Undermountain or Skullport): the "
+                                   "sixth seat comes with the expansion."))
+            if self.long_game:
+                raise ValueError(T("The long game needs at least one module (Undermountain or Skullport)."))
+        elif self.players == 6 or self.modules == "both":
+            self.long_game = True       # the seed: six players, or both modules, always play the long game
+        return self
+
+    @property
+    def module_tuple(self) -> tuple[str, ...]:
+        return MODULE_CHOICES[self.modules]
 
 
 @dataclass(frozen=True, slots=True)
