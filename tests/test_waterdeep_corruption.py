@@ -141,3 +141,24 @@ def test_the_modules_lords_score_their_module_their_worth_and_corruption():
     before = lord_bonus(s, 0, modular)
     s.completed[0] = [base_quest.id, quest.id]
     assert lord_bonus(s, 0, modular) == before + bonus.vp
+
+
+def test_the_computer_prices_corruption_by_the_track_and_the_rounds_left():
+    from engines.core import get_game
+    from engines.waterdeep.corruption import price
+    from engines.waterdeep.evaluation import hard_value, position_value
+    g = get_game("waterdeep")
+    s = g.setup(g.options(players=3, modules="skullport"), 2)
+    assert price(g.setup(g.options(players=3, modules="undermountain"), 2)) == 0.0
+    assert price(s) == -1.0                              # nothing off the track yet: the first token's cost
+    s.corruption_off, s.round = 4, 2                     # two tokens a round so far, six rounds to go
+    early = price(s)
+    assert early <= s.data.track.value(4) - 1            # the pace ahead makes it dearer than now
+    s.round = 8
+    assert price(s) == s.data.track.value(4)             # the last round: what the track says now
+    s.round = 2
+    s.lords[0] = next(lo for lo in s.data.lord_order if s.data.lords[lo].module == "base")   # (not the Xanathar)
+    before = (position_value(s, 0), hard_value(s, 0))
+    s.tavern[0]["corruption"] = 2
+    after = (position_value(s, 0), hard_value(s, 0))
+    assert after[0] == before[0] + 2 * early and after[1] == before[1] + 2 * early

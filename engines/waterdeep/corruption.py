@@ -27,6 +27,24 @@ def cost_each(s: WaterdeepState) -> int:
     return track.value(s.corruption_off) if track is not None else 0
 
 
+#: (the computer) share of the pace at which corruption has left the track so far that it expects to go on
+PACE_AHEAD = 0.7
+
+
+def price(s: WaterdeepState) -> float:
+    """(The computer) What a corruption token in a tavern is expected to cost at the end, in VP (0 or less): the
+    track's value once as many more tokens have left it as the game's pace so far brings in the rounds left
+    (some are given back). At least one token off the track: the one being judged."""
+    track = s.data.track
+    if track is None:
+        return 0.0
+    rounds = s.data.setup.rounds
+    played = max(1, s.round)
+    pace = s.corruption_off / played
+    expected = max(1, s.corruption_off) + PACE_AHEAD * pace * max(0, rounds - s.round)
+    return float(track.value(min(track.tokens, round(expected))))
+
+
 def end_cost(s: WaterdeepState, seat: int) -> int:
     """The VP `seat`'s corruption costs at the final scoring (0 or less)."""
     return held(s, seat) * cost_each(s)

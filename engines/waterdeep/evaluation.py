@@ -12,6 +12,7 @@ from typing import Any
 from engines.core import Action, Dice
 
 from .board import effect_of
+from .corruption import price
 from .scoring import lord_bonus
 from .state import HIDDEN, TAVERN, WaterdeepState
 from .turns import apply, legal_actions
@@ -59,6 +60,7 @@ def position_value(s: WaterdeepState, i: int) -> float:
         frac = have / need if need else 1.0
         val += reward * (0.1 + 0.3 * frac * frac) * (0.3 + 0.7 * left)
     val -= 3.0 * len(s.mandatory[i])
+    val += tav.get("corruption", 0) * price(s)          # (Skullport) its expected cost at the end
     if lord:
         val += lord_bonus(s, i, lord)
     val += len(s.buildings_of(i)) * 0.6 * (d.setup.rounds - s.round)
@@ -90,6 +92,8 @@ def steps_worth(steps: Iterable[Any], sv: dict[str, float], rounds_left: int,
             for k, v in st.res.items():
                 if k == "vp":
                     total += v * mult
+                elif k == "corruption":              # (Skullport) its expected cost at the end
+                    total += v * sv.get(k, 0.0) * mult
                 else:
                     boost = 1.0
                     if need is not None and need.get(k, 0) > 0:
@@ -113,6 +117,8 @@ def steps_worth(steps: Iterable[Any], sv: dict[str, float], rounds_left: int,
             total += max((steps_worth(opt, sv, rounds_left, need) for opt in st.options), default=0.0)
         elif op in ("complete_taken_quest", "special"):
             total += 2.0
+        elif op == "return_corruption":          # (Skullport) a token given back saves its cost (if one is held)
+            total -= 0.7 * st.count * sv.get("corruption", 0.0)
     return total
 
 
@@ -148,9 +154,10 @@ def hard_value(s: WaterdeepState, i: int) -> float:
     g = min(1.0, placements / (0.5 * total_placements))       # 1 early, 0 with no placement left
     V = HARD["V"]
     sv = {k: END_VP[k] + max(0.0, UNITS[k] * V - END_VP[k]) * g for k in UNITS}
+    sv["corruption"] = price(s)                         # (Skullport) 0 without it
     tav = s.tavern[i]
     lord = d.lords.get(s.lords[i]) if s.lords[i] != HIDDEN else None
-    val = float(s.vp[i])
+    val = float(s.vp[i]) + tav.get("corruption", 0) * sv["corruption"]
     if lord:
         val += lord_bonus(s, i, lord)
     # quests: mandatory ones first (they block the rest), then the most profitable
@@ -163,7 +170,8 @@ def hard_value(s: WaterdeepState, i: int) -> float:
         qu = d.quests[q]
         cost = qu.cost.as_dict()
         bundle = d.bundles[q]
-        reward = float(bundle.vp) + sum(getattr(bundle, k) * sv[k] for k in UNITS)
+        reward = float(bundle.vp) + sum(getattr(bundle, k) * sv[k] for k in UNITS) \
+            + getattr(bundle, "corruption", 0) * sv["corruption"]
         reward += steps_worth([st for st in qu.reward.steps if st.op != "gain"], sv, rounds_left)
         if lord:
             reward += sum(b.vp for b in lord.bonus if b.per == "completed_quest" and qu.type in b.quest_types)
@@ -236,7 +244,7 @@ def open_space_worth(s: WaterdeepState, i: int, sv: dict[str, float], need: dict
             continue
         w = steps_worth(d.buildings[b].visit.steps, sv, rounds_left, need)
         if d.buildings[b].accumulate is not None:
-            w += sum(v * (1.0 if k == "vp" else sv[k]) for k, v in s.stock.get(b, {}).items())
+            w += sum(v * (1.0 if k == "vp" else sv.get(k, 0.0)) for k, v in s.stock.get(b, {}).items())
         if s.owner.get(b) not in (None, i):
             w -= 0.5
         vals.append(w)
