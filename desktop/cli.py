@@ -9,6 +9,7 @@ demo         a short computer-vs-computer game with a log (what `make run` does 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -70,7 +71,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         order = seats[n % len(seats):] + seats[: n % len(seats)] if args.rotate else seats
         seed = master.getrandbits(32)
         try:
-            options = game.options(players=len(order))
+            options = game.options(players=len(order), **getattr(args, "option_values", {}))
             match = Match(game, options, seed, seats=list(order))
             names = game.seat_names(match.initial)
             play_out(match, args.max_actions, random.Random(seed), timer.add)
@@ -226,6 +227,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rotate", action="store_true", help="rotate who sits in which seat each game")
     s.add_argument("--quiet", action="store_true")
     s.add_argument("--verbose", action="store_true")
+    s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help=tr("a game option, e.g. modules=skullport or long_game=true (repeatable)"))
     s.set_defaults(func=cmd_simulate)
     sc = sub.add_parser("screenshot", help="render a game's board to a PNG")
     sc.add_argument("--game", required=True)
@@ -266,7 +269,8 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
             parser.error(exc.args[0] if exc.args else str(exc))
         if any(s.is_human for s in seats):
             parser.error(tr("simulate plays computer seats only: use ai:<level> for every seat"))
-        _check_players(parser, game, len(seats))
+        args.option_values = _option_values(parser, args.option)
+        _check_players(parser, game, len(seats), args.option_values)
     if args.command == "screenshot":
         try:
             SeatSpec.parse(f"ai:{args.level}")
@@ -285,14 +289,28 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
             parser.error(tr("--out-dir: the folder cannot be written ({problem})").format(problem=why))
 
 
-def _check_players(parser: argparse.ArgumentParser, game, players: int) -> None:
+def _option_values(parser: argparse.ArgumentParser, given: list[str]) -> dict[str, object]:
+    """`--option NAME=VALUE` as option values (VALUE read as JSON where it is JSON: true, 3, ["a"]; else text)."""
+    values: dict[str, object] = {}
+    for text in given:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            parser.error(tr("--option: '{text}' is not NAME=VALUE").format(text=text))
+        try:
+            values[name.strip()] = json.loads(value)
+        except ValueError:
+            values[name.strip()] = value
+    return values
+
+
+def _check_players(parser: argparse.ArgumentParser, game, players: int, options: dict | None = None) -> None:
     if game is None:
         return
     if not game.min_players <= players <= game.max_players:
         parser.error(tr("{game} is played by {least} to {most} players, not {players}").format(
             game=game.title, least=game.min_players, most=game.max_players, players=players))
     try:
-        game.options(players=players)
+        game.options(players=players, **(options or {}))
     except ValueError as exc:
         parser.error(tr("{game} cannot be set up for {players} players: {problem}").format(
             game=game.title, players=players, problem=one_line(exc)))
@@ -304,7 +322,8 @@ def one_line(exc: BaseException) -> str:
     if isinstance(exc, ValidationError):
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
-        return f"{where}: {err['msg']}" if where else err["msg"]
+        msg = str(err["msg"]).removeprefix("Value error, ")     # the game's own sentence, without pydantic's tag
+        return f"{where}: {msg}" if where else msg
     if isinstance(exc, OSError) and exc.strerror:
         return f"{exc.filename}: {exc.strerror}" if exc.filename else exc.strerror
     text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)

@@ -66,6 +66,13 @@ def test_simulate_heroes_reports_no_errors(capsys):
     assert code == 0 and last.startswith("3 games: ai:easy ") and last.endswith("errors 0")
 
 
+def test_simulate_takes_game_options(capsys):
+    code = cli.main(["simulate", "--game", "waterdeep", "--games", "1", "--seats", "ai:random,ai:random,ai:random",
+                     "--option", "modules=skullport", "--option", "long_game=true", "--quiet", "--seed", "3"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert code == 0 and last.startswith("1 games:") and last.endswith("errors 0")
+
+
 # -- a bad command line: one clear line on stderr, a non-zero exit, nothing done -----------------------------
 BAD = [
     (["simulate", "--game", "toy", "--games", "-3"], "--games: -3 is too small: it must be 1 or more"),
@@ -90,6 +97,10 @@ BAD = [
     (["demo", "--out-dir", "/nonexistent"], "--out-dir: there is no folder /nonexistent"),
     (["teleport"], "invalid choice: 'teleport'"),
     (["simulate"], "The following arguments are required: --game"),
+    (["simulate", "--game", "waterdeep", "--seats", "ai,ai,ai,ai,ai,ai"],
+     "cannot be set up for 6 players: A sixth player needs at least one module"),
+    (["simulate", "--game", "waterdeep", "--option", "modules=moon"], "modules: Input should be 'none'"),
+    (["simulate", "--game", "waterdeep", "--option", "long_game"], "--option: 'long_game' is not NAME=VALUE"),
 ]
 
 

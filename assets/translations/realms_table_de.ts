@@ -16155,6 +16155,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>die Sprache der Meldungen (English, Türkçe, Deutsch, Suomi); sonst die der Umgebung</translation>
     </message>
     <message>
+        <source>a game option, e.g. modules=skullport or long_game=true (repeatable)</source>
+        <translation>eine Spieloption, z. B. modules=skullport oder long_game=true (mehrfach möglich)</translation>
+    </message>
+    <message>
         <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
         <translation>simulate spielt nur mit Computerplätzen: verwende ai:&lt;level&gt; für jeden Platz</translation>
     </message>
@@ -16169,6 +16173,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>--out-dir: the folder cannot be written ({problem})</source>
         <translation>--out-dir: In den Ordner kann nicht geschrieben werden ({problem})</translation>
+    </message>
+    <message>
+        <source>--option: &apos;{text}&apos; is not NAME=VALUE</source>
+        <translation>--option: &apos;{text}&apos; hat nicht die Form NAME=WERT</translation>
     </message>
     <message>
         <source>{game} is played by {least} to {most} players, not {players}</source>
@@ -18174,6 +18182,7 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message numerus="yes">
         <source>Give back %n corruption to the track</source>
         <comment>Skullport</comment>
+        <extracomment>(the computer) share of the pace at which corruption has left the track so far that it expects to go on</extracomment>
         <translation>
             <numerusform>%n Korruption auf die Leiste zurückgeben</numerusform>
             <numerusform>%n Korruption auf die Leiste zurückgeben</numerusform>

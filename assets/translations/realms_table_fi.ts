@@ -16155,6 +16155,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>viestien kieli (English, Türkçe, Deutsch, Suomi); muuten ympäristön kieli</translation>
     </message>
     <message>
+        <source>a game option, e.g. modules=skullport or long_game=true (repeatable)</source>
+        <translation>pelin asetus, esim. modules=skullport tai long_game=true (voi toistaa)</translation>
+    </message>
+    <message>
         <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
         <translation>simulate pelaa vain tietokonepaikoilla: käytä jokaiselle paikalle ai:&lt;level&gt;</translation>
     </message>
@@ -16169,6 +16173,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>--out-dir: the folder cannot be written ({problem})</source>
         <translation>--out-dir: kansioon ei voi kirjoittaa ({problem})</translation>
+    </message>
+    <message>
+        <source>--option: &apos;{text}&apos; is not NAME=VALUE</source>
+        <translation>--option: &apos;{text}&apos; ei ole muotoa NIMI=ARVO</translation>
     </message>
     <message>
         <source>{game} is played by {least} to {most} players, not {players}</source>
@@ -18174,6 +18182,7 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message numerus="yes">
         <source>Give back %n corruption to the track</source>
         <comment>Skullport</comment>
+        <extracomment>(the computer) share of the pace at which corruption has left the track so far that it expects to go on</extracomment>
         <translation>
             <numerusform>Palauta %n korruptio radalle</numerusform>
             <numerusform>Palauta %n korruptiota radalle</numerusform>

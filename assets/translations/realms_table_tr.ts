@@ -15970,6 +15970,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>iletilerin dili (English, Türkçe, Deutsch, Suomi); verilmezse ortamın dili</translation>
     </message>
     <message>
+        <source>a game option, e.g. modules=skullport or long_game=true (repeatable)</source>
+        <translation>bir oyun seçeneği, ör. modules=skullport ya da long_game=true (birden çok kez verilebilir)</translation>
+    </message>
+    <message>
         <source>simulate plays computer seats only: use ai:&lt;level&gt; for every seat</source>
         <translation>simulate komutu yalnızca bilgisayar oyuncularıyla oynar: her oyuncu için ai:&lt;level&gt; kullan</translation>
     </message>
@@ -15984,6 +15988,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>--out-dir: the folder cannot be written ({problem})</source>
         <translation>--out-dir: klasöre yazılamıyor ({problem})</translation>
+    </message>
+    <message>
+        <source>--option: &apos;{text}&apos; is not NAME=VALUE</source>
+        <translation>--option: &apos;{text}&apos; AD=DEĞER biçiminde değil</translation>
     </message>
     <message>
         <source>{game} is played by {least} to {most} players, not {players}</source>
@@ -17965,6 +17973,7 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message numerus="yes">
         <source>Give back %n corruption to the track</source>
         <comment>Skullport</comment>
+        <extracomment>(the computer) share of the pace at which corruption has left the track so far that it expects to go on</extracomment>
         <translation>
             <numerusform>%n Yolsuzluğu çizelgeye geri ver</numerusform>
         </translation>
