@@ -181,6 +181,17 @@ def test_seats_panel_hides_other_lords_and_intrigue(qtbot, game):
     assert "wizards" in rows["Tavern"] and rows["Gold"] == str(s.tavern[BLUE]["gold"])
 
 
+def test_the_players_panel_shows_corruption_and_its_cost_with_skullport(game):
+    ad = adapter_for(game)
+    s = game.setup(game.options(players=3, modules="skullport"), 3)
+    s.tavern[BLUE]["corruption"], s.corruption_off = 2, 5
+    rows = dict(ad.seat_info(game.view(s, RED), BLUE, RED).rows)
+    each = s.data.track.value(5)
+    assert rows["Corruption"] == f"2 tokens: {2 * each} VP at the end as the track stands now"
+    base = game.setup(game.options(players=3), 3)
+    assert "Corruption" not in dict(ad.seat_info(game.view(base, RED), BLUE, RED).rows)
+
+
 def test_actions_panel_groups_the_choices(qtbot, game):
     s = game.setup(game.options(players=2), 3)
     w = open_state(qtbot, game, s)

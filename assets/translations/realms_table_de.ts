@@ -1058,6 +1058,18 @@
         <source>Quests</source>
         <translation>Aufträge</translation>
     </message>
+    <message numerus="yes">
+        <source>%n token(s): {vp} VP at the end as the track stands now</source>
+        <translation>
+            <numerusform>%n Marker: {vp} SP am Ende, wie die Leiste jetzt steht</numerusform>
+            <numerusform>%n Marker: {vp} SP am Ende, wie die Leiste jetzt steht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <comment>Skullport&apos;s tokens</comment>
+        <translation>Korruption</translation>
+    </message>
     <message>
         <source>Plot quests</source>
         <translation>Plot-Aufträge</translation>

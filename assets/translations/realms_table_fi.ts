@@ -1058,6 +1058,18 @@
         <source>Quests</source>
         <translation>Tehtävät</translation>
     </message>
+    <message numerus="yes">
+        <source>%n token(s): {vp} VP at the end as the track stands now</source>
+        <translation>
+            <numerusform>%n merkki: {vp} VP lopussa radan nykytilanteella</numerusform>
+            <numerusform>%n merkkiä: {vp} VP lopussa radan nykytilanteella</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <comment>Skullport&apos;s tokens</comment>
+        <translation>Korruptio</translation>
+    </message>
     <message>
         <source>Plot quests</source>
         <translation>Juonitehtävät</translation>

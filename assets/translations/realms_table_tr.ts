@@ -1051,6 +1051,17 @@
         <source>Quests</source>
         <translation>Görevler</translation>
     </message>
+    <message numerus="yes">
+        <source>%n token(s): {vp} VP at the end as the track stands now</source>
+        <translation>
+            <numerusform>%n pul: parkurun şimdiki hâliyle oyun sonunda {vp} ZP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corruption</source>
+        <comment>Skullport&apos;s tokens</comment>
+        <translation>Yolsuzluk</translation>
+    </message>
     <message>
         <source>Plot quests</source>
         <translation>Komplo görevleri</translation>

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor
 
 from engines.core import Action, Game, Illegal
 from engines.waterdeep import cards as wd
+from engines.waterdeep.corruption import cost_each
 from engines.waterdeep.game import WaterdeepGame
 from engines.waterdeep.state import ADV, HIDDEN, WaterdeepState
 from maps import BoardMap, load_map
@@ -429,6 +430,10 @@ class WaterdeepAdapter(GameAdapter):
                 (tr("Agents"), agents),
                 (tr("Quests"), "; ".join(active) or tr("none")),
                 (tr("Completed"), str(len(s.completed[seat]) + len(s.done_mandatory[seat])))]
+        if d.track is not None:     # (Skullport) the tokens held and what they would cost as the track stands now
+            held = tav.get("corruption", 0)
+            said = tr("%n token(s): {vp} VP at the end as the track stands now", None, held)
+            rows.insert(3, (tr("Corruption", "Skullport's tokens"), said.format(vp=held * cost_each(s))))
         if plots:
             rows.append((tr("Plot quests"), " · ".join(plots)))
         rows.append((tr("Intrigue"), hand_text))
