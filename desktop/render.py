@@ -29,6 +29,7 @@ def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, in
 
     adapter = adapter_for(match.game)
     adapter.seats = len(match.seats)
+    adapter.options = match.options
     board = adapter.board_map()
     if board is None:
         raise ValueError(f"The game '{match.game.id}' has no board to draw.")

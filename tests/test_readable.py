@@ -48,9 +48,11 @@ def cases(part: str) -> list:
     return out
 
 
-def open_game(qtbot, game_id: str, size: tuple[int, int], moves: int = 30) -> MainWindow:
+def open_game(qtbot, game_id: str, size: tuple[int, int], moves: int = 30, players: int = 2,
+              **options) -> MainWindow:
     game = get_game(game_id)
-    match = Match(game, game.options(players=2), 5, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
+    match = Match(game, game.options(players=players, **options), 5,
+                  seats=[SeatSpec("human")] + [SeatSpec("ai", "easy")] * (players - 1))
     rng = random.Random(1)
     for _ in range(moves):
         if match.outcome() is not None:
@@ -264,3 +266,20 @@ def test_a_strength_badge_reads_and_stays_beside_its_name_as_the_name_changes(qt
     w.scene.update_state(w.match.state)
     assert w.scene.badges[node_id] is not badge      # made anew beside the longer name …
     assert beside()                                  # … where it stands
+
+
+# -- the Waterdeep expansion's boards: six mats and both modules on a laptop ------------------------------
+def test_waterdeep_with_both_modules_and_six_players_is_readable_on_a_laptop(qtbot):
+    w = open_game(qtbot, "waterdeep", (1366, 768), moves=90, players=6, modules="both")
+    assert w.view.width() >= 0.6 * w.width()
+    texts = board_texts(w, art=False)
+    shown = " ".join(t.replace("\n", " ") for t, _px, _item in texts)
+    for name in ("Undermountain", "Skullport", "Corruption track", "Entry Well", "Skull Island", "-9 VP"):
+        assert name in shown, name
+    small = [(t, round(px, 1)) for t, px, _item in texts if px < MIN_TEXT_PX - 0.05]
+    assert not small
+    small_art = [(item.figure.art, t, round(px, 1)) for t, px, item in board_texts(w, art=True)
+                 if px < MIN_TEXT_PX - 0.05]
+    assert not small_art
+    internal = [t for t, _px, _item in texts if INTERNAL.search(t)]
+    assert not internal

@@ -949,12 +949,24 @@
         <translation>Beide: Unterberg und Skullport</translation>
     </message>
     <message>
+        <source>{vp} VP</source>
+        <translation>{vp} SP</translation>
+    </message>
+    <message>
+        <source>{left} of {count}</source>
+        <translation>{left} von {count}</translation>
+    </message>
+    <message>
         <source>No building for sale here.</source>
         <translation>Hier ist kein Gebäude zu kaufen.</translation>
     </message>
     <message>
         <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
         <translation>{building} — kostet {cost} Gold, {vp} SP-Marker darauf</translation>
+    </message>
+    <message>
+        <source>The corruption track: {left} of its {count} tokens worth {vp} VP are still on it. Each token in a tavern at the end costs the value of the emptied space farthest from −1: now {now} VP.</source>
+        <translation>Die Korruptionsleiste: {left} ihrer {count} Marker mit {vp} SP liegen noch darauf. Jeder Marker in einer Taverne kostet am Ende den Wert des geleerten Feldes, das am weitesten von −1 entfernt ist: jetzt {now} SP.</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -1209,6 +1221,34 @@
     <message>
         <source>new quests, take one</source>
         <translation>neue Aufträge, einen nehmen</translation>
+    </message>
+    <message>
+        <source>quest + play intrigue</source>
+        <translation>Auftrag + Intrige spielen</translation>
+    </message>
+    <message>
+        <source>1 any, or fighter and rogue</source>
+        <translation>1 beliebiger oder Kämpfer und Schurke</translation>
+    </message>
+    <message>
+        <source>2 intrigue</source>
+        <translation>2 Intrigen</translation>
+    </message>
+    <message>
+        <source>5 gold, quest, intrigue, 1 corruption</source>
+        <translation>5 Gold, Auftrag, Intrige, 1 Korruption</translation>
+    </message>
+    <message>
+        <source>2 any + 1 corruption</source>
+        <translation>2 beliebige + 1 Korruption</translation>
+    </message>
+    <message>
+        <source>2 fighters, 2 rogues, 1 corruption</source>
+        <translation>2 Kämpfer, 2 Schurken, 1 Korruption</translation>
+    </message>
+    <message>
+        <source>Corruption track</source>
+        <translation>Korruptionsleiste</translation>
     </message>
     <message>
         <source>Grinning Lion</source>
@@ -15872,6 +15912,7 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>Undermountain</source>
+        <extracomment>(Scoundrels of Skullport) the names the modules&apos; boards add to the map</extracomment>
         <translation>Unterberg</translation>
     </message>
     <message>

@@ -949,12 +949,24 @@
         <translation>Molemmat: Undermountain ja Skullport</translation>
     </message>
     <message>
+        <source>{vp} VP</source>
+        <translation>{vp} VP</translation>
+    </message>
+    <message>
+        <source>{left} of {count}</source>
+        <translation>{left}/{count}</translation>
+    </message>
+    <message>
         <source>No building for sale here.</source>
         <translation>Täällä ei ole rakennusta myytävänä.</translation>
     </message>
     <message>
         <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
         <translation>{building} — hinta {cost} kultaa, päällä {vp} VP-merkkiä</translation>
+    </message>
+    <message>
+        <source>The corruption track: {left} of its {count} tokens worth {vp} VP are still on it. Each token in a tavern at the end costs the value of the emptied space farthest from −1: now {now} VP.</source>
+        <translation>Korruptiorata: {left} sen {count} merkistä, joiden arvo on {vp} VP, on yhä radalla. Jokainen tavernan merkki maksaa lopussa kauimpana −1:stä olevan tyhjentyneen ruudun arvon: nyt {now} VP.</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -1209,6 +1221,34 @@
     <message>
         <source>new quests, take one</source>
         <translation>uudet tehtävät, ota yksi</translation>
+    </message>
+    <message>
+        <source>quest + play intrigue</source>
+        <translation>tehtävä + pelaa juonittelu</translation>
+    </message>
+    <message>
+        <source>1 any, or fighter and rogue</source>
+        <translation>1 mikä tahansa tai soturi ja veijari</translation>
+    </message>
+    <message>
+        <source>2 intrigue</source>
+        <translation>2 juonittelua</translation>
+    </message>
+    <message>
+        <source>5 gold, quest, intrigue, 1 corruption</source>
+        <translation>5 kultaa, tehtävä, juonittelu, 1 korruptio</translation>
+    </message>
+    <message>
+        <source>2 any + 1 corruption</source>
+        <translation>2 mitä tahansa + 1 korruptio</translation>
+    </message>
+    <message>
+        <source>2 fighters, 2 rogues, 1 corruption</source>
+        <translation>2 soturia, 2 veijaria, 1 korruptio</translation>
+    </message>
+    <message>
+        <source>Corruption track</source>
+        <translation>Korruptiorata</translation>
     </message>
     <message>
         <source>Grinning Lion</source>
@@ -15872,6 +15912,7 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>Undermountain</source>
+        <extracomment>(Scoundrels of Skullport) the names the modules&apos; boards add to the map</extracomment>
         <translation>Undermountain</translation>
     </message>
     <message>

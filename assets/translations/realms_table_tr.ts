@@ -942,12 +942,24 @@
         <translation>İkisi de: Undermountain ve Skullport</translation>
     </message>
     <message>
+        <source>{vp} VP</source>
+        <translation>{vp} ZP</translation>
+    </message>
+    <message>
+        <source>{left} of {count}</source>
+        <translation>{count} içinde {left}</translation>
+    </message>
+    <message>
         <source>No building for sale here.</source>
         <translation>Burada satılık bina yok.</translation>
     </message>
     <message>
         <source>{building} — cost {cost} gold, {vp} VP tokens on it</source>
         <translation>{building} — maliyeti {cost} Altın, üzerinde {vp} ZP jetonu</translation>
+    </message>
+    <message>
+        <source>The corruption track: {left} of its {count} tokens worth {vp} VP are still on it. Each token in a tavern at the end costs the value of the emptied space farthest from −1: now {now} VP.</source>
+        <translation>Yolsuzluk parkuru: değeri {vp} ZP olan {count} pulun {left} tanesi hâlâ üzerinde. Oyun sonunda tavernadaki her pul, −1&apos;den en uzaktaki boşalmış alanın değerine mal olur: şimdi {now} ZP.</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -1200,6 +1212,34 @@
     <message>
         <source>new quests, take one</source>
         <translation>yeni görevler, birini al</translation>
+    </message>
+    <message>
+        <source>quest + play intrigue</source>
+        <translation>görev + entrika oyna</translation>
+    </message>
+    <message>
+        <source>1 any, or fighter and rogue</source>
+        <translation>herhangi 1 ya da savaşçı ve hırsız</translation>
+    </message>
+    <message>
+        <source>2 intrigue</source>
+        <translation>2 entrika</translation>
+    </message>
+    <message>
+        <source>5 gold, quest, intrigue, 1 corruption</source>
+        <translation>5 altın, görev, entrika, 1 yolsuzluk</translation>
+    </message>
+    <message>
+        <source>2 any + 1 corruption</source>
+        <translation>herhangi 2 + 1 yolsuzluk</translation>
+    </message>
+    <message>
+        <source>2 fighters, 2 rogues, 1 corruption</source>
+        <translation>2 savaşçı, 2 hırsız, 1 yolsuzluk</translation>
+    </message>
+    <message>
+        <source>Corruption track</source>
+        <translation>Yolsuzluk parkuru</translation>
     </message>
     <message>
         <source>Grinning Lion</source>
@@ -15686,6 +15726,7 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>Undermountain</source>
+        <extracomment>(Scoundrels of Skullport) the names the modules&apos; boards add to the map</extracomment>
         <translation>Undermountain</translation>
     </message>
     <message>

@@ -37,6 +37,8 @@ from .waterdeep_common import (
     BASIC_SHORT,
     BOARD_HEIGHT,
     CARD,
+    CORRUPTION_EMPTY,
+    CORRUPTION_FULL,
     GROUPS,
     HALL_CARD,
     KINDS,
@@ -44,6 +46,9 @@ from .waterdeep_common import (
     MAT_HEAD,
     MAT_TOP,
     MAX_SEATS,
+    MODULE_BOXES,
+    MODULE_STRIP,
+    MODULE_TOP,
     PAPER,
     PHASES,
     QUEST_COLOURS,
@@ -51,6 +56,8 @@ from .waterdeep_common import (
     ROUND_NOW,
     ROUND_PAST,
     SHORT_NAMES,
+    SPACE_H,
+    SPACE_W,
     TEXT_PT,
     TRAY_BOTTOM,
     WARD_TINTS,
@@ -98,6 +105,10 @@ class WaterdeepAdapter(GameAdapter):
         by its seat."""
         base = load_map(self.game.map_id)
         data = base.model_dump()
+        modules = self.modules()
+        drop = MODULE_STRIP if modules else 0.0      # the mats go under the modules' boards
+        if modules:
+            self._module_boards(data, modules)
         count = self.mat_count()
         names = self.seat_names()   # (the mats are drawn before play: the names of a full table)
         for i, (x0, x1) in enumerate(seat_columns(base.width, count)):
@@ -110,12 +121,12 @@ class WaterdeepAdapter(GameAdapter):
                     "pos": [(left + right) / 2, label_y if label_y is not None else (top + bottom) / 2],
                     "polygon": [[left, top], [right, top], [right, bottom], [left, bottom]], "attrs": {"seat": seat}})
 
-            pool_bottom = MAT_TOP + MAT_HEAD + (4.0 if x1 - x0 >= AGENTS_BESIDE else AGENT_ROW)
-            box("pool", name, x0, x1, MAT_TOP, pool_bottom, label_y=MAT_TOP + 20)
+            pool_bottom = drop + MAT_TOP + MAT_HEAD + (4.0 if x1 - x0 >= AGENTS_BESIDE else AGENT_ROW)
+            box("pool", name, x0, x1, drop + MAT_TOP, pool_bottom, label_y=drop + MAT_TOP + 20)
             split = x1 - min(196.0, (x1 - x0) * 0.36)
-            box("quests", name, x0, split - 4, pool_bottom + 4, TRAY_BOTTOM)
-            box("completed", name, split + 4, x1, pool_bottom + 4, TRAY_BOTTOM)
-        data["height"] = BOARD_HEIGHT
+            box("quests", name, x0, split - 4, pool_bottom + 4, drop + TRAY_BOTTOM)
+            box("completed", name, split + 4, x1, pool_bottom + 4, drop + TRAY_BOTTOM)
+        data["height"] = drop + BOARD_HEIGHT
         board = BoardMap.model_validate(data)
         self._board = board
         self._unit = board_unit(board)
@@ -123,6 +134,56 @@ class WaterdeepAdapter(GameAdapter):
 
     _board: BoardMap | None = None
     _unit: float = 0.0
+
+    def modules(self) -> tuple[str, ...]:
+        """The modules of the open game (none when the options are not known yet)."""
+        options = self.options
+        return options.module_tuple if options is not None and hasattr(options, "module_tuple") else ()
+
+    def _module_boards(self, data: dict[str, Any], modules: tuple[str, ...]) -> None:
+        """(Scoundrels of Skullport) Under the city, a board for each module in play: its region, its three action
+        spaces and, for Skullport, the corruption track (a cell for each value, its tokens counted)."""
+        from engines.waterdeep.state import data as game_data
+        d = game_data(modules)
+        top, bottom = MODULE_TOP, MODULE_TOP + MODULE_STRIP - 10
+        for module in modules:
+            x0, x1 = MODULE_BOXES[module]
+            data["nodes"].append({"id": module, "name": module.capitalize(), "kind": "ward",
+                                  "pos": [(x0 + x1) / 2 if module == "undermountain" else x0 + 360, top + 30],
+                                  "polygon": [[x0, top], [x1, top], [x1, bottom], [x0, bottom]], "attrs": {}})
+            spaces = [sp for sp in d.spaces.values() if self._module_of(d, sp.building) == module]
+            width = (x1 - x0) if module == "undermountain" else 690.0
+            for k, sp in enumerate(spaces):
+                cx = x0 + width * (k + 0.5) / len(spaces)
+                cy = bottom - 16 - SPACE_H / 2
+                data["nodes"].append({
+                    "id": sp.id, "name": sp.name, "kind": "action_space", "pos": [cx, cy - 18],
+                    "polygon": [[cx - SPACE_W / 2, cy - SPACE_H / 2], [cx + SPACE_W / 2, cy - SPACE_H / 2],
+                                [cx + SPACE_W / 2, cy + SPACE_H / 2], [cx - SPACE_W / 2, cy + SPACE_H / 2]],
+                    "attrs": {"building": sp.building, "space": sp.number, "basic": True, "ward": module}})
+                data["edges"].append({"a": module, "b": sp.id, "attrs": {"rel": "in_ward"}})
+            if module == "skullport" and d.track is not None:
+                values = list(dict.fromkeys(d.track.spaces))
+                left, cell_h = x0 + 700.0, 74.0
+                cell_w = (x1 - left - 10) / 3
+                data["features"].append({"kind": "label", "name": "Corruption track",
+                                         "points": [[left + 1.5 * cell_w + 10, top + 24]]})
+                for k, value in enumerate(values):
+                    first = d.track.spaces.index(value)
+                    cx = left + 10 + cell_w * (k % 3) + cell_w / 2
+                    cy = top + 40 + cell_h * (k // 3) + cell_h / 2
+                    hw, hh = cell_w / 2 - 4, cell_h / 2 - 3
+                    data["nodes"].append({
+                        "id": f"corruption_{-value}", "name": "Corruption track", "kind": "corruption_step",
+                        "pos": [cx, cy],
+                        "polygon": [[cx - hw, cy - hh], [cx + hw, cy - hh], [cx + hw, cy + hh], [cx - hw, cy + hh]],
+                        "attrs": {"value": value, "first": first, "count": d.track.spaces.count(value)}})
+
+    @staticmethod
+    def _module_of(d: Any, building: str) -> str:
+        from engines.waterdeep import cards as wd_cards
+        basic, _tiles = wd_cards.load_buildings(("base", *d.modules))
+        return next((b.module for b in basic if b.id == building), "base")
 
     def geometry(self) -> BoardMap:
         """The board as drawn (made by board_map when not yet)."""
@@ -174,7 +235,16 @@ class WaterdeepAdapter(GameAdapter):
             return blend(PAPER, self.seat_colour(seat), 0.1 if kind == "quest_hand" else 0.2)
         if kind == "pile":
             return "#d8c9a3"
+        if kind == "corruption_step":
+            left, count = self._track_left(s, node)
+            return blend(CORRUPTION_EMPTY, CORRUPTION_FULL, 0.15 + 0.6 * left / max(1, count))
         return "#d9cfa6"
+
+    @staticmethod
+    def _track_left(s: WaterdeepState, node: Node) -> tuple[int, int]:
+        """(Skullport) Tokens still on a value of the corruption track, and how many it holds at the start."""
+        first, count = node.attrs.get("first", 0), node.attrs.get("count", 1)
+        return count - max(0, min(count, s.corruption_off - first)), count
 
     def _mover(self, s: WaterdeepState) -> int | None:
         return self.game.to_move(s)
@@ -212,13 +282,18 @@ class WaterdeepAdapter(GameAdapter):
                 gives = tr("play intrigue")
             else:
                 gives = word(BASIC_SHORT, node.id, effect_short(sp.effect, 22) if sp else "")
-            return self._label(word(SHORT_NAMES, node.id, say(node.name)), [gives], width)
+            pile = s.piles.get(node.id)
+            if pile and any(pile.values()):       # (modules) what a card left here for the next visitor
+                gives = tr("pile: {what}").format(what=res_short(pile))
+            module = node.attrs.get("ward") in ("undermountain", "skullport")   # (their texts are longer)
+            return self._label(word(SHORT_NAMES, node.id, say(node.name)), [gives], width, most=3 if module else 2)
         if kind == "lot":
             b = s.lots.get(node.id)
             if b is None:
                 return self._label(say(node.name), [tr("empty lot")], width, bold=False, colour="#8a7b5c")
             bd = d.buildings[b]
-            pile = s.stock.get(b)
+            pile = {**s.stock.get(b, {}), **{k: v + s.stock.get(b, {}).get(k, 0)
+                                             for k, v in s.piles.get(node.id, {}).items()}}
             gives = (tr("pile: {what}").format(what=res_short(pile)) if pile and any(pile.values())
                      else effect_short(bd.visit, 40))
             return self._label(say(bd.name), [gives], width)
@@ -263,6 +338,10 @@ class WaterdeepAdapter(GameAdapter):
             return self._label(title, lines, width, bold=False, colour=colour)
         if kind == "pile":
             return self._label(say(node.name), [self._pile_count(s, node)], width, colour="#4a3c26")
+        if kind == "corruption_step":
+            left, count = self._track_left(s, node)
+            return self._label(tr("{vp} VP").format(vp=node.attrs.get("value", 0)),
+                               [tr("{left} of {count}").format(left=left, count=count)], width, title_scale=0.86)
         return LabelStyle()
 
     def _width_of(self, node: Node) -> float:
@@ -314,6 +393,11 @@ class WaterdeepAdapter(GameAdapter):
                                                                                      vp=s.hall_vp[i])
                     + "\n" + tr("Visit: {text}").format(text=bd.visit.text) + "\n"
                     + tr("Owner: {text}").format(text=bd.owner.text))
+        if node.kind == "corruption_step":
+            left, count = self._track_left(s, node)
+            return tr("The corruption track: {left} of its {count} tokens worth {vp} VP are still on it. Each token "
+                      "in a tavern at the end costs the value of the emptied space farthest from −1: now {now} VP."
+                      ).format(left=left, count=count, vp=node.attrs.get("value", 0), now=cost_each(s))
         if node.kind == "round_step":
             r = node.attrs.get("round", 0)
             text = tr("Round {r} of 8").format(r=r)

@@ -20,7 +20,9 @@ from .base import SeatInfo
 WARD_TINTS = {
     "sea_ward": "#d3e2dc", "north_ward": "#eadfc0", "castle_ward": "#e6d1c6", "trades_ward": "#ecd9a8",
     "city_of_the_dead": "#d2d6c4", "field_ward": "#dbe4bc", "dock_ward": "#cdd8e4", "southern_ward": "#e6ceb0",
+    "undermountain": "#d6cfe0", "skullport": "#cbd6d2",
 }
+CORRUPTION_FULL, CORRUPTION_EMPTY = "#8e6fa8", "#e4dcea"
 QUEST_COLOURS = art.TYPE_COLOURS
 CARD = "#f6ecd2"            # a face-up card or a basic building
 LOT_EMPTY = "#ece4cf"
@@ -37,7 +39,13 @@ BASIC_SHORT = {
     "auroras_realms_shop": N_("4 gold"), "builders_hall": N_("buy a building"),
     "cliffwatch_inn_1": N_("quest + 2 gold"), "cliffwatch_inn_2": N_("quest + intrigue"),
     "cliffwatch_inn_3": N_("new quests, take one"),
+    # (Undermountain, Skullport)
+    "entry_well": N_("quest + play intrigue"), "hall_of_mirrors": N_("1 any, or fighter and rogue"),
+    "the_grim_statue": N_("2 intrigue"), "hall_of_the_voice": N_("5 gold, quest, intrigue, 1 corruption"),
+    "skull_island": N_("2 any + 1 corruption"), "slavers_market": N_("2 fighters, 2 rogues, 1 corruption"),
 }
+#: (Scoundrels of Skullport) the names the modules' boards add to the map
+MODULE_WORDS = (N_("Undermountain"), N_("Skullport"), N_("Corruption track"))
 #: the spaces' names on the board where the map's full name is too long for the space (the tooltip has it)
 SHORT_NAMES = {
     "the_grinning_lion_tavern": N_("Grinning Lion"), "auroras_realms_shop": N_("Aurora's Shop"),
@@ -77,6 +85,10 @@ TRAY_BOTTOM = 1366.0
 AGENTS_BESIDE = 800.0          # a mat at least this wide has its agents beside the name and tavern, not under
 AGENT_ROW = 62.0               # the row of agents under them otherwise
 BOARD_HEIGHT = 1372.0
+# (Scoundrels of Skullport) the strip of the modules' boards between the city and the mats, when they play
+MODULE_TOP, MODULE_STRIP = 1070.0, 272.0
+MODULE_BOXES = {"undermountain": (10.0, 1090.0), "skullport": (1110.0, 2190.0)}
+SPACE_W, SPACE_H = 214.0, 170.0
 MAX_SEATS = 6
 AGENT_R = 24.0                 # an agent's half height
 TEXT_PT = art.TEXT * 72 / 96   # the cards' text size as a font's point size (names on the board use it)
