@@ -418,3 +418,22 @@ def test_the_taker_of_the_first_player_marker_shares_a_plot_quests_gain_unless_i
     while s.pending is not None:
         answer(s, **s.pending.options[0][0])
     assert [t["fighter"] for t in s.tavern] == [fighters[0], fighters[1], fighters[2] + 1]
+
+
+def test_a_card_for_an_opponent_finds_none_when_every_opponent_has_shown_its_lord():
+    """Found by computer games with Undermountain: two players, the opponent's Lord shown, a mandatory quest
+    or a card to give away — not playable, or nothing happens, instead of a failure."""
+    from engines.waterdeep.costs import playable
+    s = table(2)
+    mandatory = next(c for c in s.data.intrigue_cards if s.data.intrigue[c].kind == "mandatory_quest")
+    assert playable(s, 0, mandatory, 0)
+    s.shown_lords = [1]
+    assert not playable(s, 0, mandatory, 0)
+    gift = next(c for c in s.data.intrigue_cards
+                if any(st.op == "give_this_card" for st in wd.walk_steps(s.data.intrigue[c].effect.steps)))
+    s.stack.append(Frame(0, (wd.GiveThisCard(),), 0, {"source": "A card", "action": False, "card": gift}))
+    s.intrigue_discard.append(gift)
+    ev = []
+    run(s, ev)
+    assert gift in s.intrigue_discard and gift not in s.hands[1] and s.pending is None
+    assert any("No opponent can be chosen" in e.text for e in ev)

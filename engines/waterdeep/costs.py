@@ -98,7 +98,8 @@ def playable(s: WaterdeepState, seat: int, card: str, depth: int) -> bool:
     """Whether `seat` could play the intrigue card `card` now."""
     c = s.data.intrigue[card]
     if c.kind == "mandatory_quest":
-        return s.players > 1
+        # (Undermountain) an opponent who has shown its Lord cannot be given one
+        return any(o not in s.shown_lords for o in s.opponents(seat))
     if card == "accelerate_plans":
         # it returns an agent from the harbor: the one just sent there counts
         return True

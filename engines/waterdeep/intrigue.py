@@ -81,6 +81,9 @@ def _give_mandatory_quest(s: WaterdeepState, f: Frame, st: Any, ev: list[Event])
     c = f.ctx["card"]
     if c in s.limbo:
         s.limbo.remove(c)
+    if not seats:       # (Undermountain) every opponent has shown its Lord since: the card is discarded
+        s.intrigue_discard.append(c)
+        return
     s.mandatory[seats[0]].append(c)
     card = s.data.intrigue[c]
     mq = s.data.mandatory_quest(c)

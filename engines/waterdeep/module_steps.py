@@ -60,7 +60,7 @@ def _conditional(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
 @op("give")
 def _give(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     seats = targets(s, f, "chosen_opponent", ev)
-    if seats is None:
+    if not seats:           # (none to choose: every opponent shielded by a shown Lord)
         return
     to = seats[0]
     given = {}
@@ -153,7 +153,7 @@ def _each_opponent_returns_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Ev
 @op("look_at_lord")
 def _look_at_lord(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     seats = targets(s, f, "chosen_opponent", ev)
-    if seats is None:
+    if not seats:
         return
     o = seats[0]
     lord = s.data.lords[s.lords[o]]
@@ -168,7 +168,7 @@ def _look_at_lord(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None
 def _give_this_card(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
     card = f.ctx.get("card")
     seats = targets(s, f, "chosen_opponent", ev)
-    if seats is None or card is None:
+    if not seats or card is None:       # (no opponent to take it: it stays in the discard pile)
         return
     if card in s.intrigue_discard:
         del s.intrigue_discard[len(s.intrigue_discard) - 1 - s.intrigue_discard[::-1].index(card)]

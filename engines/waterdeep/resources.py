@@ -80,7 +80,7 @@ def _gain_any(s: WaterdeepState, f: Frame, st: Any, ev: list[Event]) -> None:
         target = opps[k]
     else:
         seats = targets(s, f, st.who, ev)
-        if seats is None:
+        if not seats:
             return
         target = seats[0]
     picks = combos(list(st.of), st.count, s.supply)
