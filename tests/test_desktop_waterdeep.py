@@ -429,3 +429,26 @@ def test_a_four_player_hot_seat_game_behind_the_curtain(qtbot, game, tmp_path, q
     assert saved and undone and curtains > 20
     assert stats["agents dragged"] >= 5 and stats["quests dragged"] >= 1, stats
     check_final_scoring(w, 4)
+
+
+def test_module_spaces_and_a_building_for_sale_take_a_dragged_agent(qtbot, game):
+    """With both modules the modules' spaces are on the board and an agent dragged there is sent; with Obtain
+    Builder's Plans an agent dragged onto a building for sale in Builder's Hall visits it."""
+    s = game.setup(game.options(players=2, modules="both"), 3)
+    assert game.to_move(s) == RED and s.phase == "place"
+    w = open_state(qtbot, game, s)
+    w.controller.set_paused(True)
+    for space in ("entry_well", "hall_of_mirrors", "the_grim_statue", "hall_of_the_voice", "skull_island",
+                  "slavers_market", "corruption_1", "corruption_9"):
+        assert space in w.scene.nodes, space
+    drag(qtbot, w, pool_agent(w, RED), "skull_island")
+    assert (RED, False) in w.match.state.occ.get("skull_island", ())
+    s = game.setup(game.options(players=2, modules="undermountain"), 3)
+    s.plots[RED] = ["obtain_builders_plans"]
+    s.tavern[RED]["gold"] = 20
+    w = open_state(qtbot, game, s)
+    w.controller.set_paused(True)
+    agent = pool_agent(w, RED)
+    assert "building_slot_1" in w.adapter.legal_targets(w.match.state, agent)
+    drag(qtbot, w, agent, "building_slot_1")
+    assert (RED, False) in w.match.state.occ.get(f"hall:{s.hall[0]}", ())

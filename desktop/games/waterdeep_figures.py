@@ -49,7 +49,7 @@ class WaterdeepFigures:
         out: list[Figure] = []
         count = [0] * s.players
         for place, occ in s.occ.items():
-            spot = self._board_place(s, place)
+            spot = self.board_place(s, place)
             for k, (seat, amb) in enumerate(occ):
                 f = self._ambassador(s, spot, seat) if amb else self._agent(s, seat, count[seat], place, False)
                 f.node = spot
@@ -74,7 +74,7 @@ class WaterdeepFigures:
                 out.append(f)
         return out
 
-    def _board_place(self, s: WaterdeepState, place: str) -> str:
+    def board_place(self, s: WaterdeepState, place: str) -> str:
         """The place of the board an agent on `place` stands on: a building for sale in Builder's Hall (a card
         sends an agent there, "hall:<building>") is the slot showing it, else the hall itself."""
         if not place.startswith("hall:"):

@@ -81,7 +81,8 @@ class WaterdeepMoves:
         quest = self._quest_of(figure_id)
         if quest is not None:
             return {f"completed_{quest[0]}" for a in actions if a.kind == "complete"}
-        return {a["place"] for a in actions}
+        # (Undermountain) a building for sale, open with Obtain Builder's Plans, is the slot that shows it
+        return {self.figures.board_place(state, a["place"]) for a in actions}
 
     def draggable(self, state: WaterdeepState, figure: Figure, seat: int | None) -> bool:
         return seat is not None and figure.seat == seat and not figure.id.startswith("mat_")
@@ -149,7 +150,7 @@ class WaterdeepMoves:
         if quest is not None:
             return self._drop_quest(s, quest[0], quest[1], node_id)
         for action in self.figure_actions(s, figure_id):
-            if action["place"] == node_id:
+            if action["place"] == node_id or self.figures.board_place(s, action["place"]) == node_id:
                 return action
         kind, seat, node = self._figure_kind(s, figure_id)
         if s.pending is not None:
