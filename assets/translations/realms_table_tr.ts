@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>The corruption track: {left} of its {count} tokens worth {vp} VP are still on it. Each token in a tavern at the end costs the value of the emptied space farthest from −1: now {now} VP.</source>
-        <translation>Yolsuzluk parkuru: değeri {vp} ZP olan {count} pulun {left} tanesi hâlâ üzerinde. Oyun sonunda tavernadaki her pul, −1&apos;den en uzaktaki boşalmış alanın değerine mal olur: şimdi {now} ZP.</translation>
+        <translation>Yolsuzluk çizelgesi: değeri {vp} ZP olan {count} jetonun {left} tanesi hâlâ üzerinde. Oyun sonunda tavernadaki her jeton, −1&apos;den en uzaktaki boşalmış alanın değerine mal olur: şimdi {now} ZP.</translation>
     </message>
     <message>
         <source>Round {r} of 8</source>
@@ -1066,7 +1066,7 @@
     <message numerus="yes">
         <source>%n token(s): {vp} VP at the end as the track stands now</source>
         <translation>
-            <numerusform>%n pul: parkurun şimdiki hâliyle oyun sonunda {vp} ZP</numerusform>
+            <numerusform>%n jeton: çizelgenin şimdiki hâliyle oyun sonunda {vp} ZP</numerusform>
         </translation>
     </message>
     <message>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>Corruption track</source>
-        <translation>Yolsuzluk parkuru</translation>
+        <translation>Yolsuzluk çizelgesi</translation>
     </message>
     <message>
         <source>Grinning Lion</source>

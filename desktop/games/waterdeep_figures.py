@@ -37,10 +37,12 @@ class WaterdeepFigures:
 
     def figures(self, state: WaterdeepState) -> list[Figure]:
         s = state
-        out = self.agent_figures(s)
+        seats = range(min(s.players, self.host.mat_count()))
+        # the mats first: on a narrow mat (five or six players) the pooled agents stand on its lower edge, above it
+        out = [self._mat(s, seat) for seat in seats]
+        out += self.agent_figures(s)
         out += self._offer_cards(s)
-        for seat in range(min(s.players, self.host.mat_count())):
-            out.append(self._mat(s, seat))
+        for seat in seats:
             out += self._quest_cards(s, seat)
         return out
 
