@@ -40,7 +40,14 @@ class SaveFiles:
             log.info("could not open %s: %s", path, exc)
             self.window.warn(tr("Cannot open this file"), say(exc.args[0] if exc.args else str(exc)))
             return False
-        self.window.open_match(match, save_path=Path(path))
+        try:
+            self.window.open_match(match, save_path=Path(path))
+        except Exception as exc:  # noqa: BLE001 — a fault of ours in showing it: say so, keep the window usable
+            log.exception("could not show %s", path)
+            self.window.warn(tr("Cannot open this file"), tr(
+                "The save was read, but this version could not show it ({error}). This is a fault of Realms Table, "
+                "not of the file: the details are in the log.").format(error=type(exc).__name__))
+            return False
         self.window.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 5000)
         return True
 

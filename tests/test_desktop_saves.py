@@ -210,6 +210,24 @@ def test_each_bad_file_with_file_open_gives_a_message(qtbot, home, messages, tmp
         assert len(messages) == 1 and words in messages[0][1], (name, messages)
 
 
+def test_a_save_the_window_fails_to_show_gives_a_message_not_a_hang(qtbot, home, messages, tmp_path, monkeypatch):
+    """A fault of ours while drawing a good save (here: the board cannot be built) is said in a message."""
+    from engines.core import Match, get_game
+    from engines.core.saves import write_save
+    game = get_game("waterdeep")
+    path = write_save(Match(game, game.options(players=2), 3), tmp_path / "good.rtsave")
+    w = window(qtbot, autosave=False)
+    w.complete()
+    from desktop.games.waterdeep import WaterdeepAdapter
+
+    def broken(self):
+        raise ValueError("a board that cannot be built")
+    monkeypatch.setattr(WaterdeepAdapter, "board_map", broken)
+    assert w.files.open_file(path) is False
+    assert len(messages) == 1 and "could not show it (ValueError)" in messages[0][1]
+    assert "a fault of Realms Table" in messages[0][1]
+
+
 @pytest.mark.parametrize("which", [
     pytest.param("fifo", marks=pytest.mark.skipif(not POSIX, reason="no pipes on this system")),
     pytest.param("zero", marks=pytest.mark.skipif(not POSIX, reason="no /dev/zero on this system")),

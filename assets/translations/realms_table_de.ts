@@ -206,6 +206,10 @@
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>The save was read, but this version could not show it ({error}). This is a fault of Realms Table, not of the file: the details are in the log.</source>
+        <translation>Der Spielstand wurde gelesen, aber diese Version konnte ihn nicht anzeigen ({error}). Das ist ein Fehler von Realms Table, nicht der Datei: Die Einzelheiten stehen im Protokoll.</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>

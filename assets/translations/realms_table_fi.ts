@@ -206,6 +206,10 @@
         <translation>Tiedostoa ei voi avata</translation>
     </message>
     <message>
+        <source>The save was read, but this version could not show it ({error}). This is a fault of Realms Table, not of the file: the details are in the log.</source>
+        <translation>Tallennus luettiin, mutta tämä versio ei pystynyt näyttämään sitä ({error}). Vika on Realms Tablessa, ei tiedostossa: yksityiskohdat ovat lokissa.</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>Avattu {file}</translation>
     </message>

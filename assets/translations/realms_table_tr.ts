@@ -206,6 +206,10 @@
         <translation>Bu dosya açılamıyor</translation>
     </message>
     <message>
+        <source>The save was read, but this version could not show it ({error}). This is a fault of Realms Table, not of the file: the details are in the log.</source>
+        <translation>Kayıt okundu ama bu sürüm onu gösteremedi ({error}). Bu, dosyanın değil Realms Table&apos;ın bir hatası: ayrıntılar günlükte.</translation>
+    </message>
+    <message>
         <source>Opened {file}</source>
         <translation>Açıldı: {file}</translation>
     </message>
