@@ -145,13 +145,15 @@ class WaterdeepAdapter(GameAdapter):
         spaces and, for Skullport, the corruption track (a cell for each value, its tokens counted)."""
         from engines.waterdeep.state import data as game_data
         d = game_data(modules)
+        basic, _tiles = wd.load_buildings(("base", *modules))
+        module_of = {b.id: b.module for b in basic}
         top, bottom = MODULE_TOP, MODULE_TOP + MODULE_STRIP - 10
         for module in modules:
             x0, x1 = MODULE_BOXES[module]
             data["nodes"].append({"id": module, "name": module.capitalize(), "kind": "ward",
                                   "pos": [(x0 + x1) / 2 if module == "undermountain" else x0 + 360, top + 30],
                                   "polygon": [[x0, top], [x1, top], [x1, bottom], [x0, bottom]], "attrs": {}})
-            spaces = [sp for sp in d.spaces.values() if self._module_of(d, sp.building) == module]
+            spaces = [sp for sp in d.spaces.values() if module_of.get(sp.building) == module]
             width = (x1 - x0) if module == "undermountain" else 690.0
             for k, sp in enumerate(spaces):
                 cx = x0 + width * (k + 0.5) / len(spaces)
@@ -178,12 +180,6 @@ class WaterdeepAdapter(GameAdapter):
                         "pos": [cx, cy],
                         "polygon": [[cx - hw, cy - hh], [cx + hw, cy - hh], [cx + hw, cy + hh], [cx - hw, cy + hh]],
                         "attrs": {"value": value, "first": first, "count": d.track.spaces.count(value)}})
-
-    @staticmethod
-    def _module_of(d: Any, building: str) -> str:
-        from engines.waterdeep import cards as wd_cards
-        basic, _tiles = wd_cards.load_buildings(("base", *d.modules))
-        return next((b.module for b in basic if b.id == building), "base")
 
     def geometry(self) -> BoardMap:
         """The board as drawn (made by board_map when not yet)."""
