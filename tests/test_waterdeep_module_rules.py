@@ -5,29 +5,20 @@ Impersonate Tax Collector) — each through the game's own moves."""
 from __future__ import annotations
 
 from engines.core import Action, get_game
-from engines.waterdeep.state import ADV, data
+from engines.waterdeep.state import ADV
+from tests.test_waterdeep_module_steps import placed
+from tests.test_waterdeep_module_steps import table as module_table
 
 GAME = get_game("waterdeep")
 
 
 def table(players=2):
-    s = GAME.setup(GAME.Options(players=players), 5)
-    s.data = data(("undermountain", "skullport"))
-    s.stack, s.pending = [], None
-    for t in s.tavern:
-        t.update(cleric=0, fighter=0, rogue=0, wizard=0, gold=0, corruption=0)
-    return s
+    return module_table(players)
 
 
 def build(s, lot, building, owner):
     s.lots[lot] = building
     s.owner[building] = owner
-
-
-def placed(s, seat, place):
-    s.current, s.phase, s.turn_kind = seat, "place", "place"
-    s.pool[seat] = max(1, s.pool[seat])
-    return GAME.apply(s, Action.make("place", seat, "", place=place))
 
 
 def choose(s, **params):
