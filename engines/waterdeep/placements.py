@@ -92,13 +92,7 @@ def place_problem(s: WaterdeepState, seat: int, place: str, mode: str) -> Illega
 
 def orb_ready(s: WaterdeepState, seat: int) -> bool:
     """Whether `seat` holds Recover the Magister's Orb, unused this round."""
-    if f"{seat}:orb" in s.used:
-        return False
-    for q in s.plots[seat]:
-        pe = s.data.quests[q].plot_effect
-        if pe and "assign_to_occupied_once_per_round" in pe.modifiers:
-            return True
-    return False
+    return f"{seat}:orb" not in s.used and modifier(s, seat, "assign_to_occupied_once_per_round") is not None
 
 
 def plans_ready(s: WaterdeepState, seat: int) -> bool:
