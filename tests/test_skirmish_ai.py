@@ -116,6 +116,53 @@ def test_hard_steps_into_the_ford_on_the_last_turn():
     assert a.kind == "move" and point_in_polygon((a["x"], a["y"]), world.table_of(s).zones["ford"])
 
 
+def test_hard_takes_the_initiative_but_moves_second_in_the_fords_last_two_turns():
+    for scenario, turn, keeps in (("clash", 3, True), ("heirloom", 11, True), ("crossing", 5, True),
+                                  ("crossing", 9, False), ("crossing", 10, False)):
+        s = built(scenario, ("ithilien_rangers", "moria_goblins"), {"a2": (60, 20, 90), "b2": (60, 100, 270)},
+                  phase="priority", turn=turn)
+        s.ask = Ask("priority", 0)
+        assert choose("hard", s)["keep"] is keeps, (scenario, turn)
+
+
+def test_on_the_fords_last_turn_hard_counts_what_a_charge_or_a_shot_does_to_who_holds_it():
+    # a Ranger beside the ford, a goblin standing in it, the goblins' move done: nothing can charge any more
+    places = {"a1": (60, 46, 90), "a2": (77, 30, 90), "b2": (60, 58, 270), "b3": (95, 58, 270)}
+    for turn, counts in ((10, True), (9, False)):
+        s = built("crossing", ("ithilien_rangers", "moria_goblins"), places, turn=turn)
+        s.done = [False, True]
+        r = tactics.Reading(s, 0, tactics.HARD)
+        ranger, in_ford, outside = s.figure("a1"), s.figure("b2"), s.figure("b3")
+        spot = (60.0, 58 - world.radius(ranger) - world.radius(in_ford))
+        if counts:
+            assert r.danger == 0.0
+            assert tactics._last_word(r, ranger, in_ford, spot) > 1.0
+            assert tactics._last_word(r, ranger, outside, (95.0, 52.0)) == 0.0
+        else:
+            assert r.danger > 0.0 and tactics._last_word(r, ranger, in_ford, spot) == 0.0
+        # a shot at the goblin in the ford is worth more than the same shot at one outside it, on the last turn only
+        s.phase = "shoot"
+        s.figure("b3").y = 58.0
+        shots = {t: GAME.check(s, a) and tactics.judge(s, a, tactics.Reading(s, 0, tactics.HARD))
+                 for a in GAME.legal_actions(s) if a.kind == "shoot" and a["figure"] == "a2"
+                 for t in [a["target"]]}
+        assert set(shots) >= {"b2", "b3"}
+        assert (shots["b2"] > shots["b3"] + 0.5) is counts
+
+
+def test_hard_deploys_at_the_front_of_its_zone_normal_in_the_middle():
+    for scenario in ("crossing", "heirloom"):
+        s = GAME.setup(SkirmishOptions(scenario=scenario, warbands=("ithilien_rangers", "moria_goblins")), 1)
+        side = GAME.to_move(s)
+        zone = [p[1] for p in tactics.flow.zone_of(s, side)]
+        front = max(zone) if tactics.home_north(s, side) else min(zone)
+        middle = sum(zone) / len(zone)
+        hard, normal = choose("hard", s), choose("normal", s)
+        assert hard.kind == normal.kind == "deploy"
+        assert abs(hard["y"] - front) < 3.0 < abs(normal["y"] - front), scenario
+        assert abs(normal["y"] - middle) < 1.0
+
+
 def test_every_level_answers_every_kind_of_question_legally():
     s = built("heirloom", ("westfold_riders", "isengard_uruks"), {"a1": (60, 100, 270), "a8": (30, 110, 270),
                                                                   "b1": (60, 20, 90), "b7": (40, 15, 90)},

@@ -13,12 +13,14 @@ reach, never ending a phase while something better is offered: a sound player's 
 
 Hard (`HardCaptain`) judges the same actions more carefully: where each enemy can charge next with the support
 round the place and the ground's height, the enemy shots that could reach a place (and, for the best few places,
-the cover it gives), the whole counter-charge a charger would meet from the enemies still to move (a friend busy
-in its own fight gives no support), joining a friend's fight as its supporter, giving priority away to move second
-and charge what comes (keeping it only for a charge worth making now, the heirloom carried or the ford to hold),
-whether a winner should follow up, the hill in a clash; and it adds moves the offered set lacks (shorter steps, into
-the ford, onto the heirloom, off the home edge, a shooter turning to face its target), each checked before it is
-taken, and it never lapses. Both judge one list of the offered actions per decision (no look-ahead); Hard is
+the cover it gives — weighed lightly: a warband that stands off under arrows it cannot answer loses), the whole
+counter-charge a charger would meet from the enemies still to move (a friend busy in its own fight gives no
+support), joining a friend's fight as its supporter, keeping priority to take the initiative (but giving it away
+in the ford's last two turns, to have the last word there), in the ford's last turn what a charge or a shot does to
+the count of who holds it and no fear of charges once the enemy has moved, whether a winner should follow up, the
+hill in a clash; and it adds moves the offered set lacks (shorter steps, into the ford, onto the heirloom, off the
+home edge, a shooter turning to face its target), each checked before it is taken, and it never lapses.
+Both judge one list of the offered actions per decision (no look-ahead); Hard is
 deterministic for a given seed, and Normal's lapses are drawn from it.
 """
 from __future__ import annotations
@@ -181,6 +183,8 @@ class Reading:
         self.pressing = self.obj.kind == "break" and self.turns - s.turn <= 4 and mine_pts <= theirs_pts
         self.behind = self.pressing and mine_pts < theirs_pts   # level: only fights near even are sought
         self.danger = w.danger * (0.4 if self.behind else 0.7 if self.pressing else 1.0)
+        if w.careful and s.turn >= self.turns and not self.their_move_left:
+            self.danger = 0.0       # the last turn, the enemy has moved: no charge can come any more
         if self.obj.kind == "relic" and s.relic is not None and s.carrier is None and self.mine:
             free = [f for f in self.mine if not f.cowed and f.id not in self.engaged]
             rx, ry = s.relic
@@ -321,7 +325,7 @@ class Reading:
         if w.careful:
             if self.obj.kind == "break" and level_at(self.table, (x, y)) > 0:
                 value += 0.4
-            value -= 1.5 * self.rough_shots(f, x, y)
+            value -= 0.2 * self.rough_shots(f, x, y)
         if not ran:
             value += w.shot * self.best_shot(f, x, y)
         return value
@@ -419,7 +423,12 @@ def judge(s: SkirmishState, a: Action, reading: Reading | None = None) -> float:
         f = s.figure(a["figure"])
         zone = flow.zone_of(s, f.side)
         cx = sum(p[0] for p in zone) / len(zone)
-        return -abs(float(a["x"]) - cx) * 0.05
+        value = -abs(float(a["x"]) - cx) * 0.05
+        if w.careful:
+            # Hard: as far forward as the zone allows, a step nearer the enemy and the ford or the heirloom
+            cy = sum(p[1] for p in zone) / len(zone)
+            value += 0.15 * (float(a["y"]) - cy) * (1.0 if home_north(s, f.side) else -1.0)
+        return value
     if k == "turn":
         return 0.3
     f = s.figure(a["figure"])
@@ -440,6 +449,7 @@ def judge(s: SkirmishState, a: Action, reading: Reading | None = None) -> float:
         ground = r.objective(f, *spot) - r.objective(f, f.x, f.y)
         if r.pressing and (r.behind or value > -0.6):
             value += 0.6
+        value += _last_word(r, f, target, spot)
         return max(0.0, ground) + value + (0.2 if value > 0 else -0.5)
     if k == "shoot":
         target = s.figure(a["target"])
@@ -447,28 +457,48 @@ def judge(s: SkirmishState, a: Action, reading: Reading | None = None) -> float:
         value = shot_value(s, f, target, shot.need, bool(a.get("desperate")))
         if r.obj.kind == "relic" and s.carrier == target.id:
             value += p_hit(shot.need) * 1.0
+        if _last_count(r) and r.zone is not None and point_in_polygon(target.at(), r.zone) and not target.cowed:
+            # the last turn at the ford: a wound, or a cow the target does not rally from, takes it out of the count
+            stays_down = 1 - p_rally(kind(target).courage)
+            wound = p_wound(shooting.weapon_of(f).strength, kind(target).defence_against_shooting)
+            value += 1.5 * p_hit(shot.need) * (wound + (1 - wound) * stays_down)
         return 0.2 + 5.0 * value
     return 0.0
 
 
+def p_rally(courage: int) -> float:
+    """The chance that 2d6 come to `courage` or less (a cowed figure stands up in the morale phase)."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= courage) / 36
+
+
+def _last_count(r: Reading) -> bool:
+    """Hard, in the ford's last turn: what stands in the ford when it ends is all that counts."""
+    return r.w.careful and r.obj.kind == "hold" and r.s.turn >= r.turns
+
+
+def _last_word(r: Reading, f: Figure, target: Figure, spot: tuple[float, float]) -> float:
+    """Hard, in the ford's last turn: a beaten enemy leaves the ford's count (wounded, backed away or cowed), and a
+    beaten charger leaves it too."""
+    if not _last_count(r) or r.zone is None:
+        return 0.0
+    theirs_in = point_in_polygon(target.at(), r.zone) and not target.cowed
+    mine_in = point_in_polygon(spot, r.zone)
+    if not (theirs_in or mine_in):
+        return 0.0
+    support = r.coming(f, target)
+    their_help = sum(1 for e in r.theirs if e is not target and not e.cowed and
+                     math.hypot(e.x - spot[0], e.y - spot[1]) - world.radius(e) - world.radius(f) <= IN_FIGHT_CM)
+    win, lose = p_fight(kind(f).fight + min(2, support) + r.charge_mods(f, spot, target, True),
+                        kind(target).fight + min(2, their_help))
+    if target.cowed:
+        lose = 0.0
+    return 5.0 * ((win if theirs_in else 0.0) - (lose if mine_in else 0.0))
+
+
 def _wants_first(r: Reading) -> bool:
-    """Hard keeps priority when one of its figures has a charge worth making now, or a shot to land first;
-    otherwise it lets the enemy come to it."""
-    s = r.s
-    for f in r.mine:
-        if f.cowed or f.id in r.engaged:
-            continue
-        for e in r.theirs:
-            gap = math.hypot(e.x - f.x, e.y - f.y) - world.radius(e) - world.radius(f)
-            if gap <= kind(f).move + IN_FIGHT_CM and r.charge(f, e) > 0.5:
-                return True
-    if r.obj.kind == "relic" and s.carrier is not None and s.figure(s.carrier).side == r.side:
-        return True
-    if r.obj.kind == "hold" and s.turn >= r.turns - 1:
-        return False
-    # otherwise let the enemy come: moving second, we charge whatever comes within reach (shooting first is
-    # worth less than that: a shot seldom takes a shooter down before it shoots back)
-    return False
+    """Hard keeps priority and takes the initiative — except in the last two turns at the ford, where the side
+    that moves second sees where the enemy stands and has the last word on who holds it."""
+    return not (r.obj.kind == "hold" and r.s.turn >= r.turns - 1)
 
 
 def _follow_worth(r: Reading) -> float:
@@ -513,6 +543,23 @@ def extra_moves(s: SkirmishState, r: Reading) -> list[Action]:
     return out
 
 
+def front_row(s: SkirmishState, side: int) -> list[Action]:
+    """Hard: places along the front of its deployment zone for the next figure (the offered set keeps to the
+    middle of the zone)."""
+    waiting = [f for f in s.figures if f.side == side and not f.deployed]
+    if not waiting:
+        return []
+    f = waiting[0]
+    zone = flow.zone_of(s, side)
+    xs, ys = [p[0] for p in zone], [p[1] for p in zone]
+    rad = world.radius(f)
+    back = 1.0 if home_north(s, side) else -1.0
+    front = max(ys) - rad - 0.3 if back > 0 else min(ys) + rad + 0.3
+    cx = (min(xs) + max(xs)) / 2
+    return [drops.deploy(s, side, f.id, round(cx + dx, 2), round(front - back * row * (2 * rad + 1.0), 2))
+            for row in (0, 1) for k in range(17) for dx in [4.0 * ((k + 1) // 2) * (1 if k % 2 else -1)]]
+
+
 def shooter_turns(s: SkirmishState, r: Reading) -> list[Action]:
     """A shooter with enemies in range but none in its field of view turns to face the best of them."""
     from .moving import sees
@@ -543,6 +590,8 @@ def policy(s: SkirmishState, actions: list[Action], rng: Any, w: Weights = NORMA
     offered = len(pool)
     if w.careful and check is not None and s.phase == "move":
         pool += extra_moves(s, r) + shooter_turns(s, r)
+    if w.careful and check is not None and s.phase == "deploy":
+        pool += front_row(s, r.side)
     scored = sorted(((judge(s, a, r), i) for i, a in enumerate(pool)), key=lambda t: -t[0])
     if w.careful and s.phase == "move":
         scored = _with_cover(s, r, pool, scored)
@@ -599,7 +648,7 @@ def _with_cover(s: SkirmishState, r: Reading, pool: list[Action], scored: list[t
             f = s.figure(a["figure"])
             if f.id not in here:
                 here[f.id] = r.shot_threat(f, f.x, f.y)
-            v -= 2.0 * (r.shot_threat(f, float(a["x"]), float(a["y"])) - here[f.id])
+            v -= 0.3 * (r.shot_threat(f, float(a["x"]), float(a["y"])) - here[f.id])
         out.append((v, i))
     return sorted(out, key=lambda t: -t[0]) + tail
 
