@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>{left} of {count}</source>
-        <translation>{count} içinde {left}</translation>
+        <translation>{left}/{count}</translation>
     </message>
     <message>
         <source>No building for sale here.</source>

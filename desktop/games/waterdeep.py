@@ -282,7 +282,7 @@ class WaterdeepAdapter(GameAdapter):
             if pile and any(pile.values()):       # (modules) what a card left here for the next visitor
                 gives = tr("pile: {what}").format(what=res_short(pile))
             module = node.attrs.get("ward") in ("undermountain", "skullport")   # (their texts are longer)
-            return self._label(word(SHORT_NAMES, node.id, say(node.name)), [gives], width, most=3 if module else 2)
+            return self._label(word(SHORT_NAMES, node.id, say(node.name)), [gives], width, most=4 if module else 2)
         if kind == "lot":
             b = s.lots.get(node.id)
             if b is None:
