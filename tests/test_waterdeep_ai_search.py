@@ -104,3 +104,19 @@ def test_the_last_round_is_played_out_to_the_final_scoring():
     after = agent.play_out(GAME, GAME.determinize(GAME.view(s, seat), seat, 3), seat, last=True)
     assert after.over and GAME.outcome(after) is not None
     assert not WaterdeepSearchAgent(endgame=0).final_stretch(s)
+
+
+@pytest.mark.parametrize(("players", "modules", "deals"), [(4, "none", 6), (5, "both", 3), (6, "both", 2)])
+def test_five_or_six_seats_search_on_fewer_deals_so_a_decision_stays_quick(monkeypatch, players, modules, deals):
+    # every play-out and judgement costs more with more seats (engines/waterdeep/data/README.md, "The computer")
+    s = GAME.setup(GAME.options(players=players, modules=modules), 9)
+    seat = GAME.to_move(s)
+    view = GAME.view(s, seat)
+    agent = WaterdeepSearchAgent()
+    assert len(GAME.legal_actions(s)) > agent.width and not agent.final_stretch(view)
+    played: list[int] = []
+    real = WaterdeepSearchAgent.play_out
+    monkeypatch.setattr(WaterdeepSearchAgent, "play_out",
+                        lambda self, *a, **k: played.append(1) or real(self, *a, **k))
+    agent.choose(GAME, view, seat, 5)
+    assert len(played) == agent.width * deals

@@ -64,8 +64,11 @@ class WaterdeepSearchAgent(Agent):
                         for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
         last = self.final_stretch(view)
         width, samples = self.width, self.samples
+        crowd = max(1.0, view.players / 4)     # five or six seats: every play-out and judgement costs more
+        if crowd > 1:
+            samples = max(2, int(samples / crowd / 1.5))
         if last:
-            playouts = max(6, self.endgame_budget // max(1, sum(view.pool)))
+            playouts = max(6, int(self.endgame_budget / crowd) // max(1, sum(view.pool)))
             samples = 3 if playouts >= 15 else 2
             width = min(self.width, playouts // samples)
         candidates = prior[:width]
@@ -86,8 +89,11 @@ class WaterdeepSearchAgent(Agent):
         return best_action
 
     def final_stretch(self, view: Any) -> bool:
-        """The last few placements of the game: few enough to play them all out to the final scoring."""
-        return bool(self.endgame) and view.round >= view.data.setup.rounds and sum(view.pool) <= self.endgame
+        """The last few placements of the game: few enough to play them all out to the final scoring (fewer with
+        five or six seats, whose play-outs cost more)."""
+        crowd = max(1.0, view.players / 4)
+        return (bool(self.endgame) and view.round >= view.data.setup.rounds
+                and sum(view.pool) <= self.endgame / crowd)
 
     def play_out(self, game: Any, state: Any, seat: int, last: bool = False) -> Any:
         """Finish `seat`'s turn and let the others make their next `replies` placements (their best
