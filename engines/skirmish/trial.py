@@ -9,7 +9,9 @@ balance   equal players (`--level normal`) for every pairing of two warbands (or
           against the other (draws count half), with its interval.
 report    the tables again from the game records a run wrote with `--out` (runs may be split and joined).
 
-Every game is seeded from its number, so a run is reproducible; `--start` lets a long run go on in pieces.
+Every game is seeded from its number, so a run is reproducible; `--start` lets a long run go on in pieces, and
+`--done FILE` (balance) leaves out the games a record file already holds (a run split over sessions, or a
+pairing played again after its warband changed while the others go on).
 Write the tables into engines/skirmish/BALANCE.md by hand.
 """
 from __future__ import annotations
@@ -176,6 +178,18 @@ def report_balance(records: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def played(files: list[str]) -> set[tuple[frozenset[str], int]]:
+    """(the two warbands, the seed) of every game in these record files."""
+    out: set[tuple[frozenset[str], int]] = set()
+    for name in files:
+        with open(name, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    r = json.loads(line)
+                    out.add((frozenset(r["warbands"]), int(r["seed"])))
+    return out
+
+
 def _emit(record: dict[str, Any], out: Any, times: dict[str, list[float]]) -> None:
     record["times"] = {lv: [round(t, 4) for t in ts] for lv, ts in times.items()}
     if out is not None:
@@ -198,6 +212,8 @@ def main(argv: list[str] | None = None) -> None:
     bl.add_argument("--start", type=int, default=0)
     bl.add_argument("--pairs", default=None, help="a:b,c:d (default: every pairing)")
     bl.add_argument("--out", default=None)
+    bl.add_argument("--done", action="append", default=[], metavar="FILE",
+                    help="record files (--out) whose games are not played again: a run split over sessions")
     rp = sub.add_parser("report")
     rp.add_argument("file")
     rp.add_argument("--a", default=None, help="the level whose win rate to show (levels runs)")
@@ -224,8 +240,11 @@ def main(argv: list[str] | None = None) -> None:
             print(report_levels(records, args.a))
         else:
             pairs = ([tuple(p.split(":")) for p in args.pairs.split(",")] if args.pairs else pairings())
+            done = played(args.done)
             for pair in pairs:
                 for seed, sc, bands in balance_schedule((pair[0], pair[1]), args.games, args.start):
+                    if (frozenset(bands), seed) in done:
+                        continue
                     times = defaultdict(list)
                     r = play(game, sc, bands, (args.level, args.level), seed, times)
                     _emit(r, out, times)
