@@ -65,9 +65,10 @@ def test_a_cowed_enemy_cannot_win_a_fight():
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_captain_charges_the_fight_it_can_win_not_the_one_it_would_lose(level):
     # the Rohan captain can reach a goblin archer and Uglúk's own captain; only the first fight favours it
-    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a9": (20, 10, 90),
+    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a8": (20, 10, 90),
                                                                "b2": (52, 52, 270), "b1": (68, 52, 270)})
     s.warbands = ("westfold_riders", "moria_goblins")
+    s.figure("a8").cowed = True             # a Rider far behind, lying down: it has nothing to do this turn
     s.figure("b1").type = "uruk_captain"
     s.figure("b2").type = "goblin_archer"
     r = tactics.Reading(s, 0, tactics.HARD if level == "hard" else tactics.NORMAL)
@@ -164,7 +165,7 @@ def test_hard_deploys_at_the_front_of_its_zone_normal_in_the_middle():
 
 
 def test_every_level_answers_every_kind_of_question_legally():
-    s = built("heirloom", ("westfold_riders", "isengard_uruks"), {"a1": (60, 100, 270), "a9": (30, 110, 270),
+    s = built("heirloom", ("westfold_riders", "isengard_uruks"), {"a1": (60, 100, 270), "a8": (30, 110, 270),
                                                                   "b1": (60, 20, 90), "b7": (40, 15, 90)},
               phase="priority")
     s.ask = Ask("priority", 1)
@@ -189,8 +190,9 @@ def test_normal_now_and_then_settles_for_a_next_best_action_but_never_a_blunder(
     # the Rohan captain can charge a goblin it would beat, or walk, or end the move: Normal charges most of the time;
     # otherwise it takes one of the next two best offered actions — never a charge that cannot reach, never ending
     # the phase while better is offered
-    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a9": (20, 10, 90),
+    s = built("clash", ("westfold_riders", "moria_goblins"), {"a1": (60, 40, 90), "a8": (20, 10, 90),
                                                                "b2": (52, 52, 270), "b1": (68, 52, 270)})
+    s.figure("a8").cowed = True             # a Rider far behind, lying down: it has nothing to do this turn
     offered = GAME.legal_actions(s)
     r = tactics.Reading(s, 0, tactics.NORMAL)
     ranked = sorted(offered, key=lambda a: -tactics.judge(s, a, r))
