@@ -106,8 +106,10 @@ def test_the_last_round_is_played_out_to_the_final_scoring():
     assert not WaterdeepSearchAgent(endgame=0).final_stretch(s)
 
 
-@pytest.mark.parametrize(("players", "modules", "deals"), [(4, "none", 6), (5, "both", 3), (6, "both", 2)])
-def test_five_or_six_seats_search_on_fewer_deals_so_a_decision_stays_quick(monkeypatch, players, modules, deals):
+@pytest.mark.parametrize(("players", "modules", "searched", "deals"),
+                         [(4, "none", 5, 6), (5, "both", 4, 3), (6, "both", 3, 2)])
+def test_five_or_six_seats_search_fewer_placements_on_fewer_deals_so_a_decision_stays_quick(
+        monkeypatch, players, modules, searched, deals):
     # every play-out and judgement costs more with more seats (engines/waterdeep/data/README.md, "The computer")
     s = GAME.setup(GAME.options(players=players, modules=modules), 9)
     seat = GAME.to_move(s)
@@ -119,4 +121,4 @@ def test_five_or_six_seats_search_on_fewer_deals_so_a_decision_stays_quick(monke
     monkeypatch.setattr(WaterdeepSearchAgent, "play_out",
                         lambda self, *a, **k: played.append(1) or real(self, *a, **k))
     agent.choose(GAME, view, seat, 5)
-    assert len(played) == agent.width * deals
+    assert len(played) == searched * deals

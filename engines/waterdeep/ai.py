@@ -67,8 +67,9 @@ class WaterdeepSearchAgent(Agent):
         crowd = max(1.0, view.players / 4)     # five or six seats: every play-out and judgement costs more
         if crowd > 1:
             samples = max(2, int(samples / crowd / 1.5))
+            width = max(3, int(width / crowd + 0.5))
         if last:
-            playouts = max(6, int(self.endgame_budget / crowd) // max(1, sum(view.pool)))
+            playouts = max(6, int(self.endgame_budget / crowd ** 2) // max(1, sum(view.pool)))
             samples = 3 if playouts >= 15 else 2
             width = min(self.width, playouts // samples)
         candidates = prior[:width]
