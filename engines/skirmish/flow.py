@@ -52,6 +52,11 @@ def set_up(scenario_id: str, warbands: tuple[str, str], seed: int) -> SkirmishSt
     return s
 
 
+def next_to_place(s: SkirmishState, side: int) -> Figure | None:
+    """The side's next figure still to deploy (in warband order), or None when all stand on the table."""
+    return next((f for f in s.figures if f.side == side and not f.deployed), None)
+
+
 def zone_of(s: SkirmishState, side: int) -> list[tuple[float, float]]:
     scenario = world.scenario_of(s)
     name = scenario.deployment.first if side == 0 else scenario.deployment.second

@@ -56,10 +56,9 @@ def legal_actions(s: SkirmishState) -> list[Action]:
 
 def _deployments(s: SkirmishState, side: int) -> list[Action]:
     """The next figure of the side to place, at a few places across its zone (a drop may choose any)."""
-    waiting = [f for f in s.figures if f.side == side and not f.deployed]
-    if not waiting:
+    f = flow.next_to_place(s, side)
+    if f is None:
         return []
-    f = waiting[0]
     zone = flow.zone_of(s, side)
     xs, ys = [p[0] for p in zone], [p[1] for p in zone]
     out: list[Action] = []

@@ -546,10 +546,9 @@ def extra_moves(s: SkirmishState, r: Reading) -> list[Action]:
 def front_row(s: SkirmishState, side: int) -> list[Action]:
     """Hard: places along the front of its deployment zone for the next figure (the offered set keeps to the
     middle of the zone)."""
-    waiting = [f for f in s.figures if f.side == side and not f.deployed]
-    if not waiting:
+    f = flow.next_to_place(s, side)
+    if f is None:
         return []
-    f = waiting[0]
     zone = flow.zone_of(s, side)
     xs, ys = [p[0] for p in zone], [p[1] for p in zone]
     rad = world.radius(f)
