@@ -497,6 +497,7 @@ WORDS = (
     N_("Throwing axes"),
     N_("Captain of Rohan"),
     N_("Rider of Rohan"),
+    N_("Veteran of the Westfold"),
     N_("Bowman of the Westfold"),
     N_("Ranger captain"),
     N_("Ranger of Gondor"),

@@ -13427,6 +13427,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Reiter von Rohan</translation>
     </message>
     <message>
+        <source>Veteran of the Westfold</source>
+        <translation>Veteran der Westfold</translation>
+    </message>
+    <message>
         <source>Bowman of the Westfold</source>
         <translation>Bogenschütze der Westfold</translation>
     </message>

@@ -13427,6 +13427,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Rohanin ratsastaja</translation>
     </message>
     <message>
+        <source>Veteran of the Westfold</source>
+        <translation>Länsimantereen veteraani</translation>
+    </message>
+    <message>
         <source>Bowman of the Westfold</source>
         <translation>Länsimantereen jousimies</translation>
     </message>

@@ -13241,6 +13241,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Rohan Süvarisi</translation>
     </message>
     <message>
+        <source>Veteran of the Westfold</source>
+        <translation>Westfold Gazisi</translation>
+    </message>
+    <message>
         <source>Bowman of the Westfold</source>
         <translation>Westfold Okçusu</translation>
     </message>
