@@ -118,8 +118,18 @@ def on_boundary(p: Point, polygon: Polygon, tol: float = TOL) -> bool:
     return boundary_distance(p, polygon) <= tol
 
 
+def _outside_box(xlo: float, ylo: float, xhi: float, yhi: float, polygon: Polygon) -> bool:
+    """Whether the box [xlo, xhi] × [ylo, yhi] lies more than TOL clear of the polygon's bounding box: then
+    nothing in the box is inside the polygon or on its outline (a cheap test before the exact ones)."""
+    xs = [q[0] for q in polygon]
+    ys = [q[1] for q in polygon]
+    return xhi < min(xs) - TOL or xlo > max(xs) + TOL or yhi < min(ys) - TOL or ylo > max(ys) + TOL
+
+
 def point_in_polygon(p: Point, polygon: Polygon, boundary: bool = True) -> bool:
     """Whether p lies in the polygon; a point on the outline counts as inside when `boundary` is true."""
+    if _outside_box(p[0], p[1], p[0], p[1], polygon):
+        return False
     if on_boundary(p, polygon):
         return boundary
     x, y = p
@@ -210,6 +220,8 @@ def segment_boundary_params(a: Point, b: Point, polygon: Polygon) -> list[float]
 def segment_inside(a: Point, b: Point, polygon: Polygon, boundary: bool = True) -> list[tuple[float, float]]:
     """The stretches of segment a→b inside the polygon, as (t_enter, t_leave) parameter pairs in order.
     A stretch along the outline counts as inside when `boundary` is true."""
+    if _outside_box(min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]), polygon):
+        return []
     ts = [0.0, *segment_boundary_params(a, b, polygon), 1.0]
     out: list[tuple[float, float]] = []
     for t0, t1 in itertools.pairwise(ts):
