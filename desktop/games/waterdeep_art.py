@@ -251,12 +251,15 @@ def paint_card(painter: QPainter, item: Any) -> None:
         for text in wrap_lines(d.get("name", ""), px, inner.width(), True, name_rows):
             draw_text(painter, QRectF(inner.left(), y, inner.width(), line), text, px, bold=True)
             y += line
+    # the labels' column is as wide as the longer label in the player's language ("Maliyet" needs more than "Cost")
+    metrics = QFontMetricsF(_font(px, False))
+    label_w = max(px * 3.1, max(metrics.horizontalAdvance(tr("Cost")), metrics.horizontalAdvance(tr("Gives"))) + pad)
     if icon_rows >= 1:
         mid = y + line / 2
         painter.setPen(QPen(INK, px * 0.06))
-        draw_text(painter, QRectF(inner.left(), y, px * 3.1, line), tr("Cost") if icon_rows > 1 else "", px,
+        draw_text(painter, QRectF(inner.left(), y, label_w, line), tr("Cost") if icon_rows > 1 else "", px,
                   align=Qt.AlignmentFlag.AlignLeft)
-        start = inner.left() + (px * 3.1 if icon_rows > 1 else 0)
+        start = inner.left() + (label_w if icon_rows > 1 else 0)
         cost = d.get("cost", {})
         if icon_rows == 1:   # one row: cost → reward (the VP are on the band)
             end = res_row(painter, start, mid, cost, px, inner.right())
@@ -270,8 +273,8 @@ def paint_card(painter: QPainter, item: Any) -> None:
         y += line
     if icon_rows >= 2:
         mid = y + line / 2
-        draw_text(painter, QRectF(inner.left(), y, px * 3.1, line), tr("Gives"), px, align=Qt.AlignmentFlag.AlignLeft)
-        res_row(painter, inner.left() + px * 3.1, mid, d.get("gain", {}), px, inner.right(), tuple(d.get("icons", ())))
+        draw_text(painter, QRectF(inner.left(), y, label_w, line), tr("Gives"), px, align=Qt.AlignmentFlag.AlignLeft)
+        res_row(painter, inner.left() + label_w, mid, d.get("gain", {}), px, inner.right(), tuple(d.get("icons", ())))
         y += line
     extra = d.get("extra", "")
     if extra and y + line <= bottom + pad:
