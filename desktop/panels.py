@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
+from . import i18n
 from .i18n import LEVEL_WORDS, say, tr, word
 from .icons import colour_icon, die_icon
 
@@ -272,6 +273,26 @@ class WrappingDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
 
+VOWELS = frozenset("aeiouyäöüåıâîûéèáàóAEIOUYÄÖÜÅIİÂÎÛÉÈÁÀÓ")
+
+
+SYLLABLE_RULE = frozenset({"fi", "tr"})   # a syllable begins with (at most) one consonant before its vowel
+
+
+def _syllable_cut(part: str, k: int) -> int:
+    """Where to cut `part` at or before letter `k` (the most that fits). In Finnish and Turkish, whose syllables
+    begin with one consonant before a vowel, before such a consonant when one lies within the last four letters
+    ("Juonitte-lupakka", "Raken-nuspino" rather than "Juonittel-upakka", "Rakennu-spino"); else at k. Never
+    one letter alone on the next line."""
+    if i18n.current() not in SYLLABLE_RULE:
+        return min(k, len(part) - 2)
+    for j in range(k, max(1, k - 4), -1):
+        if j + 1 < len(part) and part[j] not in VOWELS and part[j].isalpha() and part[j + 1] in VOWELS \
+                and part[j - 1].isalpha():
+            return j
+    return min(k, len(part) - 2)
+
+
 def _pieces(word: str, fm: QFontMetrics | QFontMetricsF, width: float) -> list[str]:
     """A word wider than `width` cut where it may be: after its hyphens (a German compound such as
     "Uruk-hai-Armbrustschütze"), and a part still too wide at the last letter that fits, with a hyphen."""
@@ -288,6 +309,7 @@ def _pieces(word: str, fm: QFontMetrics | QFontMetricsF, width: float) -> list[s
             k = len(part) - 1
             while k > 1 and fm.horizontalAdvance(part[:k] + "-") > width:
                 k -= 1
+            k = _syllable_cut(part, k)
             out.append(part[:k] + "-")
             part = part[k:]
         out.append(part)
