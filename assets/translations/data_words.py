@@ -509,6 +509,7 @@ WORDS = (
     N_("Goblin archer"),
     N_("Dwarf captain"),
     N_("Dwarf warrior"),
+    N_("Dwarf hewer"),
     N_("Dwarf axe-thrower"),
     N_("Galadhrim captain"),
     N_("Galadhrim archer"),

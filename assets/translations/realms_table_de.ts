@@ -13475,6 +13475,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Zwergenkrieger</translation>
     </message>
     <message>
+        <source>Dwarf hewer</source>
+        <translation>Zwergenhauer</translation>
+    </message>
+    <message>
         <source>Dwarf axe-thrower</source>
         <translation>Zwergen-Axtwerfer</translation>
     </message>

@@ -13475,6 +13475,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Kääpiösoturi</translation>
     </message>
     <message>
+        <source>Dwarf hewer</source>
+        <translation>Kääpiöhakkaaja</translation>
+    </message>
+    <message>
         <source>Dwarf axe-thrower</source>
         <translation>Kääpiöiden kirveenheittäjä</translation>
     </message>

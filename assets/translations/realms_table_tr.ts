@@ -13289,6 +13289,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Cüce savaşçısı</translation>
     </message>
     <message>
+        <source>Dwarf hewer</source>
+        <translation>Cüce baltacısı</translation>
+    </message>
+    <message>
         <source>Dwarf axe-thrower</source>
         <translation>Cüce balta atıcısı</translation>
     </message>
