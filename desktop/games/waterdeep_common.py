@@ -13,6 +13,7 @@ from maps import BoardMap
 from maps.schema import Node
 
 from ..i18n import N_, say, tr, word
+from ..panels import VOWELS
 from . import waterdeep_art as art
 from .base import SeatInfo
 
@@ -237,8 +238,7 @@ def _hyphen_cut(word: str, fm: Any, width: float) -> int | None:
     if fm.horizontalAdvance(word) <= width:
         return None
     fits = [k for k in range(len(word) - 3, 2, -1) if fm.horizontalAdvance(word[:k] + "-") <= width]
-    vowels = "aeiouyäöüåıAEIOUYÄÖÜÅİ"
-    syllable = [k for k in fits if word[k] not in vowels and word[k + 1] in vowels and word[k - 1].isalpha()
+    syllable = [k for k in fits if word[k] not in VOWELS and word[k + 1] in VOWELS and word[k - 1].isalpha()
                 and k >= fits[0] - 2]    # near the line's end: the rest must still fit the next line
     return syllable[0] if syllable else fits[0] if fits else None
 
