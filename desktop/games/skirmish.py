@@ -310,8 +310,9 @@ class SkirmishAdapter(GameAdapter):
         return action if self.game.check(s, action) else None
 
     def bench_carry(self) -> tuple[Any, Any, str] | None:
-        """A clash of Moria's goblins against the Uruk-hai (19 figures among Amon Hen's ruins and walls) at the
-        goblins' move phase of turn 2 (engines/skirmish/bench.py), and the goblin nearest the enemy."""
+        """A clash of Moria's goblins (made up to twelve) against the Uruk-hai (21 figures among Amon Hen's ruins
+        and walls) at the goblins' move phase of turn 2 (engines/skirmish/bench.py), and the goblin nearest the
+        enemy."""
         from engines.skirmish.bench import GOBLINS, _to_goblin_moves
         game: Any = self.game        # (the skirmish's own game)
         for seed in range(1, 21):

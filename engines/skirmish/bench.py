@@ -1,8 +1,8 @@
 """How fast the engine plays a move phase: `python -m engines.skirmish.bench [--trials N] [--seed S]`.
 
-Moria's twelve goblins against the Uruk-hai on each scenario's table, deployed and moved up by random offered
-actions for a turn (so the warbands are mid-table, close enough to charge), then the goblins' move phase of the
-next turn played out two ways:
+Moria's goblins, made up to twelve (the most a warband may field) with two more goblin warriors, against the
+Uruk-hai on each scenario's table, deployed and moved up by random offered actions for a turn (so the warbands are
+mid-table, close enough to charge), then the goblins' move phase of the next turn played out two ways:
 
 * by the engine alone: `legal_actions`, then one of the moves or charges offered for a figure that has not
   moved yet (at random), then `apply`, until each of the 12 has moved; the ms of `legal_actions` and of `apply`
@@ -23,15 +23,26 @@ from engines.core import Action
 
 from . import play
 from .game import SkirmishGame
-from .state import SkirmishState
+from .state import Figure, SkirmishState
 
 GOBLINS = ("moria_goblins", "isengard_uruks")
 SCENARIOS = ("clash", "crossing", "heirloom")
+#: the most figures a warband may field (engines/skirmish/data.py): the goblins are made up to it for the bench
+HORDE = 12
+
+
+def _made_up(s: SkirmishState) -> SkirmishState:
+    """The goblins (side 0, not yet deployed) with more goblin warriors, up to `HORDE` figures."""
+    ours = [f for f in s.figures if f.side == 0]
+    extra = [Figure(f"a{n}", 0, "goblin_warrior", f"Goblin warrior {n}", 0.0, 0.0, deployed=False)
+             for n in range(len(ours) + 1, HORDE + 1)]
+    s.figures[len(ours):len(ours)] = extra
+    return s
 
 
 def _to_goblin_moves(game: SkirmishGame, scenario: str, seed: int) -> SkirmishState | None:
     """A game of `scenario` at the start of the goblins' move phase in turn 2, or None if it ended before."""
-    s = game.setup(game.options(scenario=scenario, warbands=GOBLINS), seed)
+    s = _made_up(game.setup(game.options(scenario=scenario, warbands=GOBLINS), seed))
     rng = random.Random(seed)
     for _ in range(2000):
         if game.outcome(s) is not None:
