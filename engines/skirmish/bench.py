@@ -1,6 +1,6 @@
 """How fast the engine plays a move phase: `python -m engines.skirmish.bench [--trials N] [--seed S]`.
 
-Moria's goblins, made up to twelve (the most a warband may field) with two more goblin warriors, against the
+Moria's goblins, made up to twelve (the most a warband may field) with more goblin warriors, against the
 Uruk-hai on each scenario's table, deployed and moved up by random offered actions for a turn (so the warbands are
 mid-table, close enough to charge), then the goblins' move phase of the next turn played out two ways:
 
