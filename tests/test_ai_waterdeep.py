@@ -126,3 +126,64 @@ def test_hard_is_deterministic_for_a_seed(game):
     seat = game.to_move(s)
     first = agent.choose(game, v, seat, 42)
     assert all(make_agent("hard").choose(game, v, seat, 42) == first for _ in range(2))
+
+
+def um_position(seed: int = 3):
+    g = get_game("waterdeep")
+    s = g.setup(g.options(players=2, modules="undermountain"), seed)
+    for k in ("cleric", "fighter", "rogue", "wizard", "gold"):
+        s.tavern[0][k] = 0
+    return g, s
+
+
+def test_normal_shares_the_tavern_out_among_its_quests_instead_of_counting_it_for_each():
+    from engines.waterdeep.evaluation import position_value
+    _g, s = um_position()
+    d = s.data
+    wizardly = [q.id for q in d.quests.values() if q.cost.wizard >= 2][:2]
+    s.quests[0] = wizardly[:1]
+    s.tavern[0]["wizard"] = 2
+    one = position_value(s, 0)
+    s.tavern[0]["wizard"] = 0
+    one_without = position_value(s, 0)
+    s.quests[0] = wizardly
+    s.tavern[0]["wizard"] = 2
+    two = position_value(s, 0)
+    s.tavern[0]["wizard"] = 0
+    two_without = position_value(s, 0)
+    # two Wizards make as much progress on two quests that each need them as on one: they pay for only one
+    assert two - two_without == pytest.approx(one - one_without)
+
+
+def test_normal_completes_a_mandatory_quest_it_can_pay_for():
+    from engines.waterdeep.evaluation import position_value
+    _g, s = um_position()
+    d = s.data
+    card = next(c.id for c in d.intrigue.values() if c.quest is not None and c.module == "undermountain")
+    s.quests[0] = [q.id for q in d.quests.values()][:3]
+    s.mandatory[0] = [card]
+    for k, v in d.mandatory_quest(card).cost.as_dict().items():
+        s.tavern[0][k] = v
+    waiting = position_value(s, 0)
+    s.mandatory[0] = []
+    for k in d.mandatory_quest(card).cost.as_dict():
+        s.tavern[0][k] = 0
+    done = position_value(s, 0)
+    assert done > waiting        # rid of the quest that blocks the others, for adventurers that buy no progress
+
+
+def test_the_computer_prices_a_lords_bonus_by_the_quests_it_really_rewards():
+    from engines.waterdeep.evaluation import quest_bonus
+    _g, s = um_position()
+    d = s.data
+    halaster, trobriand = d.lords["halaster_blackcloak"], d.lords["trobriand"]
+    um = next(q for q in d.quests.values() if q.module == "undermountain")
+    base = next(q for q in d.quests.values() if q.module == "base")
+    assert quest_bonus(halaster, um, 5) == 4 and quest_bonus(halaster, base, 5) == 0
+    rich = next(q for q in d.quests.values() if d.bundles[q.id].vp >= 10)
+    poor = next(q for q in d.quests.values() if d.bundles[q.id].vp < 10)
+    assert quest_bonus(trobriand, rich, d.bundles[rich.id].vp) == 5
+    assert quest_bonus(trobriand, poor, d.bundles[poor.id].vp) == 0
+    lord = next(lo for lo in d.lords.values() if lo.module == "base")
+    typed = lord.bonus[0].quest_types[0]
+    assert quest_bonus(lord, next(q for q in d.quests.values() if q.type == typed), 3) == lord.bonus[0].vp

@@ -35,6 +35,42 @@ HARD: dict[str, float] = {"open": 0.5, "visit": 0.35, "plot": 0.8, "scale": 25.0
                           "static": 0.5, "free": 1.0}
 
 
+#: each quest card's cost as a dict (read in every judgement; the cards never change), by the card's id()
+_COSTS: dict[int, tuple[Any, dict[str, int]]] = {}
+
+
+def _cost(quest: Any) -> dict[str, int]:
+    """`quest.cost.as_dict()`, made once per card (the card is kept with it, so its id() stays its own).
+    Not to be changed by the caller."""
+    hit = _COSTS.get(id(quest))
+    if hit is None:
+        hit = _COSTS[id(quest)] = (quest, quest.cost.as_dict())
+    return hit[1]
+
+
+#: Normal's price of each quest card's cost (VALUE), by the card's id() (the card is kept in _COSTS)
+_NEED: dict[int, float] = {}
+
+
+#: what a Lord adds for completing a quest card, by (the Lord's id, the quest's id)
+_BONUS: dict[tuple[str, str], float] = {}
+
+
+def quest_bonus(lord: Any, quest: Any, vp: int) -> float:
+    """The VP `lord` adds at the end for the quest `quest` (its reward scoring `vp`) once completed: its type,
+    (modules) its module, its worth; a Lord who rewards the best type counts half of it."""
+    key = (lord.id, quest.id)
+    hit = _BONUS.get(key)
+    if hit is None:
+        hit = 0.0
+        for b in lord.bonus:
+            of_type = b.per == "completed_quest" and quest.type in b.quest_types and b.module in (None, quest.module)
+            worth = b.per == "completed_quest_worth" and vp >= (b.min_vp or 0)
+            hit += b.vp if of_type or worth else 0.5 * b.vp if b.per == "completed_quest_best_type" else 0.0
+        _BONUS[key] = hit
+    return hit
+
+
 # -- Normal -----------------------------------------------------------------------------------------
 def position_value(s: WaterdeepState, i: int) -> float:
     """A seat's worth in VP-like units: strong players' exchange rates (an agent placement ≈ a
@@ -44,21 +80,13 @@ def position_value(s: WaterdeepState, i: int) -> float:
     left = max(0.0, (d.setup.rounds - s.round) / d.setup.rounds)
     tav = s.tavern[i]
     lord = d.lords.get(s.lords[i]) if s.lords[i] != HIDDEN else None
-    lord_types = {t for b in lord.bonus for t in b.quest_types} if lord else set()
     val = float(s.vp[i])
     # late in the game a cube is worth 1 VP and 2 Gold 1 VP; early it is worth what it buys
     for k, w in VALUE.items():
         end = 0.5 if k == "gold" else 1.0
         val += tav[k] * (end + (w - end) * left)
     val += 1.5 * len(s.hands[i]) * (0.3 + left)
-    for q in s.quests[i]:
-        qu = d.quests[q]
-        cost = qu.cost.as_dict()
-        need = sum(VALUE[k] * v for k, v in cost.items())
-        have = sum(VALUE[k] * min(v, tav[k]) for k, v in cost.items())
-        reward = d.bundles[q].vp + (4 if qu.type in lord_types else 0)
-        frac = have / need if need else 1.0
-        val += reward * (0.1 + 0.3 * frac * frac) * (0.3 + 0.7 * left)
+    val += _quests_in_hand(s, i, lord, left)
     val -= 3.0 * len(s.mandatory[i])
     val += tav.get("corruption", 0) * price(s)          # (Skullport) its expected cost at the end
     if lord:
@@ -67,6 +95,42 @@ def position_value(s: WaterdeepState, i: int) -> float:
     for _q in s.plots[i]:
         val += 2.0 * left
     return val
+
+
+def _quests_in_hand(s: WaterdeepState, i: int, lord: Any, left: float) -> float:
+    """Normal's worth of seat `i`'s quests in hand, by how far its tavern pays for each. The tavern is shared
+    out, not counted once for every quest: a mandatory quest's cost first, then the quests in the order of
+    reward per resource. While a mandatory quest waits, the others are worth less (none can be completed)."""
+    if not s.quests[i]:
+        return 0.0
+    d = s.data
+    tav = s.tavern[i]
+    spare = {k: tav[k] for k in VALUE}
+    for q in s.mandatory[i]:
+        for k, v in _cost(d.mandatory_quest(q)).items():
+            spare[k] -= min(v, spare[k])
+    held = []
+    for q in s.quests[i]:
+        qu = d.quests[q]
+        cost = _cost(qu)
+        need = _NEED.get(id(qu))
+        if need is None:
+            need = _NEED[id(qu)] = sum(VALUE[k] * v for k, v in cost.items())
+        reward = d.bundles[q].vp + (quest_bonus(lord, qu, d.bundles[q].vp) if lord else 0.0)
+        held.append((-reward / max(need, 1.0), q, cost, need, reward))
+    held.sort()
+    scale = (0.6 if s.mandatory[i] else 1.0) * (0.3 + 0.7 * left)
+    val = 0.0
+    for _ratio, _q, cost, need, reward in held:
+        have = 0.0
+        for k, v in cost.items():
+            paid = min(v, spare[k])
+            if paid:
+                spare[k] -= paid
+                have += VALUE[k] * paid
+        frac = have / need if need else 1.0
+        val += reward * (0.1 + 0.3 * frac * frac)
+    return scale * val
 
 
 # -- Hard -------------------------------------------------------------------------------------------
@@ -165,16 +229,16 @@ def hard_value(s: WaterdeepState, i: int) -> float:
     budget = placements * HARD["budget"]
     quests: list[tuple[float, str, dict[str, int], float]] = []
     for q in s.mandatory[i]:
-        quests.append((1e9, q, s.data.mandatory_quest(q).cost.as_dict(), _mandatory_reward(s, q, sv)))
+        quests.append((1e9, q, _cost(s.data.mandatory_quest(q)), _mandatory_reward(s, q, sv)))
     for q in s.quests[i]:
         qu = d.quests[q]
-        cost = qu.cost.as_dict()
+        cost = _cost(qu)
         bundle = d.bundles[q]
         reward = float(bundle.vp) + sum(getattr(bundle, k) * sv[k] for k in UNITS) \
             + getattr(bundle, "corruption", 0) * sv["corruption"]
         reward += steps_worth([st for st in qu.reward.steps if st.op != "gain"], sv, rounds_left)
         if lord:
-            reward += sum(b.vp for b in lord.bonus if b.per == "completed_quest" and qu.type in b.quest_types)
+            reward += quest_bonus(lord, qu, bundle.vp)
         if qu.plot:
             reward += 0.8 * rounds_left + (0.8 if placements > 1 else 0.0)
         units = sum(UNITS[k] * v for k, v in cost.items())
@@ -300,7 +364,7 @@ def rollout_action(s: WaterdeepState, actions: list[Action], rng: Any) -> Action
         seat = actions[0].seat
         need: Counter[str] = Counter()
         for q in s.quests[seat]:
-            for k, v in s.data.quests[q].cost.as_dict().items():
+            for k, v in _cost(s.data.quests[q]).items():
                 need[k] += max(0, v - s.tavern[seat][k])
         weights = []
         for a in actions:
