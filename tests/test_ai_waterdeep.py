@@ -179,11 +179,11 @@ def test_the_computer_prices_a_lords_bonus_by_the_quests_it_really_rewards():
     halaster, trobriand = d.lords["halaster_blackcloak"], d.lords["trobriand"]
     um = next(q for q in d.quests.values() if q.module == "undermountain")
     base = next(q for q in d.quests.values() if q.module == "base")
-    assert quest_bonus(halaster, um, 5) == 4 and quest_bonus(halaster, base, 5) == 0
+    assert quest_bonus(halaster, um) == 4 and quest_bonus(halaster, base) == 0
     rich = next(q for q in d.quests.values() if d.bundles[q.id].vp >= 10)
     poor = next(q for q in d.quests.values() if d.bundles[q.id].vp < 10)
-    assert quest_bonus(trobriand, rich, d.bundles[rich.id].vp) == 5
-    assert quest_bonus(trobriand, poor, d.bundles[poor.id].vp) == 0
+    assert quest_bonus(trobriand, rich) == 5
+    assert quest_bonus(trobriand, poor) == 0
     lord = next(lo for lo in d.lords.values() if lo.module == "base")
     typed = lord.bonus[0].quest_types[0]
-    assert quest_bonus(lord, next(q for q in d.quests.values() if q.type == typed), 3) == lord.bonus[0].vp
+    assert quest_bonus(lord, next(q for q in d.quests.values() if q.type == typed)) == lord.bonus[0].vp

@@ -56,17 +56,15 @@ _NEED: dict[int, float] = {}
 _BONUS: dict[tuple[str, str], float] = {}
 
 
-def quest_bonus(lord: Any, quest: Any, vp: int) -> float:
-    """The VP `lord` adds at the end for the quest `quest` (its reward scoring `vp`) once completed: its type,
-    (modules) its module, its worth; a Lord who rewards the best type counts half of it."""
+def quest_bonus(lord: Any, quest: Any) -> float:
+    """The VP `lord` adds at the end for the quest `quest` once completed — what the
+    Lord's own scoring (`Lord.score`) gives that one quest: its type, (modules) its module, its worth; a Lord who
+    rewards the best type counts half of it (the quest may not be of that type in the end)."""
     key = (lord.id, quest.id)
     hit = _BONUS.get(key)
     if hit is None:
-        hit = 0.0
-        for b in lord.bonus:
-            of_type = b.per == "completed_quest" and quest.type in b.quest_types and b.module in (None, quest.module)
-            worth = b.per == "completed_quest_worth" and vp >= (b.min_vp or 0)
-            hit += b.vp if of_type or worth else 0.5 * b.vp if b.per == "completed_quest_best_type" else 0.0
+        hit = lord.score([quest.type], 0, completed=[quest]) - sum(
+            0.5 * b.vp for b in lord.bonus if b.per == "completed_quest_best_type")
         _BONUS[key] = hit
     return hit
 
@@ -116,7 +114,7 @@ def _quests_in_hand(s: WaterdeepState, i: int, lord: Any, left: float) -> float:
         need = _NEED.get(id(qu))
         if need is None:
             need = _NEED[id(qu)] = sum(VALUE[k] * v for k, v in cost.items())
-        reward = d.bundles[q].vp + (quest_bonus(lord, qu, d.bundles[q].vp) if lord else 0.0)
+        reward = d.bundles[q].vp + (quest_bonus(lord, qu) if lord else 0.0)
         held.append((-reward / max(need, 1.0), q, cost, need, reward))
     held.sort()
     scale = (0.6 if s.mandatory[i] else 1.0) * (0.3 + 0.7 * left)
@@ -238,7 +236,7 @@ def hard_value(s: WaterdeepState, i: int) -> float:
             + getattr(bundle, "corruption", 0) * sv["corruption"]
         reward += steps_worth([st for st in qu.reward.steps if st.op != "gain"], sv, rounds_left)
         if lord:
-            reward += quest_bonus(lord, qu, bundle.vp)
+            reward += quest_bonus(lord, qu)
         if qu.plot:
             reward += 0.8 * rounds_left + (0.8 if placements > 1 else 0.0)
         units = sum(UNITS[k] * v for k, v in cost.items())
