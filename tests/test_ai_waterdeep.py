@@ -187,3 +187,27 @@ def test_the_computer_prices_a_lords_bonus_by_the_quests_it_really_rewards():
     lord = next(lo for lo in d.lords.values() if lo.module == "base")
     typed = lord.bonus[0].quest_types[0]
     assert quest_bonus(lord, next(q for q in d.quests.values() if q.type == typed)) == lord.bonus[0].vp
+
+
+def test_normal_goes_for_what_its_mandatory_quest_lacks():
+    """A waiting mandatory quest blocks every other completion: a Cleric it needs is worth more to Normal than
+    two Fighters for quests it cannot complete yet (the same worth by the exchange rates) — it does not sit on
+    the quest and hoard adventurers."""
+    from engines.waterdeep.evaluation import position_value
+    _g, s = um_position()
+    d = s.data
+    card = "unveil_abyssal_agent"
+    assert d.mandatory_quest(card).cost.as_dict() == {"cleric": 1, "wizard": 1}
+    s.quests[0] = [q.id for q in d.quests.values() if q.cost.fighter >= 3][:3]
+    s.mandatory[0] = [card]
+    s.tavern[0]["cleric"] = 1
+    cleric = position_value(s, 0)
+    s.tavern[0]["cleric"] = 0
+    s.tavern[0]["fighter"] = 2
+    fighters = position_value(s, 0)
+    assert cleric > fighters + 2.0
+    s.mandatory[0] = []                  # without the quest two Fighters for those quests are worth more
+    fighters_free = position_value(s, 0)
+    s.tavern[0]["fighter"] = 0
+    s.tavern[0]["cleric"] = 1
+    assert fighters_free > position_value(s, 0)

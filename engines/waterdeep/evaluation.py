@@ -85,7 +85,7 @@ def position_value(s: WaterdeepState, i: int) -> float:
         val += tav[k] * (end + (w - end) * left)
     val += 1.5 * len(s.hands[i]) * (0.3 + left)
     val += _quests_in_hand(s, i, lord, left)
-    val -= 3.0 * len(s.mandatory[i])
+    val -= _mandatory_weight(s, i)
     val += tav.get("corruption", 0) * price(s)          # (Skullport) its expected cost at the end
     if lord:
         val += lord_bonus(s, i, lord)
@@ -93,6 +93,21 @@ def position_value(s: WaterdeepState, i: int) -> float:
     for _q in s.plots[i]:
         val += 2.0 * left
     return val
+
+
+def _mandatory_weight(s: WaterdeepState, i: int) -> float:
+    """What seat `i`'s mandatory quests cost it while they wait: 3 each, and 1.5 for every VALUE unit of their
+    cost the tavern still lacks — so a Cleric the quest needs is worth more than any other Cleric, and the seat
+    goes for it rather than hoarding adventurers for quests it may not complete."""
+    spare = {k: s.tavern[i][k] for k in VALUE}
+    weight = 0.0
+    for q in s.mandatory[i]:
+        weight += 3.0
+        for k, v in _cost(s.data.mandatory_quest(q)).items():
+            paid = min(v, spare[k])
+            spare[k] -= paid
+            weight += 1.5 * VALUE[k] * (v - paid)
+    return weight
 
 
 def _quests_in_hand(s: WaterdeepState, i: int, lord: Any, left: float) -> float:
