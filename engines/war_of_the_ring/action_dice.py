@@ -59,10 +59,21 @@ class ActionDiceMixin(RulesBase):
         del b
 
     def _die_actions(self, s: WotrState, side: str, seat: int, f: str,
-                     memo: dict[bool, list[tuple[str, str, int, int]]] | None = None) -> Iterator[Action]:
+                     memo: dict[bool, list[tuple[str, str, int, int]]] | None = None,
+                     want: Action | None = None) -> Iterator[Action]:
+        """What die face `f` offers `side`. With `want` (an army move being checked) only the moves of that
+        army: the same ones the full listing holds for it."""
         b = s.board
         dn = FACE_TEXT[f]
         can = {u for u, fs in USES.items() if f in fs or f == "will_of_the_west"}
+        if want is not None and want.kind == "move_army":
+            if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
+                can = can | {"army"}
+            if "army" in can or "character" in can:
+                leader = "army" not in can
+                specs = list(self._iter_army_move_specs(s, side, leader, only=want.get("frm")))
+                yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=leader, specs=specs)
+            return
         if "event" in can:
             for deck in DECKS:
                 if s.decks[card_plugins.deck_key(side, deck)]:
@@ -79,14 +90,15 @@ class ActionDiceMixin(RulesBase):
                                                      card=c)
         if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
             can = can | {"army"}    # the Mouth of Sauron: once a turn a Muster die acts as an Army die
-        if "army" in can:
+        armies = want is None or want.kind in ("attack", "sortie")   # (a checked action of another kind: no need)
+        if "army" in can and armies:
             if memo is not None and False not in memo:
                 memo[False] = self._army_move_specs(s, side, False)
             yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=False,
                                         specs=memo.get(False) if memo is not None else None)
             yield from self._attacks(s, side, seat, f, leader_needed=False)
         if "character" in can:
-            if "army" not in can:   # the Character die moves or attacks with one army that has a leader
+            if "army" not in can and armies:   # the Character die moves or attacks with one army that has a leader
                 if memo is not None and True not in memo:
                     memo[True] = self._army_move_specs(s, side, True)
                 yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=True,

@@ -252,11 +252,12 @@ class ArmiesMixin(RulesBase):
     def _any_army_move(self, s: WotrState, side: str, leader_needed: bool, exclude: str | None = None) -> bool:
         return next(iter(self._iter_army_move_specs(s, side, leader_needed, exclude)), None) is not None
 
-    def _iter_army_move_specs(self, s: WotrState, side: str, leader_needed: bool,
-                              exclude: str | None = None) -> Iterator[tuple[str, str, int, int]]:
+    def _iter_army_move_specs(self, s: WotrState, side: str, leader_needed: bool, exclude: str | None = None,
+                              only: str | None = None) -> Iterator[tuple[str, str, int, int]]:
+        """The army moves (see `_army_move_specs`); with `only`, just those of the army in that region."""
         b = s.board
         for frm in self._army_sources(s, side):
-            if frm == exclude:
+            if frm == exclude or (only is not None and frm != only):
                 continue
             if leader_needed and not s.has_leader(frm, side, moving=True):
                 continue

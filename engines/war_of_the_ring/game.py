@@ -20,6 +20,7 @@ they call on one another (a Protocol mypy checks). STATUS.md maps it all.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engines.core import (
@@ -85,6 +86,7 @@ from .common import (  # noqa: F401  (the R_* anchors are re-exported for tests 
     USES,
     faces_for,
 )
+from .decisions import Decision
 from .dispatch import DOES, LEGAL
 from .fellowship import FellowshipMixin
 from .hunt import HuntMixin
@@ -242,9 +244,21 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
             return self._check_comp(s, p, action)
         p = s.pending[-1]
-        if any(a == action for a in LEGAL[p["kind"]](self, s, p, seat)):   # stops at the match
+        if any(a == action for a in self._candidates(s, p, seat, action)):   # stops at the match
             return self._team_check(s, p, action)
         return self._why(s, p, action)
+
+    def _candidates(self, s: WotrState, p: Decision, seat: int, action: Action) -> Iterable[Action]:
+        """The choices open now that `action` can be one of: for the use of a rolled action die, only what that
+        die offers (listing every die's army moves was most of what a check cost); else all of them."""
+        if p["kind"] == "action" and action.kind not in ("pass", "discard_die", "elven_ring"):
+            die = action.get("die")
+            if isinstance(die, str) and die in s.rolled[p["side"]]:
+                return self._die_actions(s, p["side"], seat, die, want=action)
+        if p["kind"] == "army_second" and action.kind == "move_army2":    # only the moves of that army
+            specs = list(self._iter_army_move_specs(s, p["side"], False, p["exclude"], only=action.get("frm")))
+            return self._army_moves(s, p["side"], seat, "", "move_army2", leader_needed=False, specs=specs)
+        return LEGAL[p["kind"]](self, s, p, seat)
 
     # =============================================================================================
     # applying
