@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from functools import cache
+from functools import cache, cached_property
 from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -653,6 +653,11 @@ class Quest(BaseModel):
 
     def reward_bundle(self) -> Res:
         """The plain resources and VP (and corruption) the reward gives the player (not the extras)."""
+        return self.plain_reward
+
+    @cached_property
+    def plain_reward(self) -> Res:
+        """`reward_bundle()`, worked out once per card (the Lords' scoring and the computer read it constantly)."""
         total = {k: 0 for k in RES_KEYS}
         for s in self.reward.steps:
             if isinstance(s, Gain) and s.who == "self" and s.per is None and not s.optional:

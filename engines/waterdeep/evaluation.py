@@ -259,23 +259,32 @@ def hard_value(s: WaterdeepState, i: int) -> float:
     quests.sort(key=lambda t: -t[0])
     need: dict[str, float] = {}
     blocked = bool(s.mandatory[i])
+    # while a mandatory quest lacks resources, no other quest can be completed: the others are worth less the more
+    # it lacks and the fewer placements are left to fetch it (so the seat goes for what it needs)
+    lacking = 0.0
     for _ratio, q, cost, reward in quests:
         alloc = {k: min(v, left[k]) for k, v in cost.items()}
         missing = {k: v - alloc[k] for k, v in cost.items()}
         m_units = sum(UNITS[k] * v for k, v in missing.items())
         alloc_sv = sum(sv[k] * v for k, v in alloc.items())
+        mandatory = q in s.mandatory[i]
+        if mandatory:
+            lacking += m_units
+        unblock = 1.0 if mandatory or lacking <= 0 else \
+            max(0.2, 0.85 - 0.2 * lacking - (0.3 if placements <= 2 else 0.0))
         if m_units <= 0:
             # payable: the reward, a touch less than in hand (it could still be stolen or blocked)
             worth = 0.97 * reward + 0.03 * alloc_sv
-            if blocked and q not in s.mandatory[i]:
-                worth = 0.9 * reward + 0.1 * alloc_sv
+            if blocked and not mandatory:
+                worth = 0.9 * reward + 0.1 * alloc_sv if lacking <= 0 else \
+                    alloc_sv + (0.97 * reward + 0.03 * alloc_sv - alloc_sv) * unblock
         elif m_units <= budget and placements > 0:
             risk = 1.0 - min(0.7, HARD["risk"] * m_units + (0.25 if placements <= 2 else 0.0))
-            worth = max(alloc_sv, alloc_sv + (reward - m_units * V - alloc_sv) * risk * HARD["profit"])
-            if q in s.mandatory[i]:
+            worth = max(alloc_sv, alloc_sv + (reward - m_units * V - alloc_sv) * risk * HARD["profit"] * unblock)
+            if mandatory:
                 worth = min(worth, alloc_sv + reward - m_units * V)
         else:
-            worth = alloc_sv if q not in s.mandatory[i] else alloc_sv - 4.0
+            worth = alloc_sv if not mandatory else alloc_sv - 4.0
         if m_units <= budget:
             budget -= m_units
             for k, v in alloc.items():
@@ -285,7 +294,7 @@ def hard_value(s: WaterdeepState, i: int) -> float:
                     need[k] = need.get(k, 0) + v
         else:
             alloc_sv = 0.0
-            worth = 0.0 if q not in s.mandatory[i] else -4.0
+            worth = 0.0 if not mandatory else -4.0
         val += worth
     # the resources no quest will use
     free = HARD["free"]

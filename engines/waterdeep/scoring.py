@@ -22,10 +22,22 @@ def lord_bonus(s: WaterdeepState, seat: int, lord: Any) -> int:
     """What `lord` scores for `seat` now: its quests by type, its buildings, and (the modules' Lords) its quests
     and buildings of a module, its quests worth enough, its best type, its corruption."""
     d = s.data
-    completed = [d.quests[q] for q in s.completed[seat] if q in d.quests]
     buildings = s.buildings_of(seat)
-    return int(lord.score([q.type for q in completed], len(buildings), completed=completed,
-                          building_modules=[d.buildings[b].module for b in buildings], corruption=held(s, seat)))
+    key = (d, lord.id, tuple(s.completed[seat]), tuple(buildings), held(s, seat))
+    hit = _LORD_BONUS.get(key)
+    if hit is None:
+        if len(_LORD_BONUS) > 200_000:
+            _LORD_BONUS.clear()
+        completed = [d.quests[q] for q in s.completed[seat] if q in d.quests]
+        hit = _LORD_BONUS[key] = int(lord.score(
+            [q.type for q in completed], len(buildings), completed=completed,
+            building_modules=[d.buildings[b].module for b in buildings], corruption=held(s, seat)))
+    return hit
+
+
+#: lord_bonus by (the game's data — one per choice of modules, compared by identity — the Lord, completed quests,
+#: buildings, corruption held): the computer asks it for every seat of every position it judges.
+_LORD_BONUS: dict[tuple[object, ...], int] = {}
 
 
 def score_rows(s: WaterdeepState) -> list[dict[str, Any]]:
