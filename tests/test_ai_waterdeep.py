@@ -211,3 +211,35 @@ def test_normal_goes_for_what_its_mandatory_quest_lacks():
     s.tavern[0]["fighter"] = 0
     s.tavern[0]["cleric"] = 1
     assert fighters_free > position_value(s, 0)
+
+
+def test_hard_goes_for_what_its_mandatory_quest_lacks(game):
+    """Hard too: while the mandatory quest lacks a Cleric, no quest it could pay for can be completed, so that
+    Cleric is worth more than two Fighters to Hard's judgement — and in the last round to its own estimate
+    alone."""
+    _g, s = um_position()
+    d = s.data
+    s.mandatory[0] = ["unveil_abyssal_agent"]
+    s.quests[0] = [q.id for q in d.quests.values() if q.cost.as_dict() == {"fighter": 2}
+                   or (q.cost.fighter >= 2 and sum(q.cost.as_dict().values()) <= 4)][:2]
+    assert s.quests[0]
+    for q in s.quests[0]:
+        for k, v in d.quests[q].cost.as_dict().items():
+            s.tavern[0][k] = max(s.tavern[0][k], v)
+    s.tavern[0]["wizard"] += 1          # the mandatory quest's Wizard besides: it lacks only its Cleric
+    from engines.waterdeep.evaluation import HARD, position_value
+
+    def blend(st):     # what Hard's judgement reads of a seat: its own estimate blended with Normal's
+        return (1 - HARD["static"]) * game.hard_value(st, 0) + HARD["static"] * position_value(st, 0)
+
+    for rnd in (3, d.setup.rounds):
+        s.round = rnd
+        for value in (lambda st: game.hard_value(st, 0), blend) if rnd == d.setup.rounds else (blend,):
+            base = value(s)
+            s.tavern[0]["cleric"] = 1
+            cleric = value(s) - base
+            s.tavern[0]["cleric"] = 0
+            s.tavern[0]["fighter"] += 2
+            fighters = value(s) - base
+            s.tavern[0]["fighter"] -= 2
+            assert cleric > fighters + 0.3, (rnd, value)
