@@ -17,6 +17,10 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+#: the types an action's parameter keeps as they are
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -32,7 +36,9 @@ class Action:
 
     @classmethod
     def make(cls, kind: str, seat: int, label: str = "", **params: Any) -> Action:
-        return cls(kind, seat, tuple(sorted((k, _freeze(v)) for k, v in params.items())), label)
+        # the computer lists actions by the thousand: plain values (most of them) need no freezing
+        return cls(kind, seat, tuple(sorted((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items())),
+                   label)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:

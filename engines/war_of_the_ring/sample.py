@@ -19,6 +19,7 @@ def clear_board(s: WotrState) -> None:
     s.nazgul.clear()
     s.chars.clear()
     s.index = None
+    s.strengths = None
 
 
 def arrange(s: WotrState, *, units: dict[tuple[str, str], tuple[int, int, int]] | None = None,

@@ -131,7 +131,7 @@ class Board:
 
 @dataclass(slots=True)
 class WotrState:
-    CACHES: ClassVar[tuple[str, ...]] = ("index",)    # derived, filled by reading: not part of the position
+    CACHES: ClassVar[tuple[str, ...]] = ("index", "strengths")   # derived, filled by reading: not the position
     board: Board
     options: WarOfTheRingOptions
     sides: list[str]                                  # seat -> side
@@ -188,6 +188,7 @@ class WotrState:
     end_rule: str = ""
     setup_events: tuple = ()
     index: dict[str, list[str]] | None = None         # region -> nations with figures there (derived cache)
+    strengths: dict[tuple[str, str], int] | None = None   # (region, side) -> army units (derived, filled on reading)
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     # team variants (3-4 players; None in the 2-player game): seat -> role, and a flat dict of immutable
     # values: "leader:<side>", "focus:<side>" (whose hand is in hands[side]), "next:<side>" (whose turn in
@@ -220,7 +221,7 @@ class WotrState:
             battle=self.battle.copy() if self.battle is not None else None,
             hunt=self.hunt.copy() if self.hunt is not None else None,
             over=self.over, winner=self.winner, end_reason=self.end_reason, end_rule=self.end_rule,
-            setup_events=self.setup_events, index=self.index, rng=self.rng,
+            setup_events=self.setup_events, index=self.index, strengths=self.strengths, rng=self.rng,
             roles=self.roles, team=dict(self.team) if self.team is not None else None,
             card_state=dict(self.card_state))
 
@@ -265,17 +266,27 @@ class WotrState:
         else:
             self.units.pop((region, nation), None)
         self.index = None
+        self.strengths = None
 
     def army(self, region: str, side: str) -> dict[str, Trio]:
         """nation -> (regulars, elites, leaders) of `side` in `region`."""
         return {n: self.units[(region, n)] for n in self._nations_at(region) if side_of_nation(n) == side}
 
     def strength(self, region: str, side: str) -> int:
-        total = 0
-        for n in self._nations_at(region):
-            if side_of_nation(n) == side:
-                t = self.units[(region, n)]
-                total += t[0] + t[1]
+        """Army units (regulars and elites) of `side` in `region`. Kept once read until the figures change: a
+        copy shares what was read, and `set_units` gives the changed state a fresh cache."""
+        cache = self.strengths
+        if cache is None:
+            cache = self.strengths = {}
+        key = (region, side)
+        total = cache.get(key)
+        if total is None:
+            total = 0
+            for n in self._nations_at(region):
+                if side_of_nation(n) == side:
+                    t = self.units[(region, n)]
+                    total += t[0] + t[1]
+            cache[key] = total
         return total
 
     def chars_at(self, region: str, side: str | None = None) -> list[str]:
