@@ -352,6 +352,50 @@ def _carried(app, game, options: Any, s: Any, figure_id: str, moves: int) -> Row
                {"p50_ms": p50, "p95_ms": p95, "frame_ms": FRAME_MS, "moves": moves})
 
 
+def bench_refresh(actions: int) -> list[Row]:
+    """The window after an action: a hot-seat game of people in a 1366×768 main window, random legal actions
+    played through the controller, and for each the window's whole refresh (board state, figures, the rings on
+    what can move, highlights, panels, the actions dock) and a repaint of the board, against a 60 Hz frame. The
+    engine's own apply is not in the figure (the controller plays it before the refresh is timed)."""
+    from desktop.mainwindow import MainWindow
+    from desktop.render import ensure_app
+    app = ensure_app()
+    rows = []
+    for game in _games():
+        w = MainWindow(computer_delay_ms=0, autosave=False)
+        w.resize(1366, 768)
+        w.show()
+        w.open_match(Match(game, game.options(players=game.min_players), 7,
+                           seats=[SeatSpec("human")] * game.min_players))
+        c, scene, view = w.controller, w.scene, w.view
+        assert c is not None and scene is not None and view is not None   # opened just now
+        scene.animate = False
+        view.fit_to_window()
+        app.processEvents()
+        rng = random.Random(7)
+        times = []
+        for _ in range(actions):
+            if c.outcome() is not None:
+                break
+            c.blockSignals(True)        # the window hears of the change only when timed
+            c.play(rng.choice(c.legal_actions()))
+            c.blockSignals(False)
+            w.covered = False           # (hot-seat: the curtain taken away, as the next player would)
+            t = time.perf_counter()
+            w.refresh()
+            view.viewport().repaint()
+            times.append(time.perf_counter() - t)
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+        p50, p95 = _pct(times, 0.5) * 1000, _pct(times, 0.95) * 1000
+        rows.append(Row(f"{game.title}: the window refreshed after an action (board, highlights, panels; 1366×768), "
+                        f"{len(times)} random actions", f"p50 {p50:.1f} ms, p95 {p95:.1f} ms",
+                        f"{FRAME_MS:.1f} ms (a frame at 60 Hz)", _ratio(p95, FRAME_MS),
+                        {"p50_ms": p50, "p95_ms": p95, "frame_ms": FRAME_MS, "actions": len(times)}))
+    return rows
+
+
 def _positions(game, count: int, seed: int) -> list:
     """Positions from real games: two Normal computers play, and every few moves a position is kept."""
     from engines.ai import make_agent
@@ -507,6 +551,7 @@ def run(quick: bool = False, only: str | None = None,
         ("startup", lambda: bench_startup(2 if quick else 7)),
         ("redraw", lambda: bench_redraw(3 if quick else 15)),
         ("carry", lambda: bench_carry(120 if quick else 400, 1 if quick else 5)),
+        ("refresh", lambda: bench_refresh(15 if quick else 200)),
         ("ai", lambda: bench_ai(4 if quick else 30, ("easy", "normal") if quick else ("easy", "normal", "hard"))),
         ("throughput", lambda: bench_throughput(1.0 if quick else 5.0)),
         ("strength", lambda: bench_strength([("normal", "random", 4)] if quick else

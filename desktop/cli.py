@@ -201,7 +201,7 @@ def _user_data_dir() -> Path:
 def cmd_bench(args: argparse.Namespace) -> int:
     _ensure_offscreen()
     from desktop import bench
-    names = ("startup", "redraw", "carry", "ai", "throughput", "strength", "bundle")
+    names = ("startup", "redraw", "carry", "refresh", "ai", "throughput", "strength", "bundle")
     if args.only and args.only not in names:
         raise ValueError(tr("Unknown measure '{name}'. Choose one of: {names}.").format(name=args.only,
                                                                                         names=", ".join(names)))
@@ -248,7 +248,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.set_defaults(func=lambda a: demo(a.max_actions, a.seed, a.out_dir))
     b = sub.add_parser("bench", help="measure start-up, drawing, thinking and playing next to their floors")
     b.add_argument("--quick", action="store_true", help="a reduced run (under 2 minutes), as CI does")
-    b.add_argument("--only", help="one measure: startup, redraw, carry, ai, throughput, strength, bundle")
+    b.add_argument("--only", help="one measure: startup, redraw, carry, refresh, ai, throughput, strength, bundle")
     b.add_argument("--json", help="also write the results to this JSON file")
     b.set_defaults(func=cmd_bench)
     return p
