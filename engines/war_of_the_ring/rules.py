@@ -33,6 +33,9 @@ class Rules(Protocol):
     def _army_move_specs(
         self, s: WotrState, side: str, leader_needed: bool, exclude: str | None = None
     ) -> list[tuple[str, str, int, int]]: ...
+    def _iter_army_move_specs(
+        self, s: WotrState, side: str, leader_needed: bool, exclude: str | None = None, only: str | None = None
+    ) -> Iterator[tuple[str, str, int, int]]: ...
     def _army_moves(
         self,
         s: WotrState,
