@@ -89,13 +89,15 @@ class Res(BaseModel):
     corruption: int = Field(default=0, ge=0)
 
     def items(self) -> Iterator[tuple[str, int]]:
-        for k in RES_KEYS:
-            v = getattr(self, k)
-            if v:
-                yield k, v
+        return iter(self.plain_items)
+
+    @cached_property
+    def plain_items(self) -> tuple[tuple[str, int], ...]:
+        """The kinds present and their counts, in the order of RES_KEYS (worked out once: the values never change)."""
+        return tuple((k, v) for k in RES_KEYS if (v := getattr(self, k)))
 
     def as_dict(self) -> dict[str, int]:
-        return dict(self.items())
+        return dict(self.plain_items)
 
     def adventurers(self) -> int:
         return self.cleric + self.fighter + self.rogue + self.wizard

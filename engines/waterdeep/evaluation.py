@@ -212,6 +212,21 @@ def _mandatory_reward(s: WaterdeepState, q: str, sv: dict[str, float]) -> float:
     return 2.0
 
 
+#: each quest card's plain reward as (kind, count) pairs and its other reward steps, by the card's id() (the card
+#: is kept with them, so its id stays its own)
+_PARTS: dict[int, tuple[Any, tuple[tuple[str, int], ...], tuple[Any, ...]]] = {}
+
+
+def _reward_parts(quest: Any) -> tuple[tuple[tuple[str, int], ...], tuple[Any, ...]]:
+    """What Hard prices in a quest's reward: the plain resources, VP and corruption (Quest.reward_bundle) and the
+    steps that are not gains."""
+    hit = _PARTS.get(id(quest))
+    if hit is None:
+        hit = _PARTS[id(quest)] = (quest, tuple(quest.reward_bundle().items()),
+                                   tuple(st for st in quest.reward.steps if st.op != "gain"))
+    return hit[1], hit[2]
+
+
 def hard_value(s: WaterdeepState, i: int) -> float:
     """The Hard computer's estimate of seat `i`'s final score, in VP.
 
@@ -246,10 +261,10 @@ def hard_value(s: WaterdeepState, i: int) -> float:
     for q in s.quests[i]:
         qu = d.quests[q]
         cost = _cost(qu)
-        bundle = d.bundles[q]
-        reward = float(bundle.vp) + sum(getattr(bundle, k) * sv[k] for k in UNITS) \
-            + getattr(bundle, "corruption", 0) * sv["corruption"]
-        reward += steps_worth([st for st in qu.reward.steps if st.op != "gain"], sv, rounds_left)
+        plain, others = _reward_parts(qu)
+        reward = sum(v * sv[k] if k != "vp" else float(v) for k, v in plain)
+        if others:
+            reward += steps_worth(others, sv, rounds_left)
         if lord:
             reward += quest_bonus(lord, qu)
         if qu.plot:
