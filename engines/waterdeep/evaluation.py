@@ -84,8 +84,9 @@ def position_value(s: WaterdeepState, i: int) -> float:
         end = 0.5 if k == "gold" else 1.0
         val += tav[k] * (end + (w - end) * left)
     val += 1.5 * len(s.hands[i]) * (0.3 + left)
-    val += _quests_in_hand(s, i, lord, left)
-    val -= _mandatory_weight(s, i)
+    weight, spare = _mandatory_weight(s, i)
+    val += _quests_in_hand(s, i, lord, left, spare)
+    val -= weight
     val += tav.get("corruption", 0) * price(s)          # (Skullport) its expected cost at the end
     if lord:
         val += lord_bonus(s, i, lord)
@@ -95,10 +96,11 @@ def position_value(s: WaterdeepState, i: int) -> float:
     return val
 
 
-def _mandatory_weight(s: WaterdeepState, i: int) -> float:
+def _mandatory_weight(s: WaterdeepState, i: int) -> tuple[float, dict[str, int]]:
     """What seat `i`'s mandatory quests cost it while they wait: 3 each, and 1.5 for every VALUE unit of their
     cost the tavern still lacks — so a Cleric the quest needs is worth more than any other Cleric, and the seat
-    goes for it rather than hoarding adventurers for quests it may not complete."""
+    goes for it rather than hoarding adventurers for quests it may not complete. With it, the tavern left once
+    their costs are set aside (what the other quests can count on)."""
     spare = {k: s.tavern[i][k] for k in VALUE}
     weight = 0.0
     for q in s.mandatory[i]:
@@ -107,21 +109,17 @@ def _mandatory_weight(s: WaterdeepState, i: int) -> float:
             paid = min(v, spare[k])
             spare[k] -= paid
             weight += 1.5 * VALUE[k] * (v - paid)
-    return weight
+    return weight, spare
 
 
-def _quests_in_hand(s: WaterdeepState, i: int, lord: Any, left: float) -> float:
+def _quests_in_hand(s: WaterdeepState, i: int, lord: Any, left: float, spare: dict[str, int]) -> float:
     """Normal's worth of seat `i`'s quests in hand, by how far its tavern pays for each. The tavern is shared
-    out, not counted once for every quest: a mandatory quest's cost first, then the quests in the order of
-    reward per resource. While a mandatory quest waits, the others are worth less (none can be completed)."""
+    out, not counted once for every quest: `spare` is what the mandatory quests' costs leave (it is used up
+    here), then the quests take it in the order of reward per resource. While a mandatory quest waits, the
+    others are worth less (none can be completed)."""
     if not s.quests[i]:
         return 0.0
     d = s.data
-    tav = s.tavern[i]
-    spare = {k: tav[k] for k in VALUE}
-    for q in s.mandatory[i]:
-        for k, v in _cost(d.mandatory_quest(q)).items():
-            spare[k] -= min(v, spare[k])
     held = []
     for q in s.quests[i]:
         qu = d.quests[q]
