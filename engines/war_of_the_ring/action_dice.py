@@ -66,11 +66,12 @@ class ActionDiceMixin(RulesBase):
         b = s.board
         dn = FACE_TEXT[f]
         can = {u for u, fs in USES.items() if f in fs or f == "will_of_the_west"}
+        # what the die may do with armies: the Mouth of Sauron lets a Muster die act as an Army die once a turn
+        moves = can | {"army"} if side == SH and f == "muster" and "mouth_of_sauron" in s.chars \
+            and not s.mouth_used else can
         if want is not None and want.kind == "move_army":
-            if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
-                can = can | {"army"}
-            if "army" in can or "character" in can:
-                leader = "army" not in can
+            if "army" in moves or "character" in moves:
+                leader = "army" not in moves
                 specs = list(self._iter_army_move_specs(s, side, leader, only=want.get("frm")))
                 yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=leader, specs=specs)
             return
@@ -88,8 +89,7 @@ class ActionDiceMixin(RulesBase):
             if "event" in can or card.die in can:
                 yield Action.make("play_card", seat, T("Use {die} die: play {card}", die=dn, card=card.name), die=f,
                                                      card=c)
-        if side == SH and f == "muster" and "mouth_of_sauron" in s.chars and not s.mouth_used:
-            can = can | {"army"}    # the Mouth of Sauron: once a turn a Muster die acts as an Army die
+        can = moves
         armies = want is None or want.kind in ("attack", "sortie")   # (a checked action of another kind: no need)
         if "army" in can and armies:
             if memo is not None and False not in memo:
