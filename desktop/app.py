@@ -134,13 +134,10 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
     """Resume an unfinished autosave (asking first), else open the last or first game."""
     from PySide6.QtWidgets import QMessageBox
 
-    from engines.core import SeatSpec, all_games, featured_game
+    from engines.core import SeatSpec, featured_game, get_game
     from engines.core.saves import SaveError, load_save
 
     from .mainwindow import default_match, no_game_words
-    games = all_games()
-    if not games:
-        return
     if not demo and offer_resume:
         auto = paths.autosave_path()
         if auto.exists() or auto.is_symlink():
@@ -163,7 +160,13 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
                     return
                 window.placeholder.setText(no_game_words())
     last = str(window.settings.value("last/game", ""))
-    game = next((g for g in games if g.id == last), None) or featured_game()
+    try:   # only the game that opens is loaded now
+        game = get_game(last) if last else featured_game()
+    except KeyError:   # no game registered at all, or the last one is not installed any more
+        try:
+            game = featured_game()
+        except KeyError:
+            return
     try:   # no seed: the game's chance comes from fresh entropy, kept nowhere
         match = default_match(game, seed=None, humans=0 if demo else 1)
     except Exception as exc:  # a game whose data is broken must not take the application down
@@ -223,8 +226,8 @@ def opening_text(window, file: str | None) -> str:
     return tr("Opening {game}…").format(game=title) if title else tr("Setting up the table…")
 
 
-HEAVY_MODULES = ("engines", "maps.schema", "maps.loader", "pydantic", "networkx", "desktop.games",
-                 "desktop.controller", "desktop.dialogs")
+HEAVY_MODULES = ("engines.core.game", "engines.core.match", "maps.schema", "maps.loader", "pydantic", "networkx",
+                 "desktop.games", "desktop.controller", "desktop.dialogs")
 
 
 class FirstPaint:

@@ -26,16 +26,31 @@ log = logging.getLogger(__name__)
 _current = DEFAULT
 _installed: list[Any] = []   # the translators in use (kept alive; removed on a switch)
 _alone: Any = None           # the command line's catalog, read without the window's (set_language_alone)
+#: what the catalog said, by (source, disambiguation, n): a window refresh asks for the same few hundred
+#: sentences a thousand times; emptied whenever the language changes
+_SAID: dict[tuple[str, str | None, int], str] = {}
+_translate: Any = None       # QCoreApplication.translate, once Qt is loaded
 
 
 def _catalog(source: str, disambiguation: str | None, n: int) -> str:
     """The installed catalog's translation of `source` (its %n written), or `source` itself when it has none
     (Qt writes %n into the source even then: that is still no translation)."""
-    from PySide6.QtCore import QCoreApplication
+    key = (source, disambiguation, n)
+    said = _SAID.get(key)
+    if said is None:
+        said = _SAID[key] = _look_up(source, disambiguation, n)
+    return said
+
+
+def _look_up(source: str, disambiguation: str | None, n: int) -> str:
+    global _translate
     if _alone is not None:
         said = _alone.translate(CONTEXT, source, disambiguation, n)
         return source if not said else said.replace("%n", str(n)) if n >= 0 else said
-    said = QCoreApplication.translate(CONTEXT, source, disambiguation, n)
+    if _translate is None:
+        from PySide6.QtCore import QCoreApplication
+        _translate = QCoreApplication.translate
+    said = _translate(CONTEXT, source, disambiguation, n)
     return source if n >= 0 and said == source.replace("%n", str(n)) else said
 
 
@@ -82,11 +97,17 @@ def word(table: Mapping[str, str], key: object, default: str | None = None) -> s
 LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
+_render: Any = None   # engines.core.i18n.render, once the engines are loaded
+
+
 def say(value: object) -> str:
     """What an engine built for a player (a `Text` sentence, a name from a game's data, a number), in the
     player's language."""
-    from engines.core.i18n import render
-    return render(value)
+    global _render
+    if _render is None:
+        from engines.core.i18n import render
+        _render = render
+    return _render(value)
 
 
 def capital(text: str) -> str:
@@ -150,6 +171,7 @@ def set_language_alone(code: str) -> str:
     code = _known(code)
     _alone = _our_catalog(code) if code != DEFAULT else None
     _current = code if _alone is not None else DEFAULT
+    _SAID.clear()
     engines_follow()
     return _current
 
@@ -186,6 +208,7 @@ def set_language(app: Any, code: str) -> str:
             _installed.append(qt)
     QLocale.setDefault(locale)
     _current = code
+    _SAID.clear()
     if "engines.core.i18n" in sys.modules:   # else when a game opens (engines_follow): not before the first frame
         engines_follow()
     return code

@@ -316,9 +316,25 @@ def _pieces(word: str, fm: QFontMetrics | QFontMetricsF, width: float) -> list[s
     return out
 
 
+_WRAPPED: dict[tuple, str] = {}   # see wrap_words
+_SAMPLE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZäöüğışçİ0123456789"
+
+
 def wrap_words(text: str, fm: QFontMetrics | QFontMetricsF, width: float) -> str:
     """`text` broken into lines at spaces so each fits `width` pixels in `fm` (widgets such as buttons and
-    tree rows do not wrap by themselves); a word wider than `width` is cut after a hyphen, else with one."""
+    tree rows do not wrap by themselves); a word wider than `width` is cut after a hyphen, else with one.
+    A panel refresh wraps the same lines again and again: the result is kept, keyed on the text, the width,
+    the language (where a word may be cut) and the font's measures."""
+    key = (text, width, i18n.current(), fm.height(), fm.horizontalAdvance(_SAMPLE))
+    said = _WRAPPED.get(key)
+    if said is None:
+        if len(_WRAPPED) > 8192:
+            _WRAPPED.clear()
+        said = _WRAPPED[key] = _wrap(text, fm, width)
+    return said
+
+
+def _wrap(text: str, fm: QFontMetrics | QFontMetricsF, width: float) -> str:
     lines, line = [], ""
     words = [p for w in text.split(" ") for p in _pieces(w, fm, width)]
     for piece in words:

@@ -35,6 +35,7 @@ def render_board(match: Match, path: str | os.PathLike[str], size: tuple[int, in
         raise ValueError(f"The game '{match.game.id}' has no board to draw.")
     scene = BoardScene(board, adapter)
     scene.animate = False
+    scene.tiles.at_once = True    # a picture made once: every part of the map drawn at its zoom
     scene.update_state(match.state)
     image = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
     image.fill(QColor("#3b3326"))

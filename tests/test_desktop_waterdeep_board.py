@@ -171,8 +171,9 @@ def texts_on_screen(w) -> list[tuple[str, float]]:
             base = item.font.pointSizeF() * (item.style.size or 1.0)
             small = base * 0.86 if len(lines) > max(1, item.style.title_lines) else base
             out.append((lines[0], small * 96 / 72 * zoom))
-    for item in w.scene.figures.values():
+    for item in w.scene.figures.values():   # every drawing made again, not copied from its picture
         item.setCacheMode(FigureItem.CacheMode.NoCache)
+        item.pictures.forget()
     art.RECORD = []
     try:
         w.view.viewport().grab()

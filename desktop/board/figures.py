@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject
 
 from .labels import Z_FIGURE
 from .legible import boost, font_px, painted_texts, readable, scale_of
+from .pictures import Pictures
 
 if TYPE_CHECKING:
     from ..games.base import Figure
@@ -55,6 +56,7 @@ class FigureItem(QGraphicsObject):
         self.floor: float | None = None
         self.floor_k, self.tag_k = 1.0, 1.0    # their boosts at the floor (tag_k 0: the tag is hidden there)
         self._bounds: tuple[tuple, QRectF] | None = None
+        self._look = 0   # counts the looks it has had (a new Figure: a new look)
         self.set_radius(radius)
         self.draggable = False
         self.lifted = False
@@ -62,7 +64,7 @@ class FigureItem(QGraphicsObject):
         self.setZValue(Z_FIGURE)
         self.setToolTip(figure.tooltip or figure.label)
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)   # moving it just moves the picture
+        self.pictures = Pictures()   # (moving it just moves its picture)
 
     @property
     def id(self) -> str:
@@ -73,6 +75,9 @@ class FigureItem(QGraphicsObject):
         return self.figure.node
 
     def set_figure(self, figure: Figure) -> None:
+        if figure == self.figure:   # the same look: its picture still holds
+            return
+        self._look += 1
         if bool(figure.art) != bool(self.figure.art) or figure.label != self.figure.label:
             self.prepareGeometryChange()
         self.figure = figure
@@ -185,6 +190,10 @@ class FigureItem(QGraphicsObject):
         return out
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        look = (self._look, self.radius, self.floor_k, self.tag_k, self.draggable, self.lifted)
+        self.pictures.paint(self, painter, look, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         art = FIGURE_ART.get(self.figure.art) if self.figure.art else None
         if art is not None:

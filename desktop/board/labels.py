@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from .legible import MAJOR, MINOR, boost, font_px, readable, scale_of
+from .pictures import Pictures
 
 if TYPE_CHECKING:
     from ..games.base import LabelStyle
@@ -178,6 +179,7 @@ class LabelItem(QGraphicsItem):
         self._text_brush = QBrush(QColor(self.style.colour))
         self._halo_fill: QPainterPath | None = None
         self._title_halo: QPainterPath | None = None
+        self.pictures = Pictures()
         self._bounds()
         if not self.make_halo(compute=False):
             scene = self.scene()
@@ -289,6 +291,10 @@ class LabelItem(QGraphicsItem):
         k, title, rest = self.shown_at(scale)
         if not title:
             return
+        look = (k, rest, self.offset.x(), self.offset.y(), self.floor_k)   # (a new style: new pictures, see _build)
+        self.pictures.paint(self, painter, look, self._rect, lambda p: self._draw(p, scale, k, rest))
+
+    def _draw(self, painter: QPainter, scale: float, k: float, rest: bool) -> None:
         painter.setRenderHint(ANTIALIASING)
         if k != 1.0:
             painter.translate(self.centre + self.offset_at(k))
@@ -332,6 +338,7 @@ class DiscItem(QGraphicsItem):
         self._text_pen = QPen(QColor(text_colour))
         self._text_rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         self._rect = self._disc_rect(QPointF(0, 0), 1.0)
+        self.pictures = Pictures()
 
     def _disc_rect(self, shift: QPointF, k: float) -> QRectF:
         r = self.radius * 1.3 * k
@@ -378,6 +385,10 @@ class DiscItem(QGraphicsItem):
         shown, k, shift = self.shown_at(scale_of(painter.worldTransform()))
         if not shown:
             return
+        self.pictures.paint(self, painter, (k, shift.x(), shift.y()), self._rect,
+                            lambda p: self._draw(p, k, shift))
+
+    def _draw(self, painter: QPainter, k: float, shift: QPointF) -> None:
         painter.setRenderHint(ANTIALIASING)
         if k != 1.0 or not shift.isNull():
             painter.translate(self.centre + shift)

@@ -52,6 +52,7 @@ from .legible import MAJOR, MINOR
 from .map_art import MapArt, poly
 from .measure import NAME_SHARE, TOKEN_SHARE, board_unit
 from .placement import GroupPlacer
+from .tiles import MapTiles
 
 #: kinds of place whose names matter for play wherever they are (the adapter's LabelStyle may say more)
 MAJOR_KINDS = frozenset({"fortress", "stronghold", "city", "town", "settlement", "building"})
@@ -75,6 +76,19 @@ class NodeItem(QGraphicsPathItem):
         self.setToolTip(say(node.name))
 
     _fill: str | None = None
+    #: (adapter, state) whose tooltip for this place is not written yet: it is written when asked for (the
+    #: mouse rests on the place), not for every place after every action
+    _tip_from: tuple[Any, Any] | None = None
+
+    def tip_from(self, adapter: GameAdapter, state: Any) -> None:
+        self._tip_from = (adapter, state)
+
+    def toolTip(self) -> str:   # noqa: N802 (Qt's name)
+        if self._tip_from is not None:
+            adapter, state = self._tip_from
+            self._tip_from = None
+            self.setToolTip(adapter.node_tooltip(state, self.node))
+        return super().toolTip()
 
     def set_fill(self, colour: str) -> None:
         if colour == self._fill:
@@ -133,6 +147,9 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(QRectF(-margin, -margin, board.width + 2 * margin, board.height + 2 * margin))
         self.setBackgroundBrush(QColor("#3b3326"))
         self._static: list[tuple[QGraphicsItem, QRectF]] = []
+        #: the map drawn as pictures per zoom (see tiles.py)
+        self.tiles = MapTiles(self.paint_map, QColor("#3b3326"), lambda rect: QGraphicsScene.invalidate(
+            self, rect, QGraphicsScene.SceneLayer.BackgroundLayer))
         self._static_option = QStyleOptionGraphicsItem()
         self._halo_queue: list[LabelItem] = []
         self._halo_timer = QTimer(self)
@@ -156,8 +173,7 @@ class BoardScene(QGraphicsScene):
         (QGraphicsView.CacheBackground): panning and moving figures do not redraw the map."""
         names = set(self.labels.values())
         for item in self.items(Qt.SortOrder.AscendingOrder):   # bottom to top, as the scene stacks them
-            if item in names:
-                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if item in names:   # (drawn from pictures of their own: see pictures.py)
                 continue
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
             self._static.append((item, item.sceneBoundingRect()))
@@ -165,6 +181,11 @@ class BoardScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawBackground(painter, rect)
         area = rect if isinstance(rect, QRectF) else QRectF(rect)
+        self.tiles.bounds = self.sceneRect()
+        self.tiles.draw(painter, area)
+
+    def paint_map(self, painter: QPainter, area: QRectF) -> None:
+        """The map's unchanging art within `area`, drawn from its items (the tiles are made of it)."""
         option = self._static_option
         for item, bounds in self._static:
             if bounds.intersects(area) and item.isVisible():
@@ -172,12 +193,26 @@ class BoardScene(QGraphicsScene):
                 item.paint(painter, option, None)
                 painter.restore()
 
+    def invalidate(self, rect: QRectF | None = None,   # type: ignore[override]
+                   layers: QGraphicsScene.SceneLayer = QGraphicsScene.SceneLayer.AllLayers) -> None:
+        """Draw `rect` again (all of it: None); when the map's art there changed, its pictures go too."""
+        rect = QRectF() if rect is None else rect
+        if layers & QGraphicsScene.SceneLayer.BackgroundLayer and hasattr(self, "tiles"):
+            self.tiles.forget(rect)
+        super().invalidate(rect, layers)
+
     def static_changed(self, item: QGraphicsItem) -> None:
         """A baked item looks different: draw its part of the background again."""
         if item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
             margin = max(2.0, self.unit * 0.02)
             self.invalidate(item.sceneBoundingRect().adjusted(-margin, -margin, margin, margin),
                             QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def helpEvent(self, event) -> None:   # noqa: N802 (Qt's name)
+        for item in self.items(event.scenePos()):   # the places under the mouse: their tooltips written now
+            if isinstance(item, NodeItem):
+                item.toolTip()
+        super().helpEvent(event)
 
     def want_halo(self, label: LabelItem) -> None:
         self._halo_queue.append(label)
@@ -262,7 +297,6 @@ class BoardScene(QGraphicsScene):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)   # drawn with the map
             self._static.append((item, item.sceneBoundingRect()))
             label = self._add_name(place)
-            label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.want_halo(label)
             self.static_changed(item)
 
@@ -344,7 +378,7 @@ class BoardScene(QGraphicsScene):
         restyled: list[LabelItem] = []
         for node in self.board.nodes:
             self.nodes[node.id].set_fill(ad.node_fill(state, node))
-            self.nodes[node.id].setToolTip(ad.node_tooltip(state, node))
+            self.nodes[node.id].tip_from(ad, state)
             if self.labels[node.id].set_style(ad.node_label_style(state, node)):
                 restyled.append(self.labels[node.id])
         if restyled and self.floor is not None:

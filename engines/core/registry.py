@@ -18,15 +18,38 @@ def register(cls: GameClass) -> GameClass:
     return cls
 
 
-def discover() -> None:
+_DISCOVERED = False
+
+
+def _packages() -> list[str]:
     import engines
     names = {m.name for m in pkgutil.iter_modules(engines.__path__) if m.ispkg}   # (frozen bundles too)
-    for name in sorted(names - {"core", "ai"}):
-        try:
-            importlib.import_module(f"engines.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"engines.{name}":
-                raise
+    return sorted(names - {"core", "ai"})
+
+
+def _load(name: str) -> None:
+    try:
+        importlib.import_module(f"engines.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"engines.{name}":
+            raise
+
+
+def discover() -> None:
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    for name in _packages():
+        _load(name)
+    _DISCOVERED = True
+
+
+def _one(game_id: str) -> Game[Any, Any] | None:
+    """The game `game_id` with only its own package loaded (a game's package is named as its id), when it is
+    one: opening one game does not load the other four."""
+    if game_id not in _GAMES and game_id.isidentifier() and game_id in _packages():
+        _load(game_id)
+    return _GAMES.get(game_id)
 
 
 def all_games() -> list[Game[Any, Any]]:
@@ -35,6 +58,9 @@ def all_games() -> list[Game[Any, Any]]:
 
 
 def get_game(game_id: str) -> Game[Any, Any]:
+    game = _one(game_id)
+    if game is not None:
+        return game
     discover()
     try:
         return _GAMES[game_id]
@@ -44,7 +70,13 @@ def get_game(game_id: str) -> Game[Any, Any]:
 
 
 def featured_game() -> Game[Any, Any]:
-    """The game offered first: the one that says it is featured, else the first by id."""
+    """The game offered first: the one that says it is featured, else the first by id. The packages are
+    loaded in order of their names until one brings a featured game (the rest load when they are asked for)."""
+    for name in _packages():
+        _load(name)
+        chosen = sorted((g for g in _GAMES.values() if g.featured), key=lambda g: g.id)
+        if chosen:
+            return chosen[0]
     games = all_games()
     if not games:
         raise KeyError("No game is registered.")
