@@ -34,6 +34,33 @@ class Row:
     floor: str = "—"
     ratio: str = "—"
     values: dict = field(default_factory=dict)
+    goal: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.goal:
+            self.goal = goal_of(self.measure)
+
+
+#: the goals (issue 17), by how a row's measure begins or what it holds
+GOALS: list[tuple[str, str]] = [
+    ("start to first painted main window", "≤ 1.3×"),
+    ("start to the board drawn", "≤ 2×"),
+    ("peak memory", "≤ 1.6×"),
+    ("full redraw of the", "≤ 10×"),
+    ("drawn from nothing", "≤ 10×"),
+    ("zoom by 10%", "≤ 1.3×"),
+    ("window refreshed after an action", "p95 ≤ 16.7 ms (a 60 Hz frame)"),
+    ("computer decision", "p95 ≤ 1 s"),
+    ("random full games per second, War of the Ring", "≥ 5,000 actions/s"),
+    ("War of the Ring legal actions", "≤ 60 µs"),
+    ("hard against normal", "≥ 65% as every seat, ≥ 100 games"),
+    ("the computer (Normal) playing", "≤ 2 s"),
+    ("a figure carried over the table", "p95 ≤ 16.7 ms"),
+]
+
+
+def goal_of(measure: str) -> str:
+    return next((goal for key, goal in GOALS if key in measure), "—")
 
 
 def _ratio(a: float, b: float) -> str:
@@ -477,7 +504,21 @@ def bench_throughput(seconds: float) -> list[Row]:
         rows.append(Row(f"random full games per second, {game.title}", f"{games / took:.1f} games/s, "
                         f"{actions / took:,.0f} actions/s", "— (regression watch)", "—",
                         {"games_per_s": games / took, "actions_per_s": actions / took}))
+    rows.append(_wotr_listing(1 if seconds < 2 else 4))
     return rows
+
+
+def _wotr_listing(games: int) -> Row:
+    """War of the Ring's legal actions listed at positions from seeded random games (every tenth kept)."""
+    from engines.war_of_the_ring.bench import positions, timed
+    from engines.war_of_the_ring.game import WarOfTheRingGame
+    game = WarOfTheRingGame()
+    pos = positions(game, games=games)
+    us = timed(lambda: [game.legal_actions(p[0]) for p in pos], len(pos))
+    mean = sum(len(p[1]) for p in pos) / len(pos)
+    return Row(f"War of the Ring legal actions at {len(pos)} positions of {games} random game(s), "
+               f"{mean:.0f} actions on average, best of 3", f"{us:.0f} µs", "absolute", "—",
+               {"us": us, "positions": len(pos), "mean_actions": mean})
 
 
 def _strength(game, a: str, b: str, n: int, seed: int) -> tuple[float, list[tuple[str, float]]]:
@@ -593,8 +634,8 @@ def run(quick: bool = False, only: str | None = None,
 def table(rows: list[Row]) -> str:
     head = [(f"Measured {date.today().isoformat()} on {platform.machine()}, {os.cpu_count()} cores, "
              f"Python {platform.python_version()}, {platform.system()} {platform.release()}."), "",
-            "| measure | Realms Table | floor (same run) | ratio |", "| --- | --- | --- | --- |"]
-    return "\n".join(head + [f"| {r.measure} | {r.figure} | {r.floor} | {r.ratio} |" for r in rows])
+            "| measure | Realms Table | floor (same run) | ratio | goal |", "| --- | --- | --- | --- | --- |"]
+    return "\n".join(head + [f"| {r.measure} | {r.figure} | {r.floor} | {r.ratio} | {r.goal} |" for r in rows])
 
 
 def write_json(rows: list[Row], path: str) -> None:

@@ -19,11 +19,24 @@ TOKEN_SHARE = 0.22
 NAME_SHARE = 0.125
 
 
+_UNITS: dict[tuple, float] = {}   # the places' points and the board's size -> its unit (asked on every refresh)
+
+
 def board_unit(board: BoardMap) -> float:
     """The median distance from a place of `board` to its nearest neighbour (at least 1)."""
-    pts = [n.pos for n in board.nodes]
+    pts = tuple(tuple(n.pos) for n in board.nodes)
+    key = (pts, board.width, board.height)
+    unit = _UNITS.get(key)
+    if unit is None:
+        if len(_UNITS) > 64:
+            _UNITS.clear()
+        unit = _UNITS[key] = _unit(pts, board.width, board.height)
+    return unit
+
+
+def _unit(pts: tuple, width: float, height: float) -> float:
     if len(pts) < 2:
-        return max(board.width, board.height) / 8
+        return max(width, height) / 8
     nearest = [min(math.hypot(x - a, y - b) for j, (a, b) in enumerate(pts) if j != i)
                for i, (x, y) in enumerate(pts)]
     return max(1.0, statistics.median(nearest))

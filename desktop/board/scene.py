@@ -193,7 +193,7 @@ class BoardScene(QGraphicsScene):
                 item.paint(painter, option, None)
                 painter.restore()
 
-    def invalidate(self, rect: QRectF | None = None,   # type: ignore[override]
+    def invalidate(self, rect: QRectF | None = None,   # type: ignore[override]  # Qt's overloads, as our callers use them
                    layers: QGraphicsScene.SceneLayer = QGraphicsScene.SceneLayer.AllLayers) -> None:
         """Draw `rect` again (all of it: None); when the map's art there changed, its pictures go too."""
         rect = QRectF() if rect is None else rect
