@@ -139,6 +139,27 @@ def test_the_leftmost_foe_is_fought_by_a_click(qtbot, game):
     assert w.match.cursor == 1 and w.match.steps[0].action.kind == "fight"
 
 
+def test_a_foe_line_longer_than_its_eight_places_is_stacked_on_the_last_and_its_newest_is_fought(qtbot, game):
+    """During a turn the line may hold more foes than the board has places (eight at a turn's end lose the game):
+    the ones past the last place stand on it, a little aside, the newest on top, and it is still fought by a
+    click (the board used to fail to draw)."""
+    s = playing([["fighting.grey.1", "fighting.grey.2", "hiding.grey.1"], []])
+    s.foe_line = ["lagduf", *[f for f in s.foe_deck if f != "lagduf"][:9]]   # Lagduf (2 Fighting) the newest
+    for f in s.foe_line:
+        s.foe_deck.remove(f)
+    w = open_on(qtbot, game, s)
+    newest, oldest = s.foe_line[0], s.foe_line[-1]
+    items = [w.scene.figures[f"foe:{f}"] for f in s.foe_line]
+    assert items[-1].node == "foe_1" and all(item.node == "foe_8" for item in items[:3])
+    assert len({(round(i.pos().x()), round(i.pos().y())) for i in items}) == 10     # no two on the same spot
+    stack = [i for i in w.scene.items() if i in items[:3]]                        # topmost first
+    assert stack[0] is items[0]
+    click_figure(qtbot, w, f"foe:{oldest}")            # not the leftmost: the reason
+    assert w.match.cursor == 0 and "leftmost" in w.statusBar().currentMessage()
+    click_figure(qtbot, w, f"foe:{newest}")
+    assert w.match.cursor == 1 and w.match.steps[0].action.kind == "fight"
+
+
 def test_the_ring_is_dragged_onto_a_line(qtbot, game):
     from scripted import ScriptedRandom
     s = playing([["hiding.grey.1"], []])

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QElapsedTimer, QRectF, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
+from shiboken6 import isValid
 
 from .legible import scale_of
 
@@ -105,7 +106,7 @@ class Sharpen:
         clock.start()
         while self._queue and clock.elapsed() < budget_ms:
             _id, (item, pictures, key, rect, draw) = self._queue.popitem()
-            if item.scene() is None:
+            if not isValid(item) or item.scene() is None:   # taken off the board meanwhile
                 continue
             if key not in pictures.shots:
                 pictures.make(key, rect, draw)

@@ -21,7 +21,7 @@ from engines.quest.state import HIDDEN, QuestState
 from ..i18n import say, tr, word
 from . import quest_art as art
 from .base import Figure
-from .quest_table import ROWS, foe_place, hand_seat, row_keys, shown_board
+from .quest_table import FOE_SLOTS, ROWS, foe_place, foe_slot, hand_seat, row_keys, shown_board
 from .quest_words import GANDALF, POWERS
 
 Rect = tuple[float, float, float, float]
@@ -106,20 +106,27 @@ class QuestFigures:
 
     def _foes(self, s: QuestState, legal: list[Action]) -> list[Figure]:
         fight = any(a.kind == "fight" for a in legal)
-        out = []
+        out: list[Figure] = []
+        stacked: list[Figure] = []   # foes past the line's last place, on it, the newest on top
         for i, foe_id in enumerate(s.foe_line):
             place = foe_place(s, i)
-            x0, y0, x1, y1 = self.host.rect(f"foe_{place}")
+            slot = foe_slot(s, i)
+            x0, y0, x1, y1 = self.host.rect(slot)
+            extra = place - FOE_SLOTS
+            if extra > 0:   # a little down and to the right for each foe past the last place
+                shift = 0.12 * (x1 - x0) * extra
+                x0, x1, y0, y1 = x0 + shift, x1 + shift, y0 + shift, y1 + shift
             foe = s.data.foe(foe_id)
             demand = say(demand_text(s, foe.demand))
             tip = tr("{foe} asks for {demand}.").format(foe=say(foe.name), demand=demand)
             if i == 0:
                 tip += "\n" + (tr("The leftmost foe: click it to fight it.") if fight else
                                tr("The leftmost foe: the hobbit whose turn it is may fight it."))
-            out.append(self._fig(f"foe:{foe_id}", f"foe_{place}", art.FOE, ((x0 + x1) / 2, (y0 + y1) / 2),
-                                 x1 - x0 - 8, y1 - y0 - 8, tip, "#4a2f2a", title=say(foe.name),
-                                 name=say(foe.name), demand=demand, can=fight and i == 0))
-        return out
+            figure = self._fig(f"foe:{foe_id}", slot, art.FOE, ((x0 + x1) / 2, (y0 + y1) / 2),
+                               x1 - x0 - 8, y1 - y0 - 8, tip, "#4a2f2a", title=say(foe.name),
+                               name=say(foe.name), demand=demand, can=fight and i == 0)
+            (stacked if place >= FOE_SLOTS else out).append(figure)
+        return out + stacked[::-1]
 
     # -- the scenario board ----------------------------------------------------------------------------------------
     def _lines(self, s: QuestState) -> list[Figure]:

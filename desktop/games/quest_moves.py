@@ -16,7 +16,7 @@ from engines.quest.state import QuestState
 
 from ..i18n import say, tr
 from .quest_figures import QuestHost
-from .quest_table import ROWS, foe_place, paid_place, row_keys, row_of, shown_board
+from .quest_table import ROWS, foe_slot, paid_place, row_keys, row_of, shown_board
 
 LINE_KINDS = ("play_card", "ring", "gandalf", "ability")
 
@@ -81,7 +81,7 @@ class QuestMoves:
         foe = action.get("foe")
         foes = action.get("foes")
         if foe is not None or foes is not None:
-            return {f"foe_{foe_place(s, s.foe_line.index(f))}" for f in ([foe] if foe else foes) if f in s.foe_line}
+            return {foe_slot(s, s.foe_line.index(f)) for f in ([foe] if foe else foes) if f in s.foe_line}
         if action.kind == "give":
             place = paid_place(s)
             return {place} if place else set()
@@ -231,7 +231,7 @@ class QuestMoves:
             elif a.kind == "travel":
                 out.add(f"stop_{a['to']}")
             elif a.kind == "fight" and s.foe_line:
-                out.add(f"foe_{foe_place(s, 0)}")
+                out.add(foe_slot(s, 0))
         place = paid_place(s)
         if place and any(a.kind == "give" for a in legal):
             out.add(place)

@@ -47,10 +47,20 @@ def hand_seat(s: QuestState) -> int | None:
     return open_seats[0] if open_seats else None
 
 
+#: the foe line's places on the board (eight foes at the end of a turn win the game for the foes)
+FOE_SLOTS = 8
+
+
 def foe_place(s: QuestState, index: int) -> int:
     """The place (1 = the rightmost, under the dark end) of the foe at `index` of the foe line (0 = leftmost,
-    the newest): the oldest foe stands rightmost."""
+    the newest): the oldest foe stands rightmost. During a turn the line may grow past its places."""
     return len(s.foe_line) - index
+
+
+def foe_slot(s: QuestState, index: int) -> str:
+    """The board's place (node) where the foe at `index` stands: foes past the line's last place are stacked
+    on it."""
+    return f"foe_{min(foe_place(s, index), FOE_SLOTS)}"
 
 
 def haven_step(s: QuestState) -> int | None:
@@ -69,7 +79,7 @@ def paid_place(s: QuestState) -> str | None:
     spec: dict[str, Any] = a.data["spec"]
     foe = spec.get("foe")
     if foe is not None:
-        return f"foe_{foe_place(s, s.foe_line.index(foe))}" if foe in s.foe_line else None
+        return foe_slot(s, s.foe_line.index(foe)) if foe in s.foe_line else None
     if spec.get("source") == "tile":
         return "tile_out"
     if s.board is not None and s.event_pos:
