@@ -91,6 +91,19 @@ def test_hard_evaluation_values_a_garrison_against_a_strong_neighbour():
     assert HG.evaluate_hard(held, RED) > HG.evaluate_hard(empty, RED) + 0.05
 
 
+def test_hard_evaluation_fears_no_attack_from_a_seat_whose_last_turn_is_played():
+    # Aragorn and Elrond next to Blue's empty Dol Guldur. Red (seat 0) moves before Blue in every round: with
+    # Blue to move in the last round Red has played its last turn, and its attack never comes.
+    def value(current: int, rnd: int) -> float:
+        s = position(HG, heroes={"aragorn": ("west_guldur", RED), "elrond": ("west_guldur", RED)},
+                     owner={"dol_guldur": BLUE}, current=current, max_rounds=15)
+        s.round = rnd
+        return HG.evaluate_hard(s, BLUE)
+    assert value(BLUE, 15) > value(BLUE, 14) + 0.02
+    # Red to move in the last round: its turn is still to come, its attack as likely as in any round
+    assert value(RED, 15) == pytest.approx(value(RED, 14))
+
+
 def test_hard_takes_the_fortress_that_wins_the_game():
     # One more fortress reaches Red's goal: Aragorn, Elrond and Galadriel next to the empty Dol Guldur.
     # Waiting would not do: Blue's Sauron and Witch-king next to Osgiliath would reach Blue's goal first.

@@ -44,6 +44,8 @@ def summary(paths: list[str]) -> str:
     out = []
     for seat in (0, 1, None):
         chosen = [r for r in rows if seat is None or r["seat"] == seat]
+        if not chosen:
+            continue
         wins = sum(r["share"] for r in chosen)
         lo, hi = wilson(round(wins), len(chosen))
         where = "overall" if seat is None else ("first seat" if seat == 0 else "second seat")
