@@ -78,6 +78,9 @@ class Game(ABC, Generic[S, OptionsT]):
     #: judges any value, and `legal_actions` offers a representative few of them, so an action with another
     #: value there may be legal though not listed
     free_params: ClassVar[frozenset[str]] = frozenset()
+    #: the goals `realms-table-cli bench` holds this game's engine to, by measure ("random play": actions a
+    #: second, "legal actions": one listing), shown in its goal column
+    bench_goals: ClassVar[dict[str, str]] = {}
 
     def data_version(self) -> str:
         """A short fingerprint of the data the game is played from (its JSON files and its board's, the words

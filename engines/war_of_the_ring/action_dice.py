@@ -5,6 +5,7 @@ WarOfTheRingGame (the army, muster, character and card actions a die offers live
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from engines.core import (
     Action,
@@ -54,13 +55,14 @@ class ActionDiceMixin(RulesBase):
                                         face=FACE_TEXT[to]),
                                       die=f, to=to)
         memo: dict[bool, list[tuple[str, str, int, int]]] = {}
+        words: dict[tuple[str, int], Any] = {}   # a group's words, the same for every face (see _army_moves)
         for f in faces:
-            yield from self._die_actions(s, side, seat, f, memo)
+            yield from self._die_actions(s, side, seat, f, memo, words=words)
         del b
 
     def _die_actions(self, s: WotrState, side: str, seat: int, f: str,
                      memo: dict[bool, list[tuple[str, str, int, int]]] | None = None,
-                     want: Action | None = None) -> Iterator[Action]:
+                     want: Action | None = None, words: dict[tuple[str, int], Any] | None = None) -> Iterator[Action]:
         """What die face `f` offers `side`. With `want` (an army move being checked) only the moves of that
         army: the same ones the full listing holds for it."""
         b = s.board
@@ -95,14 +97,14 @@ class ActionDiceMixin(RulesBase):
             if memo is not None and False not in memo:
                 memo[False] = self._army_move_specs(s, side, False)
             yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=False,
-                                        specs=memo.get(False) if memo is not None else None)
+                                        specs=memo.get(False) if memo is not None else None, words=words)
             yield from self._attacks(s, side, seat, f, leader_needed=False)
         if "character" in can:
             if "army" not in can and armies:   # the Character die moves or attacks with one army that has a leader
                 if memo is not None and True not in memo:
                     memo[True] = self._army_move_specs(s, side, True)
                 yield from self._army_moves(s, side, seat, f, "move_army", leader_needed=True,
-                                            specs=memo.get(True) if memo is not None else None)
+                                            specs=memo.get(True) if memo is not None else None, words=words)
                 yield from self._attacks(s, side, seat, f, leader_needed=True)
             yield from self._character_actions(s, side, seat, f)
         if "muster" in can:

@@ -278,12 +278,16 @@ class ArmiesMixin(RulesBase):
 
     def _army_moves(self, s: WotrState, side: str, seat: int, f: str, kind: str, leader_needed: bool,
                     exclude: str | None = None,
-                    specs: list[tuple[str, str, int, int]] | None = None) -> Iterator[Action]:
+                    specs: list[tuple[str, str, int, int]] | None = None,
+                    words: dict[tuple[str, int], Any] | None = None) -> Iterator[Action]:
+        """The army moves of `specs` (every legal one when None) as actions of die face `f`. `words` keeps what
+        each group's move takes along ("3 regulars and 1 leader"): one listing shares it between its die faces."""
         b = s.board
         dn = FACE_TEXT.get(f, "")
         if specs is None:
             specs = self._army_move_specs(s, side, leader_needed, exclude)
-        words: dict[tuple[str, int], Any] = {}
+        if words is None:
+            words = {}
         for frm, to, n_units, total in specs:
             what = words.get((frm, n_units))
             if what is None:

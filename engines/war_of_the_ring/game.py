@@ -114,6 +114,7 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
                        FellowshipMixin, HuntMixin, BattleMixin, CasualtiesMixin, card_plugins.CardsMixin,
                        Game[WotrState, WarOfTheRingOptions]):
     id = GAME
+    bench_goals = {"random play": "≥ 5,000 actions/s", "legal actions": "≤ 60 µs"}  # noqa: RUF012 (read only; issue 17)
     title = "War of the Ring"
     min_players = 2
     max_players = 4   # 3 and 4: the seed's team variants (teams.py)

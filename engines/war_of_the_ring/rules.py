@@ -13,7 +13,7 @@ Keep it to what modules call across (a procedure used only inside its own module
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engines.core import Action, Dice, Event, Illegal, Ok
 
@@ -46,6 +46,7 @@ class Rules(Protocol):
         leader_needed: bool,
         exclude: str | None = None,
         specs: list[tuple[str, str, int, int]] | None = None,
+        words: dict[tuple[str, int], Any] | None = None,
     ) -> Iterator[Action]: ...
     def _attacks(self, s: WotrState, side: str, seat: int, f: str, leader_needed: bool) -> Iterator[Action]: ...
     def _comp_of(self, s: WotrState, side: str, a: Action) -> dict[str, tuple[int, int, int]] | Illegal: ...
