@@ -36,9 +36,14 @@ class Action:
 
     @classmethod
     def make(cls, kind: str, seat: int, label: str = "", **params: Any) -> Action:
-        # the computer lists actions by the thousand: plain values (most of them) need no freezing
-        return cls(kind, seat, tuple(sorted((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items())),
-                   label)
+        # the computer lists actions by the thousand: plain values (most of them) need no freezing, and a loop
+        # that only looks is cheaper than rebuilding every pair
+        items = sorted(params.items())
+        for _k, v in items:
+            if type(v) not in _PLAIN:
+                items = [(k, v if type(v) in _PLAIN else _freeze(v)) for k, v in items]
+                break
+        return cls(kind, seat, tuple(items), label)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
