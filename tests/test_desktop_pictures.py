@@ -96,6 +96,7 @@ def test_a_picture_is_made_once_per_look_and_zoom(qapp):
 
 def test_an_item_taken_off_the_board_before_its_sharp_picture_is_skipped(qapp):
     import shiboken6
+    SHARPEN.finish()                                 # (nothing left wanted from another board)
     scene = _scene()
     view = BoardView()
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # the same viewport at every zoom
@@ -110,8 +111,32 @@ def test_an_item_taken_off_the_board_before_its_sharp_picture_is_skipped(qapp):
     view.viewport().grab()                           # stand-ins: sharp pictures wanted
     assert SHARPEN._queue
     for item, *_rest in list(SHARPEN._queue.values()):
-        scene.removeItem(item)
-        shiboken6.delete(item)
+        if item.scene() is scene:
+            scene.removeItem(item)
+            shiboken6.delete(item)
     SHARPEN.finish()                                 # no error: the deleted ones are passed over
     assert not SHARPEN._queue
+    view.hide()
+
+
+def test_a_board_closed_while_its_tiles_are_still_wanted_makes_none(qtbot, qapp):
+    """A new game opened while the old board's tiles were still being made in idle moments: the old board's
+    work goes with it (its idle timer belonged to it), nothing is drawn for a board that is gone."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    scene = _scene()
+    view = BoardView()
+    view.setScene(scene)
+    view.resize(900, 600)
+    view.show()
+    view.fit_to_window()
+    qapp.processEvents()
+    view.viewport().grab()
+    view.zoom_by(1.3)
+    view.viewport().grab()              # the new zoom from stand-ins: its own tiles wanted
+    assert scene.tiles._wanted and scene.tiles._timer.isActive()
+    view.setScene(None)
+    scene.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(50)                      # idle time comes: no tile is made, no error
+    SHARPEN.finish()
     view.hide()

@@ -73,8 +73,10 @@ class Pictures:
                          | QPainter.RenderHint.SmoothPixmapTransform)
         p.translate(-left, -top)
         p.scale(scale, scale)
-        draw(p)
-        p.end()
+        try:
+            draw(p)
+        finally:   # (the image is never left being painted)
+            p.end()
         shot = (QPixmap.fromImage(image), QRectF(left / scale, top / scale, width / scale, height / scale))
         if len(self.shots) >= KEEP:   # the oldest goes
             del self.shots[next(iter(self.shots))]

@@ -149,7 +149,7 @@ class BoardScene(QGraphicsScene):
         self._static: list[tuple[QGraphicsItem, QRectF]] = []
         #: the map drawn as pictures per zoom (see tiles.py)
         self.tiles = MapTiles(self.paint_map, QColor("#3b3326"), lambda rect: QGraphicsScene.invalidate(
-            self, rect, QGraphicsScene.SceneLayer.BackgroundLayer))
+            self, rect, QGraphicsScene.SceneLayer.BackgroundLayer), parent=self)
         self._static_option = QStyleOptionGraphicsItem()
         self._halo_queue: list[LabelItem] = []
         self._halo_timer = QTimer(self)

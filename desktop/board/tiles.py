@@ -13,7 +13,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QRectF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from .legible import scale_of
@@ -43,7 +43,9 @@ class MapTiles:
     units) with `painter` as it is set up; `changed(rect)` is told whenever what is drawn there changes."""
 
     def __init__(self, paint_map: Callable[[QPainter, QRectF], None], background: QColor,
-                 changed: Callable[[QRectF], None]) -> None:
+                 changed: Callable[[QRectF], None], parent: QObject | None = None) -> None:
+        """`parent` (the scene) owns the idle timer: it goes with the scene, and no tile is made for a board
+        that is gone."""
         self.paint_map = paint_map
         self.background = QColor(background)
         self.changed = changed
@@ -53,7 +55,7 @@ class MapTiles:
         self.at_once = False
         self._bytes = 0
         self._wanted: list[Key] = []
-        self._timer = QTimer()
+        self._timer = QTimer(parent)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._work)
         #: how many tiles have been made (the bench and the tests read it)
@@ -136,8 +138,10 @@ class MapTiles:
         painter.scale(scale, scale)
         painter.translate(-rect.left(), -rect.top())
         pad = PAD / scale
-        self.paint_map(painter, rect.adjusted(-pad, -pad, pad, pad))
-        painter.end()
+        try:
+            self.paint_map(painter, rect.adjusted(-pad, -pad, pad, pad))
+        finally:   # (the image is never left being painted)
+            painter.end()
         picture = QPixmap.fromImage(image)
         self.tiles[key] = picture
         self.made += 1
