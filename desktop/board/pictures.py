@@ -12,11 +12,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QRectF, QTimer
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 from shiboken6 import isValid
 
+from .idle import IdleWork
 from .legible import scale_of
 
 #: pictures bigger than this many pixels are not kept (a mat seen up close): drawn directly instead
@@ -42,12 +43,11 @@ class Pictures:
               draw: Callable[[QPainter], None]) -> None:
         """Paint `item` (whose look is `look` and drawing `draw`, within `rect` of its coordinates) from its
         picture at the painter's zoom, a stand-in from another zoom, or directly."""
-        scale = scale_of(painter.worldTransform())
-        zoom = scale   # exactly: the picture is then copied pixel for pixel
+        scale = scale_of(painter.worldTransform())   # (the exact zoom: the picture is copied pixel for pixel)
         if scale <= 0 or rect.isEmpty() or rect.width() * rect.height() * scale * scale > MAX_PIXELS:
             draw(painter)
             return
-        key = (look, zoom)
+        key = (look, scale)
         shot = self.shots.get(key)
         if shot is None:
             near = [(abs(math.log(k[1] / scale)), k) for k in self.shots if k[0] == look]
@@ -91,35 +91,29 @@ class Sharpen:
         #: stand-ins are used (off: every picture is made when it is first needed)
         self.on = True
         self._queue: dict[int, tuple[QGraphicsItem, Pictures, tuple, QRectF, Callable[[QPainter], None]]] = {}
-        self._timer: QTimer | None = None
+        self._idle: IdleWork | None = None   # (made with the first wish: Qt is running by then)
 
     def want(self, item: QGraphicsItem, pictures: Pictures, key: tuple, rect: QRectF,
              draw: Callable[[QPainter], None]) -> None:
         self._queue[id(item)] = (item, pictures, key, QRectF(rect), draw)
-        if self._timer is None:
-            self._timer = QTimer()
-            self._timer.setSingleShot(True)
-            self._timer.timeout.connect(self.work)
-        if not self._timer.isActive():
-            self._timer.start(0)
+        if self._idle is None:
+            self._idle = IdleWork(self._next)
+        self._idle.wake()
 
-    def work(self, budget_ms: int = 8) -> None:
-        clock = QElapsedTimer()
-        clock.start()
-        while self._queue and clock.elapsed() < budget_ms:
+    def _next(self) -> bool:
+        """Make the next wanted picture and have its item drawn again; whether more are wanted."""
+        if self._queue:
             _id, (item, pictures, key, rect, draw) = self._queue.popitem()
-            if not isValid(item) or item.scene() is None:   # taken off the board meanwhile
-                continue
-            if key not in pictures.shots:
-                pictures.make(key, rect, draw)
-            item.update()
-        if self._queue and self._timer is not None:
-            self._timer.start(0)
+            if isValid(item) and item.scene() is not None:   # (else taken off the board meanwhile)
+                if key not in pictures.shots:
+                    pictures.make(key, rect, draw)
+                item.update()
+        return bool(self._queue)
 
     def finish(self) -> None:
         """Make every wanted picture now (screenshots and benchmarks, where no idle time comes)."""
-        while self._queue:
-            self.work(10_000)
+        if self._idle is not None:
+            self._idle.finish()
 
 
 SHARPEN = Sharpen()

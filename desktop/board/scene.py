@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,6 +36,7 @@ if TYPE_CHECKING:   # maps and the adapters (pydantic, networkx) load with the g
 
 from ..i18n import say, tr
 from .figures import FIGURE_ART, FigureItem, register_figure_art
+from .idle import IdleWork
 from .labels import (
     HIDDEN,
     Z_BACK,
@@ -152,9 +153,7 @@ class BoardScene(QGraphicsScene):
             self, rect, QGraphicsScene.SceneLayer.BackgroundLayer), parent=self)
         self._static_option = QStyleOptionGraphicsItem()
         self._halo_queue: list[LabelItem] = []
-        self._halo_timer = QTimer(self)
-        self._halo_timer.setSingleShot(True)
-        self._halo_timer.timeout.connect(self._work_on_halos)
+        self._halo_work = IdleWork(self._next_halo, self)
         self._built = False
         for name, zones in adapter.overlays().items():
             self.set_overlay(name, zones)
@@ -216,26 +215,19 @@ class BoardScene(QGraphicsScene):
 
     def want_halo(self, label: LabelItem) -> None:
         self._halo_queue.append(label)
-        if not self._halo_timer.isActive():
-            self._halo_timer.start(0)
+        self._halo_work.wake()
 
-    def _work_on_halos(self, budget_ms: int = 8) -> None:
-        clock = QElapsedTimer()
-        clock.start()
-        while self._halo_queue and clock.elapsed() < budget_ms:
+    def _next_halo(self) -> bool:
+        """Work out the next wanted name halo; whether more are wanted."""
+        if self._halo_queue:
             label = self._halo_queue.pop(0)
             if label.scene() is self:
                 label.make_halo()
-        if self._halo_queue:
-            self._halo_timer.start(0)
+        return bool(self._halo_queue)
 
     def prepare_halos(self) -> None:
         """Work out every pending name halo now (screenshots and benchmarks, where no idle time comes)."""
-        self._halo_timer.stop()
-        while self._halo_queue:
-            label = self._halo_queue.pop(0)
-            if label.scene() is self:
-                label.make_halo()
+        self._halo_work.finish()
 
     # -- static art ------------------------------------------------------------------------
     def _build(self) -> None:

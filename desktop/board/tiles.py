@@ -13,9 +13,10 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
+from .idle import IdleWork
 from .legible import scale_of
 
 #: a tile's side, in pixels on the screen
@@ -55,9 +56,7 @@ class MapTiles:
         self.at_once = False
         self._bytes = 0
         self._wanted: list[Key] = []
-        self._timer = QTimer(parent)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._work)
+        self.idle = IdleWork(self._next, parent, budget_ms=10)
         #: how many tiles have been made (the bench and the tests read it)
         self.made = 0
 
@@ -101,8 +100,8 @@ class MapTiles:
         for key in missing:
             if key not in self._wanted:
                 self._wanted.append(key)
-        if self._wanted and not self._timer.isActive():
-            self._timer.start(0)
+        if self._wanted:
+            self.idle.wake()
 
     @staticmethod
     def _blit(painter: QPainter, key: Key, picture: QPixmap) -> None:
@@ -151,23 +150,18 @@ class MapTiles:
             self._bytes -= side * side * 4
         return picture
 
-    def _work(self, budget_ms: int = 10) -> None:
-        """Make wanted tiles for up to `budget_ms`, and have each drawn."""
-        clock = QElapsedTimer()
-        clock.start()
-        while self._wanted and clock.elapsed() < budget_ms:
+    def _next(self) -> bool:
+        """Make the next wanted tile and have it drawn; whether more are wanted."""
+        if self._wanted:
             key = self._wanted.pop(0)
             if key not in self.tiles:
                 self._make(key)
                 self.changed(self.rect_of(key))
-        if self._wanted:
-            self._timer.start(0)
+        return bool(self._wanted)
 
     def finish(self) -> None:
         """Make every wanted tile now (screenshots and benchmarks, where no idle time comes)."""
-        self._timer.stop()
-        while self._wanted:
-            self._work(10_000)
+        self.idle.finish()
 
     # -- keeping them true -------------------------------------------------------------------------
     def forget(self, rect: QRectF | None = None) -> None:
