@@ -23,6 +23,20 @@ def _scene() -> BoardScene:
     return scene
 
 
+def _shown(scene: BoardScene, qapp) -> BoardView:
+    """`scene` in a 900×600 view that fits it, painted once (no scroll bars: the same viewport at every zoom)."""
+    view = BoardView()
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setScene(scene)
+    view.resize(900, 600)
+    view.show()
+    view.fit_to_window()
+    qapp.processEvents()
+    view.viewport().grab()
+    return view
+
+
 def _forget(scene: BoardScene) -> None:
     scene.tiles.forget()
     for item in scene.items():
@@ -38,15 +52,7 @@ def _differ(a: QImage, b: QImage) -> int:
 
 def test_a_zoom_first_shown_from_stand_ins_becomes_what_drawing_from_nothing_gives(qapp):
     scene = _scene()
-    view = BoardView()
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # the same viewport at every zoom
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setScene(scene)
-    view.resize(900, 600)
-    view.show()
-    view.fit_to_window()
-    qapp.processEvents()
-    view.viewport().grab()
+    view = _shown(scene, qapp)
     view.zoom_by(1.3)
     tiles_before = scene.tiles.made
     soft = view.viewport().grab().toImage()          # the new zoom from the last zoom's pictures, scaled
@@ -98,15 +104,7 @@ def test_an_item_taken_off_the_board_before_its_sharp_picture_is_skipped(qapp):
     import shiboken6
     SHARPEN.finish()                                 # (nothing left wanted from another board)
     scene = _scene()
-    view = BoardView()
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # the same viewport at every zoom
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setScene(scene)
-    view.resize(900, 600)
-    view.show()
-    view.fit_to_window()
-    qapp.processEvents()
-    view.viewport().grab()
+    view = _shown(scene, qapp)
     view.zoom_by(1.4)
     view.viewport().grab()                           # stand-ins: sharp pictures wanted
     assert SHARPEN._queue
@@ -124,16 +122,10 @@ def test_a_board_closed_while_its_tiles_are_still_wanted_makes_none(qtbot, qapp)
     work goes with it (its idle timer belonged to it), nothing is drawn for a board that is gone."""
     from PySide6.QtCore import QCoreApplication, QEvent
     scene = _scene()
-    view = BoardView()
-    view.setScene(scene)
-    view.resize(900, 600)
-    view.show()
-    view.fit_to_window()
-    qapp.processEvents()
-    view.viewport().grab()
+    view = _shown(scene, qapp)
     view.zoom_by(1.3)
     view.viewport().grab()              # the new zoom from stand-ins: its own tiles wanted
-    assert scene.tiles._wanted and scene.tiles._timer.isActive()
+    assert scene.tiles._wanted and scene.tiles.idle.waiting()
     view.setScene(None)
     scene.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
