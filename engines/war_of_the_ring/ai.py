@@ -46,7 +46,12 @@ neighbours, a siege's real odds, the price of each Mordor step still to walk by 
 hunt box (an Eye there costs the dice in the box, so the hunt allocation counts for the whole track,
 `_eye_share`: Hard as the Shadow against Normal won 9 of 24 with it, 3 of 24 without, seeds 1-23 odd
 and 500-523); and it weighs the Shadow's victory points and the hunt higher
-(`HARD_WEIGHTS`, `HARD_THREAT`). Measured against Normal by a bench script, not in tests (issue 7,
+(`HARD_WEIGHTS`, `HARD_THREAT`). Hard as the Shadow also guards its own settlements harder (`HARD_SH_WEIGHTS`,
+`HARD_SH_THREAT`: the Free Peoples need only 4 points, and an empty Shadow stronghold beside an army at war is
+as good as lost): the Normal Free Peoples had won 6 of 24 games against it by walking into strongholds the
+Shadow had emptied to attack; with it none of 24 (seeds 1-47 odd), and the Shadow won 11 instead of 8. Each
+side therefore judges a position with its own worries under Hard, so there the two values do not simply
+negate each other. Measured against Normal by a bench script, not in tests (issue 7,
 48 games, sides alternating: Hard won 25 — 17 of 24 as the Free Peoples, 8 of 24 as the Shadow). Tried
 and measured no better, so not in: a Hard Shadow weighing the Ring's race more (ring 0.6-0.7) and the
 hunt's re-rolls counted for the Fellowship's next two moves; the search of tests/wotr_search_agent.py as the Hard level.
@@ -95,6 +100,10 @@ LOOK_THROUGH = ("card_choice", "card_army")   # a card's own questions: judged b
 LOOK_THROUGH_MAX = 24
 CARD_HITS = 0.7          # a combat card chosen but not yet resolved: about this many more hits on the enemy
 HARD_THREAT = 0.6
+# Hard as the Shadow: the Free Peoples need only 4 points, so the Shadow's own settlements weigh more, and a
+# threatened one counts fully (an empty stronghold beside an army at war is as good as lost)
+HARD_SH_WEIGHTS: dict[str, float] = {**HARD_WEIGHTS, "vp_fp": 0.8}
+HARD_SH_THREAT = 1.0
 
 
 class _Info:
@@ -361,13 +370,15 @@ def _hunt_damage_per_move(hunters: int, mod: int, rerolls: int = 0) -> float:
     return found * 0.9 + 0.25 * n * p
 
 
-def features(state: WotrState, level: str | None = None) -> dict[str, float]:
+def features(state: WotrState, level: str | None = None, side: str | None = None) -> dict[str, float]:
     """The plan's measurements, each from the Free Peoples' point of view (the Shadow's are negated
-    by `evaluate`). Public so tests and tuning can look at them one by one."""
+    by `evaluate`); `side` is whose judgement it is (Hard's Shadow counts threats to its settlements more
+    fully). Public so tests and tuning can look at them one by one."""
     s = state
     b = s.board
     info = _info(b)
     hard = level == "hard"
+    fp_threat = HARD_SH_THREAT if hard and side == SH else HARD_THREAT if hard else THREAT
     limit = b.setup.corruption_limit
     steps = b.setup.mordor_steps
     f: dict[str, float] = {}
@@ -471,7 +482,7 @@ def features(state: WotrState, level: str | None = None) -> dict[str, float]:
             else:
                 p = _sig((attack - mult * dv - 1.0) / (1.5 + 0.15 * attack))
             threat += b.vp[t] * p
-        f[feature] = (s.vp(att) + (HARD_THREAT if hard else THREAT) * threat) / need_vp
+        f[feature] = (s.vp(att) + (fp_threat if att == FP else HARD_THREAT if hard else THREAT) * threat) / need_vp
 
     # -- armies and the march --------------------------------------------------------------------------
     f["armies"] = (total[FP] - total[SH]) / max(total[FP] + total[SH], 1.0)
@@ -543,8 +554,8 @@ def evaluate(game: Rules, state: WotrState, seat: int, level: str | None = None,
         v = _look_through(game, s, seat, level, _depth)
         if v is not None:
             return v
-    f = features(s, level)
-    w = HARD_WEIGHTS if level == "hard" else WEIGHTS
+    f = features(s, level, me)
+    w = (HARD_SH_WEIGHTS if me == SH else HARD_WEIGHTS) if level == "hard" else WEIGHTS
     fp = (w["ring"] * f["ring"] + w["ring_time"] * f["ring_time"] - w["vp_sh"] * f["vp_sh"]
           + w["vp_fp"] * f["vp_fp"] + w["armies"] * f["armies"] - w["march_sh"] * f["march_sh"]
           + w["march_fp"] * f["march_fp"] + w["politics"] * f["politics"] + w["chars"] * f["chars"]
