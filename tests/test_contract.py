@@ -28,6 +28,7 @@ Shared read-only objects a state points to (a game's board, its card data) are c
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from enum import Enum
 from typing import Any
@@ -213,6 +214,11 @@ class Checker:
         for a in legal:
             verdict = self.game.check(state, a)
             assert verdict, f"{self.game.id}: check refuses the legal action {a}: {verdict}"
+            # an engine may build a value directly (no `make`) to list faster: it must still be the value a save
+            # reads back, parameters in key order and frozen
+            back = Action.from_json(json.loads(json.dumps(a.to_json())))
+            assert back == a and hash(back) == hash(a), \
+                f"{self.game.id}: {a} is not the value a save reads back: {a.params} against {back.params}"
 
     def _names_a_point(self, a: Action) -> bool:
         """An action naming a point of a continuum (free_params) may be legal though legal_actions does not list

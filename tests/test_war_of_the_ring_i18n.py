@@ -110,6 +110,13 @@ class _Spy:
             self.plain.append(f"label of {kind}: {label!r}")
         return Action.make(kind, seat, label, **params)
 
+    def __call__(self, kind: str, seat: int, params: tuple = (), label: str = "") -> Action:
+        """An action built directly (the listing's fast path) is held to the same words."""
+        self.seen += 1
+        if label and not isinstance(label, Text):
+            self.plain.append(f"label of {kind}: {label!r}")
+        return Action(kind, seat, params, label)
+
     def event(self, template: str, *args: Any, **kwargs: Any) -> Event:
         self.seen += 1
         if not isinstance(template, Text):

@@ -37,6 +37,7 @@ from .state import ZERO, WotrState, other, side_of_nation
 # army-move labels already built, by (kind, die face, what moves (its English), from, to): a label is the same
 # sentence whenever these are (bounded: cleared when it grows large)
 _MOVE_LABELS: dict[tuple[str, str, str, str, str], Text] = {}
+_GROUP_WORDS: dict[tuple, Any] = {}   # a moving group's make-up -> its words (see `_figures_words`)
 
 
 class ArmiesMixin(RulesBase):
@@ -178,8 +179,7 @@ class ArmiesMixin(RulesBase):
 
     # -- armies ------------------------------------------------------------------------------------
     def _army_sources(self, s: WotrState, side: str) -> list[str]:
-        regions = {r for (r, n) in s.units if side_of_nation(n) == side}
-        return sorted(r for r in regions if s.strength(r, side) > 0 and not s.inside(r, side))
+        return [r for r in s.regions_with_army(side) if not s.inside(r, side)]
 
     def _move_problem(self, s: WotrState, side: str, frm: str, to: str, nations: set[str], count: int,
                       retreat: bool = False) -> str:
@@ -256,6 +256,7 @@ class ArmiesMixin(RulesBase):
                               only: str | None = None) -> Iterator[tuple[str, str, int, int]]:
         """The army moves (see `_army_move_specs`); with `only`, just those of the army in that region."""
         b = s.board
+        foe = other(side)
         for frm in self._army_sources(s, side):
             if frm == exclude or (only is not None and frm != only):
                 continue
@@ -266,14 +267,23 @@ class ArmiesMixin(RulesBase):
             nations = {n for n, t in army.items() if t[0] + t[1]}
             # the Character die moves an army *with* its leader: offered splits leave leaders behind,
             # so it moves the whole army (or an explicit composition that includes a leader)
-            sizes = [total] if leader_needed else sorted({total, 1, (total + 1) // 2}, reverse=True)
+            sizes = [n for n in ([total] if leader_needed else sorted({total, 1, (total + 1) // 2}, reverse=True))
+                     if n >= 1]
+            # `_move_problem` unrolled (tests/test_war_of_the_ring_listing.py holds them equal): what depends on
+            # the destination only is asked once per destination, the borders only for nations not at war
+            at_peace = [n for n in nations if not s.at_war(n)]
+            moving = {n: (self._moving_nations(army, n, total, nations) if at_peace else nations) for n in sizes}
             for to in b.nbrs[frm]:
+                if s.strength(to, foe) and s.sieges.get(to) != foe:
+                    continue   # enemy units in the open there: an attack, not a move
+                outside = 0 if s.sieges.get(to) == side else s.strength(to, side)
+                host = b.nation[to]
                 for n_units in sizes:
-                    if n_units < 1:
-                        continue
-                    if self._move_problem(s, side, frm, to, self._moving_nations(army, n_units, total, nations),
-                                          n_units):
-                        continue
+                    if outside + n_units > 10:
+                        continue   # stacking
+                    if at_peace and host is not None and any(
+                            host != n and not s.at_war(n) for n in moving[n_units]):
+                        continue   # a nation not at war stays out of other nations' lands
                     yield (frm, to, n_units, total)
 
     def _army_moves(self, s: WotrState, side: str, seat: int, f: str, kind: str, leader_needed: bool,
@@ -292,24 +302,39 @@ class ArmiesMixin(RulesBase):
             what = words.get((frm, n_units))
             if what is None:
                 what = words[(frm, n_units)] = self._figures_words(s, side, frm, n_units, total)
-            key = (kind, f, what, b.name[frm], b.name[to])
+            key = (kind, f, what, frm, to)
             lbl = _MOVE_LABELS.get(key)
             if lbl is None:   # the computer's play-outs list the same moves over and over: build each label once
                 if len(_MOVE_LABELS) > 50_000:
                     _MOVE_LABELS.clear()
                 lbl = _MOVE_LABELS[key] = (
-                    T("Use {die} die: move {what} {frm} → {to}", die=dn, what=what, frm=key[3], to=key[4])
-                    if kind == "move_army" else T("Move a second army: {what} {frm} → {to}", what=what, frm=key[3],
-                                                  to=key[4]))
-            params: dict[str, Any] = {"frm": frm, "to": to, "units": n_units}
+                    T("Use {die} die: move {what} {frm} → {to}", die=dn, what=what, frm=b.name[frm], to=b.name[to])
+                    if kind == "move_army" else T("Move a second army: {what} {frm} → {to}", what=what,
+                                                  frm=b.name[frm], to=b.name[to]))
+            # params in key order, plain values: the value without `make`'s sorting (most of a listing is moves)
             if kind == "move_army":
-                params["die"] = f
-            yield Action.make(kind, seat, lbl, **params)
+                yield Action(kind, seat, (("die", f), ("frm", frm), ("to", to), ("units", n_units)), lbl)
+            else:
+                yield Action(kind, seat, (("frm", frm), ("to", to), ("units", n_units)), lbl)
 
     def _figures_words(self, s: WotrState, side: str, frm: str, n_units: int, total: int) -> Any:
-        """'3 Gondor regulars, 1 Gondor elite and 1 leader' — what a move takes along, for its label."""
+        """'3 Gondor regulars, 1 Gondor elite and 1 leader' — what a move takes along, for its label; kept by the
+        group's make-up, which the computer's play-outs meet over and over."""
+        army = s.army(frm, side)
+        whole = n_units >= total
+        key = (side, n_units, total, tuple(sorted(army.items())),
+               (s.nazgul.get(frm, 0) if side == SH else 0, tuple(s.chars_at(frm, side))) if whole else None)
+        words = _GROUP_WORDS.get(key)
+        if words is None:
+            if len(_GROUP_WORDS) > 50_000:
+                _GROUP_WORDS.clear()
+            words = _GROUP_WORDS[key] = self._group_words(s, side, frm, army, n_units, total)
+        return words
+
+    def _group_words(self, s: WotrState, side: str, frm: str, army: dict[str, tuple[int, int, int]], n_units: int,
+                     total: int) -> Any:
         b = s.board
-        moving = self._split(s.army(frm, side), n_units, total)
+        moving = self._split(army, n_units, total)
         parts: list[Any] = []
         for n, (r, e, _l) in sorted(moving.items()):
             parts += figure_texts(n, r, e)
@@ -345,9 +370,17 @@ class ArmiesMixin(RulesBase):
 
     def _attacks(self, s: WotrState, side: str, seat: int, f: str, leader_needed: bool) -> Iterator[Action]:
         b = s.board
+        foe = other(side)
         for frm in self._army_sources(s, side):
             if leader_needed and not s.has_leader(frm, side):
                 continue
+            if frm in s.sieges:
+                targets = [frm]
+            else:   # enemy units next door (not our own besiegers' stronghold: they move in to join them first)
+                targets = [to for to in b.nbrs[frm]
+                           if s.strength(to, foe) and not (s.sieges.get(to) == foe and s.strength(to, side))]
+                if not targets:
+                    continue
             army = s.army(frm, side)
             comp: dict[str, Any] = {}
             if not all(s.at_war(n) for n, t in army.items() if t[0] + t[1]):
@@ -367,12 +400,7 @@ class ArmiesMixin(RulesBase):
                          region=b.name[frm], nations=only))
                 yield Action.make("attack", seat, lbl, die=f, frm=frm, to=frm, **comp)
                 continue
-            for to in b.nbrs[frm]:
-                foe = other(side)
-                if s.strength(to, foe) == 0:
-                    continue
-                if s.sieges.get(to) == foe and s.strength(to, side):
-                    continue   # our own besiegers are there: move in to join them, then attack
+            for to in targets:
                 target = T("the besiegers of {region}", region=b.name[to]) if s.sieges.get(to) == side else b.name[to]
                 lbl = (T("Use {die} die: attack {target} from {frm}", die=dn, target=target, frm=b.name[frm])
                        if only is None else

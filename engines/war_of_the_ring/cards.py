@@ -610,14 +610,17 @@ def bans(card_id: str) -> Callable[[Fn], Fn]:
     return wrap
 
 
-def action_banned(s: WotrState, p: Decision, a: Action) -> str:
-    for side in (FP, SH):
-        for c in s.table[side]:
-            f = ACTION_BANS.get(c)
-            if f is not None:
-                why = f(s, p, a)
-                if why:
-                    return why
+def bans_in_play(s: WotrState) -> list[Fn]:
+    """The bans of the table cards in play (most table cards forbid nothing)."""
+    return [f for side in (FP, SH) for c in s.table[side] if (f := ACTION_BANS.get(c)) is not None]
+
+
+def action_banned(s: WotrState, p: Decision, a: Action, in_play: list[Fn] | None = None) -> str:
+    """Why a table card in play forbids `a` ("" if none does); `in_play`: `bans_in_play(s)` when known."""
+    for f in bans_in_play(s) if in_play is None else in_play:
+        why = f(s, p, a)
+        if why:
+            return why
     return ""
 
 

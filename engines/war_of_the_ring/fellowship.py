@@ -144,7 +144,8 @@ class FellowshipMixin(RulesBase):
                     lbl = _NAZGUL_LABELS.get(key)
                     if lbl is None:   # every region is a destination: build each label once
                         lbl = _NAZGUL_LABELS[key] = T("Move a Nazgûl {frm} → {to}", frm=key[0], to=key[1])
-                    yield Action.make("nazgul_move", seat, lbl, frm=r, to=to)
+                    # params in key order, plain values: the value without `make`'s sorting (a fifth of a listing)
+                    yield Action("nazgul_move", seat, (("frm", r), ("to", to)), lbl)
         for m in ("witch_king", "mouth_of_sauron"):
             if m in s.chars and m not in p["moved"]:
                 here = s.chars[m]

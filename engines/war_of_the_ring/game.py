@@ -223,8 +223,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
             return []
         p = s.pending[-1]
         offered = LEGAL[p["kind"]](self, s, p, s.seat_of(p["side"]))
-        if s.table[FP] or s.table[SH]:   # a table card may forbid some moves (cards.ACTION_BANS)
-            offered = (a for a in offered if not card_plugins.action_banned(s, p, a))
+        in_play = card_plugins.bans_in_play(s) if s.table[FP] or s.table[SH] else None
+        if in_play:   # a table card may forbid some moves (cards.ACTION_BANS)
+            offered = (a for a in offered if not card_plugins.action_banned(s, p, a, in_play))
         if s.team is not None and p["kind"] in FILTERED_KINDS:   # a team player's own armies and nations
             return [a for a in offered if self._team_allows(s, p, a)]
         return list(offered)
@@ -240,8 +241,9 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
         if action.seat != seat:
             decision, rule = self._decision(s, p)
             return Illegal(T("It is not your decision: {decision}.", decision=decision), rule)
-        if (s.table[FP] or s.table[SH]) and card_plugins.action_banned(s, p, action):
-            return Illegal(card_plugins.action_banned(s, p, action), R_EVENTS)
+        why = card_plugins.action_banned(s, p, action) if s.table[FP] or s.table[SH] else ""
+        if why:
+            return Illegal(why, R_EVENTS)
         if action.kind in ("move_army", "move_army2", "attack", "advance") and action.get("comp") is not None:
             return self._check_comp(s, p, action)
         p = s.pending[-1]

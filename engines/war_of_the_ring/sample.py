@@ -20,6 +20,7 @@ def clear_board(s: WotrState) -> None:
     s.chars.clear()
     s.index = None
     s.strengths = None
+    s.fielded = None
 
 
 def arrange(s: WotrState, *, units: dict[tuple[str, str], tuple[int, int, int]] | None = None,

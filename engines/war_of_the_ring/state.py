@@ -131,7 +131,8 @@ class Board:
 
 @dataclass(slots=True)
 class WotrState:
-    CACHES: ClassVar[tuple[str, ...]] = ("index", "strengths")   # derived, filled by reading: not the position
+    # derived, filled by reading: not the position
+    CACHES: ClassVar[tuple[str, ...]] = ("index", "strengths", "fielded")
     board: Board
     options: WarOfTheRingOptions
     sides: list[str]                                  # seat -> side
@@ -189,6 +190,7 @@ class WotrState:
     setup_events: tuple = ()
     index: dict[str, list[str]] | None = None         # region -> nations with figures there (derived cache)
     strengths: dict[tuple[str, str], int] | None = None   # (region, side) -> army units (derived, filled on reading)
+    fielded: dict[str, list[str]] | None = None       # side -> regions where it has army units, sorted (derived)
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     # team variants (3-4 players; None in the 2-player game): seat -> role, and a flat dict of immutable
     # values: "leader:<side>", "focus:<side>" (whose hand is in hands[side]), "next:<side>" (whose turn in
@@ -221,7 +223,8 @@ class WotrState:
             battle=self.battle.copy() if self.battle is not None else None,
             hunt=self.hunt.copy() if self.hunt is not None else None,
             over=self.over, winner=self.winner, end_reason=self.end_reason, end_rule=self.end_rule,
-            setup_events=self.setup_events, index=self.index, strengths=self.strengths, rng=self.rng,
+            setup_events=self.setup_events, index=self.index, strengths=self.strengths, fielded=self.fielded,
+            rng=self.rng,
             roles=self.roles, team=dict(self.team) if self.team is not None else None,
             card_state=dict(self.card_state))
 
@@ -267,6 +270,7 @@ class WotrState:
             self.units.pop((region, nation), None)
         self.index = None
         self.strengths = None
+        self.fielded = None
 
     def army(self, region: str, side: str) -> dict[str, Trio]:
         """nation -> (regulars, elites, leaders) of `side` in `region`."""
@@ -288,6 +292,18 @@ class WotrState:
                     total += t[0] + t[1]
             cache[key] = total
         return total
+
+    def regions_with_army(self, side: str) -> list[str]:
+        """The regions where `side` has army units (regulars or elites), in name order; kept once read until the
+        figures change, like `strength`."""
+        cache = self.fielded
+        if cache is None:
+            cache = self.fielded = {}
+        got = cache.get(side)
+        if got is None:
+            got = cache[side] = sorted(r for r in {r for (r, n) in self.units if side_of_nation(n) == side}
+                                       if self.strength(r, side) > 0)
+        return got
 
     def chars_at(self, region: str, side: str | None = None) -> list[str]:
         b = self.board
