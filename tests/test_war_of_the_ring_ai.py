@@ -204,6 +204,29 @@ def test_hard_as_the_shadow_counts_an_empty_stronghold_beside_an_army_at_war_as_
     assert loss["hard"] > value(g, empty, FP, "hard") - value(g, s, FP, "hard") > 0
 
 
+def test_a_whole_battles_odds_follow_the_numbers_and_the_walls():
+    odds = ai._battle_odds
+    assert odds(12, 1, 5, 5, 0, 0) > 0.9          # ten against one in the open: the defender falls
+    assert odds(2, 12, 5, 5, 0, 0) < 0.02         # two against ten: the attacker does not get through
+    assert odds(6, 3, 6, 5, 0, 0) < odds(6, 3, 5, 5, 0, 0)   # walls (hits on 6 only) make it harder
+    assert odds(6, 3, 6, 5, 2, 0) > odds(6, 3, 6, 5, 0, 0)   # leaders' re-rolls make it easier
+    assert 0.0 <= odds(5, 5, 5, 5, 1, 1) <= 1.0
+
+
+def test_hard_attacks_a_stronghold_its_army_overwhelms():
+    """Ten Southron units next to Dol Amroth, held by one Gondor regular: the attack takes a stronghold (2 points)
+    in a round or two; Hard judges it by that and spends its Army die on it, while judging by the next round only
+    (Normal) an attack looks no better than moving armies about."""
+    g, s = new_game()
+    arrange(s, units={("lamedon", "southrons"): (8, 2, 0), ("dol_amroth", "gondor"): (1, 0, 0)},
+            political={"southrons": 0, "sauron": 0})
+    action_phase(s, sh=("army", "army"), fp=("character",), side=SH)
+    picks = {make_agent("hard").choose(g, g.view(s, SH_SEAT), SH_SEAT, seed) for seed in range(3)}
+    assert {(a.kind, a.get("to")) for a in picks} == {("attack", "dol_amroth")}
+    assert all(make_agent("normal").choose(g, g.view(s, SH_SEAT), SH_SEAT, seed).kind != "attack"
+               for seed in range(3))
+
+
 def test_a_nation_not_at_war_barely_threatens():
     _g, s = new_game()
     arrange(s, units={("druadan_forest", "southrons"): (6, 2, 0)}, political={"southrons": 3}, active=set())
