@@ -541,6 +541,49 @@ class MainWindow(QMainWindow):
         self._rules_window = rules_window(self.game, self)
         self._rules_window.show()
 
+    def hint_level(self) -> str:
+        """The level hints are worked out at (a setting; Normal unless the player chose another)."""
+        from engines.ai.hints import HINT_LEVELS
+        level = str(self.settings.value("hints/level", "normal"))
+        return level if level in HINT_LEVELS else "normal"
+
+    def set_hint_level(self, level: str) -> None:
+        self.settings.setValue("hints/level", level)
+
+    def ask_hint(self) -> None:
+        """Hints: the computer's three best choices for the person to move, at the hint level, worked out from that
+        person's view only; shown with their reasons in the rules panel and lit on the board (nothing is played).
+        The match counts the hints each seat asked for."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        from engines.ai.hints import hints
+        c = self.controller
+        seat = c.to_move() if c is not None else None
+        if c is None or seat is None or not c.human_to_move() or self.covered or c.outcome() is not None:
+            self.statusBar().showMessage(tr("No hint now: hints are for a person whose turn it is."), 6000)
+            return
+        level = self.hint_level()
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            got = hints(c.game, c.game.view(c.state, seat), seat, level, seed=c.match.cursor)
+        finally:
+            QApplication.restoreOverrideCursor()
+        if not got:
+            self.statusBar().showMessage(tr("No hint now: hints are for a person whose turn it is."), 6000)
+            return
+        c.match.hint_given(seat)
+        adapter = self.adapter
+        rows = [(adapter.action_label(h.action) if adapter is not None else say(h.action.label), say(h.reason))
+                for h in got]
+        self.rules_panel.show_hints(level, rows, c.match.hints_used[seat])
+        self.rules_dock.raise_()
+        if adapter is not None and self.scene is not None:
+            lit: set[str] = set()
+            for h in got:
+                lit.update(adapter.focus_nodes(c.state, h.action))
+            self.scene.set_highlights(lit)
+
     def ask_teammate(self) -> None:
         """A co-operative game's "what would you do?": a computer teammate's advice for the person to move, seen
         from that person's seat only, in the rules panel (nothing is played)."""

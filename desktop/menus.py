@@ -102,6 +102,20 @@ class WindowMenus:
 
         help_menu = w.menuBar().addMenu(tr("&Help"))
         self._action(help_menu, tr("&Rules"), w.show_rules, QKeySequence(SK.HelpContents))
+        self.act_hint = self._action(help_menu, tr("&Hint: what would the computer do?"), w.ask_hint,
+                                     QKeySequence("H"))
+        self.act_hint.setToolTip(tr("The computer's three best choices for you now, with its reasons, lit on the "
+                                    "board (worked out from what you can see only)."))
+        hint_menu = help_menu.addMenu(tr("Hint &level"))
+        hint_levels = QActionGroup(w)
+        self.hint_level_actions: dict[str, QAction] = {}
+        for key, label in (("easy", tr("Easy")), ("normal", tr("Normal")), ("hard", tr("Hard"))):
+            act = QAction(label, w, checkable=True)
+            act.setChecked(key == w.hint_level())
+            act.triggered.connect(lambda _=False, k=key: w.set_hint_level(k))
+            hint_levels.addAction(act)
+            hint_menu.addAction(act)
+            self.hint_level_actions[key] = act
         self.act_advice = self._action(help_menu, tr("What would a &teammate do?"), w.ask_teammate,
                                        QKeySequence("Ctrl+T"))
         about = self._action(help_menu, tr("&About Realms Table"), w.show_about)

@@ -250,6 +250,17 @@ class RulesPanel(QTextBrowser):
         self.setHtml(f"<h2>{html.escape(title)}</h2><p><b>{html.escape(would)}</b></p>"
                      f"<p>{html.escape(because)}</p>")
 
+    def show_hints(self, level: str, rows: list[tuple[str, str]], used: int) -> None:
+        """Hints (nothing is played): the computer's best choices at `level`, each with its reason, best first;
+        `used`: how many hints this seat has asked for in this game."""
+        self.current = ("advice", level, "")
+        names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+        title = tr("Hints: what the computer ({level}) would do").format(level=names.get(level, level))
+        items = "".join(f"<li><b>{html.escape(action)}</b><br>{html.escape(why)}</li>" for action, why in rows)
+        note = tr("Worked out from what you can see only; nothing is played. Hints asked for in this game: {n}.") \
+            .format(n=used)
+        self.setHtml(f"<h2>{html.escape(title)}</h2><ol>{items}</ol><p><i>{html.escape(note)}</i></p>")
+
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
         self.game = game
         self.current = ("outcome", text, rule)

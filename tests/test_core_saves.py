@@ -291,3 +291,27 @@ def test_a_save_whose_recorded_data_differ_is_said_to_be_outgrown(tmp_path):
     data["data_version"] = GAME.data_version()        # the same data: the file was edited by hand
     with pytest.raises(SaveError, match="probably edited by hand"):
         loads(json.dumps(data))
+
+
+def test_the_hints_each_seat_asked_for_are_kept(tmp_path):
+    m = a_match()
+    assert m.hints_used == [0, 0, 0]
+    m.hint_given(0)
+    m.hint_given(0)
+    m.hint_given(2)
+    back = load_save(write_save(m, tmp_path / "hints.json"))
+    assert back.hints_used == [2, 0, 1]
+
+
+def test_a_save_from_before_hints_counts_none(tmp_path):
+    data = json.loads(dumps(a_match()))
+    del data["hints_used"]
+    (tmp_path / "old.json").write_text(json.dumps(data), encoding="utf-8")
+    assert load_save(tmp_path / "old.json").hints_used == [0, 0, 0]
+
+
+@pytest.mark.parametrize("counts", [[1, 2], [0, -1, 0]])
+def test_hand_edited_hint_counts_are_refused(tmp_path, counts):
+    data = json.loads(dumps(a_match()))
+    data["hints_used"] = counts
+    check_message(tmp_path, json.dumps(data), "counts hints")

@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Opened up</source>
-        <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
+        <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) (adapter, state) whose tooltip for this place is not written yet: it is written when asked for (the mouse rests on the place), not for every place after every action the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor the map drawn as pictures per zoom (see tiles.py)</extracomment>
         <translation>Erschlossen</translation>
     </message>
     <message>
@@ -2538,6 +2538,10 @@ punkte</translation>
         <translation>Wähle Spiel → Neu, um eine weitere Partie zu beginnen.</translation>
     </message>
     <message>
+        <source>No hint now: hints are for a person whose turn it is.</source>
+        <translation>Gerade kein Tipp: Tipps gibt es für die Person, die am Zug ist.</translation>
+    </message>
+    <message>
         <source>No advice now: a teammate advises a person whose turn it is.</source>
         <translation>Jetzt kein Rat: Ein Mitspieler berät nur eine Person, die am Zug ist.</translation>
     </message>
@@ -2591,7 +2595,7 @@ punkte</translation>
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
+        <extracomment>the languages a player may choose, each named in itself what the catalog said, by (source, disambiguation, n): a window refresh asks for the same few hundred sentences a thousand times; emptied whenever the language changes the computer&apos;s levels of play</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
@@ -2641,6 +2645,18 @@ punkte</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Tipp: Was würde der Computer tun?</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s three best choices for you now, with its reasons, lit on the board (worked out from what you can see only).</source>
+        <translation>Die drei besten Züge des Computers für dich jetzt, mit seinen Gründen, auf dem Brett hervorgehoben (nur aus dem berechnet, was du sehen kannst).</translation>
+    </message>
+    <message>
+        <source>Hint &amp;level</source>
+        <translation>Tipp-&amp;Stufe</translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2730,6 +2746,14 @@ punkte</translation>
     <message>
         <source>Why: {reason}</source>
         <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <source>Hints: what the computer ({level}) would do</source>
+        <translation>Tipps: Was der Computer ({level}) tun würde</translation>
+    </message>
+    <message>
+        <source>Worked out from what you can see only; nothing is played. Hints asked for in this game: {n}.</source>
+        <translation>Nur aus dem berechnet, was du sehen kannst; es wird nichts gespielt. In dieser Partie erbetene Tipps: {n}.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -9471,6 +9495,7 @@ punkte</translation>
     <message>
         <source>Corruption</source>
         <comment>final table</comment>
+        <extracomment>lord_bonus by (the game&apos;s data — one per choice of modules, compared by identity — the Lord, completed quests, buildings, corruption held): the computer asks it for every seat of every position it judges.</extracomment>
         <translation>Korruption</translation>
     </message>
     <message>
@@ -16453,6 +16478,10 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Der Spielstand nennt {seats} Plätze, aber sein Spiel hat {players} Spieler.</translation>
     </message>
     <message>
+        <source>The save file is damaged: it counts hints for {counts} seats, but its game has {players} (or a count below zero).</source>
+        <translation>Die Spielstanddatei ist beschädigt: Sie zählt Tipps für {counts} Plätze, ihr Spiel hat aber {players} (oder eine Zahl ist kleiner als null).</translation>
+    </message>
+    <message>
         <source>The save&apos;s set-up can no longer be played: {problem} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
         <translation>Der Aufbau des Spielstands lässt sich nicht mehr spielen: {problem} Der Spielstand wurde mit einer Version von Realms Table gespeichert, deren Daten für dieses Spiel (Figuren, Karten, Spielpläne oder Tabellen) von denen dieser Version abweichen; er kann hier nicht fortgesetzt werden.</translation>
     </message>
@@ -18337,6 +18366,11 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>{seat} leaves {what} on {place} for the next agent there.</source>
         <translation>{seat} lässt {what} auf {place} für den nächsten Agenten dort liegen.</translation>
+    </message>
+    <message>
+        <source>The computer rates your position after it {after} out of 100 (now {now}).</source>
+        <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
+        <translation>Danach bewertet der Computer deine Lage mit {after} von 100 (jetzt {now}).</translation>
     </message>
 </context>
 </TS>

@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Opened up</source>
-        <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
+        <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) (adapter, state) whose tooltip for this place is not written yet: it is written when asked for (the mouse rests on the place), not for every place after every action the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor the map drawn as pictures per zoom (see tiles.py)</extracomment>
         <translation>Avattu</translation>
     </message>
     <message>
@@ -2538,6 +2538,10 @@ pisteet</translation>
         <translation>Aloita uusi peli valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
+        <source>No hint now: hints are for a person whose turn it is.</source>
+        <translation>Vihjettä ei nyt ole: vihjeitä saa se ihminen, jonka vuoro on.</translation>
+    </message>
+    <message>
         <source>No advice now: a teammate advises a person whose turn it is.</source>
         <translation>Ei neuvoa nyt: joukkuetoveri neuvoo vain ihmistä, jonka vuoro on.</translation>
     </message>
@@ -2591,7 +2595,7 @@ pisteet</translation>
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
+        <extracomment>the languages a player may choose, each named in itself what the catalog said, by (source, disambiguation, n): a window refresh asks for the same few hundred sentences a thousand times; emptied whenever the language changes the computer&apos;s levels of play</extracomment>
         <translation>Helppo</translation>
     </message>
     <message>
@@ -2641,6 +2645,18 @@ pisteet</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Vihje: mitä tietokone tekisi?</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s three best choices for you now, with its reasons, lit on the board (worked out from what you can see only).</source>
+        <translation>Tietokoneen kolme parasta vaihtoehtoa sinulle juuri nyt perusteluineen, korostettuina laudalla (laskettu vain siitä, mitä sinä näet).</translation>
+    </message>
+    <message>
+        <source>Hint &amp;level</source>
+        <translation>Vihjeiden &amp;taso</translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2730,6 +2746,14 @@ pisteet</translation>
     <message>
         <source>Why: {reason}</source>
         <translation>Miksi: {reason}</translation>
+    </message>
+    <message>
+        <source>Hints: what the computer ({level}) would do</source>
+        <translation>Vihjeet: mitä tietokone ({level}) tekisi</translation>
+    </message>
+    <message>
+        <source>Worked out from what you can see only; nothing is played. Hints asked for in this game: {n}.</source>
+        <translation>Laskettu vain siitä, mitä näet; mitään ei pelata. Tässä pelissä pyydettyjä vihjeitä: {n}.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -9471,6 +9495,7 @@ pisteet</translation>
     <message>
         <source>Corruption</source>
         <comment>final table</comment>
+        <extracomment>lord_bonus by (the game&apos;s data — one per choice of modules, compared by identity — the Lord, completed quests, buildings, corruption held): the computer asks it for every seat of every position it judges.</extracomment>
         <translation>Korruptio</translation>
     </message>
     <message>
@@ -16453,6 +16478,10 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Tallennus nimeää {seats} paikkaa, mutta sen pelissä on {players} pelaajaa.</translation>
     </message>
     <message>
+        <source>The save file is damaged: it counts hints for {counts} seats, but its game has {players} (or a count below zero).</source>
+        <translation>Tallennustiedosto on vioittunut: siinä lasketaan vihjeitä {counts} paikalle, mutta sen pelissä on {players} (tai jokin luku on alle nollan).</translation>
+    </message>
+    <message>
         <source>The save&apos;s set-up can no longer be played: {problem} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
         <translation>Tallennuksen alkuasetelmaa ei voi enää pelata: {problem} Tallennus on tehty Realms Tablen versiolla, jonka tiedot tästä pelistä (nappulat, kortit, pelilaudat tai taulukot) poikkeavat tämän version tiedoista, joten sitä ei voi jatkaa tässä.</translation>
     </message>
@@ -18337,6 +18366,11 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>{seat} leaves {what} on {place} for the next agent there.</source>
         <translation>{seat} jättää ruutuun {place} {what} seuraavalle sinne tulevalle agentille.</translation>
+    </message>
+    <message>
+        <source>The computer rates your position after it {after} out of 100 (now {now}).</source>
+        <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
+        <translation>Sen jälkeen tietokone arvioi asemasi {after}/100 (nyt {now}).</translation>
     </message>
 </context>
 </TS>

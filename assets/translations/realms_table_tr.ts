@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Opened up</source>
-        <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor</extracomment>
+        <extracomment>kinds of place whose names matter for play wherever they are (the adapter&apos;s LabelStyle may say more) (adapter, state) whose tooltip for this place is not written yet: it is written when asked for (the mouse rests on the place), not for every place after every action the adapter&apos;s map: its places and their neighbours the map as shown: the map&apos;s places, then the overlays&apos; zones as places without neighbours (the window and the drag code look every target up here) the adapter&apos;s overlays by name (see set_overlay) the smallest scale the board is shown at (the view&apos;s zoom that fits it), see set_floor the map drawn as pictures per zoom (see tiles.py)</extracomment>
         <translation>Açılmış</translation>
     </message>
     <message>
@@ -2513,6 +2513,10 @@ puanı</translation>
         <translation>Yeni bir oyun başlatmak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
+        <source>No hint now: hints are for a person whose turn it is.</source>
+        <translation>Şu an ipucu yok: ipuçları sırası gelen kişi içindir.</translation>
+    </message>
+    <message>
         <source>No advice now: a teammate advises a person whose turn it is.</source>
         <translation>Şu an tavsiye yok: takım arkadaşı yalnızca sırası gelen kişiye tavsiye verir.</translation>
     </message>
@@ -2566,7 +2570,7 @@ puanı</translation>
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>the languages a player may choose, each named in itself the computer&apos;s levels of play</extracomment>
+        <extracomment>the languages a player may choose, each named in itself what the catalog said, by (source, disambiguation, n): a window refresh asks for the same few hundred sentences a thousand times; emptied whenever the language changes the computer&apos;s levels of play</extracomment>
         <translation>Kolay</translation>
     </message>
     <message>
@@ -2616,6 +2620,18 @@ puanı</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>İp&amp;ucu: bilgisayar ne yapardı?</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s three best choices for you now, with its reasons, lit on the board (worked out from what you can see only).</source>
+        <translation>Bilgisayarın şu an senin için en iyi üç seçeneği, gerekçeleriyle, tahtada vurgulanmış olarak (yalnızca senin görebildiklerinden hesaplanır).</translation>
+    </message>
+    <message>
+        <source>Hint &amp;level</source>
+        <translation>İpucu &amp;seviyesi</translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2705,6 +2721,14 @@ puanı</translation>
     <message>
         <source>Why: {reason}</source>
         <translation>Neden: {reason}</translation>
+    </message>
+    <message>
+        <source>Hints: what the computer ({level}) would do</source>
+        <translation>İpuçları: bilgisayar ({level}) ne yapardı</translation>
+    </message>
+    <message>
+        <source>Worked out from what you can see only; nothing is played. Hints asked for in this game: {n}.</source>
+        <translation>Yalnızca görebildiklerinden hesaplandı; hiçbir hamle oynanmaz. Bu oyunda istenen ipucu sayısı: {n}.</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -9300,6 +9324,7 @@ puanı</translation>
     <message>
         <source>Corruption</source>
         <comment>final table</comment>
+        <extracomment>lord_bonus by (the game&apos;s data — one per choice of modules, compared by identity — the Lord, completed quests, buildings, corruption held): the computer asks it for every seat of every position it judges.</extracomment>
         <translation>Yolsuzluk</translation>
     </message>
     <message>
@@ -16267,6 +16292,10 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Kayıtta {seats} oyuncu var ama oyunu {players} oyunculu.</translation>
     </message>
     <message>
+        <source>The save file is damaged: it counts hints for {counts} seats, but its game has {players} (or a count below zero).</source>
+        <translation>Kayıt dosyası bozuk: {counts} koltuk için ipucu sayıyor, ama oyununda {players} koltuk var (ya da bir sayı sıfırın altında).</translation>
+    </message>
+    <message>
         <source>The save&apos;s set-up can no longer be played: {problem} The save was made by a version of Realms Table whose data for this game (its pieces, cards, boards or tables) differ from this version&apos;s, so it cannot be continued here.</source>
         <translation>Kaydın kurulumu artık oynanamıyor: {problem} Kayıt, bu oyuna ait verileri (taşlar, kartlar, tahtalar veya tablolar) bu sürümünkilerden farklı olan bir Realms Table sürümüyle yapılmış; bu yüzden burada sürdürülemez.</translation>
     </message>
@@ -18120,6 +18149,11 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>{seat} leaves {what} on {place} for the next agent there.</source>
         <translation>{seat}, oraya gelecek bir sonraki ajan için {place} üzerine {what} bırakır.</translation>
+    </message>
+    <message>
+        <source>The computer rates your position after it {after} out of 100 (now {now}).</source>
+        <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
+        <translation>Bundan sonra bilgisayar durumunu 100 üzerinden {after} olarak değerlendiriyor (şu an {now}).</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from .actions import Action
 from .events import Event
+from .i18n import Text
 
 S = TypeVar("S")
 
@@ -180,6 +181,12 @@ class Game(ABC, Generic[S, OptionsT]):
     def suggest(self, state: S, seat: int) -> tuple[Action, str] | None:
         """What a computer teammate would do in `seat`'s place, and why (a sentence), seeing only what `seat`
         sees; None for a game that offers no advice (a co-operative game's "what would you do?")."""
+        return None
+
+    def hint_reason(self, state: S, action: Action, after: S, seat: int, level: str) -> Text | None:
+        """Why the computer at `level` would play `action` for `seat` (a hint, engines/ai/hints.py), in words from
+        its judgement: what the move takes, wins or risks. `state` and `after` are a determinisation of the seat's
+        view before and after it. None: the hint says how the level rates the position instead."""
         return None
 
     def rollout_action(self, state: S, actions: list[Action], rng: Any) -> Action:

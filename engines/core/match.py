@@ -75,6 +75,7 @@ class Match:
     steps: list[Step] = field(default_factory=list)
     cursor: int = 0
     free_undo: bool = False   # solo practice may undo past revealed chance (a setting)
+    hints_used: list[int] = field(default_factory=list)   # hints each seat asked for (engines/ai/hints.py)
     replay_setup: InitVar[Sequence[Drawn] | None] = None   # a save: the set-up's chance as recorded
 
     def __post_init__(self, replay_setup: Sequence[Drawn] | None) -> None:
@@ -85,6 +86,12 @@ class Match:
         self.setup_drawn: list[Drawn] = drawn
         if not self.seats:
             self.seats = [SeatSpec() for _ in range(self.game.players(self.initial))]
+        if len(self.hints_used) != len(self.seats):
+            self.hints_used = [0] * len(self.seats)
+
+    def hint_given(self, seat: int) -> None:
+        """Note that `seat` asked for a hint (the count is kept in saves and shown at the end)."""
+        self.hints_used[seat] += 1
 
     # -- reading ------------------------------------------------------------------------------
     @property

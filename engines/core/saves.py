@@ -69,6 +69,7 @@ class _Common(BaseModel):
     actions: list[ActionModel]
     cursor: StrictInt | None = None
     saved_at: str = ""
+    hints_used: list[StrictInt] = Field(default_factory=list)   # per seat; saves before hints have none
 
 
 class SaveModelV1(_Common):
@@ -134,6 +135,7 @@ def to_data(match: Match) -> dict[str, Any]:
         "actions": [s.action.to_json() for s in match.steps],
         "chance": chance,
         "cursor": match.cursor,
+        "hints_used": list(match.hints_used),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
 
@@ -304,6 +306,12 @@ def match_from_model(model: SaveModel | SaveModelV1) -> Match:
         raise SaveError(T("The save's position ({position}) is outside its {actions} actions.", position=_num(cursor),
                           actions=len(model.actions)))
     match.cursor = cursor
+    if model.hints_used:
+        if len(model.hints_used) != len(match.seats) or min(model.hints_used) < 0:
+            raise SaveError(T("The save file is damaged: it counts hints for {counts} seats, but its game has "
+                              "{players} (or a count below zero).", counts=len(model.hints_used),
+                              players=len(match.seats)))
+        match.hints_used = list(model.hints_used)
     return match
 
 

@@ -1,0 +1,68 @@
+"""Hints in the window (issue 18): Help → Hint (the H key) lists the computer's three best choices for the person
+to move in the rules panel, with reasons, lights their places on the board, counts the hint in the match, and is
+worked out from that person's view only; nothing is played, and nobody else's turn gets one."""
+from __future__ import annotations
+
+from desktop_helpers import open_window_on
+
+import engines.ai.hints as hint_module
+from engines.ai import make_agent
+from engines.core import SeatSpec
+from engines.war_of_the_ring.sample import new_game
+
+
+def test_a_hint_lists_three_choices_lights_them_and_is_counted(qtbot, monkeypatch):
+    g, s = new_game(4)
+    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    if w.covered:                     # hot-seat: the player to move takes the curtain away first
+        w.curtain.button.click()
+    seat = w.controller.to_move()
+    seen = []
+    real = hint_module.hints
+
+    def spy(game, view, who, level="normal", seed=0, count=3):
+        seen.append(view)
+        return real(game, view, who, level, seed, count)
+
+    monkeypatch.setattr(hint_module, "hints", spy)
+    w.set_hint_level("normal")
+    before = w.controller.match.cursor
+    w.menus.act_hint.trigger()
+    assert w.controller.match.cursor == before                       # nothing played
+    assert w.controller.match.hints_used[seat] == 1
+    assert len(seen) == 1 and seen[0] is not w.controller.state      # a view, not the position itself
+    panel = w.rules_panel.toPlainText()
+    assert "Hints: what the computer (Normal) would do" in panel and "Hints asked for in this game: 1" in panel
+    first = make_agent("normal").choose(g, g.view(w.controller.state, seat), seat, before)
+    assert w.adapter.action_label(first) in panel                   # the computer's own choice is listed
+    assert w.scene.highlighted()                                     # and its places are lit
+
+
+def test_no_hint_behind_the_hot_seat_curtain(qtbot):
+    g, s = new_game(4)
+    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    assert w.covered                  # two people at one screen: the board is hidden until the next one is ready
+    w.menus.act_hint.trigger()
+    assert w.controller.match.hints_used == [0, 0] and "No hint now" in w.statusBar().currentMessage()
+
+
+def test_no_hint_for_a_computers_turn(qtbot):
+    g, s = new_game(4)
+    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    seat = w.controller.to_move()
+    w.controller.match.seats[seat] = SeatSpec("ai", "normal")     # the seat to move is the computer's now
+    w.controller.set_paused(True)
+    if w.covered:
+        w.curtain.button.click()
+    w.menus.act_hint.trigger()
+    assert w.controller.match.hints_used == [0, 0]
+    assert "No hint now" in w.statusBar().currentMessage()
+
+
+def test_the_hint_level_is_a_setting(qtbot):
+    g, s = new_game(4)
+    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    w.menus.hint_level_actions["hard"].trigger()
+    assert w.hint_level() == "hard" and w.menus.hint_level_actions["hard"].isChecked()
+    w.settings.setValue("hints/level", "grandmaster")       # a hand-edited settings file: Normal
+    assert w.hint_level() == "normal"

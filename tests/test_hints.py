@@ -1,0 +1,71 @@
+"""Hints (engines/ai/hints.py, issue 18): in every game, the first hint is the computer's own choice at that level
+from that view, the others are other legal actions, each with a reason in words; hints depend only on what the
+seat sees."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.ai import make_agent
+from engines.ai.hints import HINT_LEVELS, hints, rating
+from engines.core import Match, SeatSpec, all_games
+from engines.core.i18n import Text
+
+GAMES = all_games()
+
+
+def _position(game, steps: int = 9):
+    """A position a few moves into a game between Normal computers."""
+    match = Match(game, game.options(players=game.min_players), 11,
+                  seats=[SeatSpec("ai", "normal")] * game.min_players)
+    agent = make_agent("normal")
+    rng = random.Random(11)
+    for _ in range(steps):
+        seat = match.to_move()
+        if match.outcome() is not None or seat is None:
+            break
+        match.play(agent.choose(game, game.view(match.state, seat), seat, rng.getrandbits(32)))
+    seat = match.to_move()
+    assert seat is not None and match.outcome() is None
+    return match.state, seat
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_the_first_hint_is_the_computers_own_choice(game, level):
+    state, seat = _position(game)
+    view = game.view(state, seat)
+    got = hints(game, view, seat, level, seed=5)
+    legal = game.legal_actions(state)
+    assert got and len(got) <= 3 and len({h.action for h in got}) == len(got)
+    assert got[0].action == make_agent(level).choose(game, view, seat, 5)
+    for h in got:
+        assert game.check(state, h.action), f"{game.id}: a hint that is not a legal action: {h.action}"
+        assert isinstance(h.reason, Text) and str(h.reason).strip()
+        assert -1.0 <= h.value <= 1.0
+    assert len(got) == min(3, len(legal))
+    # after the computer's choice, best first
+    assert [h.value for h in got[1:]] == sorted((h.value for h in got[1:]), reverse=True)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_hints_depend_only_on_what_the_seat_sees(game):
+    """Another deal of everything the seat cannot see (a determinisation of its view) gives the same hints."""
+    state, seat = _position(game)
+    view = game.view(state, seat)
+    other = game.determinize(view, seat, 12345)
+    mine = [(h.action, h.value) for h in hints(game, view, seat, "normal", seed=3)]
+    assert mine == [(h.action, h.value) for h in hints(game, game.view(other, seat), seat, "normal", seed=3)]
+
+
+def test_a_level_without_hints_is_refused():
+    game = GAMES[0]
+    state, seat = _position(game)
+    with pytest.raises(ValueError, match="hints are given at easy, normal, hard"):
+        hints(game, game.view(state, seat), seat, "mcts")
+    assert HINT_LEVELS == ("easy", "normal", "hard")
+
+
+def test_the_rating_reads_a_judgement_out_of_100():
+    assert (rating(-1.0), rating(0.0), rating(0.24), rating(1.0), rating(3.0)) == (0, 50, 62, 100, 100)
