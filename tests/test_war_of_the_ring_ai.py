@@ -227,6 +227,26 @@ def test_hard_attacks_a_stronghold_its_army_overwhelms():
                for seed in range(3))
 
 
+def test_a_hint_says_an_attacks_odds_and_what_a_capture_brings():
+    g, s = new_game()
+    arrange(s, units={("lamedon", "southrons"): (8, 2, 0), ("dol_amroth", "gondor"): (1, 0, 0)},
+            political={"southrons": 0, "sauron": 0})
+    action_phase(s, sh=("army", "army"), fp=("character",), side=SH)
+    attack = find(g, s, "attack", frm="lamedon", to="dol_amroth")
+    after, _ = g.apply_trusted(s, attack)
+    why = str(g.hint_reason(s, attack, after, SH_SEAT, "normal"))
+    pct = int(why.split("%")[0])
+    assert 90 <= pct <= 100 and "Dol Amroth" in why and "victory points of the Shadow after it: 2" in why
+
+
+def test_a_hint_for_a_fellowship_move_names_the_rings_race():
+    g, s = new_game()
+    action_phase(s, fp=("character", "character"), sh=("army",), side=FP)
+    move = find(g, s, "move_fellowship")
+    after, _ = g.apply_trusted(s, move)
+    assert "the Ring's race" in str(g.hint_reason(s, move, after, FP_SEAT, "normal"))
+
+
 def test_a_nation_not_at_war_barely_threatens():
     _g, s = new_game()
     arrange(s, units={("druadan_forest", "southrons"): (6, 2, 0)}, political={"southrons": 3}, active=set())

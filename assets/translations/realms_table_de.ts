@@ -18372,5 +18372,77 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
         <translation>Danach bewertet der Computer deine Lage mit {after} von 100 (jetzt {now}).</translation>
     </message>
+    <message>
+        <source>the Ring&apos;s race: fewer steps left to Mount Doom</source>
+        <translation>dem Rennen des Rings: weniger Schritte bis zum Schicksalsberg</translation>
+    </message>
+    <message>
+        <source>the Shadow&apos;s conquests: its points and the settlements it threatens</source>
+        <translation>den Eroberungen des Schattens: seinen Punkten und den Siedlungen, die er bedroht</translation>
+    </message>
+    <message>
+        <source>the Free Peoples&apos; conquests: their points and the Shadow settlements they threaten</source>
+        <translation>den Eroberungen der Freien Völker: ihren Punkten und den Siedlungen des Schattens, die sie bedrohen</translation>
+    </message>
+    <message>
+        <source>the balance of the armies on the map</source>
+        <translation>dem Kräfteverhältnis der Armeen auf der Karte</translation>
+    </message>
+    <message>
+        <source>the Shadow&apos;s armies marching on the Free Peoples&apos; settlements</source>
+        <translation>dem Marsch der Armeen des Schattens auf die Siedlungen der Freien Völker</translation>
+    </message>
+    <message>
+        <source>the Free Peoples&apos; armies marching on the Shadow&apos;s settlements</source>
+        <translation>dem Marsch der Armeen der Freien Völker auf die Siedlungen des Schattens</translation>
+    </message>
+    <message>
+        <source>the nations&apos; way to war</source>
+        <translation>dem Weg der Völker in den Krieg</translation>
+    </message>
+    <message>
+        <source>the characters who bring more action dice</source>
+        <translation>den Charakteren, die mehr Aktionswürfel bringen</translation>
+    </message>
+    <message>
+        <source>an Elven ring kept for later</source>
+        <translation>einem für später aufgehobenen Elbenring</translation>
+    </message>
+    <message>
+        <source>the cards in hand</source>
+        <translation>den Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>an action die kept for later</source>
+        <translation>einem für später aufgehobenen Aktionswürfel</translation>
+    </message>
+    <message>
+        <source>the Fellowship hidden from the hunt</source>
+        <translation>der vor der Jagd verborgenen Gemeinschaft</translation>
+    </message>
+    <message>
+        <source>the hunt tiles still to be drawn</source>
+        <translation>den noch zu ziehenden Jagdplättchen</translation>
+    </message>
+    <message>
+        <source>{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; victory points of the {side} after it: {vp}.</source>
+        <translation>{pct} % Aussicht, {region} einzunehmen, wenn die Schlacht zu Ende gekämpft wird (nach der Rechnung des Computers); Siegpunkte des {side} danach: {vp}.</translation>
+    </message>
+    <message>
+        <source>{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer reckons it.</source>
+        <translation>{pct} % Aussicht, die Armee in {region} zu vernichten, wenn die Schlacht zu Ende gekämpft wird (nach der Rechnung des Computers).</translation>
+    </message>
+    <message>
+        <source>Nothing better is in reach: the least harm to your plans.</source>
+        <translation>Nichts Besseres ist erreichbar: der geringste Schaden für deine Pläne.</translation>
+    </message>
+    <message>
+        <source>It helps the Ring&apos;s race: the Fellowship&apos;s chance to reach Mount Doom, as the computer reckons it, goes from {a}% to {b}%.</source>
+        <translation>Es hilft dem Rennen des Rings: Die Aussicht der Gemeinschaft, den Schicksalsberg zu erreichen, steigt nach der Rechnung des Computers von {a} % auf {b} %.</translation>
+    </message>
+    <message>
+        <source>It helps with {what}.</source>
+        <translation>Es hilft bei {what}.</translation>
+    </message>
 </context>
 </TS>

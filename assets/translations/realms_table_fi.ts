@@ -18372,5 +18372,77 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
         <translation>Sen jälkeen tietokone arvioi asemasi {after}/100 (nyt {now}).</translation>
     </message>
+    <message>
+        <source>the Ring&apos;s race: fewer steps left to Mount Doom</source>
+        <translation>Sormuksen kilpajuoksu: vähemmän askelia Tuomiovuorelle</translation>
+    </message>
+    <message>
+        <source>the Shadow&apos;s conquests: its points and the settlements it threatens</source>
+        <translation>Varjon valloitukset: sen pisteet ja sen uhkaamat asutukset</translation>
+    </message>
+    <message>
+        <source>the Free Peoples&apos; conquests: their points and the Shadow settlements they threaten</source>
+        <translation>Vapaiden kansojen valloitukset: niiden pisteet ja niiden uhkaamat Varjon asutukset</translation>
+    </message>
+    <message>
+        <source>the balance of the armies on the map</source>
+        <translation>armeijoiden voimasuhteet kartalla</translation>
+    </message>
+    <message>
+        <source>the Shadow&apos;s armies marching on the Free Peoples&apos; settlements</source>
+        <translation>Varjon armeijoiden marssi kohti Vapaiden kansojen asutuksia</translation>
+    </message>
+    <message>
+        <source>the Free Peoples&apos; armies marching on the Shadow&apos;s settlements</source>
+        <translation>Vapaiden kansojen armeijoiden marssi kohti Varjon asutuksia</translation>
+    </message>
+    <message>
+        <source>the nations&apos; way to war</source>
+        <translation>kansojen tie sotaan</translation>
+    </message>
+    <message>
+        <source>the characters who bring more action dice</source>
+        <translation>hahmot, jotka tuovat lisää toimintanoppia</translation>
+    </message>
+    <message>
+        <source>an Elven ring kept for later</source>
+        <translation>myöhemmäksi säästetty haltiasormus</translation>
+    </message>
+    <message>
+        <source>the cards in hand</source>
+        <translation>käden kortit</translation>
+    </message>
+    <message>
+        <source>an action die kept for later</source>
+        <translation>myöhemmäksi säästetty toimintanoppa</translation>
+    </message>
+    <message>
+        <source>the Fellowship hidden from the hunt</source>
+        <translation>ajojahdilta piilossa oleva Saattue</translation>
+    </message>
+    <message>
+        <source>the hunt tiles still to be drawn</source>
+        <translation>vielä nostettavat ajojahtilaatat</translation>
+    </message>
+    <message>
+        <source>{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; victory points of the {side} after it: {vp}.</source>
+        <translation>{pct} % mahdollisuus vallata {region}, jos taistelu käydään loppuun (tietokoneen arvion mukaan); {side}-puolen voittopisteet sen jälkeen: {vp}.</translation>
+    </message>
+    <message>
+        <source>{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer reckons it.</source>
+        <translation>{pct} % mahdollisuus tuhota armeija alueella {region}, jos taistelu käydään loppuun (tietokoneen arvion mukaan).</translation>
+    </message>
+    <message>
+        <source>Nothing better is in reach: the least harm to your plans.</source>
+        <translation>Parempaa ei ole tarjolla: vähiten haittaa suunnitelmillesi.</translation>
+    </message>
+    <message>
+        <source>It helps the Ring&apos;s race: the Fellowship&apos;s chance to reach Mount Doom, as the computer reckons it, goes from {a}% to {b}%.</source>
+        <translation>Se auttaa Sormuksen kilpajuoksua: Saattueen mahdollisuus päästä Tuomiovuorelle muuttuu tietokoneen arvion mukaan {a} %:sta {b} %:iin.</translation>
+    </message>
+    <message>
+        <source>It helps with {what}.</source>
+        <translation>Se auttaa: {what}.</translation>
+    </message>
 </context>
 </TS>

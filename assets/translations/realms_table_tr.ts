@@ -18155,5 +18155,77 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
         <translation>Bundan sonra bilgisayar durumunu 100 üzerinden {after} olarak değerlendiriyor (şu an {now}).</translation>
     </message>
+    <message>
+        <source>the Ring&apos;s race: fewer steps left to Mount Doom</source>
+        <translation>Yüzük&apos;ün yarışı: Kader Dağı&apos;na daha az adım</translation>
+    </message>
+    <message>
+        <source>the Shadow&apos;s conquests: its points and the settlements it threatens</source>
+        <translation>Gölge&apos;nin fetihleri: puanları ve tehdit ettiği yerleşimler</translation>
+    </message>
+    <message>
+        <source>the Free Peoples&apos; conquests: their points and the Shadow settlements they threaten</source>
+        <translation>Serbest Halklar&apos;ın fetihleri: puanları ve tehdit ettikleri Gölge yerleşimleri</translation>
+    </message>
+    <message>
+        <source>the balance of the armies on the map</source>
+        <translation>haritadaki orduların dengesi</translation>
+    </message>
+    <message>
+        <source>the Shadow&apos;s armies marching on the Free Peoples&apos; settlements</source>
+        <translation>Gölge ordularının Serbest Halklar&apos;ın yerleşimlerine yürüyüşü</translation>
+    </message>
+    <message>
+        <source>the Free Peoples&apos; armies marching on the Shadow&apos;s settlements</source>
+        <translation>Serbest Halklar ordularının Gölge&apos;nin yerleşimlerine yürüyüşü</translation>
+    </message>
+    <message>
+        <source>the nations&apos; way to war</source>
+        <translation>ulusların savaşa gidişi</translation>
+    </message>
+    <message>
+        <source>the characters who bring more action dice</source>
+        <translation>daha fazla eylem zarı getiren karakterler</translation>
+    </message>
+    <message>
+        <source>an Elven ring kept for later</source>
+        <translation>sonraya saklanan bir Elf Yüzüğü</translation>
+    </message>
+    <message>
+        <source>the cards in hand</source>
+        <translation>eldeki kartlar</translation>
+    </message>
+    <message>
+        <source>an action die kept for later</source>
+        <translation>sonraya saklanan bir eylem zarı</translation>
+    </message>
+    <message>
+        <source>the Fellowship hidden from the hunt</source>
+        <translation>avdan gizlenen Kardeşlik</translation>
+    </message>
+    <message>
+        <source>the hunt tiles still to be drawn</source>
+        <translation>henüz çekilecek av taşları</translation>
+    </message>
+    <message>
+        <source>{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; victory points of the {side} after it: {vp}.</source>
+        <translation>Savaş sonuna kadar sürerse {region} bölgesini alma şansı %{pct} (bilgisayarın hesabına göre); ardından {side} tarafının zafer puanı: {vp}.</translation>
+    </message>
+    <message>
+        <source>{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer reckons it.</source>
+        <translation>Savaş sonuna kadar sürerse {region} bölgesindeki orduyu yok etme şansı %{pct} (bilgisayarın hesabına göre).</translation>
+    </message>
+    <message>
+        <source>Nothing better is in reach: the least harm to your plans.</source>
+        <translation>Daha iyisi elde değil: planlarına en az zarar veren bu.</translation>
+    </message>
+    <message>
+        <source>It helps the Ring&apos;s race: the Fellowship&apos;s chance to reach Mount Doom, as the computer reckons it, goes from {a}% to {b}%.</source>
+        <translation>Yüzük&apos;ün yarışına yarar: Kardeşlik&apos;in Kader Dağı&apos;na ulaşma şansı, bilgisayarın hesabına göre %{a}&apos;dan %{b}&apos;ye çıkar.</translation>
+    </message>
+    <message>
+        <source>It helps with {what}.</source>
+        <translation>Şuna yarar: {what}.</translation>
+    </message>
 </context>
 </TS>

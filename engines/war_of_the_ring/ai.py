@@ -67,6 +67,7 @@ import math
 from typing import Any, Protocol
 
 from engines.core.actions import Action
+from engines.core.i18n import T, Text
 
 from . import cards as card_plugins
 from .common import FP, SH
@@ -655,3 +656,60 @@ def rollout_action(state: WotrState, actions: list[Action], rng: Any) -> Action:
         return rng.choice(by["hide_fellowship"])
     useful = [a for a in actions if a.kind not in ("discard_die", "pass", "elven_ring")]
     return rng.choice(useful or actions)
+
+
+# -- hints: why the computer would play a move (engines/ai/hints.py) ----------------------------------------------
+_REASONS: dict[str, Text] = {   # the part of the plan a move helps most ("ring" says its chance, see hint_reason)
+    "ring_time": T("the Ring's race: fewer steps left to Mount Doom"),
+    "vp_sh": T("the Shadow's conquests: its points and the settlements it threatens"),
+    "vp_fp": T("the Free Peoples' conquests: their points and the Shadow settlements they threaten"),
+    "armies": T("the balance of the armies on the map"),
+    "march_sh": T("the Shadow's armies marching on the Free Peoples' settlements"),
+    "march_fp": T("the Free Peoples' armies marching on the Shadow's settlements"),
+    "politics": T("the nations' way to war"),
+    "chars": T("the characters who bring more action dice"),
+    "rings": T("an Elven ring kept for later"),
+    "cards": T("the cards in hand"),
+    "dice_fp": T("an action die kept for later"),
+    "dice_sh": T("an action die kept for later"),
+    "revealed": T("the Fellowship hidden from the hunt"),
+    "tiles": T("the hunt tiles still to be drawn"),
+}
+
+
+def hint_reason(game: Rules, before: WotrState, action: Action, after: WotrState, seat: int,
+                level: str | None) -> Text:
+    """Why a move is worth playing for `seat`, in words from the judgement: an attack by its odds of taking the
+    place (the whole battle, `_battle_odds`), else the part of the plan it helps most."""
+    me = before.sides[seat]
+    b = before.board
+    if action.kind == "attack" and after.battle is not None and after.battle["kind"] != "sortie":
+        bt = after.battle
+        att, to = bt["att"], bt["to"]
+        dfn = FP if att == SH else SH
+        need = 6 if bt["kind"] == "siege" or (b.settlement[to] in STRONG_RULE and to not in after.sieges) else 5
+        odds = _battle_odds(_hit_points(after, bt["frm"], att), _hit_points(after, to, dfn), need, 5,
+                            after.leadership(bt["frm"], att), after.leadership(to, dfn))
+        pct = round(100 * odds)
+        if b.vp[to] and b.side[to] == dfn:
+            return T("{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; "
+                     "victory points of the {side} after it: {vp}.", pct=pct, region=b.name[to],
+                     side=before.side_name(att), vp=before.vp(att) + b.vp[to])
+        return T("{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer "
+                 "reckons it.", pct=pct,
+                 region=b.name[to])
+    f0, f1 = features(before, level, me), features(after, level, me)
+    w = (HARD_SH_WEIGHTS if me == SH else HARD_WEIGHTS) if level == "hard" else WEIGHTS
+    sign = {k: -1.0 if k in ("vp_sh", "march_sh") else 1.0 for k in f0}
+    if me == SH:
+        sign = {k: -v for k, v in sign.items()}
+    gains = sorted(((w[k] * sign[k] * (f1[k] - f0[k]), k) for k in f0 if k in _REASONS or k == "ring"),
+                   reverse=True)
+    gain, best = gains[0]
+    if gain <= 1e-6:
+        return T("Nothing better is in reach: the least harm to your plans.")
+    if best == "ring":
+        return T("It helps the Ring's race: the Fellowship's chance to reach Mount Doom, as the computer reckons it, "
+                 "goes from {a}% to {b}%.",
+                 a=round(100 * f0["ring"]), b=round(100 * f1["ring"]))
+    return T("It helps with {what}.", what=_REASONS[best])

@@ -405,3 +405,6 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
 
     def rollout_action(self, state: WotrState, actions: list[Action], rng: Any) -> Action:
         return ai.rollout_action(state, actions, rng)
+
+    def hint_reason(self, state: WotrState, action: Action, after: WotrState, seat: int, level: str) -> Any:
+        return ai.hint_reason(self, state, action, after, seat, "hard" if level == "hard" else None)
