@@ -543,7 +543,7 @@ class MainWindow(QMainWindow):
 
     def hint_level(self) -> str:
         """The level hints are worked out at (a setting; Normal unless the player chose another)."""
-        from engines.ai.hints import HINT_LEVELS
+        from .menus import HINT_LEVELS  # (the menus are built before the first paint: no engine module here)
         level = str(self.settings.value("hints/level", "normal"))
         return level if level in HINT_LEVELS else "normal"
 

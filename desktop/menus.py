@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 
+#: the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written here so that building the menus
+#: imports no engine module (tests/test_desktop_hints.py holds the two equal)
+HINT_LEVELS = ("easy", "normal", "hard")
+
+
 def bool_setting(settings: Any, key: str, default: bool) -> bool:
     """A yes/no setting, whether the settings file kept it as a bool or as text."""
     value = settings.value(key, default)
@@ -109,8 +114,9 @@ class WindowMenus:
         hint_menu = help_menu.addMenu(tr("Hint &level"))
         hint_levels = QActionGroup(w)
         self.hint_level_actions: dict[str, QAction] = {}
-        for key, label in (("easy", tr("Easy")), ("normal", tr("Normal")), ("hard", tr("Hard"))):
-            act = QAction(label, w, checkable=True)
+        names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+        for key in HINT_LEVELS:
+            act = QAction(names[key], w, checkable=True)
             act.setChecked(key == w.hint_level())
             act.triggered.connect(lambda _=False, k=key: w.set_hint_level(k))
             hint_levels.addAction(act)
@@ -133,4 +139,4 @@ class WindowMenus:
         self.act_redo.setEnabled(c is not None and c.can_redo())
 
 
-__all__ = ["WindowMenus", "bool_setting"]
+__all__ = ["HINT_LEVELS", "WindowMenus", "bool_setting"]

@@ -66,3 +66,9 @@ def test_the_hint_level_is_a_setting(qtbot):
     assert w.hint_level() == "hard" and w.menus.hint_level_actions["hard"].isChecked()
     w.settings.setValue("hints/level", "grandmaster")       # a hand-edited settings file: Normal
     assert w.hint_level() == "normal"
+
+
+def test_the_menus_offer_the_engines_hint_levels():
+    from desktop.menus import HINT_LEVELS as offered
+    from engines.core.levels import HINT_LEVELS
+    assert offered == HINT_LEVELS

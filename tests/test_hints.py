@@ -69,3 +69,23 @@ def test_a_level_without_hints_is_refused():
 
 def test_the_rating_reads_a_judgement_out_of_100():
     assert (rating(-1.0), rating(0.0), rating(0.24), rating(1.0), rating(3.0)) == (0, 50, 62, 100, 100)
+
+
+def test_a_helden_hint_gives_an_attacks_odds_and_a_scoring_moves_points():
+    from engines.heroes.sample import position, sample_game
+    from engines.heroes.turns import score
+    g = sample_game()
+    s = position(g, heroes={"haldir": ("anduin_fords", 0)})
+    attack = next(a for a in g.legal_actions(s) if a.kind == "attack" and a["to"] == "west_guldur")
+    after, _ = g.apply_trusted(s, attack)
+    why = str(g.hint_reason(s, attack, after, 0, "normal"))
+    assert why.endswith("as the computer reckons it.") and 0 <= int(why.split("%")[0]) <= 100
+    assert s.board.name["west_guldur"] in why
+    quiet = next(a for a in g.legal_actions(s) if a.kind == "end_turn")
+    calm, _ = g.apply_trusted(s, quiet)
+    assert g.hint_reason(s, quiet, calm, 0, "normal") is None   # nothing scored: the rating says it instead
+    won = s.clone()
+    won.owner["west_guldur"] = 0
+    assert str(g.hint_reason(s, quiet, won, 0, "normal")) == \
+        f"Your victory points go from {score(s, 0)[0]} to {score(won, 0)[0]}."
+    assert score(won, 0)[0] > score(s, 0)[0]

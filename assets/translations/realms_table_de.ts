@@ -2555,6 +2555,7 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written here so that building the menus imports no engine module (tests/test_desktop_hints.py holds the two equal)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -18369,7 +18370,6 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>The computer rates your position after it {after} out of 100 (now {now}).</source>
-        <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
         <translation>Danach bewertet der Computer deine Lage mit {after} von 100 (jetzt {now}).</translation>
     </message>
     <message>
@@ -18443,6 +18443,14 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>It helps with {what}.</source>
         <translation>Es hilft bei {what}.</translation>
+    </message>
+    <message>
+        <source>{pct}% to take {place}, as the computer reckons it.</source>
+        <translation>{pct} % Aussicht, {place} einzunehmen (nach der Rechnung des Computers).</translation>
+    </message>
+    <message>
+        <source>Your victory points go from {now} to {then}.</source>
+        <translation>Deine Siegpunkte gehen von {now} auf {then}.</translation>
     </message>
 </context>
 </TS>

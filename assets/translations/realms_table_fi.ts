@@ -2555,6 +2555,7 @@ pisteet</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written here so that building the menus imports no engine module (tests/test_desktop_hints.py holds the two equal)</extracomment>
         <translation>&amp;Peli</translation>
     </message>
     <message>
@@ -18369,7 +18370,6 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>The computer rates your position after it {after} out of 100 (now {now}).</source>
-        <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
         <translation>Sen jälkeen tietokone arvioi asemasi {after}/100 (nyt {now}).</translation>
     </message>
     <message>
@@ -18443,6 +18443,14 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>It helps with {what}.</source>
         <translation>Se auttaa: {what}.</translation>
+    </message>
+    <message>
+        <source>{pct}% to take {place}, as the computer reckons it.</source>
+        <translation>{pct} % mahdollisuus vallata {place} (tietokoneen arvion mukaan).</translation>
+    </message>
+    <message>
+        <source>Your victory points go from {now} to {then}.</source>
+        <translation>Voittopisteesi muuttuvat: {now} → {then}.</translation>
     </message>
 </context>
 </TS>

@@ -2530,6 +2530,7 @@ puanı</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written here so that building the menus imports no engine module (tests/test_desktop_hints.py holds the two equal)</extracomment>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
@@ -18152,7 +18153,6 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>The computer rates your position after it {after} out of 100 (now {now}).</source>
-        <extracomment>the levels a player may ask for hints at (the shared agents&apos; plain levels)</extracomment>
         <translation>Bundan sonra bilgisayar durumunu 100 üzerinden {after} olarak değerlendiriyor (şu an {now}).</translation>
     </message>
     <message>
@@ -18226,6 +18226,14 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>It helps with {what}.</source>
         <translation>Şuna yarar: {what}.</translation>
+    </message>
+    <message>
+        <source>{pct}% to take {place}, as the computer reckons it.</source>
+        <translation>{place} bölgesini alma şansı %{pct} (bilgisayarın hesabına göre).</translation>
+    </message>
+    <message>
+        <source>Your victory points go from {now} to {then}.</source>
+        <translation>Zafer puanın {now} puandan {then} puana çıkar.</translation>
     </message>
 </context>
 </TS>

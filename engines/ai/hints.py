@@ -16,11 +16,11 @@ from typing import Any
 from engines.core.actions import Action
 from engines.core.game import Game
 from engines.core.i18n import T, Text
+from engines.core.levels import HINT_LEVELS
 
 from .agents import GreedyAgent, evaluator, make_agent
 
-#: the levels a player may ask for hints at (the shared agents' plain levels)
-HINT_LEVELS = ("easy", "normal", "hard")
+__all__ = ["HINT_LEVELS", "Hint", "hints", "rating"]
 
 
 @dataclass(frozen=True)

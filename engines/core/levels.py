@@ -14,3 +14,6 @@ LEVELS: dict[str, str] = {
     "lookahead": "greedy planning a few of its own moves ahead",
     "lookahead2": "greedy planning its turn and playing out the other seats' replies greedily before judging",
 }
+
+#: the levels a player may ask for hints at (engines/ai/hints.py; the desktop's Hint level menu)
+HINT_LEVELS = ("easy", "normal", "hard")

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 import networkx as nx
 
 from engines.core import OK, Action, Dice, Event, Game, Illegal, Ok, Outcome, register
+from engines.core.i18n import T
 
 from . import evaluation, hard, hidden, offers, play, turns
 from .cards import HeroesData
@@ -134,6 +135,17 @@ class HeroesGame(Game[HeroesState, HeroesOptions]):
         if level == "hard":
             return hard.evaluate_hard(state, seat)
         return evaluation.evaluate(state, seat)
+
+    def hint_reason(self, state: HeroesState, action: Action, after: HeroesState, seat: int, level: str) -> Any:
+        """A hint's reason: an attack by its rough odds of taking the place, a move that scores by the points."""
+        b = state.board
+        if action.kind == "attack":
+            pct = round(100 * evaluation.attack_odds(state, action))
+            return T("{pct}% to take {place}, as the computer reckons it.", pct=pct, place=b.name[action["to"]])
+        now, then = turns.score(state, seat)[0], turns.score(after, seat)[0]
+        if then != now:
+            return T("Your victory points go from {now} to {then}.", now=now, then=then)
+        return None
 
     def evaluate_hard(self, state: HeroesState, seat: int, weights: dict[str, float] | None = None) -> float:
         return hard.evaluate_hard(state, seat, weights)
