@@ -37,6 +37,11 @@ def positions():
     return found
 
 
+def _cases(positions: list) -> list[tuple]:
+    """Each position for each side, with an Army die (any army) and a Character die (an army with a leader)."""
+    return [(s, side, leader_needed) for s in positions for side in (FP, SH) for leader_needed in (False, True)]
+
+
 def _reference_specs(g: WarOfTheRingGame, s, side: str, leader_needed: bool) -> list[tuple[str, str, int, int]]:
     """Every army move as the rules put it: each destination and size asked of `_move_problem`."""
     out = []
@@ -58,12 +63,10 @@ def _reference_specs(g: WarOfTheRingGame, s, side: str, leader_needed: bool) -> 
 def test_the_army_moves_offered_are_those_the_rules_allow(positions):
     g = WarOfTheRingGame()
     moves = 0
-    for s in positions:
-        for side in (FP, SH):
-            for leader_needed in (False, True):
-                fast = list(g._iter_army_move_specs(s, side, leader_needed))
-                assert fast == _reference_specs(g, s, side, leader_needed), (s.turn, side, leader_needed)
-                moves += len(fast)
+    for s, side, leader_needed in _cases(positions):
+        fast = list(g._iter_army_move_specs(s, side, leader_needed))
+        assert fast == _reference_specs(g, s, side, leader_needed), (s.turn, side, leader_needed)
+        moves += len(fast)
     assert moves > 50_000   # the positions have armies that move, not only empty boards
 
 
@@ -92,13 +95,10 @@ def _reference_attacks(g: WarOfTheRingGame, s, side: str, leader_needed: bool) -
 def test_the_attacks_offered_are_those_the_rules_allow(positions):
     g = WarOfTheRingGame()
     attacks = 0
-    for s in positions:
-        for side in (FP, SH):
-            for leader_needed in (False, True):
-                fast = [(a["frm"], a["to"]) for a in g._attacks(s, side, 0, "army", leader_needed)
-                        if a.kind == "attack"]
-                assert fast == _reference_attacks(g, s, side, leader_needed), (s.turn, side, leader_needed)
-                attacks += len(fast)
+    for s, side, leader_needed in _cases(positions):
+        fast = [(a["frm"], a["to"]) for a in g._attacks(s, side, 0, "army", leader_needed) if a.kind == "attack"]
+        assert fast == _reference_attacks(g, s, side, leader_needed), (s.turn, side, leader_needed)
+        attacks += len(fast)
     assert attacks > 500
 
 
