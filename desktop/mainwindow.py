@@ -541,6 +541,16 @@ class MainWindow(QMainWindow):
         self._rules_window = rules_window(self.game, self)
         self._rules_window.show()
 
+    def review_game(self) -> None:
+        """The review of a finished game (desktop/review.py); before the end it would show what a seat may not see."""
+        c = self.controller
+        if c is None or c.outcome() is None or self.adapter is None:
+            self.statusBar().showMessage(tr("A game is reviewed once it is over."), 6000)
+            return
+        from .review import ReviewDialog
+        self._review = ReviewDialog(c.match, self.adapter, self)
+        self._review.show()
+
     def hint_level(self) -> str:
         """The level hints are worked out at (a setting; Normal unless the player chose another)."""
         from .menus import HINT_LEVELS  # (the menus are built before the first paint: no engine module here)

@@ -67,6 +67,8 @@ class WindowMenus:
             if QKeySequence(extra) not in redo_keys:
                 redo_keys.append(QKeySequence(extra))
         self.act_redo = self._action(game, tr("&Redo"), w.redo, redo_keys)
+        self.act_review = self._action(game, tr("Re&view the game…"), w.review_game)
+        self.act_review.setToolTip(tr("Once a game is over: who was ahead when, the turning points and the luck."))
         game.addSeparator()
         pace_menu = game.addMenu(tr("Computer &pace"))
         group = QActionGroup(w)
@@ -137,6 +139,7 @@ class WindowMenus:
         self.act_undo.setEnabled(can_undo)
         self.act_undo.setToolTip(tr("Undo") if can_undo else c.undo_refusal() if c is not None else "")
         self.act_redo.setEnabled(c is not None and c.can_redo())
+        self.act_review.setEnabled(c is not None and c.outcome() is not None)
 
 
 __all__ = ["HINT_LEVELS", "WindowMenus", "bool_setting"]

@@ -2538,6 +2538,10 @@ punkte</translation>
         <translation>Wähle Spiel → Neu, um eine weitere Partie zu beginnen.</translation>
     </message>
     <message>
+        <source>A game is reviewed once it is over.</source>
+        <translation>Eine Partie wird erst nach ihrem Ende besprochen.</translation>
+    </message>
+    <message>
         <source>No hint now: hints are for a person whose turn it is.</source>
         <translation>Gerade kein Tipp: Tipps gibt es für die Person, die am Zug ist.</translation>
     </message>
@@ -2581,6 +2585,14 @@ punkte</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the game…</source>
+        <translation>Partie &amp;besprechen…</translation>
+    </message>
+    <message>
+        <source>Once a game is over: who was ahead when, the turning points and the luck.</source>
+        <translation>Nach dem Ende einer Partie: wer wann vorn lag, die Wendepunkte und das Glück.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
@@ -18451,6 +18463,70 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>Your victory points go from {now} to {then}.</source>
         <translation>Deine Siegpunkte gehen von {now} auf {then}.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s standing over the game</source>
+        <translation>Der Stand jedes Spielers im Lauf der Partie</translation>
+    </message>
+    <message>
+        <source>ahead</source>
+        <translation>vorn</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>Zug {n}</translation>
+    </message>
+    <message>
+        <source>Changes of the lead: {n}.</source>
+        <translation>Führungswechsel: {n}.</translation>
+    </message>
+    <message>
+        <source>Move {n}, {player}: {action} ({change:+d} points of standing)</source>
+        <translation>Zug {n}, {player}: {action} ({change:+d} Punkte Stand)</translation>
+    </message>
+    <message>
+        <source>the dice or cards made {luck:+d} of it</source>
+        <translation>davon machten die Würfel oder Karten {luck:+d}</translation>
+    </message>
+    <message>
+        <source>the computer would have played: {action}</source>
+        <translation>der Computer hätte gespielt: {action}</translation>
+    </message>
+    <message>
+        <source>luckier than could be expected</source>
+        <translation>mehr Glück als zu erwarten war</translation>
+    </message>
+    <message>
+        <source>unluckier than could be expected</source>
+        <translation>weniger Glück als zu erwarten war</translation>
+    </message>
+    <message>
+        <source>about as lucky as could be expected</source>
+        <translation>etwa so viel Glück wie zu erwarten war</translation>
+    </message>
+    <message>
+        <source>{player}: {luck:+d} points of standing from the dice and cards over {moves} moves that rolled or drew — {verdict}.</source>
+        <translation>{player}: {luck:+d} Punkte Stand durch Würfel und Karten in {moves} Zügen mit Wurf oder Zug einer Karte — {verdict}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}.</source>
+        <translation>Erbetene Tipps: {hints}.</translation>
+    </message>
+    <message>
+        <source>Standing is the computer&apos;s judgement of a position, from 50 points behind to 50 ahead.</source>
+        <translation>Der Stand ist das Urteil des Computers über eine Stellung, von 50 Punkten hinten bis 50 vorn.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Besprechung der Partie</translation>
+    </message>
+    <message>
+        <source>The game in review</source>
+        <translation>Die Partie im Rückblick</translation>
     </message>
 </context>
 </TS>

@@ -2538,6 +2538,10 @@ pisteet</translation>
         <translation>Aloita uusi peli valitsemalla Peli → Uusi.</translation>
     </message>
     <message>
+        <source>A game is reviewed once it is over.</source>
+        <translation>Pelin voi käydä läpi vasta, kun se on päättynyt.</translation>
+    </message>
+    <message>
         <source>No hint now: hints are for a person whose turn it is.</source>
         <translation>Vihjettä ei nyt ole: vihjeitä saa se ihminen, jonka vuoro on.</translation>
     </message>
@@ -2581,6 +2585,14 @@ pisteet</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>T&amp;ee uudelleen</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the game…</source>
+        <translation>&amp;Käy peli läpi…</translation>
+    </message>
+    <message>
+        <source>Once a game is over: who was ahead when, the turning points and the luck.</source>
+        <translation>Kun peli on päättynyt: kuka johti milloinkin, käännekohdat ja onni.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
@@ -18451,6 +18463,70 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>Your victory points go from {now} to {then}.</source>
         <translation>Voittopisteesi muuttuvat: {now} → {then}.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s standing over the game</source>
+        <translation>Jokaisen pelaajan asema pelin aikana</translation>
+    </message>
+    <message>
+        <source>ahead</source>
+        <translation>edellä</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>jäljessä</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>siirto {n}</translation>
+    </message>
+    <message>
+        <source>Changes of the lead: {n}.</source>
+        <translation>Johdon vaihdoksia: {n}.</translation>
+    </message>
+    <message>
+        <source>Move {n}, {player}: {action} ({change:+d} points of standing)</source>
+        <translation>Siirto {n}, {player}: {action} ({change:+d} aseman pistettä)</translation>
+    </message>
+    <message>
+        <source>the dice or cards made {luck:+d} of it</source>
+        <translation>nopat tai kortit tekivät siitä {luck:+d}</translation>
+    </message>
+    <message>
+        <source>the computer would have played: {action}</source>
+        <translation>tietokone olisi pelannut: {action}</translation>
+    </message>
+    <message>
+        <source>luckier than could be expected</source>
+        <translation>onnekkaampi kuin saattoi odottaa</translation>
+    </message>
+    <message>
+        <source>unluckier than could be expected</source>
+        <translation>epäonnisempi kuin saattoi odottaa</translation>
+    </message>
+    <message>
+        <source>about as lucky as could be expected</source>
+        <translation>suunnilleen niin onnekas kuin saattoi odottaa</translation>
+    </message>
+    <message>
+        <source>{player}: {luck:+d} points of standing from the dice and cards over {moves} moves that rolled or drew — {verdict}.</source>
+        <translation>{player}: {luck:+d} aseman pistettä nopista ja korteista {moves} siirrossa, joissa heitettiin tai nostettiin — {verdict}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}.</source>
+        <translation>Pyydetyt vihjeet: {hints}.</translation>
+    </message>
+    <message>
+        <source>Standing is the computer&apos;s judgement of a position, from 50 points behind to 50 ahead.</source>
+        <translation>Asema on tietokoneen arvio tilanteesta, 50 pisteen takaa-ajosta 50 pisteen johtoon.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Pelin läpikäynti</translation>
+    </message>
+    <message>
+        <source>The game in review</source>
+        <translation>Peli jälkikäteen</translation>
     </message>
 </context>
 </TS>

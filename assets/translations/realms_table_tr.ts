@@ -2513,6 +2513,10 @@ puanı</translation>
         <translation>Yeni bir oyun başlatmak için Oyun → Yeni&apos;yi seç.</translation>
     </message>
     <message>
+        <source>A game is reviewed once it is over.</source>
+        <translation>Bir oyun ancak bittiğinde incelenir.</translation>
+    </message>
+    <message>
         <source>No hint now: hints are for a person whose turn it is.</source>
         <translation>Şu an ipucu yok: ipuçları sırası gelen kişi içindir.</translation>
     </message>
@@ -2556,6 +2560,14 @@ puanı</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>Yi&amp;nele</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the game…</source>
+        <translation>Oyunu i&amp;ncele…</translation>
+    </message>
+    <message>
+        <source>Once a game is over: who was ahead when, the turning points and the luck.</source>
+        <translation>Oyun bittiğinde: kim ne zaman öndeydi, dönüm noktaları ve şans.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
@@ -18234,6 +18246,70 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>Your victory points go from {now} to {then}.</source>
         <translation>Zafer puanın {now} puandan {then} puana çıkar.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s standing over the game</source>
+        <translation>Her oyuncunun oyun boyunca durumu</translation>
+    </message>
+    <message>
+        <source>ahead</source>
+        <translation>önde</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>geride</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>hamle {n}</translation>
+    </message>
+    <message>
+        <source>Changes of the lead: {n}.</source>
+        <translation>Liderlik değişimi: {n}.</translation>
+    </message>
+    <message>
+        <source>Move {n}, {player}: {action} ({change:+d} points of standing)</source>
+        <translation>Hamle {n}, {player}: {action} ({change:+d} durum puanı)</translation>
+    </message>
+    <message>
+        <source>the dice or cards made {luck:+d} of it</source>
+        <translation>bunun {luck:+d} kadarı zarlardan ya da kartlardan</translation>
+    </message>
+    <message>
+        <source>the computer would have played: {action}</source>
+        <translation>bilgisayar şunu oynardı: {action}</translation>
+    </message>
+    <message>
+        <source>luckier than could be expected</source>
+        <translation>beklenenden şanslı</translation>
+    </message>
+    <message>
+        <source>unluckier than could be expected</source>
+        <translation>beklenenden şanssız</translation>
+    </message>
+    <message>
+        <source>about as lucky as could be expected</source>
+        <translation>aşağı yukarı beklendiği kadar şanslı</translation>
+    </message>
+    <message>
+        <source>{player}: {luck:+d} points of standing from the dice and cards over {moves} moves that rolled or drew — {verdict}.</source>
+        <translation>{player}: zar atılan ya da kart çekilen {moves} hamlede zarlardan ve kartlardan {luck:+d} durum puanı — {verdict}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}.</source>
+        <translation>İstenen ipuçları: {hints}.</translation>
+    </message>
+    <message>
+        <source>Standing is the computer&apos;s judgement of a position, from 50 points behind to 50 ahead.</source>
+        <translation>Durum, bilgisayarın bir pozisyon hakkındaki yargısıdır: 50 puan geriden 50 puan öne kadar.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Oyunun incelemesi</translation>
+    </message>
+    <message>
+        <source>The game in review</source>
+        <translation>Geriye bakışla oyun</translation>
     </message>
 </context>
 </TS>
