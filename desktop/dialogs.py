@@ -430,6 +430,7 @@ class GameOverBanner(QFrame):
     as a table, one row per player and one column per scoring line, the winners' rows highlighted."""
 
     new_game = Signal()
+    review = Signal()
     WINNER_BACKGROUND = "#d9b45a"
 
     def __init__(self, parent=None) -> None:
@@ -457,10 +458,13 @@ class GameOverBanner(QFrame):
         layout.addLayout(column, 1)
         again = QPushButton(tr("New game…"))
         again.clicked.connect(self.new_game)
+        self.review_button = QPushButton(tr("Review the game…"))
+        self.review_button.clicked.connect(self.review)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.hide)
         buttons = QVBoxLayout()
         buttons.addWidget(again)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(close)
         buttons.addStretch(1)
         layout.addLayout(buttons)

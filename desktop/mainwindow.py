@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         self.log_panel.event_selected.connect(self.narrator.show_event)
         self.banner = GameOverBanner()
         self.banner.new_game.connect(self.new_game_dialog)
+        self.banner.review.connect(self.review_game)
         self._central.insertWidget(0, self.banner)
         self.curtain = Curtain(self)
         self.curtain.revealed.connect(self._curtain_lifted)

@@ -81,7 +81,7 @@ def review_text(match: Any, result: Any, names: list[str], label: Any) -> str:
         extra = []
         if t.luck:
             extra.append(tr("the dice or cards made {luck:+d} of it").format(luck=points(t.luck)))
-        if t.instead is not None:
+        if t.instead is not None and label(t.instead) != label(t.played):   # (another die for the same move: same)
             extra.append(tr("the computer would have played: {action}").format(action=label(t.instead)))
         item = html.escape(line) + ("<br><i>" + html.escape("; ".join(extra)) + "</i>" if extra else "")
         parts.append(f"<li>{item}</li>")

@@ -39,7 +39,8 @@ def test_the_review_of_a_finished_game(qtbot):
     m = _finished(hints=2)
     w.open_match(m)
     assert w.menus.act_review.isEnabled()
-    w.menus.act_review.trigger()
+    assert w.banner.isVisible()
+    w.banner.review_button.click()          # the game-over banner offers it too
     d = w._review
     qtbot.addWidget(d)
     text = d.text.toPlainText()

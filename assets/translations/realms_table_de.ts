@@ -186,6 +186,10 @@
         <translation>Neue Partie…</translation>
     </message>
     <message>
+        <source>Review the game…</source>
+        <translation>Partie besprechen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -186,6 +186,10 @@
         <translation>Uusi peli…</translation>
     </message>
     <message>
+        <source>Review the game…</source>
+        <translation>Käy peli läpi…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sulje</translation>
     </message>

@@ -186,6 +186,10 @@
         <translation>Yeni oyun…</translation>
     </message>
     <message>
+        <source>Review the game…</source>
+        <translation>Oyunu incele…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Kapat</translation>
     </message>

@@ -68,7 +68,8 @@ def review(match: Match, samples: int = 6, count: int = 5, seed: int = 0) -> Rev
                 luck[i] += got[i]
             share = got[mover]
         swing = values[mover][k + 1] - values[mover][k]
-        moves.append((abs(swing), k, mover, share))
+        if k + 1 < match.cursor:   # the last move ends the game: its jump to the result is no turning point
+            moves.append((abs(swing), k, mover, share))
     moves.sort(key=lambda m: (-m[0], m[1]))
     agent = make_agent("normal")
     turning = []
