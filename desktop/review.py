@@ -88,8 +88,8 @@ def review_text(match: Any, result: Any, names: list[str], label: Any) -> str:
     parts.append(f"</ul><h3>{html.escape(tr('Luck'))}</h3><ul>")
     for seat, name in enumerate(names):
         luck = points(result.luck[seat])
-        verdict = (tr("luckier than could be expected") if luck > 2 else tr("unluckier than could be expected")
-                   if luck < -2 else tr("about as lucky as could be expected"))
+        verdict = (tr("luckier than could be expected") if luck > 4 else tr("unluckier than could be expected")
+                   if luck < -4 else tr("about as lucky as could be expected"))
         parts.append("<li>" + html.escape(tr("{player}: {luck:+d} points of standing from the dice and cards over "
                                              "{moves} moves that rolled or drew — {verdict}.").format(
             player=name, luck=luck, moves=result.chance_moves, verdict=verdict)) + "</li>")

