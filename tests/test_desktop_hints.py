@@ -72,3 +72,21 @@ def test_the_menus_offer_the_engines_hint_levels():
     from desktop.menus import HINT_LEVELS as offered
     from engines.core.levels import HINT_LEVELS
     assert offered == HINT_LEVELS
+
+
+def test_typing_h_in_the_actions_filter_types_it(qtbot):
+    """The H key asks for a hint, but not while a text field has the keyboard: there it is a letter."""
+    from PySide6.QtCore import Qt
+    g, s = new_game(4)
+    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    if w.covered:
+        w.curtain.button.click()
+    edit = w.actions_panel.filter_edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    qtbot.keyClick(edit, Qt.Key.Key_H)
+    assert edit.text() == "h" and w.controller.match.hints_used == [0, 0]
+    w.view.setFocus()
+    qtbot.waitUntil(w.view.hasFocus)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    assert sum(w.controller.match.hints_used) == 1          # on the board, H is the hint
