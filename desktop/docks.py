@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QPushButton, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from .i18n import tr
 
@@ -57,6 +57,11 @@ class Docks:
         for dock, title in ((self.seats, tr("Players")), (self.actions, tr("Actions")), (self.rules, tr("Rules")),
                             (self.log, tr("Game log"))):
             dock.setWindowTitle(title)
+        button = getattr(self, "hint_button", None)
+        if button is not None:
+            button.setText(tr("Hint"))
+            button.setToolTip(tr("The computer's three best choices for you now, with its reasons, lit on the "
+                                 "board (worked out from what you can see only)."))
 
     def build(self) -> None:
         """The four docks, each holding an empty stand-in until `fill`."""
@@ -99,7 +104,14 @@ class Docks:
         box = QVBoxLayout(box_widget)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(actions.filter_edit)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(actions.filter_edit, 1)
+        self.hint_button = QPushButton()    # the hint (also Help → Hint and the H key)
+        self.hint_button.setObjectName("HintButton")
+        self.hint_button.clicked.connect(self.window.ask_hint)
+        top.addWidget(self.hint_button)
+        box.addLayout(top)
         box.addWidget(actions, 1)
         self.pinned_button = QPushButton()
         self.pinned_button.setObjectName("PinnedAction")
@@ -116,6 +128,7 @@ class Docks:
             set_dock_widget(dock, widget)
             stand_in.deleteLater()
         self.seats_panel = seats
+        self.retitle()   # (the hint button's words)
         return seats, actions, rules, log
 
     def default_sizes(self) -> None:

@@ -90,3 +90,14 @@ def test_typing_h_in_the_actions_filter_types_it(qtbot):
     qtbot.waitUntil(w.view.hasFocus)
     qtbot.keyClick(w.view, Qt.Key.Key_H)
     assert sum(w.controller.match.hints_used) == 1          # on the board, H is the hint
+
+
+def test_the_actions_dock_has_a_hint_button(qtbot):
+    g, s = new_game(4)
+    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    if w.covered:
+        w.curtain.button.click()
+    button = w.docks.hint_button
+    assert button.isVisible() and button.text() == "Hint"
+    button.click()
+    assert sum(w.controller.match.hints_used) == 1

@@ -206,6 +206,10 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>

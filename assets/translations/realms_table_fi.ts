@@ -206,6 +206,10 @@
         <translation>Pelin loki</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Vihje</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Tiedostoa ei voi avata</translation>
     </message>

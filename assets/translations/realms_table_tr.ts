@@ -206,6 +206,10 @@
         <translation>Oyun günlüğü</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>İpucu</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Bu dosya açılamıyor</translation>
     </message>
