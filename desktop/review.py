@@ -71,10 +71,11 @@ class StandingChart(QWidget):
 
 def review_text(match: Any, result: Any, names: list[str], label: Any) -> str:
     """The review's words: the lead's changes, the turning points, each seat's luck and hints."""
-    parts = [f"<h2>{html.escape(tr('The game in review'))}</h2>"]
+    title, turning, luck_title = tr("The game in review"), tr("Turning points"), tr("Luck")
+    parts = [f"<h2>{html.escape(title)}</h2>"]
     changes = result.leader_changes()
     parts.append("<p>" + html.escape(tr("Changes of the lead: {n}.").format(n=len(changes))) + "</p>")
-    parts.append(f"<h3>{html.escape(tr('Turning points'))}</h3><ul>")
+    parts.append(f"<h3>{html.escape(turning)}</h3><ul>")
     for t in result.turning_points:
         line = tr("Move {n}, {player}: {action} ({change:+d} points of standing)").format(
             n=t.number, player=names[t.seat], action=label(t.played), change=points(t.swing))
@@ -85,7 +86,7 @@ def review_text(match: Any, result: Any, names: list[str], label: Any) -> str:
             extra.append(tr("the computer would have played: {action}").format(action=label(t.instead)))
         item = html.escape(line) + ("<br><i>" + html.escape("; ".join(extra)) + "</i>" if extra else "")
         parts.append(f"<li>{item}</li>")
-    parts.append(f"</ul><h3>{html.escape(tr('Luck'))}</h3><ul>")
+    parts.append(f"</ul><h3>{html.escape(luck_title)}</h3><ul>")
     for seat, name in enumerate(names):
         luck = points(result.luck[seat])
         verdict = (tr("luckier than could be expected") if luck > 4 else tr("unluckier than could be expected")

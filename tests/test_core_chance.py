@@ -19,7 +19,7 @@ from tests.toy_game import ToyGame
 TOY = ToyGame()
 GAMES = ("war_of_the_ring", "waterdeep", "heroes")
 SAVE_KEYS = {"format", "format_version", "app_version", "data_version", "game", "options", "seats", "setup_chance",
-             "actions", "chance", "cursor", "saved_at"}
+             "actions", "chance", "cursor", "saved_at", "hints_used"}
 
 
 def toy_match(seed: int | None = None, rolls: int = 3) -> Match:

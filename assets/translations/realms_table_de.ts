@@ -18489,6 +18489,14 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Zug {n}</translation>
     </message>
     <message>
+        <source>Turning points</source>
+        <translation>Wendepunkte</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
         <source>Changes of the lead: {n}.</source>
         <translation>Führungswechsel: {n}.</translation>
     </message>

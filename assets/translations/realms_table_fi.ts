@@ -18489,6 +18489,14 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>siirto {n}</translation>
     </message>
     <message>
+        <source>Turning points</source>
+        <translation>Käännekohdat</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Onni</translation>
+    </message>
+    <message>
         <source>Changes of the lead: {n}.</source>
         <translation>Johdon vaihdoksia: {n}.</translation>
     </message>

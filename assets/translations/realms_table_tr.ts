@@ -18272,6 +18272,14 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>hamle {n}</translation>
     </message>
     <message>
+        <source>Turning points</source>
+        <translation>Dönüm noktaları</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Şans</translation>
+    </message>
+    <message>
         <source>Changes of the lead: {n}.</source>
         <translation>Liderlik değişimi: {n}.</translation>
     </message>
