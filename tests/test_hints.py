@@ -26,8 +26,10 @@ def _position(game, steps: int = 9):
         if match.outcome() is not None or seat is None:
             break
         match.play(agent.choose(game, game.view(match.state, seat), seat, rng.getrandbits(32)))
+    while match.outcome() is not None:   # a short game (the toy race) may be over by then: a move before its end
+        match.cursor -= 1
     seat = match.to_move()
-    assert seat is not None and match.outcome() is None
+    assert seat is not None and match.cursor > 0
     return match.state, seat
 
 
