@@ -284,6 +284,15 @@ def _hit_points(s: WotrState, region: str, side: str) -> int:
     return sum(t[0] + 2 * t[1] for n, t in s.army(region, side).items())
 
 
+def _fought_odds(s: WotrState, bt: Battle) -> float:
+    """`_battle_odds` of the battle `bt` in `s` (not a sortie): its armies, walls and leaders as they stand."""
+    att, to = bt["att"], bt["to"]
+    dfn = FP if att == SH else SH
+    need = 6 if bt["kind"] == "siege" or (s.board.settlement[to] in STRONG_RULE and to not in s.sieges) else 5
+    return _battle_odds(_hit_points(s, bt["frm"], att), _hit_points(s, to, dfn), need, 5,
+                        s.leadership(bt["frm"], att), s.leadership(to, dfn))
+
+
 def _expected_hits(n: int, need: int, lead: int, plus: int = 0, plus_rr: int = 0, auto: int = 0) -> float:
     """Expected hits of a combat roll of `n` dice at `need`+ with `lead` re-rolls, `plus` / `plus_rr`
     added to each die of the roll / re-roll and `auto` misses made hits (a 1 misses, a 6 hits)."""
@@ -503,11 +512,7 @@ def features(state: WotrState, level: str | None = None, side: str | None = None
     fought: tuple[str, str, float] | None = None
     bt = s.battle
     if hard and bt is not None and bt["kind"] != "sortie":
-        fa, ft = bt["att"], bt["to"]
-        fd = FP if fa == SH else SH
-        need_a = 6 if bt["kind"] == "siege" or (b.settlement[ft] in STRONG_RULE and ft not in s.sieges) else 5
-        fought = (fa, ft, _battle_odds(_hit_points(s, bt["frm"], fa), _hit_points(s, ft, fd), need_a, 5,
-                                       s.leadership(bt["frm"], fa), s.leadership(ft, fd)))
+        fought = (bt["att"], bt["to"], _fought_odds(s, bt))
     for att, feature, need_vp in ((SH, "vp_sh", b.setup.victory_points.shadow_needs),
                               (FP, "vp_fp", b.setup.victory_points.free_peoples_needs)):
         dfn = FP if att == SH else SH
@@ -687,10 +692,7 @@ def hint_reason(game: Rules, before: WotrState, action: Action, after: WotrState
         bt = after.battle
         att, to = bt["att"], bt["to"]
         dfn = FP if att == SH else SH
-        need = 6 if bt["kind"] == "siege" or (b.settlement[to] in STRONG_RULE and to not in after.sieges) else 5
-        odds = _battle_odds(_hit_points(after, bt["frm"], att), _hit_points(after, to, dfn), need, 5,
-                            after.leadership(bt["frm"], att), after.leadership(to, dfn))
-        pct = round(100 * odds)
+        pct = round(100 * _fought_odds(after, bt))
         if b.vp[to] and b.side[to] == dfn:
             return T("{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; "
                      "victory points of the {side} after it: {vp}.", pct=pct, region=b.name[to],
