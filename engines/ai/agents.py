@@ -81,11 +81,16 @@ class GreedyAgent(Agent):
             return actions[0]
         if self.epsilon and rng.random() < self.epsilon:
             return rng.choice(actions)
+        judge = evaluator(game, self.eval_level)
+        values = [self.action_value(game, view, seat, action, rng, judge) for action in actions]
+        return self.best_of(actions, values, rng)
+
+    @staticmethod
+    def best_of(actions: list[Action], values: list[float], rng: random.Random) -> Action:
+        """The action of the highest value, a tie drawn by `rng` (hints draw it as `choose` does)."""
         best: list[Action] = []
         best_value = -math.inf
-        judge = evaluator(game, self.eval_level)
-        for action in actions:
-            value = self.action_value(game, view, seat, action, rng, judge)
+        for action, value in zip(actions, values, strict=True):
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:

@@ -18,7 +18,7 @@ from engines.core.game import Game
 from engines.core.i18n import T, Text
 from engines.core.levels import HINT_LEVELS
 
-from .agents import GreedyAgent, evaluator, make_agent
+from .agents import GreedyAgent, evaluator, game_agent, make_agent
 
 __all__ = ["HINT_LEVELS", "Hint", "hints", "rating"]
 
@@ -38,8 +38,7 @@ def rating(value: float) -> int:
 def _judge(level: str) -> GreedyAgent:
     """The level's one-move judgement (Easy without its random blunders: a hint is its honest best)."""
     agent = make_agent(level)
-    if not isinstance(agent, GreedyAgent):
-        raise ValueError(f"hints are given at {', '.join(HINT_LEVELS)}, not at {level!r}")
+    assert isinstance(agent, GreedyAgent)   # every level of HINT_LEVELS is the shared greedy agent
     if agent.epsilon:
         agent = GreedyAgent(samples=agent.samples, name=agent.name, eval_level=agent.eval_level, level=agent.level)
     return agent
@@ -55,12 +54,14 @@ def hints(game: Game[Any, Any], view: Any, seat: int, level: str = "normal", see
     actions = game.legal_actions(state)
     if not actions or game.to_move(state) != seat:
         return []
-    first = agent.choose(game, view, seat, seed)
     judge = evaluator(game, agent.eval_level)
-    rng = random.Random(seed)
-    scored = [(agent.action_value(game, view, seat, a, rng, judge), i, a) for i, a in enumerate(actions)]
-    value_of = {a: v for v, _i, a in scored}
-    ordered = [a for _v, _i, a in sorted(scored, key=lambda x: (-x[0], x[1]))]
+    rng = random.Random(seed)   # (as the agent's `choose` draws: the same values, the same tie drawn)
+    values = [agent.action_value(game, view, seat, a, rng, judge) for a in actions]
+    own = game_agent(game, agent.level)
+    first = own.choose(game, view, seat, seed) if own is not None else agent.best_of(actions, values, rng)
+    value_of = dict(zip(actions, values, strict=True))
+    ordered = [a for _v, _i, a in sorted(zip(values, range(len(actions)), actions, strict=True),
+                                         key=lambda x: (-x[0], x[1]))]
     chosen = [first] + [a for a in ordered if a != first]   # the computer's own choice first, even where a
     # game's own search (`game_agent`) prefers a move its one-move judgement ranks lower
     now = judge(state, seat)
@@ -69,7 +70,7 @@ def hints(game: Game[Any, Any], view: Any, seat: int, level: str = "normal", see
         v = value_of.get(a)
         if v is None:   # a game's own search may choose a point the listing does not name (a free placement)
             v = agent.action_value(game, view, seat, a, rng, judge)
-        after, _ = game.apply_trusted(game.determinize(view, seat, seed), a)
+        after, _ = game.apply_trusted(state, a)   # (apply leaves `state` as it was)
         reason = game.hint_reason(state, a, after, seat, level)
         if reason is None:
             reason = T("The computer rates your position after it {after} out of 100 (now {now}).",
