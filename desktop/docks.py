@@ -59,9 +59,9 @@ class Docks:
             dock.setWindowTitle(title)
         button = getattr(self, "hint_button", None)
         if button is not None:
+            from .menus import hint_tip
             button.setText(tr("Hint"))
-            button.setToolTip(tr("The computer's three best choices for you now, with its reasons, lit on the "
-                                 "board (worked out from what you can see only)."))
+            button.setToolTip(hint_tip())
 
     def build(self) -> None:
         """The four docks, each holding an empty stand-in until `fill`."""

@@ -20,6 +20,17 @@ if TYPE_CHECKING:
 HINT_LEVELS = ("easy", "normal", "hard")
 
 
+def hint_level_names() -> dict[str, str]:
+    """The hint levels in the language now in use (the menu, the hints' title)."""
+    return {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+
+
+def hint_tip() -> str:
+    """What a hint is (the Help menu's entry and the Hint button say the same)."""
+    return tr("The computer's three best choices for you now, with its reasons, lit on the board (worked out from "
+              "what you can see only).")
+
+
 def bool_setting(settings: Any, key: str, default: bool) -> bool:
     """A yes/no setting, whether the settings file kept it as a bool or as text."""
     value = settings.value(key, default)
@@ -111,12 +122,11 @@ class WindowMenus:
         self._action(help_menu, tr("&Rules"), w.show_rules, QKeySequence(SK.HelpContents))
         self.act_hint = self._action(help_menu, tr("&Hint: what would the computer do?"), w.ask_hint,
                                      QKeySequence("H"))
-        self.act_hint.setToolTip(tr("The computer's three best choices for you now, with its reasons, lit on the "
-                                    "board (worked out from what you can see only)."))
+        self.act_hint.setToolTip(hint_tip())
         hint_menu = help_menu.addMenu(tr("Hint &level"))
         hint_levels = QActionGroup(w)
         self.hint_level_actions: dict[str, QAction] = {}
-        names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
+        names = hint_level_names()
         for key in HINT_LEVELS:
             act = QAction(names[key], w, checkable=True)
             act.setChecked(key == w.hint_level())
@@ -142,4 +152,4 @@ class WindowMenus:
         self.act_review.setEnabled(c is not None and c.outcome() is not None)
 
 
-__all__ = ["HINT_LEVELS", "WindowMenus", "bool_setting"]
+__all__ = ["HINT_LEVELS", "WindowMenus", "bool_setting", "hint_level_names", "hint_tip"]

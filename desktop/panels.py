@@ -254,8 +254,8 @@ class RulesPanel(QTextBrowser):
         """Hints (nothing is played): the computer's best choices at `level`, each with its reason, best first;
         `used`: how many hints this seat has asked for in this game."""
         self.current = ("advice", level, "")
-        names = {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}
-        title = tr("Hints: what the computer ({level}) would do").format(level=names.get(level, level))
+        from .menus import hint_level_names
+        title = tr("Hints: what the computer ({level}) would do").format(level=hint_level_names().get(level, level))
         items = "".join(f"<li><b>{html.escape(action)}</b><br>{html.escape(why)}</li>" for action, why in rows)
         note = tr("Worked out from what you can see only; nothing is played. Hints asked for in this game: {n}.") \
             .format(n=used)

@@ -2567,7 +2567,6 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written here so that building the menus imports no engine module (tests/test_desktop_hints.py holds the two equal)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -2616,7 +2615,9 @@ punkte</translation>
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>the languages a player may choose, each named in itself what the catalog said, by (source, disambiguation, n): a window refresh asks for the same few hundred sentences a thousand times; emptied whenever the language changes the computer&apos;s levels of play</extracomment>
+        <extracomment>the languages a player may choose, each named in itself what the catalog said, by (source, disambiguation, n): a window refresh asks for the same few hundred sentences a thousand times; emptied whenever the language changes the computer&apos;s levels of play
+----------
+the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written here so that building the menus imports no engine module (tests/test_desktop_hints.py holds the two equal)</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
