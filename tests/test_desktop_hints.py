@@ -11,11 +11,18 @@ from engines.core import SeatSpec
 from engines.war_of_the_ring.sample import new_game
 
 
-def test_a_hint_lists_three_choices_lights_them_and_is_counted(qtbot, monkeypatch):
+def _hot_seat(qtbot, lift: bool = True):
+    """A War of the Ring window with two people at one screen; with `lift`, the one to move has taken the curtain
+    away (the board shows their side)."""
     g, s = new_game(4)
     w = open_window_on(qtbot, g, s, seats=("human", "human"))
-    if w.covered:                     # hot-seat: the player to move takes the curtain away first
+    if lift and w.covered:
         w.curtain.button.click()
+    return g, w
+
+
+def test_a_hint_lists_three_choices_lights_them_and_is_counted(qtbot, monkeypatch):
+    g, w = _hot_seat(qtbot)
     seat = w.controller.to_move()
     seen = []
     real = hint_module.hints
@@ -39,16 +46,14 @@ def test_a_hint_lists_three_choices_lights_them_and_is_counted(qtbot, monkeypatc
 
 
 def test_no_hint_behind_the_hot_seat_curtain(qtbot):
-    g, s = new_game(4)
-    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    _g, w = _hot_seat(qtbot, lift=False)
     assert w.covered                  # two people at one screen: the board is hidden until the next one is ready
     w.menus.act_hint.trigger()
     assert w.controller.match.hints_used == [0, 0] and "No hint now" in w.statusBar().currentMessage()
 
 
 def test_no_hint_for_a_computers_turn(qtbot):
-    g, s = new_game(4)
-    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    _g, w = _hot_seat(qtbot, lift=False)
     seat = w.controller.to_move()
     w.controller.match.seats[seat] = SeatSpec("ai", "normal")     # the seat to move is the computer's now
     w.controller.set_paused(True)
@@ -60,8 +65,7 @@ def test_no_hint_for_a_computers_turn(qtbot):
 
 
 def test_the_hint_level_is_a_setting(qtbot):
-    g, s = new_game(4)
-    w = open_window_on(qtbot, g, s, seats=("human", "human"))
+    _g, w = _hot_seat(qtbot, lift=False)
     w.menus.hint_level_actions["hard"].trigger()
     assert w.hint_level() == "hard" and w.menus.hint_level_actions["hard"].isChecked()
     w.settings.setValue("hints/level", "grandmaster")       # a hand-edited settings file: Normal
@@ -77,10 +81,7 @@ def test_the_menus_offer_the_engines_hint_levels():
 def test_typing_h_in_the_actions_filter_types_it(qtbot):
     """The H key asks for a hint, but not while a text field has the keyboard: there it is a letter."""
     from PySide6.QtCore import Qt
-    g, s = new_game(4)
-    w = open_window_on(qtbot, g, s, seats=("human", "human"))
-    if w.covered:
-        w.curtain.button.click()
+    _g, w = _hot_seat(qtbot)
     edit = w.actions_panel.filter_edit
     edit.setFocus()
     qtbot.waitUntil(edit.hasFocus)
@@ -93,10 +94,7 @@ def test_typing_h_in_the_actions_filter_types_it(qtbot):
 
 
 def test_the_actions_dock_has_a_hint_button(qtbot):
-    g, s = new_game(4)
-    w = open_window_on(qtbot, g, s, seats=("human", "human"))
-    if w.covered:
-        w.curtain.button.click()
+    _g, w = _hot_seat(qtbot)
     button = w.docks.hint_button
     assert button.isVisible() and button.text() == "Hint"
     button.click()

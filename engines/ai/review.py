@@ -57,7 +57,7 @@ def review(match: Match, samples: int = 12, count: int = 5, seed: int = 0) -> Re
     states = [match.initial] + [s.state for s in match.steps[:match.cursor]]
     values = [[game.evaluate(st, i) for st in states] for i in range(seats)]
     luck = [0.0] * seats
-    moves: list[tuple[float, int, int, float]] = []   # (|swing|, move index, mover, luck of the mover)
+    moves: list[tuple[float, int, int, float]] = []   # (swing, move index, mover, luck of the mover)
     chance_moves = 0
     for k, step in enumerate(match.steps[:match.cursor]):
         before = states[k]
@@ -71,18 +71,17 @@ def review(match: Match, samples: int = 12, count: int = 5, seed: int = 0) -> Re
             share = got[mover]
         swing = values[mover][k + 1] - values[mover][k]
         if k + 1 < match.cursor:   # the last move ends the game: its jump to the result is no turning point
-            moves.append((abs(swing), k, mover, share))
-    moves.sort(key=lambda m: (-m[0], m[1]))
+            moves.append((swing, k, mover, share))
+    moves.sort(key=lambda m: (-abs(m[0]), m[1]))
     agent = make_agent("normal")
     turning = []
-    for _size, k, mover, share in moves[:count]:
+    for swing, k, mover, share in moves[:count]:
         step = match.steps[k]
         before = states[k]
         instead: Action | None = agent.choose(game, game.view(before, mover), mover, rng.getrandbits(48))
         if instead == step.action:
             instead = None
-        turning.append(TurningPoint(k + 1, mover, step.action, values[mover][k + 1] - values[mover][k], share,
-                                    instead))
+        turning.append(TurningPoint(k + 1, mover, step.action, swing, share, instead))
     turning.sort(key=lambda t: t.number)
     return Review(values, turning, luck, chance_moves)
 
