@@ -122,7 +122,25 @@ class BoardInput:
             return
         colour = "#2f7d32" if hint.ok else "#b03a2e"
         scene.show_marks("drag", scene.line_marks(hint.path or [(x, y)], colour, hint.text, dashed=not hint.ok))
-        w.statusBar().showMessage(hint.text.replace("\n", " · "))
+        said = hint.text.replace("\n", " · ")
+        if hint.ok:
+            from engines.core import Action
+            action = adapter.drop_at(c.state, figure_id, (x, y), self._under(figure_id, x, y))
+            odds = w.odds.status(action) if isinstance(action, Action) else ""
+            if odds:
+                said = f"{said} — {odds}"
+                self._odds_tip(action)
+        w.statusBar().showMessage(said)
+
+    def _odds_tip(self, action) -> None:
+        """The odds of the drop under the pointer: a tooltip there, and the same lines in the rules panel."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QToolTip
+        w = self.window
+        tip = w.odds.tooltip(action)
+        if tip:
+            QToolTip.showText(QCursor.pos(), tip, w.view)
+            w.odds.show(action)
 
     def ruler(self, a, b, done: bool) -> None:
         """The right button dragged across the board: the distance between the two points, in the game's
@@ -201,8 +219,10 @@ class BoardInput:
         if isinstance(verdict, Illegal):
             w.statusBar().showMessage(tr("{place}: {reason}").format(place=name, reason=verdict.reason))
         else:
-            w.statusBar().showMessage(tr("{place}: drop to play “{action}”").format(
-                place=name, action=adapter.action_label(verdict)))
+            said = tr("{place}: drop to play “{action}”").format(place=name, action=adapter.action_label(verdict))
+            odds = w.odds.status(verdict)
+            w.statusBar().showMessage(f"{said} — {odds}" if odds else said)
+            self._odds_tip(verdict)
 
     def group_chosen(self, group: str) -> None:
         """A click on a group's header in the actions panel: the adapter may take it as a choice (a die)."""

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from .docks import Docks
     from .games import GameAdapter
     from .narration import Narrator
+    from .odds_view import OddsView
     from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
     from .turn_actions import TurnActions
 
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
 
     # the parts that live only in a completed window (made by `complete`, after the first frame)
     board_input: BoardInput
+    odds: OddsView
     narrator: Narrator
     turn_actions: TurnActions
     seats_panel: SeatsPanel
@@ -145,8 +147,10 @@ class MainWindow(QMainWindow):
         from .dialogs import GameOverBanner
         from .icons import app_icon
         from .narration import Narrator
+        from .odds_view import OddsView
         from .turn_actions import TurnActions
         self.board_input = BoardInput(self)
+        self.odds = OddsView(self)
         self.narrator = Narrator(self)
         self.add_docks()
         self.setWindowIcon(app_icon())
@@ -156,6 +160,8 @@ class MainWindow(QMainWindow):
         self.turn_actions = TurnActions(self.actions_panel, self.pinned_button, self.action_chosen)
         self.actions_panel.action_chosen.connect(self.action_chosen)
         self.actions_panel.group_chosen.connect(self.board_input.group_chosen)
+        self.actions_panel.action_hovered.connect(self.odds.show)
+        self.actions_panel.odds_tip = self.odds.tooltip
         self.log_panel.roll_selected.connect(self.narrator.show_roll)
         self.log_panel.event_selected.connect(self.narrator.show_event)
         self.banner = GameOverBanner()

@@ -261,6 +261,13 @@ class RulesPanel(QTextBrowser):
             .format(n=used)
         self.setHtml(f"<h2>{html.escape(title)}</h2><ol>{items}</ol><p><i>{html.escape(note)}</i></p>")
 
+    def show_odds(self, title: str, lines: list[str], how: str) -> None:
+        """The chances of a roll before it is made (nothing is played): a title, a line each, how they were found."""
+        self.current = ("advice", title, "")
+        heading = tr("Odds: {what}").format(what=title)
+        items = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+        self.setHtml(f"<h2>{html.escape(heading)}</h2><ul>{items}</ul><p><i>{html.escape(how)}</i></p>")
+
     def show_outcome(self, text: str, rule: str, game: Game | None) -> None:
         self.game = game
         self.current = ("outcome", text, rule)
@@ -495,6 +502,7 @@ class ActionsPanel(QTreeWidget):
 
     action_chosen = Signal(object)   # Action
     group_chosen = Signal(str)       # a group's header was clicked (a die's group: choose that die)
+    action_hovered = Signal(object)  # Action: the pointer (or the keyboard's current row) is on it
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -507,6 +515,11 @@ class ActionsPanel(QTreeWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAnimated(False)
         self.itemClicked.connect(self._clicked)
+        self.setMouseTracking(True)
+        self.itemEntered.connect(self._entered)
+        self.currentItemChanged.connect(lambda item, _old: self._entered(item))
+        #: the odds of an action as a tooltip ('' for none): set by the window
+        self.odds_tip: Any = None
         self._wrap_width = 0
         #: what `show_actions` was last given: (actions, adapter, enabled, note, focus)
         self._shown: tuple[list[Action], GameAdapter | None, bool, str, str | None] | None = None
@@ -689,6 +702,21 @@ class ActionsPanel(QTreeWidget):
     def action_items(self) -> list[QTreeWidgetItem]:
         """Every row that plays an action, at any depth."""
         return [i for i in self._all_items() if i.data(0, Qt.ItemDataRole.UserRole) is not None]
+
+    def _entered(self, item: QTreeWidgetItem | None, _column: int = 0) -> None:
+        """The pointer (or the keyboard) on a row that plays an action: its odds, if it leads to a roll."""
+        if item is None:
+            return
+        action = item.data(0, Qt.ItemDataRole.UserRole)
+        from engines.core import Action
+        if not isinstance(action, Action) or not self.isEnabled():
+            return
+        if self.odds_tip is not None and not item.data(0, Qt.ItemDataRole.UserRole + 3):
+            tip = self.odds_tip(action)
+            if tip:
+                item.setToolTip(0, f"{html.escape(action_words(action))}<br>{tip}")
+            item.setData(0, Qt.ItemDataRole.UserRole + 3, True)
+        self.action_hovered.emit(action)
 
     def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
         action = item.data(0, Qt.ItemDataRole.UserRole)

@@ -7,13 +7,16 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel
 
 from .actions import Action
 from .events import Event
 from .i18n import Text
+
+if TYPE_CHECKING:
+    from .odds import Odds
 
 S = TypeVar("S")
 
@@ -194,6 +197,12 @@ class Game(ABC, Generic[S, OptionsT]):
         return chosen
 
     # -- for people ---------------------------------------------------------------------------
+    def odds(self, state: S, action: Action) -> Odds | None:
+        """The chances of the roll(s) `action` leads to, shown before the player commits to it (engines/core/odds.py):
+        `state` is the view of the seat to move, and the odds use nothing else. Exact wherever the dice allow;
+        None for an action that leads to no roll (or a game that offers no odds)."""
+        return None
+
     def rules_text(self, language: str = "en") -> str:
         """The rules in `language` (a code: "en", "tr", "de", "fi"), English where that language has none."""
         from .rules import load_rules
