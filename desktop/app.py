@@ -176,6 +176,9 @@ def startup_game(window, demo: bool, offer_resume: bool = True) -> None:
     if demo:
         match.seats = [SeatSpec("ai", "easy") for _ in match.seats]
     window.open_match(match)
+    if not demo and not window.settings.value("guide/offered", False):
+        window.settings.setValue("guide/offered", True)   # offered once: the Help menu has it after that
+        window.tutor.offer(game.id)
 
 
 
@@ -273,9 +276,8 @@ def load_and_open(app, window, args) -> None:
     opening = window.placeholder.text()
     if args.file and window.autosave:
         set_aside_damaged_autosave(window)   # the game opened from the file will autosave over it
-    if args.file and window.files.open_file(args.file):
-        pass
-    else:
+    opened = bool(args.file) and window.files.open_file(args.file)
+    if not opened and not (getattr(args, "guide", None) and window.tutor.start(args.guide)):
         startup_game(window, args.demo, offer_resume=not args.first_paint)
     if window.controller is None and window.placeholder.text() == opening:   # nothing could be opened
         window.placeholder.setText(no_game_words())
@@ -330,6 +332,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", choices=["en", "tr", "de", "fi"],
                         help=tr("the language for this start (English, Türkçe, Deutsch, Suomi); the Language menu "
                                 "chooses it for good"))
+    guides = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "assets" / "tutorials").glob("*.json"))
+    parser.add_argument("--guide", choices=guides, metavar="GAME",
+                        help=tr("start the guided first game of GAME (one of: {games})").format(
+                            games=", ".join(guides)))
     parser.add_argument("file", nargs="?", help=tr("a saved game to open"))
     args = parser.parse_args(argv[1:])
     install_excepthook()

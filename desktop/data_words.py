@@ -1,5 +1,6 @@
 """The games' own words for the catalogs: every name and card text a player reads that lives in the games' data
-(boards, cards, quests, buildings, Lords, heroes, missions), not in code.
+(boards, cards, quests, buildings, Lords, heroes, missions) and the guided first games' words
+(assets/tutorials), not in code.
 
 The engines keep these in English in their JSON data and hand them to the desktop as they are; `say()` looks a
 plain string up in the catalog as a whole (engines/core/i18n.render). For `pyside6-lupdate` to find them, this
@@ -28,6 +29,7 @@ def sources() -> list[tuple[Path, frozenset[str]]]:
     for declared in sorted((ROOT / "engines").glob("*/data/words.json")):
         files = json.loads(declared.read_text(encoding="utf-8"))["files"]
         out += [(declared.parent / name, frozenset(keys)) for name, keys in files.items()]
+    out += [(path, frozenset({"say"})) for path in sorted((ROOT / "assets" / "tutorials").glob("*.json"))]
     return out
 
 

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from .odds_view import OddsView
     from .panels import ActionsPanel, LogPanel, RulesPanel, SeatsPanel
     from .turn_actions import TurnActions
+    from .tutorial import Tutor
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
     # the parts that live only in a completed window (made by `complete`, after the first frame)
     board_input: BoardInput
     odds: OddsView
+    tutor: Tutor
     narrator: Narrator
     turn_actions: TurnActions
     seats_panel: SeatsPanel
@@ -149,8 +151,10 @@ class MainWindow(QMainWindow):
         from .narration import Narrator
         from .odds_view import OddsView
         from .turn_actions import TurnActions
+        from .tutorial import Tutor
         self.board_input = BoardInput(self)
         self.odds = OddsView(self)
+        self.tutor = Tutor(self)
         self.narrator = Narrator(self)
         self.add_docks()
         self.setWindowIcon(app_icon())
@@ -340,6 +344,7 @@ class MainWindow(QMainWindow):
         self._sync_curtain()
         self.narrator.forget_secrets()
         self.refresh()
+        self.tutor.moved()
 
     def _sync_curtain(self) -> None:
         """The curtain up for the seat the hot-seat waits for (the board hidden behind it, the rules panel
@@ -388,6 +393,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions(legal if human_turn else None, shown)
         self._refresh_status(shown is not None)
         self.menus.update(c)
+        self.tutor.relight()
 
     def _refresh_board(self, shown: Any) -> None:
         """The board as `shown` (None: behind the curtain, drawn for the seat it waits for), the figures
@@ -530,6 +536,11 @@ class MainWindow(QMainWindow):
         self.open_match(match)
         return True
 
+    def start_guide(self, game_id: str) -> None:
+        """Help → Guided first game: a short scripted game of `game_id`, taught step by step (desktop/tutorial.py)."""
+        self.complete()
+        self.tutor.start(game_id)
+
     def show_problem(self, text: str) -> None:
         """No game could be opened: say why in the middle of the window."""
         self.close_match()
@@ -628,6 +639,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self.curtain is not None and self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
+        if self.curtain is not None:
+            self.tutor.replace()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -136,9 +136,29 @@ class WindowMenus:
             self.hint_level_actions[key] = act
         self.act_advice = self._action(help_menu, tr("What would a &teammate do?"), w.ask_teammate,
                                        QKeySequence("Ctrl+T"))
+        self.guides_menu = help_menu.addMenu(tr("&Guided first game"))
+        self.guides_menu.setToolTipsVisible(True)
+        self.guides_menu.aboutToShow.connect(self._fill_guides)
         about = self._action(help_menu, tr("&About Realms Table"), w.show_about)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         self.update(None)
+
+    def _fill_guides(self) -> None:
+        """The games with a guided first game (listed when the menu opens: building the menus loads no engine)."""
+        from engines.core import get_game
+
+        from .i18n import say
+        from .tutorial import tutorial_games
+        menu = self.guides_menu
+        menu.clear()
+        for game_id in tutorial_games():
+            try:
+                title = say(get_game(game_id).title)
+            except KeyError:     # a guide for a game not installed
+                continue
+            act = QAction(title, self.window)
+            act.triggered.connect(lambda _=False, g=game_id: self.window.start_guide(g))
+            menu.addAction(act)
 
     def update(self, c: GameController | None) -> None:
         """Save needs an open game; Undo and Redo something to take back or replay (Undo's tooltip says why
