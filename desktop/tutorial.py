@@ -112,7 +112,7 @@ class Callout(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#TutorialCallout { background: #fff6dc; border: 2px solid #e07b00; border-radius: 8px; }"
                            " QLabel { color: #2b2418; }")
-        box = QVBoxLayout(self)
+        box = self.box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         self.heading = QLabel()
         self.heading.setStyleSheet("font-weight: bold;")
@@ -343,7 +343,7 @@ class Tutor(QObject):
         if callout is None or spotlight is None:
             return
         target = self._target(point)
-        box = callout.layout()
+        box = callout.box
         box.activate()
         callout.setFixedHeight(box.totalHeightForWidth(callout.width()))   # the wrapped words all shown
         area = self.window.rect()
@@ -365,10 +365,8 @@ class Tutor(QObject):
             order = (("above", "below", "right", "left") if point.startswith(("place:", "figure:"))
                      else ("right", "left", "below", "above"))
             fits = [k for k in order if area.contains(QRect(sides[k], size))]
-            if whole:     # the board itself: inside it, in the corner that hides the fewest pieces
-                spot = self._quiet_corner(target, size)
-            else:
-                spot = sides[fits[0] if fits else order[0]]
+            # the board itself: inside it, in the corner that hides the fewest pieces
+            spot = self._quiet_corner(target, size) if whole else sides[fits[0] if fits else order[0]]
         spot.setX(max(4, min(spot.x(), area.width() - size.width() - 4)))
         spot.setY(max(4, min(spot.y(), area.height() - size.height() - 4)))
         callout.move(spot)
