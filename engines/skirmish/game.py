@@ -117,6 +117,11 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
         return T("Turn {n} of {m} · {phase}", n=max(1, state.turn), m=data.scenario(state.scenario).turns,
                  phase=phase)
 
+    def odds(self, state: SkirmishState, action: Action) -> Any:
+        """The exact odds of a shot, a jump, a charge's fight, a bout or a winner's blow (odds.py)."""
+        from .odds import odds
+        return odds(state, action)
+
     def agent_for(self, level: str) -> Any | None:
         """Easy slips now and then (easy.py), Normal is the rule-based captain, Hard the careful one (tactics.py)."""
         if level == "easy":
