@@ -21,10 +21,11 @@ Everything is read from the view of the seat to move; nothing here draws on the 
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from engines.core import Action
-from engines.core.i18n import T
+from engines.core.i18n import T, Text
 from engines.core.odds import Odds, OddsLine, chance, dice_sum, die_at_least
 
 from . import fighting, moving, play, shooting, world
@@ -223,5 +224,73 @@ def odds(s: SkirmishState, a: Action) -> Odds | None:
     return charge_odds(s, f, target)
 
 
-__all__ = ["Bout", "bout", "charge_odds", "fight_odds", "follow_odds", "hit_chance", "jump_odds", "odds",
-           "pair_bout", "shot_odds", "wound_chance"]
+# -- a hint's reason ----------------------------------------------------------------------------------------------
+def _pct(p: float) -> int:
+    return round(100 * p)
+
+
+def _goal(s: SkirmishState, f: Figure) -> tuple[tuple[float, float], Text] | None:
+    """Where the scenario wants `f` to go, and its name: the heirloom (home with it once carried), the ford."""
+    obj = world.scenario_of(s).objective
+    if obj.kind == "relic":
+        if s.carrier == f.id:
+            from .flow import _centre, zone_of
+            home = _centre(zone_of(s, f.side))
+            edge = 0.0 if home[1] < world.table_of(s).height / 2 else world.table_of(s).height
+            return (f.x, edge), T("your table edge")
+        if s.carrier is None and s.relic is not None:
+            return s.relic, T("the heirloom")
+        return None
+    if obj.kind == "hold":
+        poly = world.table_of(s).zones[obj.zone]
+        return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)), T("the ford")
+    return None
+
+
+def hint_reason(before: SkirmishState, a: Action, after: SkirmishState, seat: int) -> Text | None:
+    """Why a move is worth playing, in words: the odds of the roll it leads to (a shot, a charge's fight, a bout,
+    a jump), or how much closer it brings the figure to the scenario's objective or to the enemy."""
+    o = odds(before, a)
+    if o is not None and a.kind == "shoot":
+        target = before.figure(a["target"]).name
+        return T("{pct}% to wound {target} and take it off the table ({hit}% to hit).", target=target,
+                 pct=_pct(o.lines[1].value), hit=_pct(o.lines[0].value))
+    if o is not None and a.kind in ("charge", "fight") and len(o.lines) >= 5:
+        lines = o.lines[-5:]
+        foe = getattr(lines[1].what, "params", {}).get("foe", "")      # (the line "{foe} wins the fight")
+        return T("{win}% to win the fight against {foe} and {kill}% to wound it; {risk}% to be wounded.",
+                 win=_pct(lines[0].value), foe=foe, kill=_pct(lines[3].value), risk=_pct(lines[4].value))
+    if o is not None and a.kind == "charge":
+        return T("The charge cannot reach {target}: it fails.", target=before.figure(a["target"]).name)
+    if o is not None and a.kind == "jump":
+        return T("{pct}% to get over the obstacle.", pct=_pct(o.lines[0].value))
+    if o is not None and a.kind == "follow":
+        return T("{pct}% to wound {foe} with the blow.", pct=_pct(o.lines[-1].value),
+                 foe=before.figure(before.ask.data["loser"]).name if before.ask else "")
+    if a.kind != "move":
+        return None
+    f, g = before.figure(a["figure"]), after.figure(a["figure"])
+    goal = _goal(before, f)
+    if goal is not None:
+        (gx, gy), name = goal
+        was, now = math.hypot(gx - f.x, gy - f.y), math.hypot(gx - g.x, gy - g.y)
+        if now < was - 0.5:
+            return T("{name} comes {d} cm closer to {goal}: {left} cm away now.", name=f.name, goal=name,
+                     d=moving.cm(was - now), left=moving.cm(now))
+    foes = before.enemies(f)
+    if not foes:
+        return None
+    near = min(foes, key=lambda e: math.hypot(e.x - f.x, e.y - f.y))
+    was = math.hypot(near.x - f.x, near.y - f.y) - world.radius(f) - world.radius(near)
+    now = math.hypot(near.x - g.x, near.y - g.y) - world.radius(f) - world.radius(near)
+    if now < was - 0.5:
+        return T("{name} closes on {foe}: {gap} cm between them (was {was}).", name=f.name, foe=near.name,
+                 gap=moving.cm(max(0.0, now)), was=moving.cm(max(0.0, was)))
+    if now > was + 0.5:
+        return T("{name} keeps away from {foe}: {gap} cm between them (was {was}).", name=f.name, foe=near.name,
+                 gap=moving.cm(max(0.0, now)), was=moving.cm(max(0.0, was)))
+    return None
+
+
+__all__ = ["Bout", "bout", "charge_odds", "fight_odds", "follow_odds", "hint_reason", "hit_chance", "jump_odds",
+           "odds", "pair_bout", "shot_odds", "wound_chance"]
