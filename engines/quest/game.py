@@ -113,6 +113,11 @@ class QuestGame(Game[QuestState, QuestOptions]):
     def hand_of(self, state: QuestState, seat: int) -> list[Any]:
         return list(state.hobbits[seat].hand)
 
+    def hint_reason(self, state: QuestState, action: Action, after: QuestState, seat: int, level: str) -> Any:
+        """A hint's reason from what the move changes for the seat (reasons.py)."""
+        from .reasons import hint_reason
+        return hint_reason(state, action, after, seat)
+
     def evaluate(self, state: QuestState, seat: int, level: str | None = None) -> float:
         return evaluation.evaluate(state)
 

@@ -117,6 +117,16 @@ class SkirmishGame(Game[SkirmishState, SkirmishOptions]):
         return T("Turn {n} of {m} · {phase}", n=max(1, state.turn), m=data.scenario(state.scenario).turns,
                  phase=phase)
 
+    def odds(self, state: SkirmishState, action: Action) -> Any:
+        """The exact odds of a shot, a jump, a charge's fight, a bout or a winner's blow (odds.py)."""
+        from .odds import odds
+        return odds(state, action)
+
+    def hint_reason(self, state: SkirmishState, action: Action, after: SkirmishState, seat: int, level: str) -> Any:
+        """A hint's reason: the odds of the shot, fight or jump it sets up, or the ground it gains (odds.py)."""
+        from .odds import hint_reason
+        return hint_reason(state, action, after, seat)
+
     def agent_for(self, level: str) -> Any | None:
         """Easy slips now and then (easy.py), Normal is the rule-based captain, Hard the careful one (tactics.py)."""
         if level == "easy":

@@ -167,6 +167,11 @@ class WaterdeepGame(Game[WaterdeepState, WaterdeepOptions]):
         """Hard's estimate of seat `i`'s final score (evaluation.hard_value)."""
         return evaluation.hard_value(s, i)
 
+    def hint_reason(self, state: WaterdeepState, action: Action, after: WaterdeepState, seat: int, level: str) -> Any:
+        """A hint's reason from what the move changes for the seat (reasons.py)."""
+        from .reasons import hint_reason
+        return hint_reason(state, action, after, seat)
+
     def evaluate(self, state: WaterdeepState, seat: int, level: str | None = None) -> float:
         """tanh of this seat's worth less the best rival's. `level="hard"` judges by `hard_value` (the
         expected final score) blended half and half with the plain `position_value`: in self-play the
