@@ -68,6 +68,10 @@
         <translation>die Sprache für diesen Start (English, Türkçe, Deutsch, Suomi); dauerhaft wählst du sie im Menü „Sprache“</translation>
     </message>
     <message>
+        <source>start the guided first game of GAME (one of: {games})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a saved game to open</source>
         <translation>eine gespeicherte Partie, die geöffnet werden soll</translation>
     </message>
@@ -2685,6 +2689,10 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
         <translation>Was würde ein &amp;Mitspieler tun?</translation>
     </message>
     <message>
+        <source>&amp;Guided first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About Realms Table</source>
         <translation>&amp;Über Realms Table</translation>
     </message>
@@ -2778,6 +2786,10 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
         <translation>Nur aus dem berechnet, was du sehen kannst; es wird nichts gespielt. In dieser Partie erbetene Tipps: {n}.</translation>
     </message>
     <message>
+        <source>Odds: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Click to see how this roll was made</source>
         <extracomment>the game&apos;s details for an event (desktop.games.base.GameAdapter.event_details): clickable when any</extracomment>
         <translation>Klicken, um zu sehen, wie dieser Wurf zustande kam</translation>
@@ -2804,7 +2816,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Type to filter the actions…</source>
-        <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
+        <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once the odds of an action as a tooltip (&apos;&apos; for none): set by the window what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
         <translation>Tippen, um die Aktionen zu filtern…</translation>
     </message>
     <message>
@@ -18160,8 +18172,144 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>niedergeworfen: kann nicht gewinnen</translation>
     </message>
     <message>
+        <source>{name} wins the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{foe} wins the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a draw</source>
         <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>{foe} is wounded and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is wounded and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target}: a desperate shot, a natural 6 to hit and to wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shoots at {target}: {need} or more to hit (Shoot {shoot}, modifiers {mods})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wound {target} (removed from the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} hit but not wounded: cowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on (armour {penalty})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross {obstacle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross and move on (up to {left} cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail: stays at the edge and does nothing more this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot reach {target}: the charge fails and {name} does nothing more this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reach {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} charges {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} charges {foe}; the fight as the table stands: Fight {mine} against {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} fights {foe}: Fight {mine} against {theirs}, a die each, the higher total wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wound {foe} (removed from the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} follows up and strikes {foe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} tests its Courage ({n} or less on two dice) to hold its ground, then strikes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hold its ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your table edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the heirloom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ford</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pct}% to wound {target} and take it off the table ({hit}% to hit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{win}% to win the fight against {foe} and {kill}% to wound it; {risk}% to be wounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge cannot reach {target}: it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pct}% to get over the obstacle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pct}% to wound {foe} with the blow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} comes {d} cm closer to {goal}: {left} cm away now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} closes on {foe}: {gap} cm between them (was {was}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} keeps away from {foe}: {gap} cm between them (was {was}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no blow lands; the fight ends even</source>
@@ -18544,6 +18692,136 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>The game in review</source>
         <translation>Die Partie im Rückblick</translation>
+    </message>
+    <message>
+        <source>Odds: {lines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no guided first game for this game.</source>
+        <extracomment>where a step may point: a panel, or a place / figure of the board (`place:&lt;id&gt;`, `figure:&lt;start of its id&gt;`) the kinds of action that finish the step when the player plays one; none: the step has a Next button with `until`: the step lasts until the player has no action of those kinds left (all figures placed) places lit on the board while the step is shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided first game could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <extracomment>the last guide was followed to its end (not skipped)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guided first game teaches you the turn step by step on the board, against the computer on Easy. You can find it later in the Help menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided first game — step {n} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided first game — done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the turn. Play on against the computer: press H (or the Hint button) whenever you want its advice, watch the odds before each roll, and read the review when the game is over (Game menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {value} on average</source>
+        <extracomment>a distribution over whole numbers: value -&gt; probability (the probabilities sum to 1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked out exactly from the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Counted over %n seeded plays of the rules.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} The team&apos;s prospects: {now} out of 100 (now {was}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeats {foe}; {n} foe(s) left on the foe line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves {line} on {board} {n} space(s) forward (to {at} of {last}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship goes on to its next stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hobbit}&apos;s distance from Sauron goes from {was} to {now}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hobbit}&apos;s hand goes from {was} to {now} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s shields go from {was} to {now}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completes {quest}: your victory points go from {now} to {then}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buys {building}: your victory points go from {now} to {then}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gains {gain}: enough to complete {quest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gains {gain}: {quest} still needs {need}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gains {gain}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the quest {quest} (it needs {need}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws an intrigue card.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
