@@ -35,15 +35,15 @@ from engines.core import (
     RollExplanation,
     new_rng,
 )
-from engines.core.odds import Odds
 from engines.core.i18n import T
+from engines.core.odds import Odds
 
 from . import (
     ai,
     card_effects,  # noqa: F401  (importing the plug-ins registers every card in cards.py)
 )
-from . import odds as wotr_odds
 from . import cards as card_plugins
+from . import odds as wotr_odds
 from .action_dice import ActionDiceMixin
 from .armies import ArmiesMixin
 from .battle import BattleMixin

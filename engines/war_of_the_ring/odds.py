@@ -20,14 +20,15 @@ cached, so an odds call while a figure is dragged costs little.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engines.core import Action
 from engines.core.i18n import T
 from engines.core.odds import Distribution, Odds, OddsLine, binomial, chance, expected, mean, with_rerolls
 
 from . import cards as card_plugins
-from .common import FP, SH
+from .common import SH
+from .decisions import Battle
 from .state import WotrState, other
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def _take(comp: Comp, side: str, x: int, y: int, z: int) -> Comp:
     return tuple((n, v[0], v[1], v[2]) for n, v in sorted(rows.items()))
 
 
+@lru_cache(maxsize=65536)
 def _hit(comp: Comp, side: str, hits: int) -> Comp:
     if hits <= 0 or not _units(comp):
         return comp
@@ -167,13 +169,11 @@ def _dist(key: tuple[str, int, int, bool], comp: Comp, need: int, m: Mods) -> tu
 def _round(a_key: tuple[str, int, int, bool], a: Comp, d_key: tuple[str, int, int, bool], d: Comp,
            needs: tuple[int, int], mods: tuple[Mods, Mods]) -> list[tuple[float, Comp, Comp]]:
     """One combat round: each outcome's chance and both armies after their casualties."""
-    on_def = _dist(a_key, a, needs[0], mods[0])
-    on_att = _dist(d_key, d, needs[1], mods[1])
+    on_def = [(_hit(d, d_key[0], h), p) for h, p in _dist(a_key, a, needs[0], mods[0])]
+    on_att = [(_hit(a, a_key[0], h), p) for h, p in _dist(d_key, d, needs[1], mods[1])]
     out: dict[tuple[Comp, Comp], float] = {}
-    for hd, pd in on_def:
-        d2 = _hit(d, d_key[0], hd)
-        for ha, pa in on_att:
-            a2 = _hit(a, a_key[0], ha)
+    for d2, pd in on_def:
+        for a2, pa in on_att:
             out[(a2, d2)] = out.get((a2, d2), 0.0) + pd * pa
     return [(p, a2, d2) for (a2, d2), p in out.items()]
 
@@ -215,7 +215,7 @@ def _comp(s: WotrState, army: dict[str, tuple[int, int, int]], side: str) -> Com
 
 def battle_odds(game: WarOfTheRingGame, s: WotrState, action: Action) -> Odds | None:
     """The odds of the battle round `action` leads to, and of fighting on to the end."""
-    bt: dict[str, Any]
+    bt: Battle
     kind = action.kind
     extend = False
     if kind == "attack":
@@ -233,7 +233,7 @@ def battle_odds(game: WarOfTheRingGame, s: WotrState, action: Action) -> Odds | 
         r = action["frm"]
         bt = {"att": s.pending[-1]["side"], "frm": r, "to": r, "kind": "sortie", "round": 0, "stage": "start"}
     elif kind in BATTLE_STEPS and s.battle is not None:
-        bt = dict(s.battle)
+        bt = cast(Battle, dict(s.battle))
         if kind == "white_rider" and action.get("use"):
             bt["white_rider"] = True
         extend = kind == "extend_siege"
@@ -262,9 +262,8 @@ def battle_odds(game: WarOfTheRingGame, s: WotrState, action: Action) -> Odds | 
     a0 = a_side.comp
     if extend:
         a0 = _take(a0, att, 0, 1, 0)
-    now_bt = {**bt, "round": now_round}
-    needs_now = (card_plugins.base_need(s, now_bt, att), 5)   # type: ignore[arg-type]
-    needs_later = (card_plugins.base_need(s, {**bt, "round": 2}, att), 5)   # type: ignore[arg-type]
+    needs_now = (card_plugins.base_need(s, cast(Battle, {**bt, "round": now_round}), att), 5)
+    needs_later = (card_plugins.base_need(s, cast(Battle, {**bt, "round": 2}), att), 5)
     m_now = (_mods(now_mods, att), _mods(now_mods, dfn))
     m_later = (_mods(later_mods, att), _mods(later_mods, dfn))
     ak, dk = a_side.key(), d_side.key()
