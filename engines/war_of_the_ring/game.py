@@ -36,12 +36,14 @@ from engines.core import (
     new_rng,
 )
 from engines.core.i18n import T
+from engines.core.odds import Odds
 
 from . import (
     ai,
     card_effects,  # noqa: F401  (importing the plug-ins registers every card in cards.py)
 )
 from . import cards as card_plugins
+from . import odds as wotr_odds
 from .action_dice import ActionDiceMixin
 from .armies import ArmiesMixin
 from .battle import BattleMixin
@@ -408,3 +410,8 @@ class WarOfTheRingGame(TeamsMixin, RefusalsMixin, TurnMixin, ActionDiceMixin, Ar
 
     def hint_reason(self, state: WotrState, action: Action, after: WotrState, seat: int, level: str) -> Any:
         return ai.hint_reason(self, state, action, after, seat, "hard" if level == "hard" else None)
+
+    def odds(self, state: WotrState, action: Action) -> Odds | None:
+        """Battles, the hunt and the Mordor track's steps, worked out exactly from `state`, the mover's view
+        (odds.py)."""
+        return wotr_odds.wotr_odds(self, state, action)
