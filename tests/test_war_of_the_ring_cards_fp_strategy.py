@@ -263,6 +263,9 @@ def test_confusion_turns_the_shadows_ones_against_itself(card):
     s, ev = reveal(g, s, card, 1, 1, 2, 2, 1, 1, 1)       # two 1s stay; the 2 is re-rolled
     assert any("on its own army" in e.text for e in ev)
     assert s.strength("dagorlad", SH) == 1
+    # the 1s miss the Free Peoples: no hit on them to take, and their army stands whole
+    assert not any(p.get("kind") == "casualties" and p.get("side") == FP for p in s.pending)
+    assert s.strength("north_ithilien", FP) == 3
 
 
 @pytest.mark.parametrize("card", ["fp_strategy_13", "fp_strategy_14"])

@@ -279,3 +279,23 @@ def test_an_action_leading_to_no_roll_has_no_odds():
     g, s = field({("dagorlad", "sauron"): (3, 0, 0), ("gorgoroth", "sauron"): (1, 0, 0)})
     move = find(g, s, "move_army", frm="dagorlad")
     assert move is not None and g.odds(g.view(s, s.seat_of(SH)), move) is None
+
+
+def test_confusion_ones_miss_and_are_not_rerolled() -> None:
+    """Confusion (keep_ones): a rolled 1 is no hit and stays; the other misses are re-rolled by the leaders.
+    Exact against every face of three dice and their re-rolls, at 5+ with one re-roll."""
+    import itertools
+
+    from engines.war_of_the_ring.odds import roll_hits
+    plain = (0, 0, 99, 0, 0, 0, 0, 0, 0)
+    confused = (*plain[:8], 1)
+    want: dict[int, float] = {}
+    for faces in itertools.product(range(1, 7), repeat=3):
+        hits = sum(v >= 5 for v in faces)
+        again = [i for i, v in enumerate(faces) if v < 5 and v != 1][:1]
+        for r in range(1, 7):
+            k = hits + (r >= 5 if again else 0)
+            want[k] = want.get(k, 0.0) + (1 / 216) * (1 / 6)
+    got = dict(roll_hits(3, 1, 5, confused))
+    assert got.keys() == want.keys() and all(abs(got[k] - want[k]) < 1e-12 for k in want)
+    assert sum(k * p for k, p in got.items()) < sum(k * p for k, p in roll_hits(3, 1, 5, plain))

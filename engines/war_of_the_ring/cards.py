@@ -937,9 +937,9 @@ def combat_roll(bt: Battle, side: str, strength: int, leadership: int, need: int
     ds = dice.roll(n, 6, T("combat die"))
     bt["ones"] = {**(bt.get("ones") or {}), side: sum(1 for d in ds if d.value == 1)}
     misses = [i for i, d in enumerate(ds) if not hit(d, plus)]
-    if _total(mods, f"keep_ones:{side}"):   # Confusion: a rolled 1 may not be re-rolled
-        misses = [i for i in misses if ds[i].value != 1]
     roll_hits = n - len(misses)
+    if _total(mods, f"keep_ones:{side}"):   # Confusion: a rolled 1 misses and may not be re-rolled
+        misses = [i for i in misses if ds[i].value != 1]
     auto = min(_total(mods, f"auto:{side}"), len(misses))
     for i in misses[:auto]:
         ds[i].note = T("made a hit by a combat card")

@@ -126,16 +126,19 @@ def roll_hits(strength: int, leadership: int, need: int, m: Mods) -> tuple[tuple
         return sum(1 for v in range(1, 7) if v == 6 or (v != 1 and v + p >= need)) / 6
 
     ph, prr = p_hit(plus), p_hit(plus_rr)
-    # the misses that may be re-rolled (with keep_ones a rolled 1 may not), and what a roll counts as its hits:
-    # `n` less those misses, as combat_roll counts them
-    p_miss = 1 - ph - (1 / 6 if keep_ones else 0)
+    # with keep_ones (Confusion) a rolled 1 misses and may not be re-rolled: the 1s first, then the other dice's
+    # misses, which cards may make hits and leaders re-roll
+    ones_dist = binomial(n, 1 / 6) if keep_ones else {0: 1.0}
     out: Distribution = {}
-    for misses, pm in binomial(n, p_miss).items():
-        made = min(auto, misses)
-        again = min(lead, misses - made)
-        for more, pa in binomial(again, prr).items():
-            k = n - misses + made + more
-            out[k] = out.get(k, 0.0) + pm * pa
+    for ones, po in ones_dist.items():
+        rest = n - ones
+        p_miss = (1 - ph - 1 / 6) / (5 / 6) if keep_ones else 1 - ph
+        for misses, pm in binomial(rest, p_miss).items():
+            made = min(auto, misses)
+            again = min(lead, misses - made)
+            for more, pa in binomial(again, prr).items():
+                k = rest - misses + made + more
+                out[k] = out.get(k, 0.0) + po * pm * pa
     return tuple(sorted(out.items()))
 
 
