@@ -1,0 +1,70 @@
+"""Odds before a roll in the window (issue 18): while an army is carried over an enemy region the status bar and a
+tooltip give the battle's odds and the rules panel lists them; the actions panel's row under the pointer does the
+same; nothing is shown to a seat that is not to choose."""
+from __future__ import annotations
+
+from desktop_helpers import open_window_on
+from PySide6.QtCore import QPointF, Qt
+
+from engines.war_of_the_ring.game import FP, SH
+from engines.war_of_the_ring.sample import action_phase, arrange, new_game
+
+
+def _battle_window(qtbot):
+    """The Free Peoples (a person) may attack the Shadow army in Osgiliath from Minas Tirith."""
+    g, s = new_game()
+    arrange(s, clear=True, units={("osgiliath", "sauron"): (3, 1, 0), ("minas_tirith", "gondor"): (3, 1, 1)},
+            chars={"boromir": "minas_tirith"}, political={"sauron": 0, "gondor": 0, "rohan": 0})
+    s = action_phase(s, sh=("army",), fp=("army",), side=FP, hands=False)
+    s.control["osgiliath"] = SH
+    seats = ("human", "ai") if s.sides[0] == FP else ("ai", "human")
+    w = open_window_on(qtbot, g, s, seats=seats)
+    assert w.controller.human_to_move()
+    return g, w
+
+
+def test_carrying_an_army_over_the_enemy_shows_the_battle_odds(qtbot):
+    g, w = _battle_window(qtbot)
+    figure = "army:minas_tirith:free_peoples"
+    vp = w.view.viewport()
+    w.view.centerOn(w.scene.figures[figure].pos())
+    start = w.view.mapFromScene(w.scene.figures[figure].pos())
+    node = w.scene.board.node("osgiliath")
+    end = w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
+    before = w.controller.match.cursor
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, (start + end) / 2)
+    qtbot.mouseMove(vp, end)
+    status = w.statusBar().currentMessage()
+    assert "Odds:" in status and "Take Osgiliath, fighting on to the end" in status
+    panel = w.rules_panel.toPlainText()
+    assert "Odds: Battle at Osgiliath" in panel and "Hits on the defenders this round" in panel
+    assert "Worked out exactly from the dice." in panel
+    w.view.cancel_drag()
+    assert w.controller.match.cursor == before          # nothing was played
+
+
+def test_the_row_under_the_pointer_gives_its_odds(qtbot):
+    g, w = _battle_window(qtbot)
+    rows = [i for i in w.actions_panel.action_items()
+            if i.data(0, Qt.ItemDataRole.UserRole).kind == "attack"
+            and i.data(0, Qt.ItemDataRole.UserRole).get("to") == "osgiliath"]
+    assert rows
+    w.actions_panel.itemEntered.emit(rows[0], 0)
+    assert "Odds: Battle at Osgiliath" in w.rules_panel.toPlainText()
+    assert "Take Osgiliath" in rows[0].toolTip(0)
+    plain = [i for i in w.actions_panel.action_items() if i.data(0, Qt.ItemDataRole.UserRole).kind in ("move_army", "pass", "discard_die")]
+    w.rules_panel.show_welcome("x")
+    w.actions_panel.itemEntered.emit(plain[0], 0)          # no roll: the rules panel keeps what it showed
+    assert "Odds:" not in w.rules_panel.toPlainText()
+
+
+def test_no_odds_for_a_seat_that_is_not_to_choose(qtbot):
+    g, w = _battle_window(qtbot)
+    attack = next(a for a in w.controller.legal_actions() if a.kind == "attack")
+    assert w.odds.lines(attack)
+    w.controller.set_paused(True)
+    seat = w.controller.to_move()
+    from engines.core import SeatSpec
+    w.controller.match.seats[seat] = SeatSpec("ai", "easy")     # the computer's turn now
+    assert w.odds.lines(attack) == [] and w.odds.tooltip(attack) == ""
