@@ -24,7 +24,7 @@ def _battle_window(qtbot):
 
 
 def test_carrying_an_army_over_the_enemy_shows_the_battle_odds(qtbot):
-    g, w = _battle_window(qtbot)
+    _g, w = _battle_window(qtbot)
     figure = "army:minas_tirith:free_peoples"
     vp = w.view.viewport()
     w.view.centerOn(w.scene.figures[figure].pos())
@@ -45,7 +45,7 @@ def test_carrying_an_army_over_the_enemy_shows_the_battle_odds(qtbot):
 
 
 def test_the_row_under_the_pointer_gives_its_odds(qtbot):
-    g, w = _battle_window(qtbot)
+    _g, w = _battle_window(qtbot)
     rows = [i for i in w.actions_panel.action_items()
             if i.data(0, Qt.ItemDataRole.UserRole).kind == "attack"
             and i.data(0, Qt.ItemDataRole.UserRole).get("to") == "osgiliath"]
@@ -60,7 +60,7 @@ def test_the_row_under_the_pointer_gives_its_odds(qtbot):
 
 
 def test_no_odds_for_a_seat_that_is_not_to_choose(qtbot):
-    g, w = _battle_window(qtbot)
+    _g, w = _battle_window(qtbot)
     attack = next(a for a in w.controller.legal_actions() if a.kind == "attack")
     assert w.odds.lines(attack)
     w.controller.set_paused(True)
