@@ -53,7 +53,8 @@ def test_the_row_under_the_pointer_gives_its_odds(qtbot):
     w.actions_panel.itemEntered.emit(rows[0], 0)
     assert "Odds: Battle at Osgiliath" in w.rules_panel.toPlainText()
     assert "Take Osgiliath" in rows[0].toolTip(0)
-    plain = [i for i in w.actions_panel.action_items() if i.data(0, Qt.ItemDataRole.UserRole).kind in ("move_army", "pass", "discard_die")]
+    plain = [i for i in w.actions_panel.action_items()
+             if i.data(0, Qt.ItemDataRole.UserRole).kind in ("move_army", "pass", "discard_die")]
     w.rules_panel.show_welcome("x")
     w.actions_panel.itemEntered.emit(plain[0], 0)          # no roll: the rules panel keeps what it showed
     assert "Odds:" not in w.rules_panel.toPlainText()
