@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from quest_helpers import at, find, take
+from quest_helpers import at, find, new_game, take
 
 from engines.core import Action
 from engines.core.odds import Odds, sampling_error
@@ -242,6 +242,24 @@ def test_a_card_moving_a_line_over_a_die_space_and_a_big_shield() -> None:
     want = odds_of(s, a).value("Worth of the big shields won")
     assert want == pytest.approx(2.0)
     assert got["Worth of the big shields won"] == pytest.approx(want, abs=4 * 0.82 / 600 ** 0.5)
+
+
+def test_the_preparations_and_calling_the_elves() -> None:
+    s = new_game()
+    assert s.ask is not None and s.ask.kind == "prepare"
+    s.hobbits[0].pos = s.sauron - 2
+    judges = die_judges(0)
+    judges["Sauron reaches Frodo"] = lambda b, t, ev: t.hobbits[0].out
+    judges["The quest is lost"] = lambda b, t, ev: t.over and not t.destroyed
+    agree(s, find(s, "prepare", go=True), judges, seed=800, means=("Steps into darkness for Frodo",))
+    assert G.odds(G.view(s, 0), find(s, "prepare", go=False)) is None
+    s = at("rivendell")
+    s.ask = None
+    s.queue = [("leave",)]
+    flow.run(s, [])
+    agree(s, find(s, "travel", to="isengard", elves=True), die_judges(s.ask.seat), seed=900,
+          means=(f"Steps into darkness for {['Frodo', 'Sam', 'Merry'][s.ask.seat]}",))
+    assert G.odds(G.view(s, s.ask.seat), find(s, "travel", to="isengard", elves=None)) is None
 
 
 # -- from the view only; no odds without chance; fast ----------------------------------------------------------------
