@@ -102,6 +102,10 @@ def tile_judges(s: QuestState) -> dict[str, Judge]:
     judges: dict[str, Judge] = {}
     for kind, name in flow.TILE_NAMES.items():
         judges[str(name)] = lambda b, t, ev, k=kind: t.tiles_out[-1].split(".")[0] == k
+    board = flow.board_of(s)
+    assert board is not None
+    judges[f"A sundial brings the next event, {board.events[s.event_pos].name}"] = \
+        lambda b, t, ev: t.tiles_out[-1].startswith("sundial") and t.event_pos > b.event_pos
     if s.first_tile:
         judges["A foe appears first (the first tile of the turn shows a line)"] = \
             lambda b, t, ev: t.tiles_out[-1].split(".")[0] in ("fighting", "friendship", "hiding", "travelling")
@@ -165,6 +169,9 @@ def test_putting_on_the_ring() -> None:
     judges["The quest is lost"] = lambda b, t, ev: t.over and not t.destroyed
     odds = agree(s, a, judges, seed=100, means=("Spaces the main line moves", "Steps into darkness for Frodo"))
     assert 0 < odds.value("Sauron reaches Frodo") == odds.value("The quest is lost") < 1
+    s.markers["main"] = 7         # half the faces reach the big shield on the last space (worths 1, 1, 2, 2, 3, 3)
+    s.hobbits[0].pos = 0
+    assert odds_of(s, a).value("Worth of the big shields won") == pytest.approx(0.5 * 2)
 
 
 def test_a_card_played_ahead_turns_the_first_face_aside() -> None:

@@ -5,7 +5,8 @@ The choices that lead to chance, and what their odds say:
 
 - revealing an event tile (`reveal`): which tile comes, from the tiles not yet revealed on this board (the
   23 tiles are public, and so is every tile revealed; a tile seen through Gandalf's Foresight is certain;
-  when the stack has run out, the revealed tiles are shuffled again), and whether a foe appears first;
+  when the stack has run out, the revealed tiles are shuffled again), whether a foe appears first, and whether
+  a sundial brings the next event of the board (public, in its order);
 - every choice that rolls the die: putting on the Ring (`ring`), the attempt on Mount Doom (`destroy`), the
   preparations at Bag End (`prepare`), calling the Elves on a shortcut (`travel` with elves), taking on a
   price of rolls (`take`, or `fight` against a foe that asks for rolls), and moving a line across a die space
@@ -13,7 +14,12 @@ The choices that lead to chance, and what their odds say:
   sets the first roll blank, a card played ahead (Mithril, the belt) turns the first other face aside where it
   may, Defiance holds Sauron back once — then whether the roller falls (Sauron reaches him) and whether the
   quest is lost;
-- a big shield won on a line: its worth, from the big shields left (their worths are public).
+- a big shield won on a line (by a card, Gandalf, Frodo or the Ring's move): its worth, from the big shields
+  left (their worths are public).
+
+Not offered: declining a price whose penalty rolls the die (whether a later hobbit pays instead depends on hands
+the chooser cannot see), and rolls that only come further on (an event reached through a later tile, the board's
+end): the odds cover the chance the choice itself sets off.
 """
 from __future__ import annotations
 
@@ -97,6 +103,10 @@ def tile_odds(s: QuestState) -> Odds:
     if s.expansion and s.first_tile:
         lines.append(chance(T("A foe appears first (the first tile of the turn shows a line)"),
                             sum(left.get(k, 0) for k in ACTIVITY) / n))
+    board = flow.board_of(s)
+    if board is not None and not s.board_done and s.event_pos < 6 and left.get("sundial"):
+        lines.append(chance(T("A sundial brings the next event, {event}", event=board.events[s.event_pos].name),
+                            left["sundial"] / n))
     return Odds(T("The next event tile"), tuple(lines))
 
 
@@ -118,6 +128,7 @@ class _World:
     two_cards: int = 0
     ring_face: str = ""
     moved: int = 0             # spaces the Ring's line moved
+    bigs: int = 0              # big shields won on the way
     faces: int = 0             # rolls whose face took effect (not blank, not turned aside)
 
 
@@ -197,8 +208,8 @@ def _play(s: QuestState, w: _World, ops: list[tuple[Any, ...]], roller: int) -> 
         if w.over or w.out[seat]:
             yield from _play(s, w, rest, roller)
             return
-        more, _bigs, moved = _rewards(s, line, 4 - FACE_SYMBOLS[w.ring_face or "blank"], seat)
-        yield from _play(s, replace(w, moved=moved), more + rest, roller)
+        more, bigs, moved = _rewards(s, line, 4 - FACE_SYMBOLS[w.ring_face or "blank"], seat)
+        yield from _play(s, replace(w, moved=moved, bigs=bigs), more + rest, roller)
     elif op[0] == "dark":
         yield from _play(s, _darkness(s, w, op[1], op[2], roller), rest, roller)
     elif op[0] == "sauron":
@@ -223,6 +234,9 @@ def die_lines(s: QuestState, roller: int, ops: list[tuple[Any, ...]], ring_line:
     if ring_line is not None:
         lines.append(mean(T("Spaces {line} moves", line=LINE_NAMES[ring_line]),
                           sum(q * w.moved for w, q in outcomes)))
+        bigs = sum(q * min(w.bigs, len(s.big_shields)) for w, q in outcomes)
+        if bigs > 0:
+            lines.append(mean(T("Worth of the big shields won"), bigs * sum(s.big_shields) / len(s.big_shields)))
     if doom:
         enough = not (s.expansion and len(s.foe_line) >= 8)
         lines.append(chance(T("The Ring is destroyed"), p(lambda w: enough and not w.over and not w.out[roller])))
