@@ -114,27 +114,36 @@ def fight_outcome(a_mode: int, d_mode: int, c: int, a_rerolls: int, d_rerolls: i
     on a tie) re-rolling its lowest die while it has re-rolls left; as exactly one side is losing at any time,
     that is: the losing side re-rolls while it can, and the fight ends when it cannot."""
     memo: dict[tuple[tuple[int, ...], tuple[int, ...], int, int], Outcome] = {}
+    a_rolls, d_rolls = list(_rolled(a_mode)), list(_rolled(d_mode))
+    a_total = {A: _total(A, a_mode) + c for A, _ in a_rolls}
+    d_total = {D: _total(D, d_mode) for D, _ in d_rolls}
+    a_next = {A: [_reroll_low(A, f) for f in range(1, 7)] for A, _ in a_rolls}
+    d_next = {D: [_reroll_low(D, f) for f in range(1, 7)] for D, _ in d_rolls}
 
     def go(A: tuple[int, ...], D: tuple[int, ...], al: int, dl: int) -> Outcome:
         key = (A, D, al, dl)
         got = memo.get(key)
         if got is not None:
             return got
-        diff = _total(A, a_mode) - _total(D, d_mode) + c
+        diff = a_total[A] - d_total[D]
         if diff <= 0 and al > 0:
-            nexts = [go(_reroll_low(A, f), D, al - 1, dl) for f in range(1, 7)]
+            nexts = [go(x, D, al - 1, dl) for x in a_next[A]]
         elif diff > 0 and dl > 0:
-            nexts = [go(A, _reroll_low(D, f), al, dl - 1) for f in range(1, 7)]
+            nexts = [go(A, x, al, dl - 1) for x in d_next[D]]
         else:
-            memo[key] = out = _outcome(diff)
+            out = memo[key] = _outcome(diff)
             return out
-        out = (sum(x[0] for x in nexts) / 6, sum(x[1] for x in nexts) / 6, sum(x[2] for x in nexts) / 6)
-        memo[key] = out
+        w = w5 = l5 = 0.0
+        for x in nexts:
+            w += x[0]
+            w5 += x[1]
+            l5 += x[2]
+        out = memo[key] = (w / 6, w5 / 6, l5 / 6)
         return out
 
     win = big_win = big_loss = 0.0
-    for A, pa in _rolled(a_mode):
-        for D, pd in _rolled(d_mode):
+    for A, pa in a_rolls:
+        for D, pd in d_rolls:
             a, b, c_ = go(A, D, a_rerolls, d_rerolls)
             win += pa * pd * a
             big_win += pa * pd * b
