@@ -17,6 +17,7 @@ themselves are plain functions over the state in the modules named after them:
     hidden        what a player may see, and determinising a view
     evaluation    the plain judgement, attack odds and the rollout policy
     hard          the Hard computer's judgement
+    odds          the exact odds of an attack, shown before it is made
 """
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ import networkx as nx
 
 from engines.core import OK, Action, Dice, Event, Game, Illegal, Ok, Outcome, register
 from engines.core.i18n import T
+from engines.core.odds import Odds
 
 from . import evaluation, hard, hidden, offers, play, turns
+from . import odds as exact_odds
 from .cards import HeroesData
 from .common import GAME, SIDES
 from .hard import HARD_WEIGHTS
@@ -127,6 +130,12 @@ class HeroesGame(Game[HeroesState, HeroesOptions]):
 
     def determinize(self, view: HeroesState, seat: int, seed: int) -> HeroesState:
         return hidden.determinize(view, seat, seed)
+
+    # -- odds before a roll -----------------------------------------------------------------------
+    def odds(self, state: HeroesState, action: Action) -> Odds | None:
+        """The exact odds of an attack (conquest or hero fight) from the attacker's view (odds.py); None for
+        every other action, which rolls nothing."""
+        return exact_odds.attack_odds(state, action)
 
     # -- for the computer -------------------------------------------------------------------------
     def evaluate(self, state: HeroesState, seat: int, level: str | None = None) -> float:

@@ -9,6 +9,7 @@ our table rules; assets/rules/quest.md says which is which and every refusal and
     flow      the rules as a queue of steps (turn, tiles, lines, events, demands, board end, Mount Doom)
     play      the choices, their refusals and carrying them out
     hidden    views and determinising; scoring; evaluation and the computer teammates
+    odds      the chances of a tile, the die or a big shield, shown before choosing
 """
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from pydantic import Field
 
 from engines.core import Action, Event, Game, GameOptions, Illegal, Ok, Outcome
 from engines.core.i18n import T
+from engines.core.odds import Odds
 
 from . import evaluation, hidden, play, scoring
+from . import odds as chances
 from .data import load_data
 from .effects import NAMES
 from .flow import set_up
@@ -86,6 +89,11 @@ class QuestGame(Game[QuestState, QuestOptions]):
 
     def determinize(self, view: QuestState, seat: int, seed: int) -> QuestState:
         return hidden.determinize(view, seat, seed)
+
+    def odds(self, state: QuestState, action: Action) -> Odds | None:
+        """The exact odds of an event tile, the die or a big shield that `action` leads to, from the view of the
+        hobbit to choose (odds.py); None for a choice that leads to no chance."""
+        return chances.odds(state, action)
 
     def unseen_piles(self, state: QuestState) -> list[list[Any]]:
         top = state.tiles_known
