@@ -69,4 +69,21 @@ class OddsView:
         return tr("Odds: {lines}").format(lines=" · ".join(got[1:-1])) if got else ""
 
 
-__all__ = ["OddsView"]
+def odds_in_menu(menu: Any, parent: Any) -> None:
+    """A pop-up menu of actions (the Fellowship clicked, a die dropped where it allows several): each entry that
+    leads to a roll gets its odds as a tooltip, and the one under the pointer shows them in the rules panel."""
+    from engines.core import Action
+    odds = getattr(parent, "odds", None)
+    if not isinstance(odds, OddsView):
+        return
+    for item in menu.actions():
+        action = item.data()
+        if isinstance(action, Action):
+            tip = odds.tooltip(action)
+            if tip:
+                item.setToolTip(tip)
+    menu.setToolTipsVisible(True)
+    menu.hovered.connect(lambda item: isinstance(item.data(), Action) and odds.show(item.data()))
+
+
+__all__ = ["OddsView", "odds_in_menu"]

@@ -3,6 +3,7 @@ tooltip give the battle's odds and the rules panel lists them; the actions panel
 same; nothing is shown to a seat that is not to choose."""
 from __future__ import annotations
 
+import pytest
 from desktop_helpers import open_window_on
 from PySide6.QtCore import QPointF, Qt
 
@@ -69,3 +70,33 @@ def test_no_odds_for_a_seat_that_is_not_to_choose(qtbot):
     from engines.core import SeatSpec
     w.controller.match.seats[seat] = SeatSpec("ai", "easy")     # the computer's turn now
     assert w.odds.lines(attack) == [] and w.odds.tooltip(attack) == ""
+
+
+@pytest.mark.real_menus
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard")
+def test_the_fellowships_menu_gives_the_hunts_odds(qtbot):
+    """A click on the Fellowship opens a menu of what it may do: moving it (the hunt follows) carries the hunt's
+    odds as its tooltip, and pointing at it shows them in the rules panel."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    g, s = new_game()
+    arrange(s, units={("rivendell", "sauron"): (1, 0, 0)})
+    s = action_phase(s, fp=("character", "character"), sh=("muster",), hunt_shadow=4, hunt_fp=1)
+    seats = ("human", "ai") if s.sides[0] == FP else ("ai", "human")
+    w = open_window_on(qtbot, g, s, seats=seats)
+    seen: dict[str, str] = {}
+
+    def look() -> None:
+        menu = QApplication.activePopupWidget()
+        assert menu is not None
+        for item in menu.actions():
+            seen[item.text()] = item.toolTip()
+            if item.data() is not None and item.data().kind == "move_fellowship":
+                menu.hovered.emit(item)
+        menu.close()
+
+    QTimer.singleShot(200, look)
+    w.adapter.click_action(w.controller.state, "fellowship", w.controller.to_move(), w)
+    moves = [tip for text, tip in seen.items() if "move the Fellowship" in text]
+    assert moves and all("The hunt finds the Fellowship" in tip for tip in moves)
+    assert "Odds: The hunt for the Fellowship" in w.rules_panel.toPlainText()

@@ -29,12 +29,15 @@ def choose(actions: list[Action], parent: Any = None) -> Action | None:
     menu.setObjectName("QuestChooseAction")
     for i, action in enumerate(actions):
         item = menu.addAction(say(action.label) if action.label else str(action))
-        item.setData(i)
+        item.setData(action)
         if i == 0:
             menu.setDefaultAction(item)
             menu.setActiveAction(item)
+    from ..odds_view import odds_in_menu
+    odds_in_menu(menu, parent)
     chosen = menu.exec(QCursor.pos())
-    return actions[int(chosen.data())] if chosen is not None else None
+    data = chosen.data() if chosen is not None else None
+    return data if isinstance(data, Action) else None
 
 
 class QuestMoves:

@@ -229,6 +229,8 @@ def choose_entry(entries: list[tuple[str, object]], parent: QWidget | None = Non
         if i == 0:
             menu.setDefaultAction(item)
             menu.setActiveAction(item)
+    from ..odds_view import odds_in_menu
+    odds_in_menu(menu, parent)
     chosen = menu.exec(QCursor.pos())
     return chosen.data() if chosen is not None else None
 
