@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from .board import BoardScene, BoardView
     from .board_input import BoardInput
+    from .board_keys import BoardKeys
     from .controller import GameController
     from .curtain import Curtain
     from .dialogs import GameOverBanner
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
 
     # the parts that live only in a completed window (made by `complete`, after the first frame)
     board_input: BoardInput
+    board_keys: BoardKeys
     odds: OddsView
     narrator: Narrator
     turn_actions: TurnActions
@@ -143,6 +145,7 @@ class MainWindow(QMainWindow):
         if self.curtain is not None:
             return
         from .board_input import BoardInput
+        from .board_keys import BoardKeys
         from .curtain import Curtain
         from .dialogs import GameOverBanner
         from .icons import app_icon
@@ -150,6 +153,7 @@ class MainWindow(QMainWindow):
         from .odds_view import OddsView
         from .turn_actions import TurnActions
         self.board_input = BoardInput(self)
+        self.board_keys = BoardKeys(self)
         self.odds = OddsView(self)
         self.narrator = Narrator(self)
         self.add_docks()
@@ -202,6 +206,7 @@ class MainWindow(QMainWindow):
         view.measures = hands.measures
         view.wheel_on = hands.wheel_on
         view.node_clicked.connect(hands.node_clicked)
+        view.key_handler = self.board_keys.key
         view.hide()
         layout = self._central
         layout.insertWidget(layout.indexOf(self.placeholder), view, 1)
@@ -293,6 +298,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             if self.view is not None:
                 self.view.cancel_drag()
+            self.board_keys.cancel(quiet=True)
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
@@ -396,6 +402,7 @@ class MainWindow(QMainWindow):
         if c is None or adapter is None or scene is None or view is None:
             return
         if shown is None:
+            self.board_keys.cancel(quiet=True)
             hidden = self.hotseat.behind_curtain(c.state, c.memo.view)
             if hidden is not None:
                 scene.update_state(hidden)   # so lifting the curtain shows a board already in place
@@ -409,6 +416,7 @@ class MainWindow(QMainWindow):
             item.set_draggable(hands.can_lift(item) and bool(hands.targets_for(item.id)))
         if view.dragging is None:   # what the chosen die can act on, lit up
             scene.set_highlights(adapter.highlights(shown) if c.human_to_move() else set())
+        self.board_keys.refreshed()   # the figure picked from the keyboard, while it can still act
 
     def _refresh_actions(self, legal: list[Action] | None, shown: Any) -> None:
         """The actions dock: the legal actions on a person's turn (None: not theirs), else why not."""

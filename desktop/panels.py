@@ -435,6 +435,15 @@ class LogPanel(QListWidget):
     def events(self) -> list[Event]:
         return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
 
+    def keyPressEvent(self, event) -> None:
+        """Enter or Space on a line does what a click does (a roll explained in the rules panel)."""
+        item = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and item is not None:
+            self._clicked(item)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def _clicked(self, item: QListWidgetItem) -> None:
         event = item.data(Qt.ItemDataRole.UserRole)
         from engines.core import Event
@@ -717,6 +726,19 @@ class ActionsPanel(QTreeWidget):
                 item.setToolTip(0, f"{html.escape(action_words(action))}<br>{tip}")
             item.setData(0, Qt.ItemDataRole.UserRole + 3, True)
         self.action_hovered.emit(action)
+
+    def keyPressEvent(self, event) -> None:
+        """Enter or Space on a row does what a click does (an action played, a die's group chosen); on a
+        header of a folded group it also opens or folds it."""
+        item = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and item is not None \
+                and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            if item.childCount():
+                item.setExpanded(not item.isExpanded())
+            self._clicked(item, 0)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
         action = item.data(0, Qt.ItemDataRole.UserRole)
