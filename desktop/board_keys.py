@@ -69,14 +69,14 @@ class BoardKeys:
         if seat is None:
             return []
         assert w.scene is not None and w.adapter is not None and w.controller is not None
-        state, adapter = w.controller.state, w.adapter
+        state, adapter, scene = w.controller.state, w.adapter, w.scene
         out = []
-        for fid, item in w.scene.figures.items():
+        for fid, item in scene.figures.items():
             if item.draggable or (item.figure.seat in (None, seat)
                                   and any(a.seat == seat for a in adapter.figure_actions(state, fid))):
                 out.append(fid)
-        unit = max(w.scene.token_radius, 1.0)
-        out.sort(key=lambda f: (round(w.scene.figures[f].pos().y() / (unit * 2)), w.scene.figures[f].pos().x()))
+        unit = max(scene.token_radius, 1.0)
+        out.sort(key=lambda f: (round(scene.figures[f].pos().y() / (unit * 2)), scene.figures[f].pos().x()))
         return out
 
     def _destinations(self, fid: str) -> list[Any]:
@@ -85,9 +85,10 @@ class BoardKeys:
         if w.adapter.free_drops:
             seat = w.controller.to_move()
             return [a for a in w.adapter.figure_actions(w.controller.state, fid) if a.seat == seat]
-        item = w.scene.figures[fid]
-        places = [n for n in w.board_input.targets_for(fid) if n in w.scene.nodes and n != item.node]
-        return sorted(places, key=lambda n: w.scene.board.node(n).name)
+        scene = w.scene
+        item = scene.figures[fid]
+        places = [n for n in w.board_input.targets_for(fid) if n in scene.nodes and n != item.node]
+        return sorted(places, key=lambda n: scene.board.node(n).name)
 
     # -- the keys ------------------------------------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:
@@ -109,9 +110,9 @@ class BoardKeys:
         if key in (K.Key_Tab, K.Key_Backtab):
             self.step_place(-1 if key == K.Key_Backtab or shift else 1)
             return True
-        arrows = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, -1), K.Key_Down: (0, 1)}
-        if key in arrows:
-            self.towards(*arrows[key])
+        arrows = {int(K.Key_Left): (-1, 0), int(K.Key_Right): (1, 0), int(K.Key_Up): (0, -1), int(K.Key_Down): (0, 1)}
+        if int(key) in arrows:
+            self.towards(*arrows[int(key)])
             return True
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             self.confirm(shift)
@@ -289,7 +290,7 @@ class BoardKeys:
         outlined in the same blue."""
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QColor, QPainterPath, QPen
-        from PySide6.QtWidgets import QGraphicsPathItem
+        from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
         from .board.scene import Z_DRAG
         w = self.window
@@ -297,7 +298,7 @@ class BoardKeys:
         if scene is None or self.figure is None or self.figure not in scene.figures:
             return
         item = scene.figures[self.figure]
-        marks = []
+        marks: list[QGraphicsItem] = []
         rect = item.sceneBoundingRect()
         r = max(rect.width(), rect.height()) / 2 + item.radius * 0.25
         for colour, width, grow in (("#ffffff", 0.32, 0.0), (FOCUS_COLOUR, 0.2, 0.0)):

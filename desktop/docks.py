@@ -57,11 +57,39 @@ class Docks:
         for dock, title in ((self.seats, tr("Players")), (self.actions, tr("Actions")), (self.rules, tr("Rules")),
                             (self.log, tr("Game log"))):
             dock.setWindowTitle(title)
+            dock.setAccessibleName(title)
         button = getattr(self, "hint_button", None)
         if button is not None:
             from .menus import hint_tip
             button.setText(tr("Hint"))
             button.setToolTip(hint_tip())
+            button.setAccessibleName(tr("Hint"))
+            button.setAccessibleDescription(hint_tip())
+        self.name_panels()
+
+    def name_panels(self) -> None:
+        """What a screen reader calls each panel, and says of it (in the language now in use)."""
+        w = self.window
+        named = [("seats_panel", tr("Players"), tr("Each player: who plays the seat, and what they hold.")),
+                 ("actions_panel", tr("Actions"), tr("Everything you may play now: Up and Down choose, Enter or "
+                                                    "Space plays it.")),
+                 ("rules_panel", tr("Rules"), tr("The latest roll explained, why a move was refused, hints and "
+                                                "the rules.")),
+                 ("log_panel", tr("Game log"), tr("What happened, a sentence a line: Enter or Space on a roll "
+                                                 "explains it.")),
+                 ("view", tr("Board"), tr("The board: N and P pick a figure that can act, Tab and the arrow keys "
+                                         "choose where it goes, Enter plays it, Escape lets go."))]
+        for attr, name, description in named:
+            widget = getattr(w, attr, None)
+            if widget is not None:
+                widget.setAccessibleName(name)
+                widget.setAccessibleDescription(description)
+        panel = getattr(w, "actions_panel", None)
+        if panel is not None:
+            panel.filter_edit.setAccessibleName(tr("Filter the actions"))
+        pinned = getattr(self, "pinned_button", None)
+        if pinned is not None and not pinned.accessibleName():
+            pinned.setAccessibleDescription(tr("Ends your turn (always under the actions list)."))
 
     def build(self) -> None:
         """The four docks, each holding an empty stand-in until `fill`."""

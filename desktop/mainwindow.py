@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         self._build_view()
         self.seats_panel, self.actions_panel, self.rules_panel, self.log_panel = self.docks.fill()
         self.pinned_button = self.docks.pinned_button
+        self.docks.name_panels()   # what a screen reader calls each panel and the board
         self.turn_actions = TurnActions(self.actions_panel, self.pinned_button, self.action_chosen)
         self.actions_panel.action_chosen.connect(self.action_chosen)
         self.actions_panel.group_chosen.connect(self.board_input.group_chosen)
@@ -624,6 +625,57 @@ class MainWindow(QMainWindow):
         label = self.adapter.action_label(action) if self.adapter is not None else say(action.label)
         self.rules_panel.show_advice(label, say(why))
         self.rules_dock.raise_()
+
+    def show_keys(self) -> None:
+        """Help → Keyboard: the keys of the board and the panels, in the rules panel."""
+        from .board_keys import keys_help
+        if self.curtain is None:   # the shell before its docks are filled
+            QMessageBox.information(self, tr("Keyboard"), "\n".join(f"{k}: {what}" for k, what in keys_help()))
+            return
+        self.rules_panel.show_keys(keys_help())
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+
+    def focus_board(self) -> None:
+        if self.view is not None and self.view.isVisible():
+            self.view.setFocus()
+            self.statusBar().showMessage(tr("The board: N picks a figure that can act (Help → Keyboard)."), 6000)
+
+    def focus_actions(self) -> None:
+        if self.curtain is not None:
+            self.actions_dock.show()
+            self.actions_dock.raise_()
+            panel = self.actions_panel
+            panel.setFocus()
+            if panel.currentItem() is None and panel.action_items():
+                panel.setCurrentItem(panel.action_items()[0])
+
+    def focus_log(self) -> None:
+        if self.curtain is not None:
+            self.log_dock.show()
+            self.log_dock.raise_()
+            self.log_panel.setFocus()
+            if self.log_panel.count():
+                self.log_panel.setCurrentRow(self.log_panel.count() - 1)
+
+    def set_ui_scale(self, percent: int) -> None:
+        """View → Interface size: kept in the settings; it applies when Realms Table starts again (offered now)."""
+        from . import ui_scale
+        ui_scale.store(self.settings, percent)
+        for p, act in getattr(self.menus, "scale_actions", {}).items():
+            act.setChecked(p == percent)
+        if percent == ui_scale.running_percent():
+            self.statusBar().showMessage(tr("The interface is drawn at {n} %.").format(n=percent), 6000)
+            return
+        answer = QMessageBox.question(
+            self, tr("Interface size"),
+            tr("The interface will be drawn at {n} % when Realms Table starts again. Restart it now? (The game "
+               "in progress is kept.)").format(n=percent))
+        if answer == QMessageBox.StandardButton.Yes and not ui_scale.restart(self):
+            self.warn(tr("Interface size"), tr("Realms Table could not be started again: please start it yourself."))
+        elif answer != QMessageBox.StandardButton.Yes:
+            self.statusBar().showMessage(tr("The interface will be drawn at {n} % when Realms Table starts again.")
+                                         .format(n=percent), 10000)
 
     def show_about(self) -> None:
         from engines.core.saves import app_version
