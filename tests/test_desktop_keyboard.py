@@ -172,3 +172,28 @@ def test_enter_and_space_on_an_actions_row_play_it(qtbot, heroes):
     panel.setCurrentItem(row)
     qtbot.keyClick(panel, K.Key_Space)
     assert w.match.steps[-1].action == action
+
+
+# -- a board of free drops (the skirmish) --------------------------------------------------------------------
+def test_skirmish_a_figures_actions_are_gone_through_and_played_by_keys(qtbot):
+    from engines.core import get_game
+    from tests.test_desktop_skirmish import deployed, open_on
+    game = get_game("skirmish")
+    s = deployed(game)
+    w = open_on(qtbot, game, s)
+    pick(qtbot, w, w.board_keys.figures()[0])
+    fid = w.board_keys.figure
+    seat = game.to_move(w.match.state)
+    actions = [a for a in w.adapter.figure_actions(w.match.state, fid) if a.seat == seat]
+    assert actions and w.board_keys.choices == actions
+    key(qtbot, w, K.Key_Tab)
+    key(qtbot, w, K.Key_Tab)
+    chosen = w.board_keys.choices[w.board_keys.index]
+    assert chosen == actions[1 % len(actions)]
+    assert w.adapter.action_label(chosen) in w.statusBar().currentMessage()
+    key(qtbot, w, K.Key_Escape)
+    assert w.match.cursor == 0
+    pick(qtbot, w, fid)
+    key(qtbot, w, K.Key_Tab)
+    key(qtbot, w, K.Key_Return)
+    assert w.match.steps[-1].action == actions[0]
