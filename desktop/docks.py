@@ -29,6 +29,10 @@ def column_widths() -> tuple[int, int]:
     room for them (a laptop's at a large interface size, View → Interface size: 1366 pixels at 200 % are 683
     wide), so the board keeps about three fifths of the width."""
     from PySide6.QtGui import QGuiApplication
+
+    from .ui_scale import running_percent
+    if running_percent() <= 100:   # as they always were
+        return LEFT_WIDTH, RIGHT_WIDTH
     screen = QGuiApplication.primaryScreen()
     room = screen.availableGeometry().width() if screen is not None else 1600
     return min(LEFT_WIDTH, int(room * 0.19)), min(RIGHT_WIDTH, int(room * 0.21))
