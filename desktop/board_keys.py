@@ -36,7 +36,8 @@ def keys_help() -> list[tuple[str, str]]:
             (tr("Shift+Enter"), tr("Play it, choosing the details (as Shift while dropping).")),
             (tr("Escape"), tr("Let go of the figure.")),
             (tr("F, Ctrl+0, Ctrl++ / Ctrl+-"), tr("Fit the board to the window; zoom in and out.")),
-            (tr("Actions panel"), tr("Up and down choose an action, Enter or Space plays it; type to filter.")),
+            (tr("Actions panel"), tr("Up and Down choose an action, Enter or Space plays it; the line above it "
+                                     "filters the list.")),
             (tr("Game log"), tr("Enter or Space on a roll explains it in the rules panel.")),
             (tr("H"), tr("A hint: what the computer would do.")),
             (tr("Ctrl+1 / Ctrl+2 / Ctrl+3"), tr("Go to the board / the actions / the game log."))]
@@ -224,6 +225,7 @@ class BoardKeys:
         if w.view is not None and w.scene is not None:
             w.view.ensureVisible(w.scene.nodes[choice].sceneBoundingRect(), 40, 40)
         w.board_input.drag_over(self.figure, choice)   # the same words as while dragging
+        announce(w.view, w.statusBar().currentMessage())
 
     # -- playing -------------------------------------------------------------------------------------------
     def confirm(self, detailed: bool = False) -> None:
@@ -332,7 +334,24 @@ class BoardKeys:
         scene.show_marks("keys", marks)
 
     def _say(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 10000)
+        """In the status bar, and to a screen reader (read out as it is said: a figure picked, a place chosen)."""
+        w = self.window
+        w.statusBar().showMessage(text, 10000)
+        announce(w.view, text)
 
 
-__all__ = ["BoardKeys", "keys_help"]
+def announce(widget: Any, text: str) -> None:
+    """Tell a running screen reader `text` now (Qt 6.8's announcement; nothing when none listens)."""
+    if widget is None or not text:
+        return
+    from PySide6.QtGui import QAccessible
+    if not QAccessible.isActive():
+        return
+    try:
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+    except ImportError:   # an older Qt: the status bar alone
+        return
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+
+
+__all__ = ["BoardKeys", "announce", "keys_help"]
