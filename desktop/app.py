@@ -336,8 +336,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--guide", choices=guides, metavar="GAME",
                         help=tr("start the guided first game of GAME (one of: {games})").format(
                             games=", ".join(guides)))
+    from .ui_scale import apply_at_start, scale_argument
+    parser.add_argument("--scale", type=scale_argument, metavar="PERCENT",
+                        help=tr("the size of the whole interface for this start: 100, 125, 150, 175 or 200 (per "
+                                "cent); View → Interface size chooses it for good"))
     parser.add_argument("file", nargs="?", help=tr("a saved game to open"))
     args = parser.parse_args(argv[1:])
+    apply_at_start(paths.settings(), args.scale)   # before the QApplication: Qt reads it once, when it starts
     install_excepthook()
     if args.smoke or args.first_paint:
         if no_display():

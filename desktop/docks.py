@@ -24,6 +24,20 @@ PINNED_STYLE = ("QPushButton#PinnedAction { font-weight: bold; font-size: 11pt; 
                 " QPushButton#PinnedAction:hover { background: #e8c66c; }")
 
 
+def column_widths() -> tuple[int, int]:
+    """The narrowest the left and right columns get: LEFT_WIDTH and RIGHT_WIDTH, less on a screen with little
+    room for them (a laptop's at a large interface size, View → Interface size: 1366 pixels at 200 % are 683
+    wide), so the board keeps about three fifths of the width."""
+    from PySide6.QtGui import QGuiApplication
+
+    from .ui_scale import running_percent
+    if running_percent() <= 100:   # as they always were
+        return LEFT_WIDTH, RIGHT_WIDTH
+    screen = QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().width() if screen is not None else 1600
+    return min(LEFT_WIDTH, int(room * 0.19)), min(RIGHT_WIDTH, int(room * 0.21))
+
+
 def set_dock_widget(dock: QDockWidget, widget: QWidget) -> None:
     """A dock's width is the player's (or the default layout's), never its contents': a long button or
     line in one phase must not widen the column and shrink the board (the panels wrap or scroll)."""
@@ -57,11 +71,39 @@ class Docks:
         for dock, title in ((self.seats, tr("Players")), (self.actions, tr("Actions")), (self.rules, tr("Rules")),
                             (self.log, tr("Game log"))):
             dock.setWindowTitle(title)
+            dock.setAccessibleName(title)
         button = getattr(self, "hint_button", None)
         if button is not None:
             from .menus import hint_tip
             button.setText(tr("Hint"))
             button.setToolTip(hint_tip())
+            button.setAccessibleName(tr("Hint"))
+            button.setAccessibleDescription(hint_tip())
+        self.name_panels()
+
+    def name_panels(self) -> None:
+        """What a screen reader calls each panel, and says of it (in the language now in use)."""
+        w = self.window
+        named = [("seats_panel", tr("Players"), tr("Each player: who plays the seat, and what they hold.")),
+                 ("actions_panel", tr("Actions"), tr("Everything you may play now: Up and Down choose, Enter or "
+                                                    "Space plays it.")),
+                 ("rules_panel", tr("Rules"), tr("The latest roll explained, why a move was refused, hints and "
+                                                "the rules.")),
+                 ("log_panel", tr("Game log"), tr("What happened, a sentence a line: Enter or Space on a roll "
+                                                 "explains it.")),
+                 ("view", tr("Board"), tr("The board: N and P pick a figure that can act, Tab and the arrow keys "
+                                         "choose where it goes, Enter plays it, Escape lets go."))]
+        for attr, name, description in named:
+            widget = getattr(w, attr, None)
+            if widget is not None:
+                widget.setAccessibleName(name)
+                widget.setAccessibleDescription(description)
+        panel = getattr(w, "actions_panel", None)
+        if panel is not None:
+            panel.filter_edit.setAccessibleName(tr("Filter the actions"))
+        pinned = getattr(self, "pinned_button", None)
+        if pinned is not None and not pinned.accessibleName():
+            pinned.setAccessibleDescription(tr("Ends your turn (always under the actions list)."))
 
     def build(self) -> None:
         """The four docks, each holding an empty stand-in until `fill`."""
@@ -71,7 +113,8 @@ class Docks:
         # laptop's 1366×768 has no height to spare for a strip under the board): players over actions on the
         # left, the rules over the log on the right (the game's own views are tabbed with the rules)
         holders = []
-        for width in (LEFT_WIDTH, LEFT_WIDTH, RIGHT_WIDTH, RIGHT_WIDTH):
+        narrow_left, narrow_right = column_widths()
+        for width in (narrow_left, narrow_left, narrow_right, narrow_right):
             holder = QWidget()
             holder.setAutoFillBackground(True)
             holder.setBackgroundRole(QPalette.ColorRole.Base)   # the panels' paper colour
@@ -120,7 +163,8 @@ class Docks:
         self.pinned_button.hide()
         box.addWidget(self.pinned_button)
         rules, log = RulesPanel(), LogPanel()
-        for panel, width in ((seats, LEFT_WIDTH), (actions, LEFT_WIDTH), (rules, RIGHT_WIDTH), (log, RIGHT_WIDTH)):
+        narrow_left, narrow_right = column_widths()
+        for panel, width in ((seats, narrow_left), (actions, narrow_left), (rules, narrow_right), (log, narrow_right)):
             panel.setMinimumWidth(width)   # on a small screen the board shrinks, not the panels
         log.setMinimumHeight(90)
         for dock, widget in ((self.seats, seats), (self.actions, box_widget), (self.rules, rules), (self.log, log)):
@@ -137,8 +181,9 @@ class Docks:
         from PySide6.QtCore import Qt
         w = self.window
         width, height = max(w.width(), 800), max(w.height(), 600)
-        left = max(LEFT_WIDTH, min(280, int(width * 0.16)))
-        right = max(RIGHT_WIDTH, min(330, int(width * 0.19)))
+        narrow_left, narrow_right = column_widths()
+        left = max(narrow_left, min(280, int(width * 0.16)))
+        right = max(narrow_right, min(330, int(width * 0.19)))
         w.resizeDocks([self.seats, self.rules], [left, right], Qt.Orientation.Horizontal)
         w.resizeDocks([self.seats, self.actions], [int(height * 0.38), int(height * 0.52)], Qt.Orientation.Vertical)
         w.resizeDocks([self.rules, self.log], [int(height * 0.55), int(height * 0.35)], Qt.Orientation.Vertical)
@@ -185,4 +230,4 @@ class Docks:
         self.side_docks.clear()
 
 
-__all__ = ["LEFT_WIDTH", "RIGHT_WIDTH", "Docks", "set_dock_widget"]
+__all__ = ["LEFT_WIDTH", "RIGHT_WIDTH", "Docks", "column_widths", "set_dock_widget"]

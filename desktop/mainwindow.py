@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from .board import BoardScene, BoardView
     from .board_input import BoardInput
+    from .board_keys import BoardKeys
     from .controller import GameController
     from .curtain import Curtain
     from .dialogs import GameOverBanner
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
 
     # the parts that live only in a completed window (made by `complete`, after the first frame)
     board_input: BoardInput
+    board_keys: BoardKeys
     odds: OddsView
     tutor: Tutor
     narrator: Narrator
@@ -145,6 +147,7 @@ class MainWindow(QMainWindow):
         if self.curtain is not None:
             return
         from .board_input import BoardInput
+        from .board_keys import BoardKeys
         from .curtain import Curtain
         from .dialogs import GameOverBanner
         from .icons import app_icon
@@ -153,6 +156,7 @@ class MainWindow(QMainWindow):
         from .turn_actions import TurnActions
         from .tutorial import Tutor
         self.board_input = BoardInput(self)
+        self.board_keys = BoardKeys(self)
         self.odds = OddsView(self)
         self.tutor = Tutor(self)
         self.narrator = Narrator(self)
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
         self._build_view()
         self.seats_panel, self.actions_panel, self.rules_panel, self.log_panel = self.docks.fill()
         self.pinned_button = self.docks.pinned_button
+        self.docks.name_panels()   # what a screen reader calls each panel and the board
         self.turn_actions = TurnActions(self.actions_panel, self.pinned_button, self.action_chosen)
         self.actions_panel.action_chosen.connect(self.action_chosen)
         self.actions_panel.group_chosen.connect(self.board_input.group_chosen)
@@ -206,6 +211,7 @@ class MainWindow(QMainWindow):
         view.measures = hands.measures
         view.wheel_on = hands.wheel_on
         view.node_clicked.connect(hands.node_clicked)
+        view.key_handler = self.board_keys.key
         view.hide()
         layout = self._central
         layout.insertWidget(layout.indexOf(self.placeholder), view, 1)
@@ -297,6 +303,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             if self.view is not None:
                 self.view.cancel_drag()
+            self.board_keys.cancel(quiet=True)
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
@@ -402,6 +409,7 @@ class MainWindow(QMainWindow):
         if c is None or adapter is None or scene is None or view is None:
             return
         if shown is None:
+            self.board_keys.cancel(quiet=True)
             hidden = self.hotseat.behind_curtain(c.state, c.memo.view)
             if hidden is not None:
                 scene.update_state(hidden)   # so lifting the curtain shows a board already in place
@@ -415,6 +423,7 @@ class MainWindow(QMainWindow):
             item.set_draggable(hands.can_lift(item) and bool(hands.targets_for(item.id)))
         if view.dragging is None:   # what the chosen die can act on, lit up
             scene.set_highlights(adapter.highlights(shown) if c.human_to_move() else set())
+        self.board_keys.refreshed()   # the figure picked from the keyboard, while it can still act
 
     def _refresh_actions(self, legal: list[Action] | None, shown: Any) -> None:
         """The actions dock: the legal actions on a person's turn (None: not theirs), else why not."""
@@ -627,6 +636,57 @@ class MainWindow(QMainWindow):
         label = self.adapter.action_label(action) if self.adapter is not None else say(action.label)
         self.rules_panel.show_advice(label, say(why))
         self.rules_dock.raise_()
+
+    def show_keys(self) -> None:
+        """Help → Keyboard: the keys of the board and the panels, in the rules panel."""
+        from .board_keys import keys_help
+        if self.curtain is None:   # the shell before its docks are filled
+            QMessageBox.information(self, tr("Keyboard"), "\n".join(f"{k}: {what}" for k, what in keys_help()))
+            return
+        self.rules_panel.show_keys(keys_help())
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+
+    def focus_board(self) -> None:
+        if self.view is not None and self.view.isVisible():
+            self.view.setFocus()
+            self.statusBar().showMessage(tr("The board: N picks a figure that can act (Help → Keyboard)."), 6000)
+
+    def focus_actions(self) -> None:
+        if self.curtain is not None:
+            self.actions_dock.show()
+            self.actions_dock.raise_()
+            panel = self.actions_panel
+            panel.setFocus()
+            if panel.currentItem() is None and panel.action_items():
+                panel.setCurrentItem(panel.action_items()[0])
+
+    def focus_log(self) -> None:
+        if self.curtain is not None:
+            self.log_dock.show()
+            self.log_dock.raise_()
+            self.log_panel.setFocus()
+            if self.log_panel.count():
+                self.log_panel.setCurrentRow(self.log_panel.count() - 1)
+
+    def set_ui_scale(self, percent: int) -> None:
+        """View → Interface size: kept in the settings; it applies when Realms Table starts again (offered now)."""
+        from . import ui_scale
+        ui_scale.store(self.settings, percent)
+        for p, act in getattr(self.menus, "scale_actions", {}).items():
+            act.setChecked(p == percent)
+        if percent == ui_scale.running_percent():
+            self.statusBar().showMessage(tr("The interface is drawn at {n} %.").format(n=percent), 6000)
+            return
+        answer = QMessageBox.question(
+            self, tr("Interface size"),
+            tr("The interface will be drawn at {n} % when Realms Table starts again. Restart it now? (The game "
+               "in progress is kept.)").format(n=percent))
+        if answer == QMessageBox.StandardButton.Yes and not ui_scale.restart(self):
+            self.warn(tr("Interface size"), tr("Realms Table could not be started again: please start it yourself."))
+        elif answer != QMessageBox.StandardButton.Yes:
+            self.statusBar().showMessage(tr("The interface will be drawn at {n} % when Realms Table starts again.")
+                                         .format(n=percent), 10000)
 
     def show_about(self) -> None:
         from engines.core.saves import app_version

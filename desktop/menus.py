@@ -103,6 +103,24 @@ class WindowMenus:
                                     [QKeySequence("Ctrl+0"), QKeySequence("F")])
         self._action(view, tr("Zoom &in"), self._on_board(lambda v: v.zoom_by(1.25)), QKeySequence(SK.ZoomIn))
         self._action(view, tr("Zoom &out"), self._on_board(lambda v: v.zoom_by(0.8)), QKeySequence(SK.ZoomOut))
+        size_menu = view.addMenu(tr("Interface &size"))
+        size_menu.setToolTipsVisible(True)
+        sizes = QActionGroup(w)
+        from .ui_scale import SCALES, chosen
+        self.scale_actions: dict[int, QAction] = {}
+        for percent in SCALES:
+            act = QAction(tr("{n} %").format(n=percent), w, checkable=True)
+            act.setChecked(percent == chosen(w.settings))
+            act.triggered.connect(lambda _=False, p=percent: w.set_ui_scale(p))
+            sizes.addAction(act)
+            size_menu.addAction(act)
+            self.scale_actions[percent] = act
+        size_menu.setToolTip(tr("The size of the whole window's text, icons and board (applies when Realms Table "
+                                "starts again)."))
+        view.addSeparator()
+        self.act_go_board = self._action(view, tr("Go to the &board"), w.focus_board, QKeySequence("Ctrl+1"))
+        self.act_go_actions = self._action(view, tr("Go to the &actions"), w.focus_actions, QKeySequence("Ctrl+2"))
+        self.act_go_log = self._action(view, tr("Go to the game &log"), w.focus_log, QKeySequence("Ctrl+3"))
         view.addSeparator()   # the docks' show/hide actions follow (MainWindow.add_docks)
         self.view_menu = view
 
@@ -134,6 +152,7 @@ class WindowMenus:
             hint_levels.addAction(act)
             hint_menu.addAction(act)
             self.hint_level_actions[key] = act
+        self.act_keys = self._action(help_menu, tr("&Keyboard"), w.show_keys)
         self.act_advice = self._action(help_menu, tr("What would a &teammate do?"), w.ask_teammate,
                                        QKeySequence("Ctrl+T"))
         self.guides_menu = help_menu.addMenu(tr("&Guided first game"))

@@ -199,7 +199,8 @@ class RulesPanel(QTextBrowser):
                 tr("Everything else you may do is listed in the Actions panel: click an action to play it."),
                 tr("Every roll of the dice is explained here in full, with the rule that applies. "
                    "Click a roll (marked with a die) in the game log to see it again."),
-                tr("Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window.")]
+                tr("Zoom with the mouse wheel, drag the map to pan, press F to fit the board to the window."),
+                tr("Everything can be played from the keyboard too: Help → Keyboard lists the keys.")]
         self.setHtml(f"<h2>{heading}</h2><ul>" + "".join(f"<li>{t}</li>" for t in tips) + "</ul>")
 
     def _link(self, url) -> None:
@@ -260,6 +261,14 @@ class RulesPanel(QTextBrowser):
         note = tr("Worked out from what you can see only; nothing is played. Hints asked for in this game: {n}.") \
             .format(n=used)
         self.setHtml(f"<h2>{html.escape(title)}</h2><ol>{items}</ol><p><i>{html.escape(note)}</i></p>")
+
+    def show_keys(self, keys: list[tuple[str, str]]) -> None:
+        """Help → Keyboard: each key with what it does (nothing is played)."""
+        self.current = ("advice", "keys", "")
+        rows = "".join(f"<tr><td class='k'><b>{html.escape(k)}</b></td><td>{html.escape(what)}</td></tr>"
+                       for k, what in keys)
+        title = tr("Keyboard")
+        self.setHtml(f"<h2>{html.escape(title)}</h2><table cellspacing='0' cellpadding='3'>{rows}</table>")
 
     def show_odds(self, title: str, lines: list[str], how: str) -> None:
         """The chances of a roll before it is made (nothing is played): a title, a line each, how they were found."""
@@ -397,6 +406,7 @@ class LogPanel(QListWidget):
             return
         item = QListWidgetItem(event.text)
         item.setData(Qt.ItemDataRole.UserRole, event)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, event.text)   # a screen reader reads the whole sentence
         if event.kind == "heading":   # a turn's or phase's beginning: a header the eye can follow
             font = item.font()
             font.setBold(True)
@@ -424,6 +434,8 @@ class LogPanel(QListWidget):
         if event.visible_to is not None:
             item.setForeground(QColor("#6b2b8a"))
             item.setToolTip(tr("Only you can see this"))
+        if item.toolTip():   # what a click (or Enter) on it does, said after the sentence
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, item.toolTip())
         self.addItem(item)
         self._scroll.start()
 
@@ -434,6 +446,15 @@ class LogPanel(QListWidget):
 
     def events(self) -> list[Event]:
         return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
+
+    def keyPressEvent(self, event) -> None:
+        """Enter or Space on a line does what a click does (a roll explained in the rules panel)."""
+        item = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and item is not None:
+            self._clicked(item)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         event = item.data(Qt.ItemDataRole.UserRole)
@@ -607,6 +628,7 @@ class ActionsPanel(QTreeWidget):
             child.setData(0, Qt.ItemDataRole.UserRole, action)
             child.setData(0, Qt.ItemDataRole.UserRole + 1, label)
             child.setToolTip(0, action_words(action))
+            child.setData(0, Qt.ItemDataRole.AccessibleTextRole, action_words(action))   # not the wrapped lines
             if parent is None:
                 self.addTopLevelItem(child)
             else:
@@ -617,6 +639,8 @@ class ActionsPanel(QTreeWidget):
             count = self._count(item)
             item.setText(0, f"{key[-1]} ({count})")
             item.setData(0, Qt.ItemDataRole.UserRole + 1, f"{key[-1]} ({count})")
+            item.setData(0, Qt.ItemDataRole.AccessibleTextRole,
+                         tr("{group}: {n} actions").format(group=key[-1], n=count))
         focused = groups.get((focus,)) if focus else None
         self._fold(focused, bool(words))
         if focused is not None:
@@ -717,6 +741,19 @@ class ActionsPanel(QTreeWidget):
                 item.setToolTip(0, f"{html.escape(action_words(action))}<br>{tip}")
             item.setData(0, Qt.ItemDataRole.UserRole + 3, True)
         self.action_hovered.emit(action)
+
+    def keyPressEvent(self, event) -> None:
+        """Enter or Space on a row does what a click does (an action played, a die's group chosen); on a
+        header of a folded group it also opens or folds it."""
+        item = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and item is not None \
+                and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            if item.childCount():
+                item.setExpanded(not item.isExpanded())
+            self._clicked(item, 0)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _clicked(self, item: QTreeWidgetItem, column: int) -> None:
         action = item.data(0, Qt.ItemDataRole.UserRole)

@@ -10,6 +10,9 @@ QDockWidget { font-weight: bold; color: #3a2f20; }
 QDockWidget::title { background: #d8c69a; padding: 5px 8px; border-bottom: 1px solid #a8916a; }
 QTextBrowser, QListWidget, QTreeWidget { background: #fbf6e6; border: none; selection-background-color: #e6c976;
     selection-color: #2b2418; }
+QTextBrowser:focus, QListWidget:focus, QTreeWidget:focus, QLineEdit:focus { border: 2px solid #1f4e8c; }
+QGraphicsView#BoardView { border: 3px solid #3b3326; }
+QGraphicsView#BoardView:focus { border: 3px solid #5b9bf0; }
 QListWidget { alternate-background-color: #f4ecd4; }
 QListWidget::item { padding: 3px 2px; }
 QTreeWidget::item { padding: 3px 0; }

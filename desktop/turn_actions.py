@@ -52,6 +52,7 @@ class TurnActions:
         if self.pinned is not None:
             self.button.setText(fitting(action_words(self.pinned), self.button))
             self.button.setToolTip(action_words(self.pinned))
+            self.button.setAccessibleName(action_words(self.pinned))   # the whole sentence, however it was cut
         self.button.setVisible(self.pinned is not None)
 
     def show_note(self, adapter: GameAdapter, note: str) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from .scene import Z_DRAG, BoardScene, FigureItem
@@ -45,6 +45,9 @@ class BoardView(QGraphicsView):
         self.measures: Callable[[], bool] = lambda: False
         #: the wheel turned over a figure: True when that was taken as a move (turning it), else the view zooms
         self.wheel_on: Callable[[FigureItem, int], bool] = lambda item, steps: False
+        #: a key pressed on the board (picking a figure and its place from the keyboard): True when taken
+        self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._ruler_from: QPointF | None = None
         #: where (scene coordinates) the last figure was dropped
         self.drop_point = QPointF()
@@ -221,9 +224,22 @@ class BoardView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        # Tab and Shift+Tab would move the focus on before keyPressEvent hears them: while a figure is picked
+        # from the keyboard they go through its places instead (Escape lets go, and Tab leaves the board again)
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._drag is None \
+                and self.key_handler(event):
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape and self._drag is not None:
             self.cancel_drag()       # put the figure back where it stood
+            event.accept()
+            return
+        if self._drag is None and self.key_handler(event):
             event.accept()
             return
         super().keyPressEvent(event)
