@@ -4,34 +4,19 @@ closer, the line it moves or the foe it defeats, the odds of the shot or fight i
 instead of the generic rating."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from skirmish_helpers import battle as table
+from test_hints import _position
 
-from engines.ai import make_agent
 from engines.ai.hints import hints
-from engines.core import Action, Match, SeatSpec, all_games
+from engines.core import Action, all_games
 from engines.core.i18n import Text
-from engines.skirmish import flow
 from engines.skirmish.game import SkirmishGame
 
 GAMES = {g.id: g for g in all_games()}
 GENERIC = "The computer rates your position"
 
 
-def _position(game, steps: int):
-    match = Match(game, game.options(players=game.min_players), 11,
-                  seats=[SeatSpec("ai", "normal")] * game.min_players)
-    agent = make_agent("normal")
-    rng = random.Random(11)
-    for _ in range(steps):
-        seat = match.to_move()
-        if match.outcome() is not None or seat is None:
-            break
-        match.play(agent.choose(game, game.view(match.state, seat), seat, rng.getrandbits(32)))
-    seat = match.to_move()
-    assert seat is not None
-    return match.state, seat
 
 
 def _reasons(game, steps: int) -> list[str]:
@@ -80,14 +65,7 @@ SK = SkirmishGame()
 
 
 def _battle(phase: str, acting: int = 0, scenario: str = "clash", **places):
-    s = flow.set_up(scenario, ("westfold_riders", "isengard_uruks"), 1)
-    for f in s.figures:
-        if f.id in places:
-            f.x, f.y = places[f.id]
-            f.deployed = True
-            f.facing = 90.0 if f.side == 0 else 270.0
-    s.turn, s.phase, s.acting, s.priority, s.done = 1, phase, acting, acting, [False, False]
-    return s
+    return table(scenario, phase, acting, ("westfold_riders", "isengard_uruks"), **places)
 
 
 def _why(s, a):

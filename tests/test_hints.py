@@ -29,7 +29,7 @@ def _position(game, steps: int = 9):
     while match.outcome() is not None:   # a short game (the toy race) may be over by then: a move before its end
         match.cursor -= 1
     seat = match.to_move()
-    assert seat is not None and match.cursor > 0
+    assert seat is not None and (match.cursor > 0 or steps == 0)
     return match.state, seat
 
 

@@ -8,10 +8,11 @@ import random
 import time
 
 import pytest
+from skirmish_helpers import battle as table
 
 from engines.core import Action, Dice
 from engines.core.odds import Odds, sampling_error
-from engines.skirmish import flow, rolls, world
+from engines.skirmish import rolls, world
 from engines.skirmish.game import SkirmishGame
 from engines.skirmish.state import SkirmishState
 
@@ -21,19 +22,8 @@ ROHAN, URUK, GOBLINS = "westfold_riders", "isengard_uruks", "moria_goblins"
 
 def battle(phase: str = "move", acting: int = 0, bands: tuple[str, str] = (ROHAN, URUK),
            **places: tuple[float, float]) -> SkirmishState:
-    """Turn 1 of a clash on Amon Hen in `phase`, only the named figures on the table (side 0 facing south, side 1
-    north); the fight phase draws its pairs."""
-    s = flow.set_up("clash", bands, 1)
-    for f in s.figures:
-        if f.id in places:
-            f.x, f.y = places[f.id]
-            f.deployed = True
-            f.facing = 90.0 if f.side == 0 else 270.0
-    s.turn, s.phase, s.acting, s.priority, s.done = 1, phase, acting, acting, [False, False]
-    if phase == "fight":
-        from engines.skirmish import fighting
-        fighting.draw_pairs(s)
-    return s
+    """Turn 1 of a clash on Amon Hen in `phase`, only the named figures on the table."""
+    return table("clash", phase, acting, bands, **places)
 
 
 def plays(s: SkirmishState, action: Action, n: int):
