@@ -430,9 +430,9 @@ class MainWindow(QMainWindow):
         assert c is not None and adapter is not None
         seat = c.to_move()
         if seat is not None:
-            from .icons import colour_icon
+            from .seat_marks import seat_pixmap
             who = tr("Human") if c.is_human(seat) else tr("Computer")
-            self.turn_swatch.setPixmap(colour_icon(adapter.seat_colour(seat)).pixmap(14, 14))
+            self.turn_swatch.setPixmap(seat_pixmap(adapter.seat_colour(seat), seat, 16))
             self.turn_label.setText(tr("{player} to move ({who})").format(player=self.seat_name(seat), who=who))
         else:
             self.turn_swatch.clear()

@@ -489,7 +489,7 @@ class BoardScene(QGraphicsScene):
         """A new figure appears at `spot`; a known one takes the new look and moves there."""
         item = self.figures.get(f.id)
         if item is None:
-            item = FigureItem(f, radius, self.figure_font)
+            item = FigureItem(f, radius, self.figure_font, self.adapter.seat_colour)
             item.set_floor(self.floor)
             self.addItem(item)
             self.figures[f.id] = item
