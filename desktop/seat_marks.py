@@ -12,10 +12,11 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-#: six seat colours from Paul Tol's and Okabe & Ito's colour-blind-safe sets, in the order seats take them: any
-#: two stay more than 29 CIELAB ΔE apart for normal sight and under protanopia, deuteranopia and tritanopia
-#: (orange, indigo, cyan, green, wine, black)
-SAFE_PALETTE = ["#e69f00", "#332288", "#66ccee", "#228833", "#882255", "#111111"]
+#: six seat colours from Paul Tol's colour-blind-safe schemes, in the order seats take them and matching the
+#: seats' names where a game names them by colour (Red, Blue, Yellow, Green, Purple, Grey): any two stay more
+#: than 29 CIELAB ΔE apart for normal sight and under protanopia, deuteranopia and tritanopia (32 for the
+#: first four)
+SAFE_PALETTE = ["#dc050c", "#332288", "#f6c141", "#4eb265", "#aa3377", "#bbbbbb"]
 #: the seats' marks, by seat
 SEAT_MARKS = ("circle", "triangle", "square", "diamond", "star", "hexagon")
 #: each mark as a character, for text (the seats panel)
