@@ -126,6 +126,11 @@ def test_each_games_seats_stay_apart_and_wear_their_own_marks(qtbot, monkeypatch
     game = get_game(game_id)
     full = [adapter.seat_colour(s) for s in range(game.max_players)]
     assert min(seen_apart(a, b) for a, b in itertools.combinations(full, 2)) > SAFE_DELTA_E
+    # an owner's mark beside a place's name wears its seat's shape too
+    seat_of = {adapter.seat_colour(s).lower(): s for s in reversed(range(players))}
+    for disc in scene.marks.values():
+        if disc.fill.lower() in seat_of:
+            assert disc.mark == seat_mark(seat_of[disc.fill.lower()])
     # the seats panel shows each seat's mark beside its name
     text = w.seats_panel.toPlainText() if hasattr(w, "seats_panel") else ""
     if text:
