@@ -100,7 +100,7 @@ class FigureItem(QGraphicsObject):
             return None
         if self.figure.art:
             return FIGURE_MARKS[self.figure.art](self)
-        return QPointF(self.radius * 0.8, -self.radius * 0.8), self.radius * 0.4
+        return QPointF(self.radius * 0.78, -self.radius * 0.76), self.radius * 0.38
 
     def mark_colour(self) -> str:
         seat = self.figure.seat
