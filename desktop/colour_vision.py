@@ -65,8 +65,8 @@ def simulate(rgb: RGB, deficiency: str) -> RGB:
         return rgb
     m = MATRICES[deficiency]
     lin = [LINEAR[v] for v in rgb]
-    out = (round(255 * _encode(sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3))
-    return tuple(out)  # type: ignore[return-value]
+    r, g, b = (round(255 * _encode(sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3))
+    return r, g, b
 
 
 def simulate_pixels(pixels: Iterable[RGB], deficiency: str) -> list[RGB]:
