@@ -48,7 +48,7 @@ def simulated(image: QImage, deficiency: str) -> QImage:
 
 def save(image: QImage, path: Path) -> None:
     """A PNG as small as Qt makes it (the highest compression)."""
-    if not image.save(str(path), b"PNG", 0):
+    if not image.save(str(path), quality=0):     # (the format from the name: .png)
         raise SystemExit(f"cannot write {path}")
 
 
