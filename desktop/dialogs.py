@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engines.core import Game, GameOptions, SeatSpec
 
 from .i18n import LEVEL_WORDS, capital, say, tr, word
-from .icons import colour_icon
+from .seat_marks import seat_pixmap
 
 SEAT_CHOICES = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
 
@@ -257,7 +257,7 @@ class NewGameDialog(QDialog):
         self._seat_option_caption.clear()
         for i in range(max(game.max_players, 1)):
             icon_label = QLabel()
-            icon_label.setPixmap(colour_icon(self._adapter.seat_colour(i)).pixmap(16, 16))
+            icon_label.setPixmap(seat_pixmap(self._adapter.seat_colour(i), i, 16))
             label = QLabel(self._adapter.seat_label(i))
             label.setMinimumWidth(70)
             self._seat_icons.append(icon_label)

@@ -21,6 +21,7 @@ from .hotseat import HotSeat
 from .i18n import say, tr
 from .menus import WindowMenus
 from .pace import ComputerPace, ThinkingIndicator
+from .seat_marks import mark_char, seat_pixmap
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -445,9 +446,8 @@ class MainWindow(QMainWindow):
         assert c is not None and adapter is not None
         seat = c.to_move()
         if seat is not None:
-            from .icons import colour_icon
             who = tr("Human") if c.is_human(seat) else tr("Computer")
-            self.turn_swatch.setPixmap(colour_icon(adapter.seat_colour(seat)).pixmap(14, 14))
+            self.turn_swatch.setPixmap(seat_pixmap(adapter.seat_colour(seat), seat, 16))
             self.turn_label.setText(tr("{player} to move ({who})").format(player=self.seat_name(seat), who=who))
         else:
             self.turn_swatch.clear()
@@ -458,7 +458,8 @@ class MainWindow(QMainWindow):
             status.activate()   # the labels' new widths now, not a frame later (a longer name cut meanwhile)
         steps = adapter.phase_steps(c.state)
         self.phase_bar.show_steps(steps[0] if steps else None, steps[1] if steps else None,
-                                  self.turn_label.text(), adapter.seat_colour(seat) if seat is not None else "")
+                                  self.turn_label.text(), adapter.seat_colour(seat) if seat is not None else "",
+                                  mark_char(seat) if seat is not None else "")
 
     # -- reacting to the controller ------------------------------------------------------------
     def illegal(self, reason: str, rule: str) -> None:

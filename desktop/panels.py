@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from . import i18n
 from .i18n import LEVEL_WORDS, say, tr, word
-from .icons import colour_icon, die_icon
+from .icons import die_icon
+from .seat_marks import mark_char, seat_icon
 
 if TYPE_CHECKING:   # the engines are imported when a game opens, not before the window's first paint
     from engines.core import Action, Event, Game, RollExplanation
@@ -422,13 +423,13 @@ class LogPanel(QListWidget):
                 item.setToolTip(tr("Click to see how this roll was made"))
             else:
                 if event.seat is not None and self.colours:
-                    item.setIcon(colour_icon(self.colours[event.seat % len(self.colours)]))
+                    item.setIcon(seat_icon(self.colours[event.seat % len(self.colours)], event.seat))
                 item.setToolTip(tr("Click to see it explained"))
             font = item.font()
             font.setBold(True)
             item.setFont(font)
         elif event.seat is not None and self.colours:
-            item.setIcon(colour_icon(self.colours[event.seat % len(self.colours)]))
+            item.setIcon(seat_icon(self.colours[event.seat % len(self.colours)], event.seat))
         if event.roll is None and self.details is not None and self.details(event):
             item.setToolTip(tr("Click to read it in the rules panel"))
         if event.visible_to is not None:
@@ -492,9 +493,12 @@ class SeatsPanel(QTextBrowser):
             bg = "#fff6d8" if i == to_move else "#f6efdc"
             score = (f"<td align='right' style='font-size:12pt; font-weight:bold; white-space:nowrap'>"
                      f"{e(info.score)}</td>" if info and info.score else "<td></td>")
+            # the seat's mark on its colour: no seat is told by colour alone (desktop/seat_marks.py)
+            ink = "#1b1710" if QColor(colour).lightness() > 140 else "#ffffff"
             blocks.append(
                 f"<table width='100%' cellspacing='0' cellpadding='5' style='margin-bottom:6px'>"
-                f"<tr><td width='10' bgcolor='{colour}'></td><td bgcolor='{bg}'>"
+                f"<tr><td width='14' align='center' valign='top' bgcolor='{colour}' style='color:{ink}; "
+                f"font-size:11pt'>{mark_char(i)}</td><td bgcolor='{bg}'>"
                 f"<table width='100%' cellspacing='0' cellpadding='0'><tr><td>"
                 f"<b style='font-size:11pt'>{arrow}{e(name)}</b> <span class='muted'>— {e(who)}</span></td>"
                 f"{score}</tr></table>"

@@ -36,7 +36,9 @@ class PhaseBar(QWidget):
         self.current: int | None = None
         self.hide()
 
-    def show_steps(self, steps: list[str] | None, current: int | None, who: str = "", colour: str = "") -> None:
+    def show_steps(self, steps: list[str] | None, current: int | None, who: str = "", colour: str = "",
+                   mark: str = "●") -> None:
+        """`mark`: the mover's seat's shape (desktop/seat_marks.py), drawn in `colour` before `who`."""
         if not steps:
             self.hide()
             return
@@ -54,7 +56,7 @@ class PhaseBar(QWidget):
                                if now else "color: #c9bc98;")
             cell.setToolTip(tr("{step} — the phase being played now").format(step=steps[i]) if now else steps[i])
             cell.show()
-        swatch = f"<span style='color:{colour}'>●</span> " if colour else ""
+        swatch = f"<span style='color:{colour}'>{mark}</span> " if colour else ""
         self.who.setText(f"{swatch}<b style='color:#f3e7c4'>{html.escape(who)}</b>")
         self.current = current
         self._lay_out()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .i18n import say, tr
+from .seat_marks import draw_mark, seat_mark
 
 PATTERNS = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
@@ -58,11 +59,13 @@ class StandingChart(QWidget):
             p.setPen(QPen(QColor(self.colours[seat]), 2.5, PATTERNS[seat % len(PATTERNS)]))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
+            draw_mark(p, seat_mark(seat), path.currentPosition(), 5.0, self.colours[seat])   # its seat's mark
         x = area.left()
         y = self.height() - legend + 2
         for seat, name in enumerate(self.names):
             p.setPen(QPen(QColor(self.colours[seat]), 2.5, PATTERNS[seat % len(PATTERNS)]))
             p.drawLine(QPointF(x, y + fm.height() / 2), QPointF(x + 30, y + fm.height() / 2))
+            draw_mark(p, seat_mark(seat), QPointF(x + 15, y + fm.height() / 2), 5.0, self.colours[seat])
             p.setPen(QColor("#222222"))
             p.drawText(QPointF(x + 36, y + fm.ascent()), name)
             x += 50 + fm.horizontalAdvance(name)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject
 
+from ..seat_marks import draw_mark, seat_mark
 from .labels import Z_FIGURE
 from .legible import boost, font_px, painted_texts, readable, scale_of
 from .pictures import Pictures
@@ -26,12 +27,18 @@ FIGURE_BOUNDS: dict[str, Callable[[FigureItem], QRectF]] = {}
 #: the outline the mouse finds such a drawing by, when it is not its whole bounds (a round base with its name
 #: drawn under it)
 FIGURE_SHAPES: dict[str, Callable[[FigureItem], QPainterPath]] = {}
+#: where such a drawing wears its seat's mark (desktop/seat_marks.py): (its centre round the item's, its half
+#: size); a drawing not named here wears none (a card, a die, a track marker)
+FIGURE_MARKS: dict[str, Callable[[FigureItem], tuple[QPointF, float]]] = {}
 
 
 def register_figure_art(name: str, paint: Callable[[QPainter, FigureItem], None],
                         bounds: Callable[[FigureItem], QRectF] | None = None,
-                        shape: Callable[[FigureItem], QPainterPath] | None = None) -> None:
+                        shape: Callable[[FigureItem], QPainterPath] | None = None,
+                        mark: Callable[[FigureItem], tuple[QPointF, float]] | None = None) -> None:
     FIGURE_ART[name] = paint
+    if mark is not None:
+        FIGURE_MARKS[name] = mark
     if bounds is not None:
         FIGURE_BOUNDS[name] = bounds
     if shape is not None:
@@ -43,14 +50,19 @@ class FigureItem(QGraphicsObject):
 
     When the board is small on screen the token is drawn bigger, so its number stays legible
     (legible.MIN_TEXT_PX), and its name tag is drawn a little bigger or, when that is not enough, left out
-    (the tooltip names it) until the player zooms in. `set_floor` says how small the board gets."""
+    (the tooltip names it) until the player zooms in. `set_floor` says how small the board gets.
+
+    A figure of a seat wears the seat's mark, a shape filled with the seat's colour (`seat_colour` says it;
+    without it the figure's own colour), so no seat is told by colour alone."""
 
     #: a tag is drawn at most this much bigger than designed at the board's smallest zoom, else hidden there
     TAG_MAX_BOOST = 1.4
 
-    def __init__(self, figure: Figure, radius: float, font: QFont) -> None:
+    def __init__(self, figure: Figure, radius: float, font: QFont,
+                 seat_colour: Callable[[int], str] | None = None) -> None:
         super().__init__()
         self.figure = figure
+        self.seat_colour = seat_colour
         self.base_font = QFont(font)
         self.radius = 0.0
         self.floor: float | None = None
@@ -73,6 +85,31 @@ class FigureItem(QGraphicsObject):
     @property
     def node(self) -> str:
         return self.figure.node
+
+    @property
+    def mark(self) -> str | None:
+        """The seat's mark it wears ('circle', 'triangle'... see desktop/seat_marks.py), None when it wears none."""
+        f = self.figure
+        if f.seat is None or (f.art and f.art not in FIGURE_MARKS):
+            return None
+        return seat_mark(f.seat)
+
+    def mark_place(self) -> tuple[QPointF, float] | None:
+        """Where its mark is drawn round its centre, before any boost, and its half size (None: no mark)."""
+        if self.mark is None:
+            return None
+        if self.figure.art:
+            return FIGURE_MARKS[self.figure.art](self)
+        return QPointF(self.radius * 0.78, -self.radius * 0.76), self.radius * 0.38
+
+    def mark_colour(self) -> str:
+        seat = self.figure.seat
+        return self.seat_colour(seat) if self.seat_colour is not None and seat is not None else self.figure.colour
+
+    def _draw_mark(self, painter: QPainter) -> None:
+        place = self.mark_place()
+        if place is not None and self.mark is not None:
+            draw_mark(painter, self.mark, place[0], place[1], self.mark_colour())
 
     def set_figure(self, figure: Figure) -> None:
         if figure == self.figure:   # the same look: its picture still holds
@@ -198,6 +235,7 @@ class FigureItem(QGraphicsObject):
         art = FIGURE_ART.get(self.figure.art) if self.figure.art else None
         if art is not None:
             art(painter, self)
+            self._draw_mark(painter)
             return
         k, tag_k = self.shown_at(scale_of(painter.worldTransform()))
         if k != 1.0:
@@ -227,6 +265,7 @@ class FigureItem(QGraphicsObject):
         painter.setPen(QColor("#1b1b1b") if light else QColor("#ffffff"))
         painter.setFont(self.font)
         painter.drawText(QRectF(-r, -r * 0.95, 2 * r, 1.8 * r), Qt.AlignmentFlag.AlignCenter, self._centre_text())
+        self._draw_mark(painter)
         if not tag_k:   # too small to read: the tooltip names it
             return
         # the name on a tag under the token
@@ -249,4 +288,4 @@ class FigureItem(QGraphicsObject):
     animPos = Property(QPointF, _get_pos, _set_pos)
 
 
-__all__ = ["FIGURE_ART", "FIGURE_BOUNDS", "FigureItem", "register_figure_art"]
+__all__ = ["FIGURE_ART", "FIGURE_BOUNDS", "FIGURE_MARKS", "FigureItem", "register_figure_art"]

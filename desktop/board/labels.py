@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..seat_marks import mark_path
 from .legible import MAJOR, MINOR, boost, font_px, readable, scale_of
 from .pictures import Pictures
 
@@ -316,16 +317,18 @@ class DiscItem(QGraphicsItem):
 
     def __init__(self, centre: QPointF, radius: float, fill: str, text: str = "", font: QFont | None = None,
                  ring: str = "#3a2f20", text_colour: str = "#ffffff", anchor: LabelItem | None = None,
-                 side: int = 1, gap: float = 1.05) -> None:
+                 side: int = 1, gap: float = 1.05, mark: str = "") -> None:
         super().__init__()
         self.anchor, self.side, self.gap = anchor, side, gap
+        #: an owner's seat's shape instead of a round disc (desktop/seat_marks.py): not told by colour alone
+        self.mark = mark
         if anchor is not None:
             centre = anchor.edge_at(side, 1.0) + QPointF(side * gap * radius, 0)
         self.centre, self.radius, self.fill, self.text = centre, radius, fill, text
         self.font = font or QFont()
         self.ring, self.text_colour = ring, text_colour
         self.floor_k = 1.0
-        self.what = text or fill     # what it shows (the scene keeps a badge that still shows the same)
+        self.what = text or fill + mark    # what it shows (the scene keeps a badge that still shows the same)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # what paint() needs, made once: a board has a hundred of these, repainted on every pan and zoom
         r = radius
@@ -400,7 +403,10 @@ class DiscItem(QGraphicsItem):
         painter.drawEllipse(self._shadow_at, r, r)
         painter.setBrush(self._body)
         painter.setPen(self._ring_pen)
-        painter.drawEllipse(self.centre, r, r)
+        if self.mark:
+            painter.drawPath(mark_path(self.mark, self.centre, r * 1.2))
+        else:
+            painter.drawEllipse(self.centre, r, r)
         if self.text:
             painter.setFont(self.font)
             painter.setPen(self._text_pen)

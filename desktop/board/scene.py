@@ -35,6 +35,7 @@ if TYPE_CHECKING:   # maps and the adapters (pydantic, networkx) load with the g
 
 
 from ..i18n import say, tr
+from ..seat_marks import seat_mark
 from .figures import FIGURE_ART, FigureItem, register_figure_art
 from .idle import IdleWork
 from .labels import (
@@ -381,9 +382,13 @@ class BoardScene(QGraphicsScene):
                 QPointF(), self.unit * 0.085, "#5a4632", text, self.small_font, ring="#f1e6c8",
                 anchor=self.labels[nid], side=1, gap=1.05))
         marks = {nid: colour for nid, colour in ad.owner_marks(state).items() if nid in self.labels}
+        # an owner's mark in its seat's shape as well as its colour (desktop/seat_marks.py)
+        seat_of = {} if not marks else {ad.seat_colour(i).lower(): i for i in
+                                        reversed(range(len(ad.seat_names(state))))}
         for node_id in set(self.marks) | set(marks):
             self._put_disc(self.marks, node_id, marks.get(node_id), moved, lambda nid, colour: DiscItem(
-                QPointF(), self.unit * 0.065, colour, ring="#fffbe8", anchor=self.labels[nid], side=-1, gap=0.9))
+                QPointF(), self.unit * 0.065, colour, ring="#fffbe8", anchor=self.labels[nid], side=-1, gap=0.9,
+                mark=seat_mark(seat_of[colour.lower()]) if colour.lower() in seat_of else ""))
         self._place_figures(ad.figures(state))
 
     def _put_disc(self, discs: dict[str, DiscItem], node_id: str, what: str | None, moved: set,
@@ -489,7 +494,7 @@ class BoardScene(QGraphicsScene):
         """A new figure appears at `spot`; a known one takes the new look and moves there."""
         item = self.figures.get(f.id)
         if item is None:
-            item = FigureItem(f, radius, self.figure_font)
+            item = FigureItem(f, radius, self.figure_font, self.adapter.seat_colour)
             item.set_floor(self.floor)
             self.addItem(item)
             self.figures[f.id] = item

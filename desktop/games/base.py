@@ -17,8 +17,10 @@ from maps.schema import Node
 
 from ..board.overlay import OverlayZone
 from ..i18n import say, tr
+from ..seat_marks import SAFE_PALETTE
 
-DEFAULT_SEAT_COLOURS = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#e67e22"]
+#: seats take colours that stay apart for colour-blind eyes too (desktop/seat_marks.py); each also has a shape
+DEFAULT_SEAT_COLOURS = SAFE_PALETTE
 #: the seats' names of a game set up for its most players, by game id (see GameAdapter.seat_names)
 _FULL_TABLE_NAMES: dict[str, list[str]] = {}
 

@@ -7,8 +7,6 @@ open it up with +1. Everything else (draw, palantír, bring, banner, end turn) i
 """
 from __future__ import annotations
 
-from typing import ClassVar
-
 from PySide6.QtGui import QColor
 
 from engines.core import Action, Illegal
@@ -70,7 +68,6 @@ def short_name(name: str) -> str:
 class HeroesAdapter(GameAdapter):
     game_id = "heroes"
     game: HeroesGame
-    seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44"]
 
     # -- places -----------------------------------------------------------------------------
     def node_fill(self, state: HeroesState, node: Node) -> str:

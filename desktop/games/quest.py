@@ -10,7 +10,7 @@ quest_art.py. The state the board is given is the one the screen may show (other
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtGui import QColor
 
@@ -54,7 +54,6 @@ def blend(a: str | QColor, b: str | QColor, t: float) -> str:
 class QuestAdapter(GameAdapter):
     game_id = "quest"
     game: QuestGame
-    seat_colours: ClassVar[list[str]] = ["#2e6fd1", "#2f9e44", "#c0392b", "#e0a422", "#8e44ad"]
     figure_params = ()
     place_params = ()
     #: the turn's end under the actions list (the engine's other answers are too long for the button)

@@ -553,6 +553,13 @@ def paint_hobbit(painter: QPainter, item: Any) -> None:
               colour=QColor("#fbf3dc"))
 
 
+def hobbit_mark(item: Any) -> tuple[QPointF, float]:
+    """A hobbit wears his player's mark on his chest."""
+    d = _data(item.figure.label)
+    w, h = float(d.get("w", 40)), float(d.get("h", 50))
+    return QPointF(0, h * 0.13), min(w, h) * 0.17
+
+
 def paint_sauron(painter: QPainter, item: Any) -> None:
     """Sauron: a black spire crowned with the Eye."""
     d = _data(item.figure.label)
@@ -717,4 +724,4 @@ def register() -> None:
                         (SAURON, paint_sauron), (MARKER, paint_marker), (RING, paint_ring), (TOKEN, paint_token),
                         (SHIELD, paint_token), (TILE, paint_tile), (GANDALF, paint_gandalf), (PANEL, paint_panel),
                         (FELLOWSHIP, paint_fellowship)):
-        register_figure_art(name, paint, bounds)
+        register_figure_art(name, paint, bounds, mark=hobbit_mark if name == HOBBIT else None)

@@ -19,7 +19,9 @@ from engines.skirmish.state import SkirmishState
 from engines.skirmish.tactics import fight_odds, p_hit, p_wound
 
 from ..board.measure import token_radius
+from ..colour_vision import SAFE_DELTA_E, seen_apart
 from ..i18n import N_, say, tr, word
+from ..seat_marks import SAFE_PALETTE
 from . import register_adapter
 from .base import DragHint, Figure, GameAdapter, LabelStyle, SeatInfo
 from .skirmish_art import FIGURE_ART_NAME, LOOK_FILL, K, register, table_board, tray_slot, trays
@@ -98,8 +100,11 @@ class SkirmishAdapter(GameAdapter):
             return "#777777"
         if bands and seat < len(bands):
             colours = [load_data().warband(b).colour for b in bands]
-            if colours[0] != colours[1] or seat == 0:
+            # the warbands' own colours when they stay apart for every eye, else the second takes the safe
+            # colour farthest from the first's
+            if seat == 0 or seen_apart(colours[0], colours[1]) >= SAFE_DELTA_E:
                 return colours[seat]
+            return max(SAFE_PALETTE, key=lambda c: seen_apart(colours[0], c))
         return super().seat_colour(seat)
 
     def node_fill(self, state: Any, node: Any) -> str:

@@ -178,6 +178,11 @@ def figure_bounds(item: FigureItem) -> QRectF:
     return QRectF(-r * 4.2, -r * 1.4, r * 8.4, r * 4.2)
 
 
+def figure_mark(item: FigureItem) -> tuple[QPointF, float]:
+    """A figure wears its warband's mark on its head, seen from above."""
+    return QPointF(0, 0), item.radius * 0.42
+
+
 def figure_shape(item: FigureItem) -> QPainterPath:
     """The base alone: what the mouse picks the figure by."""
     path = QPainterPath()
@@ -186,7 +191,7 @@ def figure_shape(item: FigureItem) -> QPainterPath:
 
 
 def register() -> None:
-    register_figure_art(FIGURE_ART_NAME, paint_figure, figure_bounds, figure_shape)
+    register_figure_art(FIGURE_ART_NAME, paint_figure, figure_bounds, figure_shape, mark=figure_mark)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ opponent) is in the actions panel.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtGui import QColor
 
@@ -78,7 +78,6 @@ art.register()
 class WaterdeepAdapter(GameAdapter):
     game_id = "waterdeep"
     game: WaterdeepGame
-    seat_colours: ClassVar[list[str]] = ["#c0392b", "#2e6fd1", "#e0b422", "#2f9e44", "#8e44ad", "#7f8c8d"]
     figure_params = ()
     place_params = ("place",)
     pinned_kinds = ("end_turn", "pass")

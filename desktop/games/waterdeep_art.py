@@ -287,6 +287,11 @@ def agent_rect(item: Any) -> QRectF:
     return QRectF(-r * 0.8, -r, r * 1.6, r * 2.0)
 
 
+def agent_mark(item: Any) -> tuple[QPointF, float]:
+    """An agent wears its player's mark on its chest."""
+    return QPointF(0, item.radius * 0.36), item.radius * 0.32
+
+
 def paint_agent(painter: QPainter, item: Any) -> None:
     """An agent: a small standing figure in its player's colour (a head, arms out, a wide foot); the
     Lieutenant wears a gold sash, the Ambassador a gold crown. A gold ring under it when it can move."""
@@ -396,5 +401,5 @@ def paint_mat(painter: QPainter, item: Any) -> None:
 
 def register() -> None:
     register_figure_art(CARD_ART, paint_card, card_rect)
-    register_figure_art(AGENT_ART, paint_agent, agent_rect)
+    register_figure_art(AGENT_ART, paint_agent, agent_rect, mark=agent_mark)
     register_figure_art(MAT_ART, paint_mat, mat_rect)

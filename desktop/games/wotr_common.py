@@ -17,7 +17,8 @@ from engines.war_of_the_ring.state import NATIONS, WotrState
 
 from ..i18n import N_, say, tr, word
 
-SIDE_COLOURS = {FP: "#2e6fd1", SH: "#b3261e"}
+#: the sides' colours, Okabe & Ito's blue and vermilion: apart for colour-blind eyes too
+SIDE_COLOURS = {FP: "#0072b2", SH: "#d55e00"}
 SIDE_WORDS = {FP: N_("Free Peoples"), SH: N_("Shadow")}
 # regions of a nation: light tints; figures of a nation: strong colours
 NATION_TINTS = {
@@ -62,8 +63,9 @@ GROUPS = {
 CARD_GROUPS = {"card_choice": "{card}", "card_move": N_("{card}: move armies"), "card_attack": N_("{card}: attack"),
                "card_army_done": N_("{card}: move armies")}
 #: the seats' colours in a team game: each team-mate in a shade of the side's colour
-ROLE_COLOURS = {"gondor": "#2e6fd1", "rohan": "#178a8a", "witch_king": "#b3261e", "saruman": "#8a5a2b",
-                FP: "#2e6fd1", SH: "#b3261e"}
+#: a team game's players: each side's two in a shade of its own (all four apart for colour-blind eyes too)
+ROLE_COLOURS = {"gondor": "#0072b2", "rohan": "#66ccee", "witch_king": "#d55e00", "saruman": "#882255",
+                FP: "#0072b2", SH: "#d55e00"}
 ROLE_PLAYS = {"gondor": N_("Gondor and the Elves"), "rohan": N_("Rohan, the North and the Dwarves"),
               "witch_king": N_("Sauron, the Nazgûl, the Witch-king and the Mouth"),
               "saruman": N_("Isengard, the Southrons & Easterlings and Saruman")}
