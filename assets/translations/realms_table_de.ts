@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>start the guided first game of GAME (one of: {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>die geführte erste Partie von GAME starten (eines von: {games})</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -2690,7 +2690,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>&amp;Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geführte erste Partie</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
@@ -2787,7 +2787,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Odds: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen: {what}</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -18173,11 +18173,11 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>{name} wins the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt den Kampf</translation>
     </message>
     <message>
         <source>{foe} wins the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} gewinnt den Kampf</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -18185,131 +18185,131 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>{foe} is wounded and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} wird verwundet und entfernt</translation>
     </message>
     <message>
         <source>{name} is wounded and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird verwundet und entfernt</translation>
     </message>
     <message>
         <source>{name} shoots at {target}: a desperate shot, a natural 6 to hit and to wound</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} schießt auf {target}: ein Verzweiflungsschuss, eine gewürfelte 6 zum Treffen und zum Verwunden</translation>
     </message>
     <message>
         <source>{name} shoots at {target}: {need} or more to hit (Shoot {shoot}, modifiers {mods})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} schießt auf {target}: Treffer bei {need} oder mehr (Schießen {shoot}, Modifikatoren {mods})</translation>
     </message>
     <message>
         <source>hit {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} treffen</translation>
     </message>
     <message>
         <source>wound {target} (removed from the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} verwunden (vom Tisch genommen)</translation>
     </message>
     <message>
         <source>{target} hit but not wounded: cowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} getroffen, aber nicht verwundet: niedergeworfen</translation>
     </message>
     <message>
         <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on (armour {penalty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} springt über {obstacle}: bei 1 gescheitert, bei 2–5 hinüber, bei 6 hinüber und weiter (Rüstung {penalty})</translation>
     </message>
     <message>
         <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} springt über {obstacle}: bei 1 gescheitert, bei 2–5 hinüber, bei 6 hinüber und weiter</translation>
     </message>
     <message>
         <source>cross {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} überwinden</translation>
     </message>
     <message>
         <source>cross and move on (up to {left} cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>überwinden und weiterziehen (bis zu {left} cm)</translation>
     </message>
     <message>
         <source>fail: stays at the edge and does nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>gescheitert: bleibt am Rand und tut in dieser Runde nichts mehr</translation>
     </message>
     <message>
         <source>{name} cannot reach {target}: the charge fails and {name} does nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann {target} nicht erreichen: Der Angriff scheitert, und {name} tut in dieser Runde nichts mehr</translation>
     </message>
     <message>
         <source>reach {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} erreichen</translation>
     </message>
     <message>
         <source>{name} charges {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} greift {target} an</translation>
     </message>
     <message>
         <source>{name} charges {foe}; the fight as the table stands: Fight {mine} against {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} greift {foe} an; der Kampf nach jetzigem Stand auf dem Tisch: Kampf {mine} gegen {theirs}</translation>
     </message>
     <message>
         <source>{name} fights {foe}: Fight {mine} against {theirs}, a die each, the higher total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kämpft gegen {foe}: Kampf {mine} gegen {theirs}, je ein Würfel, die höhere Summe gewinnt</translation>
     </message>
     <message>
         <source>wound {foe} (removed from the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} verwunden (vom Tisch genommen)</translation>
     </message>
     <message>
         <source>{name} follows up and strikes {foe}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} setzt nach und schlägt auf {foe} ein</translation>
     </message>
     <message>
         <source>{name} tests its Courage ({n} or less on two dice) to hold its ground, then strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} legt eine Mutprobe ab ({n} oder weniger mit zwei Würfeln), um stehen zu bleiben, und schlägt dann zu</translation>
     </message>
     <message>
         <source>hold its ground</source>
-        <translation type="unfinished"></translation>
+        <translation>stehen bleiben</translation>
     </message>
     <message>
         <source>your table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Tischkante</translation>
     </message>
     <message>
         <source>the heirloom</source>
-        <translation type="unfinished"></translation>
+        <translation>das Erbstück</translation>
     </message>
     <message>
         <source>the ford</source>
-        <translation type="unfinished"></translation>
+        <translation>die Furt</translation>
     </message>
     <message>
         <source>{pct}% to wound {target} and take it off the table ({hit}% to hit).</source>
-        <translation type="unfinished"></translation>
+        <translation>{pct} % Aussicht, {target} zu verwunden und vom Tisch zu nehmen ({hit} % für einen Treffer).</translation>
     </message>
     <message>
         <source>{win}% to win the fight against {foe} and {kill}% to wound it; {risk}% to be wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{win} % Aussicht, den Kampf gegen {foe} zu gewinnen, und {kill} %, den Gegner zu verwunden; {risk} % Gefahr, selbst verwundet zu werden.</translation>
     </message>
     <message>
         <source>The charge cannot reach {target}: it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff kann {target} nicht erreichen: Er scheitert.</translation>
     </message>
     <message>
         <source>{pct}% to get over the obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pct} % Aussicht, das Hindernis zu überwinden.</translation>
     </message>
     <message>
         <source>{pct}% to wound {foe} with the blow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pct} % Aussicht, {foe} mit dem Schlag zu verwunden.</translation>
     </message>
     <message>
         <source>{name} comes {d} cm closer to {goal}: {left} cm away now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rückt {d} cm näher an {goal} heran: jetzt noch {left} cm entfernt.</translation>
     </message>
     <message>
         <source>{name} closes on {foe}: {gap} cm between them (was {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rückt an {foe} heran: jetzt {gap} cm Abstand (vorher {was}).</translation>
     </message>
     <message>
         <source>{name} keeps away from {foe}: {gap} cm between them (was {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hält sich von {foe} fern: jetzt {gap} cm Abstand (vorher {was}).</translation>
     </message>
     <message>
         <source>no blow lands; the fight ends even</source>
@@ -18695,133 +18695,133 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>Odds: {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen: {lines}</translation>
     </message>
     <message>
         <source>There is no guided first game for this game.</source>
         <extracomment>where a step may point: a panel, or a place / figure of the board (`place:&lt;id&gt;`, `figure:&lt;start of its id&gt;`) the kinds of action that finish the step when the player plays one; none: the step has a Next button with `until`: the step lasts until the player has no action of those kinds left (all figures placed) places lit on the board while the step is shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gibt es keine geführte erste Partie.</translation>
     </message>
     <message>
         <source>The guided first game could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geführte erste Partie konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Guided first game</source>
         <extracomment>the last guide was followed to its end (not skipped)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geführte erste Partie</translation>
     </message>
     <message>
         <source>New here?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu hier?</translation>
     </message>
     <message>
         <source>A guided first game teaches you the turn step by step on the board, against the computer on Easy. You can find it later in the Help menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geführte erste Partie zeigt dir Schritt für Schritt auf dem Spielplan, wie ein Zug abläuft, gegen den Computer auf der Stufe „Leicht“. Du findest sie später auch im Menü „Hilfe“.</translation>
     </message>
     <message>
         <source>Start the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Einführung starten</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, danke</translation>
     </message>
     <message>
         <source>Guided first game — step {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geführte erste Partie — Schritt {n} von {count}</translation>
     </message>
     <message>
         <source>Guided first game — done</source>
-        <translation type="unfinished"></translation>
+        <translation>Geführte erste Partie — geschafft</translation>
     </message>
     <message>
         <source>That is the turn. Play on against the computer: press H (or the Hint button) whenever you want its advice, watch the odds before each roll, and read the review when the game is over (Game menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>So läuft ein Zug ab. Spiele jetzt gegen den Computer weiter: Drücke H (oder die Schaltfläche „Tipp“), wann immer du seinen Rat möchtest, achte vor jedem Wurf auf die Chancen und lies nach dem Ende der Partie die Besprechung (Menü „Spiel“).</translation>
     </message>
     <message>
         <source>Close the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Einführung schließen</translation>
     </message>
     <message>
         <source>Skip the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Einführung überspringen</translation>
     </message>
     <message>
         <source>{what}: {value} on average</source>
         <extracomment>a distribution over whole numbers: value -&gt; probability (the probabilities sum to 1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: im Schnitt {value}</translation>
     </message>
     <message>
         <source>{what}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Worked out exactly from the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt aus den Würfeln berechnet.</translation>
     </message>
     <message numerus="yes">
         <source>Counted over %n seeded plays of the rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ausgezählt aus %n wiederholbaren Probedurchlauf nach den Regeln.</numerusform>
+            <numerusform>Ausgezählt aus %n wiederholbaren Probedurchläufen nach den Regeln.</numerusform>
         </translation>
     </message>
     <message>
         <source>{what} The team&apos;s prospects: {now} out of 100 (now {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} Aussichten der Gemeinschaft: {now} von 100 (derzeit {was}).</translation>
     </message>
     <message>
         <source>Defeats {foe}; {n} foe(s) left on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegt {foe}; noch {n} Feind(e) in der Feindesreihe.</translation>
     </message>
     <message>
         <source>Moves {line} on {board} {n} space(s) forward (to {at} of {last}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringt die Leiste „{line}“ auf {board} {n} Feld(er) voran (auf Feld {at} von {last}).</translation>
     </message>
     <message>
         <source>The Fellowship goes on to its next stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft zieht weiter zur nächsten Station.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s distance from Sauron goes from {was} to {now}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstand von {hobbit} zu Sauron geht von {was} auf {now}.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s hand goes from {was} to {now} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} hat danach {now} statt {was} Karten auf der Hand.</translation>
     </message>
     <message>
         <source>The team&apos;s shields go from {was} to {now}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schilde der Gemeinschaft gehen von {was} auf {now}.</translation>
     </message>
     <message>
         <source>Completes {quest}: your victory points go from {now} to {then}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt {quest}: Deine Siegpunkte gehen von {now} auf {then}.</translation>
     </message>
     <message>
         <source>Buys {building}: your victory points go from {now} to {then}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft {building}: Deine Siegpunkte gehen von {now} auf {then}.</translation>
     </message>
     <message>
         <source>Gains {gain}: enough to complete {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhält {gain}: genug, um {quest} zu erfüllen.</translation>
     </message>
     <message>
         <source>Gains {gain}: {quest} still needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhält {gain}: {quest} braucht noch {need}.</translation>
     </message>
     <message>
         <source>Gains {gain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhält {gain}.</translation>
     </message>
     <message>
         <source>Takes the quest {quest} (it needs {need}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt den Auftrag {quest} (er braucht {need}).</translation>
     </message>
     <message>
         <source>Draws an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht eine Intrigenkarte.</translation>
     </message>
 </context>
 </TS>

@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>start the guided first game of GAME (one of: {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>aloita pelin GAME opastettu ensimmäinen peli (jokin näistä: {games})</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -2690,7 +2690,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>&amp;Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opastettu ensimmäinen peli</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
@@ -2787,7 +2787,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Odds: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todennäköisyydet: {what}</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -18173,11 +18173,11 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>{name} wins the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} voittaa taistelun</translation>
     </message>
     <message>
         <source>{foe} wins the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} voittaa taistelun</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -18185,131 +18185,131 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>{foe} is wounded and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} haavoittuu ja poistetaan</translation>
     </message>
     <message>
         <source>{name} is wounded and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} haavoittuu ja poistetaan</translation>
     </message>
     <message>
         <source>{name} shoots at {target}: a desperate shot, a natural 6 to hit and to wound</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ampuu kohdetta {target}: epätoivoinen laukaus, osumaan ja haavoittamaan tarvitaan silmäluku 6</translation>
     </message>
     <message>
         <source>{name} shoots at {target}: {need} or more to hit (Shoot {shoot}, modifiers {mods})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ampuu kohdetta {target}: osumaan tarvitaan {need} tai enemmän (Ampuminen {shoot}, muuntimet {mods})</translation>
     </message>
     <message>
         <source>hit {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>osuma kohteeseen {target}</translation>
     </message>
     <message>
         <source>wound {target} (removed from the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>kohteen {target} haavoittaminen (poistetaan pöydältä)</translation>
     </message>
     <message>
         <source>{target} hit but not wounded: cowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} saa osuman mutta ei haavoitu: lamaantuu</translation>
     </message>
     <message>
         <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on (armour {penalty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hyppää (este: {obstacle}): 1 epäonnistuu, 2–5 ylittää, 6 ylittää ja jatkaa (panssari {penalty})</translation>
     </message>
     <message>
         <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hyppää (este: {obstacle}): 1 epäonnistuu, 2–5 ylittää, 6 ylittää ja jatkaa</translation>
     </message>
     <message>
         <source>cross {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>esteen ylitys ({obstacle})</translation>
     </message>
     <message>
         <source>cross and move on (up to {left} cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>ylitys ja liikkeen jatkaminen (enintään {left} cm)</translation>
     </message>
     <message>
         <source>fail: stays at the edge and does nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>epäonnistuminen: jää reunalle eikä tee tällä vuorolla enää mitään</translation>
     </message>
     <message>
         <source>{name} cannot reach {target}: the charge fails and {name} does nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ei yllä kohteeseen {target}: rynnäkkö epäonnistuu, eikä {name} tee tällä vuorolla enää mitään</translation>
     </message>
     <message>
         <source>reach {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>kohteen {target} saavuttaminen</translation>
     </message>
     <message>
         <source>{name} charges {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ryntää kohteen {target} kimppuun</translation>
     </message>
     <message>
         <source>{name} charges {foe}; the fight as the table stands: Fight {mine} against {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ryntää kohteen {foe} kimppuun; taistelu pöydän nykytilanteessa: Taistelu {mine} vastaan {theirs}</translation>
     </message>
     <message>
         <source>{name} fights {foe}: Fight {mine} against {theirs}, a die each, the higher total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} taistelee (vastassa {foe}): Taistelu {mine} vastaan {theirs}, kumpikin heittää yhden nopan, suurempi summa voittaa</translation>
     </message>
     <message>
         <source>wound {foe} (removed from the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>kohteen {foe} haavoittaminen (poistetaan pöydältä)</translation>
     </message>
     <message>
         <source>{name} follows up and strikes {foe}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} seuraa ja iskee kohdetta {foe}</translation>
     </message>
     <message>
         <source>{name} tests its Courage ({n} or less on two dice) to hold its ground, then strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tekee rohkeuskokeen ({n} tai vähemmän kahdella nopalla) pysyäkseen paikallaan ja iskee sitten</translation>
     </message>
     <message>
         <source>hold its ground</source>
-        <translation type="unfinished"></translation>
+        <translation>paikallaan pysyminen</translation>
     </message>
     <message>
         <source>your table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>oma pöydänreunasi</translation>
     </message>
     <message>
         <source>the heirloom</source>
-        <translation type="unfinished"></translation>
+        <translation>perintökalleus</translation>
     </message>
     <message>
         <source>the ford</source>
-        <translation type="unfinished"></translation>
+        <translation>kahlaamo</translation>
     </message>
     <message>
         <source>{pct}% to wound {target} and take it off the table ({hit}% to hit).</source>
-        <translation type="unfinished"></translation>
+        <translation>{pct} % mahdollisuus haavoittaa kohdetta {target} ja poistaa se pöydältä (osuman mahdollisuus {hit} %).</translation>
     </message>
     <message>
         <source>{win}% to win the fight against {foe} and {kill}% to wound it; {risk}% to be wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{win} % mahdollisuus voittaa taistelu (vastassa {foe}) ja {kill} % mahdollisuus haavoittaa vastustajaa; {risk} % riski haavoittua itse.</translation>
     </message>
     <message>
         <source>The charge cannot reach {target}: it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rynnäkkö ei yllä kohteeseen {target}: se epäonnistuu.</translation>
     </message>
     <message>
         <source>{pct}% to get over the obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pct} % mahdollisuus päästä esteen yli.</translation>
     </message>
     <message>
         <source>{pct}% to wound {foe} with the blow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pct} % mahdollisuus haavoittaa iskulla kohdetta {foe}.</translation>
     </message>
     <message>
         <source>{name} comes {d} cm closer to {goal}: {left} cm away now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pääsee {d} cm lähemmäs tavoitetta ({goal}): matkaa on nyt {left} cm.</translation>
     </message>
     <message>
         <source>{name} closes on {foe}: {gap} cm between them (was {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lähestyy kohdetta {foe}: välimatka {gap} cm (ennen {was}).</translation>
     </message>
     <message>
         <source>{name} keeps away from {foe}: {gap} cm between them (was {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pysyy loitolla kohteesta {foe}: välimatka {gap} cm (ennen {was}).</translation>
     </message>
     <message>
         <source>no blow lands; the fight ends even</source>
@@ -18695,133 +18695,133 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>Odds: {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todennäköisyydet: {lines}</translation>
     </message>
     <message>
         <source>There is no guided first game for this game.</source>
         <extracomment>where a step may point: a panel, or a place / figure of the board (`place:&lt;id&gt;`, `figure:&lt;start of its id&gt;`) the kinds of action that finish the step when the player plays one; none: the step has a Next button with `until`: the step lasts until the player has no action of those kinds left (all figures placed) places lit on the board while the step is shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tälle pelille ei ole opastettua ensimmäistä peliä.</translation>
     </message>
     <message>
         <source>The guided first game could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opastettua ensimmäistä peliä ei voitu lukea: {error}</translation>
     </message>
     <message>
         <source>Guided first game</source>
         <extracomment>the last guide was followed to its end (not skipped)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opastettu ensimmäinen peli</translation>
     </message>
     <message>
         <source>New here?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäistä kertaa täällä?</translation>
     </message>
     <message>
         <source>A guided first game teaches you the turn step by step on the board, against the computer on Easy. You can find it later in the Help menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opastettu ensimmäinen peli opettaa sinulle vuoron kulun askel askeleelta laudalla, tietokonetta vastaan Helppo-tasolla. Löydät sen myöhemmin myös Ohje-valikosta.</translation>
     </message>
     <message>
         <source>Start the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita opastus</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei kiitos</translation>
     </message>
     <message>
         <source>Guided first game — step {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opastettu ensimmäinen peli — vaihe {n}/{count}</translation>
     </message>
     <message>
         <source>Guided first game — done</source>
-        <translation type="unfinished"></translation>
+        <translation>Opastettu ensimmäinen peli — valmis</translation>
     </message>
     <message>
         <source>That is the turn. Play on against the computer: press H (or the Hint button) whenever you want its advice, watch the odds before each roll, and read the review when the game is over (Game menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällainen on vuoro. Jatka peliä tietokonetta vastaan: paina H (tai Vihje-painiketta) aina, kun haluat sen neuvoa, katso todennäköisyydet ennen jokaista heittoa ja lue pelin läpikäynti, kun peli on päättynyt (Peli-valikko).</translation>
     </message>
     <message>
         <source>Close the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulje opastus</translation>
     </message>
     <message>
         <source>Skip the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohita opastus</translation>
     </message>
     <message>
         <source>{what}: {value} on average</source>
         <extracomment>a distribution over whole numbers: value -&gt; probability (the probabilities sum to 1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: keskimäärin {value}</translation>
     </message>
     <message>
         <source>{what}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Worked out exactly from the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laskettu tarkasti nopista.</translation>
     </message>
     <message numerus="yes">
         <source>Counted over %n seeded plays of the rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Laskettu %n toistettavasta, sääntöjen mukaisesta koeajosta.</numerusform>
+            <numerusform>Laskettu %n toistettavasta, sääntöjen mukaisesta koeajosta.</numerusform>
         </translation>
     </message>
     <message>
         <source>{what} The team&apos;s prospects: {now} out of 100 (now {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} Joukkueen näkymät: {now}/100 (tällä hetkellä {was}).</translation>
     </message>
     <message>
         <source>Defeats {foe}; {n} foe(s) left on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukistaa vihollisen {foe}; vihollisia jää vihollislinjalle: {n}.</translation>
     </message>
     <message>
         <source>Moves {line} on {board} {n} space(s) forward (to {at} of {last}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vie reittiä {n} ruudun verran eteenpäin (reitti: {line}, lauta: {board}; nyt ruudussa {at}/{last}).</translation>
     </message>
     <message>
         <source>The Fellowship goes on to its next stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue siirtyy seuraavaan etappiin.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s distance from Sauron goes from {was} to {now}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etäisyys Sauroniin muuttuu ({hobbit}): {was} → {now}.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s hand goes from {was} to {now} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortteja kädessä ({hobbit}): {was} → {now}.</translation>
     </message>
     <message>
         <source>The team&apos;s shields go from {was} to {now}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joukkueen kilvet muuttuvat: {was} → {now}.</translation>
     </message>
     <message>
         <source>Completes {quest}: your victory points go from {now} to {then}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suorittaa tehtävän {quest}; voittopisteesi muuttuvat: {now} → {then}.</translation>
     </message>
     <message>
         <source>Buys {building}: your victory points go from {now} to {then}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostaa rakennuksen {building}; voittopisteesi muuttuvat: {now} → {then}.</translation>
     </message>
     <message>
         <source>Gains {gain}: enough to complete {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saa: {gain}; se riittää tehtävän {quest} suorittamiseen.</translation>
     </message>
     <message>
         <source>Gains {gain}: {quest} still needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saa: {gain}; tehtävä {quest} vaatii vielä: {need}.</translation>
     </message>
     <message>
         <source>Gains {gain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saa: {gain}.</translation>
     </message>
     <message>
         <source>Takes the quest {quest} (it needs {need}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaa tehtävän {quest} (vaatii: {need}).</translation>
     </message>
     <message>
         <source>Draws an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostaa juonittelukortin.</translation>
     </message>
 </context>
 </TS>

@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>start the guided first game of GAME (one of: {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>GAME oyununun rehberli ilk oyununu başlat (şunlardan biri: {games})</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -2665,7 +2665,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>&amp;Guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehberli ilk oyun</translation>
     </message>
     <message>
         <source>&amp;About Realms Table</source>
@@ -2762,7 +2762,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Odds: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Olasılıklar: {what}</translation>
     </message>
     <message>
         <source>Click to see how this roll was made</source>
@@ -17963,11 +17963,11 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>{name} wins the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dövüşü kazanır</translation>
     </message>
     <message>
         <source>{foe} wins the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} dövüşü kazanır</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -17975,131 +17975,131 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>{foe} is wounded and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} yaralanır ve masadan kaldırılır</translation>
     </message>
     <message>
         <source>{name} is wounded and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yaralanır ve masadan kaldırılır</translation>
     </message>
     <message>
         <source>{name} shoots at {target}: a desperate shot, a natural 6 to hit and to wound</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne atış yapar: umutsuz atış, isabet ve yaralama için zarda 6</translation>
     </message>
     <message>
         <source>{name} shoots at {target}: {need} or more to hit (Shoot {shoot}, modifiers {mods})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne atış yapar: isabet için {need} ya da daha yüksek (Atış {shoot}, etkenler {mods})</translation>
     </message>
     <message>
         <source>hit {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} figürüne isabet</translation>
     </message>
     <message>
         <source>wound {target} (removed from the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} figürünü yaralama (masadan kaldırılır)</translation>
     </message>
     <message>
         <source>{target} hit but not wounded: cowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} isabet alır ama yaralanmaz: siner</translation>
     </message>
     <message>
         <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on (armour {penalty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {obstacle} engelini atlar: 1 başarısız olur, 2–5 aşar, 6 aşar ve devam eder (zırh {penalty})</translation>
     </message>
     <message>
         <source>{name} jumps {obstacle}: 1 fails, 2–5 crosses, 6 crosses and moves on</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {obstacle} engelini atlar: 1 başarısız olur, 2–5 aşar, 6 aşar ve devam eder</translation>
     </message>
     <message>
         <source>cross {obstacle}</source>
-        <translation type="unfinished"></translation>
+        <translation>{obstacle} engelini aşma</translation>
     </message>
     <message>
         <source>cross and move on (up to {left} cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>aşıp devam etme (en fazla {left} cm)</translation>
     </message>
     <message>
         <source>fail: stays at the edge and does nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>başarısızlık: kenarda kalır ve bu tur başka hiçbir şey yapmaz</translation>
     </message>
     <message>
         <source>{name} cannot reach {target}: the charge fails and {name} does nothing more this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne ulaşamaz: hücum başarısız olur ve {name} bu tur başka hiçbir şey yapmaz</translation>
     </message>
     <message>
         <source>reach {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} figürüne ulaşma</translation>
     </message>
     <message>
         <source>{name} charges {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {target} figürüne hücum eder</translation>
     </message>
     <message>
         <source>{name} charges {foe}; the fight as the table stands: Fight {mine} against {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {foe} figürüne hücum eder; masadaki duruma göre dövüş: Dövüş {mine}, karşısında {theirs}</translation>
     </message>
     <message>
         <source>{name} fights {foe}: Fight {mine} against {theirs}, a die each, the higher total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {foe} ile dövüşür: Dövüş {mine}, karşısında {theirs}; her biri bir zar atar, toplamı yüksek olan kazanır</translation>
     </message>
     <message>
         <source>wound {foe} (removed from the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} figürünü yaralama (masadan kaldırılır)</translation>
     </message>
     <message>
         <source>{name} follows up and strikes {foe}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ilerler ve {foe} figürüne vurur</translation>
     </message>
     <message>
         <source>{name} tests its Courage ({n} or less on two dice) to hold its ground, then strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} yerinde kalmak için moral sınaması yapar (iki zarla {n} ya da daha düşük), sonra vurur</translation>
     </message>
     <message>
         <source>hold its ground</source>
-        <translation type="unfinished"></translation>
+        <translation>yerinde kalma</translation>
     </message>
     <message>
         <source>your table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>kendi masa kenarın</translation>
     </message>
     <message>
         <source>the heirloom</source>
-        <translation type="unfinished"></translation>
+        <translation>yadigâr</translation>
     </message>
     <message>
         <source>the ford</source>
-        <translation type="unfinished"></translation>
+        <translation>geçit</translation>
     </message>
     <message>
         <source>{pct}% to wound {target} and take it off the table ({hit}% to hit).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} figürünü yaralayıp masadan kaldırma şansı %{pct} (isabet şansı %{hit}).</translation>
     </message>
     <message>
         <source>{win}% to win the fight against {foe} and {kill}% to wound it; {risk}% to be wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} ile dövüşü kazanma şansı %{win}, onu yaralama şansı %{kill}; yaralanma riski %{risk}.</translation>
     </message>
     <message>
         <source>The charge cannot reach {target}: it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hücum {target} figürüne ulaşamaz: başarısız olur.</translation>
     </message>
     <message>
         <source>{pct}% to get over the obstacle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engeli aşma şansı %{pct}.</translation>
     </message>
     <message>
         <source>{pct}% to wound {foe} with the blow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darbeyle {foe} figürünü yaralama şansı %{pct}.</translation>
     </message>
     <message>
         <source>{name} comes {d} cm closer to {goal}: {left} cm away now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hedefine {d} cm yaklaşır ({goal}): artık {left} cm uzakta.</translation>
     </message>
     <message>
         <source>{name} closes on {foe}: {gap} cm between them (was {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {foe} figürüne yaklaşır: aralarında {gap} cm var (önce {was}).</translation>
     </message>
     <message>
         <source>{name} keeps away from {foe}: {gap} cm between them (was {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {foe} figüründen uzak durur: aralarında {gap} cm var (önce {was}).</translation>
     </message>
     <message>
         <source>no blow lands; the fight ends even</source>
@@ -18478,132 +18478,132 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>Odds: {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>Olasılıklar: {lines}</translation>
     </message>
     <message>
         <source>There is no guided first game for this game.</source>
         <extracomment>where a step may point: a panel, or a place / figure of the board (`place:&lt;id&gt;`, `figure:&lt;start of its id&gt;`) the kinds of action that finish the step when the player plays one; none: the step has a Next button with `until`: the step lasts until the player has no action of those kinds left (all figures placed) places lit on the board while the step is shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun için rehberli ilk oyun yok.</translation>
     </message>
     <message>
         <source>The guided first game could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberli ilk oyun okunamadı: {error}</translation>
     </message>
     <message>
         <source>Guided first game</source>
         <extracomment>the last guide was followed to its end (not skipped)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rehberli ilk oyun</translation>
     </message>
     <message>
         <source>New here?</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada yeni misin?</translation>
     </message>
     <message>
         <source>A guided first game teaches you the turn step by step on the board, against the computer on Easy. You can find it later in the Help menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberli ilk oyun, Kolay seviyedeki bilgisayara karşı bir turun nasıl oynandığını tahta üzerinde adım adım öğretir. Onu daha sonra Yardım menüsünde de bulabilirsin.</translation>
     </message>
     <message>
         <source>Start the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberi başlat</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hayır, teşekkürler</translation>
     </message>
     <message>
         <source>Guided first game — step {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberli ilk oyun — adım {n}/{count}</translation>
     </message>
     <message>
         <source>Guided first game — done</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberli ilk oyun — tamamlandı</translation>
     </message>
     <message>
         <source>That is the turn. Play on against the computer: press H (or the Hint button) whenever you want its advice, watch the odds before each roll, and read the review when the game is over (Game menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>İşte bir tur böyle oynanır. Bilgisayara karşı oynamaya devam et: tavsiye istediğinde H tuşuna (ya da İpucu düğmesine) bas, her atıştan önce olasılıklara bak ve oyun bitince incelemeyi oku (Oyun menüsü).</translation>
     </message>
     <message>
         <source>Close the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberi kapat</translation>
     </message>
     <message>
         <source>Skip the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehberi atla</translation>
     </message>
     <message>
         <source>{what}: {value} on average</source>
         <extracomment>a distribution over whole numbers: value -&gt; probability (the probabilities sum to 1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: ortalama {value}</translation>
     </message>
     <message>
         <source>{what}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: %{percent}</translation>
     </message>
     <message>
         <source>Worked out exactly from the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zarlardan tam olarak hesaplandı.</translation>
     </message>
     <message numerus="yes">
         <source>Counted over %n seeded plays of the rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kurallara göre oynatılan %n tekrarlanabilir denemeden sayıldı.</numerusform>
         </translation>
     </message>
     <message>
         <source>{what} The team&apos;s prospects: {now} out of 100 (now {was}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} Takımın beklentisi: 100 üzerinden {now} (şu an {was}).</translation>
     </message>
     <message>
         <source>Defeats {foe}; {n} foe(s) left on the foe line.</source>
-        <translation type="unfinished"></translation>
+        <translation>{foe} yenilir; düşman hattında {n} düşman kalır.</translation>
     </message>
     <message>
         <source>Moves {line} on {board} {n} space(s) forward (to {at} of {last}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{board} tahtasında {line} hattını {n} alan ilerletir (şimdi {at}/{last}).</translation>
     </message>
     <message>
         <source>The Fellowship goes on to its next stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik bir sonraki durağına geçer.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s distance from Sauron goes from {was} to {now}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} ile Sauron arasındaki uzaklık {was} iken {now} olur.</translation>
     </message>
     <message>
         <source>{hobbit}&apos;s hand goes from {was} to {now} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hobbit} adlı hobbitin elindeki kart sayısı {was} iken {now} olur.</translation>
     </message>
     <message>
         <source>The team&apos;s shields go from {was} to {now}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takımın kalkanları {was} iken {now} olur.</translation>
     </message>
     <message>
         <source>Completes {quest}: your victory points go from {now} to {then}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} görevini tamamlar: zafer puanın {now} puandan {then} puana çıkar.</translation>
     </message>
     <message>
         <source>Buys {building}: your victory points go from {now} to {then}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} binasını satın alır: zafer puanın {now} puandan {then} puana çıkar.</translation>
     </message>
     <message>
         <source>Gains {gain}: enough to complete {quest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} alır: {quest} görevini tamamlamaya yeter.</translation>
     </message>
     <message>
         <source>Gains {gain}: {quest} still needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} alır: {quest} görevi için hâlâ {need} gerekiyor.</translation>
     </message>
     <message>
         <source>Gains {gain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} alır.</translation>
     </message>
     <message>
         <source>Takes the quest {quest} (it needs {need}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{quest} görevini alır (gereken: {need}).</translation>
     </message>
     <message>
         <source>Draws an intrigue card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir entrika kartı çeker.</translation>
     </message>
 </context>
 </TS>
