@@ -56,7 +56,7 @@ def test_a_waterdeep_hint_gives_its_reason_in_words():
 def test_quest_reasons_say_what_the_move_does_for_the_team():
     game = GAMES["quest"]
     said = _reasons(game, 8)
-    assert said and all("The team's prospects:" in w for w in said)
+    assert said and all("The team's prospects after it:" in w for w in said)
     assert any(w.startswith(("Moves ", "Defeats ")) or "distance from Sauron" in w or "hand goes" in w
                for w in said), said[:10]
 

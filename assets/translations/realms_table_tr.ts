@@ -72,6 +72,10 @@
         <translation>GAME oyununun rehberli ilk oyununu başlat (şunlardan biri: {games})</translation>
     </message>
     <message>
+        <source>the size of the whole interface for this start: 100, 125, 150, 175 or 200 (per cent); View → Interface size chooses it for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a saved game to open</source>
         <translation>açılacak kayıtlı oyun</translation>
     </message>
@@ -206,8 +210,141 @@
         <translation>Kurallar</translation>
     </message>
     <message>
+        <source>Each player: who plays the seat, and what they hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything you may play now: Up and Down choose, Enter or Space plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest roll explained, why a move was refused, hints and the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened, a sentence a line: Enter or Space on a roll explains it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board: N and P pick a figure that can act, Tab and the arrow keys choose where it goes, Enter plays it, Escape lets go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends your turn (always under the actions list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N / P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the next / previous figure of yours that can act (a blue ring marks it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab, arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it: the same as dropping the figure there. On a figure with no place chosen: the same as clicking it (a die, a card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it, choosing the details (as Shift while dropping).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let go of the figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F, Ctrl+0, Ctrl++ / Ctrl+-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the board to the window; zoom in and out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up and Down choose an action, Enter or Space plays it; the line above it filters the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Oyun günlüğü</translation>
+    </message>
+    <message>
+        <source>Enter or Space on a roll explains it in the rules panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint: what the computer would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1 / Ctrl+2 / Ctrl+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the board / the actions / the game log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{figure} ({n} of {count}): Tab or the arrow keys choose where it goes, Enter plays it.</source>
+        <extracomment>the places (or, on a board of free drops, the actions) the picked figure may go to, in order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{figure} ({n} of {count}): Enter to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No figure can act now: see the Actions panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That figure has nowhere to go: Enter to use it, Escape to let go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of {count}: {action}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint</source>
@@ -271,7 +408,7 @@
     </message>
     <message>
         <source>That figure cannot go there now.</source>
-        <extracomment>the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table) drawn lying down (a cowed figure) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
+        <extracomment>seats take colours that stay apart for colour-blind eyes too (desktop/seat_marks.py); each also has a shape the seats&apos; names of a game set up for its most players, by game id (see GameAdapter.seat_names) a drawing of the adapter&apos;s own (a name registered with `desktop.board.scene.register_figure_art`) instead of the round token, e.g. an action die showing its face where it stands, in board coordinates, instead of in its place&apos;s group (dice laid out in a box) its size relative to a token shown picked out (a chosen die) the way it faces, in degrees (0 east, 90 south), for a drawing that shows it (a figure on a measured table) drawn lying down (a cowed figure) what the label says in this state instead of the place&apos;s name (a card on a slot, a building on a lot); lines are separated by &quot;
 &quot;, the first is the title, the rest are drawn smaller the label&apos;s size relative to the board&apos;s name size (small spaces, big panels) how many of the text&apos;s first lines make its title (a card&apos;s name wrapped over two lines) 2: a name that matters for play, shown at every zoom; 1: a minor one, hidden while too small to read (None: the board decides from the place&apos;s kind and the style: bold, underlined or an own text is major) params of an action that may name the figure / the place a figure is dropped on kinds of action that end a turn: shown as a button that is always in reach under the actions list how many players the open game has (set by the window before `board_map`; None when unknown) the open game&apos;s options (set by the window before `board_map`; None when unknown) figures stand at points of their own (`Figure.at`) and are dropped at any point of the board, not on places (a measured table): a drop is `drop_at`, a carried figure is followed by `drag_hint`, and `legal_targets` names figures (an enemy to charge; the figure&apos;s own id when it may go anywhere)</extracomment>
         <translation>Bu figür şu anda oraya gidemez.</translation>
     </message>
@@ -1756,6 +1893,7 @@
     </message>
     <message>
         <source>Free Peoples</source>
+        <extracomment>the sides&apos; colours, Okabe &amp; Ito&apos;s blue and vermilion: apart for colour-blind eyes too</extracomment>
         <translation>Serbest Halklar</translation>
     </message>
     <message>
@@ -2537,6 +2675,34 @@ puanı</translation>
         <translation>Şu an tavsiye yok: takım arkadaşı yalnızca sırası gelen kişiye tavsiye verir.</translation>
     </message>
     <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board: N picks a figure that can act (Help → Keyboard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface is drawn at {n} %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface will be drawn at {n} % when Realms Table starts again. Restart it now? (The game in progress is kept.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realms Table could not be started again: please start it yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface will be drawn at {n} % when Realms Table starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>About Realms Table</source>
         <translation>Realms Table hakkında</translation>
     </message>
@@ -2636,6 +2802,30 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
         <translation>&amp;Uzaklaştır</translation>
     </message>
     <message>
+        <source>Interface &amp;size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of the whole window&apos;s text, icons and board (applies when Realms Table starts again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the &amp;board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the &amp;actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the game &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
     </message>
@@ -2658,6 +2848,10 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     <message>
         <source>Hint &amp;level</source>
         <translation>İpucu &amp;seviyesi</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2733,6 +2927,10 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
         <translation>Fare tekerleğiyle yakınlaştır, kaydırmak için haritayı sürükle, tahtayı pencereye sığdırmak için F&apos;ye bas.</translation>
     </message>
     <message>
+        <source>Everything can be played from the keyboard too: Help → Keyboard lists the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Ne oldu</translation>
     </message>
@@ -2793,6 +2991,10 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
         <source>Type to filter the actions…</source>
         <extracomment>the most rows (group headers and actions) the actions panel shows unfolded at once the odds of an action as a tooltip (&apos;&apos; for none): set by the window what `show_actions` was last given: (actions, adapter, enabled, note, focus) type to filter (the window puts it above the list)</extracomment>
         <translation>Aksiyonları süzmek için yaz…</translation>
+    </message>
+    <message>
+        <source>{group}: {n} actions</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>More ({n})</source>
@@ -2965,7 +3167,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Gondor and the Elves</source>
-        <extracomment>the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour</extracomment>
+        <extracomment>the seats&apos; colours in a team game: each team-mate in a shade of the side&apos;s colour a team game&apos;s players: each side&apos;s two in a shade of its own (all four apart for colour-blind eyes too)</extracomment>
         <translation>Gondor ve Elfler</translation>
     </message>
     <message>
@@ -18550,16 +18752,20 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         </translation>
     </message>
     <message>
-        <source>{what} The team&apos;s prospects: {now} out of 100 (now {was}).</source>
-        <translation>{what} Takımın beklentisi: 100 üzerinden {now} (şu an {was}).</translation>
+        <source>{what} The team&apos;s prospects after it: {after} out of 100 (now {now}).</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Defeats {foe}; {n} foe(s) left on the foe line.</source>
-        <translation>{foe} yenilir; düşman hattında {n} düşman kalır.</translation>
+    <message numerus="yes">
+        <source>Defeats {foe}; %n foe(s) left on the foe line.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Moves {line} on {board} {n} space(s) forward (to {at} of {last}).</source>
-        <translation>{board} tahtasında {line} hattını {n} alan ilerletir (şimdi {at}/{last}).</translation>
+    <message numerus="yes">
+        <source>Moves {line} on {board} %n space(s) forward (to {at} of {last}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The Fellowship goes on to its next stop.</source>
@@ -18604,6 +18810,187 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>Draws an intrigue card.</source>
         <translation>Bir entrika kartı çeker.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not an interface size: choose one of {sizes} (per cent).</source>
+        <extracomment>the sizes offered, in percent the factor this process was started at (None: Qt&apos;s own, as the system or the environment set it) whether this process set QT_SCALE_FACTOR itself (so a restart does not take it as the system&apos;s)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquest of {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquer {place} (%n attempt(s), each needs more than {need})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conquer {place} (a die per hero: {faces})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquer {place} (%n attempt(s), die + {points} must beat {need})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win the fight and take {place}</source>
+        <extracomment>a fight&apos;s outcome as the rules tell it apart: (the attacker wins, wins by 5 or more, loses by 5 or more)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hero} ({seat}) dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one of {heroes} ({seat}) dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroes of {seat} killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero fight for {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Putting on the Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attempt to destroy the Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preparations at Bag End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling the Elves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A foe appears first (the first tile of the turn shows a line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sundial brings the next event, {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next event tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces {line} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth of the big shields won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die does nothing (blank or turned aside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sauron moves toward the hobbits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps into darkness for {hobbit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two foes appear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sauron reaches {hobbit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quest is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking on {what}: %n roll(s) of the die</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A line moves over a die space or a big shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {region}, pressing the siege to the end (an elite reduced each round, no more combat cards)</source>
+        <extracomment>a side&apos;s army in the battle model: ((nation, regulars, elites, spare regulars in its reinforcements), ...) a side&apos;s roll modifiers: (need or 0, dice, max dice or 99, re-rolls, no re-roll, plus, plus on re-roll, auto, keep ones)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break the siege of {region}, fighting on to the end (no more combat cards, no retreat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {region}, fighting on to the end (no more combat cards, no retreat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on the defenders this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on the attackers this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defenders destroyed this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle at {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunt damage (before a companion or a card takes some)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fellowship is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corruption reaches {limit} if all the damage is taken (the Shadow wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hunt finds the Fellowship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hunt for the Fellowship near {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Eye tile is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Stop tile keeps the Fellowship on its step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A step on the Mordor track</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

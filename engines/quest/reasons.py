@@ -17,16 +17,16 @@ def _rating(s: QuestState) -> int:
 
 
 def _said(what: Text, before: QuestState, after: QuestState) -> Text:
-    return T("{what} The team's prospects: {now} out of 100 (now {was}).", what=what, now=_rating(after),
-             was=_rating(before))
+    return T("{what} The team's prospects after it: {after} out of 100 (now {now}).", what=what, after=_rating(after),
+             now=_rating(before))
 
 
 def hint_reason(before: QuestState, action: Any, after: QuestState, seat: int) -> Text | None:
     data = before.data
     beaten = [f for f in after.defeated if f not in before.defeated]
     if beaten:
-        return _said(T("Defeats {foe}; {n} foe(s) left on the foe line.", foe=data.foe(beaten[0]).name,
-                       n=len(after.foe_line)), before, after)
+        return _said(T("Defeats {foe}; %n foe(s) left on the foe line.", None, len(after.foe_line),
+                       foe=data.foe(beaten[0]).name), before, after)
     board = flow.board_of(before)
     if board is not None and after.board == before.board:
         moved = [(after.markers.get(k, 0) - before.markers.get(k, 0), k) for k in board.line_keys()
@@ -34,8 +34,8 @@ def hint_reason(before: QuestState, action: Any, after: QuestState, seat: int) -
         if moved:
             steps, key = max(moved, key=lambda m: (m[1] == "main", m[0]))
             line = board.line(key)
-            return _said(T("Moves {line} on {board} {n} space(s) forward (to {at} of {last}).",
-                           line=line.name or line.symbol, board=board.name, n=steps, at=after.markers[key],
+            return _said(T("Moves {line} on {board} %n space(s) forward (to {at} of {last}).", None, steps,
+                           line=flow.LINE_NAMES.get(key, line.name or key), board=board.name, at=after.markers[key],
                            last=len(line.spaces) - 1), before, after)
     if after.stop > before.stop:
         return _said(T("The Fellowship goes on to its next stop."), before, after)
