@@ -141,3 +141,32 @@ def test_a_wrong_guide_on_the_command_line_is_one_clear_line(tmp_path):
     assert run.returncode == 2
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and "chess" in lines[0] and "war_of_the_ring" in lines[0]
+
+
+def test_the_first_steps_of_a_guide_with_the_mouse(qtbot):
+    """Helden Mittelerdes' guide with the mouse, at 1366×768: Next clicked, the draw clicked in the actions panel, a
+    hero dragged onto a place it may go — each step moves on."""
+    from desktop_helpers import drag
+    from PySide6.QtCore import Qt
+    w = _window(qtbot)
+    w.start_guide("heroes")
+    w.scene.animate = False
+    t = w.tutor
+    qtbot.mouseClick(t.callout.next, Qt.MouseButton.LeftButton)
+    assert t.step == 1
+    c = w.controller
+    qtbot.waitUntil(lambda: c.human_to_move() and not c.thinking, timeout=60_000)
+    row = next(i for i in w.actions_panel.action_items() if i.data(0, Qt.ItemDataRole.UserRole).kind == "draw")
+    panel = w.actions_panel
+    panel.scrollToItem(row)
+    qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=panel.visualItemRect(row).center())
+    qtbot.waitUntil(lambda: t.step == 2, timeout=60_000)
+    qtbot.waitUntil(lambda: c.human_to_move() and not c.thinking, timeout=60_000)
+    seat = c.to_move()
+    hero, place = next((f.figure.id, n) for f in w.scene.figures.values() if f.figure.seat == seat
+                       for n in sorted(w.adapter.legal_targets(c.state, f.figure.id)))
+    before = c.match.cursor
+    drag(qtbot, w, hero, place)
+    qtbot.waitUntil(lambda: c.match.cursor > before, timeout=10_000)
+    assert c.match.actions[before].kind in ("move", "plus_one", "attack")
+    assert t.step == 3 and t.callout.text.text() == t.guide.steps[3].say
