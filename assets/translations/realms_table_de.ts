@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>the size of the whole interface for this start: 100, 125, 150, 175 or 200 (per cent); View → Interface size chooses it for good</source>
-        <translation type="unfinished"></translation>
+        <translation>die Größe der ganzen Oberfläche für diesen Start: 100, 125, 150, 175 oder 200 (Prozent); dauerhaft wählst du sie unter Ansicht → Oberflächengröße</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -211,91 +211,91 @@
     </message>
     <message>
         <source>Each player: who plays the seat, and what they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler: wer den Platz spielt und was er besitzt.</translation>
     </message>
     <message>
         <source>Everything you may play now: Up and Down choose, Enter or Space plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was du jetzt spielen kannst: Mit den Pfeiltasten hoch und runter wählst du, mit Enter oder Leertaste spielst du.</translation>
     </message>
     <message>
         <source>The latest roll explained, why a move was refused, hints and the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erklärung des letzten Wurfs, der Grund für einen abgelehnten Zug, Tipps und die Regeln.</translation>
     </message>
     <message>
         <source>What happened, a sentence a line: Enter or Space on a roll explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschehen ist, ein Satz pro Zeile: Enter oder Leertaste auf einem Wurf erklärt ihn.</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>The board: N and P pick a figure that can act, Tab and the arrow keys choose where it goes, Enter plays it, Escape lets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan: N und P wählen eine Figur, die handeln kann, Tab und die Pfeiltasten wählen, wohin sie geht, Enter spielt den Zug, Esc lässt sie los.</translation>
     </message>
     <message>
         <source>Filter the actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen filtern</translation>
     </message>
     <message>
         <source>Ends your turn (always under the actions list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet deinen Zug (immer unter der Aktionsliste).</translation>
     </message>
     <message>
         <source>N / P</source>
-        <translation type="unfinished"></translation>
+        <translation>N / P</translation>
     </message>
     <message>
         <source>Pick the next / previous figure of yours that can act (a blue ring marks it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählt die nächste / vorige deiner Figuren, die handeln kann (ein blauer Ring markiert sie).</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab, arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Umschalt+Tab, Pfeiltasten</translation>
     </message>
     <message>
         <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geht die Orte durch, an die die gewählte Figur ziehen kann (beim Scharmützel: ihre Aktionen); die Statusleiste sagt, was jeder davon bewirken würde.</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder Leertaste</translation>
     </message>
     <message>
         <source>Play it: the same as dropping the figure there. On a figure with no place chosen: the same as clicking it (a die, a card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt den Zug: wie das Ablegen der Figur dort. Auf einer Figur ohne gewählten Ort: wie ein Klick auf sie (ein Würfel, eine Karte).</translation>
     </message>
     <message>
         <source>Shift+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt+Enter</translation>
     </message>
     <message>
         <source>Play it, choosing the details (as Shift while dropping).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt den Zug und lässt dich die Einzelheiten wählen (wie Umschalt beim Ablegen).</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Let go of the figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt die Figur los.</translation>
     </message>
     <message>
         <source>F, Ctrl+0, Ctrl++ / Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>F, Strg+0, Strg++ / Strg+-</translation>
     </message>
     <message>
         <source>Fit the board to the window; zoom in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt den Spielplan ans Fenster an; vergrößert und verkleinert.</translation>
     </message>
     <message>
         <source>Actions panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsbereich</translation>
     </message>
     <message>
         <source>Up and Down choose an action, Enter or Space plays it; the line above it filters the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den Pfeiltasten hoch und runter wählst du eine Aktion, mit Enter oder Leertaste spielst du sie; die Zeile darüber filtert die Liste.</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -303,48 +303,48 @@
     </message>
     <message>
         <source>Enter or Space on a roll explains it in the rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder Leertaste auf einem Wurf erklärt ihn im Regelbereich.</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>A hint: what the computer would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tipp: was der Computer tun würde.</translation>
     </message>
     <message>
         <source>Ctrl+1 / Ctrl+2 / Ctrl+3</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+1 / Strg+2 / Strg+3</translation>
     </message>
     <message>
         <source>Go to the board / the actions / the game log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechselt zum Spielplan / zu den Aktionen / zum Spielprotokoll.</translation>
     </message>
     <message>
         <source>{figure} ({n} of {count}): Tab or the arrow keys choose where it goes, Enter plays it.</source>
         <extracomment>the places (or, on a board of free drops, the actions) the picked figure may go to, in order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{figure} ({n} von {count}): Tab oder die Pfeiltasten wählen, wohin sie geht, Enter spielt den Zug.</translation>
     </message>
     <message>
         <source>{figure} ({n} of {count}): Enter to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{figure} ({n} von {count}): Enter zum Einsetzen.</translation>
     </message>
     <message>
         <source>No game is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partie geöffnet.</translation>
     </message>
     <message>
         <source>No figure can act now: see the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade kann keine Figur handeln: siehe Aktionsbereich.</translation>
     </message>
     <message>
         <source>That figure has nowhere to go: Enter to use it, Escape to let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur kann nirgendwohin: Enter zum Einsetzen, Esc zum Loslassen.</translation>
     </message>
     <message>
         <source>{n} of {count}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} von {count}: {action}</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2701,31 +2701,31 @@ punkte</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatur</translation>
     </message>
     <message>
         <source>The board: N picks a figure that can act (Help → Keyboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielplan: N wählt eine Figur, die handeln kann (Hilfe → Tastatur).</translation>
     </message>
     <message>
         <source>The interface is drawn at {n} %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Oberfläche wird mit {n} % dargestellt.</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberflächengröße</translation>
     </message>
     <message>
         <source>The interface will be drawn at {n} % when Realms Table starts again. Restart it now? (The game in progress is kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim nächsten Start von Realms Table wird die Oberfläche mit {n} % dargestellt. Jetzt neu starten? (Die laufende Partie bleibt erhalten.)</translation>
     </message>
     <message>
         <source>Realms Table could not be started again: please start it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table konnte nicht neu gestartet werden: Bitte starte es selbst.</translation>
     </message>
     <message>
         <source>The interface will be drawn at {n} % when Realms Table starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim nächsten Start von Realms Table wird die Oberfläche mit {n} % dargestellt.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
@@ -2828,27 +2828,27 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Interface &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oberflächengröße</translation>
     </message>
     <message>
         <source>{n} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} %</translation>
     </message>
     <message>
         <source>The size of the whole window&apos;s text, icons and board (applies when Realms Table starts again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe von Text, Symbolen und Spielplan im ganzen Fenster (gilt ab dem nächsten Start von Realms Table).</translation>
     </message>
     <message>
         <source>Go to the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum &amp;Spielplan wechseln</translation>
     </message>
     <message>
         <source>Go to the &amp;actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu den &amp;Aktionen wechseln</translation>
     </message>
     <message>
         <source>Go to the game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Spiel&amp;protokoll wechseln</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2876,7 +2876,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;astatur</translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2953,7 +2953,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Everything can be played from the keyboard too: Help → Keyboard lists the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles lässt sich auch mit der Tastatur spielen: Hilfe → Tastatur listet die Tasten auf.</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -3019,7 +3019,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>{group}: {n} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}: {n} Aktionen</translation>
     </message>
     <message>
         <source>More ({n})</source>
@@ -18971,20 +18971,20 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>{what} The team&apos;s prospects after it: {after} out of 100 (now {now}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} Aussichten der Gemeinschaft danach: {after} von 100 (jetzt {now}).</translation>
     </message>
     <message numerus="yes">
         <source>Defeats {foe}; %n foe(s) left on the foe line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Besiegt {foe}; noch %n Feind in der Feindesreihe.</numerusform>
+            <numerusform>Besiegt {foe}; noch %n Feinde in der Feindesreihe.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moves {line} on {board} %n space(s) forward (to {at} of {last}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bringt die {line} auf {board} %n Feld voran (auf Feld {at} von {last}).</numerusform>
+            <numerusform>Bringt die {line} auf {board} %n Felder voran (auf Feld {at} von {last}).</numerusform>
         </translation>
     </message>
     <message>
@@ -19034,186 +19034,186 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     <message>
         <source>&apos;{value}&apos; is not an interface size: choose one of {sizes} (per cent).</source>
         <extracomment>the sizes offered, in percent the factor this process was started at (None: Qt&apos;s own, as the system or the environment set it) whether this process set QT_SCALE_FACTOR itself (so a restart does not take it as the system&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„{value}“ ist keine Oberflächengröße: Wähle eine von {sizes} (Prozent).</translation>
     </message>
     <message>
         <source>Conquest of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eroberung von {place}</translation>
     </message>
     <message numerus="yes">
         <source>Conquer {place} (%n attempt(s), each needs more than {need})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{place} erobern (%n Würfelversuch, mehr als {need} nötig)</numerusform>
+            <numerusform>{place} erobern (%n Würfelversuche, jeweils mehr als {need} nötig)</numerusform>
         </translation>
     </message>
     <message>
         <source>Conquer {place} (a die per hero: {faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} erobern (ein Würfel pro Held: {faces})</translation>
     </message>
     <message numerus="yes">
         <source>Conquer {place} (%n attempt(s), die + {points} must beat {need})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{place} erobern (%n Würfelversuch, Würfel + {points} muss {need} übertreffen)</numerusform>
+            <numerusform>{place} erobern (%n Würfelversuche, Würfel + {points} muss {need} übertreffen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Win the fight and take {place}</source>
         <extracomment>a fight&apos;s outcome as the rules tell it apart: (the attacker wins, wins by 5 or more, loses by 5 or more)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Den Kampf gewinnen und {place} einnehmen</translation>
     </message>
     <message>
         <source>{hero} ({seat}) dies</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({seat}) stirbt</translation>
     </message>
     <message>
         <source>At least one of {heroes} ({seat}) dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens einer von {heroes} ({seat}) stirbt</translation>
     </message>
     <message>
         <source>Heroes of {seat} killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Getötete Helden von {seat}</translation>
     </message>
     <message>
         <source>Hero fight for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heldenkampf um {place}</translation>
     </message>
     <message>
         <source>Putting on the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ring aufsetzen</translation>
     </message>
     <message>
         <source>The attempt to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Versuch, den Ring zu vernichten</translation>
     </message>
     <message>
         <source>The preparations at Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reisevorbereitungen in Beutelsend</translation>
     </message>
     <message>
         <source>Calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Elben rufen</translation>
     </message>
     <message>
         <source>A foe appears first (the first tile of the turn shows a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst erscheint ein Feind (das erste Kärtchen des Zuges zeigt eine Aktivität)</translation>
     </message>
     <message>
         <source>A sundial brings the next event, {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sonnenuhr bringt das nächste Ereignis: {event}</translation>
     </message>
     <message>
         <source>The next event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste Ereigniskärtchen</translation>
     </message>
     <message>
         <source>Spaces {line} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder vorwärts auf der {line}</translation>
     </message>
     <message>
         <source>Worth of the big shields won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert der gewonnenen großen Schilde</translation>
     </message>
     <message>
         <source>The Ring is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring wird vernichtet</translation>
     </message>
     <message>
         <source>The die does nothing (blank or turned aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel bewirkt nichts (leer oder abgewendet)</translation>
     </message>
     <message>
         <source>Sauron moves toward the hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron rückt auf die Hobbits zu</translation>
     </message>
     <message>
         <source>Steps into darkness for {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder in die Finsternis für {hobbit}</translation>
     </message>
     <message>
         <source>Two foes appear</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Feinde erscheinen</translation>
     </message>
     <message>
         <source>Sauron reaches {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron erreicht {hobbit}</translation>
     </message>
     <message>
         <source>The quest is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fahrt scheitert</translation>
     </message>
     <message numerus="yes">
         <source>Taking on {what}: %n roll(s) of the die</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} auf sich nehmen: %n Würfelwurf</numerusform>
+            <numerusform>{what} auf sich nehmen: %n Würfelwürfe</numerusform>
         </translation>
     </message>
     <message>
         <source>A line moves over a die space or a big shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Leiste rückt über ein Würfelfeld oder einen großen Schild</translation>
     </message>
     <message>
         <source>Take {region}, pressing the siege to the end (an elite reduced each round, no more combat cards)</source>
         <extracomment>a side&apos;s army in the battle model: ((nation, regulars, elites, spare regulars in its reinforcements), ...) a side&apos;s roll modifiers: (need or 0, dice, max dice or 99, re-rolls, no re-roll, plus, plus on re-roll, auto, keep ones)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{region} einnehmen, die Belagerung bis zum Ende fortgesetzt (jede Runde eine Elite herabgestuft, keine weiteren Kampfkarten)</translation>
     </message>
     <message>
         <source>Break the siege of {region}, fighting on to the end (no more combat cards, no retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von {region} brechen, bis zum Ende gekämpft (keine weiteren Kampfkarten, kein Rückzug)</translation>
     </message>
     <message>
         <source>Take {region}, fighting on to the end (no more combat cards, no retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} einnehmen, bis zum Ende gekämpft (keine weiteren Kampfkarten, kein Rückzug)</translation>
     </message>
     <message>
         <source>Hits on the defenders this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer gegen die Verteidiger in dieser Runde</translation>
     </message>
     <message>
         <source>Hits on the attackers this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer gegen die Angreifer in dieser Runde</translation>
     </message>
     <message>
         <source>Defenders destroyed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger in dieser Runde vernichtet</translation>
     </message>
     <message>
         <source>Battle at {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht in {region}</translation>
     </message>
     <message>
         <source>Hunt damage (before a companion or a card takes some)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jagdschaden (bevor ein Gefährte oder eine Karte einen Teil davon übernimmt)</translation>
     </message>
     <message>
         <source>The Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gemeinschaft wird entdeckt</translation>
     </message>
     <message>
         <source>Corruption reaches {limit} if all the damage is taken (the Shadow wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verderbnis erreicht {limit}, wenn der ganze Schaden genommen wird (der Schatten gewinnt)</translation>
     </message>
     <message>
         <source>The hunt finds the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jagd findet die Gemeinschaft</translation>
     </message>
     <message>
         <source>The hunt for the Fellowship near {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jagd nach der Gemeinschaft bei {region}</translation>
     </message>
     <message>
         <source>An Eye tile is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Auge-Plättchen wird gezogen</translation>
     </message>
     <message>
         <source>A Stop tile keeps the Fellowship on its step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Halt-Plättchen hält die Gemeinschaft auf ihrem Feld</translation>
     </message>
     <message>
         <source>A step on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld weiter auf der Mordorleiste</translation>
     </message>
 </context>
 </TS>

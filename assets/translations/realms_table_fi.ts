@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>the size of the whole interface for this start: 100, 125, 150, 175 or 200 (per cent); View → Interface size chooses it for good</source>
-        <translation type="unfinished"></translation>
+        <translation>käyttöliittymän koko tässä käynnistyksessä: 100, 125, 150, 175 tai 200 (prosenttia); Näytä → Käyttöliittymän koko valitsee sen pysyvästi</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -211,91 +211,91 @@
     </message>
     <message>
         <source>Each player: who plays the seat, and what they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen pelaaja: kuka pelaa paikkaa ja mitä hänellä on.</translation>
     </message>
     <message>
         <source>Everything you may play now: Up and Down choose, Enter or Space plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki, mitä voit nyt pelata: valitse ylä- ja alanuolella, pelaa Enterillä tai välilyönnillä.</translation>
     </message>
     <message>
         <source>The latest roll explained, why a move was refused, hints and the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisimmän heiton selitys, syy siirron hylkäämiseen, vihjeet ja säännöt.</translation>
     </message>
     <message>
         <source>What happened, a sentence a line: Enter or Space on a roll explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä on tapahtunut, lause riviä kohden: Enter tai välilyönti heiton kohdalla selittää sen.</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelilauta</translation>
     </message>
     <message>
         <source>The board: N and P pick a figure that can act, Tab and the arrow keys choose where it goes, Enter plays it, Escape lets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelilauta: N ja P valitsevat nappulan, jolla voi toimia, sarkain ja nuolinäppäimet valitsevat, minne se menee, Enter pelaa siirron, Esc päästää nappulan irti.</translation>
     </message>
     <message>
         <source>Filter the actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Suodata toiminnot</translation>
     </message>
     <message>
         <source>Ends your turn (always under the actions list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Päättää vuorosi (aina toimintoluettelon alla).</translation>
     </message>
     <message>
         <source>N / P</source>
-        <translation type="unfinished"></translation>
+        <translation>N / P</translation>
     </message>
     <message>
         <source>Pick the next / previous figure of yours that can act (a blue ring marks it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse seuraava / edellinen oma nappulasi, jolla voi toimia (sininen rengas merkitsee sen).</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab, arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarkain / Vaihto+Sarkain, nuolinäppäimet</translation>
     </message>
     <message>
         <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käy läpi paikat, joihin valittu nappula voi mennä (Kahakassa: sen toiminnot); tilarivi kertoo, mitä kukin tekisi.</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter tai välilyönti</translation>
     </message>
     <message>
         <source>Play it: the same as dropping the figure there. On a figure with no place chosen: the same as clicking it (a die, a card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa siirron: sama kuin nappulan pudottaminen sinne. Nappulalla, jolle ei ole valittu paikkaa: sama kuin sen napsauttaminen (noppa, kortti).</translation>
     </message>
     <message>
         <source>Shift+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihto+Enter</translation>
     </message>
     <message>
         <source>Play it, choosing the details (as Shift while dropping).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa siirron ja valitse yksityiskohdat (kuten Vaihto pudotettaessa).</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Let go of the figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päästä nappula irti.</translation>
     </message>
     <message>
         <source>F, Ctrl+0, Ctrl++ / Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>F, Ctrl+0, Ctrl++ / Ctrl+-</translation>
     </message>
     <message>
         <source>Fit the board to the window; zoom in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sovita lauta ikkunaan; lähennä ja loitonna.</translation>
     </message>
     <message>
         <source>Actions panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Toiminnot-paneeli</translation>
     </message>
     <message>
         <source>Up and Down choose an action, Enter or Space plays it; the line above it filters the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse toiminto ylä- ja alanuolella, pelaa se Enterillä tai välilyönnillä; yläpuolella oleva rivi suodattaa luettelon.</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -303,48 +303,48 @@
     </message>
     <message>
         <source>Enter or Space on a roll explains it in the rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter tai välilyönti heiton kohdalla selittää sen sääntöpaneelissa.</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>A hint: what the computer would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihje: mitä tietokone tekisi.</translation>
     </message>
     <message>
         <source>Ctrl+1 / Ctrl+2 / Ctrl+3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1 / Ctrl+2 / Ctrl+3</translation>
     </message>
     <message>
         <source>Go to the board / the actions / the game log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry pelilaudalle / toimintoihin / pelin lokiin.</translation>
     </message>
     <message>
         <source>{figure} ({n} of {count}): Tab or the arrow keys choose where it goes, Enter plays it.</source>
         <extracomment>the places (or, on a board of free drops, the actions) the picked figure may go to, in order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{figure} ({n}/{count}): sarkain tai nuolinäppäimet valitsevat, minne se menee, Enter pelaa siirron.</translation>
     </message>
     <message>
         <source>{figure} ({n} of {count}): Enter to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{figure} ({n}/{count}): käytä Enterillä.</translation>
     </message>
     <message>
         <source>No game is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään peliä ei ole auki.</translation>
     </message>
     <message>
         <source>No figure can act now: see the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Millään nappulalla ei voi nyt toimia: katso Toiminnot-paneeli.</translation>
     </message>
     <message>
         <source>That figure has nowhere to go: Enter to use it, Escape to let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nappula ei voi mennä minnekään: käytä Enterillä, päästä irti Escillä.</translation>
     </message>
     <message>
         <source>{n} of {count}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/{count}: {action}</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2701,31 +2701,31 @@ pisteet</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Näppäimistö</translation>
     </message>
     <message>
         <source>The board: N picks a figure that can act (Help → Keyboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelilauta: N valitsee nappulan, jolla voi toimia (Ohje → Näppäimistö).</translation>
     </message>
     <message>
         <source>The interface is drawn at {n} %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttöliittymän koko on {n} %.</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttöliittymän koko</translation>
     </message>
     <message>
         <source>The interface will be drawn at {n} % when Realms Table starts again. Restart it now? (The game in progress is kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttöliittymän koko on {n} %, kun Realms Table käynnistetään uudelleen. Käynnistetäänkö se uudelleen nyt? (Käynnissä oleva peli säilyy.)</translation>
     </message>
     <message>
         <source>Realms Table could not be started again: please start it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Tablea ei voitu käynnistää uudelleen: käynnistä se itse.</translation>
     </message>
     <message>
         <source>The interface will be drawn at {n} % when Realms Table starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käyttöliittymän koko on {n} %, kun Realms Table käynnistetään uudelleen.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
@@ -2828,27 +2828,27 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Interface &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Käyttöliittymän koko</translation>
     </message>
     <message>
         <source>{n} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} %</translation>
     </message>
     <message>
         <source>The size of the whole window&apos;s text, icons and board (applies when Realms Table starts again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Koko ikkunan tekstin, kuvakkeiden ja pelilaudan koko (tulee voimaan, kun Realms Table käynnistetään uudelleen).</translation>
     </message>
     <message>
         <source>Go to the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry &amp;pelilaudalle</translation>
     </message>
     <message>
         <source>Go to the &amp;actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry &amp;toimintoihin</translation>
     </message>
     <message>
         <source>Go to the game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirry pelin lok&amp;iin</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2876,7 +2876,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Näppäimistö</translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2953,7 +2953,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Everything can be played from the keyboard too: Help → Keyboard lists the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaiken voi pelata myös näppäimistöllä: Ohje → Näppäimistö luettelee näppäimet.</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -3019,7 +3019,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>{group}: {n} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}: toimintoja {n}</translation>
     </message>
     <message>
         <source>More ({n})</source>
@@ -18971,20 +18971,20 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>{what} The team&apos;s prospects after it: {after} out of 100 (now {now}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} Joukkueen näkymät sen jälkeen: {after}/100 (nyt {now}).</translation>
     </message>
     <message numerus="yes">
         <source>Defeats {foe}; %n foe(s) left on the foe line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kukistaa vihollisen {foe}; vihollislinjalle jää %n vihollinen.</numerusform>
+            <numerusform>Kukistaa vihollisen {foe}; vihollislinjalle jää %n vihollista.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moves {line} on {board} %n space(s) forward (to {at} of {last}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vie reittiä %n ruudun verran eteenpäin (reitti: {line}, lauta: {board}; nyt ruudussa {at}/{last}).</numerusform>
+            <numerusform>Vie reittiä %n ruudun verran eteenpäin (reitti: {line}, lauta: {board}; nyt ruudussa {at}/{last}).</numerusform>
         </translation>
     </message>
     <message>
@@ -19034,186 +19034,186 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     <message>
         <source>&apos;{value}&apos; is not an interface size: choose one of {sizes} (per cent).</source>
         <extracomment>the sizes offered, in percent the factor this process was started at (None: Qt&apos;s own, as the system or the environment set it) whether this process set QT_SCALE_FACTOR itself (so a restart does not take it as the system&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>”{value}” ei ole käyttöliittymän koko: valitse jokin näistä: {sizes} (prosenttia).</translation>
     </message>
     <message>
         <source>Conquest of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikan {place} valtaus</translation>
     </message>
     <message numerus="yes">
         <source>Conquer {place} (%n attempt(s), each needs more than {need})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valtaa {place} (%n yritys, tarvitaan yli {need})</numerusform>
+            <numerusform>Valtaa {place} (%n yritystä, kussakin tarvitaan yli {need})</numerusform>
         </translation>
     </message>
     <message>
         <source>Conquer {place} (a die per hero: {faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa {place} (yksi noppa sankaria kohden: {faces})</translation>
     </message>
     <message numerus="yes">
         <source>Conquer {place} (%n attempt(s), die + {points} must beat {need})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valtaa {place} (%n yritys, nopan ja luvun {points} summan on oltava yli {need})</numerusform>
+            <numerusform>Valtaa {place} (%n yritystä, nopan ja luvun {points} summan on oltava yli {need})</numerusform>
         </translation>
     </message>
     <message>
         <source>Win the fight and take {place}</source>
         <extracomment>a fight&apos;s outcome as the rules tell it apart: (the attacker wins, wins by 5 or more, loses by 5 or more)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voita taistelu ja valtaa {place}</translation>
     </message>
     <message>
         <source>{hero} ({seat}) dies</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({seat}) kuolee</translation>
     </message>
     <message>
         <source>At least one of {heroes} ({seat}) dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainakin yksi kuolee: {heroes} ({seat})</translation>
     </message>
     <message>
         <source>Heroes of {seat} killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuolleet sankarit ({seat})</translation>
     </message>
     <message>
         <source>Hero fight for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sankaritaistelu paikasta {place}</translation>
     </message>
     <message>
         <source>Putting on the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormuksen pujottaminen sormeen</translation>
     </message>
     <message>
         <source>The attempt to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yritys tuhota Sormus</translation>
     </message>
     <message>
         <source>The preparations at Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Repunpään valmistelut</translation>
     </message>
     <message>
         <source>Calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltioiden kutsuminen</translation>
     </message>
     <message>
         <source>A foe appears first (the first tile of the turn shows a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensin ilmestyy vihollinen (vuoron ensimmäinen laatta näyttää kulkureittiä)</translation>
     </message>
     <message>
         <source>A sundial brings the next event, {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aurinkokello tuo seuraavan tapahtuman: {event}</translation>
     </message>
     <message>
         <source>The next event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuraava tapahtumalaatta</translation>
     </message>
     <message>
         <source>Spaces {line} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuinka monta ruutua {line} etenee</translation>
     </message>
     <message>
         <source>Worth of the big shields won</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitettujen isojen kilpien arvo</translation>
     </message>
     <message>
         <source>The Ring is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sormus tuhoutuu</translation>
     </message>
     <message>
         <source>The die does nothing (blank or turned aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arpakuutio ei tee mitään (tyhjä sivu tai torjuttu)</translation>
     </message>
     <message>
         <source>Sauron moves toward the hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron liikkuu kohti hobitteja</translation>
     </message>
     <message>
         <source>Steps into darkness for {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Askeleet kohti pimeyttä ({hobbit})</translation>
     </message>
     <message>
         <source>Two foes appear</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi vihollista ilmestyy</translation>
     </message>
     <message>
         <source>Sauron reaches {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron saavuttaa hobitin {hobbit}</translation>
     </message>
     <message>
         <source>The quest is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli menetetään</translation>
     </message>
     <message numerus="yes">
         <source>Taking on {what}: %n roll(s) of the die</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ota itsellesi: {what} — %n arpakuution heitto</numerusform>
+            <numerusform>Ota itsellesi: {what} — %n arpakuution heittoa</numerusform>
         </translation>
     </message>
     <message>
         <source>A line moves over a die space or a big shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Kulkureitti etenee arpakuutioruudun tai ison kilven yli</translation>
     </message>
     <message>
         <source>Take {region}, pressing the siege to the end (an elite reduced each round, no more combat cards)</source>
         <extracomment>a side&apos;s army in the battle model: ((nation, regulars, elites, spare regulars in its reinforcements), ...) a side&apos;s roll modifiers: (need or 0, dice, max dice or 99, re-rolls, no re-roll, plus, plus on re-roll, auto, keep ones)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa alue {region} jatkamalla piiritystä loppuun asti (eliittiyksikkö alennetaan joka kierroksella, ei enää taistelukortteja)</translation>
     </message>
     <message>
         <source>Break the siege of {region}, fighting on to the end (no more combat cards, no retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Murra piiritys, alue {region}, taistelemalla loppuun asti (ei enää taistelukortteja, ei vetäytymistä)</translation>
     </message>
     <message>
         <source>Take {region}, fighting on to the end (no more combat cards, no retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valtaa alue {region} taistelemalla loppuun asti (ei enää taistelukortteja, ei vetäytymistä)</translation>
     </message>
     <message>
         <source>Hits on the defenders this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Osumat puolustajiin tällä kierroksella</translation>
     </message>
     <message>
         <source>Hits on the attackers this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Osumat hyökkääjiin tällä kierroksella</translation>
     </message>
     <message>
         <source>Defenders destroyed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Puolustajat tuhoutuvat tällä kierroksella</translation>
     </message>
     <message>
         <source>Battle at {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Taistelu: {region}</translation>
     </message>
     <message>
         <source>Hunt damage (before a companion or a card takes some)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahdin vahinko (ennen kuin toveri tai kortti ottaa osan siitä)</translation>
     </message>
     <message>
         <source>The Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattue paljastuu</translation>
     </message>
     <message>
         <source>Corruption reaches {limit} if all the damage is taken (the Shadow wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmelus saavuttaa arvon {limit}, jos koko vahinko otetaan (Varjo voittaa)</translation>
     </message>
     <message>
         <source>The hunt finds the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajojahti löytää Saattueen</translation>
     </message>
     <message>
         <source>The hunt for the Fellowship near {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saattueen ajojahti alueen {region} lähellä</translation>
     </message>
     <message>
         <source>An Eye tile is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nostetaan Silmä-laatta</translation>
     </message>
     <message>
         <source>A Stop tile keeps the Fellowship on its step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pysähdys-laatta pitää Saattueen paikallaan</translation>
     </message>
     <message>
         <source>A step on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Askel Mordorin radalla</translation>
     </message>
 </context>
 </TS>

@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>the size of the whole interface for this start: 100, 125, 150, 175 or 200 (per cent); View → Interface size chooses it for good</source>
-        <translation type="unfinished"></translation>
+        <translation>bu açılış için tüm arayüzün boyutu: 100, 125, 150, 175 ya da 200 (yüzde); kalıcı seçim Görünüm → Arayüz boyutu menüsünden yapılır</translation>
     </message>
     <message>
         <source>a saved game to open</source>
@@ -211,91 +211,91 @@
     </message>
     <message>
         <source>Each player: who plays the seat, and what they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her oyuncu: o yeri kimin oynadığı ve elinde neler olduğu.</translation>
     </message>
     <message>
         <source>Everything you may play now: Up and Down choose, Enter or Space plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an oynayabileceğin her şey: Yukarı ve Aşağı ok tuşlarıyla seç, Enter ya da boşluk tuşuyla oyna.</translation>
     </message>
     <message>
         <source>The latest roll explained, why a move was refused, hints and the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son atışın açıklaması, bir hamlenin neden reddedildiği, ipuçları ve kurallar.</translation>
     </message>
     <message>
         <source>What happened, a sentence a line: Enter or Space on a roll explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olanlar, satır başına bir cümle: bir atışın üzerindeyken Enter ya da boşluk tuşu atışı açıklar.</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahta</translation>
     </message>
     <message>
         <source>The board: N and P pick a figure that can act, Tab and the arrow keys choose where it goes, Enter plays it, Escape lets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahta: N ve P hamle yapabilecek bir figür seçer, Tab ve ok tuşları nereye gideceğini seçer, Enter hamleyi oynar, Esc figürü bırakır.</translation>
     </message>
     <message>
         <source>Filter the actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonları filtrele</translation>
     </message>
     <message>
         <source>Ends your turn (always under the actions list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıranı bitirir (her zaman aksiyon listesinin altında).</translation>
     </message>
     <message>
         <source>N / P</source>
-        <translation type="unfinished"></translation>
+        <translation>N / P</translation>
     </message>
     <message>
         <source>Pick the next / previous figure of yours that can act (a blue ring marks it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle yapabilecek bir sonraki / önceki figürünü seç (mavi bir halka onu işaretler).</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab, arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab, ok tuşları</translation>
     </message>
     <message>
         <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçili figürün gidebileceği yerleri tek tek dolaş (Çarpışma Masası&apos;nda: aksiyonlarını); durum çubuğu her birinin ne yapacağını söyler.</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter ya da boşluk tuşu</translation>
     </message>
     <message>
         <source>Play it: the same as dropping the figure there. On a figure with no place chosen: the same as clicking it (a die, a card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamleyi oyna: figürü oraya bırakmakla aynı. Yer seçilmemiş bir figürde: ona tıklamakla aynı (bir zar, bir kart).</translation>
     </message>
     <message>
         <source>Shift+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+Enter</translation>
     </message>
     <message>
         <source>Play it, choosing the details (as Shift while dropping).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntıları seçerek oyna (bırakırken Shift&apos;e basmak gibi).</translation>
     </message>
     <message>
         <source>Escape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Let go of the figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figürü serbest bırak.</translation>
     </message>
     <message>
         <source>F, Ctrl+0, Ctrl++ / Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>F, Ctrl+0, Ctrl++ / Ctrl+-</translation>
     </message>
     <message>
         <source>Fit the board to the window; zoom in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahtayı pencereye sığdır; yakınlaştır ve uzaklaştır.</translation>
     </message>
     <message>
         <source>Actions panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyonlar paneli</translation>
     </message>
     <message>
         <source>Up and Down choose an action, Enter or Space plays it; the line above it filters the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukarı ve Aşağı ok tuşlarıyla bir aksiyon seç, Enter ya da boşluk tuşuyla oyna; üstündeki satır listeyi filtreler.</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -303,48 +303,48 @@
     </message>
     <message>
         <source>Enter or Space on a roll explains it in the rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir atışın üzerindeyken Enter ya da boşluk tuşu atışı Kurallar panelinde açıklar.</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>A hint: what the computer would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu: bilgisayar ne yapardı.</translation>
     </message>
     <message>
         <source>Ctrl+1 / Ctrl+2 / Ctrl+3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1 / Ctrl+2 / Ctrl+3</translation>
     </message>
     <message>
         <source>Go to the board / the actions / the game log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahtaya / aksiyonlara / oyun günlüğüne git.</translation>
     </message>
     <message>
         <source>{figure} ({n} of {count}): Tab or the arrow keys choose where it goes, Enter plays it.</source>
         <extracomment>the places (or, on a board of free drops, the actions) the picked figure may go to, in order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{figure} ({n}/{count}): Tab ya da ok tuşları nereye gideceğini seçer, Enter hamleyi oynar.</translation>
     </message>
     <message>
         <source>{figure} ({n} of {count}): Enter to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{figure} ({n}/{count}): kullanmak için Enter.</translation>
     </message>
     <message>
         <source>No game is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık oyun yok.</translation>
     </message>
     <message>
         <source>No figure can act now: see the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an hiçbir figür hamle yapamaz: Aksiyonlar paneline bak.</translation>
     </message>
     <message>
         <source>That figure has nowhere to go: Enter to use it, Escape to let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu figürün gidebileceği bir yer yok: kullanmak için Enter, bırakmak için Esc.</translation>
     </message>
     <message>
         <source>{n} of {count}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/{count}: {action}</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2676,31 +2676,31 @@ puanı</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye</translation>
     </message>
     <message>
         <source>The board: N picks a figure that can act (Help → Keyboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahta: N hamle yapabilecek bir figür seçer (Yardım → Klavye).</translation>
     </message>
     <message>
         <source>The interface is drawn at {n} %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arayüz %{n} boyutunda gösteriliyor.</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Arayüz boyutu</translation>
     </message>
     <message>
         <source>The interface will be drawn at {n} % when Realms Table starts again. Restart it now? (The game in progress is kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table yeniden başladığında arayüz %{n} boyutunda gösterilecek. Şimdi yeniden başlatılsın mı? (Süren oyun korunur.)</translation>
     </message>
     <message>
         <source>Realms Table could not be started again: please start it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table yeniden başlatılamadı: lütfen kendin başlat.</translation>
     </message>
     <message>
         <source>The interface will be drawn at {n} % when Realms Table starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realms Table yeniden başladığında arayüz %{n} boyutunda gösterilecek.</translation>
     </message>
     <message>
         <source>About Realms Table</source>
@@ -2803,27 +2803,27 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Interface &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>Arayüz &amp;boyutu</translation>
     </message>
     <message>
         <source>{n} %</source>
-        <translation type="unfinished"></translation>
+        <translation>%{n}</translation>
     </message>
     <message>
         <source>The size of the whole window&apos;s text, icons and board (applies when Realms Table starts again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm penceredeki yazıların, simgelerin ve tahtanın boyutu (Realms Table yeniden başladığında geçerli olur).</translation>
     </message>
     <message>
         <source>Go to the &amp;board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tahtaya git</translation>
     </message>
     <message>
         <source>Go to the &amp;actions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aksiyonlara git</translation>
     </message>
     <message>
         <source>Go to the game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun &amp;günlüğüne git</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2851,7 +2851,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;lavye</translation>
     </message>
     <message>
         <source>What would a &amp;teammate do?</source>
@@ -2928,7 +2928,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Everything can be played from the keyboard too: Help → Keyboard lists the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her şey klavyeyle de oynanabilir: tuşların listesi Yardım → Klavye&apos;de.</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -2994,7 +2994,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>{group}: {n} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}: {n} aksiyon</translation>
     </message>
     <message>
         <source>More ({n})</source>
@@ -18753,18 +18753,18 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>{what} The team&apos;s prospects after it: {after} out of 100 (now {now}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} Bundan sonra takımın beklentisi: 100 üzerinden {after} (şu an {now}).</translation>
     </message>
     <message numerus="yes">
         <source>Defeats {foe}; %n foe(s) left on the foe line.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{foe} yenilir; düşman hattında %n düşman kalır.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Moves {line} on {board} %n space(s) forward (to {at} of {last}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{board} tahtasında {line} %n alan ilerler (şimdi {at}/{last}).</numerusform>
         </translation>
     </message>
     <message>
@@ -18814,183 +18814,183 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     <message>
         <source>&apos;{value}&apos; is not an interface size: choose one of {sizes} (per cent).</source>
         <extracomment>the sizes offered, in percent the factor this process was started at (None: Qt&apos;s own, as the system or the environment set it) whether this process set QT_SCALE_FACTOR itself (so a restart does not take it as the system&apos;s)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{value}&apos; bir arayüz boyutu değil: şunlardan birini seç: {sizes} (yüzde).</translation>
     </message>
     <message>
         <source>Conquest of {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesinin fethi</translation>
     </message>
     <message numerus="yes">
         <source>Conquer {place} (%n attempt(s), each needs more than {need})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{place} bölgesini fethet (%n deneme, her birinde {need} değerinden fazlası gerekir)</numerusform>
         </translation>
     </message>
     <message>
         <source>Conquer {place} (a die per hero: {faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} bölgesini fethet (kahraman başına bir zar: {faces})</translation>
     </message>
     <message numerus="yes">
         <source>Conquer {place} (%n attempt(s), die + {points} must beat {need})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{place} bölgesini fethet (%n deneme, zar + {points} değeri {need} değerini geçmeli)</numerusform>
         </translation>
     </message>
     <message>
         <source>Win the fight and take {place}</source>
         <extracomment>a fight&apos;s outcome as the rules tell it apart: (the attacker wins, wins by 5 or more, loses by 5 or more)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dövüşü kazan ve {place} bölgesini al</translation>
     </message>
     <message>
         <source>{hero} ({seat}) dies</source>
-        <translation type="unfinished"></translation>
+        <translation>{hero} ({seat}) ölür</translation>
     </message>
     <message>
         <source>At least one of {heroes} ({seat}) dies</source>
-        <translation type="unfinished"></translation>
+        <translation>{heroes} ({seat}) arasından en az biri ölür</translation>
     </message>
     <message>
         <source>Heroes of {seat} killed</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} oyuncusunun ölen kahraman sayısı</translation>
     </message>
     <message>
         <source>Hero fight for {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} için kahraman dövüşü</translation>
     </message>
     <message>
         <source>Putting on the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü takmak</translation>
     </message>
     <message>
         <source>The attempt to destroy the Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzüğü yok etme girişimi</translation>
     </message>
     <message>
         <source>The preparations at Bag End</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkın Çıkmazı&apos;ndaki hazırlık</translation>
     </message>
     <message>
         <source>Calling the Elves</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfleri çağırmak</translation>
     </message>
     <message>
         <source>A foe appears first (the first tile of the turn shows a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce bir düşman ortaya çıkar (sıranın ilk karosu bir etkinlik karosu)</translation>
     </message>
     <message>
         <source>A sundial brings the next event, {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir güneş saati sonraki olayı getirir: {event}</translation>
     </message>
     <message>
         <source>The next event tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki olay karosu</translation>
     </message>
     <message>
         <source>Spaces {line} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>İlerlenen alan sayısı ({line})</translation>
     </message>
     <message>
         <source>Worth of the big shields won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılan büyük kalkanların değeri</translation>
     </message>
     <message>
         <source>The Ring is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzük yok edilir</translation>
     </message>
     <message>
         <source>The die does nothing (blank or turned aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zar hiçbir şey yapmaz (boş yüz ya da savuşturulmuş)</translation>
     </message>
     <message>
         <source>Sauron moves toward the hobbits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron hobbitlere doğru ilerler</translation>
     </message>
     <message>
         <source>Steps into darkness for {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karanlığa doğru adım ({hobbit})</translation>
     </message>
     <message>
         <source>Two foes appear</source>
-        <translation type="unfinished"></translation>
+        <translation>İki düşman ortaya çıkar</translation>
     </message>
     <message>
         <source>Sauron reaches {hobbit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauron, {hobbit} adlı hobbite ulaşır</translation>
     </message>
     <message>
         <source>The quest is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev başarısız olur</translation>
     </message>
     <message numerus="yes">
         <source>Taking on {what}: %n roll(s) of the die</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Üstlenmek: {what} — %n zar atışı</numerusform>
         </translation>
     </message>
     <message>
         <source>A line moves over a die space or a big shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hat, bir zar alanının ya da büyük kalkanın üzerinden geçer</translation>
     </message>
     <message>
         <source>Take {region}, pressing the siege to the end (an elite reduced each round, no more combat cards)</source>
         <extracomment>a side&apos;s army in the battle model: ((nation, regulars, elites, spare regulars in its reinforcements), ...) a side&apos;s roll modifiers: (need or 0, dice, max dice or 99, re-rolls, no re-roll, plus, plus on re-roll, auto, keep ones)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kuşatmayı sonuna kadar sürdürerek {region} bölgesini al (her tur bir elit birim düşürülür, başka muharebe kartı yok)</translation>
     </message>
     <message>
         <source>Break the siege of {region}, fighting on to the end (no more combat cards, no retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuna kadar savaşarak {region} bölgesindeki kuşatmayı kır (başka muharebe kartı yok, geri çekilme yok)</translation>
     </message>
     <message>
         <source>Take {region}, fighting on to the end (no more combat cards, no retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuna kadar savaşarak {region} bölgesini al (başka muharebe kartı yok, geri çekilme yok)</translation>
     </message>
     <message>
         <source>Hits on the defenders this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur savunanlara isabet</translation>
     </message>
     <message>
         <source>Hits on the attackers this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu tur saldıranlara isabet</translation>
     </message>
     <message>
         <source>Defenders destroyed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Savunanlar bu tur yok edilir</translation>
     </message>
     <message>
         <source>Battle at {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesinde muharebe</translation>
     </message>
     <message>
         <source>Hunt damage (before a companion or a card takes some)</source>
-        <translation type="unfinished"></translation>
+        <translation>Av hasarı (bir yoldaş ya da kart bir kısmını üstlenmeden önce)</translation>
     </message>
     <message>
         <source>The Fellowship is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kardeşlik açığa çıkar</translation>
     </message>
     <message>
         <source>Corruption reaches {limit} if all the damage is taken (the Shadow wins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm hasar alınırsa yozlaşma {limit} değerine ulaşır (Gölge kazanır)</translation>
     </message>
     <message>
         <source>The hunt finds the Fellowship</source>
-        <translation type="unfinished"></translation>
+        <translation>Av Kardeşliği bulur</translation>
     </message>
     <message>
         <source>The hunt for the Fellowship near {region}</source>
-        <translation type="unfinished"></translation>
+        <translation>{region} bölgesi yakınında Kardeşlik avı</translation>
     </message>
     <message>
         <source>An Eye tile is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Göz karosu çekilir</translation>
     </message>
     <message>
         <source>A Stop tile keeps the Fellowship on its step</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Dur karosu Kardeşliği bulunduğu adımda tutar</translation>
     </message>
     <message>
         <source>A step on the Mordor track</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordor İzlemesinde bir adım</translation>
     </message>
 </context>
 </TS>
