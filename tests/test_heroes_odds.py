@@ -106,7 +106,7 @@ def every_roll(s: Any, a: Action, judges: list[tuple[str, Any]]) -> dict[str, fl
     while todo:
         faces = todo.pop()
         try:
-            after, _ = G.apply_with(s, a, Dice(_Faces(faces)))  # type: ignore[arg-type]
+            after, _ = G.apply_with(s, a, Dice(_Faces(faces)))  # type: ignore[arg-type]  # a stand-in for random.Random
         except _More:
             todo += [[*faces, f] for f in range(1, 7)]
             continue

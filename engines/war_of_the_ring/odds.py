@@ -342,7 +342,8 @@ def hunt_odds(game: WarOfTheRingGame, s: WotrState, fp_dice: int, plus: int) -> 
     outcomes: list[tuple[float, int, bool, bool, bool]] = []
     if found > 0 and (s.hunt_pool or s.hunt_drawn):
         eye = {k: p / found for k, p in succ.items() if k}
-        outcomes = [(p * found, *rest) for p, *rest in _tile_outcomes(s, eye)]   # type: ignore[misc]
+        outcomes = [(p * found, damage, reveals, is_eye, stop)
+                    for p, damage, reveals, is_eye, stop in _tile_outcomes(s, eye)]
     lines = [chance(T("The hunt finds the Fellowship"), found), *_damage_lines(s, outcomes)]
     return Odds(T("The hunt for the Fellowship near {region}", region=s.board.name[s.ring_region]), tuple(lines))
 
