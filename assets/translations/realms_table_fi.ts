@@ -2872,7 +2872,7 @@ the hint levels the Help menu offers: engines.core.levels.HINT_LEVELS, written h
     </message>
     <message>
         <source>Hint &amp;level</source>
-        <translation>Vihjeiden &amp;taso</translation>
+        <translation>Vihjeiden t&amp;aso</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
