@@ -29,7 +29,7 @@ FOCUS_COLOUR = "#1f4e8c"   # a deep blue, unlike every seat's colour and the gol
 def keys_help() -> list[tuple[str, str]]:
     """The keys of the board and the panels, with what each does (Help → Keyboard, the board's description)."""
     return [(tr("N / P"), tr("Pick the next / previous figure of yours that can act (a blue ring marks it).")),
-            (tr("Tab / Shift+Tab, arrow keys"), tr("Go through the places the picked figure may go (on the skirmish "
+            (tr("Tab / Shift+Tab, arrow keys"), tr("Go through the places the picked figure may go (on a measured "
                                                   "table: its actions); the status bar says what each would do.")),
             (tr("Enter or Space"), tr("Play it: the same as dropping the figure there. On a figure with no place "
                                       "chosen: the same as clicking it (a die, a card).")),

@@ -254,7 +254,7 @@
         <translation>Tab / Umschalt+Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
+        <source>Go through the places the picked figure may go (on a measured table: its actions); the status bar says what each would do.</source>
         <translation>Geht die Orte durch, an die die gewählte Figur ziehen kann (beim Scharmützel: ihre Aktionen); die Statusleiste sagt, was jeder davon bewirken würde.</translation>
     </message>
     <message>

@@ -254,7 +254,7 @@
         <translation>Sarkain / Vaihto+Sarkain, nuolinäppäimet</translation>
     </message>
     <message>
-        <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
+        <source>Go through the places the picked figure may go (on a measured table: its actions); the status bar says what each would do.</source>
         <translation>Käy läpi paikat, joihin valittu nappula voi mennä (Kahakassa: sen toiminnot); tilarivi kertoo, mitä kukin tekisi.</translation>
     </message>
     <message>

@@ -254,7 +254,7 @@
         <translation>Tab / Shift+Tab, ok tuşları</translation>
     </message>
     <message>
-        <source>Go through the places the picked figure may go (on the skirmish table: its actions); the status bar says what each would do.</source>
+        <source>Go through the places the picked figure may go (on a measured table: its actions); the status bar says what each would do.</source>
         <translation>Seçili figürün gidebileceği yerleri tek tek dolaş (Çarpışma Masası&apos;nda: aksiyonlarını); durum çubuğu her birinin ne yapacağını söyler.</translation>
     </message>
     <message>
