@@ -44,6 +44,7 @@ class BoardInput:
         c, adapter, view = w.controller, w.adapter, w.view
         if c is None or adapter is None or view is None:
             return
+        self._odds_tip(None)     # the carried figure's odds go with it
         item = w.scene.figures.get(figure_id) if w.scene else None
         if adapter.free_drops:
             self._dropped_free(figure_id)
@@ -129,18 +130,23 @@ class BoardInput:
             odds = w.odds.status(action) if isinstance(action, Action) else ""
             if odds:
                 said = f"{said} — {odds}"
-                self._odds_tip(action)
+            self._odds_tip(action if odds else None)
+        else:
+            self._odds_tip(None)
         w.statusBar().showMessage(said)
 
     def _odds_tip(self, action) -> None:
-        """The odds of the drop under the pointer: a tooltip there, and the same lines in the rules panel."""
+        """The odds of the drop under the pointer: a tooltip there, and the same lines in the rules panel (a drop
+        that rolls nothing takes the last place's tooltip away, so no odds stay beside the wrong place)."""
         from PySide6.QtGui import QCursor
         from PySide6.QtWidgets import QToolTip
         w = self.window
-        tip = w.odds.tooltip(action)
+        tip = w.odds.tooltip(action) if action is not None else ""
         if tip:
             QToolTip.showText(QCursor.pos(), tip, w.view)
             w.odds.show(action)
+        elif QToolTip.isVisible():
+            QToolTip.hideText()
 
     def ruler(self, a, b, done: bool) -> None:
         """The right button dragged across the board: the distance between the two points, in the game's
@@ -207,17 +213,22 @@ class BoardInput:
         """While a figure is carried: the status bar says what dropping it here would do, or why not."""
         w = self.window
         c, adapter, scene = w.controller, w.adapter, w.scene
-        if c is None or adapter is None or node_id is None or scene is None or adapter.free_drops:
+        if c is None or adapter is None or scene is None or adapter.free_drops:
+            return
+        if node_id is None:
+            self._odds_tip(None)
             return
         item = scene.figures.get(figure_id)
         if item is not None and item.node == node_id:
             w.statusBar().clearMessage()
+            self._odds_tip(None)
             return
         from engines.core import Illegal
         verdict = adapter.drop_action(c.state, figure_id, node_id)
         name = scene.board.node(node_id).name if node_id in scene.nodes else node_id
         if isinstance(verdict, Illegal):
             w.statusBar().showMessage(tr("{place}: {reason}").format(place=name, reason=verdict.reason))
+            self._odds_tip(None)
         else:
             said = tr("{place}: drop to play “{action}”").format(place=name, action=adapter.action_label(verdict))
             odds = w.odds.status(verdict)

@@ -100,3 +100,26 @@ def test_the_fellowships_menu_gives_the_hunts_odds(qtbot):
     moves = [tip for text, tip in seen.items() if "move the Fellowship" in text]
     assert moves and all("The hunt finds the Fellowship" in tip for tip in moves)
     assert "Odds: The hunt for the Fellowship" in w.rules_panel.toPlainText()
+
+
+def test_the_odds_tooltip_goes_when_the_army_moves_on(qtbot):
+    """Carried on from the enemy to a region of its own side (a move: no roll), the battle's tooltip does not stay."""
+    from PySide6.QtWidgets import QToolTip
+    _g, w = _battle_window(qtbot)
+    figure = "army:minas_tirith:free_peoples"
+    vp = w.view.viewport()
+    w.view.centerOn(w.scene.figures[figure].pos())
+    start = w.view.mapFromScene(w.scene.figures[figure].pos())
+
+    def at(node_id):
+        node = w.scene.board.node(node_id)
+        return w.view.mapFromScene(QPointF(node.pos[0], node.pos[1]))
+
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, (start + at("osgiliath")) / 2)
+    qtbot.mouseMove(vp, at("osgiliath"))
+    assert QToolTip.isVisible() and "Take Osgiliath" in QToolTip.text()
+    qtbot.mouseMove(vp, at("lossarnach"))
+    assert "Odds:" not in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)
+    w.view.cancel_drag()
