@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
         board = adapter.board_map()
         if board is not None:
             self.scene = BoardScene(board, adapter, self)
+            self.scene.click_odds = self.odds.click_tip
             self.view.setScene(self.scene)
             self.view.show()
             self.placeholder.hide()

@@ -55,6 +55,23 @@ class OddsView:
         rows = "".join(f"<br>{html.escape(x)}" for x in got[1:-1])
         return f"<b>{html.escape(got[0])}</b>{rows}<br><i>{html.escape(got[-1])}</i>"
 
+    def click_tip(self, target: str) -> str:
+        """The odds of what a click on the board's figure or place `target` would play (the first of its choices
+        that rolls), as tooltip lines ('' for none); also shown in the rules panel."""
+        w = self.window
+        c, adapter = w.controller, w.adapter
+        if c is None or adapter is None or w.covered or not c.human_to_move() or c.outcome() is not None:
+            return ""
+        seat = c.to_move()
+        if seat is None:
+            return ""
+        for action in adapter.click_preview(w.display_state(), target, seat):
+            tip = self.tooltip(action)
+            if tip:
+                self.show(action)
+                return tip
+        return ""
+
     def show(self, action: Action) -> bool:
         """The odds of `action` in the rules panel (nothing is played); False when it leads to no roll."""
         got = self.lines(action)

@@ -123,3 +123,27 @@ def test_the_odds_tooltip_goes_when_the_army_moves_on(qtbot):
     assert "Odds:" not in w.statusBar().currentMessage()
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)
     w.view.cancel_drag()
+
+
+def test_resting_on_the_quests_tile_stack_gives_the_tiles_odds(qtbot):
+    """A click on the tile stack reveals a tile at once: resting the mouse on it first gives the chances of each
+    kind of tile in its tooltip and the rules panel (and the place's own words stay)."""
+    from engines.ai import make_agent
+    from engines.core import Match, SeatSpec, get_game
+    g = get_game("quest")
+    m = Match(g, g.options(players=2), 1, seats=[SeatSpec("human"), SeatSpec("ai", "easy")])
+    easy = make_agent("easy")
+    while not any(a.kind == "reveal" for a in g.legal_actions(m.state)) or m.to_move() != 0:
+        seat = m.to_move()
+        m.play(easy.choose(g, g.view(m.state, seat), seat, m.cursor))
+    from desktop_helpers import shown_window
+    w = shown_window(qtbot, (1500, 950))
+    w.open_match(m)
+    node = w.scene.nodes["tiles"]
+    plain = node.toolTip()
+    w.scene._click_odds(node.sceneBoundingRect().center())
+    tip = node.toolTip()
+    assert tip != plain and "Worked out exactly from the dice." in tip
+    assert "Odds:" in w.rules_panel.toPlainText()
+    w.scene._click_odds(node.sceneBoundingRect().center())      # asked again: the odds once, not twice
+    assert node.toolTip().count("Worked out exactly") == 1

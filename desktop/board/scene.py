@@ -5,6 +5,7 @@ scene draws a small test board and a map of Middle-earth equally legibly.
 """
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -125,6 +126,7 @@ class BoardScene(QGraphicsScene):
         self.badges: dict[str, DiscItem] = {}
         self.marks: dict[str, DiscItem] = {}
         self.figures: dict[str, FigureItem] = {}
+        self._odds_tips = {}
         self.highlights: list[QGraphicsItem] = []
         self.marks_shown: dict[str, list[QGraphicsItem]] = {}
         self.highlight_ids: set[str] = set()
@@ -212,7 +214,29 @@ class BoardScene(QGraphicsScene):
         for item in self.items(event.scenePos()):   # the places under the mouse: their tooltips written now
             if isinstance(item, NodeItem):
                 item.toolTip()
+        self._click_odds(event.scenePos())
         super().helpEvent(event)
+
+    #: the odds of what a click on a figure or place would play, as tooltip lines ('' for none): set by the window
+    click_odds: Any = None
+    _odds_tips: dict[str, tuple[str, str]]
+
+    def _click_odds(self, at: QPointF) -> None:
+        """The topmost figure or place under the mouse: its tooltip followed by the odds of what a click on it would
+        play (the quest's tile stack: the tiles that may come), worked out now."""
+        if self.click_odds is None:
+            return
+        for item in self.items(at):
+            if isinstance(item, (FigureItem, NodeItem)):
+                key = item.figure.id if isinstance(item, FigureItem) else item.node.id
+                shown = item.toolTip()
+                kept = self._odds_tips.get(key)    # (its own words, with the odds) as last written here
+                plain = kept[0] if kept is not None and shown == kept[1] else shown
+                odds = self.click_odds(key)
+                full = f"{html.escape(plain).replace(chr(10), '<br>')}<br>{odds}" if odds else plain
+                item.setToolTip(full)
+                self._odds_tips[key] = (plain, full)
+                return
 
     def want_halo(self, label: LabelItem) -> None:
         self._halo_queue.append(label)

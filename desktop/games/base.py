@@ -203,6 +203,11 @@ class GameAdapter:
         """An action a click on a figure plays (asking with a small menu when there are several), or None."""
         return None
 
+    def click_preview(self, state: Any, target: str, seat: int) -> list[Action]:
+        """What a click on the figure or place `target` would play or offer `seat`, worked out without asking
+        anything (no menu): the hover shows its odds before the click. [] for a click that plays nothing."""
+        return []
+
     def node_click_action(self, state: Any, node_id: str, seat: int | None, parent: Any = None) -> Action | None:
         """An action a click on a place plays (a card for sale chosen), or None."""
         return None

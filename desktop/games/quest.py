@@ -404,6 +404,9 @@ class QuestAdapter(GameAdapter):
     def click_action(self, state: QuestState, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:
         return self.moves.click_action(state, figure_id, seat, parent)
 
+    def click_preview(self, state: QuestState, target: str, seat: int) -> list[Action]:
+        return self.moves.click_preview(state, target, seat)
+
     def figure_clicked(self, state: QuestState, figure_id: str, seat: int | None) -> Illegal | bool:
         return self.moves.figure_clicked(state, figure_id, seat)
 

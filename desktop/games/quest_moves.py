@@ -196,6 +196,16 @@ class QuestMoves:
             return verdict if isinstance(verdict, Illegal) else False
         return False
 
+    def click_preview(self, s: QuestState, target: str, seat: int) -> list[Action]:
+        """What a click on a figure or a place would play or offer `seat` (the tile stack: the reveal; a stop: the
+        travel there; a figure: its click options), without asking anything."""
+        if target == "tiles" or target.startswith("stop_"):
+            legal = [a for a in self.host.mine(s) if a.seat == seat]
+            if target == "tiles":
+                return [a for a in legal if a.kind == "reveal"]
+            return [a for a in legal if a.kind == "travel" and a["to"] == target[5:]]
+        return [a for a in self.click_options(s, target) if a.seat == seat]
+
     def node_click_action(self, s: QuestState, node: str, seat: int | None, parent: Any = None) -> Action | None:
         """The tile stack clicked: reveal a tile; a stop of the route clicked between boards: travel there."""
         if seat is None:
