@@ -491,7 +491,9 @@ class SeatsPanel(QTextBrowser):
                            f"{e(v)}</p>" for k, v in (info.rows if info else []))
             arrow = "▶ " if i == to_move else ""
             bg = "#fff6d8" if i == to_move else "#f6efdc"
-            score = (f"<td align='right' style='font-size:12pt; font-weight:bold; white-space:nowrap'>"
+            # the score beside the name, breaking between its number and its unit only when the panel is too narrow
+            # for both (a large interface size on a small screen), never pushing the panel wider than it is
+            score = (f"<td align='right' valign='top' style='font-size:12pt; font-weight:bold'>"
                      f"{e(info.score)}</td>" if info and info.score else "<td></td>")
             # the seat's mark on its colour: no seat is told by colour alone (desktop/seat_marks.py)
             ink = "#1b1710" if QColor(colour).lightness() > 140 else "#ffffff"
