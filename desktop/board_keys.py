@@ -64,7 +64,8 @@ class BoardKeys:
 
     def figures(self) -> list[str]:
         """The figures the player to move can act with, from the board's top left, row by row: those with a
-        gold ring (they may be carried somewhere) and those a click plays (a die, a quest card)."""
+        gold ring (they may be carried somewhere) and those a click plays or offers (a die, a quest card, a
+        political disc)."""
         w = self.window
         seat = self._seat()
         if seat is None:
@@ -74,7 +75,8 @@ class BoardKeys:
         out = []
         for fid, item in scene.figures.items():
             if item.draggable or (item.figure.seat in (None, seat)
-                                  and any(a.seat == seat for a in adapter.figure_actions(state, fid))):
+                                  and any(a.seat == seat for a in adapter.figure_actions(state, fid))) \
+                    or adapter.click_preview(state, fid, seat):
                 out.append(fid)
         unit = max(scene.token_radius, 1.0)
         out.sort(key=lambda f: (round(scene.figures[f].pos().y() / (unit * 2)), scene.figures[f].pos().x()))

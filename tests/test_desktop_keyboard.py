@@ -159,6 +159,20 @@ def test_war_of_the_ring_the_fellowship_by_keys(qtbot, wotr, menus):
     assert step.kind == "move_fellowship" and w.match.state.progress == progress + 1
 
 
+def test_war_of_the_ring_a_political_disc_by_keys(qtbot, wotr, menus):
+    """A disc of the political track is only clicked (it is never carried): N picks it all the same, and Enter plays
+    what a click on it plays — the nation advanced."""
+    s = fp_to_act()
+    w = open_window_on(qtbot, wotr, s)
+    w.controller.set_paused(True)
+    discs = [f for f in w.board_keys.figures() if f.startswith("trk:pol:")]
+    assert discs
+    before = w.match.cursor
+    pick(qtbot, w, discs[0])
+    key(qtbot, w, K.Key_Return)
+    assert w.match.cursor == before + 1 and w.match.steps[-1].action.kind in ("politics", "companion_politics")
+
+
 # -- the actions panel and the log -------------------------------------------------------------------------
 def test_enter_and_space_on_an_actions_row_play_it(qtbot, heroes):
     from engines.heroes.sample import position

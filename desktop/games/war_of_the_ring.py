@@ -238,6 +238,9 @@ class WarOfTheRingAdapter(GameAdapter):
     def click_action(self, state: WotrState, figure_id: str, seat: int | None, parent: Any = None) -> Action | None:
         return self.moves.click_action(state, figure_id, seat, parent)
 
+    def click_preview(self, state: WotrState, target: str, seat: int) -> list[Action]:
+        return [a for a in self.moves.click_options(state, target) if a.seat == seat]
+
     def refine_drop(self, state: WotrState, figure_id: str, node_id: str, action: Action | Illegal, detailed: bool,
                     parent: Any = None) -> Action | Illegal | None:
         return self.moves.refine_drop(state, figure_id, node_id, action, detailed, parent)

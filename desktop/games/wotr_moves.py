@@ -166,6 +166,14 @@ class DragMoves:
         that pays each (the chosen die only, when it can)."""
         if seat is None:
             return None
+        options = self.click_options(state, figure_id)
+        if not options:
+            return None
+        return wotr_dialogs.choose_action(options, parent)
+
+    def click_options(self, state: WotrState, figure_id: str) -> list[Action]:
+        """What a click on the Fellowship or a political disc offers (the chosen die's uses only, when it has any),
+        in the menu's order; [] for another figure."""
         s = state
         legal = self.host.legal(s)
         if figure_id == "fellowship":
@@ -176,15 +184,15 @@ class DragMoves:
                        and (a.get("nation") == nation or (a.kind == "companion_politics"
                                                           and self._companion_nation(s, a) == nation))]
         else:
-            return None
+            return []
         if not options:
-            return None
+            return []
         chosen = self.host.chosen(s)
         if chosen is not None and any(a.get("die") == chosen[1] for a in options):
             options = [a for a in options if a.get("die") in (chosen[1], None)]
         options.sort(key=lambda a: (FELLOWSHIP_CLICK.index(a.kind) if a.kind in FELLOWSHIP_CLICK else 0,
                                     DIE_VALUE.get(a.get("die"), 0)))
-        return wotr_dialogs.choose_action(options, parent)
+        return options
 
     @staticmethod
     def _companion_nation(s: WotrState, a: Action) -> str | None:
