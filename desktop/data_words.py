@@ -29,8 +29,11 @@ def sources() -> list[tuple[Path, frozenset[str]]]:
     for declared in sorted((ROOT / "engines").glob("*/data/words.json")):
         files = json.loads(declared.read_text(encoding="utf-8"))["files"]
         out += [(declared.parent / name, frozenset(keys)) for name, keys in files.items()]
-    out += [(path, frozenset({"say"})) for path in sorted((ROOT / "assets" / "tutorials").glob("*.json"))]
     return out
+
+
+#: the guided first games (desktop/tutorial.py): what each step says
+GUIDES = sorted((ROOT / "assets" / "tutorials").glob("*.json"))
 
 
 #: the key of an effect's machine steps: never read below it (a step's `name` is an identifier)
@@ -61,6 +64,9 @@ def collect() -> list[str]:
         data = json.loads(path.read_text(encoding="utf-8"))
         for text in _strings(data, keys):
             seen.setdefault(text, None)
+    for path in GUIDES:   # a guide's steps are words, not an effect's machine steps
+        for step in json.loads(path.read_text(encoding="utf-8"))["steps"]:
+            seen.setdefault(step["say"], None)
     return list(seen)
 
 

@@ -170,3 +170,11 @@ def test_the_first_steps_of_a_guide_with_the_mouse(qtbot):
     qtbot.waitUntil(lambda: c.match.cursor > before, timeout=10_000)
     assert c.match.actions[before].kind in ("move", "plus_one", "attack")
     assert t.step == 3 and t.callout.text.text() == t.guide.steps[3].say
+
+
+def test_every_step_of_every_guide_is_in_the_catalogs() -> None:
+    """What a guide's steps say reaches the translators (desktop.data_words collects it for the catalogs)."""
+    from desktop.data_words import collect
+    words = set(collect())
+    missing = [step.say for game in GAMES for step in load_tutorial(game).steps if step.say not in words]
+    assert not missing
