@@ -237,6 +237,8 @@ def test_a_hint_says_an_attacks_odds_and_what_a_capture_brings():
     why = str(g.hint_reason(s, attack, after, SH_SEAT, "normal"))
     pct = int(why.split("%")[0])
     assert 90 <= pct <= 100 and "Dol Amroth" in why and "victory points of the Shadow after it: 2" in why
+    take = g.odds(g.view(s, SH_SEAT), attack).lines[-1]         # the same chance as the odds before the roll
+    assert str(take.what).startswith("Take Dol Amroth") and pct == round(100 * take.value)
 
 
 def test_a_hint_for_a_fellowship_move_names_the_rings_race():

@@ -146,11 +146,13 @@ class HeroesGame(Game[HeroesState, HeroesOptions]):
         return evaluation.evaluate(state, seat)
 
     def hint_reason(self, state: HeroesState, action: Action, after: HeroesState, seat: int, level: str) -> Any:
-        """A hint's reason: an attack by its rough odds of taking the place, a move that scores by the points."""
+        """A hint's reason: an attack by its odds of taking the place (exactly as the odds before the roll give
+        them), a move that scores by the points."""
         b = state.board
         if action.kind == "attack":
-            pct = round(100 * evaluation.attack_odds(state, action))
-            return T("{pct}% to take {place}, as the computer reckons it.", pct=pct, place=b.name[action["to"]])
+            odds = self.odds(state, action)
+            p = odds.lines[0].value if odds is not None else evaluation.attack_odds(state, action)
+            return T("{pct}% to take {place}.", pct=round(100 * p), place=b.name[action["to"]])
         now, then = turns.score(state, seat)[0], turns.score(after, seat)[0]
         if then != now:
             return T("Your victory points go from {now} to {then}.", now=now, then=then)

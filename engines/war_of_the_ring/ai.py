@@ -594,6 +594,8 @@ class Rules(Protocol):
 
     def apply_trusted(self, state: WotrState, action: Action) -> tuple[WotrState, list[Any]]: ...
 
+    def odds(self, state: WotrState, action: Action) -> Any: ...
+
 
 def _look_through(g: Rules, s: WotrState, seat: int, level: str | None, depth: int) -> float | None:
     """A card's own question still open (which units to recruit, where, which companion…): the
@@ -685,21 +687,20 @@ _REASONS: dict[str, Text] = {   # the part of the plan a move helps most ("ring"
 def hint_reason(game: Rules, before: WotrState, action: Action, after: WotrState, seat: int,
                 level: str | None) -> Text:
     """Why a move is worth playing for `seat`, in words from the judgement: an attack by its odds of taking the
-    place (the whole battle, `_battle_odds`), else the part of the plan it helps most."""
+    place (the whole battle fought on, exactly as the odds before the roll give it), else the part of the plan it
+    helps most."""
     me = before.sides[seat]
     b = before.board
     if action.kind == "attack" and after.battle is not None and after.battle["kind"] != "sortie":
         bt = after.battle
         att, to = bt["att"], bt["to"]
         dfn = FP if att == SH else SH
-        pct = round(100 * _fought_odds(after, bt))
+        odds = game.odds(before, action)
+        pct = round(100 * (odds.lines[-1].value if odds is not None else _fought_odds(after, bt)))
         if b.vp[to] and b.side[to] == dfn:
-            return T("{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; "
-                     "victory points of the {side} after it: {vp}.", pct=pct, region=b.name[to],
-                     side=before.side_name(att), vp=before.vp(att) + b.vp[to])
-        return T("{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer "
-                 "reckons it.", pct=pct,
-                 region=b.name[to])
+            return T("{pct}% to take {region} fighting on to the end; victory points of the {side} after it: {vp}.",
+                     pct=pct, region=b.name[to], side=before.side_name(att), vp=before.vp(att) + b.vp[to])
+        return T("{pct}% to destroy the army in {region} fighting on to the end.", pct=pct, region=b.name[to])
     f0, f1 = features(before, level, me), features(after, level, me)
     w = (HARD_SH_WEIGHTS if me == SH else HARD_WEIGHTS) if level == "hard" else WEIGHTS
     sign = {k: -1.0 if k in ("vp_sh", "march_sh") else 1.0 for k in f0}
