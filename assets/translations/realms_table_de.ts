@@ -16185,147 +16185,147 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
     </message>
     <message>
         <source>Welcome to Helden Mittelerdes. Each player leads heroes across Middle-earth: open up the places of your side, conquer the other side&apos;s lands and fortresses, and fight the other player&apos;s heroes. Hold 11 fortresses to win at once; otherwise the most points after the last round win (lands 1, fortresses 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Helden Mittelerdes. Jeder Spieler führt Helden durch Mittelerde: Erschließe die Orte deiner Seite, erobere die Länder und Festungen der anderen Seite und bekämpfe die Helden des anderen Spielers. Wer 11 Festungen hält, gewinnt sofort; sonst gewinnt nach der letzten Runde, wer die meisten Punkte hat (Land 1, Festung 3).</translation>
     </message>
     <message>
         <source>A turn begins by drawing a hero card. Play “Draw a hero card” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug beginnt mit dem Ziehen einer Heldenkarte. Spiele „Heldenkarte ziehen“ im Aktionsbereich.</translation>
     </message>
     <message>
         <source>Now the campaign. Drag one of your heroes (a token with a gold ring) onto a neighbouring place: it moves there, or attacks what stands there, or opens the land up. The places it may go light up; a drop the rules refuse snaps back with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt der Feldzug. Ziehe einen deiner Helden (eine Figur mit goldenem Ring) auf einen benachbarten Ort: Er zieht dorthin, greift an, was dort steht, oder erschließt das Land. Die Orte, die er erreichen darf, leuchten auf; was die Regeln ablehnen, springt mit Begründung zurück.</translation>
     </message>
     <message>
         <source>A hero card in your hand can be brought into play at its start location, once per turn: play “Bring a hero into play” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Heldenkarte aus deiner Hand kann einmal pro Zug an ihrem Startort ins Spiel gebracht werden: Spiele „Helden ins Spiel bringen“ im Aktionsbereich.</translation>
     </message>
     <message>
         <source>Raising a hero&apos;s banner opens up the free places of your side around him at once. Try it, or take another step of your campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhebt ein Held sein Banner, erschließt er sofort die unbesetzten Orte deiner Seite um sich herum. Probiere es aus oder gehe einen weiteren Schritt in deinem Feldzug.</translation>
     </message>
     <message>
         <source>Before you attack a place, point at it while you carry the hero: the tooltip and the Rules panel give the chance to conquer it, worked out from the dice. Every roll is then explained in the Rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor du einen Ort angreifst, zeige auf ihn, während du den Helden trägst: Der Tooltip und der Regelbereich nennen die aus den Würfeln berechnete Chance, den Ort zu erobern. Danach wird jeder Wurf im Regelbereich erklärt.</translation>
     </message>
     <message>
         <source>Press H or click Hint for the computer&apos;s three best choices, with its reasons. When you are done, play “End the turn”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücke H oder klicke auf „Tipp“, um die drei besten Züge des Computers mit seinen Gründen zu sehen. Wenn du fertig bist, spiele „Zug beenden“.</translation>
     </message>
     <message>
         <source>Welcome to the co-operative Lord of the Rings game. You and the computer are hobbits on one team: travel from Bag End to Mordor and destroy the Ring before Sauron meets the hobbits on the corruption line at the top of the board. Everyone wins or loses together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen beim kooperativen Spiel „Der Herr der Ringe“. Du und der Computer seid Hobbits in einem Team: Reist von Beutelsend nach Mordor und zerstört den Ring, bevor Sauron die Hobbits auf der Finsternisanzeige oben auf dem Spielplan erreicht. Alle gewinnen oder verlieren gemeinsam.</translation>
     </message>
     <message>
         <source>Before setting out you may prepare. Choose in the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Aufbruch kannst du Reisevorbereitungen treffen. Triff deine Wahl im Aktionsbereich.</translation>
     </message>
     <message>
         <source>The hobbits may help each other: give a card to the hobbit who needs it, or decline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hobbits dürfen einander helfen: Gib dem Hobbit, der sie braucht, eine Karte, oder lehne ab.</translation>
     </message>
     <message>
         <source>Each turn of a scenario starts by revealing event tiles: click the stack of tiles (or play “Reveal the next event tile”). A tile may bring an event that hurts the team; the Rules panel explains each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug auf einem Abenteuerspielplan beginnt mit dem Aufdecken von Ereigniskärtchen: Klicke auf den Kärtchenstapel (oder spiele „Nächstes Ereigniskärtchen aufdecken“). Ein Kärtchen kann ein Ereignis bringen, das dem Team schadet; der Regelbereich erklärt jedes einzelne.</translation>
     </message>
     <message>
         <source>Now play cards from your hand onto the scenario&apos;s lines: drag a card onto a line it fits (the lines it fits light up) to move the team along it. Foes on the foe line are fought by clicking the leftmost one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele jetzt Karten aus deiner Hand auf die Leisten des Abenteuers: Ziehe eine Karte auf eine passende Leiste (die passenden Leisten leuchten auf), um das Team auf ihr vorzurücken. Gegen die Feinde in der Feindesreihe kämpfst du, indem du den Feind ganz links anklickst.</translation>
     </message>
     <message>
         <source>Not sure what helps the team most? Press H or click Hint for the computer&apos;s three best choices, with its reasons; “What would a teammate do?” in the Help menu gives one teammate&apos;s advice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht sicher, was dem Team am meisten hilft? Drücke H oder klicke auf „Tipp“, um die drei besten Züge des Computers mit seinen Gründen zu sehen; „Was würde ein Mitspieler tun?“ im Menü „Hilfe“ gibt dir den Rat eines Mitspielers.</translation>
     </message>
     <message>
         <source>Keep going: reveal tiles, play cards, and end your turn when you are done. Finish your next turn to end this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mach weiter: Decke Kärtchen auf, spiele Karten und beende deinen Zug, wenn du fertig bist. Schließe deinen nächsten Zug ab, um die Einführung zu beenden.</translation>
     </message>
     <message>
         <source>Welcome to the Middle-earth skirmish table. Two warbands meet on a measured table: figures stand anywhere, distances are in centimetres, and every shot and fight is rolled. Win the scenario&apos;s objective or break the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen beim Scharmützel in Mittelerde. Zwei Kriegerscharen treffen auf einem vermessenen Tisch aufeinander: Figuren können überall stehen, Entfernungen werden in Zentimetern gemessen, und jeder Schuss und jeder Kampf wird gewürfelt. Erfülle das Ziel des Szenarios oder brich den Feind.</translation>
     </message>
     <message>
         <source>First place your warband. Drag each of your figures into your deployment zone (drawn on the table); the players take turns placing one figure each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle zuerst deine Kriegerschar auf. Ziehe jede deiner Figuren in deine Aufstellungszone (auf dem Tisch eingezeichnet); die Spieler stellen abwechselnd je eine Figur auf.</translation>
     </message>
     <message>
         <source>Each turn starts with a roll for priority; the side that has it moves first. In the move phase, drag a figure: its path, the distance and what is left of its Move follow the pointer, and the ground it can reach is drawn. Drop it on an enemy to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde beginnt mit einem Wurf um die Priorität; die Kriegerschar, die sie hat, bewegt sich zuerst. Ziehe in der Bewegungsphase eine Figur: Ihr Weg, die Entfernung und der Rest ihres Bewegungswerts folgen dem Mauszeiger, und das Gelände, das sie erreichen kann, wird eingezeichnet. Lässt du sie auf einem Feind los, greift sie ihn an.</translation>
     </message>
     <message>
         <source>Turn a figure with the mouse wheel over it. Drag with the right mouse button to measure any distance on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehe eine Figur mit dem Mausrad, während der Mauszeiger über ihr steht. Ziehe mit der rechten Maustaste, um eine beliebige Entfernung auf dem Tisch zu messen.</translation>
     </message>
     <message>
         <source>Move your other figures the same way, then play “End the move phase” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewege deine anderen Figuren genauso und spiele dann „Bewegungsphase beenden“ im Aktionsbereich.</translation>
     </message>
     <message>
         <source>Shots and fights come next: before you shoot or fight, the odds to hit and to wound are shown, with every modifier; after the roll the Rules panel explains it in full. Press H or click Hint for the computer&apos;s three best choices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach kommen Schüsse und Kämpfe: Bevor du schießt oder kämpfst, werden die Chancen zu treffen und zu verwunden mit allen Modifikatoren angezeigt; nach dem Wurf erklärt der Regelbereich ihn vollständig. Drücke H oder klicke auf „Tipp“ für die drei besten Züge des Computers.</translation>
     </message>
     <message>
         <source>Play on until your side moves again in the next turn to finish this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele weiter, bis sich deine Kriegerschar in der nächsten Runde wieder bewegt; damit ist die Einführung abgeschlossen.</translation>
     </message>
     <message>
         <source>Welcome to War of the Ring. You lead the Free Peoples: carry the Ring to Mount Doom with the Fellowship while your armies hold out against the Shadow. Each turn both sides roll action dice and take turns using one die at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen beim Ringkrieg. Du führst die Freien Völker: Bringe den Ring mit der Gemeinschaft zum Schicksalsberg, während deine Armeen dem Schatten standhalten. In jeder Runde würfeln beide Seiten ihre Aktionswürfel und setzen dann abwechselnd je einen Würfel ein.</translation>
     </message>
     <message>
         <source>The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bereich „Plätze“ zeigt jede Seite: ihre Siegpunkte, die Karten auf ihrer Hand und ihre Würfel. Den Schatten spielt der Computer auf der Stufe „Leicht“.</translation>
     </message>
     <message>
         <source>A turn starts with the Fellowship phase: you may reveal the Fellowship or change its guide. Not now: play “End the Fellowship phase” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde beginnt mit der Gemeinschaftsphase: Du kannst die Gemeinschaft ansagen oder ihren Führer wechseln. Jetzt nicht: Spiele „Gemeinschaftsphase beenden“ im Aktionsbereich.</translation>
     </message>
     <message>
         <source>Your action dice are rolled, and the Shadow has put some of its dice in the Hunt box. Click the Fellowship (the Ring-bearers&apos; figure, framed) and move it with a Character die: it goes one step unseen, and the Shadow hunts it. Point at the choice first: the Rules panel gives the odds of the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Aktionswürfel sind geworfen, und der Schatten hat einige seiner Würfel ins Jagdfeld gelegt. Klicke die Gemeinschaft an (die Figur der Ringträger, mit Rahmen) und bewege sie mit einem Personenwürfel: Sie rückt verborgen ein Feld vor, und der Schatten jagt sie. Zeige zuerst auf die Auswahl: Der Regelbereich nennt die Chancen der Jagd.</translation>
     </message>
     <message>
         <source>Every roll is explained in full in the Rules panel, with the rule that applies. A roll stays in the game log, marked with a die: click it to read it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wurf wird im Regelbereich vollständig erklärt, mit der Regel, die gilt. Ein Wurf bleibt im Spielprotokoll, mit einem Würfel markiert: Klicke ihn an, um ihn noch einmal zu lesen.</translation>
     </message>
     <message>
         <source>Now your armies. Drag an army (a figure with a gold ring) onto a neighbouring region: the regions it may go to light up, and a move the rules refuse snaps back with the reason. Dropping on an enemy army attacks it, and the tooltip gives the battle&apos;s odds before you let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt deine Armeen. Ziehe eine Armee (eine Figur mit goldenem Ring) auf eine benachbarte Region: Die Regionen, die sie erreichen darf, leuchten auf, und ein Zug, den die Regeln ablehnen, springt mit Begründung zurück. Lässt du sie auf einer feindlichen Armee los, greift sie diese an, und der Tooltip nennt dir die Chancen der Schlacht, bevor du loslässt.</translation>
     </message>
     <message>
         <source>Not sure what is best? Press H or click Hint: the computer&apos;s three best choices for you, each with its reason, lit on the board. Nothing is played until you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht sicher, was am besten ist? Drücke H oder klicke auf „Tipp“: Die drei besten Züge des Computers für dich, jeder mit seiner Begründung, werden auf dem Spielplan hervorgehoben. Gespielt wird erst, wenn du wählst.</translation>
     </message>
     <message>
         <source>Use your remaining dice the same way, or pass, until the turn ends. Then the next turn begins with its Fellowship phase: end it again to finish this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze deine übrigen Würfel genauso ein oder passe, bis die Runde endet. Dann beginnt die nächste Runde mit ihrer Gemeinschaftsphase: Beende sie wieder, um die Einführung abzuschließen.</translation>
     </message>
     <message>
         <source>Welcome to Lords of Waterdeep. You are a secret Lord of the city: send your agents to the city&apos;s buildings to hire adventurers and earn gold, then spend them to complete quests for victory points. The game lasts eight rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei den Lords von Waterdeep. Du bist ein geheimer Lord der Stadt: Schicke deine Agenten in die Gebäude der Stadt, um Abenteurer anzuwerben und Gold zu verdienen, und setze beides dann ein, um Aufträge für Siegpunkte zu erfüllen. Die Partie dauert acht Runden.</translation>
     </message>
     <message>
         <source>Your mat, under the city, holds your agents, your quests, your intrigue cards and your tavern of adventurers. Your Lord card there is yours alone to see: it scores extra points at the end for quests of its kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Tableau unter der Stadt enthält deine Agenten, deine Aufträge, deine Intrigenkarten und deine Taverne mit Abenteurern. Deine Lordkarte dort siehst nur du: Sie bringt am Ende Extrapunkte für Aufträge ihrer Arten.</translation>
     </message>
     <message>
         <source>Drag one of your agents from your mat onto a free space of the city: each space says what it gives. The spaces it may go light up. Try a space that gives adventurers, or Builder&apos;s Hall to buy a building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe einen deiner Agenten von deinem Tableau auf ein freies Feld der Stadt: Jedes Feld zeigt, was es einbringt. Die Felder, die er erreichen darf, leuchten auf. Versuche ein Feld, das Abenteurer bringt, oder die Baumeisterhalle, um ein Gebäude zu kaufen.</translation>
     </message>
     <message>
         <source>Some spaces ask a question next (which building, which adventurers): answer it in the Actions panel, or by clicking on the board where it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche Felder stellen danach eine Frage (welches Gebäude, welche Abenteurer): Beantworte sie im Aktionsbereich oder mit einem Klick auf den Spielplan, wo sie angezeigt wird.</translation>
     </message>
     <message>
         <source>The players take turns placing one agent each. Place your next agent; when you have the adventurers a quest asks for, complete it by clicking it on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler setzen abwechselnd je einen Agenten ein. Setze deinen nächsten Agenten ein; wenn du die Abenteurer hast, die ein Auftrag verlangt, erfülle ihn, indem du ihn auf deinem Tableau anklickst.</translation>
     </message>
     <message>
         <source>Quests come from Cliffwatch Inn: place an agent there, then click a quest to take it. Press H or click Hint when you want the computer&apos;s three best choices, with its reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufträge gibt es im Gasthaus Klippenwacht: Setze dort einen Agenten ein und klicke dann einen Auftrag an, um ihn zu nehmen. Drücke H oder klicke auf „Tipp“, wenn du die drei besten Züge des Computers mit seinen Gründen sehen möchtest.</translation>
     </message>
     <message>
         <source>Place your remaining agents. When every agent is out, the round ends and the agents come home. Finish this round to end the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze deine übrigen Agenten ein. Wenn alle Agenten eingesetzt sind, endet die Runde, und die Agenten kehren zurück. Beende diese Runde, um die Einführung abzuschließen.</translation>
     </message>
     <message>
         <source>Undermountain</source>

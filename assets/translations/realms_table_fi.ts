@@ -16185,147 +16185,147 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
     </message>
     <message>
         <source>Welcome to Helden Mittelerdes. Each player leads heroes across Middle-earth: open up the places of your side, conquer the other side&apos;s lands and fortresses, and fight the other player&apos;s heroes. Hold 11 fortresses to win at once; otherwise the most points after the last round win (lands 1, fortresses 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa Helden Mittelerdes -peliin. Kukin pelaaja johtaa sankareita halki Keski-maan: avaa oman puolesi paikat, valtaa toisen puolen maat ja linnoitukset ja taistele toisen pelaajan sankareita vastaan. Pidä hallussasi 11 linnoitusta, niin voitat heti; muuten viimeisen kierroksen jälkeen voittaa se, jolla on eniten pisteitä (maa 1, linnoitus 3).</translation>
     </message>
     <message>
         <source>A turn begins by drawing a hero card. Play “Draw a hero card” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro alkaa sankarikortin nostamisella. Pelaa ”Nosta sankarikortti” Toiminnot-paneelista.</translation>
     </message>
     <message>
         <source>Now the campaign. Drag one of your heroes (a token with a gold ring) onto a neighbouring place: it moves there, or attacks what stands there, or opens the land up. The places it may go light up; a drop the rules refuse snaps back with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt sotaretki. Vedä yksi sankareistasi (kultaisella renkaalla merkitty nappula) viereiseen paikkaan: se siirtyy sinne, hyökkää siellä olevan kimppuun tai avaa maan. Paikat, joihin se voi mennä, syttyvät; sääntöjen hylkäämä siirto palautuu, ja syy kerrotaan.</translation>
     </message>
     <message>
         <source>A hero card in your hand can be brought into play at its start location, once per turn: play “Bring a hero into play” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kädessäsi olevan sankarikortin voi tuoda peliin sen aloituspaikkaan kerran vuorossa: pelaa ”Tuo sankari peliin” Toiminnot-paneelista.</translation>
     </message>
     <message>
         <source>Raising a hero&apos;s banner opens up the free places of your side around him at once. Try it, or take another step of your campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun sankari nostaa lippunsa, hän avaa heti ympäriltään oman puolesi miehittämättömät paikat. Kokeile sitä tai tee sotaretkelläsi seuraava siirto.</translation>
     </message>
     <message>
         <source>Before you attack a place, point at it while you carry the hero: the tooltip and the Rules panel give the chance to conquer it, worked out from the dice. Every roll is then explained in the Rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen kuin hyökkäät paikkaan, osoita sitä sankaria kantaessasi: työkaluvihje ja sääntöpaneeli kertovat nopista lasketun todennäköisyyden vallata se. Sen jälkeen jokainen heitto selitetään sääntöpaneelissa.</translation>
     </message>
     <message>
         <source>Press H or click Hint for the computer&apos;s three best choices, with its reasons. When you are done, play “End the turn”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paina H tai napsauta Vihje-painiketta, niin näet tietokoneen kolme parasta vaihtoehtoa perusteluineen. Kun olet valmis, pelaa ”Päätä vuoro”.</translation>
     </message>
     <message>
         <source>Welcome to the co-operative Lord of the Rings game. You and the computer are hobbits on one team: travel from Bag End to Mordor and destroy the Ring before Sauron meets the hobbits on the corruption line at the top of the board. Everyone wins or loses together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa yhteistyöpeliin Taru Sormusten Herrasta. Sinä ja tietokone olette hobitteja samassa joukkueessa: matkatkaa Repunpäästä Mordoriin ja tuhotkaa Sormus, ennen kuin Sauron kohtaa hobitit laudan yläreunan turmeluksen radalla. Kaikki voittavat tai häviävät yhdessä.</translation>
     </message>
     <message>
         <source>Before setting out you may prepare. Choose in the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennen matkaan lähtöä voit tehdä valmisteluja. Valitse Toiminnot-paneelissa.</translation>
     </message>
     <message>
         <source>The hobbits may help each other: give a card to the hobbit who needs it, or decline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobitit voivat auttaa toisiaan: anna kortti sitä tarvitsevalle hobitille tai kieltäydy.</translation>
     </message>
     <message>
         <source>Each turn of a scenario starts by revealing event tiles: click the stack of tiles (or play “Reveal the next event tile”). A tile may bring an event that hurts the team; the Rules panel explains each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seikkailulaudan jokainen vuoro alkaa tapahtumalaattojen paljastamisella: napsauta laattapinoa (tai pelaa ”Paljasta seuraava tapahtumalaatta”). Laatta voi tuoda tapahtuman, joka vahingoittaa joukkuetta; sääntöpaneeli selittää jokaisen.</translation>
     </message>
     <message>
         <source>Now play cards from your hand onto the scenario&apos;s lines: drag a card onto a line it fits (the lines it fits light up) to move the team along it. Foes on the foe line are fought by clicking the leftmost one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa nyt kortteja kädestäsi seikkailulaudan kulkureiteille: vedä kortti sille sopivalle kulkureitille (sopivat reitit syttyvät), niin joukkue etenee sitä pitkin. Vihollislinjan vihollisia vastaan taistellaan napsauttamalla vasemmanpuoleisinta.</translation>
     </message>
     <message>
         <source>Not sure what helps the team most? Press H or click Hint for the computer&apos;s three best choices, with its reasons; “What would a teammate do?” in the Help menu gives one teammate&apos;s advice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkö ole varma, mikä auttaa joukkuetta eniten? Paina H tai napsauta Vihje-painiketta, niin näet tietokoneen kolme parasta vaihtoehtoa perusteluineen; Ohje-valikon ”Mitä joukkuetoveri tekisi?” antaa yhden joukkuetoverin neuvon.</translation>
     </message>
     <message>
         <source>Keep going: reveal tiles, play cards, and end your turn when you are done. Finish your next turn to end this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka: paljasta laattoja, pelaa kortteja ja päätä vuorosi, kun olet valmis. Vie seuraava vuorosi loppuun, niin opastus päättyy.</translation>
     </message>
     <message>
         <source>Welcome to the Middle-earth skirmish table. Two warbands meet on a measured table: figures stand anywhere, distances are in centimetres, and every shot and fight is rolled. Win the scenario&apos;s objective or break the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa Keski-maan kahakkaan. Kaksi sotajoukkoa kohtaa mitatulla pöydällä: figuurit voivat seistä missä tahansa, etäisyydet mitataan senttimetreinä, ja jokainen laukaus ja taistelu ratkaistaan nopanheitolla. Saavuta skenaarion tavoite tai murra vihollinen.</translation>
     </message>
     <message>
         <source>First place your warband. Drag each of your figures into your deployment zone (drawn on the table); the players take turns placing one figure each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sijoita ensin sotajoukkosi. Vedä jokainen figuurisi sijoitusalueellesi (se on piirretty pöytään); pelaajat sijoittavat vuorotellen yhden figuurin kerrallaan.</translation>
     </message>
     <message>
         <source>Each turn starts with a roll for priority; the side that has it moves first. In the move phase, drag a figure: its path, the distance and what is left of its Move follow the pointer, and the ground it can reach is drawn. Drop it on an enemy to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen vuoro alkaa aloiteoikeusheitolla; puoli, jolla aloiteoikeus on, liikkuu ensin. Vedä liikevaiheessa figuuria: sen reitti, etäisyys ja jäljellä oleva Liike seuraavat osoitinta, ja maasto, johon se ylettyy, piirretään näkyviin. Pudota se vihollisen päälle tehdäksesi rynnäkön.</translation>
     </message>
     <message>
         <source>Turn a figure with the mouse wheel over it. Drag with the right mouse button to measure any distance on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käännä figuuria hiiren rullalla, kun osoitin on sen päällä. Vedä hiiren oikealla painikkeella mitataksesi minkä tahansa etäisyyden pöydällä.</translation>
     </message>
     <message>
         <source>Move your other figures the same way, then play “End the move phase” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrä muut figuurisi samalla tavalla ja pelaa sitten ”Päätä liikevaihe” Toiminnot-paneelista.</translation>
     </message>
     <message>
         <source>Shots and fights come next: before you shoot or fight, the odds to hit and to wound are shown, with every modifier; after the roll the Rules panel explains it in full. Press H or click Hint for the computer&apos;s three best choices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuraavaksi tulevat laukaukset ja taistelut: ennen kuin ammut tai taistelet, näet todennäköisyydet osua ja haavoittaa kaikkine muuntimineen; heiton jälkeen sääntöpaneeli selittää sen kokonaan. Paina H tai napsauta Vihje-painiketta, niin näet tietokoneen kolme parasta vaihtoehtoa.</translation>
     </message>
     <message>
         <source>Play on until your side moves again in the next turn to finish this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka peliä, kunnes puolesi liikkuu taas seuraavalla vuorolla, niin opastus päättyy.</translation>
     </message>
     <message>
         <source>Welcome to War of the Ring. You lead the Free Peoples: carry the Ring to Mount Doom with the Fellowship while your armies hold out against the Shadow. Each turn both sides roll action dice and take turns using one die at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa Sormuksen sotaan. Johdat Vapaita kansoja: vie Sormus Saattueen mukana Tuomiovuorelle, samalla kun armeijasi pitävät puoliaan Varjoa vastaan. Joka vuorolla molemmat puolet heittävät toimintanoppansa ja käyttävät niitä vuorotellen noppa kerrallaan.</translation>
     </message>
     <message>
         <source>The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikat-paneeli näyttää kummankin puolen voittopisteet, kädessä olevat kortit ja nopat. Varjoa pelaa tietokone Helppo-tasolla.</translation>
     </message>
     <message>
         <source>A turn starts with the Fellowship phase: you may reveal the Fellowship or change its guide. Not now: play “End the Fellowship phase” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoro alkaa Saattueen vaiheella: voit ilmoittaa Saattueen olinpaikan tai vaihtaa sen oppaan. Ei nyt: pelaa ”Lopeta Saattueen vaihe” Toiminnot-paneelista.</translation>
     </message>
     <message>
         <source>Your action dice are rolled, and the Shadow has put some of its dice in the Hunt box. Click the Fellowship (the Ring-bearers&apos; figure, framed) and move it with a Character die: it goes one step unseen, and the Shadow hunts it. Point at the choice first: the Rules panel gives the odds of the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toimintanoppasi on heitetty, ja Varjo on pannut osan nopistaan ajojahtiruutuun. Napsauta Saattuetta (Sormuksen viejien nappula, kehystetty) ja siirrä sitä Hahmonopalla: se etenee piilossa yhden askeleen, ja Varjo jahtaa sitä. Osoita ensin valintaa: sääntöpaneeli kertoo ajojahdin todennäköisyydet.</translation>
     </message>
     <message>
         <source>Every roll is explained in full in the Rules panel, with the rule that applies. A roll stays in the game log, marked with a die: click it to read it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen heitto selitetään sääntöpaneelissa kokonaan sovellettavan säännön kanssa. Heitto jää pelin lokiin nopalla merkittynä: napsauta sitä lukeaksesi sen uudelleen.</translation>
     </message>
     <message>
         <source>Now your armies. Drag an army (a figure with a gold ring) onto a neighbouring region: the regions it may go to light up, and a move the rules refuse snaps back with the reason. Dropping on an enemy army attacks it, and the tooltip gives the battle&apos;s odds before you let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt armeijasi. Vedä armeija (kultaisella renkaalla merkitty nappula) viereiselle alueelle: alueet, joille se voi mennä, syttyvät; sääntöjen hylkäämä siirto palautuu, ja syy kerrotaan. Jos pudotat armeijan vihollisarmeijan päälle, se hyökkää, ja työkaluvihje näyttää taistelun todennäköisyydet, ennen kuin päästät irti.</translation>
     </message>
     <message>
         <source>Not sure what is best? Press H or click Hint: the computer&apos;s three best choices for you, each with its reason, lit on the board. Nothing is played until you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkö ole varma, mikä on parasta? Paina H tai napsauta Vihje-painiketta: tietokoneen kolme parasta vaihtoehtoa sinulle korostuvat laudalla, kukin perusteluineen. Mitään ei pelata ennen kuin valitset.</translation>
     </message>
     <message>
         <source>Use your remaining dice the same way, or pass, until the turn ends. Then the next turn begins with its Fellowship phase: end it again to finish this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Käytä loput noppasi samalla tavalla tai passaa, kunnes vuoro päättyy. Sitten seuraava vuoro alkaa Saattueen vaiheella: lopeta se taas, niin opastus päättyy.</translation>
     </message>
     <message>
         <source>Welcome to Lords of Waterdeep. You are a secret Lord of the city: send your agents to the city&apos;s buildings to hire adventurers and earn gold, then spend them to complete quests for victory points. The game lasts eight rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa Lords of Waterdeep -peliin. Olet kaupungin salainen lordi: lähetä agenttisi kaupungin rakennuksiin palkkaamaan seikkailijoita ja ansaitsemaan kultaa, ja käytä ne sitten tehtävien suorittamiseen voittopisteitä vastaan. Peli kestää kahdeksan kierrosta.</translation>
     </message>
     <message>
         <source>Your mat, under the city, holds your agents, your quests, your intrigue cards and your tavern of adventurers. Your Lord card there is yours alone to see: it scores extra points at the end for quests of its kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalautasi kaupungin alla sisältää agenttisi, tehtäväsi, juonittelukorttisi ja seikkailijoiden tavernasi. Siellä oleva lordikorttisi näkyy vain sinulle: se antaa lopussa lisäpisteitä omien tyyppiensä tehtävistä.</translation>
     </message>
     <message>
         <source>Drag one of your agents from your mat onto a free space of the city: each space says what it gives. The spaces it may go light up. Try a space that gives adventurers, or Builder&apos;s Hall to buy a building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä yksi agenteistasi pelaajalaudaltasi kaupungin vapaaseen ruutuun: jokaisessa ruudussa lukee, mitä se antaa. Ruudut, joihin agentti voi mennä, syttyvät. Kokeile ruutua, joka antaa seikkailijoita, tai Rakentajien salia, josta voit ostaa rakennuksen.</translation>
     </message>
     <message>
         <source>Some spaces ask a question next (which building, which adventurers): answer it in the Actions panel, or by clicking on the board where it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jotkin ruudut kysyvät sen jälkeen jotain (mikä rakennus, mitkä seikkailijat): vastaa Toiminnot-paneelissa tai napsauttamalla laudalla siellä, missä kysymys näkyy.</translation>
     </message>
     <message>
         <source>The players take turns placing one agent each. Place your next agent; when you have the adventurers a quest asks for, complete it by clicking it on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat asettavat vuorotellen yhden agentin kerrallaan. Aseta seuraava agenttisi; kun sinulla on tehtävän vaatimat seikkailijat, suorita tehtävä napsauttamalla sitä pelaajalaudallasi.</translation>
     </message>
     <message>
         <source>Quests come from Cliffwatch Inn: place an agent there, then click a quest to take it. Press H or click Hint when you want the computer&apos;s three best choices, with its reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tehtävät saadaan Cliffwatchin majatalosta: aseta sinne agentti ja ota tehtävä napsauttamalla sitä. Paina H tai napsauta Vihje-painiketta, kun haluat nähdä tietokoneen kolme parasta vaihtoehtoa perusteluineen.</translation>
     </message>
     <message>
         <source>Place your remaining agents. When every agent is out, the round ends and the agents come home. Finish this round to end the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aseta loput agenttisi. Kun kaikki agentit on asetettu, kierros päättyy ja agentit palaavat kotiin. Pelaa tämä kierros loppuun, niin opastus päättyy.</translation>
     </message>
     <message>
         <source>Undermountain</source>

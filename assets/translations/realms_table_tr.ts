@@ -15999,147 +15999,147 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
     </message>
     <message>
         <source>Welcome to Helden Mittelerdes. Each player leads heroes across Middle-earth: open up the places of your side, conquer the other side&apos;s lands and fortresses, and fight the other player&apos;s heroes. Hold 11 fortresses to win at once; otherwise the most points after the last round win (lands 1, fortresses 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden Mittelerdes oyununa hoş geldin. Her oyuncu Orta Dünya&apos;da kahramanlar yönetir: kendi tarafının yerlerini aç, diğer tarafın ülkelerini ve kalelerini fethet, diğer oyuncunun kahramanlarıyla dövüş. 11 kaleyi elinde tutarsan hemen kazanırsın; yoksa son turdan sonra en çok puanı olan kazanır (ülke 1, kale 3).</translation>
     </message>
     <message>
         <source>A turn begins by drawing a hero card. Play “Draw a hero card” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra bir kahraman kartı çekerek başlar. Aksiyonlar panelinden “Kahraman kartı çek” aksiyonunu oyna.</translation>
     </message>
     <message>
         <source>Now the campaign. Drag one of your heroes (a token with a gold ring) onto a neighbouring place: it moves there, or attacks what stands there, or opens the land up. The places it may go light up; a drop the rules refuse snaps back with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi sefer. Kahramanlarından birini (altın halkalı bir figür) komşu bir yere sürükle: oraya gider, orada duranlara saldırır ya da ülkeyi açar. Gidebileceği yerler yanar; kuralların reddettiği bir hamle nedeniyle birlikte geri döner.</translation>
     </message>
     <message>
         <source>A hero card in your hand can be brought into play at its start location, once per turn: play “Bring a hero into play” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elindeki bir kahraman kartı, her sırada bir kez, başlangıç yerinde oyuna sokulabilir: Aksiyonlar panelinden “Bir kahramanı oyuna sok” aksiyonunu oyna.</translation>
     </message>
     <message>
         <source>Raising a hero&apos;s banner opens up the free places of your side around him at once. Try it, or take another step of your campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kahramanın sancağını kaldırmak, çevresindeki kendi tarafına ait boş yerleri hemen açar. Bunu dene ya da seferinde bir adım daha at.</translation>
     </message>
     <message>
         <source>Before you attack a place, point at it while you carry the hero: the tooltip and the Rules panel give the chance to conquer it, worked out from the dice. Every roll is then explained in the Rules panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir yere saldırmadan önce, kahramanı taşırken fareyle o yerin üzerine gel: araç ipucu ve Kurallar paneli, zarlardan hesaplanan fetih olasılığını gösterir. Ardından her atış Kurallar panelinde açıklanır.</translation>
     </message>
     <message>
         <source>Press H or click Hint for the computer&apos;s three best choices, with its reasons. When you are done, play “End the turn”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayarın en iyi üç seçeneğini gerekçeleriyle görmek için H tuşuna bas ya da İpucu düğmesine tıkla. İşin bitince “Sırayı bitir” aksiyonunu oyna.</translation>
     </message>
     <message>
         <source>Welcome to the co-operative Lord of the Rings game. You and the computer are hobbits on one team: travel from Bag End to Mordor and destroy the Ring before Sauron meets the hobbits on the corruption line at the top of the board. Everyone wins or loses together.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşbirlikçi The Lord of the Rings oyununa hoş geldin. Sen ve bilgisayar aynı takımdaki hobbitlersiniz: Sauron tahtanın üst kısmındaki yozlaşma hattında hobbitlere ulaşmadan önce Çıkın Çıkmazı&apos;ndan Mordor&apos;a yolculuk edin ve Yüzüğü yok edin. Herkes birlikte kazanır ya da birlikte kaybeder.</translation>
     </message>
     <message>
         <source>Before setting out you may prepare. Choose in the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yola çıkmadan önce hazırlık yapabilirsin. Seçimini Aksiyonlar panelinde yap.</translation>
     </message>
     <message>
         <source>The hobbits may help each other: give a card to the hobbit who needs it, or decline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobbitler birbirine yardım edebilir: ihtiyacı olan hobbite bir kart ver ya da reddet.</translation>
     </message>
     <message>
         <source>Each turn of a scenario starts by revealing event tiles: click the stack of tiles (or play “Reveal the next event tile”). A tile may bring an event that hurts the team; the Rules panel explains each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir senaryodaki her sıra olay karoları açılarak başlar: karo destesine tıkla (ya da “Sonraki olay karosunu aç” aksiyonunu oyna). Bir karo takıma zarar veren bir olay getirebilir; Kurallar paneli her birini açıklar.</translation>
     </message>
     <message>
         <source>Now play cards from your hand onto the scenario&apos;s lines: drag a card onto a line it fits (the lines it fits light up) to move the team along it. Foes on the foe line are fought by clicking the leftmost one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi elindeki kartları senaryonun hatlarına oyna: takımı bir hat boyunca ilerletmek için bir kartı uyduğu bir hatta sürükle (uyduğu hatlar yanar). Düşman hattındaki düşmanlarla en soldakine tıklayarak savaşılır.</translation>
     </message>
     <message>
         <source>Not sure what helps the team most? Press H or click Hint for the computer&apos;s three best choices, with its reasons; “What would a teammate do?” in the Help menu gives one teammate&apos;s advice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takıma en çok neyin yardım edeceğinden emin değil misin? Bilgisayarın en iyi üç seçeneğini gerekçeleriyle görmek için H tuşuna bas ya da İpucu düğmesine tıkla; Yardım menüsündeki “Takım arkadaşı ne yapardı?” bir takım arkadaşının tavsiyesini verir.</translation>
     </message>
     <message>
         <source>Keep going: reveal tiles, play cards, and end your turn when you are done. Finish your next turn to end this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devam et: karoları aç, kart oyna ve işin bitince sıranı bitir. Bu rehberi bitirmek için bir sonraki sıranı tamamla.</translation>
     </message>
     <message>
         <source>Welcome to the Middle-earth skirmish table. Two warbands meet on a measured table: figures stand anywhere, distances are in centimetres, and every shot and fight is rolled. Win the scenario&apos;s objective or break the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orta Dünya Çarpışma Masası&apos;na hoş geldin. İki savaş birliği ölçülü bir masada karşılaşır: figürler her yerde durabilir, mesafeler santimetreyle ölçülür ve her atış ile her dövüş zarla belirlenir. Senaryonun amacını gerçekleştir ya da düşmanı bozguna uğrat.</translation>
     </message>
     <message>
         <source>First place your warband. Drag each of your figures into your deployment zone (drawn on the table); the players take turns placing one figure each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce savaş birliğini yerleştir. Figürlerinin her birini konuşlanma bölgene (masada çizili) sürükle; oyuncular sırayla birer figür yerleştirir.</translation>
     </message>
     <message>
         <source>Each turn starts with a roll for priority; the side that has it moves first. In the move phase, drag a figure: its path, the distance and what is left of its Move follow the pointer, and the ground it can reach is drawn. Drop it on an enemy to charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her tur bir öncelik zarıyla başlar; önceliği olan taraf önce hareket eder. Hareket aşamasında bir figürü sürükle: yolu, mesafe ve kalan Hareket değeri imleci izler, ulaşabileceği arazi de çizilir. Hücum etmek için figürü bir düşmanın üzerine bırak.</translation>
     </message>
     <message>
         <source>Turn a figure with the mouse wheel over it. Drag with the right mouse button to measure any distance on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir figürü, imleç üzerindeyken fare tekerleğiyle döndür. Masadaki herhangi bir mesafeyi ölçmek için farenin sağ tuşuyla sürükle.</translation>
     </message>
     <message>
         <source>Move your other figures the same way, then play “End the move phase” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer figürlerini de aynı şekilde hareket ettir, sonra Aksiyonlar panelinden “Hareket aşamasını bitir” aksiyonunu oyna.</translation>
     </message>
     <message>
         <source>Shots and fights come next: before you shoot or fight, the odds to hit and to wound are shown, with every modifier; after the roll the Rules panel explains it in full. Press H or click Hint for the computer&apos;s three best choices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sırada atışlar ve dövüşler var: atış yapmadan ya da dövüşmeden önce isabet ve yaralama olasılıkları bütün etkenleriyle gösterilir; zar atıldıktan sonra Kurallar paneli sonucu eksiksiz açıklar. Bilgisayarın en iyi üç seçeneği için H tuşuna bas ya da İpucu düğmesine tıkla.</translation>
     </message>
     <message>
         <source>Play on until your side moves again in the next turn to finish this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu rehberi bitirmek için, tarafın bir sonraki turda yeniden hareket edene kadar oynamaya devam et.</translation>
     </message>
     <message>
         <source>Welcome to War of the Ring. You lead the Free Peoples: carry the Ring to Mount Doom with the Fellowship while your armies hold out against the Shadow. Each turn both sides roll action dice and take turns using one die at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>War of the Ring oyununa hoş geldin. Serbest Halkları sen yönetiyorsun: orduların Gölge&apos;ye karşı direnirken Yüzüğü Kardeşlikle birlikte Kader Dağı&apos;na taşı. Her tur iki taraf da aksiyon zarlarını atar ve zarları sırayla, birer birer kullanır.</translation>
     </message>
     <message>
         <source>The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular paneli her tarafı gösterir: zafer puanlarını, elindeki kartları ve zarlarını. Gölge&apos;yi Kolay seviyedeki bilgisayar oynuyor.</translation>
     </message>
     <message>
         <source>A turn starts with the Fellowship phase: you may reveal the Fellowship or change its guide. Not now: play “End the Fellowship phase” from the Actions panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her tur Kardeşlik fazıyla başlar: Kardeşliği ilan edebilir ya da rehberini değiştirebilirsin. Şimdi değil: Aksiyonlar panelinden “Kardeşlik fazını bitir” aksiyonunu oyna.</translation>
     </message>
     <message>
         <source>Your action dice are rolled, and the Shadow has put some of its dice in the Hunt box. Click the Fellowship (the Ring-bearers&apos; figure, framed) and move it with a Character die: it goes one step unseen, and the Shadow hunts it. Point at the choice first: the Rules panel gives the odds of the hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksiyon zarların atıldı ve Gölge zarlarının bir kısmını Av Kutusuna koydu. Kardeşliğe (Yüzük Taşıyıcıların çerçeveli figürü) tıkla ve onu bir Karakter zarıyla hareket ettir: görünmeden bir adım ilerler ve Gölge onu avlar. Önce fareyle seçeneğin üzerine gel: Kurallar paneli avın olasılıklarını gösterir.</translation>
     </message>
     <message>
         <source>Every roll is explained in full in the Rules panel, with the rule that applies. A roll stays in the game log, marked with a die: click it to read it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her atış, geçerli kuralıyla birlikte Kurallar panelinde eksiksiz açıklanır. Atış, zarla işaretlenmiş olarak oyun günlüğünde kalır: yeniden okumak için ona tıkla.</translation>
     </message>
     <message>
         <source>Now your armies. Drag an army (a figure with a gold ring) onto a neighbouring region: the regions it may go to light up, and a move the rules refuse snaps back with the reason. Dropping on an enemy army attacks it, and the tooltip gives the battle&apos;s odds before you let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdi sıra ordularında. Bir orduyu (altın halkalı bir figür) komşu bir bölgeye sürükle: gidebileceği bölgeler yanar, kuralların reddettiği bir hamle ise nedeniyle birlikte geri döner. Orduyu bir düşman ordusunun üzerine bırakırsan ona saldırır; bırakmadan önce araç ipucu muharebenin olasılıklarını gösterir.</translation>
     </message>
     <message>
         <source>Not sure what is best? Press H or click Hint: the computer&apos;s three best choices for you, each with its reason, lit on the board. Nothing is played until you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neyin en iyisi olduğundan emin değil misin? H tuşuna bas ya da İpucu düğmesine tıkla: bilgisayarın senin için en iyi üç seçeneği, her biri gerekçesiyle, tahtada vurgulanır. Sen seçene kadar hiçbir şey oynanmaz.</translation>
     </message>
     <message>
         <source>Use your remaining dice the same way, or pass, until the turn ends. Then the next turn begins with its Fellowship phase: end it again to finish this guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur bitene kadar kalan zarlarını aynı şekilde kullan ya da pas geç. Ardından sonraki tur Kardeşlik fazıyla başlar: rehberli oyunu tamamlamak için bu fazı da yine bitir.</translation>
     </message>
     <message>
         <source>Welcome to Lords of Waterdeep. You are a secret Lord of the city: send your agents to the city&apos;s buildings to hire adventurers and earn gold, then spend them to complete quests for victory points. The game lasts eight rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lords of Waterdeep oyununa hoş geldin. Şehrin gizli bir Lord&apos;usun: maceracı toplamak ve altın kazanmak için ajanlarını şehrin binalarına gönder, sonra bunları harcayıp görevleri tamamlayarak Zafer Puanı kazan. Oyun sekiz tur sürer.</translation>
     </message>
     <message>
         <source>Your mat, under the city, holds your agents, your quests, your intrigue cards and your tavern of adventurers. Your Lord card there is yours alone to see: it scores extra points at the end for quests of its kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şehrin altındaki oyuncu matında ajanların, görevlerin, entrika kartların ve maceracılarınla dolu tavernan durur. Oradaki Lord kartını yalnızca sen görebilirsin: oyun sonunda kendi türlerindeki görevler için ek puan kazandırır.</translation>
     </message>
     <message>
         <source>Drag one of your agents from your mat onto a free space of the city: each space says what it gives. The spaces it may go light up. Try a space that gives adventurers, or Builder&apos;s Hall to buy a building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajanlarından birini oyuncu matından şehirde boş bir alana sürükle: her alan ne verdiğini yazar. Gidebileceği alanlar yanar. Maceracı veren bir alanı ya da bina satın almak için Builder&apos;s Hall&apos;u dene.</translation>
     </message>
     <message>
         <source>Some spaces ask a question next (which building, which adventurers): answer it in the Actions panel, or by clicking on the board where it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazı alanlar ardından bir soru sorar (hangi bina, hangi maceracılar): soruyu Aksiyonlar panelinde ya da tahtada gösterildiği yere tıklayarak yanıtla.</translation>
     </message>
     <message>
         <source>The players take turns placing one agent each. Place your next agent; when you have the adventurers a quest asks for, complete it by clicking it on your mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncular sırayla birer ajan yerleştirir. Sıradaki ajanını yerleştir; bir görevin istediği maceracılar sende olduğunda, oyuncu matındaki göreve tıklayarak onu tamamla.</translation>
     </message>
     <message>
         <source>Quests come from Cliffwatch Inn: place an agent there, then click a quest to take it. Press H or click Hint when you want the computer&apos;s three best choices, with its reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Görevler Cliffwatch Inn&apos;den gelir: oraya bir ajan yerleştir, sonra almak için bir göreve tıkla. Bilgisayarın en iyi üç seçeneğini gerekçeleriyle görmek istediğinde H tuşuna bas ya da İpucu düğmesine tıkla.</translation>
     </message>
     <message>
         <source>Place your remaining agents. When every agent is out, the round ends and the agents come home. Finish this round to end the guide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalan ajanlarını yerleştir. Bütün ajanlar yerleşince tur biter ve ajanlar geri döner. Rehberi bitirmek için bu turu tamamla.</translation>
     </message>
     <message>
         <source>Undermountain</source>
