@@ -18940,12 +18940,12 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>den noch zu ziehenden Jagdplättchen</translation>
     </message>
     <message>
-        <source>{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; victory points of the {side} after it: {vp}.</source>
-        <translation>{pct} % Aussicht, {region} einzunehmen, wenn die Schlacht zu Ende gekämpft wird (nach der Rechnung des Computers); Siegpunkte des {side} danach: {vp}.</translation>
+        <source>{pct}% to take {region} fighting on to the end; victory points of the {side} after it: {vp}.</source>
+        <translation>{pct} % Aussicht, {region} einzunehmen, wenn bis zum Ende weitergekämpft wird; Siegpunkte des {side} danach: {vp}.</translation>
     </message>
     <message>
-        <source>{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer reckons it.</source>
-        <translation>{pct} % Aussicht, die Armee in {region} zu vernichten, wenn die Schlacht zu Ende gekämpft wird (nach der Rechnung des Computers).</translation>
+        <source>{pct}% to destroy the army in {region} fighting on to the end.</source>
+        <translation>{pct} % Aussicht, die Armee in {region} zu vernichten, wenn bis zum Ende weitergekämpft wird.</translation>
     </message>
     <message>
         <source>Nothing better is in reach: the least harm to your plans.</source>
@@ -18960,8 +18960,8 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Es hilft bei {what}.</translation>
     </message>
     <message>
-        <source>{pct}% to take {place}, as the computer reckons it.</source>
-        <translation>{pct} % Aussicht, {place} einzunehmen (nach der Rechnung des Computers).</translation>
+        <source>{pct}% to take {place}.</source>
+        <translation>{pct} % Aussicht, {place} einzunehmen.</translation>
     </message>
     <message>
         <source>Your victory points go from {now} to {then}.</source>

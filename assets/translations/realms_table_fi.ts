@@ -18940,12 +18940,12 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>vielä nostettavat ajojahtilaatat</translation>
     </message>
     <message>
-        <source>{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; victory points of the {side} after it: {vp}.</source>
-        <translation>{pct} % mahdollisuus vallata {region}, jos taistelu käydään loppuun (tietokoneen arvion mukaan); {side}-puolen voittopisteet sen jälkeen: {vp}.</translation>
+        <source>{pct}% to take {region} fighting on to the end; victory points of the {side} after it: {vp}.</source>
+        <translation>{pct} % mahdollisuus vallata {region}, jos taistelua jatketaan loppuun asti; {side}-puolen voittopisteet sen jälkeen: {vp}.</translation>
     </message>
     <message>
-        <source>{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer reckons it.</source>
-        <translation>{pct} % mahdollisuus tuhota armeija alueella {region}, jos taistelu käydään loppuun (tietokoneen arvion mukaan).</translation>
+        <source>{pct}% to destroy the army in {region} fighting on to the end.</source>
+        <translation>{pct} % mahdollisuus tuhota armeija alueella {region}, jos taistelua jatketaan loppuun asti.</translation>
     </message>
     <message>
         <source>Nothing better is in reach: the least harm to your plans.</source>
@@ -18960,8 +18960,8 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Se auttaa: {what}.</translation>
     </message>
     <message>
-        <source>{pct}% to take {place}, as the computer reckons it.</source>
-        <translation>{pct} % mahdollisuus vallata {place} (tietokoneen arvion mukaan).</translation>
+        <source>{pct}% to take {place}.</source>
+        <translation>{pct} % mahdollisuus vallata {place}.</translation>
     </message>
     <message>
         <source>Your victory points go from {now} to {then}.</source>

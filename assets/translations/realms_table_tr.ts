@@ -18723,12 +18723,12 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>henüz çekilecek av taşları</translation>
     </message>
     <message>
-        <source>{pct}% to take {region} if the battle is fought to the end, as the computer reckons it; victory points of the {side} after it: {vp}.</source>
-        <translation>Savaş sonuna kadar sürerse {region} bölgesini alma şansı %{pct} (bilgisayarın hesabına göre); ardından {side} tarafının zafer puanı: {vp}.</translation>
+        <source>{pct}% to take {region} fighting on to the end; victory points of the {side} after it: {vp}.</source>
+        <translation>Sonuna kadar savaşılırsa {region} bölgesini alma şansı %{pct}; ardından {side} tarafının zafer puanı: {vp}.</translation>
     </message>
     <message>
-        <source>{pct}% to destroy the army in {region} if the battle is fought to the end, as the computer reckons it.</source>
-        <translation>Savaş sonuna kadar sürerse {region} bölgesindeki orduyu yok etme şansı %{pct} (bilgisayarın hesabına göre).</translation>
+        <source>{pct}% to destroy the army in {region} fighting on to the end.</source>
+        <translation>Sonuna kadar savaşılırsa {region} bölgesindeki orduyu yok etme şansı %{pct}.</translation>
     </message>
     <message>
         <source>Nothing better is in reach: the least harm to your plans.</source>
@@ -18743,8 +18743,8 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>Şuna yarar: {what}.</translation>
     </message>
     <message>
-        <source>{pct}% to take {place}, as the computer reckons it.</source>
-        <translation>{place} bölgesini alma şansı %{pct} (bilgisayarın hesabına göre).</translation>
+        <source>{pct}% to take {place}.</source>
+        <translation>{place} bölgesini alma şansı %{pct}.</translation>
     </message>
     <message>
         <source>Your victory points go from {now} to {then}.</source>
