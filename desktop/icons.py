@@ -4,15 +4,30 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPen, QPixmap
 
 from .paths import ICONS
 
 
+def screen_ratio() -> float:
+    """Device pixels per pixel of the interface (2 on a high-DPI screen or at a 200 % interface size)."""
+    app = QGuiApplication.instance()
+    return max(1.0, app.devicePixelRatio()) if isinstance(app, QGuiApplication) else 1.0
+
+
+def sharp_pixmap(size: int) -> QPixmap:
+    """A transparent `size`×`size` pixmap drawn in interface pixels but stored at the screen's own resolution, so
+    an icon stays sharp on a high-DPI screen."""
+    ratio = screen_ratio()
+    pix = QPixmap(round(size * ratio), round(size * ratio))
+    pix.setDevicePixelRatio(ratio)
+    pix.fill(Qt.GlobalColor.transparent)
+    return pix
+
+
 @cache
 def die_icon(size: int = 32) -> QIcon:
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
+    pix = sharp_pixmap(size)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     m = size * 0.08
@@ -30,8 +45,7 @@ def die_icon(size: int = 32) -> QIcon:
 
 @cache
 def colour_icon(colour: str, size: int = 16) -> QIcon:
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
+    pix = sharp_pixmap(size)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor("#2a2418"), 1.2))

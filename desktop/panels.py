@@ -478,6 +478,7 @@ class SeatsPanel(QTextBrowser):
                    to_move: int | None, viewer: int | None) -> None:
         e = html.escape
         blocks = []
+        roomy = self.viewport().width() >= 18 * self.fontMetrics().horizontalAdvance("M")
         for i, name in enumerate(names):
             colour = adapter.seat_colour(i) if adapter else "#777777"
             spec = seats[i] if i < len(seats) else None
@@ -491,9 +492,10 @@ class SeatsPanel(QTextBrowser):
                            f"{e(v)}</p>" for k, v in (info.rows if info else []))
             arrow = "▶ " if i == to_move else ""
             bg = "#fff6d8" if i == to_move else "#f6efdc"
-            # the score beside the name, breaking between its number and its unit only when the panel is too narrow
-            # for both (a large interface size on a small screen), never pushing the panel wider than it is
-            score = (f"<td align='right' valign='top' style='font-size:12pt; font-weight:bold'>"
+            # the score beside the name on one line; in a narrow panel (a large interface size on a small screen)
+            # it may break between its number and its unit rather than push the panel wider than it is
+            keep = "; white-space:nowrap" if roomy else ""
+            score = (f"<td align='right' valign='top' style='font-size:12pt; font-weight:bold{keep}'>"
                      f"{e(info.score)}</td>" if info and info.score else "<td></td>")
             # the seat's mark on its colour: no seat is told by colour alone (desktop/seat_marks.py)
             ink = "#1b1710" if QColor(colour).lightness() > 140 else "#ffffff"

@@ -79,8 +79,8 @@ def draw_mark(painter: QPainter, mark: str, centre: QPointF, r: float, colour: s
 
 
 def seat_pixmap(colour: str, seat: int, size: int = 16) -> QPixmap:
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
+    from .icons import sharp_pixmap
+    pix = sharp_pixmap(size)
     p = QPainter(pix)
     draw_mark(p, seat_mark(seat), QPointF(size / 2, size / 2), size * 0.4, colour)
     p.end()

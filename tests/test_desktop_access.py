@@ -138,3 +138,15 @@ def test_each_log_line_and_action_row_reads_as_its_whole_sentence(qtbot, heroes)
     for row in rows:
         spoken = row.data(0, Qt.ItemDataRole.AccessibleTextRole)
         assert spoken == action_words(row.data(0, Qt.ItemDataRole.UserRole)) and "\n" not in spoken
+
+
+def test_icons_are_drawn_at_the_screens_own_resolution(qtbot, monkeypatch):
+    """On a high-DPI screen (or a 200 % interface) a seat's mark is stored with twice the pixels, shown at its size."""
+    from desktop import icons
+    from desktop.seat_marks import seat_pixmap
+    monkeypatch.setattr(icons, "screen_ratio", lambda: 2.0)
+    pix = seat_pixmap("#dc050c", 0, 16)
+    assert (pix.width(), pix.height(), pix.devicePixelRatio()) == (32, 32, 2.0)
+    assert pix.deviceIndependentSize().width() == 16
+    monkeypatch.setattr(icons, "screen_ratio", lambda: 1.0)
+    assert seat_pixmap("#dc050c", 0, 16).width() == 16
