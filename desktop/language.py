@@ -59,3 +59,4 @@ class LanguageSwitch:
             return
         # the same match in a window built anew: the board's names, the panels and the log in the new language
         w.open_match(c.match, save_path=c.save_path, keep_previous=False)
+        w.tutor.retranslate()       # a guide going on: its callout in the new language

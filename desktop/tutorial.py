@@ -191,6 +191,13 @@ class Tutor(QObject):
         if self.window.scene is not None:
             self.window.refresh()
 
+    def retranslate(self) -> None:
+        """The language changed: the callout says the same in the new one."""
+        if self.guide is not None:
+            self._show()
+        elif self._offer is not None:
+            self.offer(self._offer)
+
     @property
     def running(self) -> bool:
         return self.guide is not None

@@ -178,3 +178,21 @@ def test_every_step_of_every_guide_is_in_the_catalogs() -> None:
     words = set(collect())
     missing = [step.say for game in GAMES for step in load_tutorial(game).steps if step.say not in words]
     assert not missing
+
+
+def test_the_callout_follows_a_change_of_language(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import i18n
+    w = _window(qtbot)
+    w.start_guide("heroes")
+    t = w.tutor
+    english = t.callout.text.text()
+    try:
+        w.menus.language_actions["de"].trigger()
+        qtbot.waitUntil(lambda: w.menus.language_actions["de"].isChecked() and t.callout is not None
+                        and t.callout.text.text() != english, timeout=10_000)
+        assert t.running and t.step == 0 and t.callout.isVisible()
+        assert t.callout.heading.text() != "Guided first game — step 1 of 7"
+    finally:
+        i18n.set_language(QApplication.instance(), "en")
