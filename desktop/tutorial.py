@@ -219,6 +219,10 @@ class Tutor(QObject):
         self._seen = match.cursor
         if self.step >= len(guide.steps):
             return
+        if c.outcome() is not None:      # the game ended before the guide did: its last word, then the review
+            self.step = len(guide.steps)
+            self._show()
+            return
         step = guide.steps[self.step]
         if not step.until:
             return
