@@ -89,6 +89,19 @@ def review_text(match: Any, result: Any, names: list[str], label: Any) -> str:
             extra.append(tr("the computer would have played: {action}").format(action=label(t.instead)))
         item = html.escape(line) + ("<br><i>" + html.escape("; ".join(extra)) + "</i>" if extra else "")
         parts.append(f"<li>{item}</li>")
+    costly_title = tr("Each player’s costliest move")
+    parts.append(f"</ul><h3>{html.escape(costly_title)}</h3><ul>")
+    for seat, name in enumerate(names):
+        worst = result.costliest[seat] if seat < len(result.costliest) else None
+        if worst is None:
+            parts.append("<li>" + html.escape(tr("{player}: no move lost standing by itself.").format(player=name))
+                         + "</li>")
+            continue
+        line = tr("{player}: move {n}, {action} ({change:+d} points of standing, the dice's part taken out)").format(
+            player=name, n=worst.number, action=label(worst.played), change=points(worst.swing - worst.luck))
+        better = (tr("the computer would have played: {action}").format(action=label(worst.instead))
+                  if worst.instead is not None and label(worst.instead) != label(worst.played) else "")
+        parts.append("<li>" + html.escape(line) + (f"<br><i>{html.escape(better)}</i>" if better else "") + "</li>")
     parts.append(f"</ul><h3>{html.escape(luck_title)}</h3><ul>")
     for seat, name in enumerate(names):
         luck = points(result.luck[seat])

@@ -67,3 +67,25 @@ def test_an_unfinished_game_is_not_reviewed():
     m = Match(TOY, TOY.options(players=2), 3)
     with pytest.raises(ValueError, match="once it is over"):
         review(m)
+
+
+def test_each_seats_costliest_move_is_its_worst_by_its_own_choice():
+    """The costliest move of a seat is its own move that lost it the most standing with the dice's part taken out;
+    none when no move of its own lost it more than a point by itself."""
+    m = _finished_helden()
+    r = review(m, samples=3)
+    assert len(r.costliest) == 2
+    for seat, worst in enumerate(r.costliest):
+        own = [(r.values[seat][k + 1] - r.values[seat][k], k) for k in range(m.cursor - 1)
+               if m.steps[k].action.seat == seat]
+        if worst is None:
+            continue
+        assert worst.seat == seat and m.steps[worst.number - 1].action == worst.played
+        by_itself = worst.swing - worst.luck
+        assert by_itself < -0.02
+        assert worst.swing == own[[k for _s, k in own].index(worst.number - 1)][0]
+        assert worst.instead is None or worst.instead != worst.played
+        # no move of its own without chance lost it more (those moves' swings are all their own doing)
+        assert all(swing >= by_itself - 1e-12 for swing, k in own if not m.steps[k].drawn)
+    assert any(w is not None for w in r.costliest) or all(
+        r.values[s][k + 1] - r.values[s][k] >= -0.02 for k in range(m.cursor - 1) for s in (m.steps[k].action.seat,))

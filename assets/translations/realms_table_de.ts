@@ -19008,6 +19008,18 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>der Computer hätte gespielt: {action}</translation>
     </message>
     <message>
+        <source>Each player’s costliest move</source>
+        <translation>Der teuerste Zug jedes Spielers</translation>
+    </message>
+    <message>
+        <source>{player}: no move lost standing by itself.</source>
+        <translation>{player}: Kein eigener Zug hat für sich allein Stand gekostet.</translation>
+    </message>
+    <message>
+        <source>{player}: move {n}, {action} ({change:+d} points of standing, the dice&apos;s part taken out)</source>
+        <translation>{player}: Zug {n}, {action} ({change:+d} Punkte Stand, ohne den Anteil der Würfel)</translation>
+    </message>
+    <message>
         <source>luckier than could be expected</source>
         <translation>mehr Glück als zu erwarten war</translation>
     </message>

@@ -19008,6 +19008,18 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>tietokone olisi pelannut: {action}</translation>
     </message>
     <message>
+        <source>Each player’s costliest move</source>
+        <translation>Kunkin pelaajan kallein siirto</translation>
+    </message>
+    <message>
+        <source>{player}: no move lost standing by itself.</source>
+        <translation>{player}: mikään oma siirto ei yksinään heikentänyt asemaa.</translation>
+    </message>
+    <message>
+        <source>{player}: move {n}, {action} ({change:+d} points of standing, the dice&apos;s part taken out)</source>
+        <translation>{player}: siirto {n}, {action} ({change:+d} aseman pistettä, noppien osuus poislukien)</translation>
+    </message>
+    <message>
         <source>luckier than could be expected</source>
         <translation>onnekkaampi kuin saattoi odottaa</translation>
     </message>

@@ -18791,6 +18791,18 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>bilgisayar şunu oynardı: {action}</translation>
     </message>
     <message>
+        <source>Each player’s costliest move</source>
+        <translation>Her oyuncunun en pahalıya patlayan hamlesi</translation>
+    </message>
+    <message>
+        <source>{player}: no move lost standing by itself.</source>
+        <translation>{player}: hiçbir hamle tek başına durum kaybettirmedi.</translation>
+    </message>
+    <message>
+        <source>{player}: move {n}, {action} ({change:+d} points of standing, the dice&apos;s part taken out)</source>
+        <translation>{player}: hamle {n}, {action} ({change:+d} durum puanı, zarların payı çıkarılmış olarak)</translation>
+    </message>
+    <message>
         <source>luckier than could be expected</source>
         <translation>beklenenden şanslı</translation>
     </message>

@@ -36,6 +36,9 @@ class Review:
     turning_points: list[TurningPoint]
     luck: list[float]                # per seat: the sum of the chance's luck over the game
     chance_moves: int                # moves that rolled or drew
+    #: per seat: its own move that cost it the most standing not made by the chance (the dice's part taken out),
+    #: with what the computer would have played there; None when no move of its own lost it anything by itself
+    costliest: tuple[TurningPoint | None, ...] = ()
 
     def leader_changes(self) -> list[int]:
         """The move numbers after which another seat was ahead than before (two-seat games: the sign turned)."""
@@ -83,7 +86,23 @@ def review(match: Match, samples: int = 12, count: int = 5, seed: int = 0) -> Re
             instead = None
         turning.append(TurningPoint(k + 1, mover, step.action, swing, share, instead))
     turning.sort(key=lambda t: t.number)
-    return Review(values, turning, luck, chance_moves)
+    costliest: list[TurningPoint | None] = []
+    for seat in range(seats):
+        own = [m for m in moves if m[2] == seat and m[0] - m[3] < -COSTLY]
+        if not own:
+            costliest.append(None)
+            continue
+        swing, k, mover, share = min(own, key=lambda m: (m[0] - m[3], m[1]))
+        step = match.steps[k]
+        instead = agent.choose(game, game.view(states[k], mover), mover, rng.getrandbits(48))
+        costliest.append(TurningPoint(k + 1, mover, step.action, swing, share,
+                                      None if instead == step.action else instead))
+    return Review(values, turning, luck, chance_moves, tuple(costliest))
+
+
+#: how much standing (in [-1, 1]) a move must lose by itself, the chance's part taken out, to be called costly: one
+#: point of standing on the review's scale of 50 behind to 50 ahead
+COSTLY = 0.02
 
 
 def move_luck(game: Any, before: Any, action: Action, after: Any, samples: int, rng: random.Random) -> list[float]:
