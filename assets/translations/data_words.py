@@ -1502,7 +1502,7 @@ WORDS = (
     N_("Shots and fights come next: before you shoot or fight, the odds to hit and to wound are shown, with every modifier; after the roll the Rules panel explains it in full. Press H or click Hint for the computer's three best choices."),
     N_("Play on until your side moves again in the next turn to finish this guide."),
     N_("Welcome to War of the Ring. You lead the Free Peoples: carry the Ring to Mount Doom with the Fellowship while your armies hold out against the Shadow. Each turn both sides roll action dice and take turns using one die at a time."),
-    N_("The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy."),
+    N_("The Players panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy."),
     N_("A turn starts with the Fellowship phase: you may reveal the Fellowship or change its guide. Not now: play “End the Fellowship phase” from the Actions panel."),
     N_("Your action dice are rolled, and the Shadow has put some of its dice in the Hunt box. Click the Fellowship (the Ring-bearers' figure, framed) and move it with a Character die: it goes one step unseen, and the Shadow hunts it. Point at the choice first: the Rules panel gives the odds of the hunt."),
     N_("Every roll is explained in full in the Rules panel, with the rule that applies. A roll stays in the game log, marked with a die: click it to read it again."),

@@ -16272,8 +16272,8 @@ im Kampf: siegt und verwundet {p}, wird verwundet {q}</translation>
         <translation>Willkommen beim Ringkrieg. Du führst die Freien Völker: Bringe den Ring mit der Gemeinschaft zum Schicksalsberg, während deine Armeen dem Schatten standhalten. In jeder Runde würfeln beide Seiten ihre Aktionswürfel und setzen dann abwechselnd je einen Würfel ein.</translation>
     </message>
     <message>
-        <source>The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
-        <translation>Der Bereich „Plätze“ zeigt jede Seite: ihre Siegpunkte, die Karten auf ihrer Hand und ihre Würfel. Den Schatten spielt der Computer auf der Stufe „Leicht“.</translation>
+        <source>The Players panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
+        <translation>Der Bereich „Spieler“ zeigt jede Seite: ihre Siegpunkte, die Karten auf ihrer Hand und ihre Würfel. Den Schatten spielt der Computer auf der Stufe „Leicht“.</translation>
     </message>
     <message>
         <source>A turn starts with the Fellowship phase: you may reveal the Fellowship or change its guide. Not now: play “End the Fellowship phase” from the Actions panel.</source>

@@ -16272,8 +16272,8 @@ taistelussa: voittaa ja haavoittaa {p}, haavoittuu itse {q}</translation>
         <translation>Tervetuloa Sormuksen sotaan. Johdat Vapaita kansoja: vie Sormus Saattueen mukana Tuomiovuorelle, samalla kun armeijasi pitävät puoliaan Varjoa vastaan. Joka vuorolla molemmat puolet heittävät toimintanoppansa ja käyttävät niitä vuorotellen noppa kerrallaan.</translation>
     </message>
     <message>
-        <source>The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
-        <translation>Paikat-paneeli näyttää kummankin puolen voittopisteet, kädessä olevat kortit ja nopat. Varjoa pelaa tietokone Helppo-tasolla.</translation>
+        <source>The Players panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
+        <translation>Pelaajat-paneeli näyttää kummankin puolen voittopisteet, kädessä olevat kortit ja nopat. Varjoa pelaa tietokone Helppo-tasolla.</translation>
     </message>
     <message>
         <source>A turn starts with the Fellowship phase: you may reveal the Fellowship or change its guide. Not now: play “End the Fellowship phase” from the Actions panel.</source>

@@ -16086,7 +16086,7 @@ dövüşte: kazanıp yaralar {p}, yaralanır {q}</translation>
         <translation>War of the Ring oyununa hoş geldin. Serbest Halkları sen yönetiyorsun: orduların Gölge&apos;ye karşı direnirken Yüzüğü Kardeşlikle birlikte Kader Dağı&apos;na taşı. Her tur iki taraf da aksiyon zarlarını atar ve zarları sırayla, birer birer kullanır.</translation>
     </message>
     <message>
-        <source>The seats panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
+        <source>The Players panel shows each side: its victory points, the cards in its hand and its dice. The Shadow is played by the computer on Easy.</source>
         <translation>Oyuncular paneli her tarafı gösterir: zafer puanlarını, elindeki kartları ve zarlarını. Gölge&apos;yi Kolay seviyedeki bilgisayar oynuyor.</translation>
     </message>
     <message>
