@@ -181,7 +181,11 @@ class Tutor(QObject):
         self._point_at("rules")
 
     def stop(self) -> None:
-        """The guide ends (skipped, finished, or another game opened); the game itself goes on as it is."""
+        """The guide ends (skipped, finished, or another game opened); the game itself goes on as it is, its chance
+        from fresh entropy from now on: the guide's fixed seed (in its file for anyone to read) predicts nothing
+        past the guide."""
+        if self.match is not None:
+            self.match.forget_seed()
         self.guide, self.match, self._offer = None, None, None
         for part in (self.callout, self.spotlight):
             if part is not None:

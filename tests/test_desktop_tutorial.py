@@ -86,9 +86,11 @@ def test_the_guide_can_be_skipped_at_any_step_and_the_game_goes_on(qtbot):
     match = w.controller.match
     t.callout.next.click()                        # the first step explains: Next
     assert t.step == 1
+    assert match.seed == load_tutorial("heroes").seed       # the guide's own dice, the same for everyone
     t.callout.skip.click()
     assert not t.running and not t.completed and t.callout is None
     assert w.controller.match is match            # the scripted game stays open
+    assert match.seed is None                     # its dice from fresh entropy now: the guide's seed predicts nothing
     legal = w.controller.legal_actions()
     w.action_chosen(legal[0])
     assert match.cursor >= 1
