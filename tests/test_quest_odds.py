@@ -11,7 +11,7 @@ import pytest
 from quest_helpers import at, find, new_game, take
 
 from engines.core import Action
-from engines.core.odds import Odds, sampling_error
+from engines.core.odds import Odds, plays, sampling_error
 from engines.quest import flow
 from engines.quest.data import Demand
 from engines.quest.effects import FACES
@@ -52,17 +52,9 @@ def counted(s: QuestState, a: Action, judges: dict[str, Judge], seed: int = 0,
             samples: int = SAMPLES) -> dict[str, float]:
     """Each judge's average over `samples` plays of `a` on determinisations of the chooser's view, each with its
     own seeded chance, the game carried on by `go_on`."""
-    view = G.view(s, a.seat)
     totals = dict.fromkeys(judges, 0.0)
-    for i in range(samples):
-        before = G.determinize(view, a.seat, seed + i)
-        after, events = G.apply_trusted(before, a)
-        for _ in range(50):
-            nxt = go_on(after)
-            if nxt is None:
-                break
-            after, more = G.apply_trusted(after, nxt)
-            events += more
+    for before, after, events in plays(G, G.view(s, a.seat), a.seat, a, samples, seed,
+                                       lambda _game, state: go_on(state), 50):
         for what, judge in judges.items():
             totals[what] += float(judge(before, after, events))
     return {what: v / samples for what, v in totals.items()}

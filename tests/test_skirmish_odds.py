@@ -12,6 +12,7 @@ from skirmish_helpers import battle as table
 
 from engines.core import Action, Dice
 from engines.core.odds import Odds, sampling_error
+from engines.core.odds import plays as played
 from engines.skirmish import rolls, world
 from engines.skirmish.game import SkirmishGame
 from engines.skirmish.state import SkirmishState
@@ -29,10 +30,7 @@ def battle(phase: str = "move", acting: int = 0, bands: tuple[str, str] = (ROHAN
 def plays(s: SkirmishState, action: Action, n: int):
     """`n` plays of `action` over determinisations of the mover's view, each with its own seeded dice: (the state
     after, the roll explanations of its events)."""
-    seat = action.seat
-    view = GAME.view(s, seat)
-    for i in range(n):
-        after, events = GAME.apply_trusted(GAME.determinize(view, seat, 1000 + i), action)
+    for _before, after, events in played(GAME, GAME.view(s, action.seat), action.seat, action, n, 1000):
         yield after, [e.roll for e in events if e.roll is not None]
 
 

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from engines.core.odds import plays as played
 from engines.core.odds import sampling_error
 from engines.war_of_the_ring.game import FP, SH, WarOfTheRingGame
 from engines.war_of_the_ring.odds import keep_most
@@ -66,19 +67,7 @@ def hunt_policy(game: WarOfTheRingGame, s: WotrState) -> Any:
 def plays(game: WarOfTheRingGame, view: WotrState, seat: int, action: Any, n: int,
           follow: Callable[[WarOfTheRingGame, WotrState], Any]) -> list[tuple[WotrState, list[Any]]]:
     """`n` plays of `action` over determinisations of `view` (each its own seeded dice), followed by `follow`."""
-    out = []
-    for i in range(n):
-        s = game.determinize(view, seat, 1000 + i)
-        s, ev = game.apply_trusted(s, action)
-        ev = list(ev)
-        for _ in range(300):
-            nxt = follow(game, s)
-            if nxt is None:
-                break
-            s, more = game.apply_trusted(s, nxt)
-            ev += more
-        out.append((s, ev))
-    return out
+    return [(after, ev) for _before, after, ev in played(game, view, seat, action, n, 1000, follow, 300)]
 
 
 def agree(exact: float, counted: list[float], is_mean: bool = False) -> None:

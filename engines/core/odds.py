@@ -13,7 +13,7 @@ error.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,24 +145,33 @@ def expected(d: Distribution) -> float:
 
 
 # -- sampling the game's own rules -------------------------------------------------------------------------------
+def plays(game: Any, view: Any, seat: int, action: Any, samples: int, seed: int = 0,
+          follow: Callable[[Any, Any], Any] | None = None, limit: int = 500) -> Iterator[tuple[Any, Any, list[Any]]]:
+    """`action` played over `samples` determinisations of `seat`'s view, each with its own seeded chance (seeds
+    `seed`, `seed` + 1, …), the game carried on while `follow(game, state)` names an action to play (None: stop;
+    at most `limit` of them): (the state before, the state reached, the events on the way) for each."""
+    for i in range(samples):
+        before = game.determinize(view, seat, seed + i)
+        after, events = game.apply_trusted(before, action)
+        events = list(events)
+        if follow is not None:
+            for _ in range(limit):
+                nxt = follow(game, after)
+                if nxt is None:
+                    break
+                after, more = game.apply_trusted(after, nxt)
+                events += more
+        yield before, after, events
+
+
 def sampled(game: Any, view: Any, seat: int, action: Any, judges: Sequence[tuple[Text | str, Callable[..., float]]],
             samples: int = 400, seed: int = 0, follow: Callable[[Any, Any], Any] | None = None,
             mean_lines: Iterable[int] = ()) -> list[OddsLine]:
-    """The odds of `action` counted by playing it: `samples` determinisations of `seat`'s view, each with its own
-    seeded chance, the action applied, then (`follow`) the game carried on while `follow(game, state)` names an
-    action to play (None: stop). Each judge gives a number for the state reached (1/0 for a chance); the line is
-    its average. The lines whose index is in `mean_lines` are expected numbers."""
+    """The odds of `action` counted by playing it (`plays`): each judge gives a number for the state reached (1/0 for
+    a chance); the line is its average. The lines whose index is in `mean_lines` are expected numbers."""
     totals = [0.0] * len(judges)
     means = set(mean_lines)
-    for i in range(samples):
-        state = game.determinize(view, seat, seed + i)
-        state, _ = game.apply_trusted(state, action)
-        if follow is not None:
-            for _ in range(500):
-                nxt = follow(game, state)
-                if nxt is None:
-                    break
-                state, _ = game.apply_trusted(state, nxt)
+    for _before, state, _events in plays(game, view, seat, action, samples, seed, follow):
         for j, (_what, judge) in enumerate(judges):
             totals[j] += float(judge(state))
     return [OddsLine(what, totals[j] / samples, mean=j in means) for j, (what, _judge) in enumerate(judges)]
@@ -175,4 +184,5 @@ def sampling_error(p: float, samples: int) -> float:
 
 
 __all__ = ["Distribution", "Odds", "OddsLine", "add", "at_least", "binomial", "chance", "dice_sum",
-           "die_at_least", "expected", "highest", "mean", "percent", "sampled", "sampling_error", "with_rerolls"]
+           "die_at_least", "expected", "highest", "mean", "percent", "plays", "sampled", "sampling_error",
+           "with_rerolls"]
