@@ -117,7 +117,8 @@ class BoardInput:
         if c is None or adapter is None or scene is None or not adapter.free_drops:
             return
         x, y = point.x(), point.y()
-        hint = adapter.drag_hint(c.state, figure_id, (x, y), self._under(figure_id, x, y))
+        under = self._under(figure_id, x, y)
+        hint = adapter.drag_hint(c.state, figure_id, (x, y), under)
         if hint is None:
             scene.show_marks("drag", [])
             return
@@ -126,7 +127,7 @@ class BoardInput:
         said = hint.text.replace("\n", " · ")
         if hint.ok:
             from engines.core import Action
-            action = adapter.drop_at(c.state, figure_id, (x, y), self._under(figure_id, x, y))
+            action = adapter.drop_at(c.state, figure_id, (x, y), under)
             odds = w.odds.status(action) if isinstance(action, Action) else ""
             if odds:
                 said = f"{said} — {odds}"

@@ -313,21 +313,10 @@ class Tutor(QObject):
     def _target(self, point: str) -> QRect | None:
         """Where `point` is on the window (None: nowhere to be seen)."""
         w = self.window
-        widget: QWidget | None = None
-        if point == "board":
-            widget = w.view
-        elif point == "actions":
-            widget = w.actions_panel
-        elif point == "filter":
-            widget = w.actions_panel.filter_edit
-        elif point == "rules":
-            widget = w.rules_panel
-        elif point == "log":
-            widget = w.log_panel
-        elif point == "seats":
-            widget = w.seats_panel
-        elif point == "hint":
-            widget = w.docks.hint_button
+        panels: dict[str, Any] = {"board": w.view, "actions": w.actions_panel, "filter": w.actions_panel.filter_edit,
+                                  "rules": w.rules_panel, "log": w.log_panel, "seats": w.seats_panel,
+                                  "hint": w.docks.hint_button}
+        widget: QWidget | None = panels.get(point)
         if widget is not None:
             if not widget.isVisible():
                 return None

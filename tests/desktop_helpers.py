@@ -1,6 +1,9 @@
 """Shared set-up for the per-game desktop tests: a shown main window on a given engine state."""
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from PySide6.QtCore import QPointF, Qt
 
 from desktop.mainwindow import MainWindow
@@ -63,3 +66,10 @@ def fp_to_act(fp=("army_muster", "character"), sh=("muster", "event"), seed=0, *
     from engines.war_of_the_ring.sample import action_phase, new_game
     _g, s = new_game(seed)
     return action_phase(s, fp=fp, sh=sh, **kw)
+
+
+def run_app(home, *args: str) -> subprocess.CompletedProcess:
+    """`realms-table *args` in a child process with its own home, offscreen (what a person types, and what is told)."""
+    return subprocess.run([sys.executable, "-m", "desktop.app", *args], capture_output=True, text=True,
+                          env={"REALMS_TABLE_HOME": str(home), "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen",
+                               "PATH": "/usr/bin:/bin"}, timeout=120)

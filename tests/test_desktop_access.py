@@ -3,14 +3,13 @@
 told (accessible names of the docks, panels, board and buttons; a log line's whole sentence)."""
 from __future__ import annotations
 
-import subprocess
 import sys
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from desktop import i18n, ui_scale
-from tests.desktop_helpers import open_window_on
+from tests.desktop_helpers import open_window_on, run_app
 
 
 @pytest.fixture()
@@ -62,9 +61,7 @@ def test_a_restart_keeps_the_command_line_but_not_its_scale(monkeypatch):
 
 
 def test_a_wrong_scale_on_the_command_line_is_told_in_one_line(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "desktop.app", "--scale", "130"], capture_output=True, text=True,
-                         env={"REALMS_TABLE_HOME": str(tmp_path), "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen",
-                              "PATH": "/usr/bin:/bin"}, timeout=120)
+    run = run_app(tmp_path, "--scale", "130")
     assert run.returncode == 2
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and "130" in lines[0] and "100, 125, 150, 175, 200" in lines[0]

@@ -135,11 +135,8 @@ def test_a_damaged_guide_is_refused_with_a_message(qtbot, tmp_path, monkeypatch)
 
 
 def test_a_wrong_guide_on_the_command_line_is_one_clear_line(tmp_path):
-    import subprocess
-    import sys
-    run = subprocess.run([sys.executable, "-m", "desktop.app", "--guide", "chess"], capture_output=True, text=True,
-                         env={"REALMS_TABLE_HOME": str(tmp_path), "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen",
-                              "PATH": "/usr/bin:/bin"}, timeout=120)
+    from desktop_helpers import run_app
+    run = run_app(tmp_path, "--guide", "chess")
     assert run.returncode == 2
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and "chess" in lines[0] and "war_of_the_ring" in lines[0]
