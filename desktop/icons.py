@@ -43,18 +43,6 @@ def die_icon(size: int = 32) -> QIcon:
     return QIcon(pix)
 
 
-@cache
-def colour_icon(colour: str, size: int = 16) -> QIcon:
-    pix = sharp_pixmap(size)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor("#2a2418"), 1.2))
-    p.setBrush(QColor(colour))
-    p.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3))
-    p.end()
-    return QIcon(pix)
-
-
 def app_icon() -> QIcon:
     path = ICONS / "realms-table.svg"
     icon = QIcon(str(path)) if path.exists() else QIcon()
